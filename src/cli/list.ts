@@ -1,0 +1,40 @@
+import { Command } from 'commander';
+import { kebab, type Field } from '../rulesets/fields.ts';
+import { RULESETS, getRuleset } from '../rulesets/registry.ts';
+import type { Ruleset } from '../rulesets/types.ts';
+
+function describeField(name: string, f: Field, asFlag: boolean): string[] {
+  const label = asFlag ? `--${kebab(name)}` : name;
+  const type = f.kind === 'enum' ? f.values.join(' | ') : f.kind === 'number' ? `number${f.unit ? ` (${f.unit})` : ''}` : 'flag';
+  const def = f.default === undefined ? '' : ` (default: ${String(f.default)})`;
+  const lines = [`    ${label}  ${type}${def}`, `        ${f.description}`];
+  if (f.ruling) lines.push(`        ruling: ${f.ruling}${f.section ? ` [${f.section}]` : ''}`);
+  return lines;
+}
+
+export function describeRuleset(r: Ruleset): string {
+  const lines = [`${r.id} — ${r.title}`, `  source: ${r.source}`, '', '  procedures:'];
+  for (const p of Object.values(r.procedures)) {
+    lines.push(`  ${p.id}: ${p.title}`, `    ${p.description}`);
+    for (const [name, f] of Object.entries(p.params)) lines.push(...describeField(name, f, true));
+    lines.push('');
+  }
+  lines.push('  options (--option key=value; a scenario\'s `options:`):');
+  for (const [name, f] of Object.entries(r.options)) lines.push(...describeField(name, f, false));
+  return lines.join('\n');
+}
+
+export function listCommand(): Command {
+  return new Command('list')
+    .argument('[ruleset]', 'one ruleset to describe in full')
+    .description('List rulesets, their procedures and parameters, and every option with its ruling')
+    .action((id?: string) => {
+      if (id) {
+        process.stdout.write(describeRuleset(getRuleset(id)) + '\n');
+        return;
+      }
+      const lines = RULESETS.map((r) => `${r.id.padEnd(10)} ${r.title}  (procedures: ${Object.keys(r.procedures).join(', ')})`);
+      lines.push('', 'Run `highnoon list <ruleset>` for parameters and options.');
+      process.stdout.write(lines.join('\n') + '\n');
+    });
+}

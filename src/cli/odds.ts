@@ -1,0 +1,140 @@
+import { Command, Option } from 'commander';
+import { combine, summarize } from '../analysis/summarize.ts';
+import { chunkSizes, runChunk } from '../engine/chunks.ts';
+import { mergeInto } from '../engine/layout.ts';
+import { coerce, kebab, type Fields } from '../rulesets/fields.ts';
+import { RULESETS } from '../rulesets/registry.ts';
+import type { Procedure, Ruleset } from '../rulesets/types.ts';
+import { resolveMatchup, type Problem } from '../rulesets/validate.ts';
+import { didYouMean } from '../analysis/suggest.ts';
+import { InputError } from './errors.ts';
+import { metricRows, table } from './format.ts';
+
+/** `key=value` pairs from repeated --option flags, typed by the ruleset's option fields. */
+export function parseOptionPairs(pairs: string[], fields: Fields): { values: Record<string, unknown>; problems: string[] } {
+  const values: Record<string, unknown> = {};
+  const problems: string[] = [];
+  const keys = Object.keys(fields);
+  for (const pair of pairs) {
+    const eq = pair.indexOf('=');
+    if (eq < 1) {
+      problems.push(`--option ${pair}: expected key=value, e.g. --option ${keys[0]}=${String(fields[keys[0]].default)}`);
+      continue;
+    }
+    const key = pair.slice(0, eq);
+    const field = fields[key];
+    if (!field) {
+      problems.push(`--option ${key}: unknown option "${key}"${didYouMean(key, keys)}; \`highnoon list\` shows every option`);
+      continue;
+    }
+    values[key] = coerce(field, pair.slice(eq + 1));
+  }
+  return { values, problems };
+}
+
+/** A problem's path as the flag the user typed. */
+function flagOf(p: Problem): string {
+  const [where, key] = p.path;
+  if (where === 'options' && key !== undefined) return `--option ${key}`;
+  if (where === 'params' && typeof key === 'string') return `--${kebab(key)}`;
+  return 'odds';
+}
+
+function addParamFlags(cmd: Command, fields: Fields): void {
+  for (const [name, f] of Object.entries(fields)) {
+    const flag = `--${kebab(name)}`;
+    if (f.kind === 'boolean') cmd.option(flag, f.description);
+    else {
+      const placeholder = f.kind === 'number' ? (f.unit ?? 'n') : (f.noun ?? name).replace(/ /g, '-');
+      const opt = new Option(`${flag} <${placeholder}>`, f.description);
+      if (f.kind === 'enum') opt.description += ` One of: ${f.values.join(', ')}.`;
+      if (f.default !== undefined) opt.default(f.default);
+      cmd.addOption(opt);
+    }
+  }
+}
+
+interface OddsFlags {
+  option: string[];
+  sim?: boolean;
+  trials: string;
+  seed: string;
+  json?: boolean;
+  [param: string]: unknown;
+}
+
+export function oddsAnswer(ruleset: Ruleset, procedure: Procedure, flags: OddsFlags) {
+  const rawParams: Record<string, unknown> = {};
+  for (const [name, f] of Object.entries(procedure.params)) {
+    const v = flags[name];
+    if (v === undefined) continue;
+    rawParams[name] = typeof v === 'string' ? coerce(f, v) : v;
+  }
+  const rawOptions = parseOptionPairs(flags.option, ruleset.options);
+  const resolved = resolveMatchup(ruleset, procedure, rawParams, rawOptions.values);
+  const problems = [...resolved.problems.map((p) => `${flagOf(p)}: ${p.message}`), ...rawOptions.problems];
+  if (problems.length) throw new InputError(problems);
+  const { params, options } = resolved;
+
+  const trials = Number(flags.trials);
+  if (!Number.isInteger(trials) || trials < 1) throw new InputError(`--trials: expected a positive whole number, got "${flags.trials}"`);
+
+  const layout = procedure.metrics(params, options);
+  const exact = procedure.exact?.(params, options);
+  let simulated;
+  if (flags.sim || !exact) {
+    const acc = layout.create();
+    chunkSizes(trials).forEach((size, chunk) => {
+      mergeInto(acc, runChunk({ ruleset: ruleset.id, procedure: procedure.id, params, options, seed: flags.seed, matchup: 0, variant: 0, chunk, trials: size }));
+    });
+    simulated = summarize(layout, acc);
+  }
+  return {
+    ruleset: ruleset.id,
+    procedure: procedure.id,
+    params,
+    options,
+    explanation: procedure.explain?.(params, options),
+    metrics: combine(layout, exact, simulated),
+    seed: simulated ? flags.seed : undefined,
+  };
+}
+
+export function oddsCommand(): Command {
+  const odds = new Command('odds')
+    .description('Exact odds for one situation (and a simulation beside them with --sim)')
+    .addHelpText('after', '\nExample:\n  highnoon odds cowpoke shot --weapon revolver --range medium --aim --cover wood');
+  for (const ruleset of RULESETS) {
+    const rs = odds.command(ruleset.id).description(`${ruleset.title}: ${Object.keys(ruleset.procedures).join(', ')}`);
+    for (const procedure of Object.values(ruleset.procedures)) {
+      const cmd = rs.command(procedure.id).description(procedure.description);
+      addParamFlags(cmd, procedure.params);
+      cmd
+        .option('--option <key=value>', 'a ruleset option (a ruling or house rule); repeatable', (v: string, prev: string[]) => [...prev, v], [])
+        .option('--sim', 'also simulate, and show the simulated value and its 95% interval')
+        .option('--trials <n>', 'trials to simulate', '200000')
+        .option('--seed <seed>', 'seed for the simulation', 'highnoon')
+        .option('--json', 'print one JSON object instead of a table')
+        .action((flags: OddsFlags) => {
+          const answer = oddsAnswer(ruleset, procedure, flags);
+          if (flags.json) {
+            const metrics: Record<string, unknown> = {};
+            for (const [k, m] of Object.entries(answer.metrics)) metrics[k] = { exact: m.exact, simulated: m.simulated };
+            process.stdout.write(JSON.stringify({ ruleset: answer.ruleset, procedure: answer.procedure, params: answer.params, options: answer.options, explanation: answer.explanation, metrics }, null, 2) + '\n');
+            return;
+          }
+          const withSim = Object.values(answer.metrics).some((m) => m.simulated);
+          const header = withSim ? ['metric', 'exact', 'simulated', '95% interval'] : ['metric', 'exact'];
+          const lines = [`${ruleset.title} — ${procedure.title}`];
+          if (answer.explanation) lines.push(answer.explanation);
+          if (withSim) {
+            const trials = Object.values(answer.metrics).find((m) => m.simulated)?.simulated?.trials;
+            lines.push(`simulated: ${trials} trials, seed "${answer.seed}"`);
+          }
+          lines.push('', table(header, metricRows(answer.metrics, withSim)));
+          process.stdout.write(lines.join('\n') + '\n');
+        });
+    }
+  }
+  return odds;
+}

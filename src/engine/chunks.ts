@@ -1,0 +1,38 @@
+import { streamFor } from '../dice/rng.ts';
+import { getProcedure, getRuleset } from '../rulesets/registry.ts';
+
+/**
+ * Trials per chunk. Fixed by the plan, never by the thread count, so that a seed gives the
+ * same numbers on 1 thread or 200; large enough that per-chunk setup is negligible.
+ */
+export const DEFAULT_CHUNK = 50_000;
+
+/** One unit of work: a slice of one matchup × variant with its own seeded stream. */
+export interface ChunkJob {
+  ruleset: string;
+  procedure: string;
+  params: Record<string, unknown>;
+  options: Record<string, unknown>;
+  seed: string;
+  /** Stream key parts: variants of one matchup share keys (common random numbers). */
+  matchup: number;
+  variant: number;
+  chunk: number;
+  trials: number;
+}
+
+/** Chunk sizes for a trial count: full chunks and one remainder. */
+export function chunkSizes(trials: number, chunkSize = DEFAULT_CHUNK): number[] {
+  const sizes: number[] = [];
+  for (let done = 0; done < trials; done += chunkSize) sizes.push(Math.min(chunkSize, trials - done));
+  return sizes;
+}
+
+/** Runs one chunk and returns its accumulator. The worker threads call exactly this. */
+export function runChunk(job: ChunkJob): Float64Array {
+  const procedure = getProcedure(getRuleset(job.ruleset), job.procedure);
+  const acc = procedure.metrics(job.params, job.options).create();
+  const rng = streamFor({ seed: job.seed, matchup: job.matchup, variant: job.variant, chunk: job.chunk });
+  procedure.simulate(job.params, job.options, rng, job.trials, acc);
+  return acc;
+}

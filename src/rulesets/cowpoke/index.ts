@@ -1,0 +1,12 @@
+import type { Ruleset } from '../types.ts';
+import { cowpokeOptions } from './options.ts';
+import { shot } from './shot.ts';
+import { survival } from './survival.ts';
+
+export const cowpoke: Ruleset = {
+  id: 'cowpoke',
+  title: 'Cowpoke: Reforged',
+  source: 'shared/rules/cowpoke.md (seed 000)',
+  options: cowpokeOptions,
+  procedures: { shot, survival },
+};

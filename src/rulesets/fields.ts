@@ -1,0 +1,108 @@
+import { z } from 'zod';
+
+/**
+ * One declaration per parameter or option drives everything that needs it: the zod schema
+ * (scenario files and JSON Schema), the CLI flags, `highnoon list` and validation messages.
+ */
+interface FieldBase {
+  description: string;
+  /** For options: the ruling this default encodes, and where the spec gives it. */
+  ruling?: string;
+  section?: string;
+}
+export interface EnumField<V extends string = string> extends FieldBase {
+  kind: 'enum';
+  values: readonly V[];
+  default?: V;
+  /** What one value is called in messages ("weapon", "range band"). */
+  noun?: string;
+}
+export interface NumberField extends FieldBase {
+  kind: 'number';
+  default?: number;
+  min?: number;
+  max?: number;
+  integer?: boolean;
+  /** The placeholder in `--help` (`<inches>`). */
+  unit?: string;
+}
+export interface BooleanField extends FieldBase {
+  kind: 'boolean';
+  default: boolean;
+}
+export type Field = EnumField | NumberField | BooleanField;
+export type Fields = Record<string, Field>;
+
+type FieldValue<F> = F extends EnumField<infer V>
+  ? V
+  : F extends NumberField
+    ? number
+    : boolean;
+type HasDefault<F> = F extends { default: unknown } ? (undefined extends F['default'] ? false : true) : false;
+
+/** The validated value of a set of fields: fields without a default may be absent. */
+export type Values<S extends Fields> = {
+  [K in keyof S as HasDefault<S[K]> extends true ? K : never]: FieldValue<S[K]>;
+} & {
+  [K in keyof S as HasDefault<S[K]> extends true ? never : K]?: FieldValue<S[K]>;
+};
+
+export function enumField<const V extends string, const D extends V | undefined = undefined>(
+  values: readonly V[],
+  spec: Omit<EnumField<V>, 'kind' | 'values' | 'default'> & { default?: D },
+): EnumField<V> & { default: D } {
+  return { kind: 'enum', values, ...spec } as EnumField<V> & { default: D };
+}
+export function numberField<const D extends number | undefined = undefined>(
+  spec: Omit<NumberField, 'kind' | 'default'> & { default?: D },
+): NumberField & { default: D } {
+  return { kind: 'number', ...spec } as NumberField & { default: D };
+}
+export const booleanField = (spec: Omit<BooleanField, 'kind'>): BooleanField => ({ kind: 'boolean', ...spec });
+
+function fieldSchema(f: Field): z.ZodType {
+  let s: z.ZodType;
+  if (f.kind === 'enum') s = z.enum(f.values as [string, ...string[]]);
+  else if (f.kind === 'boolean') s = z.boolean();
+  else {
+    let n = z.number();
+    if (f.integer) n = n.int();
+    if (f.min !== undefined) n = n.min(f.min);
+    if (f.max !== undefined) n = n.max(f.max);
+    s = n;
+  }
+  s = s.describe(f.description + (f.ruling ? ` Ruling: ${f.ruling}` : ''));
+  return f.default === undefined ? s.optional() : s.default(f.default as never);
+}
+
+/** A strict zod object for a set of fields, defaults filled in. */
+export function fieldsSchema(fields: Fields): z.ZodObject {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [k, f] of Object.entries(fields)) shape[k] = fieldSchema(f);
+  return z.strictObject(shape);
+}
+
+export function defaultsOf(fields: Fields): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, f] of Object.entries(fields)) if (f.default !== undefined) out[k] = f.default;
+  return out;
+}
+
+/** `targetMoved` → `target-moved`, for CLI flags. */
+export function kebab(name: string): string {
+  return name.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase());
+}
+
+/** Parses a CLI string as the field's type; returns the raw string if it does not parse. */
+export function coerce(f: Field, raw: string): unknown {
+  if (f.kind === 'number') {
+    const n = Number(raw);
+    return raw.trim() !== '' && Number.isFinite(n) ? n : raw;
+  }
+  if (f.kind === 'boolean') {
+    if (/^(true|yes|on|1)$/i.test(raw)) return true;
+    if (/^(false|no|off|0)$/i.test(raw)) return false;
+    return raw;
+  }
+  return raw;
+}

@@ -1,0 +1,25 @@
+import { didYouMean } from '../analysis/suggest.ts';
+import { InputError } from '../cli/errors.ts';
+import { cowpoke } from './cowpoke/index.ts';
+import type { Procedure, Ruleset } from './types.ts';
+
+/** Every ruleset the toolkit knows, by id. Add a ruleset by adding its descriptor here. */
+export const RULESETS: readonly Ruleset[] = [cowpoke];
+
+export function getRuleset(id: string): Ruleset {
+  const r = RULESETS.find((x) => x.id === id);
+  if (!r) {
+    const ids = RULESETS.map((x) => x.id);
+    throw new InputError(`unknown ruleset "${id}"${didYouMean(id, ids)}; choose one of: ${ids.join(', ')}`);
+  }
+  return r;
+}
+
+export function getProcedure(ruleset: Ruleset, id: string): Procedure {
+  const p = ruleset.procedures[id];
+  if (!p) {
+    const ids = Object.keys(ruleset.procedures);
+    throw new InputError(`unknown ${ruleset.id} procedure "${id}"${didYouMean(id, ids)}; choose one of: ${ids.join(', ')}`);
+  }
+  return p;
+}

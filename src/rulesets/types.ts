@@ -1,0 +1,37 @@
+import type { Rng } from '../dice/rng.ts';
+import type { Layout } from '../engine/layout.ts';
+import type { Fields } from './fields.ts';
+
+/** Exact metric values: a number for probabilities and means, outcome → probability otherwise. */
+export type ExactMetrics = Record<string, number | Record<string, number>>;
+
+/**
+ * One rules procedure. `simulate` and `exact` report the same metrics (named by `metrics`),
+ * so every simulated figure with an exact counterpart can be checked against it.
+ */
+export interface Procedure<P = any, O = any> {
+  id: string;
+  title: string;
+  description: string;
+  params: Fields;
+  /** Problems that span several parameters (e.g. both a range band and a distance). */
+  check?(params: P, options: O): string[];
+  metrics(params: P, options: O): Layout;
+  /**
+   * Runs `trials` independent trials, adding counts and sums into `acc` (laid out by
+   * `metrics`); acc[0] counts trials. Allocation-free per trial.
+   */
+  simulate(params: P, options: O, rng: Rng, trials: number, acc: Float64Array): void;
+  exact?(params: P, options: O): ExactMetrics;
+  /** One line on how the situation was read (the pool's terms), or why it is impossible. */
+  explain?(params: P, options: O): string;
+}
+
+export interface Ruleset {
+  id: string;
+  title: string;
+  /** The rules spec and seed text it follows. */
+  source: string;
+  options: Fields;
+  procedures: Record<string, Procedure>;
+}

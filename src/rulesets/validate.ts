@@ -1,0 +1,70 @@
+import type { z } from 'zod';
+import { didYouMean } from '../analysis/suggest.ts';
+import { fieldsSchema, type Fields } from './fields.ts';
+import type { Procedure, Ruleset } from './types.ts';
+
+/** One thing wrong with the input: where (a path inside the document) and what. */
+export interface Problem {
+  path: (string | number)[];
+  message: string;
+}
+
+const show = (v: unknown) => (typeof v === 'string' ? `"${v}"` : JSON.stringify(v));
+
+/** A zod issue as a sentence, with the valid choices and a suggestion for near misses. */
+export function describeIssue(issue: z.core.$ZodIssue, fields?: Fields): Problem[] {
+  const path = issue.path.map((k) => (typeof k === 'symbol' ? String(k) : k));
+  const key = path[path.length - 1];
+  const field = fields && typeof key === 'string' ? fields[key] : undefined;
+  const input = (issue as { input?: unknown }).input;
+  switch (issue.code) {
+    case 'invalid_value': {
+      const values = issue.values.map(String);
+      const noun = (field?.kind === 'enum' && field.noun) || String(key ?? 'value');
+      const hint = typeof input === 'string' ? didYouMean(input, values) : '';
+      return [{ path, message: `unknown ${noun} ${show(input)}${hint}; choose one of: ${values.join(', ')}` }];
+    }
+    case 'unrecognized_keys': {
+      const known = fields ? Object.keys(fields) : [];
+      return issue.keys.map((k) => ({
+        path: [...path, k],
+        message: `unknown key "${k}"${didYouMean(k, known)}${known.length ? `; known keys: ${known.join(', ')}` : ''}`,
+      }));
+    }
+    case 'invalid_type':
+      return [{ path, message: `expected ${issue.expected}, got ${input === undefined ? 'nothing' : show(input)}` }];
+    case 'too_small':
+      return [{ path, message: `must be ${issue.inclusive ? 'at least' : 'more than'} ${String(issue.minimum)}, got ${show(input)}` }];
+    case 'too_big':
+      return [{ path, message: `must be ${issue.inclusive ? 'at most' : 'less than'} ${String(issue.maximum)}, got ${show(input)}` }];
+    default:
+      return [{ path, message: issue.message }];
+  }
+}
+
+/** Validates raw values against fields, filling defaults. */
+export function parseFields(fields: Fields, raw: unknown): { value: Record<string, any>; problems: Problem[] } {
+  const result = fieldsSchema(fields).safeParse(raw ?? {}, { reportInput: true });
+  if (result.success) return { value: result.data as Record<string, any>, problems: [] };
+  return { value: {}, problems: result.error.issues.flatMap((i) => describeIssue(i, fields)) };
+}
+
+export interface Resolved {
+  params: Record<string, any>;
+  options: Record<string, any>;
+  problems: Problem[];
+}
+
+/** Params and options for one matchup, validated; paths are relative to `params`/`options`. */
+export function resolveMatchup(ruleset: Ruleset, procedure: Procedure, rawParams: unknown, rawOptions: unknown): Resolved {
+  const p = parseFields(procedure.params, rawParams);
+  const o = parseFields(ruleset.options, rawOptions);
+  const problems = [
+    ...p.problems.map((x) => ({ ...x, path: ['params', ...x.path] })),
+    ...o.problems.map((x) => ({ ...x, path: ['options', ...x.path] })),
+  ];
+  if (problems.length === 0 && procedure.check) {
+    for (const message of procedure.check(p.value, o.value)) problems.push({ path: ['params'], message });
+  }
+  return { params: p.value, options: o.value, problems };
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { cli } from '../helpers.ts';
+
+describe('highnoon odds', () => {
+  it('prints the pool summary and exact metrics as a table', () => {
+    const r = cli(['odds', 'cowpoke', 'shot', '--weapon', 'revolver', '--range', 'medium', '--aim', '--cover', 'wood']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('2 base + 2 aim − 2 wood cover = 2 dice');
+    expect(r.stdout).toMatch(/pHit\s+0\.3056/);
+  });
+
+  it('--json has the documented shape, with simulated values and intervals under --sim', () => {
+    const r = cli(['odds', 'cowpoke', 'shot', '--weapon', 'revolver', '--distance', '5', '--target-moved', '--sim', '--trials', '50000', '--seed', 'w1', '--json']);
+    expect(r.code).toBe(0);
+    const j = JSON.parse(r.stdout);
+    expect(j.ruleset).toBe('cowpoke');
+    expect(j.procedure).toBe('shot');
+    expect(j.params).toMatchObject({ weapon: 'revolver', distance: 5, targetMoved: true });
+    expect(j.options['tough.mode']).toBe('firstLightWound');
+    expect(j.metrics.pool.exact).toBe(2);
+    expect(j.metrics.pHit.exact).toBeCloseTo(11 / 36, 12);
+    const s = j.metrics.pHit.simulated;
+    expect(s.trials).toBe(50000);
+    expect(s.low).toBeLessThan(s.value);
+    expect(s.high).toBeGreaterThan(s.value);
+    expect(s.low).toBeLessThan(11 / 36);
+    expect(s.high).toBeGreaterThan(11 / 36);
+    expect(Object.keys(j.metrics.hits.exact)).toEqual(['0', '1']);
+    // The same seed gives the same numbers.
+    const again = JSON.parse(cli(['odds', 'cowpoke', 'shot', '--weapon', 'revolver', '--distance', '5', '--target-moved', '--sim', '--trials', '50000', '--seed', 'w1', '--json']).stdout);
+    expect(again.metrics).toEqual(j.metrics);
+  });
+
+  it('an impossible shot is an answer: pHit 0 and the reason', () => {
+    const r = cli(['odds', 'cowpoke', 'shot', '--weapon', 'derringer', '--range', 'long', '--json']);
+    expect(r.code).toBe(0);
+    const j = JSON.parse(r.stdout);
+    expect(j.metrics.pHit.exact).toBe(0);
+    expect(j.explanation).toMatch(/cannot reach long range/);
+  });
+
+  it('survival with --option changes the ruling', () => {
+    const r = cli(['odds', 'cowpoke', 'survival', '--tier', 'legend', '--option', 'survival.legendCountsAsTough=true', '--json']);
+    expect(JSON.parse(r.stdout).metrics.dice.exact).toBe(5);
+  });
+
+  it('bad input exits 2 with one line per problem, the choices and a suggestion', () => {
+    const r = cli(['odds', 'cowpoke', 'shot', '--weapon', 'revolvr', '--range', 'medum', '--option', 'tough.mod=x']);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    const lines = r.stderr.trim().split('\n');
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toMatch(/--weapon: unknown weapon "revolvr" \(did you mean "revolver"\?\); choose one of: derringer, revolver/);
+    expect(lines[1]).toMatch(/--range: .*did you mean "medium"/);
+    expect(lines[2]).toMatch(/unknown option "tough.mod" \(did you mean "tough.mode"\?\)/);
+    expect(cli(['odds', 'cowpoke', 'shot', '--weapon', 'revolver', '--range', 'short', '--bogus']).code).toBe(2);
+    expect(cli(['odds', 'cowpoke', 'shot', '--weapon', 'revolver', '--range', 'short', '--option', 'tough.mode=sometimes']).stderr).toMatch(/choose one of: firstLightWound, firstWoundOnlyIfLight/);
+    const rs = cli(['odds', 'cowpok']);
+    expect(rs.code).toBe(2);
+    expect(rs.stderr).toMatch(/did you mean cowpoke/);
+  });
+});
+
+describe('highnoon list', () => {
+  it('lists rulesets, and for one ruleset its procedures, flags and every option with its ruling and section', () => {
+    expect(cli(['list']).stdout).toMatch(/cowpoke\s+Cowpoke: Reforged/);
+    const r = cli(['list', 'cowpoke']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('--target-moved');
+    expect(r.stdout).toMatch(/tough\.mode\s+firstLightWound \| firstWoundOnlyIfLight \(default: firstLightWound\)/);
+    expect(r.stdout).toContain('[cowpoke.md §1.5, A2]');
+  });
+});
