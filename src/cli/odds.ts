@@ -107,6 +107,7 @@ export function oddsCommand(): Command {
   for (const ruleset of RULESETS) {
     const rs = odds.command(ruleset.id).description(`${ruleset.title}: ${Object.keys(ruleset.procedures).join(', ')}`);
     for (const procedure of Object.values(ruleset.procedures)) {
+      if (procedure.paramsSchema) continue; // nested params come from scenario files only
       const cmd = rs.command(procedure.id).description(procedure.description);
       addParamFlags(cmd, procedure.params);
       cmd

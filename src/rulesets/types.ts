@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { Rng } from '../dice/rng.ts';
 import type { Layout } from '../engine/layout.ts';
 import type { Fields } from './fields.ts';
@@ -13,7 +14,14 @@ export interface Procedure<P = any, O = any> {
   id: string;
   title: string;
   description: string;
+  /** Flat parameters: each becomes an `odds` flag and a scenario `params` key. */
   params: Fields;
+  /**
+   * For parameters that are not flat (an encounter's sides and battlefield): the scenario's
+   * `params` are validated by this schema instead of `params`, and `odds` does not offer
+   * the procedure.
+   */
+  paramsSchema?: z.ZodType;
   /** Problems that span several parameters (e.g. both a range band and a distance). */
   check?(params: P, options: O): string[];
   metrics(params: P, options: O): Layout;
@@ -23,6 +31,11 @@ export interface Procedure<P = any, O = any> {
    */
   simulate(params: P, options: O, rng: Rng, trials: number, acc: Float64Array): void;
   exact?(params: P, options: O): ExactMetrics;
+  /**
+   * A readable play-by-play of one trial, consuming the generator exactly as one trial of
+   * `simulate` does, so that trial K of a run can be replayed (`run --trace --trial K`).
+   */
+  trace?(params: P, options: O, rng: Rng): string[];
   /** One line on how the situation was read (the pool's terms), or why it is impossible. */
   explain?(params: P, options: O): string;
 }

@@ -49,6 +49,13 @@ export function parseFields(fields: Fields, raw: unknown): { value: Record<strin
   return { value: {}, problems: result.error.issues.flatMap((i) => describeIssue(i, fields)) };
 }
 
+/** Validates raw values against a procedure's own schema (nested params). */
+export function parseSchema(schema: z.ZodType, raw: unknown): { value: Record<string, any>; problems: Problem[] } {
+  const result = schema.safeParse(raw ?? {}, { reportInput: true });
+  if (result.success) return { value: result.data as Record<string, any>, problems: [] };
+  return { value: {}, problems: result.error.issues.flatMap((i) => describeIssue(i)) };
+}
+
 export interface Resolved {
   params: Record<string, any>;
   options: Record<string, any>;
@@ -57,7 +64,7 @@ export interface Resolved {
 
 /** Params and options for one matchup, validated; paths are relative to `params`/`options`. */
 export function resolveMatchup(ruleset: Ruleset, procedure: Procedure, rawParams: unknown, rawOptions: unknown): Resolved {
-  const p = parseFields(procedure.params, rawParams);
+  const p = procedure.paramsSchema ? parseSchema(procedure.paramsSchema, rawParams) : parseFields(procedure.params, rawParams);
   const o = parseFields(ruleset.options, rawOptions);
   const problems = [
     ...p.problems.map((x) => ({ ...x, path: ['params', ...x.path] })),
