@@ -2,15 +2,22 @@ import { Command, CommanderError } from 'commander';
 import { InputError } from './errors.ts';
 import { listCommand } from './list.ts';
 import { oddsCommand } from './odds.ts';
+import { EXIT } from './exit.ts';
+import { runCommand } from './run.ts';
+import { verifyCommand } from './verify.ts';
+import { schemaCommand } from './schema.ts';
+import { RunAborted } from '../engine/run.ts';
 
-export const EXIT = { ok: 0, claimFailed: 1, badInput: 2 } as const;
 
 export function program(): Command {
   const prog = new Command('highnoon')
     .description('Exact odds and Monte Carlo simulation for Wild West skirmish wargames')
     .version('0.1.0')
     .addCommand(oddsCommand())
-    .addCommand(listCommand());
+    .addCommand(runCommand())
+    .addCommand(verifyCommand())
+    .addCommand(listCommand())
+    .addCommand(schemaCommand());
   const strict = (cmd: Command) => {
     cmd.exitOverride().showSuggestionAfterError(true);
     // One line per problem: commander puts its suggestion on a line of its own.
@@ -23,11 +30,11 @@ export function program(): Command {
   return prog;
 }
 
-/** Runs the CLI and returns the exit code: 0 ok, 1 a claim failed, 2 bad input. */
+/** Runs the CLI and returns the exit code (see exit.ts). */
 export async function main(argv: string[]): Promise<number> {
   try {
     await program().parseAsync(argv);
-    return EXIT.ok;
+    return Number(process.exitCode ?? EXIT.ok);
   } catch (e) {
     if (e instanceof InputError) {
       for (const p of e.problems) process.stderr.write(`highnoon: ${p}\n`);
@@ -37,6 +44,8 @@ export async function main(argv: string[]): Promise<number> {
       if (e.code === 'commander.helpDisplayed' || e.code === 'commander.version' || e.code === 'commander.help') return EXIT.ok;
       return EXIT.badInput;
     }
-    throw e;
+    if (e instanceof RunAborted) return EXIT.interrupted;
+    process.stderr.write(`highnoon: the run failed: ${(e as Error).message}\n`);
+    return EXIT.runFailed;
   }
 }

@@ -3,9 +3,10 @@ import { getProcedure, getRuleset } from '../rulesets/registry.ts';
 
 /**
  * Trials per chunk. Fixed by the plan, never by the thread count, so that a seed gives the
- * same numbers on 1 thread or 200; large enough that per-chunk setup is negligible.
+ * same numbers on 1 thread or 200; large enough that per-chunk setup is negligible, small enough that a run has enough
+ * chunks for paired variant differences (analysis/differences.ts).
  */
-export const DEFAULT_CHUNK = 50_000;
+export const DEFAULT_CHUNK = 20_000;
 
 /** One unit of work: a slice of one matchup × variant with its own seeded stream. */
 export interface ChunkJob {

@@ -12,7 +12,7 @@ export interface Problem {
 const show = (v: unknown) => (typeof v === 'string' ? `"${v}"` : JSON.stringify(v));
 
 /** A zod issue as a sentence, with the valid choices and a suggestion for near misses. */
-export function describeIssue(issue: z.core.$ZodIssue, fields?: Fields): Problem[] {
+export function describeIssue(issue: z.core.$ZodIssue, fields?: Fields, knownKeys?: string[]): Problem[] {
   const path = issue.path.map((k) => (typeof k === 'symbol' ? String(k) : k));
   const key = path[path.length - 1];
   const field = fields && typeof key === 'string' ? fields[key] : undefined;
@@ -25,7 +25,7 @@ export function describeIssue(issue: z.core.$ZodIssue, fields?: Fields): Problem
       return [{ path, message: `unknown ${noun} ${show(input)}${hint}; choose one of: ${values.join(', ')}` }];
     }
     case 'unrecognized_keys': {
-      const known = fields ? Object.keys(fields) : [];
+      const known = knownKeys ?? (fields ? Object.keys(fields) : []);
       return issue.keys.map((k) => ({
         path: [...path, k],
         message: `unknown key "${k}"${didYouMean(k, known)}${known.length ? `; known keys: ${known.join(', ')}` : ''}`,

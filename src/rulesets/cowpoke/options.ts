@@ -12,6 +12,20 @@ export const cowpokeOptions = {
     ruling: 'bands are [lower, upper): 6" is Medium, 24" is Extreme; upperInclusive makes 6" Short.',
     section: 'cowpoke.md A3',
   }),
+  'tier.greenhornDice': numberField({
+    default: -1,
+    integer: true,
+    description: 'Shooting and Brawl dice for a Greenhorn (a house rule might make it −2).',
+    ruling: 'the book: −1.',
+    section: 'cowpoke.md §2.1 [L79]',
+  }),
+  'tier.legendDice': numberField({
+    default: 1,
+    integer: true,
+    description: 'Shooting and Brawl dice for a Legend.',
+    ruling: 'the book: +1.',
+    section: 'cowpoke.md §2.1 [L91]',
+  }),
   'minDice.base0HailMary': booleanField({
     default: false,
     description: 'Whether a base-0 shot whose modifiers sum to ≤ 0 but include a positive one gets the 1-die Hail Mary.',

@@ -56,6 +56,13 @@ export function bandOf(distance: number, boundary: CowpokeOptions['range.boundar
   return band;
 }
 
+/** Tier dice for shooting and brawling, through the house-rule options. */
+export function tierDice(tier: Tier, o: CowpokeOptions): number {
+  if (tier === 'greenhorn') return o['tier.greenhornDice'] ?? TIER_DICE.greenhorn;
+  if (tier === 'legend') return o['tier.legendDice'] ?? TIER_DICE.legend;
+  return TIER_DICE.cowpoke;
+}
+
 /** Builds the shooting pool step by step as cowpoke.md §1.2 steps 1–4 describe. */
 export function shotPool(s: ShotSituation, o: CowpokeOptions): ShotPool {
   const band = s.range ?? bandOf(s.distance ?? 0, o['range.boundary']);
@@ -78,7 +85,7 @@ export function shotPool(s: ShotSituation, o: CowpokeOptions): ShotPool {
   add(s.aim, 'aim', AIM_BONUS[s.weapon] ?? 0);
   add(s.blaze, 'blaze away', blazeBonus ?? 0);
   add(s.back, 'back shot', MODIFIER.backShot);
-  add(true, s.tier, TIER_DICE[s.tier]);
+  add(true, s.tier, tierDice(s.tier, o));
   add(s.marksman, 'marksman', MODIFIER.marksman);
   add(s.moved, 'moved', MODIFIER.attackerMoved);
   add(s.targetMoved, 'target moved', MODIFIER.defenderMoved);

@@ -1,0 +1,26 @@
+import { Command } from 'commander';
+import { claimsText } from '../report/text.ts';
+import { runScenarios, type RunFlags } from './run.ts';
+import { EXIT } from './exit.ts';
+import { InputError } from './errors.ts';
+
+export function verifyCommand(): Command {
+  return new Command('verify')
+    .argument('<scenarios...>', 'scenario files with claims')
+    .description('Check published figures: pass, fail or inconclusive for each claim; exit 1 if any fails')
+    .option('--trials <n>', 'trials per matchup for claims without an exact value')
+    .option('--precision <p>', 'run until every probability\'s 95% half-width is at most p')
+    .option('--seed <seed>', 'seed (overrides the files)')
+    .option('--threads <n>', 'worker threads (default: all cores)')
+    .option('--json', 'print the verdicts as JSON')
+    .addHelpText('after', '\nExample:\n  highnoon verify scenarios/cowpoke/published-claims.yaml')
+    .action(async (files: string[], f: RunFlags) => {
+      const runs = await runScenarios(files, f);
+      const empty = runs.filter((r) => r.result.claims.length === 0).map((r) => r.scenario.file);
+      if (empty.length) throw new InputError(empty.map((file) => `${file}: has no claims to verify`));
+      const all = runs.flatMap((r) => r.result.claims.map((c) => ({ scenario: r.result.scenario, ...c })));
+      if (f.json) process.stdout.write(JSON.stringify({ claims: all }, null, 2) + '\n');
+      else process.stdout.write(runs.map((r) => `${r.result.scenario}\n${claimsText(r.result.claims)}`).join('\n\n') + '\n');
+      if (all.some((c) => !c.ok && c.verdict !== 'inconclusive')) process.exitCode = EXIT.claimFailed;
+    });
+}

@@ -1,0 +1,47 @@
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { Piscina } from 'piscina';
+import { runChunk, type ChunkJob } from './chunks.ts';
+
+/** Runs chunks somewhere and gives back their accumulators. */
+export interface Executor {
+  readonly threads: number;
+  run(job: ChunkJob): Promise<Float64Array>;
+  close(): Promise<void>;
+}
+
+export const WORKER_FILE = fileURLToPath(new URL('../../workers/chunk.mjs', import.meta.url));
+
+export function defaultThreads(): number {
+  return availableParallelism();
+}
+
+/** A piscina pool of worker threads. A worker that throws or dies rejects its chunk. */
+export class PoolExecutor implements Executor {
+  readonly threads: number;
+  private readonly pool: Piscina;
+
+  constructor(threads = defaultThreads(), filename = WORKER_FILE) {
+    this.threads = threads;
+    this.pool = new Piscina({ filename, minThreads: threads, maxThreads: threads, idleTimeout: 1000 });
+  }
+
+  run(job: ChunkJob): Promise<Float64Array> {
+    return this.pool.run(job);
+  }
+
+  async close(): Promise<void> {
+    await this.pool.destroy();
+  }
+}
+
+/** Runs chunks on the calling thread (for `odds --sim` and tests). */
+export class InlineExecutor implements Executor {
+  readonly threads = 1;
+
+  async run(job: ChunkJob): Promise<Float64Array> {
+    return runChunk(job);
+  }
+
+  async close(): Promise<void> {}
+}

@@ -1,0 +1,99 @@
+import type { Cell, Scenario } from '../scenario/load.ts';
+import { widestHalfWidth } from '../analysis/summarize.ts';
+import { chunkSizes, DEFAULT_CHUNK, type ChunkJob } from './chunks.ts';
+import type { Executor } from './executor.ts';
+import { mergeInto } from './layout.ts';
+
+export interface RunSettings {
+  seed: string;
+  /** Trials per cell; or precision, the target 95% half-width of every probability. */
+  trials?: number;
+  precision?: number;
+  maxTrials: number;
+  chunkSize?: number;
+  /** Variants reuse the baseline's streams (common random numbers). Off only for comparison. */
+  commonRandomNumbers?: boolean;
+  onProgress?(done: number, total: number | undefined): void;
+  signal?: AbortSignal;
+}
+
+export interface CellRun {
+  cell: Cell;
+  /** Chunk accumulators in chunk order: their paired differences give variant intervals. */
+  chunks: Float64Array[];
+  total: Float64Array;
+  /** With a precision target: whether it was reached before maxTrials. */
+  reached?: boolean;
+}
+
+export class RunAborted extends Error {
+  constructor() {
+    super('interrupted');
+  }
+}
+
+function job(cell: Cell, scenario: Scenario, s: RunSettings, chunk: number, trials: number): ChunkJob {
+  const crn = s.commonRandomNumbers ?? true;
+  return {
+    ruleset: scenario.ruleset.id,
+    procedure: cell.matchup.procedure.id,
+    params: cell.params,
+    options: cell.options,
+    seed: s.seed,
+    matchup: cell.matchup.index,
+    variant: crn ? 0 : cell.variant.index,
+    chunk,
+    trials,
+  };
+}
+
+/**
+ * Runs every cell of a scenario. Chunks are numbered per cell and merged in chunk order, so
+ * the result depends on the seed and the plan only — never on the thread count.
+ */
+export async function runScenario(scenario: Scenario, s: RunSettings, exec: Executor): Promise<CellRun[][]> {
+  const size = s.chunkSize ?? DEFAULT_CHUNK;
+  const runs: CellRun[][] = scenario.cells.map((row) => row.map((cell) => ({ cell, chunks: [], total: cell.layout.create() })));
+  let done = 0;
+
+  const runChunks = async (work: { run: CellRun; chunk: number; trials: number }[], total?: number) => {
+    await Promise.all(
+      work.map(async (w) => {
+        if (s.signal?.aborted) throw new RunAborted();
+        const acc = await exec.run(job(w.run.cell, scenario, s, w.chunk, w.trials));
+        if (s.signal?.aborted) throw new RunAborted();
+        w.run.chunks[w.chunk] = acc;
+        done += w.trials;
+        s.onProgress?.(done, total);
+      }),
+    );
+  };
+
+  if (s.precision === undefined) {
+    const sizes = chunkSizes(s.trials!, size);
+    const work = runs.flat().flatMap((run) => sizes.map((trials, chunk) => ({ run, chunk, trials })));
+    await runChunks(work, sizes.reduce((a, b) => a + b, 0) * runs.flat().length);
+  } else {
+    // Rounds: every unfinished matchup (all its variants together, so that differences stay
+    // paired) doubles its trials until every probability is within the target or the cap.
+    let pending = runs;
+    let perCell = 2 * size;
+    let have = 0;
+    while (pending.length) {
+      const sizes = chunkSizes(Math.min(perCell, s.maxTrials), size);
+      const work = pending.flat().flatMap((run) => sizes.map((trials, chunk) => ({ run, chunk, trials })).slice(have / size));
+      await runChunks(work);
+      have = sizes.reduce((a, b) => a + b, 0);
+      for (const row of pending) for (const r of row) r.total = r.chunks.reduce((acc, c) => mergeInto(acc, c), r.cell.layout.create());
+      const capped = have >= s.maxTrials;
+      pending = pending.filter((row) => {
+        const ok = row.every((r) => widestHalfWidth(r.cell.layout, r.total) <= s.precision!);
+        if (ok || capped) for (const r of row) r.reached = ok;
+        return !ok && !capped;
+      });
+      perCell *= 2;
+    }
+  }
+  for (const r of runs.flat()) r.total = r.chunks.reduce((acc, c) => mergeInto(acc, c), r.cell.layout.create());
+  return runs;
+}

@@ -1,0 +1,194 @@
+import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
+import { didYouMean } from '../analysis/suggest.ts';
+import { InputError } from '../cli/errors.ts';
+import type { Layout } from '../engine/layout.ts';
+import { RULESETS } from '../rulesets/registry.ts';
+import type { Procedure, Ruleset } from '../rulesets/types.ts';
+import { describeIssue, resolveMatchup } from '../rulesets/validate.ts';
+import { parseClaimTarget, type ClaimTarget } from './claim-target.ts';
+import { deepMerge, expandMatchups, flattenOptions } from './expand.ts';
+import { formatPath, parseYaml, positionOf, type Path } from './positions.ts';
+import { z } from 'zod';
+import { scenarioSchema, type ScenarioFile } from './schema.ts';
+
+export interface Matchup {
+  index: number;
+  name: string;
+  label: Record<string, unknown>;
+  procedure: Procedure;
+}
+
+export interface Variant {
+  index: number;
+  name: string;
+  description?: string;
+  options: Record<string, unknown>;
+  params: Record<string, unknown>;
+}
+
+/** One matchup under one variant, validated and ready to simulate. */
+export interface Cell {
+  matchup: Matchup;
+  variant: Variant;
+  params: Record<string, any>;
+  options: Record<string, any>;
+  layout: Layout;
+}
+
+export interface ResolvedClaim extends ClaimTarget {
+  index: number;
+}
+
+export interface Scenario {
+  file: string;
+  source: string;
+  spec: ScenarioFile;
+  ruleset: Ruleset;
+  matchups: Matchup[];
+  /** variants[0] is the baseline. */
+  variants: Variant[];
+  /** cells[matchup][variant] */
+  cells: Cell[][];
+  claims: ResolvedClaim[];
+}
+
+export const DEFAULT_TRIALS = 100_000;
+
+interface Collected {
+  path: Path;
+  message: string;
+  atKey?: boolean;
+}
+
+/** Loads, validates and expands a scenario; every problem at once, as one InputError. */
+export function loadScenario(file: string): Scenario {
+  let source: string;
+  try {
+    source = readFileSync(file, 'utf8');
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    throw new InputError(`${file}: ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a folder, not a scenario file' : (e as Error).message}`);
+  }
+  return parseScenario(source, file);
+}
+
+export function parseScenario(source: string, file: string): Scenario {
+  const loc = parseYaml(source);
+  const where = (c: Collected) => {
+    const { line, col } = positionOf(loc, c.path, c.atKey);
+    return `${basename(file)}:${line}:${col}: ${c.path.length ? formatPath(c.path) + ': ' : ''}${c.message}`;
+  };
+  const fail = (problems: Collected[]): never => {
+    const seen = new Set<string>();
+    const lines = problems.map(where).filter((l) => !seen.has(l) && seen.add(l));
+    throw new InputError(lines);
+  };
+
+  if (loc.doc.errors.length) {
+    throw new InputError(
+      loc.doc.errors.map((e) => {
+        const pos = e.linePos?.[0];
+        return `${basename(file)}:${pos?.line ?? 1}:${pos?.col ?? 1}: YAML syntax: ${e.message.split('\n')[0]}`;
+      }),
+    );
+  }
+  const raw = loc.doc.toJS();
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) fail([{ path: [], message: 'expected a mapping with name, ruleset, procedure, …' }]);
+
+  const parsed = scenarioSchema.safeParse(raw, { reportInput: true });
+  if (!parsed.success) {
+    fail(
+      parsed.error.issues.flatMap((i) =>
+        describeIssue(i, undefined, keysAt(scenarioSchema, i.path)).map((p) => ({ ...p, atKey: i.code === 'unrecognized_keys' })),
+      ),
+    );
+  }
+  const spec = (parsed as { data: ScenarioFile }).data;
+  const problems: Collected[] = [];
+
+  const ruleset = RULESETS.find((r) => r.id === spec.ruleset);
+  if (!ruleset) {
+    const ids = RULESETS.map((r) => r.id);
+    fail([{ path: ['ruleset'], message: `unknown ruleset "${spec.ruleset}"${didYouMean(spec.ruleset, ids)}; choose one of: ${ids.join(', ')}` }]);
+  }
+  const rs = ruleset as Ruleset;
+  if (spec.trials !== undefined && spec.precision !== undefined) problems.push({ path: ['precision'], message: 'give trials or precision, not both' });
+
+  const knownOptions = new Set(Object.keys(rs.options));
+  const baseOptions = flattenOptions(spec.options, knownOptions);
+  const variants: Variant[] = [
+    { index: 0, name: 'baseline', options: {}, params: {} },
+    ...spec.variants.map((v, i) => ({
+      index: i + 1,
+      name: v.name,
+      description: v.description,
+      options: flattenOptions(v.options ?? {}, knownOptions),
+      params: v.params ?? {},
+    })),
+  ];
+  const names = new Set<string>();
+  variants.forEach((v, i) => {
+    if (names.has(v.name)) problems.push({ path: i === 0 ? ['variants'] : ['variants', i - 1, 'name'], message: `variant name "${v.name}" is used twice (baseline is reserved)` });
+    names.add(v.name);
+  });
+
+  const matchups: Matchup[] = [];
+  const cells: Cell[][] = [];
+  const procIds = Object.keys(rs.procedures);
+  expandMatchups(spec).forEach((rm, mi) => {
+    const procedure = rs.procedures[rm.procedure];
+    if (!procedure) {
+      const path: Path = spec.matchups?.some((m) => m.procedure === rm.procedure) ? ['matchups', spec.matchups.findIndex((m) => m.procedure === rm.procedure), 'procedure'] : ['procedure'];
+      problems.push({ path, message: `unknown ${rs.id} procedure "${rm.procedure}"${didYouMean(rm.procedure, procIds)}; choose one of: ${procIds.join(', ')}` });
+      return;
+    }
+    const matchup: Matchup = { index: mi, name: rm.name, label: rm.label, procedure };
+    matchups.push(matchup);
+    const row: Cell[] = [];
+    for (const v of variants) {
+      const params = deepMerge(rm.params, v.params);
+      const options = { ...baseOptions, ...v.options };
+      const r = resolveMatchup(rs, procedure, params, options);
+      for (const p of r.problems) {
+        const [kind, key, ...rest] = p.path;
+        let path: Path;
+        if (kind === 'params' && typeof key === 'string') {
+          path = v.index > 0 && key in v.params ? ['variants', v.index - 1, 'params', key, ...rest] : [...(rm.origin[key] ?? ['params', key]), ...rest];
+        } else if (kind === 'options' && typeof key === 'string') {
+          path = v.index > 0 && key in v.options ? ['variants', v.index - 1, 'options', key, ...rest] : ['options', key, ...rest];
+        } else path = v.index > 0 ? ['variants', v.index - 1] : spec.matchups ? ['matchups'] : ['params'];
+        const prefix = kind === 'params' && key === undefined ? `${rm.name}: ` : '';
+        problems.push({ path, message: prefix + p.message, atKey: p.message.startsWith('unknown key') });
+      }
+      if (r.problems.length === 0) row.push({ matchup, variant: v, params: r.params, options: r.options, layout: procedure.metrics(r.params, r.options) });
+    }
+    cells.push(row);
+  });
+  if (problems.length) fail(problems);
+
+  const claims: ResolvedClaim[] = [];
+  spec.claims.forEach((c, index) => {
+    const target = parseClaimTarget(c, matchups, variants, cells);
+    if (typeof target === 'string') problems.push({ path: ['claims', index], message: target });
+    else if (Array.isArray(target)) for (const t of target) problems.push({ path: ['claims', index, ...t.path], message: t.message });
+    else claims.push({ ...target, index });
+  });
+  if (problems.length) fail(problems);
+
+  return { file, source, spec, ruleset: rs, matchups, variants, cells, claims };
+}
+
+/** The keys a strict object inside the schema accepts at a path (for suggestions). */
+function keysAt(schema: z.ZodType, path: PropertyKey[]): string[] {
+  let s: z.ZodType = schema;
+  for (const seg of path) {
+    while (s instanceof z.ZodDefault || s instanceof z.ZodOptional || s instanceof z.ZodPipe) s = (s instanceof z.ZodPipe ? s.in : s.unwrap()) as z.ZodType;
+    if (s instanceof z.ZodObject) s = s.shape[String(seg)] as z.ZodType;
+    else if (s instanceof z.ZodArray) s = s.element as z.ZodType;
+    else return [];
+    if (!s) return [];
+  }
+  while (s instanceof z.ZodDefault || s instanceof z.ZodOptional) s = s.unwrap() as z.ZodType;
+  return s instanceof z.ZodObject ? Object.keys(s.shape) : [];
+}
