@@ -113,3 +113,29 @@ export const LIGHT_WOUND = 1;
 
 /** Survival roll pool; cowpoke.md §1.16 [L696-699]. */
 export const SURVIVAL_DICE = { base: 3, tough: 1, legend: 1 } as const;
+
+/** Brawl pool terms; cowpoke.md §1.6 [L499-508], optional −1 for a scarred Head or Arms [L680]. */
+export const BRAWL_DICE = { base: 2, brawler: 2, meleeWeapon: 2, scarred: -1 } as const;
+
+/** Parting attack dice when a model disengages; cowpoke.md §1.8 [L545-548]. */
+export const PARTING_DICE = { unarmed: 1, armed: 2 } as const;
+
+/** Blast pools by a victim's distance from the token; cowpoke.md §1.9 [L467-473]. */
+export const BLAST = { nearEdge: 2, nearDice: 6, farEdge: 6, farDice: 3 } as const;
+
+/** Throwing dynamite; cowpoke.md §1.9 [L456-465]: sure up to 6", Hail Mary reaches 1d6 + 6. */
+export const THROW = { sureMax: 6, hailMaryBase: 6 } as const;
+
+/** Movement; cowpoke.md §1.14 [L213-223]: Move 6", Run 6 + 2d6, Fast +2" on a Run. */
+export const MOVE = { move: 6, runBase: 6, fastRun: 2 } as const;
+
+/** Critical-injury (battle scar) threshold and movement penalties; cowpoke.md §1.13 [L675-684]. */
+export const CRIT = {
+  threshold: 2,
+  dice: -1, // Head or Arms: shooting and brawling pools
+  torsoMove: -1, torsoRun: -2, // Chest or Gut
+  legsMove: -2, legsRun: -4, // Legs
+} as const;
+
+/** Location d6 (1-based) → scar group: 0 head, 1 chest, 2 gut, 3 arms, 4 legs; cowpoke.md A23. */
+export const LOCATION_GROUP: Uint8Array = Uint8Array.of(0, 1, 2, 3, 4, 4);

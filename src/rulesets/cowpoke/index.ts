@@ -1,4 +1,8 @@
 import type { Ruleset } from '../types.ts';
+import { brawl } from './brawl.ts';
+import { disengage } from './disengage.ts';
+import { dynamite } from './dynamite.ts';
+import { initiative } from './initiative.ts';
 import { cowpokeOptions } from './options.ts';
 import { shot } from './shot.ts';
 import { survival } from './survival.ts';
@@ -8,5 +12,5 @@ export const cowpoke: Ruleset = {
   title: 'Cowpoke: Reforged',
   source: 'shared/rules/cowpoke.md (seed 000)',
   options: cowpokeOptions,
-  procedures: { shot, survival },
+  procedures: { shot, survival, brawl, disengage, dynamite, initiative },
 };
