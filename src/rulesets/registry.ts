@@ -1,10 +1,11 @@
 import { didYouMean } from '../analysis/suggest.ts';
 import { InputError } from '../cli/errors.ts';
 import { cowpoke } from './cowpoke/index.ts';
+import { sixgun } from './sixgun/index.ts';
 import type { Procedure, Ruleset } from './types.ts';
 
 /** Every ruleset the toolkit knows, by id. Add a ruleset by adding its descriptor here. */
-export const RULESETS: readonly Ruleset[] = [cowpoke];
+export const RULESETS: readonly Ruleset[] = [cowpoke, sixgun];
 
 export function getRuleset(id: string): Ruleset {
   const r = RULESETS.find((x) => x.id === id);

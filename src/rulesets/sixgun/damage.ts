@@ -1,0 +1,121 @@
+import type { Rng } from '../../dice/rng.ts';
+import {
+  DAMAGE_EFFECT,
+  DAMAGE_LOCATION,
+  LOCATIONS,
+  PASS1_WOUND,
+  RECOVERIN_DICE,
+  type DamageEffect,
+  type DamageRow,
+  type Location,
+} from './data.ts';
+import { passCounts, rollPasses } from './pass-dice.ts';
+
+/**
+ * One damage roll on a target, six-gun-sound.md §6.4–6.7: the white and colored dice give a
+ * location and an effect, cover may negate or deflect it, and an I'm Hit! goes to Recoverin'.
+ * A target is in one of five states; a damage roll moves it between them.
+ */
+export const STATE = { unhurt: 0, wounded: 1, chestWounded: 2, oof: 3, od: 4 } as const;
+export const STATES = 5;
+
+/** A damage roll's code: −1 negated (the target takes Been Shot At), else effect × 8 + location. */
+export const NEGATED = -1;
+const EFFECTS: readonly DamageEffect[] = ['im-hit', 'oof', 'od'];
+const encode = (effect: DamageEffect, location: Location) => EFFECTS.indexOf(effect) * 8 + LOCATIONS.indexOf(location);
+
+export interface CoverFilter {
+  /** Bulletproof cover: the locations that can be hit; others are negated. */
+  exposed: readonly Location[] | null;
+  /** Obscuring cover (or prone): the colored die must beat the white die. */
+  obscuring: boolean;
+  /** Locations that skip the obscuring die test (the `unexposed-only` reading of C-59). */
+  obscuringBypass: readonly Location[];
+  /** Equal dice deflect (C-1). */
+  tieDeflects: boolean;
+}
+
+export const NO_COVER: CoverFilter = { exposed: null, obscuring: false, obscuringBypass: [], tieDeflects: true };
+
+/** The code of a damage roll; `white` and `colored` are faces 1..6. */
+export function damageCode(row: DamageRow, white: number, colored: number, cover: CoverFilter): number {
+  const total = white + colored;
+  const location = DAMAGE_LOCATION[total - 2];
+  if (cover.exposed && !cover.exposed.includes(location)) return NEGATED;
+  if (cover.obscuring && !cover.obscuringBypass.includes(location)) {
+    const through = cover.tieDeflects ? colored > white : colored >= white;
+    if (!through) return NEGATED;
+  }
+  return encode(DAMAGE_EFFECT[row][total - 2], location);
+}
+
+/** The 36 equally likely codes of an ordinary damage roll, indexed (white − 1) × 6 + colored − 1. */
+export function rollCodes(row: DamageRow, cover: CoverFilter): Int8Array {
+  const codes = new Int8Array(36);
+  for (let w = 1; w <= 6; w++) for (let c = 1; c <= 6; c++) codes[(w - 1) * 6 + c - 1] = damageCode(row, w, c, cover);
+  return codes;
+}
+
+/** The code for an I'm Hit! at a chosen location (no dice, no cover). */
+export const imHitAt = (location: Location) => encode('im-hit', location);
+
+/** The code for a row picked outright (no dice, so no cover test). */
+export function rowCode(row: DamageRow, total: number): number {
+  return encode(DAMAGE_EFFECT[row][total - 2], DAMAGE_LOCATION[total - 2]);
+}
+
+/** The state after one damage code, given the Recoverin' passes (read only for an I'm Hit!). */
+export function nextState(state: number, code: number, recovery: number): number {
+  if (code === NEGATED || state === STATE.od) return state;
+  const effect = EFFECTS[code >> 3];
+  if (effect === 'od') return STATE.od;
+  if (state === STATE.oof) return state;
+  if (effect === 'oof') return STATE.oof;
+  if (recovery === 2) return state; // just a scratch
+  if (recovery === 0) return STATE.oof;
+  const location = LOCATIONS[code & 7];
+  if (PASS1_WOUND[location] === 'oof') return STATE.oof;
+  if (state === STATE.chestWounded) return STATE.oof; // any later wound after a chest wound [L1559]
+  return location === 'chest' ? STATE.chestWounded : STATE.wounded;
+}
+
+/** Whether a code needs a Recoverin' roll. */
+export const needsRecovery = (code: number) => code !== NEGATED && code >> 3 === 0;
+
+/** Recoverin' dice: 3 (best 2) against a bow; six-gun-sound.md §6.5 [L1548]. */
+export const recoveryDice = (bow: boolean) => (bow ? RECOVERIN_DICE.bow : RECOVERIN_DICE.base);
+
+/**
+ * The exact 5 × 5 transition matrix (row-major, from → to) of one damage roll drawn uniformly
+ * from `codes`, with Recoverin' against `toughness`.
+ */
+export function transition(codes: ArrayLike<number>, toughness: number, bow: boolean): Float64Array {
+  const rec = passCounts(recoveryDice(bow), toughness, 2);
+  const t = new Float64Array(STATES * STATES);
+  const w = 1 / codes.length;
+  for (let s = 0; s < STATES; s++) {
+    for (let i = 0; i < codes.length; i++) {
+      const code = codes[i];
+      if (!needsRecovery(code)) t[s * STATES + nextState(s, code, 2)] += w;
+      else for (let r = 0; r <= 2; r++) t[s * STATES + nextState(s, code, r)] += w * rec[r];
+    }
+  }
+  return t;
+}
+
+/** v × T for a state vector v. */
+export function applyTransition(v: Float64Array, t: Float64Array): Float64Array {
+  const out = new Float64Array(STATES);
+  for (let s = 0; s < STATES; s++) {
+    if (v[s] === 0) continue;
+    for (let s2 = 0; s2 < STATES; s2++) out[s2] += v[s] * t[s * STATES + s2];
+  }
+  return out;
+}
+
+/** One damage roll drawn from `codes` and its Recoverin', in simulation. */
+export function rollDamage(rng: Rng, state: number, codes: Int8Array, toughness: number, recDice: number): number {
+  const code = codes.length === 1 ? codes[0] : codes[rng.below(codes.length)];
+  const recovery = needsRecovery(code) && state < STATE.oof ? rollPasses(rng, recDice, toughness, 2) : 2;
+  return nextState(state, code, recovery);
+}

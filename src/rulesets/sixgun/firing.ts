@@ -1,0 +1,373 @@
+import type { Rng } from '../../dice/rng.ts';
+import {
+  EXPOSED,
+  LONG_RANGE_FIRST,
+  SCATTER_REP_FLOOR,
+  SHOOTIN,
+  UNCLASSIFIED_AMMO,
+  WEAPON_STATS,
+  type AmmoClass,
+  type Cover,
+  type DamageRow,
+  type Location,
+  type Posture,
+  type Weapon,
+} from './data.ts';
+import {
+  NO_COVER,
+  STATE,
+  STATES,
+  applyTransition,
+  imHitAt,
+  recoveryDice,
+  rollCodes,
+  rollDamage,
+  rowCode,
+  transition,
+  type CoverFilter,
+} from './damage.ts';
+import type { SixgunOptions } from './options.ts';
+
+/** One firing at one target, six-gun-sound.md §6.1: what the shot procedure and the Draw share. */
+export interface FiringSituation {
+  rep: number;
+  repModifier: number;
+  crackshot: boolean;
+  weapon: Weapon;
+  veteran: boolean;
+  /** Shot dice at this target; absent means every die the weapon has left. */
+  shots?: number;
+  /** Shots of the same firing declared on earlier targets: they take the highest dice. */
+  shotsBefore: number;
+  /** Shots of the same firing declared on later targets: they take the lowest dice. */
+  shotsAfter: number;
+  distance: number;
+  toughness: number;
+  cover: Cover;
+  targetDoing: Posture;
+  prone: boolean;
+  higherGround: boolean;
+  targetMovingFast: boolean;
+  shooterMovingFast: boolean;
+  unfamiliar: boolean;
+  twoWeapons: boolean;
+  offArm: boolean;
+  mounted: boolean;
+  bystanders: number;
+  aimFor: Location;
+}
+
+/** What one die does at this target. */
+const MISS = 0, HIT = 1, CHOSEN = 2, BYSTANDER = 3;
+
+export interface Firing {
+  mode: 'table' | 'long' | 'impossible';
+  reason?: string;
+  effectiveRange: number;
+  shootingRep: number;
+  /** Dice rolled in the whole firing; this target's are ranks first..first + shots − 1. */
+  dice: number;
+  first: number;
+  shots: number;
+  /** faceResult[rank × 7 + face]: what a die of that face at that 0-based rank does. */
+  faceResult: Uint8Array;
+  /** Long range: the second die must be at most this (the shooter's Rep, 0..6). */
+  longRangeRep: number;
+  ammo: AmmoClass;
+  damageRolls: number;
+  normalCodes: Int8Array;
+  chosenCodes: Int8Array;
+  toughness: number;
+  recDice: number;
+  bow: boolean;
+  eightMisses: string[];
+}
+
+const BULLETPROOF = ['loophole', 'wall', 'corner-flush', 'corner-away'] as const;
+type Bulletproof = (typeof BULLETPROOF)[number];
+
+/** The bulletproof cover type the target is behind, if any (woods count as a wall, C-60). */
+function bulletproofOf(s: FiringSituation, o: SixgunOptions): Bulletproof | null {
+  if (s.cover === 'woods') return o['cover.woods'] === 'bulletproof' ? 'wall' : null;
+  return (BULLETPROOF as readonly string[]).includes(s.cover) ? (s.cover as Bulletproof) : null;
+}
+
+export function exposedLocations(s: FiringSituation, o: SixgunOptions): readonly Location[] | null {
+  const bp = bulletproofOf(s, o);
+  return bp ? EXPOSED[bp][s.targetDoing] : null;
+}
+
+export function ammoClass(weapon: Weapon, o: SixgunOptions): AmmoClass {
+  return UNCLASSIFIED_AMMO.includes(weapon) ? o['ammo.unclassifiedWeapons'] : WEAPON_STATS[weapon].ammo;
+}
+
+export function effectiveRange(s: Pick<FiringSituation, 'weapon' | 'rep' | 'veteran'>): number {
+  const w = WEAPON_STATS[s.weapon];
+  return (s.veteran && w.veteranFactor ? w.veteranFactor : w.eFactor) * s.rep;
+}
+
+/** Shooting Rep (§6.1 step 3, C-34): the shotgun floor of 4 after modifiers by the ruling. */
+export function shootingRep(s: FiringSituation, o: SixgunOptions): number {
+  if (!WEAPON_STATS[s.weapon].scatter) return s.rep + s.repModifier;
+  return o['shotgun.floorAfterModifiers']
+    ? Math.max(SCATTER_REP_FLOOR, s.rep + s.repModifier)
+    : Math.max(SCATTER_REP_FLOOR, s.rep) + s.repModifier;
+}
+
+/** Why an 8 misses (§6.2 [L1488–1502]); empty if it can hit. */
+function eightMissReasons(s: FiringSituation, o: SixgunOptions): string[] {
+  const r: string[] = [];
+  if (s.cover !== 'none') r.push('cover');
+  if (s.prone) r.push('prone');
+  if (s.targetMovingFast || (s.mounted && o['mountedTarget.normalMoveIsFast'])) r.push('target moving fast');
+  if (s.shooterMovingFast) r.push('shooter moving fast');
+  if (s.unfamiliar) r.push('unfamiliar weapon');
+  if (s.twoWeapons) r.push('two weapons');
+  if (s.offArm) r.push('off arm');
+  return r;
+}
+
+function damageRow(s: FiringSituation, o: SixgunOptions): DamageRow {
+  const w = WEAPON_STATS[s.weapon];
+  if (w.closeRange !== undefined && s.distance > w.closeRange && o['shotgun.farIsImHit']) return 'shotgun-far';
+  return w.damage;
+}
+
+/** The cover filter of an ordinary damage roll; a prone target counts as obscuring (§4.6). */
+function coverFilter(s: FiringSituation, o: SixgunOptions): CoverFilter {
+  const exposed = exposedLocations(s, o);
+  const obscuringCover = s.cover === 'obscuring' || (s.cover === 'woods' && o['cover.woods'] === 'obscuring');
+  const proneObscures = s.prone && s.weapon !== 'bow' && !s.higherGround;
+  return {
+    exposed,
+    obscuring: obscuringCover || proneObscures,
+    obscuringBypass: o['obscuring.locations'] === 'unexposed-only' ? EXPOSED.wall[s.targetDoing] : [],
+    tieDeflects: o['obscuring.tie'] === 'deflect',
+  };
+}
+
+/** Rows of each location (C-5). */
+const LOCATION_TOTALS: Readonly<Record<Location, readonly number[]>> = {
+  head: [2, 3, 5],
+  leg: [4, 10],
+  gut: [6, 9],
+  'gun-arm': [7],
+  chest: [8, 12],
+  'off-arm': [11],
+};
+
+/** The damage codes of an 11+ hit at the chosen location, by the C-5 reading in force. */
+function chosenCodes(s: FiringSituation, o: SixgunOptions, row: DamageRow, cover: CoverFilter): Int8Array {
+  switch (o['hit.locationDesired']) {
+    case 'any-row':
+      return Int8Array.of(rowCode(row, 5)); // a Head row that kills whenever any row does
+    case 'im-hit':
+      return Int8Array.of(imHitAt(s.aimFor));
+    case 'ignore-cover':
+      return rollCodes(row, NO_COVER);
+    case 'weighted-rows': {
+      // Re-rolling until the total is one of the location's rows is a uniform draw from the
+      // dice pairs with those totals; bulletproof cover cannot negate a named exposed location.
+      const all = rollCodes(row, { ...cover, exposed: null });
+      const out: number[] = [];
+      for (let w = 1; w <= 6; w++) for (let c = 1; c <= 6; c++) if (LOCATION_TOTALS[s.aimFor].includes(w + c)) out.push(all[(w - 1) * 6 + c - 1]);
+      return Int8Array.from(out);
+    }
+  }
+}
+
+/** Everything one firing needs, worked out once before any dice are rolled. */
+export function setupFiring(s: FiringSituation, o: SixgunOptions): Firing {
+  const w = WEAPON_STATS[s.weapon];
+  const e = effectiveRange(s);
+  const longRange = s.distance > e;
+  const perShot = !longRange || o['longRange.rollPerShot'];
+  const shots = perShot ? (s.shots ?? w.targets - s.shotsBefore - s.shotsAfter) : 1;
+  const first = perShot ? s.shotsBefore : 0;
+  const dice = perShot ? s.shotsBefore + shots + s.shotsAfter : 1;
+  const sRep = shootingRep(s, o);
+  const bonus = s.crackshot ? 1 : 0;
+  const eight = eightMissReasons(s, o);
+  const pool = s.bystanders + (s.mounted ? 1 : 0);
+  const faceResult = new Uint8Array(dice * 7);
+  for (let rank = 0; rank < dice; rank++) {
+    for (let face = 1; face <= 6; face++) {
+      const total = face + sRep + bonus;
+      let r = MISS;
+      if (total >= SHOOTIN.chosen) r = CHOSEN;
+      else if (total === SHOOTIN.hit) r = HIT;
+      else if (total === SHOOTIN.notThird) r = rank >= 2 ? MISS : HIT;
+      else if (total === SHOOTIN.conditional) r = eight.length > 0 || rank >= 1 ? MISS : pool > 0 ? BYSTANDER : HIT;
+      faceResult[rank * 7 + face] = r;
+    }
+  }
+  const row = damageRow(s, o);
+  const cover = coverFilter(s, o);
+  const base = {
+    effectiveRange: e,
+    shootingRep: sRep,
+    dice,
+    first,
+    shots,
+    faceResult,
+    longRangeRep: Math.min(6, Math.max(0, s.rep)),
+    ammo: ammoClass(s.weapon, o),
+    damageRolls: w.scatter ? 2 : 1,
+    normalCodes: rollCodes(row, cover),
+    chosenCodes: chosenCodes(s, o, row, cover),
+    toughness: s.toughness,
+    recDice: recoveryDice(s.weapon === 'bow'),
+    bow: s.weapon === 'bow',
+    eightMisses: eight,
+  };
+  if (s.distance > w.maxRange) {
+    return { ...base, mode: 'impossible', reason: `${s.distance}" is beyond the ${s.weapon}'s maximum range of ${w.maxRange}"` };
+  }
+  return { ...base, mode: longRange ? 'long' : 'table' };
+}
+
+/** Whether the firing's raw dice run the weapon dry (§3.4 [L995–997]). */
+function fumbles(ammo: AmmoClass, ones: number): boolean {
+  if (ammo === 'muzzle-loader' || ammo === 'thrown') return true;
+  return ammo === 'repeater' ? ones >= 2 : ones >= 1;
+}
+
+export interface FiringExact {
+  /** Target state probabilities, indexed by STATE. */
+  states: Float64Array;
+  pHit: number;
+  hits: Float64Array;
+  pFumble: number;
+  pBystander: number;
+}
+
+/** The exact outcome of one firing, by enumerating its (at most 6³) dice. */
+export function exactFiring(f: Firing): FiringExact {
+  const states = new Float64Array(STATES);
+  const hits = new Float64Array(f.shots + 1);
+  if (f.mode === 'impossible') {
+    states[STATE.unhurt] = 1;
+    hits[0] = 1;
+    return { states, pHit: 0, hits, pFumble: 0, pBystander: 0 };
+  }
+  // weight by (chosen hits, normal hits), then one state vector per pair.
+  const byHits = new Float64Array((f.shots + 1) * (f.shots + 1));
+  let pHit = 0, pFumble = 0, pBystander = 0;
+  const n = f.dice;
+  const first = f.first, end = f.first + f.shots;
+  const total = 6 ** n;
+  const faces = new Array<number>(n);
+  for (let idx = 0; idx < total; idx++) {
+    let x = idx, ones = 0;
+    for (let i = 0; i < n; i++) {
+      faces[i] = (x % 6) + 1;
+      x = Math.floor(x / 6);
+      if (faces[i] === 1) ones++;
+    }
+    const w = 1 / total;
+    if (fumbles(f.ammo, ones)) pFumble += w;
+    if (f.mode === 'long') {
+      const q = f.longRangeRep / 6;
+      // Independent dice: each six at this target hits with the second die ≤ Rep.
+      let sixes = 0;
+      for (let i = first; i < end; i++) if (faces[i] === LONG_RANGE_FIRST) sixes++;
+      if (faces[first] === LONG_RANGE_FIRST) pHit += w * q;
+      for (let k = 0; k <= sixes; k++) {
+        const pk = binom(sixes, k) * q ** k * (1 - q) ** (sixes - k);
+        byHits[k] += w * pk; // long-range hits are never on a chosen location
+      }
+      continue;
+    }
+    const sorted = faces.slice().sort((a, b) => b - a);
+    let c = 0, h = 0;
+    for (let rank = first; rank < end; rank++) {
+      const r = f.faceResult[rank * 7 + sorted[rank]];
+      if (r === CHOSEN) c++;
+      else if (r === HIT) h++;
+      else if (r === BYSTANDER) pBystander += w;
+      if (rank === first && (r === CHOSEN || r === HIT)) pHit += w;
+    }
+    byHits[c * (f.shots + 1) + h] += w;
+  }
+  const tChosen = transition(f.chosenCodes, f.toughness, f.bow);
+  const tNormal = transition(f.normalCodes, f.toughness, f.bow);
+  for (let c = 0; c <= f.shots; c++) {
+    for (let h = 0; c + h <= f.shots; h++) {
+      const w = byHits[c * (f.shots + 1) + h];
+      if (w === 0) continue;
+      hits[c + h] += w;
+      let v: Float64Array = new Float64Array(STATES);
+      v[STATE.unhurt] = 1;
+      for (let i = 0; i < c * f.damageRolls; i++) v = applyTransition(v, tChosen);
+      for (let i = 0; i < h * f.damageRolls; i++) v = applyTransition(v, tNormal);
+      for (let s = 0; s < STATES; s++) states[s] += w * v[s];
+    }
+  }
+  return { states, pHit, hits, pFumble, pBystander };
+}
+
+function binom(n: number, k: number): number {
+  let r = 1;
+  for (let i = 1; i <= k; i++) r = (r * (n - i + 1)) / i;
+  return r;
+}
+
+/** The outcome of one simulated firing; reused between trials. */
+export interface FiringResult {
+  state: number;
+  hits: number;
+  firstHit: boolean;
+  fumble: boolean;
+  bystander: boolean;
+}
+
+export const newFiringResult = (): FiringResult => ({ state: 0, hits: 0, firstHit: false, fumble: false, bystander: false });
+
+/** One firing in simulation, into `out`; `faces` holds at least `f.dice` entries. */
+export function simulateFiring(f: Firing, rng: Rng, faces: Uint8Array, out: FiringResult): void {
+  out.state = STATE.unhurt;
+  out.hits = 0;
+  out.firstHit = false;
+  out.fumble = false;
+  out.bystander = false;
+  if (f.mode === 'impossible') return;
+  const n = f.dice;
+  const first = f.first, end = f.first + f.shots;
+  let ones = 0;
+  let chosen = 0, normal = 0;
+  if (f.mode === 'long') {
+    // Each die is its own long-range shot: order does not matter, so the first is the first rolled.
+    for (let i = 0; i < n; i++) {
+      const v = rng.below(6) + 1;
+      if (v === 1) ones++;
+      if (i >= first && i < end && v === LONG_RANGE_FIRST && rng.below(6) < f.longRangeRep) {
+        normal++;
+        if (i === first) out.firstHit = true;
+      }
+    }
+  } else {
+    for (let i = 0; i < n; i++) {
+      const v = rng.below(6) + 1;
+      if (v === 1) ones++;
+      let j = i; // insertion into descending order
+      while (j > 0 && faces[j - 1] < v) {
+        faces[j] = faces[j - 1];
+        j--;
+      }
+      faces[j] = v;
+    }
+    for (let rank = first; rank < end; rank++) {
+      const r = f.faceResult[rank * 7 + faces[rank]];
+      if (r === CHOSEN) chosen++;
+      else if (r === HIT) normal++;
+      else if (r === BYSTANDER) out.bystander = true;
+      if (rank === first && (r === CHOSEN || r === HIT)) out.firstHit = true;
+    }
+  }
+  out.fumble = fumbles(f.ammo, ones);
+  out.hits = chosen + normal;
+  let state: number = STATE.unhurt;
+  for (let i = chosen * f.damageRolls; i > 0 && state !== STATE.od; i--) state = rollDamage(rng, state, f.chosenCodes, f.toughness, f.recDice);
+  for (let i = normal * f.damageRolls; i > 0 && state !== STATE.od; i--) state = rollDamage(rng, state, f.normalCodes, f.toughness, f.recDice);
+  out.state = state;
+}

@@ -1,0 +1,11 @@
+import type { Ruleset } from '../types.ts';
+import { sixgunOptions } from './options.ts';
+import { shot } from './shot.ts';
+
+export const sixgun: Ruleset = {
+  id: 'sixgun',
+  title: 'Six Gun Sound: Blaze of Glory',
+  source: 'shared/rules/six-gun-sound.md (seed 003)',
+  options: sixgunOptions,
+  procedures: { shot },
+};
