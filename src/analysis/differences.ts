@@ -19,17 +19,26 @@ export function t95(df: number): number {
   return z + (z3 + z) / (4 * df) + (5 * z5 + 16 * z3 + 3 * z) / (96 * df ** 2) + (3 * z7 + 19 * z5 + 17 * z3 - 15 * z) / (384 * df ** 3);
 }
 
-/** Per-chunk value of a metric: a probability or a mean (per trial), or one outcome's share. */
-function reader(layout: Layout, metric: string, outcome?: string): (acc: Float64Array) => number {
+interface Reader {
+  /** Per-trial value in a chunk: a probability, a mean, or one outcome's share. */
+  value(acc: Float64Array): number;
+  /** Per-trial variance in a chunk. */
+  variance(acc: Float64Array): number;
+}
+
+function reader(layout: Layout, metric: string, outcome?: string): Reader {
   const m: MetricDef | undefined = layout.metrics.find((x) => x.name === metric);
-  if (!m) return () => 0;
+  const zero = { value: () => 0, variance: () => 0 };
+  if (!m) return zero;
   let slot = m.slot;
   if (m.kind === 'distribution') {
     const i = layout.outcomes(m).indexOf(outcome ?? '');
-    if (i < 0) return () => 0;
+    if (i < 0) return zero;
     slot += i;
   }
-  return (acc) => (acc[0] > 0 ? acc[slot] / acc[0] : 0);
+  const value = (acc: Float64Array) => (acc[0] > 0 ? acc[slot] / acc[0] : 0);
+  if (m.kind === 'mean') return { value, variance: (acc) => (acc[0] > 0 ? Math.max(0, acc[slot + 1] / acc[0] - value(acc) ** 2) : 0) };
+  return { value, variance: (acc) => value(acc) * (1 - value(acc)) };
 }
 
 /**
@@ -53,7 +62,7 @@ export function pairedDifference(
   const w: number[] = [];
   for (let i = 0; i < c; i++) {
     const ni = base.chunks[i][0];
-    d.push(rv(variant.chunks[i]) - rb(base.chunks[i]));
+    d.push(rv.value(variant.chunks[i]) - rb.value(base.chunks[i]));
     w.push(ni);
     n += ni;
     sum += ni * d[i];
@@ -61,7 +70,12 @@ export function pairedDifference(
   const value = sum / n;
   let ss = 0;
   for (let i = 0; i < c; i++) ss += w[i] ** 2 * (d[i] - value) ** 2;
-  const se = c > 1 ? Math.sqrt((ss / (n * n)) * (c / (c - 1))) : Infinity;
-  const half = t95(c - 1) * se;
+  let half: number;
+  if (c > 1) half = t95(c - 1) * Math.sqrt((ss / (n * n)) * (c / (c - 1)));
+  else {
+    // One chunk gives no spread of pairs: fall back to the unpaired interval, which is
+    // conservative when the streams are shared (positively correlated).
+    half = Z95 * Math.sqrt((rb.variance(base.chunks[0]) + rv.variance(variant.chunks[0])) / n);
+  }
   return { value, low: value - half, high: value + half, significant: value - half > 0 || value + half < 0 };
 }

@@ -5,7 +5,9 @@ import { assembleResults, type RunResult } from '../analysis/results.ts';
 import { PoolExecutor, defaultThreads, type Executor } from '../engine/executor.ts';
 import { progressBar } from '../engine/progress.ts';
 import { RunAborted, runScenario } from '../engine/run.ts';
+import { checkReport } from '../report/check.ts';
 import { toCsv } from '../report/csv.ts';
+import { buildReport, defaultReportDir } from '../report/report.ts';
 import { runText } from '../report/text.ts';
 import { DEFAULT_TRIALS, loadScenario, type Scenario } from '../scenario/load.ts';
 import { InputError } from './errors.ts';
@@ -19,6 +21,7 @@ export interface RunFlags {
   json?: boolean;
   csv?: boolean;
   out?: string;
+  report?: string | boolean;
   quiet?: boolean;
 }
 
@@ -114,9 +117,17 @@ export function runCommand(): Command {
     .option('--json', 'print the results as one JSON object')
     .option('--csv', 'print the results as tidy CSV rows')
     .option('--out <dir>', 'also write results.json and results.csv into this folder')
-    .addHelpText('after', '\nExamples:\n  highnoon run scenarios/cowpoke/weapons-by-range.yaml\n  highnoon run scenarios/cowpoke/weapons-by-range.yaml --precision 0.002 --threads 2 --json')
+    .option('--report [dir]', 'also write an HTML report with charts (default: reports/<scenario-name>/)')
+    .addHelpText('after', '\nExamples:\n  highnoon run scenarios/cowpoke/weapons-by-range.yaml --report\n  highnoon run scenarios/cowpoke/weapons-by-range.yaml --precision 0.002 --threads 2 --json')
     .action(async (file: string, f: RunFlags) => {
-      const [{ result }] = await runScenarios([file], f);
+      // A bad report section is bad input: refuse it before spending time on the run.
+      if (f.report) checkReport(loadScenario(file));
+      const [{ scenario, result }] = await runScenarios([file], f);
+      if (f.report) {
+        const dir = typeof f.report === 'string' ? f.report : defaultReportDir(scenario);
+        writeAtomically(dir, await buildReport(scenario, result));
+        process.stderr.write(`highnoon: report written to ${join(dir, 'index.html')}\n`);
+      }
       if (f.out) writeAtomically(f.out, { 'results.json': JSON.stringify(result, null, 2) + '\n', 'results.csv': toCsv(result) });
       process.stdout.write(f.json ? JSON.stringify(result, null, 2) + '\n' : f.csv ? toCsv(result) : runText(result));
     });

@@ -22,6 +22,18 @@ export interface ChunkJob {
   trials: number;
 }
 
+/**
+ * The chunk size for a run of `trials`: at least 16 chunks where that leaves 1,000 trials or
+ * more in each, so variant differences have enough pairs (analysis/differences.ts). A
+ * function of the trial count only, never of the threads.
+ */
+export function planChunkSize(trials: number): number {
+  return Math.max(1000, Math.min(DEFAULT_CHUNK, Math.ceil(trials / 16)));
+}
+
+/** Chunk size in precision mode, where rounds double the trials of unfinished matchups. */
+export const PRECISION_CHUNK = 5_000;
+
 /** Chunk sizes for a trial count: full chunks and one remainder. */
 export function chunkSizes(trials: number, chunkSize = DEFAULT_CHUNK): number[] {
   const sizes: number[] = [];

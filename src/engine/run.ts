@@ -1,6 +1,6 @@
 import type { Cell, Scenario } from '../scenario/load.ts';
 import { widestHalfWidth } from '../analysis/summarize.ts';
-import { chunkSizes, DEFAULT_CHUNK, type ChunkJob } from './chunks.ts';
+import { chunkSizes, planChunkSize, PRECISION_CHUNK, type ChunkJob } from './chunks.ts';
 import type { Executor } from './executor.ts';
 import { mergeInto } from './layout.ts';
 
@@ -52,21 +52,32 @@ function job(cell: Cell, scenario: Scenario, s: RunSettings, chunk: number, tria
  * the result depends on the seed and the plan only — never on the thread count.
  */
 export async function runScenario(scenario: Scenario, s: RunSettings, exec: Executor): Promise<CellRun[][]> {
-  const size = s.chunkSize ?? DEFAULT_CHUNK;
+  const size = s.chunkSize ?? (s.precision === undefined ? planChunkSize(s.trials!) : PRECISION_CHUNK);
   const runs: CellRun[][] = scenario.cells.map((row) => row.map((cell) => ({ cell, chunks: [], total: cell.layout.create() })));
   let done = 0;
 
   const runChunks = async (work: { run: CellRun; chunk: number; trials: number }[], total?: number) => {
-    await Promise.all(
-      work.map(async (w) => {
-        if (s.signal?.aborted) throw new RunAborted();
-        const acc = await exec.run(job(w.run.cell, scenario, s, w.chunk, w.trials));
-        if (s.signal?.aborted) throw new RunAborted();
-        w.run.chunks[w.chunk] = acc;
+    // A few chunks in flight per thread, fed from a queue: after the first failure (or
+    // Ctrl-C) nothing more is handed out, and the chunks already running are let finish so
+    // that no worker answers a pool that is being torn down.
+    let next = 0;
+    let failure: unknown;
+    const lane = async () => {
+      while (next < work.length && failure === undefined && !s.signal?.aborted) {
+        const w = work[next++];
+        try {
+          w.run.chunks[w.chunk] = await exec.run(job(w.run.cell, scenario, s, w.chunk, w.trials));
+        } catch (e) {
+          failure ??= e;
+          return;
+        }
         done += w.trials;
         s.onProgress?.(done, total);
-      }),
-    );
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(work.length, exec.threads * 2) }, lane));
+    if (failure !== undefined) throw failure;
+    if (s.signal?.aborted) throw new RunAborted();
   };
 
   if (s.precision === undefined) {
@@ -77,7 +88,7 @@ export async function runScenario(scenario: Scenario, s: RunSettings, exec: Exec
     // Rounds: every unfinished matchup (all its variants together, so that differences stay
     // paired) doubles its trials until every probability is within the target or the cap.
     let pending = runs;
-    let perCell = 2 * size;
+    let perCell = 8 * size;
     let have = 0;
     while (pending.length) {
       const sizes = chunkSizes(Math.min(perCell, s.maxTrials), size);

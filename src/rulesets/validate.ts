@@ -34,9 +34,9 @@ export function describeIssue(issue: z.core.$ZodIssue, fields?: Fields, knownKey
     case 'invalid_type':
       return [{ path, message: `expected ${issue.expected}, got ${input === undefined ? 'nothing' : show(input)}` }];
     case 'too_small':
-      return [{ path, message: `must be ${issue.inclusive ? 'at least' : 'more than'} ${String(issue.minimum)}, got ${show(input)}` }];
     case 'too_big':
-      return [{ path, message: `must be ${issue.inclusive ? 'at most' : 'less than'} ${String(issue.maximum)}, got ${show(input)}` }];
+      if (issue.origin === 'array' || issue.origin === 'string') return [{ path, message: issue.message }];
+      return [{ path, message: `must be ${issue.code === 'too_small' ? (issue.inclusive ? 'at least' : 'more than') : issue.inclusive ? 'at most' : 'less than'} ${String(issue.code === 'too_small' ? issue.minimum : issue.maximum)}, got ${show(input)}` }];
     default:
       return [{ path, message: issue.message }];
   }

@@ -55,6 +55,9 @@ export interface Scenario {
 
 export const DEFAULT_TRIALS = 100_000;
 
+/** Top-level fields whose problems do not stop the matchups from being checked. */
+const REPAIRABLE = new Set(['name', 'description', 'trials', 'precision', 'maxTrials', 'seed', 'report', 'claims']);
+
 interface Collected {
   path: Path;
   message: string;
@@ -65,7 +68,7 @@ interface Collected {
 export function loadScenario(file: string): Scenario {
   let source: string;
   try {
-    source = readFileSync(file, 'utf8');
+    source = readFileSync(file === '-' ? 0 : file, 'utf8'); // '-' reads standard input
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     throw new InputError(`${file}: ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a folder, not a scenario file' : (e as Error).message}`);
@@ -96,21 +99,32 @@ export function parseScenario(source: string, file: string): Scenario {
   const raw = loc.doc.toJS();
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) fail([{ path: [], message: 'expected a mapping with name, ruleset, procedure, …' }]);
 
-  const parsed = scenarioSchema.safeParse(raw, { reportInput: true });
+  const problems: Collected[] = [];
+  let parsed = scenarioSchema.safeParse(raw, { reportInput: true });
   if (!parsed.success) {
-    fail(
-      parsed.error.issues.flatMap((i) =>
+    problems.push(
+      ...parsed.error.issues.flatMap((i) =>
         describeIssue(i, undefined, keysAt(scenarioSchema, i.path)).map((p) => ({ ...p, atKey: i.code === 'unrecognized_keys' })),
       ),
     );
+    // Go on checking the matchups when only side fields are wrong, so that every problem is
+    // reported at once; a broken sweep or params would only cause misleading follow-ups.
+    const repaired: Record<string, unknown> = { ...(raw as object) };
+    for (const i of parsed.error.issues) {
+      const top = String(i.path[0] ?? '');
+      if (REPAIRABLE.has(top)) delete repaired[top];
+      if (i.code === 'unrecognized_keys' && i.path.length === 0) for (const k of i.keys) delete repaired[k];
+    }
+    const second = scenarioSchema.safeParse(repaired);
+    if (!second.success || parsed.error.issues.some((i) => i.path.length > 0 && !REPAIRABLE.has(String(i.path[0])))) fail(problems);
+    parsed = second;
   }
-  const spec = (parsed as { data: ScenarioFile }).data;
-  const problems: Collected[] = [];
+  const spec = parsed.data as ScenarioFile;
 
   const ruleset = RULESETS.find((r) => r.id === spec.ruleset);
   if (!ruleset) {
     const ids = RULESETS.map((r) => r.id);
-    fail([{ path: ['ruleset'], message: `unknown ruleset "${spec.ruleset}"${didYouMean(spec.ruleset, ids)}; choose one of: ${ids.join(', ')}` }]);
+    fail([...problems, { path: ['ruleset'], message: `unknown ruleset "${spec.ruleset}"${didYouMean(spec.ruleset, ids)}; choose one of: ${ids.join(', ')}` }]);
   }
   const rs = ruleset as Ruleset;
   if (spec.trials !== undefined && spec.precision !== undefined) problems.push({ path: ['precision'], message: 'give trials or precision, not both' });

@@ -1,0 +1,45 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { cli, ROOT } from '../helpers.ts';
+
+describe('highnoon run', () => {
+  it('prints a table per matchup with exact and simulated values, and the variant difference', () => {
+    const r = cli(['run', 'scenarios/cowpoke/weapons-by-range.yaml', '--trials', '20000', '--threads', '2']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/▸ weapon=revolver range=short {2}\(20000 trials\)/);
+    // Greenhorn revolver at short: 3 − 1 = 2 dice → 11/36; the house rule makes it 1 die.
+    expect(r.stdout).toMatch(/\n\s+pHit\s+0\.3056\s+0\.\d{4}\s+0\.\d{4} – 0\.\d{4}\n/);
+    expect(r.stdout).toMatch(/greenhorns-lose-2\s+pHit\s+0\.1667.*\*/);
+  });
+
+  it('--out writes results.json and results.csv; --csv prints tidy rows', () => {
+    const dir = join(mkdtempSync(join(tmpdir(), 'hn-')), 'out');
+    const r = cli(['run', 'scenarios/cowpoke/published-claims.yaml', '--trials', '20000', '--out', dir, '--csv']);
+    expect(r.code).toBe(0);
+    expect(readdirSync(dir).sort()).toEqual(['results.csv', 'results.json']);
+    const json = JSON.parse(readFileSync(join(dir, 'results.json'), 'utf8'));
+    expect(json.claims).toHaveLength(4);
+    const csv = readFileSync(join(dir, 'results.csv'), 'utf8');
+    expect(csv).toBe(r.stdout);
+    const [header, ...rows] = csv.trim().split('\n');
+    expect(header).toBe('matchup,variant,metric,outcome,kind,exact,value,low,high,trials,difference,differenceLow,differenceHigh,significant');
+    expect(rows.find((l) => l.startsWith('greenhorn survival,baseline,pDeath,'))).toMatch(/,0\.5787037037037037,0\.5\d+,/);
+    expect(existsSync(`${dir}.tmp-${process.pid}`)).toBe(false);
+  });
+
+  it('stops cleanly on Ctrl-C with a message and no output', async () => {
+    const child = spawn(process.execPath, [`${ROOT}/bin/highnoon.mjs`, 'run', 'scenarios/cowpoke/weapons-by-range.yaml', '--trials', '50000000', '--threads', '2'], { cwd: ROOT });
+    let stdout = '', stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    await new Promise((r) => setTimeout(r, 2500));
+    child.kill('SIGINT');
+    const code = await new Promise<number | null>((r) => child.on('close', r));
+    expect(code).toBe(130);
+    expect(stdout).toBe('');
+    expect(stderr).toMatch(/interrupted; nothing was written/);
+  });
+});
