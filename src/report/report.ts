@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
+import type { RunResult } from '../analysis/results.ts';
+import type { Scenario } from '../scenario/load.ts';
+import { toCsv } from './csv.ts';
+import { reportPage } from './html.ts';
+import { chartContext, renderCharts } from './render.ts';
+
+const VERSION: string = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')).version;
+
+/** The default report folder: one per scenario, under reports/ in the working directory. */
+export const defaultReportDir = (s: Scenario) => `reports/${s.spec.name}`;
+
+/**
+ * Every file of a report, by path inside its folder: index.html, results.json, results.csv
+ * and charts/*.svg. The caller writes them atomically.
+ */
+export async function buildReport(scenario: Scenario, result: RunResult, opts: { date?: Date } = {}): Promise<Record<string, string>> {
+  const ctx = chartContext(result);
+  const charts = await renderCharts(result, scenario.spec.report, ctx);
+  const kinds = new Map<string, string>();
+  for (const c of result.results) for (const [name, m] of Object.entries(c.metrics)) if (!kinds.has(name)) kinds.set(name, m.kind);
+  const shown = scenario.spec.report?.metrics ?? [...kinds.keys()];
+  const html = reportPage({
+    result,
+    source: scenario.source,
+    file: basename(scenario.file),
+    title: scenario.spec.report?.title,
+    rulesetTitle: scenario.ruleset.title,
+    optionFields: scenario.ruleset.options,
+    charts,
+    tableMetrics: shown.filter((m) => kinds.get(m) !== 'distribution'),
+    ctx,
+    version: VERSION,
+    date: opts.date ?? new Date(),
+  });
+  return {
+    'index.html': html,
+    'results.json': JSON.stringify(result, null, 2) + '\n',
+    'results.csv': toCsv(result),
+    ...Object.fromEntries(charts.map((c) => [`charts/${c.file}`, c.svg])),
+  };
+}
