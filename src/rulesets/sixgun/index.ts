@@ -1,5 +1,7 @@
 import type { Ruleset } from '../types.ts';
 import { sixgunOptions } from './options.ts';
+import { reaction } from './reaction.ts';
+import { recovery } from './recovery.ts';
 import { shot } from './shot.ts';
 
 export const sixgun: Ruleset = {
@@ -7,5 +9,5 @@ export const sixgun: Ruleset = {
   title: 'Six Gun Sound: Blaze of Glory',
   source: 'shared/rules/six-gun-sound.md (seed 003)',
   options: sixgunOptions,
-  procedures: { shot },
+  procedures: { shot, reaction, recovery },
 };

@@ -28,9 +28,9 @@ weapons.forEach((weapon, wi) => {
   situations.forEach((s, si) => {
     const rep = 2 + ((wi + si) % 6);
     const toughness = 2 + ((wi * 3 + si) % 4);
-    const c: ShotParams = { ...base, weapon, rep, toughness, distance: 4, ...s };
-    if ((c.shotsBefore ?? 0) > 0 && weapon !== 'scattergun' && weapon !== 'pistol') return;
-    if (c.distance > 6 && weapon === 'derringer') c.distance = 6;
+    const distance = weapon === 'derringer' ? Math.min(6, s.distance ?? 4) : (s.distance ?? 4);
+    const c: ShotParams = { ...base, weapon, rep, toughness, ...s, distance };
+    if (c.shotsBefore > 0 && weapon !== 'scattergun' && weapon !== 'pistol') return;
     if (shot.check!(c, O).length === 0) configs.push(c);
   });
 });

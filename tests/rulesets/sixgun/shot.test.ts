@@ -11,7 +11,7 @@ import { ScriptedRng, face, pair } from './scripted.ts';
 const O = defaultsOf(sixgunOptions) as SixgunOptions;
 const P = (over: Partial<ShotParams>): ShotParams => ({ ...(defaultsOf(shot.params) as ShotParams), ...over });
 const close = (a: number, b: number) => expect(Math.abs(a - b)).toBeLessThan(1e-12);
-const ex = (over: Partial<ShotParams>, o: SixgunOptions = O) => shot.exact!(P(over), o) as Record<string, number>;
+const ex = (over: Partial<ShotParams>, o: SixgunOptions = O) => shot.exact!(P(over), o) as Record<string, number> & { hits: Record<string, number> };
 const obscuring = { ...NO_COVER, obscuring: true };
 
 /** Runs one scripted firing and checks the script was used up. */
