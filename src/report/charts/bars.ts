@@ -9,19 +9,22 @@ function seriesRows(plan: ChartPlan, ctx: ChartContext) {
   const numeric = plan.x !== undefined && ctx.numericParams.includes(plan.x);
   return rows.map((r) => ({
     x: plan.x === undefined ? matchupLabel(r, ctx) : numeric ? Number(r[paramColumn(plan.x)]) : r[paramColumn(plan.x)],
-    series: r.variant === 'baseline' ? String(r.source) : `${r.variant} · ${r.source}`,
+    variant: r.variant,
+    source: r.source,
+    series: `${r.variant} · ${r.source}`,
     v: r.value,
     lo: r.low,
     hi: r.high,
   }));
 }
 
-const subtitle = 'exact and simulated side by side; simulated with its 95% interval';
+const subtitle = 'exact (dashed or pale) and simulated side by side; simulated with its 95% interval';
 
 /** One swept parameter (or a list of matchups) as grouped bars with 95% error bars. */
 export const bars: Builder = (plan, ctx) => {
   const rows = seriesRows(plan, ctx);
-  const series = [...new Set(rows.map((r) => r.series))];
+  const variants = [...new Set(rows.map((r) => String(r.variant)))];
+  const series = variants.flatMap((v) => ['exact', 'simulated'].map((s) => `${v} · ${s}`)).filter((s) => rows.some((r) => r.series === s));
   const format = formatOf(plan);
   const x = { field: 'x', type: 'ordinal', sort: plan.x ? ctx.order[plan.x] : labelOrder(ctx), title: plan.x ?? 'matchup', axis: { labelAngle: plan.x ? 0 : -30, labelLimit: 160 } };
   return {
@@ -29,11 +32,19 @@ export const bars: Builder = (plan, ctx) => {
     config: CONFIG,
     title: { text: plan.title, subtitle },
     data: { values: rows },
-    width: { step: Math.max(28, 16 * series.length + 12) },
+    // With an offset channel the step sizes one bar, not the group.
+    width: { step: 16 },
     height: 220,
     encoding: { x, xOffset: { field: 'series', sort: series } },
     layer: [
-      { mark: { type: 'bar', cornerRadiusEnd: 2 }, encoding: { y: { field: 'v', type: 'quantitative', title: plan.metric, axis: { format } }, color: { field: 'series', type: 'nominal', sort: series, title: null, legend: { orient: 'top' } } } },
+      {
+        mark: { type: 'bar', cornerRadiusEnd: 2 },
+        encoding: {
+          y: { field: 'v', type: 'quantitative', title: plan.metric, axis: { format } },
+          color: { field: 'variant', type: 'nominal', sort: variants, title: null, legend: { orient: 'top', labelLimit: 0 } },
+          opacity: { field: 'source', type: 'nominal', sort: ['exact', 'simulated'], scale: { range: [0.45, 1] }, title: null, legend: { orient: 'top' } },
+        },
+      },
       { mark: { type: 'rule', color: '#111', strokeWidth: 1.2 }, encoding: { y: { field: 'lo', type: 'quantitative' }, y2: { field: 'hi' } } },
     ],
   } as TopLevelSpec;
@@ -42,13 +53,14 @@ export const bars: Builder = (plan, ctx) => {
 /** A numeric swept parameter (a distance, a count) as lines with 95% error bars. */
 export const lines: Builder = (plan, ctx) => {
   const rows = seriesRows(plan, ctx);
-  const series = [...new Set(rows.map((r) => r.series))];
+  const variants = [...new Set(rows.map((r) => String(r.variant)))];
   const numeric = plan.x !== undefined && ctx.numericParams.includes(plan.x);
   const format = formatOf(plan);
   const x = numeric
     ? { field: 'x', type: 'quantitative', title: plan.x, scale: { zero: false } }
     : { field: 'x', type: 'ordinal', sort: plan.x ? ctx.order[plan.x] : labelOrder(ctx), title: plan.x ?? 'matchup', axis: { labelAngle: 0 } };
-  const color = { field: 'series', type: 'nominal', sort: series, title: null, legend: { orient: 'top' } };
+  const color = { field: 'variant', type: 'nominal', sort: variants, title: null, legend: { orient: 'top', labelLimit: 0 } };
+  const dash = { field: 'source', type: 'nominal', sort: ['exact', 'simulated'], scale: { range: [[4, 3], [1, 0]] }, title: null, legend: { orient: 'top' } };
   return {
     $schema: SCHEMA,
     config: CONFIG,
@@ -56,10 +68,10 @@ export const lines: Builder = (plan, ctx) => {
     data: { values: rows },
     width: 420,
     height: 220,
-    encoding: { x, color },
+    encoding: { x, color, detail: { field: 'series' } },
     layer: [
-      { mark: { type: 'line', strokeWidth: 2 }, encoding: { y: { field: 'v', type: 'quantitative', title: plan.metric, axis: { format } } } },
-      { mark: { type: 'point', filled: true, size: 36 }, encoding: { y: { field: 'v', type: 'quantitative' } } },
+      { mark: { type: 'line', strokeWidth: 2 }, encoding: { y: { field: 'v', type: 'quantitative', title: plan.metric, axis: { format } }, strokeDash: dash } },
+      { mark: { type: 'point', filled: true, size: 30 }, encoding: { y: { field: 'v', type: 'quantitative' } } },
       { mark: { type: 'rule', strokeWidth: 1.2 }, encoding: { y: { field: 'lo', type: 'quantitative' }, y2: { field: 'hi' } } },
     ],
   } as TopLevelSpec;
