@@ -2,6 +2,7 @@ import type { Ruleset } from '../types.ts';
 import { brawl } from './brawl.ts';
 import { disengage } from './disengage.ts';
 import { dynamite } from './dynamite.ts';
+import { encounter } from './encounter/index.ts';
 import { initiative } from './initiative.ts';
 import { cowpokeOptions } from './options.ts';
 import { shot } from './shot.ts';
@@ -12,5 +13,5 @@ export const cowpoke: Ruleset = {
   title: 'Cowpoke: Reforged',
   source: 'shared/rules/cowpoke.md (seed 000)',
   options: cowpokeOptions,
-  procedures: { shot, survival, brawl, disengage, dynamite, initiative },
+  procedures: { shot, survival, brawl, disengage, dynamite, initiative, encounter },
 };

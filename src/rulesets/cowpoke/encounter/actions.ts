@@ -1,0 +1,270 @@
+import type { Rng } from '../../../dice/rng.ts';
+import { LOCATION_GROUP, PARTING_DICE, THROW, WOUND_CELLS } from '../data.ts';
+import { ATTACKER_WINS, BLOODY_DRAW, boutOutcome, DEFENDER_WINS } from '../brawl.ts';
+import { blastPool } from '../dynamite.ts';
+import { recordedDamage, toughAfter } from '../injury.ts';
+import { attackerMoved, bandIndex, brawlDice, moveReach, runBase, scarDice, shotDice, targetMoved } from './rules.ts';
+import { add, bandName, facesText, placeText, say, weaponName, who, woundText } from './trace.ts';
+import { ACT } from './act.ts';
+import { CONTACT, DYNAMITE, KIND_BRAWL, KIND_PARTING, NO_WEAPON } from './tables.ts';
+import type { World } from './world.ts';
+
+/** Rolls n dice into w.faces and returns the sixes. */
+function roll(w: World, rng: Rng, n: number): number {
+  let sixes = 0;
+  for (let i = 0; i < n; i++) {
+    const f = rng.below(6) + 1;
+    if (i < w.faces.length) w.faces[i] = f;
+    if (f === 6) sixes++;
+  }
+  return sixes;
+}
+
+/** One hit on t: the wound chart, Tough, scars, removal (cowpoke.md §1.4–1.5, §1.13). */
+function wound(w: World, rng: Rng, t: number, kind: number, bySide: number): void {
+  if (!w.alive[t]) return;
+  const cell = rng.below(36);
+  const hit = WOUND_CELLS[cell];
+  const avail = w.tough[t] === 1;
+  const rec = recordedDamage(hit, avail);
+  w.tough[t] = toughAfter(hit, avail, w.o['tough.mode']) ? 1 : 0;
+  const before = w.dmg[t];
+  w.dmg[t] += rec;
+  w.scar[t * 5 + LOCATION_GROUP[(cell / 6) | 0]] += rec;
+  if (rec > 0) {
+    w.damageBy[kind] += Math.min(rec, w.maxHp[t] - before);
+    if (w.firstBlood < 0 && bySide !== w.side[t]) w.firstBlood = bySide;
+  }
+  if (w.log) add(w, `; ${woundText(w, t, cell, hit, rec)}`);
+  if (w.dmg[t] >= w.maxHp[t]) remove(w, t);
+}
+
+function remove(w: World, t: number): void {
+  w.alive[t] = 0;
+  w.overwatch[t] = 0;
+}
+
+/**
+ * A standard Shoot, an Overwatch shot or a Blaze Away from s at t with the weapon in hand:
+ * pool, single or multiple hits, wounds in order, ammunition (cowpoke.md §1.2, §1.10–1.11),
+ * then the extra targets of a Spread weapon, each its own roll (§1.12).
+ */
+function fire(w: World, rng: Rng, s: number, t: number, blaze: boolean, label: string): void {
+  const wpn = w.weapon(s);
+  const aimed = !blaze && w.aim[s] === t;
+  w.aim[s] = -1;
+  const n = shotDice(w, s, wpn, t, aimed, blaze);
+  if (w.log) say(w, `${who(w, s)} ${label} ${w.names[t]}: `);
+  resolve(w, rng, s, t, wpn, n, blaze, aimed);
+  const hearts = blaze ? 0 : w.hearts[wpn];
+  if (hearts > 0) {
+    // Extra targets: the nearest other enemies within ♥ inches of the first one (ruling §1.12).
+    w.mark.fill(0);
+    w.mark[t] = 1;
+    for (let h = 0; h < hearts; h++) {
+      let best = -1, bd = Infinity;
+      for (let e = 0; e < w.n; e++) {
+        if (w.mark[e] || !w.alive[e] || w.side[e] === w.side[s]) continue;
+        const d = w.dist(t, e);
+        if (d <= hearts && d < bd && shotDice(w, s, wpn, e, false, false) > 0) (best = e), (bd = d);
+      }
+      if (best < 0) break;
+      w.mark[best] = 1;
+      if (w.log) add(w, `; spread onto ${w.names[best]}: `);
+      resolve(w, rng, s, best, wpn, shotDice(w, s, wpn, best, false, false), false, false);
+    }
+  }
+  if (blaze || w.spade[wpn]) {
+    w.empty[s * 2 + w.slot[s]] = 1;
+    if (w.log) add(w, `; ${weaponName(wpn)} out of ammo`);
+  }
+}
+
+function resolve(w: World, rng: Rng, s: number, t: number, wpn: number, n: number, multi: boolean, aimed: boolean): void {
+  if (n === 0) {
+    if (w.log) add(w, 'no shot possible');
+    return;
+  }
+  const sixes = roll(w, rng, n);
+  const hits = multi ? sixes : sixes > 0 ? 1 : 0;
+  if (w.log) {
+    const band = bandName(bandIndex(w.dist(s, t), w.o['range.boundary'] === 'halfOpen'));
+    add(w, `${weaponName(wpn)}${aimed ? ' (aimed)' : ''}, ${band}, ${n} ${n === 1 ? 'die' : 'dice'} ${facesText(w, n)} → ${hits === 0 ? 'miss' : hits === 1 ? 'hit' : `${hits} hits`}`);
+  }
+  for (let h = 0; h < hits && w.alive[t]; h++) wound(w, rng, t, wpn, w.side[s]);
+}
+
+/**
+ * Moves c toward (tx, ty), stopping `stop` inches short of it, at most `reach` inches; then
+ * enemies on Overwatch with c in their arc may fire once (cowpoke.md §3.4; ruling: the
+ * interrupt is resolved where the move ends).
+ */
+function travel(w: World, rng: Rng, c: number, tx: number, ty: number, stop: number, reach: number, ran: boolean, verb: string): void {
+  const dx = tx - w.x[c], dy = ty - w.y[c];
+  const d = Math.sqrt(dx * dx + dy * dy);
+  const go = Math.min(reach, Math.max(0, d - stop));
+  if (go > 0) {
+    w.x[c] += (dx / d) * go;
+    w.y[c] += (dy / d) * go;
+    w.movedTurn[c] = w.turn;
+    w.movedLatest[c] = ran ? 2 : 1;
+  }
+  if (w.log) say(w, `${who(w, c)} ${verb} ${go.toFixed(1)}" to ${placeText(w, c)}`);
+  if (go > 0) overwatchFire(w, rng, c);
+}
+
+function overwatchFire(w: World, rng: Rng, mover: number): void {
+  for (let e = 0; e < w.n && w.alive[mover]; e++) {
+    if (!w.overwatch[e] || !w.alive[e] || w.side[e] === w.side[mover]) continue;
+    let off = Math.atan2(w.y[mover] - w.y[e], w.x[mover] - w.x[e]) - w.watchAngle[e];
+    off = Math.abs(Math.atan2(Math.sin(off), Math.cos(off)));
+    if (off > Math.PI / 4 || w.empty[e * 2 + w.slot[e]] || w.engaged(e)) continue;
+    if (shotDice(w, e, w.weapon(e), mover, false, false) === 0) continue;
+    w.overwatch[e] = 0;
+    fire(w, rng, e, mover, false, 'fires from Overwatch at');
+  }
+}
+
+function brawl(w: World, rng: Rng, a: number): void {
+  for (let d = 0; d < w.n && w.alive[a]; d++) {
+    if (!w.alive[d] || w.side[d] === w.side[a] || w.dist(a, d) > CONTACT + 1e-9) continue;
+    w.aim[d] = -1; // made to Brawl as a defender (cowpoke.md §1.3 [L309])
+    const pa = brawlDice(w, a), pd = brawlDice(w, d);
+    const sa = roll(w, rng, pa);
+    if (w.log) say(w, `${who(w, a)} brawls with ${w.names[d]}: ${pa} dice ${facesText(w, pa)}`);
+    const sd = roll(w, rng, pd);
+    const outcome = boutOutcome(sa, sd);
+    if (w.log) add(w, ` v ${pd} dice ${facesText(w, pd)} → ${['wins', 'loses', 'bloody draw', 'scuffle'][outcome]}`);
+    if (outcome === DEFENDER_WINS || outcome === BLOODY_DRAW) wound(w, rng, a, KIND_BRAWL, w.side[d]);
+    if (outcome === ATTACKER_WINS || outcome === BLOODY_DRAW) wound(w, rng, d, KIND_BRAWL, w.side[a]);
+  }
+}
+
+/** Parting attacks from every enemy in contact (cowpoke.md §1.8); true if c survives them. */
+function partingAttacks(w: World, rng: Rng, c: number): boolean {
+  const gunsArm = w.o['disengage.firearmCountsAsArmed'];
+  for (let e = 0; e < w.n && w.alive[c]; e++) {
+    if (!w.alive[e] || w.side[e] === w.side[c] || w.dist(c, e) > CONTACT + 1e-9) continue;
+    const armed = w.melee[e] === 1 || (gunsArm && w.gun[e * 2] !== NO_WEAPON);
+    const n = armed ? PARTING_DICE.armed : PARTING_DICE.unarmed;
+    const six = roll(w, rng, n) > 0;
+    if (w.log) say(w, `${w.names[e]} takes a parting attack at ${w.names[c]}: ${n} ${n === 1 ? 'die' : 'dice'} ${facesText(w, n)} → ${six ? 'hit' : 'miss'}`);
+    if (six) wound(w, rng, c, KIND_PARTING, w.side[e]);
+  }
+  return w.alive[c] === 1;
+}
+
+/** Token at t's position (a sure throw) or a Hail Mary's landing; the fuse burns to s's next activation. */
+function throwDynamite(w: World, rng: Rng, s: number, t: number): void {
+  const d = w.dist(s, t);
+  let land = d;
+  let face = 0;
+  if (d > THROW.sureMax) {
+    face = rng.d6();
+    land = Math.min(d, face + THROW.hailMaryBase);
+  }
+  const f = d > 0 ? land / d : 0;
+  w.fuse[s] = 1;
+  w.fuseX[s] = w.x[s] + (w.x[t] - w.x[s]) * f;
+  w.fuseY[s] = w.y[s] + (w.y[t] - w.y[s]) * f;
+  w.fuseDice[s] = w.tier[s] + (w.marksman[s] === DYNAMITE ? 1 : 0) + (attackerMoved(w, s) ? -1 : 0) + scarDice(w, s);
+  w.sticks[s]--;
+  if (w.log) {
+    const how = face === 0 ? 'a sure throw' : `a Hail Mary, d6 ${face} → reach ${face + THROW.hailMaryBase}"${land < d ? `, lands short at ${land.toFixed(1)}"` : ', on target'}`;
+    say(w, `${who(w, s)} lights a stick of dynamite and throws it at ${w.names[t]} (${d.toFixed(1)}"): ${how}`);
+  }
+}
+
+/**
+ * The blast (cowpoke.md §1.9): every model within 6" of the token, friend or foe, rolls by its
+ * distance; every six a hit. Ruling: a victim in a cover zone keeps that cover unless the
+ * token lies in the same zone.
+ */
+export function detonate(w: World, rng: Rng, s: number): void {
+  w.fuse[s] = 0;
+  const fx = w.fuseX[s], fy = w.fuseY[s];
+  if (w.log) w.log.push(`Turn ${w.turn} — ${w.names[s]}'s dynamite goes off`);
+  const tokenZone = w.zoneAt(fx, fy);
+  for (let v = 0; v < w.n; v++) {
+    if (!w.alive[v]) continue;
+    const d = Math.hypot(w.x[v] - fx, w.y[v] - fy);
+    const z = w.zoneAt(w.x[v], w.y[v]);
+    const cover = z >= 0 && z !== tokenZone ? w.zcover[z] : 0;
+    const n = blastPool(d, w.fuseDice[s], cover + (targetMoved(w, v) ? -1 : 0), w.o);
+    if (n === 0) continue;
+    const hits = roll(w, rng, n);
+    if (w.log) add(w, `; ${w.names[v]} at ${d.toFixed(1)}": ${n} dice ${facesText(w, n)} → ${hits} ${hits === 1 ? 'hit' : 'hits'}`);
+    for (let h = 0; h < hits && w.alive[v]; h++) wound(w, rng, v, DYNAMITE, w.side[s]);
+  }
+}
+
+/** Carries out one action; returns the AP it used (0: nothing could be done, the activation ends). */
+export function execute(w: World, rng: Rng, c: number, act: number, ap: number): number {
+  const t = w.actTarget;
+  if (act !== ACT.SHOOT && act !== ACT.SWITCH) w.aim[c] = -1; // any other action breaks an Aim (cowpoke.md §1.3)
+  switch (act) {
+    case ACT.MOVE:
+      if (w.actMoved || w.engaged(c)) return 0;
+      w.actMoved = true;
+      travel(w, rng, c, w.actX, w.actY, w.actStop, moveReach(w, c), false, 'moves');
+      return 1;
+    case ACT.RUN: {
+      if (ap < 2 || w.engaged(c)) return 0;
+      const reach = Math.max(0, runBase(w, c) + rng.d6() + rng.d6());
+      w.actMoved = true;
+      travel(w, rng, c, w.actX, w.actY, w.actStop, reach, true, 'runs');
+      return 2;
+    }
+    case ACT.DISENGAGE: {
+      const run = ap >= 2 && w.o['disengage.allowRun'];
+      if (w.actMoved && !run) return 0;
+      if (w.log) say(w, `${who(w, c)} disengages`);
+      if (!partingAttacks(w, rng, c)) return ap;
+      const reach = run ? Math.max(0, runBase(w, c) + rng.d6() + rng.d6()) : moveReach(w, c);
+      w.actMoved = true;
+      travel(w, rng, c, w.actX, w.actY, 0, reach, run, run ? 'runs' : 'moves');
+      return run ? 2 : 1;
+    }
+    case ACT.SHOOT:
+    case ACT.BLAZE:
+      if (t < 0 || !w.alive[t] || w.engaged(c) || w.weapon(c) === NO_WEAPON || w.empty[c * 2 + w.slot[c]]) return 0;
+      fire(w, rng, c, t, act === ACT.BLAZE, act === ACT.BLAZE ? 'blazes away at' : 'shoots at');
+      return 1;
+    case ACT.AIM:
+      if (t < 0 || w.engaged(c)) return 0;
+      w.aim[c] = t;
+      if (w.log) say(w, `${who(w, c)} takes aim at ${w.names[t]}`);
+      return 1;
+    case ACT.RELOAD:
+      if (!w.empty[c * 2 + w.slot[c]]) return 0;
+      w.empty[c * 2 + w.slot[c]] = 0;
+      if (w.log) say(w, `${who(w, c)} reloads the ${weaponName(w.weapon(c))}`);
+      return 1;
+    case ACT.SWITCH: {
+      const cost = w.holster[c] ? 0 : w.o['weaponSwitch.apCost'];
+      if (cost > ap - 1 || w.gun[c * 2 + 1 - w.slot[c]] === NO_WEAPON) return 0;
+      w.slot[c] = 1 - w.slot[c];
+      if (w.log) say(w, `${who(w, c)} draws the ${weaponName(w.weapon(c))}`);
+      if (cost === 0) return -1; // free: the caller asks the policy again without spending AP
+      return cost;
+    }
+    case ACT.THROW:
+      if (t < 0 || w.sticks[c] <= 0 || w.fuse[c] || w.engaged(c)) return 0;
+      throwDynamite(w, rng, c, t);
+      return 1;
+    case ACT.OVERWATCH: {
+      if (w.engaged(c) || w.weapon(c) === NO_WEAPON) return 0;
+      w.overwatch[c] = 1;
+      const aimAt = t >= 0 ? t : c;
+      w.watchAngle[c] = Math.atan2(w.y[aimAt] - w.y[c], w.x[aimAt] - w.x[c]);
+      if (w.log) say(w, `${who(w, c)} goes on Overwatch${t >= 0 ? ` facing ${w.names[t]}` : ''}`);
+      return ap; // ends the activation (cowpoke.md §3.4)
+    }
+    case ACT.BRAWL:
+      if (!w.engaged(c)) return 0;
+      brawl(w, rng, c);
+      return 1;
+    default:
+      return 0;
+  }
+}

@@ -1,0 +1,99 @@
+import { AbsorbingChain } from '../../../dice/markov.ts';
+import { recordedDamage, toughAfter, WOUND_DIST } from '../injury.ts';
+import type { CowpokeOptions } from '../options.ts';
+import { shotDice } from './rules.ts';
+import type { EncounterParams } from './schema.ts';
+import { World } from './world.ts';
+
+/** The two characters of a stand-and-shoot duel as the chain needs them. */
+interface Duellist {
+  pHit: number;
+  hp: number;
+  tough: boolean;
+}
+
+/**
+ * Exact answer for a one-against-one duel in which both stand and shoot (2 shots per
+ * activation, a fixed pool each way, a fresh initiative each Game Turn with each side first
+ * half the time), as an absorbing Markov chain whose step is one Game Turn. States: each
+ * fighter's damage and unused Tough; absorbing: side 0 wins, side 1 wins. Returns the
+ * encounter metrics it can answer: winner, turns, pDraw.
+ */
+export function duelExact(p: EncounterParams, o: CowpokeOptions): Record<string, number | Record<string, number>> {
+  const w = new World(p, o);
+  if (w.n !== 2 || w.sides !== 2) throw new Error('duelExact: one character per side');
+  w.reset();
+  const fighters: Duellist[] = [0, 1].map((c) => {
+    const dice = shotDice(w, c, w.weapon(c), 1 - c, false, false);
+    if (dice === 0 || w.spade[w.weapon(c)] || w.dist(0, 1) <= 1) throw new Error('duelExact: both must be able to shoot every action without reloading');
+    return { pHit: 1 - (5 / 6) ** dice, hp: w.maxHp[c], tough: w.toughStart[c] === 1 };
+  });
+  const mode = o['tough.mode'];
+  // Per fighter, the states (damage, tough) → index; removal is index `size`.
+  const size = fighters.map((f) => f.hp * 2);
+  const idx = (d: number, t: boolean) => d * 2 + (t ? 1 : 0);
+
+  /** Distribution over the target's states (last entry: removed) after one activation of 2 shots. */
+  const activation = (shooter: Duellist, target: Duellist, from: number): Float64Array => {
+    const n = target.hp * 2;
+    let cur = new Float64Array(n + 1);
+    cur[from] = 1;
+    for (let shot = 0; shot < 2; shot++) {
+      const next = new Float64Array(n + 1);
+      next[n] = cur[n];
+      for (let s = 0; s < n; s++) {
+        if (cur[s] === 0) continue;
+        next[s] += cur[s] * (1 - shooter.pHit);
+        const d = s >> 1, t = (s & 1) === 1;
+        WOUND_DIST.p.forEach((pw, i) => {
+          if (pw === 0) return;
+          const wound = WOUND_DIST.offset + i;
+          const d2 = d + recordedDamage(wound, t);
+          const to = d2 >= target.hp ? n : idx(d2, toughAfter(wound, t, mode));
+          next[to] += cur[s] * shooter.pHit * pw;
+        });
+      }
+      cur = next;
+    }
+    return cur;
+  };
+
+  const [A, B] = fighters;
+  const chain = new AbsorbingChain(size[0] * size[1], 2);
+  const state = (a: number, b: number) => a * size[1] + b;
+  for (let a = 0; a < size[0]; a++) {
+    for (let b = 0; b < size[1]; b++) {
+      const from = state(a, b);
+      const afterA = activation(A, B, b);
+      const afterB = activation(B, A, a);
+      // Side 0 first: B is shot at, then (if standing) shoots back.
+      chain.toAbsorbing(from, 0, 0.5 * afterA[size[1]]);
+      for (let b2 = 0; b2 < size[1]; b2++) {
+        if (afterA[b2] === 0) continue;
+        chain.toAbsorbing(from, 1, 0.5 * afterA[b2] * afterB[size[0]]);
+        for (let a2 = 0; a2 < size[0]; a2++) chain.toTransient(from, state(a2, b2), 0.5 * afterA[b2] * afterB[a2]);
+      }
+      // Side 1 first.
+      chain.toAbsorbing(from, 1, 0.5 * afterB[size[0]]);
+      for (let a2 = 0; a2 < size[0]; a2++) {
+        if (afterB[a2] === 0) continue;
+        chain.toAbsorbing(from, 0, 0.5 * afterB[a2] * afterA[size[1]]);
+        for (let b2 = 0; b2 < size[1]; b2++) chain.toTransient(from, state(a2, b2), 0.5 * afterB[a2] * afterA[b2]);
+      }
+    }
+  }
+  const start = state(idx(0, A.tough), idx(0, B.tough));
+  const { absorbedAt, remaining } = chain.horizon(start, p.maxTurns);
+  const turns: Record<string, number> = {};
+  let w0 = 0, w1 = 0;
+  for (let s = 0; s < p.maxTurns; s++) {
+    w0 += absorbedAt[s * 2];
+    w1 += absorbedAt[s * 2 + 1];
+    turns[s + 1] = absorbedAt[s * 2] + absorbedAt[s * 2 + 1];
+  }
+  return {
+    winner: { [p.sides[0].name]: w0, [p.sides[1].name]: w1, draw: remaining },
+    turns,
+    pDraw: remaining,
+  };
+}

@@ -1,0 +1,67 @@
+import { ACT } from '../act.ts';
+import { brawlDice, shotDice } from '../rules.ts';
+import { CONTACT, NO_WEAPON } from '../tables.ts';
+import type { World } from '../world.ts';
+
+/** Asks to move toward (x, y), stopping `stop` inches short of it. */
+export function moveTo(w: World, x: number, y: number, stop: number, act: number = ACT.MOVE): number {
+  w.actX = x;
+  w.actY = y;
+  w.actStop = stop;
+  return act;
+}
+
+/** Asks to move so as to end `r` inches from t (backing off along the line when closer than r). */
+export function moveToDistance(w: World, c: number, t: number, r: number): number {
+  const d = w.dist(c, t);
+  if (d >= r) return moveTo(w, w.x[t], w.y[t], r);
+  const k = d > 0 ? r / d : 0;
+  return moveTo(w, w.x[t] + (w.x[c] - w.x[t]) * k, w.y[t] + (w.y[c] - w.y[t]) * k, 0);
+}
+
+/**
+ * When c is Engaged it can only Brawl or Disengage (cowpoke.md §3.3): brawl if its pool is at
+ * least the best pool against it, otherwise leave, moving away from the nearest enemy.
+ * Returns −1 when c is not Engaged.
+ */
+export function melee(w: World, c: number): number {
+  let strongest = -1, worst = -1;
+  for (let e = 0; e < w.n; e++) {
+    if (!w.alive[e] || w.side[e] === w.side[c] || w.dist(c, e) > CONTACT + 1e-9) continue;
+    const k = brawlDice(w, e);
+    if (k > worst) (worst = k), (strongest = e);
+  }
+  if (strongest < 0) return -1;
+  if (brawlDice(w, c) >= worst) return ACT.BRAWL;
+  const d = w.dist(c, strongest) || 1;
+  return moveTo(w, w.x[c] + ((w.x[c] - w.x[strongest]) / d) * 20, w.y[c] + ((w.y[c] - w.y[strongest]) / d) * 20, 0, ACT.DISENGAGE);
+}
+
+/** Reload an empty weapon, or draw the other one when it would roll more dice at t; −1 if neither. */
+export function ready(w: World, c: number, t: number, ap: number): number {
+  const cur = w.empty[c * 2 + w.slot[c]] ? 0 : shotDice(w, c, w.weapon(c), t, false, false);
+  const other = 1 - w.slot[c];
+  const og = w.gun[c * 2 + other];
+  if (og !== NO_WEAPON && !w.empty[c * 2 + other]) {
+    const cost = w.holster[c] ? 0 : w.o['weaponSwitch.apCost'];
+    if (cost <= ap - 1 && shotDice(w, c, og, t, false, false) > cur) return ACT.SWITCH;
+  }
+  if (w.empty[c * 2 + w.slot[c]]) return ACT.RELOAD;
+  return -1;
+}
+
+/** Shoot t if a shot is possible, else close in (once per activation), else stop. */
+export function shootOrAdvance(w: World, c: number, t: number, ap: number): number {
+  const r = ready(w, c, t, ap);
+  if (r >= 0) return r;
+  if (shotDice(w, c, w.weapon(c), t, false, false) > 0) return ACT.SHOOT;
+  if (!w.actMoved) return moveTo(w, w.x[t], w.y[t], CONTACT + 1);
+  return ACT.END;
+}
+
+/** The target chosen by c's target rule, stored for the action; −1 if no enemy is left. */
+export function pick(w: World, c: number): number {
+  const t = w.target[c](w, c);
+  w.actTarget = t;
+  return t;
+}

@@ -1,0 +1,75 @@
+import { CRIT, MODIFIER, MOVE } from '../data.ts';
+import { AIM, BASE, BLAZE, NO_WEAPON } from './tables.ts';
+import type { World } from './world.ts';
+
+const EDGES = [2, 6, 12, 24] as const;
+
+/** Range band index 0..4 (point blank … extreme); cowpoke.md §1.2 step 1, A3. */
+export function bandIndex(d: number, halfOpen: boolean): number {
+  let b = 0;
+  for (let i = 0; i < 4; i++) if (halfOpen ? d >= EDGES[i] : d > EDGES[i]) b = i + 1;
+  return b;
+}
+
+const scarred = (w: World, c: number, group: number) => w.scar[c * 5 + group] >= CRIT.threshold;
+
+/** The critical-injury dice on shooting and brawling pools (Head or Arms); cowpoke.md §1.13. */
+export function scarDice(w: World, c: number): number {
+  if (!w.o['critInjury.enabled']) return 0;
+  const h = scarred(w, c, 0) ? 1 : 0, a = scarred(w, c, 3) ? 1 : 0;
+  return CRIT.dice * (w.o['critInjury.stackWithinGroup'] ? h + a : h | a);
+}
+
+/** Move and Run penalties from scarred Chest/Gut and Legs; cowpoke.md §1.13. */
+function legPenalty(w: World, c: number, run: boolean): number {
+  if (!w.o['critInjury.enabled']) return 0;
+  const torso = scarred(w, c, 1) || scarred(w, c, 2);
+  const legs = scarred(w, c, 4);
+  return (torso ? (run ? CRIT.torsoRun : CRIT.torsoMove) : 0) + (legs ? (run ? CRIT.legsRun : CRIT.legsMove) : 0);
+}
+
+export const moveReach = (w: World, c: number) => Math.max(0, MOVE.move + legPenalty(w, c, false));
+/** A Run's reach before the 2d6 (6", Fast +2", scars); cowpoke.md §1.14, floor 0. */
+export const runBase = (w: World, c: number) => MOVE.runBase + (w.fast[c] ? MOVE.fastRun : 0) + legPenalty(w, c, true);
+
+/** Defender Moved under `defenderMoved.mode`; cowpoke.md A8. */
+export function targetMoved(w: World, t: number): boolean {
+  const mode = w.o['defenderMoved.mode'];
+  if (mode === 'anyMoveLatestActivation') return w.movedLatest[t] !== 0;
+  if (mode === 'runOnly') return w.movedLatest[t] === 2;
+  return w.movedTurn[t] === w.turn;
+}
+
+/** The shooter moved this Game Turn (cowpoke.md A13). */
+export const attackerMoved = (w: World, s: number) => w.movedTurn[s] === w.turn;
+
+/**
+ * Dice s rolls shooting weapon `wpn` at t, exactly as pool.ts's shotPool builds them
+ * (cowpoke.md §1.2 steps 1–4), plus the critical-injury die; 0 when the shot cannot be taken.
+ * Facing is not modelled, so there are no back shots.
+ */
+export function shotDice(w: World, s: number, wpn: number, t: number, aim: boolean, blaze: boolean): number {
+  if (wpn === NO_WEAPON) return 0;
+  const base = BASE[wpn * 5 + bandIndex(w.dist(s, t), w.o['range.boundary'] === 'halfOpen')];
+  if (base < 0) return 0;
+  if (blaze && BLAZE[wpn] < 0) return 0;
+  const up = (aim ? AIM[wpn] : 0) + (blaze ? BLAZE[wpn] : 0) + (w.tier[s] > 0 ? w.tier[s] : 0) + (w.marksman[s] === wpn ? MODIFIER.marksman : 0);
+  const total = base + up + (w.tier[s] < 0 ? w.tier[s] : 0) + (attackerMoved(w, s) ? MODIFIER.attackerMoved : 0) +
+    (targetMoved(w, t) ? MODIFIER.defenderMoved : 0) + w.coverDice(t) + scarDice(w, s);
+  if (total >= 1) return total;
+  if (base >= 1) return 1;
+  return up > 0 && w.o['minDice.base0HailMary'] ? 1 : 0;
+}
+
+/** The most dice c could roll at t right now with a loaded firearm (a standard Shoot). */
+export function bestDice(w: World, c: number, t: number): number {
+  let best = 0;
+  for (let k = 0; k < 2; k++) {
+    if (w.empty[c * 2 + k]) continue;
+    const d = shotDice(w, c, w.gun[c * 2 + k], t, false, false);
+    if (d > best) best = d;
+  }
+  return best;
+}
+
+export const brawlDice = (w: World, c: number) => Math.max(w.o['brawl.minPool'], w.brawlBase[c] + scarDice(w, c));

@@ -1,0 +1,37 @@
+import { LOCATIONS, RANGES, WEAPONS } from '../data.ts';
+import type { World } from './world.ts';
+
+/**
+ * Play-by-play text. Every function here is called only when `w.log` is set, so simulating
+ * never builds a string.
+ */
+export function say(w: World, text: string): void {
+  w.log!.push(`Turn ${w.turn} — ${text}`);
+}
+/** Continues the latest line. */
+export function add(w: World, text: string): void {
+  const log = w.log!;
+  if (log.length === 0) log.push(text);
+  else log[log.length - 1] += text;
+}
+export const who = (w: World, c: number) => `${w.names[c]} (${w.tierName[c]})`;
+export const facesText = (w: World, n: number) => `[${Array.from(w.faces.subarray(0, n)).join(',')}]`;
+export const weaponName = (k: number) => WEAPONS[k];
+export const bandName = (b: number) => RANGES[b].replace('-', ' ');
+const SEVERITY = ['Flesh wound', 'Flesh wound', 'Solid', 'Solid', 'Critical', 'Lethal'];
+const cap = (s: string) => s[0].toUpperCase() + s.slice(1);
+
+/** "Chest, Solid → 2 damage, HP 2" for wound cell `cell` (0..35). */
+export function woundText(w: World, t: number, cell: number, wound: number, recorded: number): string {
+  const where = `${cap(LOCATIONS[(cell / 6) | 0])}, ${SEVERITY[cell % 6]}`;
+  const hp = Math.max(0, w.maxHp[t] - w.dmg[t]);
+  const shrug = recorded === 0 ? ' shrugged off (Tough)' : '';
+  const end = hp === 0 ? ` → ${w.names[t]} is down` : `, HP ${hp}`;
+  return `${where} → ${wound} damage${shrug}${end}`;
+}
+
+/** Where a character stands, in words: a named cover zone or open ground. */
+export function placeText(w: World, c: number): string {
+  const z = w.zoneAt(w.x[c], w.y[c]);
+  return z < 0 ? `(${w.x[c].toFixed(1)}, ${w.y[c].toFixed(1)})` : `the ${w.zoneName[z]}`;
+}

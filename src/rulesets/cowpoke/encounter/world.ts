@@ -1,0 +1,213 @@
+import { BRAWL_DICE, COVER_DICE, MAX_HP, SPADE_WEAPONS, TIER_DICE, WEAPONS, type Weapon } from '../data.ts';
+import type { CowpokeOptions } from '../options.ts';
+import { POLICIES, type Policy } from './policies/index.ts';
+import type { EncounterParams } from './schema.ts';
+import { DAMAGE_KINDS, NO_WEAPON, CONTACT } from './tables.ts';
+import { TARGETS, type TargetChoice } from './targets.ts';
+
+/**
+ * Everything one encounter needs, built once per run and reset per trial: characters as
+ * parallel typed arrays (index = character), cover zones, pending dynamite. Nothing is
+ * allocated while a trial plays.
+ */
+export class World {
+  readonly n: number;
+  readonly sides: number;
+  readonly o: CowpokeOptions;
+  readonly maxTurns: number;
+  readonly names: string[];
+  readonly sideNames: string[];
+  readonly tierName: string[];
+  // static
+  readonly side: Int32Array;
+  readonly maxHp: Int32Array;
+  readonly tier: Int32Array;
+  readonly toughStart: Uint8Array;
+  readonly fast: Uint8Array;
+  readonly holster: Uint8Array;
+  readonly melee: Uint8Array;
+  readonly brawlBase: Int32Array;
+  /** Two firearm slots per character (weapon index or NO_WEAPON). */
+  readonly gun: Int32Array;
+  readonly marksman: Int32Array;
+  readonly sticksStart: Int32Array;
+  readonly x0: Float64Array;
+  readonly y0: Float64Array;
+  readonly policy: Policy[];
+  readonly target: TargetChoice[];
+  readonly spade: Uint8Array;
+  readonly hearts: Int32Array;
+  // cover zones
+  readonly zones: number;
+  readonly zx: Float64Array;
+  readonly zy: Float64Array;
+  readonly zw: Float64Array;
+  readonly zh: Float64Array;
+  readonly zcover: Int32Array;
+  readonly zoneName: string[];
+  // dynamic
+  readonly x: Float64Array;
+  readonly y: Float64Array;
+  readonly dmg: Int32Array;
+  readonly tough: Uint8Array;
+  readonly alive: Uint8Array;
+  readonly slot: Int32Array;
+  readonly empty: Uint8Array;
+  readonly sticks: Int32Array;
+  readonly aim: Int32Array;
+  /** Game turn of the character's latest Move, Run or Disengage (−1 = never). */
+  readonly movedTurn: Int32Array;
+  /** What the character did in its latest activation: 1 moved, 2 ran (cowpoke.md A8). */
+  readonly movedLatest: Uint8Array;
+  readonly overwatch: Uint8Array;
+  readonly watchAngle: Float64Array;
+  /** Recorded damage per scar group (head, chest, gut, arms, legs), for critical injuries. */
+  readonly scar: Int32Array;
+  readonly fuse: Uint8Array;
+  readonly fuseX: Float64Array;
+  readonly fuseY: Float64Array;
+  readonly fuseDice: Int32Array;
+  // per trial bookkeeping
+  turn = 0;
+  firstBlood = -1;
+  readonly damageBy: Float64Array;
+  /** Scratch for the dice of one roll (shown in traces). */
+  readonly faces = new Uint8Array(64);
+  readonly mark: Uint8Array;
+  // what the policy asked for
+  actTarget = -1;
+  actX = 0;
+  actY = 0;
+  actStop = 0;
+  /** Whether the active character has used its one Move this activation. */
+  actMoved = false;
+  /** The play-by-play being written, or null while simulating. */
+  log: string[] | null = null;
+
+  constructor(p: EncounterParams, o: CowpokeOptions) {
+    const chars = p.sides.flatMap((s, i) => s.characters.map((c) => ({ ...c, side: i, sidePolicy: s.policy, sideTarget: s.target })));
+    const n = (this.n = chars.length);
+    this.sides = p.sides.length;
+    this.o = o;
+    this.maxTurns = p.maxTurns;
+    this.names = chars.map((c) => c.name);
+    this.sideNames = p.sides.map((s) => s.name);
+    this.tierName = chars.map((c) => c.tier[0].toUpperCase() + c.tier.slice(1));
+    const has = (c: (typeof chars)[number], s: string) => (c.skills as string[]).includes(s);
+    this.side = Int32Array.from(chars, (c) => c.side);
+    this.maxHp = Int32Array.from(chars, (c) => MAX_HP[c.tier]);
+    this.tier = Int32Array.from(chars, (c) => TIER_DICE[c.tier]);
+    this.toughStart = Uint8Array.from(chars, (c) => (c.tier === 'legend' || has(c, 'tough') ? 1 : 0));
+    this.fast = Uint8Array.from(chars, (c) => (has(c, 'fast') ? 1 : 0));
+    this.holster = Uint8Array.from(chars, (c) => (has(c, 'holster') ? 1 : 0));
+    this.gun = new Int32Array(n * 2).fill(NO_WEAPON);
+    chars.forEach((c, i) => c.weapons.filter((w) => w !== 'dynamite').forEach((w, k) => (this.gun[i * 2 + k] = WEAPONS.indexOf(w))));
+    const clubs = o['brawl.firearmIsMeleeWeapon'];
+    this.melee = Uint8Array.from(chars, (c, i) => (c.melee || (clubs && this.gun[i * 2] !== NO_WEAPON) ? 1 : 0));
+    this.brawlBase = Int32Array.from(chars, (c, i) =>
+      BRAWL_DICE.base + TIER_DICE[c.tier] + (has(c, 'brawler') ? BRAWL_DICE.brawler : 0) + (this.melee[i] ? BRAWL_DICE.meleeWeapon : 0));
+    this.marksman = Int32Array.from(chars, (c) => (has(c, 'marksman') ? WEAPONS.indexOf((c.marksman ?? c.weapons[0]) as Weapon) : NO_WEAPON));
+    this.sticksStart = Int32Array.from(chars, (c) => c.weapons.filter((w) => w === 'dynamite').length * o['dynamite.sticks']);
+    this.x0 = Float64Array.from(chars, (c) => c.x);
+    this.y0 = Float64Array.from(chars, (c) => c.y);
+    this.policy = chars.map((c) => POLICIES[c.policy ?? c.sidePolicy]);
+    this.target = chars.map((c) => TARGETS[c.target ?? c.sideTarget]);
+    const spade = new Set<Weapon>([...SPADE_WEAPONS, ...(o['ammo.shotgunIsSpade'] ? (['shotgun'] as const) : [])]);
+    this.spade = Uint8Array.from(WEAPONS, (w) => (spade.has(w) ? 1 : 0));
+    this.hearts = Int32Array.from(WEAPONS, (w) => (w === 'shotgun' ? o['spread.hearts.shotgun'] : w === 'gatling' ? o['spread.hearts.gatling'] : 0));
+    const zs = p.battlefield.cover;
+    this.zones = zs.length;
+    this.zx = Float64Array.from(zs, (z) => z.x);
+    this.zy = Float64Array.from(zs, (z) => z.y);
+    this.zw = Float64Array.from(zs, (z) => z.width);
+    this.zh = Float64Array.from(zs, (z) => z.height);
+    this.zcover = Int32Array.from(zs, (z) => COVER_DICE[z.kind]);
+    this.zoneName = zs.map((z, i) => z.name ?? `${z.kind} cover ${i + 1}`);
+
+    this.x = new Float64Array(n);
+    this.y = new Float64Array(n);
+    this.dmg = new Int32Array(n);
+    this.tough = new Uint8Array(n);
+    this.alive = new Uint8Array(n);
+    this.slot = new Int32Array(n);
+    this.empty = new Uint8Array(n * 2);
+    this.sticks = new Int32Array(n);
+    this.aim = new Int32Array(n);
+    this.movedTurn = new Int32Array(n);
+    this.movedLatest = new Uint8Array(n);
+    this.overwatch = new Uint8Array(n);
+    this.watchAngle = new Float64Array(n);
+    this.scar = new Int32Array(n * 5);
+    this.fuse = new Uint8Array(n);
+    this.fuseX = new Float64Array(n);
+    this.fuseY = new Float64Array(n);
+    this.fuseDice = new Int32Array(n);
+    this.damageBy = new Float64Array(DAMAGE_KINDS.length);
+    this.mark = new Uint8Array(n);
+  }
+
+  reset(): void {
+    this.x.set(this.x0);
+    this.y.set(this.y0);
+    this.dmg.fill(0);
+    this.tough.set(this.toughStart);
+    this.alive.fill(1);
+    this.slot.fill(0);
+    this.empty.fill(0);
+    this.sticks.set(this.sticksStart);
+    this.aim.fill(-1);
+    this.movedTurn.fill(-1);
+    this.movedLatest.fill(0);
+    this.overwatch.fill(0);
+    this.scar.fill(0);
+    this.fuse.fill(0);
+    this.turn = 0;
+    this.firstBlood = -1;
+    this.damageBy.fill(0);
+  }
+
+  dist(a: number, b: number): number {
+    const dx = this.x[a] - this.x[b], dy = this.y[a] - this.y[b];
+    return Math.sqrt(dx * dx + dy * dy);
+  }
+
+  /** The zone a point is in (the heaviest cover if zones overlap, cowpoke.md cover.mixed), or −1. */
+  zoneAt(px: number, py: number): number {
+    let best = -1;
+    for (let z = 0; z < this.zones; z++) {
+      if (px < this.zx[z] || px > this.zx[z] + this.zw[z] || py < this.zy[z] || py > this.zy[z] + this.zh[z]) continue;
+      if (best < 0 || this.zcover[z] < this.zcover[best]) best = z;
+    }
+    return best;
+  }
+
+  /** Cover dice of character c where it stands (0 in the open). */
+  coverDice(c: number): number {
+    const z = this.zoneAt(this.x[c], this.y[c]);
+    return z < 0 ? 0 : this.zcover[z];
+  }
+
+  /** The weapon in c's hand, or NO_WEAPON. */
+  weapon(c: number): number {
+    return this.gun[c * 2 + this.slot[c]];
+  }
+
+  engaged(c: number): boolean {
+    for (let e = 0; e < this.n; e++) if (this.alive[e] && this.side[e] !== this.side[c] && this.dist(c, e) <= CONTACT + 1e-9) return true;
+    return false;
+  }
+
+  /** Sides with someone standing; the encounter is decided when at most one remains. */
+  sidesStanding(): number {
+    let mask = 0;
+    for (let c = 0; c < this.n; c++) if (this.alive[c]) mask |= 1 << this.side[c];
+    let k = 0;
+    for (; mask; mask &= mask - 1) k++;
+    return k;
+  }
+
+  winner(): number {
+    for (let c = 0; c < this.n; c++) if (this.alive[c]) return this.side[c];
+    return -1;
+  }
+}
