@@ -115,14 +115,14 @@ export function selectCharts(shape: Shape, report?: ReportSpec): { charts: Chart
   if (report?.charts) {
     report.charts.forEach((c, i) => {
       const at = (key: string): Path => ['report', 'charts', i, key];
-      const m = shape.metrics.find((x) => x.name === c.metric);
-      if (!m) return problems.push({ path: at('metric'), message: `unknown metric "${c.metric}"${didYouMean(c.metric, names)}; this scenario reports: ${names.join(', ')}` });
-      const outcome = c.outcome === undefined ? undefined : String(c.outcome);
-      if (outcome !== undefined && m.kind !== 'distribution') problems.push({ path: at('outcome'), message: `"${c.metric}" is a ${m.kind}, it has no outcomes; remove outcome` });
       for (const key of ['x', 'y'] as const) {
         const p = c[key];
         if (p !== undefined && !shape.params.includes(p)) problems.push({ path: at(key), message: `"${p}" is not a swept parameter${didYouMean(p, shape.params)}; swept: ${shape.params.join(', ') || 'none'}` });
       }
+      const m = shape.metrics.find((x) => x.name === c.metric);
+      if (!m) return problems.push({ path: at('metric'), message: `unknown metric "${c.metric}"${didYouMean(c.metric, names)}; this scenario reports: ${names.join(', ')}` });
+      const outcome = c.outcome === undefined ? undefined : String(c.outcome);
+      if (outcome !== undefined && m.kind !== 'distribution') problems.push({ path: at('outcome'), message: `"${c.metric}" is a ${m.kind}, it has no outcomes; remove outcome` });
       const type = c.type === 'auto' ? autoType(shape, m.kind, outcome, c.x) : c.type;
       if (type === 'heatmap' && shape.params.length < 2) problems.push({ path: at('type'), message: `a heat map needs a sweep over two parameters; this scenario sweeps ${shape.params.length ? shape.params.join(', ') : 'none'} (use bars)` });
       if (type === 'histogram' && m.kind !== 'distribution') problems.push({ path: at('type'), message: `a histogram needs a distribution metric; "${c.metric}" is a ${m.kind} (use bars)` });
