@@ -1,23 +1,27 @@
 import { Command, CommanderError } from 'commander';
 import { InputError } from './errors.ts';
-import { listCommand } from './list.ts';
-import { oddsCommand } from './odds.ts';
 import { EXIT } from './exit.ts';
-import { runCommand } from './run.ts';
-import { verifyCommand } from './verify.ts';
-import { schemaCommand } from './schema.ts';
-import { RunAborted } from '../engine/run.ts';
 
+/**
+ * Commands load on demand: `odds` must answer in a fraction of a second, so it should not
+ * pay for the worker pool, vega or arquero that `run` and `bench` bring in.
+ */
+const COMMANDS: Record<string, () => Promise<Command>> = {
+  odds: async () => (await import('./odds.ts')).oddsCommand(),
+  run: async () => (await import('./run.ts')).runCommand(),
+  verify: async () => (await import('./verify.ts')).verifyCommand(),
+  list: async () => (await import('./list.ts')).listCommand(),
+  schema: async () => (await import('./schema.ts')).schemaCommand(),
+  bench: async () => (await import('./bench.ts')).benchCommand(),
+};
 
-export function program(): Command {
+export async function program(argv: string[] = process.argv): Promise<Command> {
   const prog = new Command('highnoon')
     .description('Exact odds and Monte Carlo simulation for Wild West skirmish wargames')
-    .version('0.1.0')
-    .addCommand(oddsCommand())
-    .addCommand(runCommand())
-    .addCommand(verifyCommand())
-    .addCommand(listCommand())
-    .addCommand(schemaCommand());
+    .version('0.1.0');
+  const wanted = argv[2];
+  const names = wanted !== undefined && wanted in COMMANDS ? [wanted] : Object.keys(COMMANDS);
+  for (const name of names) prog.addCommand(await COMMANDS[name]());
   const strict = (cmd: Command) => {
     cmd.exitOverride().showSuggestionAfterError(true);
     // One line per problem: commander puts its suggestion on a line of its own.
@@ -33,7 +37,7 @@ export function program(): Command {
 /** Runs the CLI and returns the exit code (see exit.ts). */
 export async function main(argv: string[]): Promise<number> {
   try {
-    await program().parseAsync(argv);
+    await (await program(argv)).parseAsync(argv);
     return Number(process.exitCode ?? EXIT.ok);
   } catch (e) {
     if (e instanceof InputError) {
@@ -44,7 +48,7 @@ export async function main(argv: string[]): Promise<number> {
       if (e.code === 'commander.helpDisplayed' || e.code === 'commander.version' || e.code === 'commander.help') return EXIT.ok;
       return EXIT.badInput;
     }
-    if (e instanceof RunAborted) return EXIT.interrupted;
+    if ((e as Error).name === 'RunAborted') return EXIT.interrupted;
     process.stderr.write(`highnoon: the run failed: ${(e as Error).message}\n`);
     return EXIT.runFailed;
   }

@@ -6,7 +6,7 @@ import { getProcedure, getRuleset } from '../rulesets/registry.ts';
  * same numbers on 1 thread or 200; large enough that per-chunk setup is negligible, small enough that a run has enough
  * chunks for paired variant differences (analysis/differences.ts).
  */
-export const DEFAULT_CHUNK = 20_000;
+export const DEFAULT_CHUNK = 100_000;
 
 /** One unit of work: a slice of one matchup × variant with its own seeded stream. */
 export interface ChunkJob {

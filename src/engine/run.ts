@@ -29,6 +29,7 @@ export interface CellRun {
 export class RunAborted extends Error {
   constructor() {
     super('interrupted');
+    this.name = 'RunAborted';
   }
 }
 

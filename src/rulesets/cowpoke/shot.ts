@@ -94,42 +94,65 @@ export const shot: Procedure<ShotParams, CowpokeOptions> = {
   simulate(p, o, rng: Rng, trials, acc) {
     const layout = this.metrics(p, o);
     const sp = pool(p, o);
-    const sPool = layout.slot('pool');
-    const sHit = layout.slot('pHit');
-    const sMean = layout.slot('meanHits');
-    const sHits = layout.slot('hits');
-    const sDamage = layout.slot('damage');
-    const sRemoved = layout.slot('pRemoved');
     const hp = targetHp(p);
     const tough = targetTough(p);
     const mode = o['tough.mode'];
     const n = sp.dice;
-    // The number of sixes among n dice, drawn from its exact CDF with one uniform.
-    const sixes = new CdfTable(0, successes(n, 1 / 6).p);
-    const multi = sp.multiHit;
+    const hitHist = new Float64Array(layout.get('hits').width);
+    const dmgHist = new Float64Array(hp + 4);
 
-    for (let t = 0; t < trials; t++) {
-      let hits = 0;
-      if (n > 0) {
-        const six = sixes.sample(rng);
-        hits = multi ? six : six > 0 ? 1 : 0;
+    if (n > 0 && !sp.multiHit) {
+      // Only "any six?" matters: one 32-bit draw against P(at least one six), and a single
+      // wound on a target at full health, where Tough either ignores a Light or not.
+      const threshold = (1 - (5 / 6) ** n) * 4294967296;
+      for (let t = 0; t < trials; t++) {
+        if (rng.u32() < threshold) {
+          hitHist[1]++;
+          dmgHist[recordedDamage(WOUND_CELLS[rng.below(36)], tough)]++;
+        }
       }
-      let dmg = 0;
-      let avail = tough;
-      for (let h = 0; h < hits && dmg < hp; h++) {
-        const w = WOUND_CELLS[rng.below(36)];
-        dmg += recordedDamage(w, avail);
-        avail = toughAfter(w, avail, mode);
+    } else if (n > 0) {
+      // The number of sixes among n dice, drawn from its exact CDF with one uniform.
+      const sixes = new CdfTable(0, successes(n, 1 / 6).p);
+      for (let t = 0; t < trials; t++) {
+        const hits = sixes.sample(rng);
+        let dmg = 0;
+        let avail = tough;
+        for (let h = 0; h < hits && dmg < hp; h++) {
+          const w = WOUND_CELLS[rng.below(36)];
+          dmg += recordedDamage(w, avail);
+          avail = toughAfter(w, avail, mode);
+        }
+        hitHist[hits]++;
+        dmgHist[dmg]++;
       }
-      acc[sPool] += n;
-      acc[sPool + 1] += n * n;
-      if (hits > 0) acc[sHit]++;
-      acc[sMean] += hits;
-      acc[sMean + 1] += hits * hits;
-      acc[sHits + hits]++;
-      acc[sDamage + dmg]++;
-      if (dmg >= hp) acc[sRemoved]++;
     }
+    // Misses were not counted in the single-hit loop; everything else follows from the two
+    // histograms.
+    let counted = 0;
+    for (const c of hitHist) counted += c;
+    hitHist[0] += trials - counted;
+    dmgHist[0] += trials - counted;
+
+    const sHits = layout.slot('hits');
+    const sDamage = layout.slot('damage');
+    let sum = 0, sumSq = 0;
+    hitHist.forEach((c, k) => {
+      acc[sHits + k] += c;
+      sum += k * c;
+      sumSq += k * k * c;
+    });
+    let removed = 0;
+    dmgHist.forEach((c, d) => {
+      acc[sDamage + d] += c;
+      if (d >= hp) removed += c;
+    });
+    acc[layout.slot('pool')] += n * trials;
+    acc[layout.slot('pool') + 1] += n * n * trials;
+    acc[layout.slot('pHit')] += trials - hitHist[0];
+    acc[layout.slot('meanHits')] += sum;
+    acc[layout.slot('meanHits') + 1] += sumSq;
+    acc[layout.slot('pRemoved')] += removed;
     acc[0] += trials;
   },
 };

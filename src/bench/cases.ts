@@ -1,0 +1,156 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { rngFromSeed } from '../dice/rng.ts';
+import { fillD6 } from '../dice/rolls.ts';
+import { PoolExecutor } from '../engine/executor.ts';
+import { runScenario } from '../engine/run.ts';
+import { defaultsOf } from '../rulesets/fields.ts';
+import { getRuleset } from '../rulesets/registry.ts';
+import { loadScenario } from '../scenario/load.ts';
+import { naiveShots } from './baseline-naive-shot.ts';
+import { measure, summarizeRates, type Measured } from './measure.ts';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+export interface BenchRow {
+  case: string;
+  unit: string;
+  result?: Measured;
+  /** What the ratio compares against, and the ratio of medians. */
+  against?: string;
+  ratio?: number;
+  target?: string;
+  /** met / missed / n/a, or why the row could not run. */
+  status: string;
+}
+
+export interface BenchSettings {
+  quick: boolean;
+}
+
+const size = (s: BenchSettings, full: number) => (s.quick ? Math.max(1000, Math.round(full / 50)) : full);
+const reps = (s: BenchSettings) => (s.quick ? 1 : 7);
+
+export async function generatorCases(s: BenchSettings): Promise<BenchRow[]> {
+  const rng = rngFromSeed('bench');
+  const n = size(s, 50_000_000);
+  let sink = 0;
+  const draws = await measure(() => {
+    let x = 0;
+    for (let i = 0; i < n; i++) x ^= rng.u32();
+    sink ^= x;
+  }, n, reps(s));
+  const faces = new Uint8Array(1 << 20);
+  const rounds = Math.max(1, Math.round(n / faces.length));
+  const d6 = await measure(() => {
+    for (let r = 0; r < rounds; r++) fillD6(rng, faces);
+    sink ^= faces[0];
+  }, rounds * faces.length, reps(s));
+  void sink; // keeps the loops from being optimised away
+  return [
+    { case: 'generator: raw 32-bit draws', unit: 'draws/s', result: draws, status: 'the ceiling' },
+    { case: 'generator: d6 faces into a Uint8Array', unit: 'faces/s', result: d6, status: 'n/a' },
+  ];
+}
+
+/** Revolver at short range, Cowpoke against Cowpoke, the full procedure with wounds. */
+export async function shotCases(s: BenchSettings): Promise<BenchRow[]> {
+  const cowpoke = getRuleset('cowpoke');
+  const shot = cowpoke.procedures.shot;
+  const options = defaultsOf(cowpoke.options);
+  const params = { ...defaultsOf(shot.params), weapon: 'revolver', range: 'short' };
+  const layout = shot.metrics(params, options);
+  const rng = rngFromSeed('bench-shots');
+  const n = size(s, 20_000_000);
+  const ours = await measure(() => shot.simulate(params, options, rng, n, layout.create()), n, reps(s));
+  const nn = size(s, 2_000_000);
+  const naive = await measure(() => naiveShots(nn), nn, reps(s));
+  const rows: BenchRow[] = [
+    { case: 'shots (1 thread)', unit: 'shots/s', result: ours, status: 'n/a' },
+    { case: 'shots: naive JS baseline', unit: 'shots/s', result: naive, status: 'baseline' },
+    { case: 'shots vs naive JS', unit: '×', against: 'naive JS', ratio: ours.median / naive.median, target: '≥ 10×', status: '' },
+  ];
+  const numpy = numpyShots(size(s, 5_000_000), reps(s));
+  if (typeof numpy === 'string') rows.push({ case: 'shots vs numpy', unit: '×', target: '≥ 2×', status: `skipped: ${numpy}` });
+  else
+    rows.push(
+      { case: 'shots: numpy baseline', unit: 'shots/s', result: numpy, status: 'baseline' },
+      { case: 'shots vs numpy', unit: '×', against: 'numpy', ratio: ours.median / numpy.median, target: '≥ 2×', status: '' },
+    );
+  return rows;
+}
+
+const PYTHON = '/usr/bin/python3';
+
+function numpyShots(trials: number, r: number): Measured | string {
+  if (!existsSync(PYTHON)) return `${PYTHON} not found`;
+  const probe = spawnSync(PYTHON, ['-c', 'import numpy'], { encoding: 'utf8' });
+  if (probe.status !== 0) return 'numpy missing (apt-get install python3-numpy)';
+  const run = spawnSync(PYTHON, [`${ROOT}/src/bench/baseline_numpy_shot.py`, String(trials), String(r)], { encoding: 'utf8' });
+  if (run.status !== 0) return `numpy baseline failed: ${run.stderr.trim().split('\n').pop()}`;
+  return summarizeRates(run.stdout.trim().split('\n').map(Number));
+}
+
+export async function duelCases(s: BenchSettings): Promise<BenchRow[]> {
+  const cowpoke = getRuleset('cowpoke');
+  const encounter = cowpoke.procedures.encounter;
+  const duelModule = `${ROOT}/src/rulesets/cowpoke/encounter/duel.ts`;
+  if (!encounter || !existsSync(duelModule)) return [{ case: 'duels 1v1 (1 thread)', unit: 'duels/s', target: '≥ 1,000,000/s', status: 'not yet' }];
+  const { standardDuel } = await import(duelModule);
+  const params = standardDuel();
+  const options = defaultsOf(cowpoke.options);
+  const layout = encounter.metrics(params, options);
+  const rng = rngFromSeed('bench-duels');
+  const n = size(s, 2_000_000);
+  const result = await measure(() => encounter.simulate(params, options, rng, n, layout.create()), n, reps(s));
+  return [{ case: 'duels 1v1 (1 thread)', unit: 'duels/s', result, target: '≥ 1,000,000/s', status: result.median >= 1e6 ? 'met' : 'missed' }];
+}
+
+/** The same CPU-bound scenario through the worker pool with 1 and with 2 threads. */
+export async function scalingCases(s: BenchSettings): Promise<BenchRow[]> {
+  const scenario = loadScenario(`${ROOT}/scenarios/cowpoke/weapons-by-range.yaml`);
+  const trials = size(s, 1_000_000);
+  const units = trials * scenario.cells.flat().length;
+  const timed: Measured[] = [];
+  for (const threads of [1, 2]) {
+    const exec = new PoolExecutor(threads);
+    try {
+      const settings = { seed: 'bench', trials, maxTrials: trials };
+      timed.push(await measure(() => runScenario(scenario, settings, exec), units, s.quick ? 1 : 5));
+    } finally {
+      await exec.close();
+    }
+  }
+  const ratio = timed[1].median / timed[0].median;
+  return [
+    { case: 'scenario through the pool, 1 thread', unit: 'shots/s', result: timed[0], status: 'baseline' },
+    { case: 'scenario through the pool, 2 threads', unit: 'shots/s', result: timed[1], status: 'n/a' },
+    { case: 'scaling 2 threads vs 1', unit: '×', against: '1 thread', ratio, target: '≥ 1.8×', status: '' },
+  ];
+}
+
+/** Whole-process time of a typical `odds` question. */
+export async function startupCases(s: BenchSettings): Promise<BenchRow[]> {
+  const args = [`${ROOT}/bin/highnoon.mjs`, 'odds', 'cowpoke', 'shot', '--weapon', 'revolver', '--range', 'medium', '--aim', '--cover', 'wood'];
+  const times: number[] = [];
+  const n = s.quick ? 1 : 9;
+  for (let i = 0; i <= n; i++) {
+    const t0 = process.hrtime.bigint();
+    const r = spawnSync(process.execPath, args, { encoding: 'utf8' });
+    const secs = Number(process.hrtime.bigint() - t0) / 1e9;
+    if (r.status !== 0) return [{ case: 'odds whole process', unit: 's', status: `failed: ${r.stderr.trim()}` }];
+    if (i > 0) times.push(secs); // the first run warms the disk cache and tsx's cache
+  }
+  const m = summarizeRates(times);
+  return [{ case: 'odds whole process', unit: 's', result: m, target: '< 0.5 s', status: m.median < 0.5 ? 'met' : 'missed' }];
+}
+
+/** Fills in met/missed for ratio rows from their targets. */
+export function judge(rows: BenchRow[]): BenchRow[] {
+  return rows.map((r) => {
+    if (r.ratio === undefined || r.status) return r;
+    const want = Number(/([\d.]+)/.exec(r.target ?? '')?.[1]);
+    return { ...r, status: r.ratio >= want ? 'met' : 'missed' };
+  });
+}

@@ -1,0 +1,40 @@
+import { Command } from 'commander';
+import { duelCases, generatorCases, judge, scalingCases, shotCases, startupCases, type BenchRow } from '../bench/cases.ts';
+import { table } from './format.ts';
+
+const human = (x: number, unit: string) => {
+  if (unit === 's') return `${x.toFixed(3)} s`;
+  if (unit === '×') return `${x.toFixed(2)}×`;
+  if (x >= 1e6) return `${(x / 1e6).toFixed(1)} M`;
+  if (x >= 1e3) return `${(x / 1e3).toFixed(1)} k`;
+  return x.toFixed(1);
+};
+
+export function benchText(rows: BenchRow[]): string {
+  const body = rows.map((r) => [
+    r.case,
+    r.result ? `${human(r.result.median, r.unit)}${r.unit === 's' || r.unit === '×' ? '' : ` ${r.unit}`}` : r.ratio !== undefined ? human(r.ratio, '×') : '',
+    r.result && r.result.reps > 1 ? `${human(r.result.min, r.unit)} – ${human(r.result.max, r.unit)}` : '',
+    r.target ?? '',
+    r.status,
+  ]);
+  return table(['case', 'median', 'spread (min – max)', 'target', 'status'], body) + '\n';
+}
+
+export function benchCommand(): Command {
+  return new Command('bench')
+    .description('Measure throughput against baselines run in the same session (medians and ratios)')
+    .option('--quick', 'every case once with few iterations (a smoke test, not a measurement)')
+    .option('--json', 'print the rows as JSON')
+    .addHelpText('after', '\nExample:\n  highnoon bench\n\nThe numpy baseline needs Debian\'s python3-numpy (/usr/bin/python3); without it that row is skipped.')
+    .action(async (f: { quick?: boolean; json?: boolean }) => {
+      const s = { quick: Boolean(f.quick) };
+      const rows: BenchRow[] = [];
+      for (const run of [generatorCases, shotCases, duelCases, scalingCases, startupCases]) {
+        if (!f.json) process.stderr.write(`bench: ${run.name.replace(/Cases$/, '')}…\n`);
+        rows.push(...(await run(s)));
+      }
+      const judged = judge(rows);
+      process.stdout.write(f.json ? JSON.stringify({ quick: s.quick, node: process.version, rows: judged }, null, 2) + '\n' : benchText(judged));
+    });
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { summarizeRates } from '../../src/bench/measure.ts';
+import { judge } from '../../src/bench/cases.ts';
+import { cli } from '../helpers.ts';
+
+describe('highnoon bench', () => {
+  it('--quick --json runs every case and prints well-formed rows', () => {
+    const r = cli(['bench', '--quick', '--json']);
+    expect(r.code).toBe(0);
+    const j = JSON.parse(r.stdout);
+    expect(j.quick).toBe(true);
+    const cases = j.rows.map((row: { case: string }) => row.case);
+    for (const want of ['generator: raw 32-bit draws', 'shots (1 thread)', 'shots vs naive JS', 'duels 1v1 (1 thread)', 'scaling 2 threads vs 1', 'odds whole process']) {
+      expect(cases).toContain(want);
+    }
+    for (const row of j.rows) {
+      expect(typeof row.status).toBe('string');
+      if (row.result) {
+        expect(row.result.median).toBeGreaterThan(0);
+        expect(row.result.min).toBeLessThanOrEqual(row.result.median);
+        expect(row.result.max).toBeGreaterThanOrEqual(row.result.median);
+      }
+      if (row.ratio !== undefined) expect(['met', 'missed']).toContain(row.status);
+    }
+  });
+
+  it('medians and targets are computed as documented', () => {
+    expect(summarizeRates([5, 1, 3])).toEqual({ median: 3, min: 1, max: 5, reps: 3 });
+    expect(summarizeRates([4, 1, 3, 2]).median).toBe(2.5);
+    const [met, missed] = judge([
+      { case: 'a', unit: '×', ratio: 12, target: '≥ 10×', status: '' },
+      { case: 'b', unit: '×', ratio: 1.7, target: '≥ 1.8×', status: '' },
+    ]);
+    expect(met.status).toBe('met');
+    expect(missed.status).toBe('missed');
+  });
+});
