@@ -5,9 +5,9 @@ import { assembleResults, type RunResult } from '../analysis/results.ts';
 import { PoolExecutor, defaultThreads, type Executor } from '../engine/executor.ts';
 import { progressBar } from '../engine/progress.ts';
 import { RunAborted, runScenario } from '../engine/run.ts';
+import { traceTrial } from '../engine/trace.ts';
 import { checkReport } from '../report/check.ts';
 import { toCsv } from '../report/csv.ts';
-import { buildReport, defaultReportDir } from '../report/report.ts';
 import { runText } from '../report/text.ts';
 import { DEFAULT_TRIALS, loadScenario, type Scenario } from '../scenario/load.ts';
 import { InputError } from './errors.ts';
@@ -23,6 +23,10 @@ export interface RunFlags {
   out?: string;
   report?: string | boolean;
   quiet?: boolean;
+  trace?: boolean;
+  trial?: string;
+  matchup?: string;
+  variant?: string;
 }
 
 const positiveInt = (flag: string, v: string | undefined) => {
@@ -117,13 +121,26 @@ export function runCommand(): Command {
     .option('--json', 'print the results as one JSON object')
     .option('--csv', 'print the results as tidy CSV rows')
     .option('--out <dir>', 'also write results.json and results.csv into this folder')
+    .option('--trace', 'print a play-by-play of one trial instead of running (encounters)')
+    .option('--trial <k>', 'with --trace: which trial of the run to replay', '0')
+    .option('--matchup <name>', 'with --trace: which matchup (default: the first)')
+    .option('--variant <name>', 'with --trace: which variant (default: baseline)')
     .option('--report [dir]', 'also write an HTML report with charts (default: reports/<scenario-name>/)')
     .addHelpText('after', '\nExamples:\n  highnoon run scenarios/cowpoke/weapons-by-range.yaml --report\n  highnoon run scenarios/cowpoke/weapons-by-range.yaml --precision 0.002 --threads 2 --json')
     .action(async (file: string, f: RunFlags) => {
+      if (f.trace) {
+        const scenario = loadScenario(file);
+        const st = runSettings(scenario, f);
+        const trials = st.trials ?? DEFAULT_TRIALS;
+        process.stdout.write(traceTrial(scenario, { seed: st.seed, trials, trial: Number(f.trial), matchup: f.matchup, variant: f.variant }).join('\n') + '\n');
+        return;
+      }
       // A bad report section is bad input: refuse it before spending time on the run.
       if (f.report) checkReport(loadScenario(file));
       const [{ scenario, result }] = await runScenarios([file], f);
       if (f.report) {
+        // vega and arquero load only when a report is asked for.
+        const { buildReport, defaultReportDir } = await import('../report/report.ts');
         const dir = typeof f.report === 'string' ? f.report : defaultReportDir(scenario);
         writeAtomically(dir, await buildReport(scenario, result));
         process.stderr.write(`highnoon: report written to ${join(dir, 'index.html')}\n`);

@@ -42,4 +42,16 @@ describe('highnoon run', () => {
     expect(stdout).toBe('');
     expect(stderr).toMatch(/interrupted; nothing was written/);
   });
+
+  it('--trace replays one trial of an encounter reproducibly; --trial picks another', () => {
+    const a = cli(['run', 'scenarios/cowpoke/duel.yaml', '--trace', '--trial', '3']);
+    expect(a.code).toBe(0);
+    expect(a.stdout).toMatch(/^duel: .*trial 3/);
+    expect(a.stdout).toMatch(/Turn 1 — .* shoots at .*revolver/);
+    expect(cli(['run', 'scenarios/cowpoke/duel.yaml', '--trace', '--trial', '3']).stdout).toBe(a.stdout);
+    expect(cli(['run', 'scenarios/cowpoke/duel.yaml', '--trace', '--trial', '4']).stdout).not.toBe(a.stdout);
+    const bad = cli(['run', 'scenarios/cowpoke/weapons-by-range.yaml', '--trace']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/has no play-by-play/);
+  });
 });
