@@ -27,14 +27,14 @@ export interface ReactionSituation {
   hidden: boolean;
   cover: boolean;
   mounted: boolean;
-  ableToFire: boolean;
+  cannotFire: boolean;
   muzzleLoader: boolean;
   oddsThreeToOne: boolean;
   bornLeader: boolean;
 }
 
 export const OPEN_GROUND: ReactionSituation = {
-  from: 'front', hidden: false, cover: false, mounted: false, ableToFire: true, muzzleLoader: false, oddsThreeToOne: false, bornLeader: false,
+  from: 'front', hidden: false, cover: false, mounted: false, cannotFire: false, muzzleLoader: false, oddsThreeToOne: false, bornLeader: false,
 };
 
 /** A reaction test worked out before rolling: dice, and what each pass count leads to. */
@@ -62,7 +62,7 @@ function holds(c: Cond, s: ReactionSituation, profession: Profession): boolean {
     case 'cover': return s.cover;
     case 'flank-or-rear': return s.from !== 'front';
     case 'rear': return s.from === 'rear';
-    case 'able-to-fire': return s.ableToFire;
+    case 'able-to-fire': return !s.cannotFire;
     case 'muzzle-loader': return s.muzzleLoader;
     case 'odds-3-to-1': return s.oddsThreeToOne;
     case 'mounted': return s.mounted;
@@ -164,7 +164,7 @@ const params = {
   hidden: booleanField({ default: false, description: 'The tester is hidden (Got a Shot).' }),
   cover: booleanField({ default: false, description: 'The tester is in cover (or a building).' }),
   mounted: booleanField({ default: false, description: 'The tester is mounted.' }),
-  ableToFire: booleanField({ default: true, description: 'The tester is able to fire (Being Charged).' }),
+  cannotFire: booleanField({ default: false, description: 'The tester cannot fire (Being Charged: no loaded weapon).' }),
   muzzleLoader: booleanField({ default: false, description: 'The tester is armed with a muzzle loader (Got a Shot).' }),
   oddsThreeToOne: booleanField({ default: false, description: 'The tester faces odds of 3:1 or worse (Been Shot At).' }),
   bornLeader: booleanField({ default: false, description: 'Born Leader: +1d6, counting the best two (not on Got a Shot).' }),

@@ -171,7 +171,7 @@ describe('sixgun reaction: simulation agrees with exact on every profession × t
     { from: 'flank', hidden: true },
     { from: 'rear', bornLeader: true },
     { mounted: true, cover: true, targetSand: 2 },
-    { muzzleLoader: true, ableToFire: false, oddsThreeToOne: true },
+    { muzzleLoader: true, cannotFire: true, oddsThreeToOne: true },
   ];
   const configs: ReactionParams[] = [];
   PROFESSIONS.forEach((profession, pi) =>
