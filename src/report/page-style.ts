@@ -20,7 +20,7 @@ nav a { color: var(--rust); font-weight: 600; text-decoration: none; }
 a { color: var(--rust); }
 .note { color: var(--muted); max-width: 62em; }
 .small { font-size: 12px; color: var(--muted); font-weight: normal; }
-.cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(330px, 1fr)); gap: 16px; }
+.cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(330px, 560px)); gap: 16px; }
 .card { background: var(--card); border: 1px solid var(--rule); border-left: 4px solid var(--rust); border-radius: 8px; padding: 14px 18px; }
 .card h3 { display: block; margin-bottom: 6px; }
 .card p { margin: 0 0 8px; }

@@ -63,8 +63,9 @@ describe('the HTML report in a real browser', () => {
         expect(c.marks).toBeGreaterThan(0);
         expect(c.drawn).toBeGreaterThan(0);
       }
-      // 7 weapons × 5 ranges: a filled, labelled cell each; one difference per matchup.
-      for (const c of charts.slice(0, 2)) expect([c.rects, c.labels]).toEqual([35, 35]);
+      // 7 weapons × 5 ranges, baseline beside the variant: a filled, labelled cell each; one
+      // difference per matchup.
+      for (const c of charts.slice(0, 2)) expect([c.rects, c.labels]).toEqual([70, 70]);
       expect(charts[2].points).toBe(35);
 
       const headings = await page.$$eval('h2', (hs) => hs.map((h) => h.textContent));

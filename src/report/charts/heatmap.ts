@@ -3,27 +3,22 @@ import { metricRows, paramColumn } from '../tables.ts';
 import { CONFIG, INK, SCHEMA, formatOf, labelOrder, matchupLabel, type Builder } from './common.ts';
 
 /**
- * A heat map of the baseline: the x parameter across, every other swept parameter down, each
- * cell labelled with its value. Cells show the exact value where there is one (the simulated
- * one otherwise); the tables put both side by side.
+ * A heat map: the x parameter across, every other swept parameter down, each cell labelled
+ * with its value, and the variants side by side with the baseline on one colour scale. Cells
+ * show the exact value where there is one (the simulated one otherwise); the tables put both
+ * side by side.
  */
 export const heatmap: Builder = (plan, ctx) => {
   const x = plan.x!;
   const rowParams = [plan.y!, ...ctx.params.filter((p) => p !== x && p !== plan.y)];
-  const rows = (metricRows(ctx.long, plan.metric, { outcome: plan.outcome, variant: 'baseline' }).objects() as Record<string, unknown>[]).map((r) => ({
-    x: r[paramColumn(x)],
-    y: matchupLabel(r, ctx, rowParams),
-    v: r.exact ?? r.value,
-  }));
-  const max = Math.max(0, ...rows.map((r) => (typeof r.v === 'number' ? r.v : 0)));
-  const exactAll = (metricRows(ctx.long, plan.metric, { outcome: plan.outcome, variant: 'baseline' }).objects() as Record<string, unknown>[]).every((r) => r.exact !== null);
+  const source = metricRows(ctx.long, plan.metric, { outcome: plan.outcome }).objects() as Record<string, unknown>[];
+  const rows = source.map((r) => ({ variant: r.variant, x: r[paramColumn(x)], y: matchupLabel(r, ctx, rowParams), v: r.exact ?? r.value }));
+  const variants = [...new Set(rows.map((r) => String(r.variant)))];
+  const max = Math.max(0, ...rows.map((r) => (typeof r.v === 'number' ? r.v : 0))) || 1;
   const format = formatOf(plan);
-  return {
-    $schema: SCHEMA,
-    config: CONFIG,
-    title: { text: plan.title, subtitle: exactAll ? 'baseline rules; exact values' : 'baseline rules; exact values where known, simulated otherwise' },
-    data: { values: rows },
-    width: { step: 66 },
+  const what = source.every((r) => r.exact !== null) ? 'exact values' : 'exact values where known, simulated otherwise';
+  const inner = {
+    width: { step: 62 },
     height: { step: 26 },
     encoding: {
       x: { field: 'x', type: 'ordinal', sort: ctx.order[x], title: x, axis: { orient: 'top', labelAngle: 0, domain: false, ticks: false } },
@@ -32,15 +27,23 @@ export const heatmap: Builder = (plan, ctx) => {
     layer: [
       {
         mark: { type: 'rect', stroke: '#fffdf8', strokeWidth: 2, cornerRadius: 2 },
-        encoding: { color: { field: 'v', type: 'quantitative', title: plan.metric, scale: { scheme: 'goldred', domain: [0, max || 1] }, legend: { format, gradientLength: 160 } } },
+        encoding: { color: { field: 'v', type: 'quantitative', title: plan.metric, scale: { scheme: 'goldred', domain: [0, max] }, legend: { format, gradientLength: 160 } } },
       },
       {
         mark: { type: 'text', fontSize: 11 },
         encoding: {
           text: { field: 'v', type: 'quantitative', format },
-          color: { condition: { test: `datum.v > ${0.6 * (max || 1)}`, value: '#fffdf8' }, value: INK },
+          color: { condition: { test: `datum.v > ${0.6 * max}`, value: '#fffdf8' }, value: INK },
         },
       },
     ],
+  };
+  const header = { labelFontSize: 13, labelFontWeight: 'bold', labelPadding: 6 };
+  return {
+    $schema: SCHEMA,
+    config: CONFIG,
+    title: { text: plan.title, subtitle: variants.length > 1 ? `${what}; baseline rules beside each house-rule variant, on one colour scale` : `baseline rules; ${what}` },
+    data: { values: rows },
+    ...(variants.length > 1 ? { facet: { column: { field: 'variant', sort: variants, title: null, header } }, spec: inner } : inner),
   } as TopLevelSpec;
 };
