@@ -1,14 +1,15 @@
 import type { Ruleset } from '../types.ts';
+import { draw } from './draw.ts';
+import { fight } from './fight.ts';
 import { sixgunOptions } from './options.ts';
 import { reaction } from './reaction.ts';
 import { recovery } from './recovery.ts';
 import { shot } from './shot.ts';
-import { draw } from './draw.ts';
 
 export const sixgun: Ruleset = {
   id: 'sixgun',
   title: 'Six Gun Sound: Blaze of Glory',
   source: 'shared/rules/six-gun-sound.md (seed 003)',
   options: sixgunOptions,
-  procedures: { shot, draw, reaction, recovery },
+  procedures: { shot, draw, fight, reaction, recovery },
 };
