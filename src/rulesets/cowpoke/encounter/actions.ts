@@ -27,21 +27,16 @@ function wound(w: World, rng: Rng, t: number, kind: number, bySide: number): voi
   const hit = WOUND_CELLS[cell];
   const avail = w.tough[t] === 1;
   const rec = recordedDamage(hit, avail);
-  w.tough[t] = toughAfter(hit, avail, w.o['tough.mode']) ? 1 : 0;
+  w.tough[t] = toughAfter(hit, avail, w.firstLight ? 'firstLightWound' : 'firstWoundOnlyIfLight') ? 1 : 0;
   const before = w.dmg[t];
   w.dmg[t] += rec;
-  w.scar[t * 5 + LOCATION_GROUP[(cell / 6) | 0]] += rec;
+  if (w.crit) w.scar[t * 5 + LOCATION_GROUP[(cell / 6) | 0]] += rec;
   if (rec > 0) {
     w.damageBy[kind] += Math.min(rec, w.maxHp[t] - before);
     if (w.firstBlood < 0 && bySide !== w.side[t]) w.firstBlood = bySide;
   }
   if (w.log) add(w, `; ${woundText(w, t, cell, hit, rec)}`);
-  if (w.dmg[t] >= w.maxHp[t]) remove(w, t);
-}
-
-function remove(w: World, t: number): void {
-  w.alive[t] = 0;
-  w.overwatch[t] = 0;
+  if (w.dmg[t] >= w.maxHp[t]) w.remove(t);
 }
 
 /**
@@ -88,7 +83,7 @@ function resolve(w: World, rng: Rng, s: number, t: number, wpn: number, n: numbe
   const sixes = roll(w, rng, n);
   const hits = multi ? sixes : sixes > 0 ? 1 : 0;
   if (w.log) {
-    const band = bandName(bandIndex(w.dist(s, t), w.o['range.boundary'] === 'halfOpen'));
+    const band = bandName(bandIndex(w.dist(s, t), w.halfOpen));
     add(w, `${weaponName(wpn)}${aimed ? ' (aimed)' : ''}, ${band}, ${n} ${n === 1 ? 'die' : 'dice'} ${facesText(w, n)} → ${hits === 0 ? 'miss' : hits === 1 ? 'hit' : `${hits} hits`}`);
   }
   for (let h = 0; h < hits && w.alive[t]; h++) wound(w, rng, t, wpn, w.side[s]);
@@ -108,6 +103,7 @@ function travel(w: World, rng: Rng, c: number, tx: number, ty: number, stop: num
     w.y[c] += (dy / d) * go;
     w.movedTurn[c] = w.turn;
     w.movedLatest[c] = ran ? 2 : 1;
+    w.cover[c] = w.coverAt(w.x[c], w.y[c]);
   }
   if (w.log) say(w, `${who(w, c)} ${verb} ${go.toFixed(1)}" to ${placeText(w, c)}`);
   if (go > 0) overwatchFire(w, rng, c);
@@ -241,7 +237,7 @@ export function execute(w: World, rng: Rng, c: number, act: number, ap: number):
       if (w.log) say(w, `${who(w, c)} reloads the ${weaponName(w.weapon(c))}`);
       return 1;
     case ACT.SWITCH: {
-      const cost = w.holster[c] ? 0 : w.o['weaponSwitch.apCost'];
+      const cost = w.holster[c] ? 0 : w.switchCost;
       if (cost > ap - 1 || w.gun[c * 2 + 1 - w.slot[c]] === NO_WEAPON) return 0;
       w.slot[c] = 1 - w.slot[c];
       if (w.log) say(w, `${who(w, c)} draws the ${weaponName(w.weapon(c))}`);

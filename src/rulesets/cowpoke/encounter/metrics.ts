@@ -55,8 +55,7 @@ export class Recorder {
       acc[this.winner + sides]++;
       acc[this.draw]++;
     }
-    count.fill(0);
-    hp.fill(0);
+    for (let s = 0; s < sides; s++) count[s] = hp[s] = 0;
     for (let c = 0; c < w.n; c++) {
       if (!w.alive[c]) continue;
       count[w.side[c]]++;

@@ -2,27 +2,24 @@ import { CRIT, MODIFIER, MOVE } from '../data.ts';
 import { AIM, BASE, BLAZE, NO_WEAPON } from './tables.ts';
 import type { World } from './world.ts';
 
-const EDGES = [2, 6, 12, 24] as const;
-
-/** Range band index 0..4 (point blank … extreme); cowpoke.md §1.2 step 1, A3. */
+/** Range band index 0..4 (point blank … extreme); cowpoke.md §1.2 step 1, A3. Edges 2, 6, 12, 24". */
 export function bandIndex(d: number, halfOpen: boolean): number {
-  let b = 0;
-  for (let i = 0; i < 4; i++) if (halfOpen ? d >= EDGES[i] : d > EDGES[i]) b = i + 1;
-  return b;
+  if (halfOpen) return d < 2 ? 0 : d < 6 ? 1 : d < 12 ? 2 : d < 24 ? 3 : 4;
+  return d <= 2 ? 0 : d <= 6 ? 1 : d <= 12 ? 2 : d <= 24 ? 3 : 4;
 }
 
 const scarred = (w: World, c: number, group: number) => w.scar[c * 5 + group] >= CRIT.threshold;
 
 /** The critical-injury dice on shooting and brawling pools (Head or Arms); cowpoke.md §1.13. */
 export function scarDice(w: World, c: number): number {
-  if (!w.o['critInjury.enabled']) return 0;
+  if (!w.crit) return 0;
   const h = scarred(w, c, 0) ? 1 : 0, a = scarred(w, c, 3) ? 1 : 0;
-  return CRIT.dice * (w.o['critInjury.stackWithinGroup'] ? h + a : h | a);
+  return CRIT.dice * (w.critStack ? h + a : h | a);
 }
 
 /** Move and Run penalties from scarred Chest/Gut and Legs; cowpoke.md §1.13. */
 function legPenalty(w: World, c: number, run: boolean): number {
-  if (!w.o['critInjury.enabled']) return 0;
+  if (!w.crit) return 0;
   const torso = scarred(w, c, 1) || scarred(w, c, 2);
   const legs = scarred(w, c, 4);
   return (torso ? (run ? CRIT.torsoRun : CRIT.torsoMove) : 0) + (legs ? (run ? CRIT.legsRun : CRIT.legsMove) : 0);
@@ -34,9 +31,9 @@ export const runBase = (w: World, c: number) => MOVE.runBase + (w.fast[c] ? MOVE
 
 /** Defender Moved under `defenderMoved.mode`; cowpoke.md A8. */
 export function targetMoved(w: World, t: number): boolean {
-  const mode = w.o['defenderMoved.mode'];
-  if (mode === 'anyMoveLatestActivation') return w.movedLatest[t] !== 0;
-  if (mode === 'runOnly') return w.movedLatest[t] === 2;
+  const mode = w.defenderMovedMode;
+  if (mode === 0) return w.movedLatest[t] !== 0;
+  if (mode === 1) return w.movedLatest[t] === 2;
   return w.movedTurn[t] === w.turn;
 }
 
@@ -50,7 +47,7 @@ export const attackerMoved = (w: World, s: number) => w.movedTurn[s] === w.turn;
  */
 export function shotDice(w: World, s: number, wpn: number, t: number, aim: boolean, blaze: boolean): number {
   if (wpn === NO_WEAPON) return 0;
-  const base = BASE[wpn * 5 + bandIndex(w.dist(s, t), w.o['range.boundary'] === 'halfOpen')];
+  const base = BASE[wpn * 5 + bandIndex(w.dist(s, t), w.halfOpen)];
   if (base < 0) return 0;
   if (blaze && BLAZE[wpn] < 0) return 0;
   const up = (aim ? AIM[wpn] : 0) + (blaze ? BLAZE[wpn] : 0) + (w.tier[s] > 0 ? w.tier[s] : 0) + (w.marksman[s] === wpn ? MODIFIER.marksman : 0);
@@ -58,7 +55,7 @@ export function shotDice(w: World, s: number, wpn: number, t: number, aim: boole
     (targetMoved(w, t) ? MODIFIER.defenderMoved : 0) + w.coverDice(t) + scarDice(w, s);
   if (total >= 1) return total;
   if (base >= 1) return 1;
-  return up > 0 && w.o['minDice.base0HailMary'] ? 1 : 0;
+  return up > 0 && w.base0HailMary ? 1 : 0;
 }
 
 /** The most dice c could roll at t right now with a loaded firearm (a standard Shoot). */
@@ -72,4 +69,4 @@ export function bestDice(w: World, c: number, t: number): number {
   return best;
 }
 
-export const brawlDice = (w: World, c: number) => Math.max(w.o['brawl.minPool'], w.brawlBase[c] + scarDice(w, c));
+export const brawlDice = (w: World, c: number) => Math.max(w.minPool, w.brawlBase[c] + scarDice(w, c));

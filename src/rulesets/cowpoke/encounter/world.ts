@@ -15,6 +15,16 @@ export class World {
   readonly sides: number;
   readonly o: CowpokeOptions;
   readonly maxTurns: number;
+  // Options read in the hot loop, resolved once (string-keyed lookups cost more than the dice).
+  readonly halfOpen: boolean;
+  readonly crit: boolean;
+  readonly critStack: boolean;
+  readonly firstLight: boolean;
+  /** defenderMoved.mode: 0 any move in the latest activation, 1 runs only, 2 this Game Turn. */
+  readonly defenderMovedMode: number;
+  readonly base0HailMary: boolean;
+  readonly minPool: number;
+  readonly switchCost: number;
   readonly names: string[];
   readonly sideNames: string[];
   readonly tierName: string[];
@@ -63,12 +73,17 @@ export class World {
   readonly watchAngle: Float64Array;
   /** Recorded damage per scar group (head, chest, gut, arms, legs), for critical injuries. */
   readonly scar: Int32Array;
+  /** Cover dice where each character stands, refreshed whenever it moves. */
+  readonly cover: Int32Array;
   readonly fuse: Uint8Array;
   readonly fuseX: Float64Array;
   readonly fuseY: Float64Array;
   readonly fuseDice: Int32Array;
   // per trial bookkeeping
   turn = 0;
+  /** Characters standing per side, and sides with anyone standing (kept up to date by `remove`). */
+  readonly standing: Int32Array;
+  sidesLeft = 0;
   firstBlood = -1;
   readonly damageBy: Float64Array;
   /** Scratch for the dice of one roll (shown in traces). */
@@ -90,6 +105,14 @@ export class World {
     this.sides = p.sides.length;
     this.o = o;
     this.maxTurns = p.maxTurns;
+    this.halfOpen = o['range.boundary'] === 'halfOpen';
+    this.crit = o['critInjury.enabled'];
+    this.critStack = o['critInjury.stackWithinGroup'];
+    this.firstLight = o['tough.mode'] === 'firstLightWound';
+    this.defenderMovedMode = ['anyMoveLatestActivation', 'runOnly', 'currentTurnOnly'].indexOf(o['defenderMoved.mode']);
+    this.base0HailMary = o['minDice.base0HailMary'];
+    this.minPool = o['brawl.minPool'];
+    this.switchCost = o['weaponSwitch.apCost'];
     this.names = chars.map((c) => c.name);
     this.sideNames = p.sides.map((s) => s.name);
     this.tierName = chars.map((c) => c.tier[0].toUpperCase() + c.tier.slice(1));
@@ -138,32 +161,42 @@ export class World {
     this.overwatch = new Uint8Array(n);
     this.watchAngle = new Float64Array(n);
     this.scar = new Int32Array(n * 5);
+    this.cover = new Int32Array(n);
     this.fuse = new Uint8Array(n);
     this.fuseX = new Float64Array(n);
     this.fuseY = new Float64Array(n);
     this.fuseDice = new Int32Array(n);
     this.damageBy = new Float64Array(DAMAGE_KINDS.length);
+    this.standing = new Int32Array(this.sides);
     this.mark = new Uint8Array(n);
   }
 
   reset(): void {
-    this.x.set(this.x0);
-    this.y.set(this.y0);
-    this.dmg.fill(0);
-    this.tough.set(this.toughStart);
-    this.alive.fill(1);
-    this.slot.fill(0);
-    this.empty.fill(0);
-    this.sticks.set(this.sticksStart);
-    this.aim.fill(-1);
-    this.movedTurn.fill(-1);
-    this.movedLatest.fill(0);
-    this.overwatch.fill(0);
-    this.scar.fill(0);
-    this.fuse.fill(0);
+    // One pass instead of a fill() per array: for a handful of characters the calls cost more than the work.
+    for (let c = 0; c < this.n; c++) {
+      this.x[c] = this.x0[c];
+      this.y[c] = this.y0[c];
+      this.dmg[c] = 0;
+      this.tough[c] = this.toughStart[c];
+      this.alive[c] = 1;
+      this.slot[c] = 0;
+      this.empty[c * 2] = 0;
+      this.empty[c * 2 + 1] = 0;
+      this.sticks[c] = this.sticksStart[c];
+      this.aim[c] = -1;
+      this.movedTurn[c] = -1;
+      this.movedLatest[c] = 0;
+      this.overwatch[c] = 0;
+      this.fuse[c] = 0;
+      this.cover[c] = this.coverAt(this.x0[c], this.y0[c]);
+      if (this.crit) for (let g = 0; g < 5; g++) this.scar[c * 5 + g] = 0;
+    }
+    for (let s = 0; s < this.sides; s++) this.standing[s] = 0;
+    for (let c = 0; c < this.n; c++) this.standing[this.side[c]]++;
+    this.sidesLeft = this.sides;
     this.turn = 0;
     this.firstBlood = -1;
-    this.damageBy.fill(0);
+    for (let k = 0; k < this.damageBy.length; k++) this.damageBy[k] = 0;
   }
 
   dist(a: number, b: number): number {
@@ -181,10 +214,15 @@ export class World {
     return best;
   }
 
-  /** Cover dice of character c where it stands (0 in the open). */
-  coverDice(c: number): number {
-    const z = this.zoneAt(this.x[c], this.y[c]);
+  /** Cover dice at a point (0 in the open). */
+  coverAt(px: number, py: number): number {
+    const z = this.zoneAt(px, py);
     return z < 0 ? 0 : this.zcover[z];
+  }
+
+  /** Cover dice of character c where it stands. */
+  coverDice(c: number): number {
+    return this.cover[c];
   }
 
   /** The weapon in c's hand, or NO_WEAPON. */
@@ -197,13 +235,16 @@ export class World {
     return false;
   }
 
+  /** Takes c off the table. */
+  remove(c: number): void {
+    this.alive[c] = 0;
+    this.overwatch[c] = 0;
+    if (--this.standing[this.side[c]] === 0) this.sidesLeft--;
+  }
+
   /** Sides with someone standing; the encounter is decided when at most one remains. */
   sidesStanding(): number {
-    let mask = 0;
-    for (let c = 0; c < this.n; c++) if (this.alive[c]) mask |= 1 << this.side[c];
-    let k = 0;
-    for (; mask; mask &= mask - 1) k++;
-    return k;
+    return this.sidesLeft;
   }
 
   winner(): number {

@@ -16,7 +16,7 @@ export const advanceToBestRange: Policy = (w, c, ap) => {
   const wpn = w.weapon(c);
   if (wpn !== NO_WEAPON && !w.actMoved) {
     const d = w.dist(c, t);
-    const here = bandIndex(d, w.o['range.boundary'] === 'halfOpen');
+    const here = bandIndex(d, w.halfOpen);
     let best = here;
     for (let b = 0; b < 5; b++) {
       const better = BASE[wpn * 5 + b] > BASE[wpn * 5 + best];

@@ -39,11 +39,11 @@ export function melee(w: World, c: number): number {
 
 /** Reload an empty weapon, or draw the other one when it would roll more dice at t; −1 if neither. */
 export function ready(w: World, c: number, t: number, ap: number): number {
-  const cur = w.empty[c * 2 + w.slot[c]] ? 0 : shotDice(w, c, w.weapon(c), t, false, false);
   const other = 1 - w.slot[c];
   const og = w.gun[c * 2 + other];
   if (og !== NO_WEAPON && !w.empty[c * 2 + other]) {
-    const cost = w.holster[c] ? 0 : w.o['weaponSwitch.apCost'];
+    const cur = w.empty[c * 2 + w.slot[c]] ? 0 : shotDice(w, c, w.weapon(c), t, false, false);
+    const cost = w.holster[c] ? 0 : w.switchCost;
     if (cost <= ap - 1 && shotDice(w, c, og, t, false, false) > cur) return ACT.SWITCH;
   }
   if (w.empty[c * 2 + w.slot[c]]) return ACT.RELOAD;
