@@ -142,7 +142,7 @@ function metricTable(p: PageInput, metric: string, open: boolean): string {
     });
     return `<tr>${heads}${estimateCells(base)}${vcells.join('')}</tr>`;
   });
-  const description = rows[0] && p.result.results[0]?.metrics[metric]?.description;
+  const description = p.result.results.find((c) => metric in c.metrics)?.metrics[metric].description;
   return `<details class="table"${open ? ' open' : ''}><summary><h3>${esc(metric)}${description ? ` <span class="small">${esc(description)}</span>` : ''}</h3></summary><div class="scroll"><table><thead>${top}${second}</thead><tbody>${body.join('')}</tbody></table></div></details>`;
 }
 

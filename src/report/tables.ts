@@ -59,7 +59,7 @@ export function longTable(r: RunResult): ColumnTable {
       significant: typeof t.significant === 'boolean' ? t.significant : null,
     };
     const label = labels.get(String(t.matchup)) ?? {};
-    for (const p of params) row[`param:${p}`] = label[p] === undefined ? null : String(label[p]);
+    for (const p of params) row[paramColumn(p)] = label[p] === undefined ? null : String(label[p]);
     return row;
   });
   attachExactDifferences(r, rows);
