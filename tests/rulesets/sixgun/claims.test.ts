@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { cli } from '../../helpers.ts';
+
+describe('sixgun published claims', () => {
+  it('highnoon verify scenarios/sixgun/published-claims.yaml passes (exit 0)', () => {
+    const r = cli(['verify', 'scenarios/sixgun/published-claims.yaml']);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/claims: 15 as expected, 0 failing, 0 inconclusive/);
+  });
+
+  it('odds answers every sixgun procedure from flags', () => {
+    for (const args of [
+      ['shot', '--rep', '5', '--weapon', 'scattergun', '--distance', '2', '--cover', 'obscuring'],
+      ['draw', '--a-profession', 'gunfighter', '--b-profession', 'cowboy', '--skip-flinch'],
+      ['fight', '--a-melee-weapon', '--b-prone'],
+      ['reaction', '--test', 'keep-fightin', '--profession', 'homesteader', '--sand', '3'],
+      ['recovery', '--location', 'gut', '--star'],
+    ]) {
+      const r = cli(['odds', 'sixgun', ...args]);
+      expect(r.code, `${args.join(' ')}: ${r.stderr}`).toBe(0);
+    }
+  });
+});
