@@ -114,7 +114,10 @@ export const dynamite: Procedure<DynamiteParams, CowpokeOptions> = {
   explain(p, o) {
     const throwKind = p.distance <= THROW.sureMax ? 'sure throw' : `Hail Mary (reach 1d6 + 6; P(on the spot) = ${landings(p.distance).filter(([l]) => l >= p.distance).length}/6)`;
     const t = throwerDice(p.tier, p.marksman, p.moved);
-    const pools = victimsOf(p).map((v, k) => `victim ${k + 1}: ${blastPool(distanceFromToken(p.distance, p.distance, v), t, v.dice, o)} dice if on the spot`);
+    const pools = victimsOf(p).map((v, k) => {
+      const n = blastPool(distanceFromToken(p.distance, p.distance, v), t, v.dice, o);
+      return `victim ${k + 1}: ${n} ${n === 1 ? 'die' : 'dice'} if on the spot`;
+    });
     return `${throwKind}; ${pools.join(', ')}`;
   },
 
