@@ -3,7 +3,7 @@ import { didYouMean } from '../analysis/suggest.ts';
 import type { Scenario } from '../scenario/load.ts';
 import type { Path } from '../scenario/positions.ts';
 import type { ReportSpec } from '../scenario/schema.ts';
-import { sweptParams } from './tables.ts';
+import { sweptParams } from './sweep.ts';
 
 export type ChartType = 'heatmap' | 'bars' | 'lines' | 'histogram' | 'difference';
 type MetricKind = 'probability' | 'mean' | 'distribution';

@@ -5,7 +5,8 @@ import type { Builder, ChartContext } from './charts/common.ts';
 import { difference } from './charts/difference.ts';
 import { heatmap } from './charts/heatmap.ts';
 import { histogram } from './charts/histogram.ts';
-import { longTable, matchupOrder, paramValues } from './tables.ts';
+import { matchupOrder, paramValues } from './sweep.ts';
+import { longTable } from './tables.ts';
 import type { ReportSpec } from '../scenario/schema.ts';
 import { renderSvg, scopeIds } from './vega.ts';
 

@@ -1,6 +1,7 @@
 import { from, op, type ColumnTable } from 'arquero';
 import type { RunResult } from '../analysis/results.ts';
 import { tidyRows } from './csv.ts';
+import { sweptParams } from './sweep.ts';
 
 /** Columns of the long table, before the swept parameters (which follow, one column each). */
 export const LONG_COLUMNS = [
@@ -9,25 +10,6 @@ export const LONG_COLUMNS = [
 ] as const;
 
 const finite = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
-
-/** The parameters that tell matchups apart, in sweep order (a named matchup counts as one). */
-export function sweptParams(r: RunResult): string[] {
-  const keys: string[] = [];
-  for (const c of r.results) for (const k of Object.keys(c.label)) if (!keys.includes(k)) keys.push(k);
-  return keys.filter((k) => new Set(r.results.map((c) => JSON.stringify(c.label[k]))).size > 1);
-}
-
-/** Matchup names in the order the scenario lists them (arquero's grouping would sort them). */
-export function matchupOrder(r: RunResult): string[] {
-  return [...new Set(r.results.map((c) => c.matchup))];
-}
-
-/** The values a parameter takes, in sweep order. */
-export function paramValues(r: RunResult, param: string): unknown[] {
-  const seen = new Map<string, unknown>();
-  for (const c of r.results) if (param in c.label) seen.set(JSON.stringify(c.label[param]), c.label[param]);
-  return [...seen.values()];
-}
 
 /**
  * The tidy long table: one row per matchup × variant × metric (× outcome for distributions).

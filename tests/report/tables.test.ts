@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RunResult } from '../../src/analysis/results.ts';
-import { differenceRows, differenceSummary, estimates, LONG_COLUMNS, longTable, metricRows, paramValues, sweptParams } from '../../src/report/tables.ts';
+import { paramValues, sweptParams } from '../../src/report/sweep.ts';
+import { differenceRows, differenceSummary, estimates, LONG_COLUMNS, longTable, metricRows } from '../../src/report/tables.ts';
 import { cli } from '../helpers.ts';
 
 let r: RunResult;
