@@ -95,6 +95,7 @@ describe('the engine\'s shooting pool is the shot procedure\'s pool', () => {
           distances.forEach((d, band) => {
             w.y[1] = d;
             w.cover[1] = w.coverAt(0, d);
+            w.refreshDist(1);
             for (const moved of [false, true]) {
               w.movedTurn[0] = moved ? 1 : -1;
               for (const aim of [false, true]) {

@@ -101,6 +101,7 @@ function travel(w: World, rng: Rng, c: number, tx: number, ty: number, stop: num
   if (go > 0) {
     w.x[c] += (dx / d) * go;
     w.y[c] += (dy / d) * go;
+    w.refreshDist(c);
     w.movedTurn[c] = w.turn;
     w.movedLatest[c] = ran ? 2 : 1;
     w.cover[c] = w.coverAt(w.x[c], w.y[c]);

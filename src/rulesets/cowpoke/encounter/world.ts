@@ -73,6 +73,8 @@ export class World {
   readonly watchAngle: Float64Array;
   /** Recorded damage per scar group (head, chest, gut, arms, legs), for critical injuries. */
   readonly scar: Int32Array;
+  /** Distances between characters (n × n), refreshed whenever one moves: the policies ask often. */
+  readonly dd: Float64Array;
   /** Cover dice where each character stands, refreshed whenever it moves. */
   readonly cover: Int32Array;
   readonly fuse: Uint8Array;
@@ -162,6 +164,7 @@ export class World {
     this.watchAngle = new Float64Array(n);
     this.scar = new Int32Array(n * 5);
     this.cover = new Int32Array(n);
+    this.dd = new Float64Array(n * n);
     this.fuse = new Uint8Array(n);
     this.fuseX = new Float64Array(n);
     this.fuseY = new Float64Array(n);
@@ -191,6 +194,7 @@ export class World {
       this.cover[c] = this.coverAt(this.x0[c], this.y0[c]);
       if (this.crit) for (let g = 0; g < 5; g++) this.scar[c * 5 + g] = 0;
     }
+    for (let c = 0; c < this.n; c++) this.refreshDist(c);
     for (let s = 0; s < this.sides; s++) this.standing[s] = 0;
     for (let c = 0; c < this.n; c++) this.standing[this.side[c]]++;
     this.sidesLeft = this.sides;
@@ -200,8 +204,16 @@ export class World {
   }
 
   dist(a: number, b: number): number {
-    const dx = this.x[a] - this.x[b], dy = this.y[a] - this.y[b];
-    return Math.sqrt(dx * dx + dy * dy);
+    return this.dd[a * this.n + b];
+  }
+
+  /** Recomputes c's distances after c moved (or was placed). */
+  refreshDist(c: number): void {
+    const n = this.n;
+    for (let e = 0; e < n; e++) {
+      const dx = this.x[c] - this.x[e], dy = this.y[c] - this.y[e];
+      this.dd[c * n + e] = this.dd[e * n + c] = Math.sqrt(dx * dx + dy * dy);
+    }
   }
 
   /** The zone a point is in (the heaviest cover if zones overlap, cowpoke.md cover.mixed), or −1. */
