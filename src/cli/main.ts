@@ -1,6 +1,7 @@
 import { Command, CommanderError } from 'commander';
 import { InputError } from './errors.ts';
 import { EXIT } from './exit.ts';
+import { VERSION } from './version.ts';
 
 /**
  * Commands load on demand: `odds` must answer in a fraction of a second, so it should not
@@ -18,7 +19,7 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
 export async function program(argv: string[] = process.argv): Promise<Command> {
   const prog = new Command('highnoon')
     .description('Exact odds and Monte Carlo simulation for Wild West skirmish wargames')
-    .version('0.1.0');
+    .version(VERSION);
   const wanted = argv[2];
   const names = wanted !== undefined && wanted in COMMANDS ? [wanted] : Object.keys(COMMANDS);
   for (const name of names) prog.addCommand(await COMMANDS[name]());

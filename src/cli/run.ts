@@ -22,7 +22,6 @@ export interface RunFlags {
   csv?: boolean;
   out?: string;
   report?: string | boolean;
-  quiet?: boolean;
   trace?: boolean;
   trial?: string;
   matchup?: string;
@@ -72,7 +71,7 @@ export async function runScenarios(files: string[], f: RunFlags, exec?: Executor
   const out: { scenario: Scenario; result: RunResult }[] = [];
   try {
     for (const [i, scenario] of scenarios.entries()) {
-      const bar = f.quiet ? { update() {}, stop() {} } : progressBar(scenario.spec.name);
+      const bar = progressBar(scenario.spec.name);
       const st = settings[i];
       try {
         const runs = await runScenario(scenario, { ...st, signal: abort.signal, onProgress: bar.update }, executor);

@@ -1,4 +1,5 @@
 import type { RunResult } from '../analysis/results.ts';
+import { wilson } from '../analysis/stats.ts';
 
 const cell = (v: unknown): string => {
   if (v === undefined || v === null || (typeof v === 'number' && Number.isNaN(v))) return '';
@@ -29,7 +30,7 @@ export function tidyRows(r: RunResult): Record<(typeof CSV_COLUMNS)[number], unk
       if (keys.every((k) => /^-?\d+$/.test(k))) keys.sort((a, b) => Number(a) - Number(b));
       for (const k of keys) {
         const d = diff?.[k] as { value: number; low: number; high: number; significant: boolean } | undefined;
-        rows.push({ matchup: c.matchup, variant: c.variant, metric, outcome: k, kind: m.kind, exact: ex[k] ?? (m.exact ? 0 : undefined), value: sv[k] ?? (sim ? 0 : undefined), low: sl[k] ?? (sim ? 0 : undefined), high: sh[k], trials: sim?.trials, difference: d?.value, differenceLow: d?.low, differenceHigh: d?.high, significant: d?.significant });
+        rows.push({ matchup: c.matchup, variant: c.variant, metric, outcome: k, kind: m.kind, exact: ex[k] ?? (m.exact ? 0 : undefined), value: sv[k] ?? (sim ? 0 : undefined), low: sl[k] ?? (sim ? 0 : undefined), high: sh[k] ?? (sim ? wilson(0, sim.trials).high : undefined), trials: sim?.trials, difference: d?.value, differenceLow: d?.low, differenceHigh: d?.high, significant: d?.significant });
       }
     }
   }

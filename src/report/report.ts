@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { VERSION } from '../cli/version.ts';
 import { basename } from 'node:path';
 import type { RunResult } from '../analysis/results.ts';
 import type { Scenario } from '../scenario/load.ts';
@@ -6,7 +6,6 @@ import { toCsv } from './csv.ts';
 import { reportPage } from './html.ts';
 import { chartContext, renderCharts } from './render.ts';
 
-const VERSION: string = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')).version;
 
 /** The default report folder: one per scenario, under reports/ in the working directory. */
 export const defaultReportDir = (s: Scenario) => `reports/${s.spec.name}`;
