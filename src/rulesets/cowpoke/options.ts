@@ -162,6 +162,20 @@ export const cowpokeOptions = {
     ruling: '1 AP.',
     section: 'cowpoke.md §3.2, A21',
   }),
+  'encounter.contactDistance': numberField({
+    default: 1,
+    min: 0.1,
+    unit: 'inches',
+    description: 'Encounters: centre-to-centre distance at which two models are in base contact (Engaged).',
+    ruling: 'the book gives no base sizes: 1" (two 25 mm bases touching).',
+    section: 'cowpoke.md §3.3',
+  }),
+  'dynamite.blastCover': enumField(['unlessSameZone', 'never'], {
+    default: 'unlessSameZone',
+    description: 'Encounters: whether a victim standing in a cover zone has that cover against a blast.',
+    ruling: 'yes, unless the token landed in the same zone (cover lies between token and victim).',
+    section: 'cowpoke.md §1.9, A7',
+  }),
   'initiative.method': enumField(['A', 'B', 'C'], {
     default: 'A',
     description: 'Initiative method: A the Draw, B the coin flip (2 players), C the standoff.',

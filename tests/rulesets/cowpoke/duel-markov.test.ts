@@ -7,6 +7,7 @@ import { encounter, type EncounterParams } from '../../../src/rulesets/cowpoke/e
 import { duelExact } from '../../../src/rulesets/cowpoke/encounter/markov-duel.ts';
 import { encounterSchema } from '../../../src/rulesets/cowpoke/encounter/schema.ts';
 import { cowpokeOptions, type CowpokeOptions } from '../../../src/rulesets/cowpoke/options.ts';
+import { LONG } from '../../helpers.ts';
 import { expectAgreement } from './agree.ts';
 
 const O = defaultsOf(cowpokeOptions) as CowpokeOptions;
@@ -57,5 +58,12 @@ describe('the 1-versus-1 stand-and-shoot duel: Markov chain v simulation', () =>
   it('a Legend with a lever-action against a Tough Cowpoke at 4" (Tough mode b)', () => {
     const o = { ...O, 'tough.mode': 'firstWoundOnlyIfLight' as const, 'initiative.method': 'C' as const };
     expectAgreement({ ...encounter, exact: (q, oo) => duelExact(q, oo) }, legendDuel, o, streamFor({ seed: 'markov', matchup: 'legend', variant: 0, chunk: 0 }), 100_000);
+  });
+});
+
+describe.runIf(LONG)('long: the Markov duel against 2 000 000 simulated duels at several ranges', () => {
+  it.each([1.5, 5, 11])('revolvers at %d"', (d) => {
+    const p = standardDuel(d);
+    expectAgreement({ ...encounter, exact: (q, o) => duelExact(q, o) }, p, O, streamFor({ seed: 'markov-long', matchup: d, variant: 0, chunk: 0 }), 2_000_000);
   });
 });

@@ -6,7 +6,7 @@ import { recordedDamage, toughAfter } from '../injury.ts';
 import { attackerMoved, bandIndex, brawlDice, moveReach, runBase, scarDice, shotDice, targetMoved } from './rules.ts';
 import { add, bandName, facesText, placeText, say, weaponName, who, woundText } from './trace.ts';
 import { ACT } from './act.ts';
-import { CONTACT, DYNAMITE, KIND_BRAWL, KIND_PARTING, NO_WEAPON } from './tables.ts';
+import { DYNAMITE, KIND_BRAWL, KIND_PARTING, NO_WEAPON } from './tables.ts';
 import type { World } from './world.ts';
 
 /** Rolls n dice into w.faces and returns the sixes. */
@@ -124,7 +124,7 @@ function overwatchFire(w: World, rng: Rng, mover: number): void {
 
 function brawl(w: World, rng: Rng, a: number): void {
   for (let d = 0; d < w.n && w.alive[a]; d++) {
-    if (!w.alive[d] || w.side[d] === w.side[a] || w.dist(a, d) > CONTACT + 1e-9) continue;
+    if (!w.alive[d] || w.side[d] === w.side[a] || w.dist(a, d) > w.contact + 1e-9) continue;
     w.aim[d] = -1; // made to Brawl as a defender (cowpoke.md §1.3 [L309])
     const pa = brawlDice(w, a), pd = brawlDice(w, d);
     const sa = roll(w, rng, pa);
@@ -141,7 +141,7 @@ function brawl(w: World, rng: Rng, a: number): void {
 function partingAttacks(w: World, rng: Rng, c: number): boolean {
   const gunsArm = w.o['disengage.firearmCountsAsArmed'];
   for (let e = 0; e < w.n && w.alive[c]; e++) {
-    if (!w.alive[e] || w.side[e] === w.side[c] || w.dist(c, e) > CONTACT + 1e-9) continue;
+    if (!w.alive[e] || w.side[e] === w.side[c] || w.dist(c, e) > w.contact + 1e-9) continue;
     const armed = w.melee[e] === 1 || (gunsArm && w.gun[e * 2] !== NO_WEAPON);
     const n = armed ? PARTING_DICE.armed : PARTING_DICE.unarmed;
     const six = roll(w, rng, n) > 0;
@@ -186,7 +186,7 @@ export function detonate(w: World, rng: Rng, s: number): void {
     if (!w.alive[v]) continue;
     const d = Math.hypot(w.x[v] - fx, w.y[v] - fy);
     const z = w.zoneAt(w.x[v], w.y[v]);
-    const cover = z >= 0 && z !== tokenZone ? w.zcover[z] : 0;
+    const cover = z >= 0 && z !== tokenZone && w.o['dynamite.blastCover'] === 'unlessSameZone' ? w.zcover[z] : 0;
     const n = blastPool(d, w.fuseDice[s], cover + (targetMoved(w, v) ? -1 : 0), w.o);
     if (n === 0) continue;
     const hits = roll(w, rng, n);

@@ -4,8 +4,6 @@ import { AIM_BONUS, BASE_DICE, BLAZE_BONUS, WEAPONS } from '../data.ts';
 export const DAMAGE_KINDS = [...WEAPONS, 'brawl', 'parting-attack'] as const;
 export const KIND_BRAWL = WEAPONS.length, KIND_PARTING = WEAPONS.length + 1;
 export const DYNAMITE = WEAPONS.indexOf('dynamite');
-/** Base contact: two 25 mm bases touch when their centres are 1" apart (ruling: no base sizes in the book). */
-export const CONTACT = 1;
 export const NO_WEAPON = -1;
 
 /** Weapon tables flattened for the hot loop: index weapon × 5 + band; −1 for the table's `-`. */

@@ -2,7 +2,7 @@ import { BRAWL_DICE, COVER_DICE, MAX_HP, SPADE_WEAPONS, TIER_DICE, WEAPONS, type
 import type { CowpokeOptions } from '../options.ts';
 import { POLICIES, type Policy } from './policies/index.ts';
 import type { EncounterParams } from './schema.ts';
-import { DAMAGE_KINDS, NO_WEAPON, CONTACT } from './tables.ts';
+import { DAMAGE_KINDS, NO_WEAPON } from './tables.ts';
 import { TARGETS, type TargetChoice } from './targets.ts';
 
 /**
@@ -25,6 +25,8 @@ export class World {
   readonly base0HailMary: boolean;
   readonly minPool: number;
   readonly switchCost: number;
+  /** Centre-to-centre distance at which two models are in base contact. */
+  readonly contact: number;
   readonly names: string[];
   readonly sideNames: string[];
   readonly tierName: string[];
@@ -115,6 +117,7 @@ export class World {
     this.base0HailMary = o['minDice.base0HailMary'];
     this.minPool = o['brawl.minPool'];
     this.switchCost = o['weaponSwitch.apCost'];
+    this.contact = o['encounter.contactDistance'];
     this.names = chars.map((c) => c.name);
     this.sideNames = p.sides.map((s) => s.name);
     this.tierName = chars.map((c) => c.tier[0].toUpperCase() + c.tier.slice(1));
@@ -243,7 +246,7 @@ export class World {
   }
 
   engaged(c: number): boolean {
-    for (let e = 0; e < this.n; e++) if (this.alive[e] && this.side[e] !== this.side[c] && this.dist(c, e) <= CONTACT + 1e-9) return true;
+    for (let e = 0; e < this.n; e++) if (this.alive[e] && this.side[e] !== this.side[c] && this.dist(c, e) <= this.contact + 1e-9) return true;
     return false;
   }
 

@@ -1,6 +1,6 @@
 import { ACT } from '../act.ts';
 import { bandIndex } from '../rules.ts';
-import { BASE, CONTACT, NO_WEAPON } from '../tables.ts';
+import { BASE, NO_WEAPON } from '../tables.ts';
 import type { Policy } from './index.ts';
 import { melee, moveToDistance, pick, shootOrAdvance } from './kit.ts';
 
@@ -24,7 +24,7 @@ export const advanceToBestRange: Policy = (w, c, ap) => {
       if (better || asGoodNearer) best = b;
     }
     if (best !== here) {
-      const r = best < here ? Math.max(CONTACT + 0.5, UPPER[best] - 0.25) : LOWER[best] + 0.25;
+      const r = best < here ? Math.max(w.contact + 0.5, UPPER[best] - 0.25) : LOWER[best] + 0.25;
       return moveToDistance(w, c, t, r);
     }
   }

@@ -1,6 +1,6 @@
 import { ACT } from '../act.ts';
 import { brawlDice, shotDice } from '../rules.ts';
-import { CONTACT, NO_WEAPON } from '../tables.ts';
+import { NO_WEAPON } from '../tables.ts';
 import type { World } from '../world.ts';
 
 /** Asks to move toward (x, y), stopping `stop` inches short of it. */
@@ -27,7 +27,7 @@ export function moveToDistance(w: World, c: number, t: number, r: number): numbe
 export function melee(w: World, c: number): number {
   let strongest = -1, worst = -1;
   for (let e = 0; e < w.n; e++) {
-    if (!w.alive[e] || w.side[e] === w.side[c] || w.dist(c, e) > CONTACT + 1e-9) continue;
+    if (!w.alive[e] || w.side[e] === w.side[c] || w.dist(c, e) > w.contact + 1e-9) continue;
     const k = brawlDice(w, e);
     if (k > worst) (worst = k), (strongest = e);
   }
@@ -55,7 +55,7 @@ export function shootOrAdvance(w: World, c: number, t: number, ap: number): numb
   const r = ready(w, c, t, ap);
   if (r >= 0) return r;
   if (shotDice(w, c, w.weapon(c), t, false, false) > 0) return ACT.SHOOT;
-  if (!w.actMoved) return moveTo(w, w.x[t], w.y[t], CONTACT + 1);
+  if (!w.actMoved) return moveTo(w, w.x[t], w.y[t], w.contact + 1);
   return ACT.END;
 }
 

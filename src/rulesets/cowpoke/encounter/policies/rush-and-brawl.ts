@@ -1,6 +1,5 @@
 import { ACT } from '../act.ts';
 import { moveReach, shotDice } from '../rules.ts';
-import { CONTACT } from '../tables.ts';
 import type { Policy } from './index.ts';
 import { moveTo, pick } from './kit.ts';
 
@@ -10,8 +9,8 @@ export const rushAndBrawl: Policy = (w, c, ap) => {
   const t = pick(w, c);
   if (t < 0) return ACT.END;
   if (!w.actMoved) {
-    if (w.dist(c, t) - CONTACT <= moveReach(w, c)) return moveTo(w, w.x[t], w.y[t], CONTACT);
-    if (ap === 2) return moveTo(w, w.x[t], w.y[t], CONTACT, ACT.RUN);
+    if (w.dist(c, t) - w.contact <= moveReach(w, c)) return moveTo(w, w.x[t], w.y[t], w.contact);
+    if (ap === 2) return moveTo(w, w.x[t], w.y[t], w.contact, ACT.RUN);
   }
   return !w.empty[c * 2 + w.slot[c]] && shotDice(w, c, w.weapon(c), t, false, false) > 0 ? ACT.SHOOT : ACT.END;
 };
