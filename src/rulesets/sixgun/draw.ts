@@ -26,23 +26,38 @@ import { OPEN_GROUND, exactReaction, rollReaction, setupReaction, type Reaction 
  * At for the out-drawn survivor. Both directions of a pair resolve at once (C-52).
  */
 
-const figure = (who: 'A' | 'B', defaults: { profession: Profession; rep: number }) => ({
+type Who = 'A' | 'B' | 'C' | 'D';
+const figure = (who: Who, defaults: { profession: Profession; rep: number }) => ({
   rep: numberField({ default: defaults.rep, min: 1, max: 7, integer: true, description: `${who}'s Rep.` }),
   profession: enumField(PROFESSIONS, { default: defaults.profession, description: `${who}'s profession (Draw bonus, Flinch and Been Shot At tables).`, noun: 'profession' }),
   sand: numberField({ default: 4, min: 0, max: 7, integer: true, description: `${who}'s Sand.` }),
   toughness: numberField({ default: 4, min: 0, max: 7, integer: true, description: `${who}'s Toughness.` }),
   weapon: enumField(WEAPONS, { default: 'pistol', description: `${who}'s weapon (anything but a pistol, derringer, tomahawk or knife draws at −1d6).`, noun: 'weapon' }),
-  extraTargets: numberField({ default: 0, min: 0, max: 5, integer: true, description: `Targets ${who} draws on beyond this opponent (−1d6 each).` }),
+  extraTargets: numberField({ default: 0, min: 0, max: 5, integer: true, description: `Targets ${who} draws on outside the modelled figures (−1d6 each beyond the first target).` }),
 });
 const A = figure('A', { profession: 'gunfighter', rep: 5 });
 const B = figure('B', { profession: 'cowboy', rep: 4 });
+const C = figure('C', { profession: 'cowboy', rep: 4 });
+const D = figure('D', { profession: 'cowboy', rep: 4 });
+
+/** A's declared targets; `others` is every other figure present. */
+const A_TARGETS = ['others', 'b', 'c', 'd', 'b+c', 'b+d', 'c+d', 'b+c+d'] as const;
+const target = (who: Who, values: readonly ('a' | 'b' | 'c' | 'd' | 'none')[]) =>
+  enumField(values, { default: 'a', description: `The figure ${who} draws on (none: ${who} draws on nobody in the Draw, as a bystander would).`, noun: 'target' });
 
 const params = {
+  figures: numberField({ default: 2, min: 2, max: 4, integer: true, description: 'Figures in the Draw: A and B, plus C (3) and D (4).' }),
   aRep: A.rep, aProfession: A.profession, aSand: A.sand, aToughness: A.toughness, aWeapon: A.weapon, aExtraTargets: A.extraTargets,
+  aTargets: enumField(A_TARGETS, { default: 'others', description: "A's declared targets (others: every other figure present).", noun: 'target list' }),
   bRep: B.rep, bProfession: B.profession, bSand: B.sand, bToughness: B.toughness, bWeapon: B.weapon, bExtraTargets: B.extraTargets,
-  distance: numberField({ min: 0, unit: 'inches', description: 'Distance in inches (default: the shortest effective range of the two, as in GF-1/GF-2 [L3218]).' }),
-  skipFlinch: booleanField({ default: false, description: 'Skip the Flinch checks: both draw normally (as Stars may choose to).' }),
-  holdUnmanned: booleanField({ default: false, description: 'An opponent will not let an unmanned figure go: it takes Got the Drop.' }),
+  bTarget: target('B', ['a', 'c', 'd', 'none'] as const),
+  cRep: C.rep, cProfession: C.profession, cSand: C.sand, cToughness: C.toughness, cWeapon: C.weapon, cExtraTargets: C.extraTargets,
+  cTarget: target('C', ['a', 'b', 'd', 'none'] as const),
+  dRep: D.rep, dProfession: D.profession, dSand: D.sand, dToughness: D.toughness, dWeapon: D.weapon, dExtraTargets: D.extraTargets,
+  dTarget: target('D', ['a', 'b', 'c', 'none'] as const),
+  distance: numberField({ min: 0, unit: 'inches', description: 'Distance in inches (default: the shortest effective range among the figures, as in GF-1/GF-2 [L3218]).' }),
+  skipFlinch: booleanField({ default: false, description: 'Skip the Flinch checks: everyone draws normally (as Stars may choose to).' }),
+  holdUnmanned: booleanField({ default: false, description: 'Opponents will not let an unmanned figure go: it takes Got the Drop.' }),
 } as const;
 
 export type DrawParams = Values<typeof params>;
@@ -57,8 +72,10 @@ interface Fig {
   sand: number;
   toughness: number;
   weapon: Weapon;
-  /** The Draw pool before Flinch and Got the Drop. */
+  /** The Draw pool before Flinch and Got the Drop, with −1d6 per target beyond the first. */
   pool: number;
+  /** Declared targets, by index into `figs`. */
+  targets: number[];
   noDrop: boolean;
   repeater: boolean;
   flinch: Reaction;
@@ -66,63 +83,85 @@ interface Fig {
   /** Got the Drop when unmanned (its Sand loss may come first, C-53). */
   unmannedDropTest: Reaction;
   bsa: Reaction;
-  /** Shooting at the other figure: the firing at margin 1, its damage roll at margin 2. */
-  firing: Firing;
-  damage: Int8Array;
+  /** Shooting at each other figure (by index): the firing at margin 1, its damage roll at margin 2. */
+  firing: Firing[];
   damageRolls: number;
 }
 
 interface Setup {
-  figs: [Fig, Fig];
+  figs: Fig[];
   distance: number;
   flinch: boolean;
   holdUnmanned: boolean;
   kills: boolean;
   onesEmpty: boolean;
-  /** margin metric range */
+  /** margin metric range (A against B) */
   lo: number;
   hi: number;
 }
 
-function drawPool(rep: number, profession: Profession, weapon: Weapon, extraTargets: number): number {
+const WHO = ['a', 'b', 'c', 'd'] as const;
+
+function drawPool(rep: number, profession: Profession, weapon: Weapon, targets: number): number {
   return (
     rep +
     (DRAW_BONUS_PROFESSIONS.includes(profession) ? DRAW_DICE.profession : 0) +
     (WEAPON_STATS[weapon].quickDraw ? 0 : DRAW_DICE.longArm) +
-    extraTargets * DRAW_DICE.perExtraTarget
+    Math.max(0, targets - 1) * DRAW_DICE.perExtraTarget
   );
 }
 
+/** The figures present, in order A, B, C, D, with their declared targets as letters. */
+function rawFigures(p: DrawParams) {
+  const all = [
+    { rep: p.aRep, profession: p.aProfession, sand: p.aSand, toughness: p.aToughness, weapon: p.aWeapon, extra: p.aExtraTargets, targets: p.aTargets === 'others' ? WHO.slice(1, p.figures).join('+') : p.aTargets },
+    { rep: p.bRep, profession: p.bProfession, sand: p.bSand, toughness: p.bToughness, weapon: p.bWeapon, extra: p.bExtraTargets, targets: p.bTarget as string },
+    { rep: p.cRep, profession: p.cProfession, sand: p.cSand, toughness: p.cToughness, weapon: p.cWeapon, extra: p.cExtraTargets, targets: p.cTarget as string },
+    { rep: p.dRep, profession: p.dProfession, sand: p.dSand, toughness: p.dToughness, weapon: p.dWeapon, extra: p.dExtraTargets, targets: p.dTarget as string },
+  ];
+  return all.slice(0, p.figures).map((f) => ({ ...f, targets: f.targets === 'none' ? [] : f.targets.split('+').map((t) => WHO.indexOf(t as (typeof WHO)[number])) }));
+}
+
 export function distanceOf(p: DrawParams): number {
-  return p.distance ?? Math.min(effectiveRange({ weapon: p.aWeapon, rep: p.aRep, veteran: false }), effectiveRange({ weapon: p.bWeapon, rep: p.bRep, veteran: false }));
+  return p.distance ?? Math.min(...rawFigures(p).map((f) => effectiveRange({ weapon: f.weapon, rep: f.rep, veteran: false })));
+}
+
+function check(p: DrawParams): string[] {
+  const problems: string[] = [];
+  rawFigures(p).forEach((f, i) =>
+    f.targets.forEach((t) => {
+      if (t >= p.figures) problems.push(`${WHO[i].toUpperCase()} draws on ${WHO[t].toUpperCase()}, but only ${p.figures} figures are in the Draw (set figures)`);
+      if (t === i) problems.push(`${WHO[i].toUpperCase()} cannot draw on himself`);
+    }),
+  );
+  return problems;
 }
 
 function setup(p: DrawParams, o: SixgunOptions): Setup {
   const distance = distanceOf(p);
-  const raw = [
-    { rep: p.aRep, profession: p.aProfession, sand: p.aSand, toughness: p.aToughness, weapon: p.aWeapon, extra: p.aExtraTargets },
-    { rep: p.bRep, profession: p.bProfession, sand: p.bSand, toughness: p.bToughness, weapon: p.bWeapon, extra: p.bExtraTargets },
-  ];
-  const figs = raw.map((f, i) => {
-    const other = raw[1 - i];
-    const firing = setupFiring(
-      {
-        rep: f.rep, repModifier: 0, crackshot: false, weapon: f.weapon, veteran: false,
-        shots: o['draw.marginOneShots'] === 'one' ? 1 : undefined, shotsBefore: 0, shotsAfter: 0,
-        distance, toughness: other.toughness, cover: 'none', targetDoing: 'looking', prone: false, higherGround: false,
-        targetMovingFast: false, shooterMovingFast: false, unfamiliar: false, twoWeapons: false, offArm: false,
-        mounted: false, bystanders: 0, aimFor: 'head',
-      },
-      o,
-    );
+  const raw = rawFigures(p);
+  const figs = raw.map((f) => {
     const unmannedSand = o['draw.unmannedSandLoss'] === 'before-got-the-drop' ? f.sand - 1 : f.sand;
+    const firing = raw.map((other) =>
+      setupFiring(
+        {
+          rep: f.rep, repModifier: 0, crackshot: false, weapon: f.weapon, veteran: false,
+          shots: o['draw.marginOneShots'] === 'one' ? 1 : undefined, shotsBefore: 0, shotsAfter: 0,
+          distance, toughness: other.toughness, cover: 'none', targetDoing: 'looking', prone: false, higherGround: false,
+          targetMovingFast: false, shooterMovingFast: false, unfamiliar: false, twoWeapons: false, offArm: false,
+          mounted: false, bystanders: 0, aimFor: 'head',
+        },
+        o,
+      ),
+    );
     return {
       rep: f.rep,
       profession: f.profession,
       sand: f.sand,
       toughness: f.toughness,
       weapon: f.weapon,
-      pool: drawPool(f.rep, f.profession, f.weapon, f.extra),
+      pool: drawPool(f.rep, f.profession, f.weapon, f.targets.length + f.extra),
+      targets: f.targets,
       noDrop: NO_DROP_PROFESSIONS.includes(f.profession),
       repeater: ammoClass(f.weapon, o) === 'repeater',
       flinch: setupReaction('flinch', f.profession, f.sand, OPEN_GROUND, o),
@@ -130,10 +169,9 @@ function setup(p: DrawParams, o: SixgunOptions): Setup {
       unmannedDropTest: setupReaction('got-the-drop', f.profession, unmannedSand, OPEN_GROUND, o),
       bsa: setupReaction('been-shot-at', f.profession, f.sand, OPEN_GROUND, o),
       firing,
-      damage: firing.normalCodes,
       damageRolls: WEAPON_STATS[f.weapon].scatter ? 2 : 1,
     } satisfies Fig;
-  }) as [Fig, Fig];
+  });
   const maxPool = (f: Fig) => Math.max(0, f.pool) + DRAW_DICE.gotTheDrop;
   return {
     figs,
@@ -198,11 +236,11 @@ function known(s: Setup): Known {
     damaged: pick((w, l) => {
       let v: Float64Array = new Float64Array(STATES);
       v[STATE.unhurt] = 1;
-      const tr = transition(w.damage, l.toughness, w.weapon === 'bow');
+      const tr = transition(w.firing[s.figs.indexOf(l)].normalCodes, l.toughness, w.weapon === 'bow');
       for (let r = 0; r < w.damageRolls; r++) v = applyTransition(v, tr);
       return v;
     }),
-    fired: pick((w) => exactFiring(w.firing)),
+    fired: pick((w, l) => exactFiring(w.firing[s.figs.indexOf(l)])),
     pools: new Map(),
   };
 }
@@ -311,6 +349,8 @@ function exactRound(s: Setup, known: Known, t: Tally, w: number, pools: [number,
 
 // ---------------------------------------------------------------- simulation
 
+const FLINCH_PEN = DRAW_DICE.flinched;
+
 /** One figure's pool roll in simulation, into `out` (passes, a 3 among them, ones). */
 function rollPool(rng: Rng, n: number, out: Int32Array, at: number): void {
   let k = 0, three = 0, ones = 0;
@@ -328,83 +368,123 @@ function rollPool(rng: Rng, n: number, out: Int32Array, at: number): void {
 }
 
 interface SimScratch {
+  /** Per figure: passes, a 3 among them, ones (3 slots each); the re-draws use the slots past the figures. */
   roll: Int32Array;
   faces: Uint8Array;
   firing: ReturnType<typeof newFiringResult>;
+  /** Per figure: the damage STATE taken, and the Draw state for the other endings. */
+  hurt: Int8Array;
   state: Int8Array;
   empty: Uint8Array;
+  /** Out-drawn by an opponent who shot at it: Been Shot At if it ends up not hit. */
+  outdrawn: Uint8Array;
+  flinch: Int8Array;
   first: Int32Array;
+  /** Whether a ≥3 result has happened in this Draw (later ones count as 2). */
+  dropped: boolean;
 }
 
-/** One round in simulation; writes states and empty guns into the scratch. */
-function simRound(s: Setup, rng: Rng, x: SimScratch, pa: number, pb: number, second: boolean, record: boolean): void {
-  rollPool(rng, Math.max(0, pa), x.roll, 0);
-  rollPool(rng, Math.max(0, pb), x.roll, 3);
-  const d = x.roll[0] - x.roll[3];
-  if (record) x.first[0] = d;
+const NOT_FLINCHED = 0, FLINCHED = 1, UNMANNED = 2;
+
+/**
+ * One comparison between figures i and j, with their rolls at slots si and sj of x.roll.
+ * `second`: a re-draw, where a ≥3 result counts as 2. `mutual`: both shoot at each other
+ * whoever draws first (a re-draw); otherwise only a declared target can be shot.
+ */
+function simPair(s: Setup, rng: Rng, x: SimScratch, i: number, j: number, si: number, sj: number, pi: number, pj: number, second: boolean, mutual: boolean): void {
+  const d = x.roll[si * 3] - x.roll[sj * 3];
+  if (i === 0 && j === 1 && x.first[0] > s.hi) x.first[0] = d;
+  const emptyBy = (f: number, slot: number) => {
+    if (s.onesEmpty && emptied(s.figs[f], x.roll[slot * 3 + 2])) x.empty[f] = 1;
+  };
   if (d === 0) {
-    for (let i = 0; i < 2; i++) if (s.onesEmpty && emptied(s.figs[i], x.roll[i * 3 + 2])) x.empty[i] = 1;
+    emptyBy(i, si);
+    emptyBy(j, sj);
     return;
   }
-  const win = d > 0 ? 0 : 1, lose = 1 - win;
+  const [win, lose, sw, sl, pw, pl] = d > 0 ? [i, j, si, sj, pi, pj] : [j, i, sj, si, pj, pi];
+  if (!mutual && !s.figs[win].targets.includes(lose)) {
+    // C-52(d): no result against an undeclared target; the out-drawn figure still fired, so its 1s count.
+    emptyBy(lose, sl);
+    return;
+  }
   const W = s.figs[win], L = s.figs[lose];
   const m = d > 0 ? d : -d;
-  if (m >= DRAW_MARGIN.drop && !second && !W.noDrop) {
+  if (m >= DRAW_MARGIN.drop && !second && !x.dropped && !W.noDrop) {
+    x.dropped = true;
     if (rollReaction(L.dropTest, rng) === 0) {
-      x.state[lose] = SURRENDERED;
+      x.state[lose] = Math.min(x.state[lose], SURRENDERED);
       return;
     }
-    simRound(s, rng, x, win === 0 ? pa + DRAW_DICE.gotTheDrop : pa, win === 1 ? pb + DRAW_DICE.gotTheDrop : pb, true, false);
+    redraw(s, rng, x, win, lose, pw + DRAW_DICE.gotTheDrop, pl);
     return;
   }
+  emptyBy(lose, sl);
   let hurt: number = STATE.unhurt;
   if (m >= DRAW_MARGIN.damage) {
-    if (s.onesEmpty && emptied(W, x.roll[win * 3 + 2])) x.empty[win] = 1;
-    if (s.kills && x.roll[win * 3 + 1] === 1) hurt = STATE.od;
-    else for (let r = 0; r < W.damageRolls && hurt !== STATE.od; r++) hurt = rollDamage(rng, hurt, W.damage, L.toughness, W.firing.recDice);
+    emptyBy(win, sw);
+    if (s.kills && x.roll[sw * 3 + 1] === 1) hurt = STATE.od;
+    else for (let r = 0; r < W.damageRolls && hurt !== STATE.od; r++) hurt = rollDamage(rng, hurt, W.firing[lose].normalCodes, L.toughness, W.firing[lose].recDice);
   } else {
-    simulateFiring(W.firing, rng, x.faces, x.firing);
+    simulateFiring(W.firing[lose], rng, x.faces, x.firing);
     if (x.firing.fumble) x.empty[win] = 1;
     hurt = x.firing.state;
   }
-  if (s.onesEmpty && emptied(L, x.roll[lose * 3 + 2])) x.empty[lose] = 1;
-  if (hurt !== STATE.unhurt) x.state[lose] = FROM_DAMAGE[hurt];
-  else if (L.bsa.labels[rollReaction(L.bsa, rng)] === 'runaway') x.state[lose] = RAN;
+  if (hurt > x.hurt[lose]) x.hurt[lose] = hurt; // simultaneous hits: the worse one stands
+  x.outdrawn[lose] = 1;
 }
 
-const FLINCH_PEN = DRAW_DICE.flinched;
+/** The re-draw between two figures only (Got the Drop failed), in the scratch slots past the figures. */
+function redraw(s: Setup, rng: Rng, x: SimScratch, i: number, j: number, pi: number, pj: number): void {
+  if (i > j) return redraw(s, rng, x, j, i, pj, pi); // the earlier figure rolls first, and margins read as earlier − later
+  const n = s.figs.length;
+  rollPool(rng, Math.max(0, pi), x.roll, n * 3);
+  rollPool(rng, Math.max(0, pj), x.roll, (n + 1) * 3);
+  simPair(s, rng, x, i, j, n, n + 1, pi, pj, true, true);
+}
+
+/** The figure that holds an unmanned figure u: the first other figure still drawing that u declared, or that declared u. */
+function holderOf(s: Setup, x: SimScratch, u: number): number {
+  return s.figs.findIndex((f, h) => h !== u && x.flinch[h] !== UNMANNED && (f.targets.includes(u) || s.figs[u].targets.includes(h)));
+}
 
 function simDraw(s: Setup, rng: Rng, x: SimScratch): void {
-  x.state[0] = UNHURT;
-  x.state[1] = UNHURT;
-  x.empty[0] = 0;
-  x.empty[1] = 0;
-  let ua = false, ub = false, pa = s.figs[0].pool, pb = s.figs[1].pool;
-  if (s.flinch) {
-    const fa = s.figs[0].flinch.labels[rollReaction(s.figs[0].flinch, rng)];
-    const fb = s.figs[1].flinch.labels[rollReaction(s.figs[1].flinch, rng)];
-    ua = fa === 'unmanned';
-    ub = fb === 'unmanned';
-    if (fa === 'flinched') pa += FLINCH_PEN;
-    if (fb === 'flinched') pb += FLINCH_PEN;
-  }
-  if (ua && ub) {
-    x.state[0] = RAN;
-    x.state[1] = RAN;
-    return;
-  }
-  if (ua || ub) {
-    const u = ua ? 0 : 1;
-    if (!s.holdUnmanned || rollReaction(s.figs[u].unmannedDropTest, rng) === 0) {
-      x.state[u] = s.holdUnmanned ? SURRENDERED : RAN;
-      return;
+  const n = s.figs.length;
+  x.dropped = false;
+  const pool = (i: number) => s.figs[i].pool + (x.flinch[i] === FLINCHED ? FLINCH_PEN : 0);
+  for (let i = 0; i < n; i++) {
+    x.state[i] = UNHURT;
+    x.hurt[i] = STATE.unhurt;
+    x.empty[i] = 0;
+    x.outdrawn[i] = 0;
+    x.flinch[i] = NOT_FLINCHED;
+    if (s.flinch) {
+      const f = s.figs[i].flinch.labels[rollReaction(s.figs[i].flinch, rng)];
+      x.flinch[i] = f === 'unmanned' ? UNMANNED : f === 'flinched' ? FLINCHED : NOT_FLINCHED;
     }
-    // C-53: the held figure draws with no flinch penalty; his opponent has the drop.
-    if (u === 0) simRound(s, rng, x, s.figs[0].pool, pb + DRAW_DICE.gotTheDrop, true, true);
-    else simRound(s, rng, x, pa + DRAW_DICE.gotTheDrop, s.figs[1].pool, true, true);
-    return;
   }
-  simRound(s, rng, x, pa, pb, false, true);
+  // Unmanned figures leave the Draw, unless held: then Got the Drop, and on a fail a re-draw
+  // with the holder only, who has the drop; the held figure draws with no flinch penalty (C-53).
+  for (let u = 0; u < n; u++) {
+    if (x.flinch[u] !== UNMANNED) continue;
+    const h = s.holdUnmanned ? holderOf(s, x, u) : -1;
+    if (h < 0) x.state[u] = RAN;
+    else if (rollReaction(s.figs[u].unmannedDropTest, rng) === 0) x.state[u] = SURRENDERED;
+    else redraw(s, rng, x, h, u, pool(h) + DRAW_DICE.gotTheDrop, s.figs[u].pool);
+  }
+  // Everyone still drawing who has a declared pair rolls once; every pair is compared on those rolls (C-52(b)).
+  const linked = (i: number, j: number) => x.flinch[i] !== UNMANNED && x.flinch[j] !== UNMANNED && (s.figs[i].targets.includes(j) || s.figs[j].targets.includes(i));
+  for (let i = 0; i < n; i++) {
+    let any = false;
+    for (let j = 0; j < n; j++) if (j !== i && linked(i, j)) any = true;
+    if (any) rollPool(rng, Math.max(0, pool(i)), x.roll, i * 3);
+  }
+  for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) if (linked(i, j)) simPair(s, rng, x, i, j, i, j, pool(i), pool(j), false, false);
+  // All results land at once (C-52(c)); then Been Shot At for whoever was out-drawn, shot at, and not hit.
+  for (let i = 0; i < n; i++) {
+    if (x.hurt[i] !== STATE.unhurt) x.state[i] = FROM_DAMAGE[x.hurt[i]];
+    else if (x.outdrawn[i] && x.state[i] === UNHURT && s.figs[i].bsa.labels[rollReaction(s.figs[i].bsa, rng)] === 'runaway') x.state[i] = RAN;
+  }
 }
 
 // ---------------------------------------------------------------- procedure
@@ -420,15 +500,16 @@ const PER_FIGURE = [
 
 export const draw: Procedure<DrawParams, SixgunOptions> = {
   id: 'draw',
-  title: 'The Draw between two figures',
+  title: 'The Draw between two, three or four figures',
   description:
-    'A quick-draw between A and B: Flinch, pools of Rep plus the Draw modifiers passing on 1–3, the Draw table, Got the Drop and the re-draw, Been Shot At for the out-drawn survivor (six-gun-sound.md §7).',
+    'A quick-draw between A and B (and C, D with figures 3 or 4), each drawing on its declared targets: Flinch, pools of Rep plus the Draw modifiers passing on 1–3, every declared pair compared at once (C-52), Got the Drop for the first ≥3 result and its re-draw between those two only, Been Shot At for whoever was out-drawn and not hit (six-gun-sound.md §7). Exact for two figures; three or four are simulated.',
   params,
+  check,
 
   metrics(p, o) {
     const s = setup(p, o);
-    const l = new Layout().distribution('margin', s.lo, s.hi, 'passes(A) − passes(B) at the first comparison (sums to the chance that the dice are compared at all)');
-    for (const who of ['a', 'b'] as const) {
+    const l = new Layout().distribution('margin', s.lo, s.hi, 'passes(A) − passes(B) at their first comparison (sums to the chance that A and B are compared at all)');
+    for (const who of WHO.slice(0, s.figs.length)) {
       for (const [name, , text] of PER_FIGURE) l.probability(`${name}.${who}`, `${who.toUpperCase()} ${text}`);
       l.probability(`pEmptyGun.${who}`, `${who.toUpperCase()}'s gun is empty after the Draw`);
     }
@@ -437,9 +518,13 @@ export const draw: Procedure<DrawParams, SixgunOptions> = {
 
   explain(p, o) {
     const s = setup(p, o);
-    const fig = (f: Fig, who: string) => `${who} ${Math.max(0, f.pool)} dice (${f.profession}, ${f.weapon})`;
-    return `${fig(s.figs[0], 'A')} against ${fig(s.figs[1], 'B')} at ${s.distance}"${p.skipFlinch ? '' : ', after Flinch checks'}`;
+    const fig = (f: Fig, i: number) =>
+      `${WHO[i].toUpperCase()} ${Math.max(0, f.pool)} dice (${f.profession}, ${f.weapon})` + (s.figs.length > 2 ? ` on ${f.targets.map((t) => WHO[t].toUpperCase()).join('+') || 'nobody'}` : '');
+    const figs = s.figs.map(fig);
+    return `${figs.slice(0, -1).join(', ')} against ${figs[figs.length - 1]} at ${s.distance}"${p.skipFlinch ? '' : ', after Flinch checks'}`;
   },
+
+  hasExact: (p) => p.figures === 2,
 
   exact(p, o): ExactMetrics {
     const s = setup(p, o);
@@ -457,24 +542,29 @@ export const draw: Procedure<DrawParams, SixgunOptions> = {
   simulate(p, o, rng, trials, acc) {
     const layout = this.metrics(p, o);
     const s = setup(p, o);
+    const n = s.figs.length;
     const sMargin = layout.slot('margin');
-    const slots = (['a', 'b'] as const).map((who) => ({
+    const slots = WHO.slice(0, n).map((who) => ({
       state: Int32Array.from(PER_FIGURE, ([name]) => layout.slot(`${name}.${who}`)),
       empty: layout.slot(`pEmptyGun.${who}`),
     }));
     const x: SimScratch = {
-      roll: new Int32Array(6),
+      roll: new Int32Array((n + 2) * 3),
       faces: new Uint8Array(3),
       firing: newFiringResult(),
-      state: new Int8Array(2),
-      empty: new Uint8Array(2),
+      hurt: new Int8Array(n),
+      state: new Int8Array(n),
+      empty: new Uint8Array(n),
+      outdrawn: new Uint8Array(n),
+      flinch: new Int8Array(n),
       first: new Int32Array(1),
+      dropped: false,
     };
     for (let t = 0; t < trials; t++) {
       x.first[0] = s.hi + 1; // no comparison yet
       simDraw(s, rng, x);
       if (x.first[0] <= s.hi) acc[sMargin + x.first[0] - s.lo]++;
-      for (let i = 0; i < 2; i++) {
+      for (let i = 0; i < n; i++) {
         acc[slots[i].state[x.state[i]]]++;
         if (x.empty[i]) acc[slots[i].empty]++;
       }
