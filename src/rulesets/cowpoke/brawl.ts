@@ -3,9 +3,10 @@ import type { Rng } from '../../dice/rng.ts';
 import { Layout } from '../../engine/layout.ts';
 import { booleanField, enumField, numberField, type Values } from '../fields.ts';
 import type { ExactMetrics, Procedure } from '../types.ts';
-import { BRAWL_DICE, CRIT, MAX_HP, TIER_DICE, TIERS, WOUND_CELLS, type Tier } from './data.ts';
+import { BRAWL_DICE, CRIT, MAX_HP, TIERS, WOUND_CELLS, type Tier } from './data.ts';
 import { recordedDamage, toughAfter } from './injury.ts';
 import type { CowpokeOptions } from './options.ts';
+import { tierDice } from './pool.ts';
 
 /** What decides a fighter's Brawl pool; cowpoke.md §1.6. */
 export interface Brawler {
@@ -16,7 +17,7 @@ export interface Brawler {
 
 /** Pool before critical injuries, floored by `brawl.minPool` (cowpoke.md A5). */
 export function brawlPool(f: Brawler, scarDice: number, o: CowpokeOptions): number {
-  const n = BRAWL_DICE.base + TIER_DICE[f.tier] + (f.brawler ? BRAWL_DICE.brawler : 0) + (f.melee ? BRAWL_DICE.meleeWeapon : 0) + scarDice;
+  const n = BRAWL_DICE.base + tierDice(f.tier, o) + (f.brawler ? BRAWL_DICE.brawler : 0) + (f.melee ? BRAWL_DICE.meleeWeapon : 0) + scarDice;
   return Math.max(n, o['brawl.minPool']);
 }
 

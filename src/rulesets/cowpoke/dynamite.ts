@@ -3,17 +3,17 @@ import type { Rng } from '../../dice/rng.ts';
 import { Layout } from '../../engine/layout.ts';
 import { booleanField, enumField, numberField, type Values } from '../fields.ts';
 import type { ExactMetrics, Procedure } from '../types.ts';
-import { BASE_DICE, COVER, COVER_DICE, MAX_HP, MODIFIER, RANGES, THROW, TIER_DICE, TIERS, WOUND_CELLS, type Cover, type Tier } from './data.ts';
+import { BASE_DICE, COVER, COVER_DICE, MAX_HP, MODIFIER, RANGES, THROW, TIERS, WOUND_CELLS, type Cover, type Tier } from './data.ts';
 import { damageAfterHits, recordedDamage, toughAfter } from './injury.ts';
 import type { CowpokeOptions } from './options.ts';
-import { bandOf } from './pool.ts';
+import { bandOf, tierDice } from './pool.ts';
 
 /** Where a Hail Mary lands: on the spot if the 1d6 + 6 reach covers it, else short at the reach (W25, A25). */
 export const hailMaryLanding = (spot: number, face: number): number => Math.min(spot, face + THROW.hailMaryBase);
 
 /** Shooter-side dice of a throw: tier, Marksman with dynamite, Attacker Moved (cowpoke.md §1.9, A7). */
-export function throwerDice(tier: Tier, marksman: boolean, moved: boolean): number {
-  return TIER_DICE[tier] + (marksman ? MODIFIER.marksman : 0) + (moved ? MODIFIER.attackerMoved : 0);
+export function throwerDice(tier: Tier, marksman: boolean, moved: boolean, o: CowpokeOptions): number {
+  return tierDice(tier, o) + (marksman ? MODIFIER.marksman : 0) + (moved ? MODIFIER.attackerMoved : 0);
 }
 
 /** Victim-side dice: cover between token and victim, Defender Moved. */
@@ -113,7 +113,7 @@ export const dynamite: Procedure<DynamiteParams, CowpokeOptions> = {
 
   explain(p, o) {
     const throwKind = p.distance <= THROW.sureMax ? 'sure throw' : `Hail Mary (reach 1d6 + 6; P(on the spot) = ${landings(p.distance).filter(([l]) => l >= p.distance).length}/6)`;
-    const t = throwerDice(p.tier, p.marksman, p.moved);
+    const t = throwerDice(p.tier, p.marksman, p.moved, o);
     const pools = victimsOf(p).map((v, k) => {
       const n = blastPool(distanceFromToken(p.distance, p.distance, v), t, v.dice, o);
       return `victim ${k + 1}: ${n} ${n === 1 ? 'die' : 'dice'} if on the spot`;
@@ -123,7 +123,7 @@ export const dynamite: Procedure<DynamiteParams, CowpokeOptions> = {
 
   exact(p, o): ExactMetrics {
     const vs = victimsOf(p);
-    const t = throwerDice(p.tier, p.marksman, p.moved);
+    const t = throwerDice(p.tier, p.marksman, p.moved, o);
     const out: ExactMetrics = { landing: {}, pOnSpot: 0, meanHits: 0 };
     const landing = out.landing as Record<string, number>;
     const removed = new Float64Array(vs.length + 1);
@@ -173,7 +173,7 @@ export const dynamite: Procedure<DynamiteParams, CowpokeOptions> = {
     const sHit = Int32Array.from(vs, (_, k) => layout.slot(`pHit${k + 1}`));
     const sHits = Int32Array.from(vs, (_, k) => layout.slot(`hits${k + 1}`));
     const sRem = Int32Array.from(vs, (_, k) => layout.slot(`pRemoved${k + 1}`));
-    const t = throwerDice(p.tier, p.marksman, p.moved);
+    const t = throwerDice(p.tier, p.marksman, p.moved, o);
     const mode = o['tough.mode'];
     const sure = p.distance <= THROW.sureMax;
     // Pools for each possible landing, computed once: index 0 = on the spot, 1..6 = Hail Mary face.

@@ -1,4 +1,5 @@
-import { BRAWL_DICE, COVER_DICE, MAX_HP, SPADE_WEAPONS, TIER_DICE, WEAPONS, type Weapon } from '../data.ts';
+import { BRAWL_DICE, COVER_DICE, MAX_HP, SPADE_WEAPONS, WEAPONS, type Weapon } from '../data.ts';
+import { tierDice } from '../pool.ts';
 import type { CowpokeOptions } from '../options.ts';
 import { POLICIES, type Policy } from './policies/index.ts';
 import type { EncounterParams } from './schema.ts';
@@ -124,7 +125,7 @@ export class World {
     const has = (c: (typeof chars)[number], s: string) => (c.skills as string[]).includes(s);
     this.side = Int32Array.from(chars, (c) => c.side);
     this.maxHp = Int32Array.from(chars, (c) => MAX_HP[c.tier]);
-    this.tier = Int32Array.from(chars, (c) => TIER_DICE[c.tier]);
+    this.tier = Int32Array.from(chars, (c) => tierDice(c.tier, o));
     this.toughStart = Uint8Array.from(chars, (c) => (c.tier === 'legend' || has(c, 'tough') ? 1 : 0));
     this.fast = Uint8Array.from(chars, (c) => (has(c, 'fast') ? 1 : 0));
     this.holster = Uint8Array.from(chars, (c) => (has(c, 'holster') ? 1 : 0));
@@ -133,7 +134,7 @@ export class World {
     const clubs = o['brawl.firearmIsMeleeWeapon'];
     this.melee = Uint8Array.from(chars, (c, i) => (c.melee || (clubs && this.gun[i * 2] !== NO_WEAPON) ? 1 : 0));
     this.brawlBase = Int32Array.from(chars, (c, i) =>
-      BRAWL_DICE.base + TIER_DICE[c.tier] + (has(c, 'brawler') ? BRAWL_DICE.brawler : 0) + (this.melee[i] ? BRAWL_DICE.meleeWeapon : 0));
+      BRAWL_DICE.base + tierDice(c.tier, o) + (has(c, 'brawler') ? BRAWL_DICE.brawler : 0) + (this.melee[i] ? BRAWL_DICE.meleeWeapon : 0));
     this.marksman = Int32Array.from(chars, (c) => (has(c, 'marksman') ? WEAPONS.indexOf((c.marksman ?? c.weapons[0]) as Weapon) : NO_WEAPON));
     this.sticksStart = Int32Array.from(chars, (c) => c.weapons.filter((w) => w === 'dynamite').length * o['dynamite.sticks']);
     this.x0 = Float64Array.from(chars, (c) => c.x);
