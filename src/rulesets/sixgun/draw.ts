@@ -21,9 +21,16 @@ import type { SixgunOptions } from './options.ts';
 import { OPEN_GROUND, exactReaction, rollReaction, setupReaction, type Reaction } from './reaction.ts';
 
 /**
- * The Draw between two figures, six-gun-sound.md §7: Flinch checks, pools of Rep plus the
- * Draw modifiers, passes on 1–3, the Draw table, Got the Drop and its re-draw, and Been Shot
- * At for the out-drawn survivor. Both directions of a pair resolve at once (C-52).
+ * The Draw between two to four figures, six-gun-sound.md §7: Flinch checks, pools of Rep plus
+ * the Draw modifiers, passes on 1–3, the Draw table, Got the Drop and its re-draw, and Been
+ * Shot At for the out-drawn survivor. Every declared pair resolves at once (C-52). Where §7
+ * is silent about three or more figures:
+ * - "a ≥3 result has already happened once" is read in pair order A–B, A–C, …, C–D;
+ * - a figure hit by two opponents at once keeps the worse hit;
+ * - out-drawing a figure that did not declare you gives no result against it (C-52(d));
+ * - a held unmanned figure is held by the first figure it is paired with, and re-draws
+ *   against that one only, who also keeps his own pairs in the main round.
+ * Exact answers cover two figures; three or four are simulated.
  */
 
 type Who = 'A' | 'B' | 'C' | 'D';
