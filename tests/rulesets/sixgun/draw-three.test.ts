@@ -4,26 +4,15 @@ import { defaultsOf } from '../../../src/rulesets/fields.ts';
 import { distanceOf, draw, type DrawParams } from '../../../src/rulesets/sixgun/draw.ts';
 import { sixgunOptions, type SixgunOptions } from '../../../src/rulesets/sixgun/options.ts';
 import { withinSe } from '../../helpers.ts';
-import { ScriptedRng, face, pair } from './scripted.ts';
+import { face, pair, playOnce } from './scripted.ts';
 
 const O = defaultsOf(sixgunOptions) as SixgunOptions;
 const P = (over: Partial<DrawParams>): DrawParams => ({ ...(defaultsOf(draw.params) as DrawParams), ...over });
 const STATES = ['pObviouslyDead', 'pOutOfFight', 'pWounded', 'pSurrendered', 'pRanAway', 'pUnhurt'];
 
-/** Plays one Draw with the given dice and returns its metrics (each 0 or 1). */
+/** Plays one trial with the given dice and returns what it counted. */
 function play(over: Partial<DrawParams>, faces: number[]): Record<string, number> {
-  const p = P({ skipFlinch: true, ...over });
-  const layout = draw.metrics(p, O);
-  const acc = layout.create();
-  const rng = new ScriptedRng(faces);
-  draw.simulate(p, O, rng, 1, acc);
-  expect(rng.left).toBe(0);
-  const out: Record<string, number> = {};
-  for (const m of layout.metrics) {
-    if (m.kind === 'probability') out[m.name] = acc[m.slot];
-    else layout.outcomes(m).forEach((k, j) => acc[m.slot + j] && (out[`${m.name}=${k}`] = acc[m.slot + j]));
-  }
-  return out;
+  return playOnce(draw, P({ skipFlinch: true, ...over }), O, faces);
 }
 
 /** Simulated frequencies of every metric (distributions as `name=outcome`). */

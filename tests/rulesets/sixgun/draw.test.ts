@@ -3,27 +3,16 @@ import { defaultsOf } from '../../../src/rulesets/fields.ts';
 import { draw, type DrawParams } from '../../../src/rulesets/sixgun/draw.ts';
 import { sixgunOptions, type SixgunOptions } from '../../../src/rulesets/sixgun/options.ts';
 import { agrees } from './grid.ts';
-import { ScriptedRng, face, pair } from './scripted.ts';
+import { face, pair, playOnce } from './scripted.ts';
 
 const O = defaultsOf(sixgunOptions) as SixgunOptions;
 const P = (over: Partial<DrawParams>): DrawParams => ({ ...(defaultsOf(draw.params) as DrawParams), ...over });
 const close = (a: number, b: number) => expect(Math.abs(a - b)).toBeLessThan(1e-12);
 const ex = (over: Partial<DrawParams>, o: SixgunOptions = O) => draw.exact!(P(over), o) as Record<string, number> & { margin: Record<string, number> };
 
-/** Plays one Draw with the given dice and returns its metrics (each 0 or 1). */
+/** Plays one trial with the given dice and returns what it counted. */
 function play(over: Partial<DrawParams>, faces: number[], o: SixgunOptions = O): Record<string, number> {
-  const p = P({ skipFlinch: true, ...over });
-  const layout = draw.metrics(p, o);
-  const acc = layout.create();
-  const rng = new ScriptedRng(faces);
-  draw.simulate(p, o, rng, 1, acc);
-  expect(rng.left).toBe(0);
-  const out: Record<string, number> = {};
-  for (const m of layout.metrics) {
-    if (m.kind === 'probability') out[m.name] = acc[m.slot];
-    else layout.outcomes(m).forEach((k, j) => acc[m.slot + j] && (out[`${m.name}=${k}`] = acc[m.slot + j]));
-  }
-  return out;
+  return playOnce(draw, P({ skipFlinch: true, ...over }), o, faces);
 }
 
 // Jim Bob Joe: Rep 5 Gunfighter with a pistol, drawing on Tex and Weezie.

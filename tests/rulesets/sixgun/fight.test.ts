@@ -3,27 +3,16 @@ import { defaultsOf } from '../../../src/rulesets/fields.ts';
 import { fight, type FightParams } from '../../../src/rulesets/sixgun/fight.ts';
 import { sixgunOptions, type SixgunOptions } from '../../../src/rulesets/sixgun/options.ts';
 import { agrees } from './grid.ts';
-import { ScriptedRng, face } from './scripted.ts';
+import { face, playOnce } from './scripted.ts';
 
 const O = defaultsOf(sixgunOptions) as SixgunOptions;
 const P = (over: Partial<FightParams>): FightParams => ({ ...(defaultsOf(fight.params) as FightParams), ...over });
 const close = (a: number, b: number) => expect(Math.abs(a - b)).toBeLessThan(1e-12);
 const ex = (over: Partial<FightParams>, o: SixgunOptions = O) => fight.exact!(P(over), o) as Record<string, number> & { rounds: Record<string, number>; round: Record<string, number> };
 
-/** Plays one melee with the given dice; returns the metrics that were counted. */
+/** Plays one trial with the given dice and returns what it counted. */
 function play(over: Partial<FightParams>, faces: number[]): Record<string, number> {
-  const p = P(over);
-  const layout = fight.metrics(p, O);
-  const acc = layout.create();
-  const rng = new ScriptedRng(faces);
-  fight.simulate(p, O, rng, 1, acc);
-  expect(rng.left).toBe(0);
-  const out: Record<string, number> = {};
-  for (const m of layout.metrics) {
-    if (m.kind === 'probability') out[m.name] = acc[m.slot];
-    else layout.outcomes(m).forEach((k, j) => acc[m.slot + j] && (out[`${m.name}=${k}`] = acc[m.slot + j]));
-  }
-  return out;
+  return playOnce(fight, P(over), O, faces);
 }
 
 // Jim Bob Joe, Rep 5 Gunfighter with a knife: 6 dice; he rolls 1, 3, 3, 4, 5, 6 (3 passes).
