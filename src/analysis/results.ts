@@ -74,8 +74,7 @@ export function assembleResults(scenario: Scenario, runs: CellRun[][], settings:
     metricsOf[mi] = [];
     row.forEach((run, vi) => {
       const { cell } = run;
-      const { procedure } = cell.matchup;
-      const exact = procedure.hasExact?.(cell.params, cell.options) === false ? undefined : procedure.exact?.(cell.params, cell.options);
+      const exact = cell.matchup.procedure.exact?.(cell.params, cell.options);
       const metrics = combine(cell.layout, exact, summarize(cell.layout, run.total));
       metricsOf[mi][vi] = metrics;
       results.push({

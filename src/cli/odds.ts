@@ -80,7 +80,7 @@ export function oddsAnswer(ruleset: Ruleset, procedure: Procedure, flags: OddsFl
   if (!Number.isInteger(trials) || trials < 1) throw new InputError(`--trials: expected a positive whole number, got "${flags.trials}"`);
 
   const layout = procedure.metrics(params, options);
-  const exact = procedure.hasExact?.(params, options) === false ? undefined : procedure.exact?.(params, options);
+  const exact = procedure.exact?.(params, options);
   let simulated;
   if (flags.sim || !exact) {
     const acc = layout.create();

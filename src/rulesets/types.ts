@@ -31,8 +31,6 @@ export interface Procedure<P = any, O = any> {
    */
   simulate(params: P, options: O, rng: Rng, trials: number, acc: Float64Array): void;
   exact?(params: P, options: O): ExactMetrics;
-  /** When given and false for these params, `exact` has no answer and callers simulate instead. */
-  hasExact?(params: P, options: O): boolean;
   /**
    * A readable play-by-play of one trial, consuming the generator exactly as one trial of
    * `simulate` does, so that trial K of a run can be replayed (`run --trace --trial K`).

@@ -61,6 +61,17 @@ describe('highnoon odds', () => {
   });
 });
 
+describe('highnoon odds sixgun draw', () => {
+  it('answers three and four figures exactly, with C and D at their defaults unless given', () => {
+    const r = cli(['odds', 'sixgun', 'draw', '--figures', '4', '--c-rep', '3', '--json']);
+    expect(r.code).toBe(0);
+    const j = JSON.parse(r.stdout);
+    expect(j.explanation).toMatch(/C 3 dice \(cowboy, pistol\) on A against D 4 dice \(cowboy, pistol\) on A/);
+    expect(j.metrics['pUnhurt.d'].exact).toBeGreaterThan(0);
+    expect(j.metrics['pUnhurt.d'].simulated).toBeUndefined();
+  });
+});
+
 describe('highnoon list', () => {
   it('lists rulesets, and for one ruleset its procedures, flags and every option with its ruling and section', () => {
     expect(cli(['list']).stdout).toMatch(/cowpoke\s+Cowpoke: Reforged/);

@@ -30,7 +30,7 @@ import { OPEN_GROUND, exactReaction, rollReaction, setupReaction, type Reaction 
  * - out-drawing a figure that did not declare you gives no result against it (C-52(d));
  * - a held unmanned figure is held by the first figure it is paired with, and re-draws
  *   against that one only, who also keeps his own pairs in the main round.
- * Exact answers cover two figures; three or four are simulated.
+ * The exact answer and the simulation follow these readings alike, for two to four figures.
  */
 
 type Who = 'A' | 'B' | 'C' | 'D';
@@ -195,168 +195,300 @@ function setup(p: DrawParams, o: SixgunOptions): Setup {
 /** Whether a figure's Draw dice empty its gun: any 1, or two for a repeating carbine [L1757]. */
 const emptied = (fig: Fig, ones: number) => (fig.repeater ? ones >= 2 : ones >= 1);
 
+const NOT_FLINCHED = 0, FLINCHED = 1, UNMANNED = 2;
+const FLINCH_PEN = DRAW_DICE.flinched;
+const flinchKind = (label: string) => (label === 'unmanned' ? UNMANNED : label === 'flinched' ? FLINCHED : NOT_FLINCHED);
+
+/** Whether figures i and j are compared: both still drawing, and one of them declared the other. */
+function linked(s: Setup, flinch: Int8Array, i: number, j: number): boolean {
+  return flinch[i] !== UNMANNED && flinch[j] !== UNMANNED && (s.figs[i].targets.includes(j) || s.figs[j].targets.includes(i));
+}
+
+/** The figure that holds an unmanned figure u: the first other figure still drawing that u declared, or that declared u. */
+function holderOf(s: Setup, flinch: Int8Array, u: number): number {
+  return s.figs.findIndex((f, h) => h !== u && flinch[h] !== UNMANNED && (f.targets.includes(u) || s.figs[u].targets.includes(h)));
+}
+
 // ---------------------------------------------------------------- exact
 
-/** One figure's pool roll: P(passes k, a 3 among them, ones capped at 2), index (k × 2 + three) × 3 + ones. */
-function poolRoll(n: number): Float64Array {
-  let cur = new Float64Array((n + 1) * 6);
-  cur[0] = 1;
-  for (let d = 0; d < n; d++) {
-    const next = new Float64Array(cur.length);
-    for (let k = 0; k <= d; k++)
-      for (let three = 0; three < 2; three++)
-        for (let ones = 0; ones < 3; ones++) {
-          const pr = cur[(k * 2 + three) * 3 + ones];
-          if (pr === 0) continue;
-          next[((k + 1) * 2 + three) * 3 + Math.min(2, ones + 1)] += pr / 6; // a 1
-          next[((k + 1) * 2 + three) * 3 + ones] += pr / 6; // a 2
-          next[((k + 1) * 2 + 1) * 3 + ones] += pr / 6; // a 3
-          next[(k * 2 + three) * 3 + ones] += pr / 2; // 4–6
-        }
-    cur = next;
-  }
-  return cur;
-}
+/*
+ * A figure ends by the worst damage STATE dealt to it, else by a surrender, else by Been Shot
+ * At if a figure shooting at it out-drew it. Once the Flinch results and the main round's
+ * passes are fixed, what else decides one pair's effect on a figure (Got the Drop and its
+ * re-draw, damage rolls, firings, a 3 among the winner's passes) is independent of what
+ * decides its other pairs' effects. So each pair's effect on a figure is kept as an Effect, a
+ * few probabilities that multiply across the figure's pairs: the worst of independent hits
+ * has the product of their CDFs, and "no surrender and nobody out-drew it" the product of
+ * each pair's chance of neither. The exception is the figure's own 1s in the main round: all
+ * its pairs read the same dice, so they count once per figure.
+ */
 
-interface Tally {
-  states: [Float64Array, Float64Array];
-  empty: [number, number];
+/** Effect slots 0–3: P(damage STATE ≤ h) for h = unhurt … oof; then: */
+const STANDING = 4; // unhurt and not surrendered
+const CALM = 5; // … and not out-drawn by a figure shooting at it
+const LOADED = 6; // no fumble, and no 1s emptying the gun outside the main round
+const SLOTS = 7;
+const UNTOUCHED = new Float64Array(SLOTS).fill(1);
+const SURRENDERS = Float64Array.of(1, 1, 1, 1, 0, 0, 1);
+
+/** A re-draw between figures i < j: each one's Effect, and P(passes(i) − passes(j) = d) at index d + pj. */
+interface Redraw {
+  i: number;
+  effects: [Float64Array, Float64Array];
   margin: Float64Array;
+  pj: number;
 }
 
-/** Per-figure answers the rounds reuse, worked out once. */
+/** Per-Draw answers the rounds reuse, worked out once. */
 interface Known {
-  surrender: [number, number];
-  runaway: [number, number];
-  /** As winner at margin 2 without a kill: the loser's damage STATE distribution. */
-  damaged: [Float64Array, Float64Array];
-  /** As winner at margin 1: the firing's outcome. */
-  fired: [ReturnType<typeof exactFiring>, ReturnType<typeof exactFiring>];
-  pools: Map<number, Float64Array>;
+  /** Per figure, indexed by NOT_FLINCHED, FLINCHED, UNMANNED. */
+  flinch: Float64Array[];
+  surrender: number[];
+  unmannedSurrender: number[];
+  runaway: number[];
+  /** By winner × figures + loser: the loser's damage CDF at margin 2 without a kill, and at margin 1 (the firing). */
+  damaged: Float64Array[];
+  fired: Float64Array[];
+  fumble: number[];
+  /** Per figure, by passes: P(the 1s among them empty its gun). */
+  emptied: Float64Array[];
+  /** By passes: P(no 3 among them). */
+  noThree: Float64Array;
+  /** By pool size: P(k passes). */
+  passes: Float64Array[];
+  redraws: Map<number, Redraw>;
+}
+
+/** P(k passes) for n dice passing on 1–3. */
+function passDist(n: number): Float64Array {
+  const p = new Float64Array(n + 1);
+  for (let k = 0, c = 1; k <= n; c = (c * (n - k)) / (k + 1), k++) p[k] = c / 2 ** n;
+  return p;
 }
 
 function known(s: Setup): Known {
-  const pick = <T>(f: (fig: Fig, other: Fig) => T): [T, T] => [f(s.figs[0], s.figs[1]), f(s.figs[1], s.figs[0])];
+  const byPair = <T>(f: (w: Fig, l: Fig, li: number) => T): T[] => s.figs.flatMap((w) => s.figs.map((l, li) => f(w, l, li)));
+  const cdf = (v: Float64Array) => {
+    const c = new Float64Array(STATE.od);
+    for (let h = 0, acc = 0; h < STATE.od; h++) c[h] = acc += v[h];
+    return c;
+  };
+  const surrender = (r: Reaction) => exactReaction(r).actions[r.labels.indexOf('surrender')];
+  const fired = byPair((w, _, li) => exactFiring(w.firing[li]));
+  const most = Math.max(0, ...s.figs.map((f) => f.pool)) + DRAW_DICE.gotTheDrop;
+  // Given k passes, each passing die is a 1, 2 or 3 with equal chance whatever the pool.
+  const noThree = Float64Array.from({ length: most + 1 }, (_, k) => (2 / 3) ** k);
   return {
-    surrender: pick((f) => exactReaction(f.dropTest).actions[0]),
-    runaway: pick((f) => exactReaction(f.bsa).actions[f.bsa.labels.indexOf('runaway')]),
-    damaged: pick((w, l) => {
+    flinch: s.figs.map((f) => {
+      if (!s.flinch) return Float64Array.of(1, 0, 0);
+      const out = new Float64Array(3);
+      exactReaction(f.flinch).actions.forEach((pr, a) => (out[flinchKind(f.flinch.labels[a])] += pr));
+      return out;
+    }),
+    surrender: s.figs.map((f) => surrender(f.dropTest)),
+    unmannedSurrender: s.figs.map((f) => surrender(f.unmannedDropTest)),
+    runaway: s.figs.map((f) => exactReaction(f.bsa).actions[f.bsa.labels.indexOf('runaway')]),
+    damaged: byPair((w, l, li) => {
       let v: Float64Array = new Float64Array(STATES);
       v[STATE.unhurt] = 1;
-      const tr = transition(w.firing[s.figs.indexOf(l)].normalCodes, l.toughness, w.weapon === 'bow');
+      const tr = transition(w.firing[li].normalCodes, l.toughness, w.weapon === 'bow');
       for (let r = 0; r < w.damageRolls; r++) v = applyTransition(v, tr);
-      return v;
+      return cdf(v);
     }),
-    fired: pick((w, l) => exactFiring(w.firing[s.figs.indexOf(l)])),
-    pools: new Map(),
+    fired: fired.map((e) => cdf(e.states)),
+    fumble: fired.map((e) => e.pFumble),
+    // No 1 among k passes: (2/3)^k, the same as no 3; exactly one 1: k/2 × (2/3)^k.
+    emptied: s.figs.map((f) => noThree.map((none, k) => (!s.onesEmpty ? 0 : f.repeater ? 1 - none - (k / 2) * none : 1 - none))),
+    noThree,
+    passes: Array.from({ length: most + 1 }, (_, n) => passDist(n)),
+    redraws: new Map(),
   };
 }
 
-function poolRollCached(k: Known, n: number): Float64Array {
-  let r = k.pools.get(n);
-  if (!r) k.pools.set(n, (r = poolRoll(n)));
+/** target ×= give·atGive + (1 − give)·other, slot by slot: a Got the Drop test and the re-draw that follows its failure. */
+function blend(target: Float64Array, give: number, atGive: Float64Array, other: Float64Array): void {
+  for (let x = 0; x < SLOTS; x++) target[x] *= give * atGive[x] + (1 - give) * other[x];
+}
+
+/**
+ * The re-draw between figures a and b with pools pa and pb, both shooting whoever draws first,
+ * with a ≥3 result read as 2.
+ */
+function redrawOf(s: Setup, k: Known, a: number, b: number, pa: number, pb: number): Redraw {
+  if (a > b) return redrawOf(s, k, b, a, pb, pa);
+  const pi = Math.max(0, pa), pj = Math.max(0, pb);
+  const key = ((a * s.figs.length + b) * k.passes.length + pi) * k.passes.length + pj;
+  const cached = k.redraws.get(key);
+  if (cached) return cached;
+  const n = s.figs.length;
+  const r: Redraw = { i: a, effects: [new Float64Array(SLOTS), new Float64Array(SLOTS)], margin: new Float64Array(pi + pj + 1), pj };
+  const fig = [a, b];
+  const di = k.passes[pi], dj = k.passes[pj];
+  for (let ki = 0; ki <= pi; ki++)
+    for (let kj = 0; kj <= pj; kj++) {
+      const q = di[ki] * dj[kj];
+      const d = ki - kj;
+      const ks = [ki, kj];
+      r.margin[d + pj] += q;
+      if (d === 0) {
+        for (const x of [0, 1]) {
+          for (let y = 0; y < SLOTS; y++) r.effects[x][y] += q;
+          r.effects[x][LOADED] -= q * k.emptied[fig[x]][ks[x]];
+        }
+        continue;
+      }
+      const w = d > 0 ? 0 : 1, l = 1 - w;
+      const win = fig[w], lose = fig[l], m = Math.abs(d);
+      const we = r.effects[w], le = r.effects[l];
+      for (let y = 0; y < SLOTS; y++) we[y] += q;
+      if (m >= DRAW_MARGIN.damage) we[LOADED] -= q * k.emptied[win][ks[w]];
+      else we[LOADED] -= q * k.fumble[win * n + lose];
+      const [hurt, spared] = strike(s, k, win, lose, m, ks[w]);
+      for (let h = 0; h < STATE.od; h++) le[h] += q * spared * hurt[h];
+      le[STANDING] += q * spared * hurt[STATE.unhurt];
+      le[LOADED] += q * (1 - k.emptied[lose][ks[l]]);
+    }
+  k.redraws.set(key, r);
   return r;
 }
 
+/** The loser's damage CDF when `win` beats `lose` by m with kw passes, and the chance that no 3 among them killed outright. */
+function strike(s: Setup, k: Known, win: number, lose: number, m: number, kw: number): [Float64Array, number] {
+  const at = win * s.figs.length + lose;
+  if (m < DRAW_MARGIN.damage) return [k.fired[at], 1];
+  return [k.damaged[at], s.kills ? k.noThree[kw] : 1];
+}
+
+const effectOf = (r: Redraw, f: number) => r.effects[f === r.i ? 0 : 1];
+
+interface Tally {
+  states: Float64Array[];
+  empty: Float64Array;
+  margin: Float64Array;
+}
+
 function exactDraw(s: Setup): Tally {
-  const t: Tally = { states: [new Float64Array(6), new Float64Array(6)], empty: [0, 0], margin: new Float64Array(s.hi - s.lo + 1) };
-  const flinchOf = (f: Fig) => {
-    if (!s.flinch) return { draw: 1, flinched: 0, unmanned: 0 };
-    const e = exactReaction(f.flinch).actions;
-    const at = (l: string) => (f.flinch.labels.indexOf(l) >= 0 ? e[f.flinch.labels.indexOf(l)] : 0);
-    return { draw: at('draw') + at('no-test'), flinched: at('flinched'), unmanned: at('unmanned') };
-  };
-  const fl = s.figs.map(flinchOf);
+  const n = s.figs.length;
   const k = known(s);
-  const pen = DRAW_DICE.flinched;
-  const kinds = ['draw', 'flinched', 'unmanned'] as const;
-  for (const ka of kinds)
-    for (const kb of kinds) {
-      const w = fl[0][ka] * fl[1][kb];
-      if (w === 0) continue;
-      const poolOf = (i: 0 | 1, k: (typeof kinds)[number]) => s.figs[i].pool + (k === 'flinched' ? pen : 0);
-      if (ka === 'unmanned' && kb === 'unmanned') {
-        t.states[0][RAN] += w;
-        t.states[1][RAN] += w;
-      } else if (ka === 'unmanned' || kb === 'unmanned') {
-        const u = ka === 'unmanned' ? 0 : 1;
-        const other = 1 - u;
-        if (!s.holdUnmanned) {
-          t.states[u][RAN] += w;
-          t.states[other][UNHURT] += w;
-          continue;
-        }
-        const surrender = exactReaction(s.figs[u].unmannedDropTest).actions[0];
-        t.states[u][SURRENDERED] += w * surrender;
-        t.states[other][UNHURT] += w * surrender;
-        // C-53: the held figure draws with no flinch penalty; his opponent has the drop.
-        const pools: [number, number] = [s.figs[0].pool, s.figs[1].pool];
-        pools[other] = poolOf(other as 0 | 1, other === 0 ? ka : kb) + DRAW_DICE.gotTheDrop;
-        exactRound(s, k, t, w * (1 - surrender), pools, true, true);
-      } else exactRound(s, k, t, w, [poolOf(0, ka), poolOf(1, kb)], false, true);
+  const t: Tally = { states: s.figs.map(() => new Float64Array(DRAW_STATES.length)), empty: new Float64Array(n), margin: new Float64Array(s.hi - s.lo + 1) };
+  const flinch = new Int8Array(n);
+  for (let code = 0; code < 3 ** n; code++) {
+    let w = 1;
+    for (let i = 0, c = code; i < n; i++, c = Math.floor(c / 3)) {
+      flinch[i] = c % 3;
+      w *= k.flinch[i][flinch[i]];
     }
+    if (w > 0) exactRound(s, k, t, flinch, w);
+  }
   return t;
 }
 
-function exactRound(s: Setup, known: Known, t: Tally, w: number, pools: [number, number], second: boolean, record: boolean): void {
-  const rolls = pools.map((n) => poolRollCached(known, Math.max(0, n)));
-  for (let ia = 0; ia < rolls[0].length; ia++) {
-    const pa = rolls[0][ia];
-    if (pa === 0) continue;
-    for (let ib = 0; ib < rolls[1].length; ib++) {
-      const pb = rolls[1][ib];
-      if (pb === 0) continue;
-      const q = w * pa * pb;
-      const roll = [ia, ib].map((i) => ({ k: Math.floor(i / 6), three: Math.floor(i / 3) % 2 === 1, ones: i % 3 }));
-      const d = roll[0].k - roll[1].k;
-      if (record) t.margin[d - s.lo] += q;
+/** Everything after one set of Flinch results, of probability w. */
+function exactRound(s: Setup, k: Known, t: Tally, flinch: Int8Array, w: number): void {
+  const n = s.figs.length;
+  const pool = (i: number) => s.figs[i].pool + (flinch[i] === FLINCHED ? FLINCH_PEN : 0);
+  // Effects from before the main round: held unmanned figures' Got the Drop and re-draw.
+  const before = s.figs.map(() => UNTOUCHED.slice());
+  const gone = new Uint8Array(n);
+  for (let u = 0; u < n; u++) {
+    if (flinch[u] !== UNMANNED) continue;
+    const h = s.holdUnmanned ? holderOf(s, flinch, u) : -1;
+    if (h < 0) {
+      gone[u] = 1;
+      t.states[u][RAN] += w;
+      continue;
+    }
+    const give = k.unmannedSurrender[u];
+    // C-53: the held figure draws with no flinch penalty; his holder has the drop.
+    const r = redrawOf(s, k, h, u, pool(h) + DRAW_DICE.gotTheDrop, s.figs[u].pool);
+    blend(before[u], give, SURRENDERS, effectOf(r, u));
+    blend(before[h], give, UNTOUCHED, effectOf(r, h));
+    if (h + u === 1) r.margin.forEach((pr, x) => (t.margin[x - r.pj - s.lo] += w * (1 - give) * pr));
+  }
+  const pairs: number[] = [];
+  for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) if (linked(s, flinch, i, j)) pairs.push(i, j);
+  const rolling = [...new Set(pairs)];
+  const dist = s.figs.map((_, i) => k.passes[Math.max(0, pool(i))]);
+  /** The first ≥3 result's Effects on its winner and loser, by winner × n + loser, as they are needed. */
+  const drops: [Float64Array, Float64Array][] = [];
+  const dropOf = (win: number, lose: number) => {
+    const give = k.surrender[lose];
+    const r = redrawOf(s, k, win, lose, pool(win) + DRAW_DICE.gotTheDrop, pool(lose));
+    const e: [Float64Array, Float64Array] = [UNTOUCHED.slice(), UNTOUCHED.slice()];
+    blend(e[0], give, UNTOUCHED, effectOf(r, win));
+    blend(e[1], give, SURRENDERS, effectOf(r, lose));
+    return e;
+  };
+  const passes = new Int32Array(n);
+  const eff = s.figs.map(() => new Float64Array(SLOTS));
+  const ones = new Uint8Array(n); // whose main-round 1s count
+  for (;;) {
+    let q = w;
+    for (const i of rolling) q *= dist[i][passes[i]];
+    for (let i = 0; i < n; i++) {
+      eff[i].set(before[i]);
+      ones[i] = 0;
+    }
+    let dropped = false; // only the first ≥3 result, in pair order, gets the drop
+    for (let p = 0; p < pairs.length; p += 2) {
+      const i = pairs[p], j = pairs[p + 1];
+      const d = passes[i] - passes[j];
+      if (i === 0 && j === 1) t.margin[d - s.lo] += q;
       if (d === 0) {
-        for (const i of [0, 1] as const) {
-          t.states[i][UNHURT] += q;
-          if (s.onesEmpty && emptied(s.figs[i], roll[i].ones)) t.empty[i] += q;
+        ones[i] = ones[j] = 1;
+        continue;
+      }
+      const win = d > 0 ? i : j, lose = i + j - win, m = Math.abs(d);
+      const W = s.figs[win];
+      if (!W.targets.includes(lose)) {
+        ones[lose] = 1; // C-52(d): no result, but the out-drawn figure fired
+        continue;
+      }
+      if (m >= DRAW_MARGIN.drop && !dropped && !W.noDrop) {
+        dropped = true;
+        const [we, le] = (drops[win * n + lose] ??= dropOf(win, lose));
+        for (let y = 0; y < SLOTS; y++) {
+          eff[win][y] *= we[y];
+          eff[lose][y] *= le[y];
         }
         continue;
       }
-      const win = d > 0 ? 0 : 1, lose = 1 - win;
-      const W = s.figs[win], L = s.figs[lose];
-      const m = Math.abs(d);
-      if (m >= DRAW_MARGIN.drop && !second && !W.noDrop) {
-        const surrender = known.surrender[lose];
-        t.states[lose][SURRENDERED] += q * surrender;
-        t.states[win][UNHURT] += q * surrender;
-        const next: [number, number] = [...pools];
-        next[win] += DRAW_DICE.gotTheDrop;
-        exactRound(s, known, t, q * (1 - surrender), next, true, false);
-        continue;
-      }
-      t.states[win][UNHURT] += q;
-      let hurt: Float64Array; // the loser's damage STATE distribution
-      if (m >= DRAW_MARGIN.damage) {
-        if (s.onesEmpty && emptied(W, roll[win].ones)) t.empty[win] += q;
-        if (s.kills && roll[win].three) {
-          hurt = new Float64Array(STATES);
-          hurt[STATE.od] = 1;
-        } else hurt = known.damaged[win];
-      } else {
-        const e = known.fired[win];
-        t.empty[win] += q * e.pFumble;
-        hurt = e.states;
-      }
-      if (s.onesEmpty && emptied(L, roll[lose].ones)) t.empty[lose] += q;
-      for (let st = 0; st < STATES; st++) {
-        if (st !== STATE.unhurt) t.states[lose][FROM_DAMAGE[st]] += q * hurt[st];
-      }
-      // Out-drawn and not hit: Been Shot At at once.
-      const run = known.runaway[lose];
-      t.states[lose][RAN] += q * hurt[STATE.unhurt] * run;
-      t.states[lose][UNHURT] += q * hurt[STATE.unhurt] * (1 - run);
+      ones[lose] = 1;
+      if (m >= DRAW_MARGIN.damage) ones[win] = 1;
+      else eff[win][LOADED] *= 1 - k.fumble[win * n + lose];
+      const [hurt, spared] = strike(s, k, win, lose, m, passes[win]);
+      const le = eff[lose];
+      for (let h = 0; h < STATE.od; h++) le[h] *= spared * hurt[h];
+      le[STANDING] *= spared * hurt[STATE.unhurt];
+      le[CALM] = 0;
     }
+    for (let i = 0; i < n; i++) if (!gone[i]) settle(t, k, i, q, eff[i], ones[i] ? k.emptied[i][passes[i]] : 0);
+    let r = 0;
+    for (; r < rolling.length; r++) {
+      const i = rolling[r];
+      if (++passes[i] < dist[i].length) break;
+      passes[i] = 0;
+    }
+    if (r === rolling.length) break;
   }
 }
 
-// ---------------------------------------------------------------- simulation
+/** One figure's Draw states from its combined Effect, with probability q. */
+function settle(t: Tally, k: Known, i: number, q: number, e: Float64Array, emptiedByOnes: number): void {
+  const st = t.states[i];
+  for (let h = STATE.unhurt + 1, below = e[STATE.unhurt]; h <= STATE.od; h++) {
+    const upTo = h === STATE.od ? 1 : e[h];
+    st[FROM_DAMAGE[h]] += q * (upTo - below);
+    below = upTo;
+  }
+  st[SURRENDERED] += q * (e[STATE.unhurt] - e[STANDING]);
+  const shaken = e[STANDING] - e[CALM]; // out-drawn, not hit: Been Shot At
+  st[RAN] += q * shaken * k.runaway[i];
+  st[UNHURT] += q * (e[CALM] + shaken * (1 - k.runaway[i]));
+  t.empty[i] += q * (1 - e[LOADED] * (1 - emptiedByOnes));
+}
 
-const FLINCH_PEN = DRAW_DICE.flinched;
+// ---------------------------------------------------------------- simulation
 
 /** One figure's pool roll in simulation, into `out` (passes, a 3 among them, ones). */
 function rollPool(rng: Rng, n: number, out: Int32Array, at: number): void {
@@ -390,8 +522,6 @@ interface SimScratch {
   /** Whether a ≥3 result has happened in this Draw (later ones count as 2). */
   dropped: boolean;
 }
-
-const NOT_FLINCHED = 0, FLINCHED = 1, UNMANNED = 2;
 
 /**
  * One comparison between figures i and j, with their rolls at slots si and sj of x.roll.
@@ -450,11 +580,6 @@ function redraw(s: Setup, rng: Rng, x: SimScratch, i: number, j: number, pi: num
   simPair(s, rng, x, i, j, n, n + 1, pi, pj, true, true);
 }
 
-/** The figure that holds an unmanned figure u: the first other figure still drawing that u declared, or that declared u. */
-function holderOf(s: Setup, x: SimScratch, u: number): number {
-  return s.figs.findIndex((f, h) => h !== u && x.flinch[h] !== UNMANNED && (f.targets.includes(u) || s.figs[u].targets.includes(h)));
-}
-
 function simDraw(s: Setup, rng: Rng, x: SimScratch): void {
   const n = s.figs.length;
   x.dropped = false;
@@ -466,27 +591,25 @@ function simDraw(s: Setup, rng: Rng, x: SimScratch): void {
     x.outdrawn[i] = 0;
     x.flinch[i] = NOT_FLINCHED;
     if (s.flinch) {
-      const f = s.figs[i].flinch.labels[rollReaction(s.figs[i].flinch, rng)];
-      x.flinch[i] = f === 'unmanned' ? UNMANNED : f === 'flinched' ? FLINCHED : NOT_FLINCHED;
+      x.flinch[i] = flinchKind(s.figs[i].flinch.labels[rollReaction(s.figs[i].flinch, rng)]);
     }
   }
   // Unmanned figures leave the Draw, unless held: then Got the Drop, and on a fail a re-draw
   // with the holder only, who has the drop; the held figure draws with no flinch penalty (C-53).
   for (let u = 0; u < n; u++) {
     if (x.flinch[u] !== UNMANNED) continue;
-    const h = s.holdUnmanned ? holderOf(s, x, u) : -1;
+    const h = s.holdUnmanned ? holderOf(s, x.flinch, u) : -1;
     if (h < 0) x.state[u] = RAN;
     else if (rollReaction(s.figs[u].unmannedDropTest, rng) === 0) x.state[u] = SURRENDERED;
     else redraw(s, rng, x, h, u, pool(h) + DRAW_DICE.gotTheDrop, s.figs[u].pool);
   }
   // Everyone still drawing who has a declared pair rolls once; every pair is compared on those rolls (C-52(b)).
-  const linked = (i: number, j: number) => x.flinch[i] !== UNMANNED && x.flinch[j] !== UNMANNED && (s.figs[i].targets.includes(j) || s.figs[j].targets.includes(i));
   for (let i = 0; i < n; i++) {
     let any = false;
-    for (let j = 0; j < n; j++) if (j !== i && linked(i, j)) any = true;
+    for (let j = 0; j < n; j++) if (j !== i && linked(s, x.flinch, i, j)) any = true;
     if (any) rollPool(rng, Math.max(0, pool(i)), x.roll, i * 3);
   }
-  for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) if (linked(i, j)) simPair(s, rng, x, i, j, i, j, pool(i), pool(j), false, false);
+  for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) if (linked(s, x.flinch, i, j)) simPair(s, rng, x, i, j, i, j, pool(i), pool(j), false, false);
   // All results land at once (C-52(c)); then Been Shot At for whoever was out-drawn, shot at, and not hit.
   for (let i = 0; i < n; i++) {
     if (x.hurt[i] !== STATE.unhurt) x.state[i] = FROM_DAMAGE[x.hurt[i]];
@@ -509,7 +632,7 @@ export const draw: Procedure<DrawParams, SixgunOptions> = {
   id: 'draw',
   title: 'The Draw between two, three or four figures',
   description:
-    'A quick-draw between A and B (and C, D with figures 3 or 4), each drawing on its declared targets: Flinch, pools of Rep plus the Draw modifiers passing on 1–3, every declared pair compared at once (C-52), Got the Drop for the first ≥3 result and its re-draw between those two only, Been Shot At for whoever was out-drawn and not hit (six-gun-sound.md §7). Exact for two figures; three or four are simulated.',
+    'A quick-draw between A and B (and C, D with figures 3 or 4), each drawing on its declared targets: Flinch, pools of Rep plus the Draw modifiers passing on 1–3, every declared pair compared at once (C-52), Got the Drop for the first ≥3 result and its re-draw between those two only, Been Shot At for whoever was out-drawn and not hit (six-gun-sound.md §7). Exact for two, three or four figures.',
   params,
   check,
 
@@ -531,15 +654,13 @@ export const draw: Procedure<DrawParams, SixgunOptions> = {
     return `${figs.slice(0, -1).join(', ')} against ${figs[figs.length - 1]} at ${s.distance}"${p.skipFlinch ? '' : ', after Flinch checks'}`;
   },
 
-  hasExact: (p) => p.figures === 2,
-
   exact(p, o): ExactMetrics {
     const s = setup(p, o);
     const t = exactDraw(s);
     const margin: Record<string, number> = {};
     t.margin.forEach((v, i) => (margin[String(s.lo + i)] = v));
     const out: ExactMetrics = { margin };
-    (['a', 'b'] as const).forEach((who, i) => {
+    WHO.slice(0, s.figs.length).forEach((who, i) => {
       for (const [name, idx] of PER_FIGURE) out[`${name}.${who}`] = t.states[i][idx];
       out[`pEmptyGun.${who}`] = t.empty[i];
     });

@@ -1,14 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { streamFor } from '../../../src/dice/rng.ts';
-import { defaultsOf } from '../../../src/rulesets/fields.ts';
+import { defaultsOf, type EnumField } from '../../../src/rulesets/fields.ts';
+import { PROFESSIONS, WEAPONS } from '../../../src/rulesets/sixgun/data.ts';
 import { distanceOf, draw, type DrawParams } from '../../../src/rulesets/sixgun/draw.ts';
 import { sixgunOptions, type SixgunOptions } from '../../../src/rulesets/sixgun/options.ts';
-import { withinSe } from '../../helpers.ts';
+import { LONG } from '../../helpers.ts';
+import { agrees } from './grid.ts';
 import { face, pair, playOnce } from './scripted.ts';
 
 const O = defaultsOf(sixgunOptions) as SixgunOptions;
 const P = (over: Partial<DrawParams>): DrawParams => ({ ...(defaultsOf(draw.params) as DrawParams), ...over });
 const STATES = ['pObviouslyDead', 'pOutOfFight', 'pWounded', 'pSurrendered', 'pRanAway', 'pUnhurt'];
+const SHAPES = [
+  [{ figures: 3 }],
+  [{ figures: 3, bTarget: 'c', cTarget: 'b', aTargets: 'b', holdUnmanned: true }],
+  [{ figures: 4, aProfession: 'marshal', dProfession: 'outlaw', dRep: 5, holdUnmanned: true }],
+  [{ figures: 4, aTargets: 'b', bTarget: 'c', cTarget: 'd', dTarget: 'a', dWeapon: 'repeating-carbine' }],
+] as [Partial<DrawParams>][];
 
 /** Plays one trial with the given dice and returns what it counted. */
 function play(over: Partial<DrawParams>, faces: number[]): Record<string, number> {
@@ -77,41 +85,106 @@ describe('sixgun Draw with three figures: A-19 (Jim Bob Joe draws on Tex and Wee
     expect(draw.check!(P({ figures: 4, aTargets: 'c+d', dTarget: 'b' }), O)).toEqual([]);
   });
 
-  it('exact answers only two-figure Draws', () => {
-    expect(draw.hasExact!(P({}), O)).toBe(true);
-    expect(draw.hasExact!(P({ figures: 3 }), O)).toBe(false);
-  });
 });
 
-describe('sixgun Draw with three or four figures: simulation', () => {
-  const N = 20_000;
+describe('sixgun Draw with three or four figures: exact', () => {
   // C in the Draw but drawing on nobody, and A drawing only on B, is the two-figure Draw (C-52(d)).
   const pairs: Partial<DrawParams>[] = [
     {},
     { aProfession: 'cowboy', bProfession: 'marshal', bRep: 5, holdUnmanned: true, aSand: 3 },
     { aProfession: 'greenhorn', aRep: 3, aSand: 2, bProfession: 'outlaw', bWeapon: 'shotgun', skipFlinch: true },
   ];
-  it.each(pairs.map((c, i) => [i, c] as const))('C drawing on nobody reproduces the two-figure exact answer (configuration %i, 4 SE)', (i, c) => {
-    const exact = draw.exact!(P(c), O) as Record<string, number | Record<string, number>>;
-    // The distance is pinned: by default C's weapon and Rep would join in choosing it [L3218].
-    const sim = simulated(P({ ...c, figures: 3, aTargets: 'b', cTarget: 'none', cProfession: 'gambler', cSand: 3, distance: distanceOf(P(c)) }), `consistency-${i}`, N);
-    for (const [name, v] of Object.entries(exact)) {
-      const cells = typeof v === 'number' ? { [name]: v } : Object.fromEntries(Object.entries(v).map(([k, x]) => [`${name}=${k}`, x]));
-      for (const [k, want] of Object.entries(cells)) expect(withinSe(sim[k] ?? 0, want, N) || Math.abs((sim[k] ?? 0) - want) <= 0.5 / N, `${k}: simulated ${sim[k]}, exact ${want}`).toBe(true);
-    }
-    // Nobody draws on C: he only ever runs from his own Flinch.
-    expect(sim['pUnhurt.c'] + sim['pRanAway.c']).toBeCloseTo(1, 12);
-  });
+  const idle = [
+    { figures: 3, aTargets: 'b', cTarget: 'none', cProfession: 'gambler', cSand: 3 },
+    { figures: 4, aTargets: 'b', cTarget: 'none', dTarget: 'none', cProfession: 'greenhorn', cSand: 2, dRep: 6, dProfession: 'marshal' },
+  ] as const;
+  it.each(pairs.flatMap((c, i) => idle.map((extra) => [i, extra.figures, c, extra] as const)))(
+    'figures drawing on nobody leave the two-figure answer exactly as it was (configuration %i, %i figures)',
+    (_, figures, c, extra) => {
+      const two = flat(draw.exact!(P(c), O));
+      // The distance is pinned: by default C's and D's weapons and Reps would join in choosing it [L3218].
+      const more = flat(draw.exact!(P({ ...c, ...extra, distance: distanceOf(P(c)) }), O));
+      for (const [k, want] of Object.entries(two)) expect(Math.abs((more[k] ?? 0) - want), k).toBeLessThan(1e-12);
+      // Nobody draws on them: they only ever run from their own Flinch.
+      for (const who of ['c', 'd'].slice(0, figures - 2)) expect(more[`pUnhurt.${who}`] + more[`pRanAway.${who}`]).toBeCloseTo(1, 12);
+    },
+  );
 
-  it.each([
-    [{ figures: 3 }],
-    [{ figures: 3, bTarget: 'c', cTarget: 'b', aTargets: 'b', holdUnmanned: true }],
-    [{ figures: 4, aProfession: 'marshal', dProfession: 'outlaw', dRep: 5, holdUnmanned: true }],
-    [{ figures: 4, aTargets: 'b', bTarget: 'c', cTarget: 'd', dTarget: 'a', dWeapon: 'repeating-carbine' }],
-  ] as [Partial<DrawParams>][])('every present figure ends in exactly one state: %o', (c) => {
+  it.each(SHAPES)('every present figure ends in exactly one state, in simulation and exactly: %o', (c) => {
     const p = P(c);
     const sim = simulated(p, JSON.stringify(c), 5_000);
-    for (const who of ['a', 'b', 'c', 'd'].slice(0, p.figures)) expect(STATES.reduce((s, n) => s + sim[`${n}.${who}`], 0)).toBeCloseTo(1, 12);
+    const exact = flat(draw.exact!(p, O));
+    for (const who of ['a', 'b', 'c', 'd'].slice(0, p.figures)) {
+      expect(STATES.reduce((s, n) => s + sim[`${n}.${who}`], 0)).toBeCloseTo(1, 12);
+      expect(STATES.reduce((s, n) => s + exact[`${n}.${who}`], 0)).toBeCloseTo(1, 12);
+    }
     expect('pUnhurt.d' in sim).toBe(p.figures === 4); // metrics only for the figures present
+    expect(Object.keys(exact).sort()).toEqual(Object.keys(sim).sort()); // exact answers every metric the simulation counts
   });
 });
+
+describe('sixgun Draw with three or four figures: simulation agrees with exact (fixed seed, 4 SE)', () => {
+  // Each reaches a different part of §7: the first ≥3 only, flinched figures in its re-draw,
+  // held unmanned figures and their holders' own flinch, C-52(d) against undeclared targets,
+  // partial target lists, repeaters' double 1s, Draw-bonus and no-drop professions, and the
+  // options that change the table.
+  const grid: [Partial<DrawParams>, Partial<SixgunOptions>][] = [
+    [{ figures: 3 }, {}],
+    [{ figures: 3, skipFlinch: true, aRep: 7, aProfession: 'cowboy', bRep: 2, cRep: 1, bToughness: 2 }, {}],
+    [{ figures: 3, aTargets: 'b', bTarget: 'c', cTarget: 'a', holdUnmanned: true, aProfession: 'cowboy', aSand: 3, bProfession: 'greenhorn', bSand: 2, cProfession: 'gambler', cSand: 3 }, { 'draw.unmannedSandLoss': 'before-got-the-drop' }],
+    [{ figures: 3, aProfession: 'outlaw', aRep: 6, bProfession: 'marshal', bRep: 3, cTarget: 'none', cWeapon: 'shotgun', cRep: 5, distance: 4 }, { 'draw.anyThreeKills': false }],
+    [{ figures: 4, holdUnmanned: true, aProfession: 'marshal', bSand: 3, cSand: 3, dProfession: 'outlaw', dRep: 5 }, { 'draw.marginOneShots': 'one' }],
+    [{ figures: 4, aTargets: 'b+d', bTarget: 'c', cTarget: 'd', dTarget: 'a', aRep: 6, aProfession: 'cowboy', cWeapon: 'repeating-carbine', dWeapon: 'repeating-carbine' }, {}],
+    [{ figures: 4, aTargets: 'c+d', bTarget: 'none', cTarget: 'b', dTarget: 'b', holdUnmanned: true, aRep: 7, aProfession: 'ranger', bRep: 5, bProfession: 'bounty-hunter', cProfession: 'homesteader', cSand: 2, dProfession: 'townsfolk', dSand: 3 }, { 'draw.onesEmptyGun': false }],
+    [{ figures: 4, skipFlinch: true, aTargets: 'b', bTarget: 'c', cTarget: 'd', dTarget: 'c', aRep: 7, bRep: 2, cRep: 6, cProfession: 'gunfighter', dRep: 3, dWeapon: 'bow', dProfession: 'plains-warrior' }, { 'draw.anyThreeKills': false, 'draw.onesEmptyGun': false }],
+    [{ figures: 3, aRep: 6, aProfession: 'cowboy', aSand: 3, bRep: 2, bProfession: 'gambler', bSand: 2, cRep: 1, cProfession: 'townsfolk', cSand: 2 }, {}],
+  ];
+  it.each(grid.map(([c, o], i) => [i, c, o] as const))('configuration %i', (i, c, o) => {
+    agrees(draw, P(c), { ...O, ...o }, `draw-many-${i}`, 20_000);
+  });
+
+  describe.runIf(LONG)('a wider grid of drawn configurations', () => {
+    it.each(Array.from({ length: 100 }, (_, i) => i))('configuration %i', (i) => {
+      const [c, o] = drawnConfiguration(i);
+      expect(draw.check!(P(c), O)).toEqual([]);
+      agrees(draw, P(c), { ...O, ...o }, `draw-drawn-${i}`, 100_000);
+    });
+  });
+});
+
+/** Every metric as `name` or `name=outcome`. */
+function flat(e: Record<string, number | Record<string, number>>): Record<string, number> {
+  return Object.fromEntries(Object.entries(e).flatMap(([name, v]) => (typeof v === 'number' ? [[name, v]] : Object.entries(v).map(([k, x]) => [`${name}=${k}`, x]))));
+}
+
+/** A three- or four-figure Draw with everything chosen from a seeded stream. */
+function drawnConfiguration(i: number): [Partial<DrawParams>, Partial<SixgunOptions>] {
+  const rng = streamFor({ seed: 'sixgun-draw-configurations', matchup: i, variant: 0, chunk: 0 });
+  const pick = <T>(xs: readonly T[]): T => xs[rng.below(xs.length)];
+  const figures = 3 + rng.below(2);
+  const present = (t: string) => t === 'none' || 'abcd'.indexOf(t) < figures;
+  const targetsOf = (name: string) => (draw.params[name] as EnumField).values;
+  const c: Record<string, unknown> = {
+    figures,
+    aTargets: pick(targetsOf('aTargets').filter((t) => t === 'others' || t.split('+').every(present))),
+    skipFlinch: rng.below(4) === 0,
+    holdUnmanned: rng.below(2) === 0,
+  };
+  if (rng.below(3) === 0) c.distance = 1 + rng.below(24);
+  for (const who of ['a', 'b', 'c', 'd'].slice(0, figures)) {
+    c[`${who}Rep`] = 1 + rng.below(7);
+    c[`${who}Profession`] = pick(PROFESSIONS);
+    c[`${who}Sand`] = rng.below(8);
+    c[`${who}Toughness`] = 1 + rng.below(6);
+    c[`${who}Weapon`] = pick(WEAPONS);
+    c[`${who}ExtraTargets`] = rng.below(4) === 0 ? 1 : 0;
+    if (who !== 'a') c[`${who}Target`] = pick(targetsOf(`${who}Target`).filter(present));
+  }
+  const o: Partial<SixgunOptions> = {
+    'draw.anyThreeKills': rng.below(2) === 0,
+    'draw.onesEmptyGun': rng.below(3) !== 0,
+    'draw.marginOneShots': pick(['weapon-targets', 'one'] as const),
+    'draw.unmannedSandLoss': pick(['after-got-the-drop', 'before-got-the-drop'] as const),
+  };
+  return [c as Partial<DrawParams>, o];
+}

@@ -119,6 +119,7 @@ describe('sixgun Draw: simulation agrees with exact (fixed seed, 4 SE)', () => {
     { aRep: 7, bRep: 7, aProfession: 'bounty-hunter', bProfession: 'gunfighter', aToughness: 3, bToughness: 3 },
     { aProfession: 'homesteader', aSand: 2, bProfession: 'buffalo-hunter', bWeapon: 'buffalo-gun', distance: 20 },
     { aRep: 3, bRep: 6, bProfession: 'cowboy', aSand: 5, bSand: 2 },
+    { bTarget: 'none', bRep: 6, holdUnmanned: true }, // C-52(d): out-drawing A does nothing unless B is re-drawing as held
   ];
   const variants: Partial<SixgunOptions>[] = [{}, { 'draw.marginOneShots': 'one', 'draw.unmannedSandLoss': 'before-got-the-drop' }, { 'draw.anyThreeKills': false, 'draw.onesEmptyGun': false }];
   it.each(pairs.map((c, i) => [i, c] as const))('configuration %i', (i, c) => {
