@@ -3,18 +3,19 @@ import { LOCATION_GROUP, PARTING_DICE, THROW, WOUND_CELLS } from '../data.ts';
 import { ATTACKER_WINS, BLOODY_DRAW, boutOutcome, DEFENDER_WINS } from '../brawl.ts';
 import { blastPool } from '../dynamite.ts';
 import { recordedDamage, toughAfter } from '../injury.ts';
-import { attackerMoved, bandIndex, brawlDice, moveReach, runBase, scarDice, shotDice, targetMoved } from './rules.ts';
-import { add, bandName, facesText, placeText, say, weaponName, who, woundText } from './trace.ts';
+import { attackerMoved, brawlDice, canShoot, moveReach, runBase, scarDice, shotDice, targetMoved } from './rules.ts';
+import { add, facesText, placeText, rollText, say, weaponName, who, woundText } from './trace.ts';
 import { ACT } from './act.ts';
 import { DYNAMITE, KIND_BRAWL, KIND_PARTING, NO_WEAPON } from './tables.ts';
 import type { World } from './world.ts';
 
-/** Rolls n dice into w.faces and returns the sixes. */
+/** Rolls n dice and returns the sixes; the faces are kept in w.faces only for a trace. */
 function roll(w: World, rng: Rng, n: number): number {
   let sixes = 0;
+  const keep = w.log !== null;
   for (let i = 0; i < n; i++) {
     const f = rng.below(6) + 1;
-    if (i < w.faces.length) w.faces[i] = f;
+    if (keep && i < w.faces.length) w.faces[i] = f;
     if (f === 6) sixes++;
   }
   return sixes;
@@ -51,27 +52,29 @@ function fire(w: World, rng: Rng, s: number, t: number, blaze: boolean, label: s
   const n = shotDice(w, s, wpn, t, aimed, blaze);
   if (w.log) say(w, `${who(w, s)} ${label} ${w.names[t]}: `);
   resolve(w, rng, s, t, wpn, n, blaze, aimed);
-  const hearts = blaze ? 0 : w.hearts[wpn];
-  if (hearts > 0) {
-    // Extra targets: the nearest other enemies within ♥ inches of the first one (ruling §1.12).
-    w.mark.fill(0);
-    w.mark[t] = 1;
-    for (let h = 0; h < hearts; h++) {
-      let best = -1, bd = Infinity;
-      for (let e = 0; e < w.n; e++) {
-        if (w.mark[e] || !w.alive[e] || w.side[e] === w.side[s]) continue;
-        const d = w.dist(t, e);
-        if (d <= hearts && d < bd && shotDice(w, s, wpn, e, false, false) > 0) (best = e), (bd = d);
-      }
-      if (best < 0) break;
-      w.mark[best] = 1;
-      if (w.log) add(w, `; spread onto ${w.names[best]}: `);
-      resolve(w, rng, s, best, wpn, shotDice(w, s, wpn, best, false, false), false, false);
-    }
-  }
+  if (!blaze && w.hearts[wpn] > 0) spread(w, rng, s, t, wpn);
   if (blaze || w.spade[wpn]) {
     w.empty[s * 2 + w.slot[s]] = 1;
     if (w.log) add(w, `; ${weaponName(wpn)} out of ammo`);
+  }
+}
+
+/** The extra targets of a Spread weapon: the nearest other enemies within ♥ inches of the first one (ruling §1.12). */
+function spread(w: World, rng: Rng, s: number, t: number, wpn: number): void {
+  const hearts = w.hearts[wpn];
+  w.mark.fill(0);
+  w.mark[t] = 1;
+  for (let h = 0; h < hearts; h++) {
+    let best = -1, bd = Infinity;
+    for (let e = 0; e < w.n; e++) {
+      if (w.mark[e] || !w.alive[e] || w.side[e] === w.side[s]) continue;
+      const d = w.dist(t, e);
+      if (d <= hearts && d < bd && canShoot(w, s, wpn, e, false, false)) (best = e), (bd = d);
+    }
+    if (best < 0) break;
+    w.mark[best] = 1;
+    if (w.log) add(w, `; spread onto ${w.names[best]}: `);
+    resolve(w, rng, s, best, wpn, shotDice(w, s, wpn, best, false, false), false, false);
   }
 }
 
@@ -82,10 +85,7 @@ function resolve(w: World, rng: Rng, s: number, t: number, wpn: number, n: numbe
   }
   const sixes = roll(w, rng, n);
   const hits = multi ? sixes : sixes > 0 ? 1 : 0;
-  if (w.log) {
-    const band = bandName(bandIndex(w.dist(s, t), w.halfOpen));
-    add(w, `${weaponName(wpn)}${aimed ? ' (aimed)' : ''}, ${band}, ${n} ${n === 1 ? 'die' : 'dice'} ${facesText(w, n)} → ${hits === 0 ? 'miss' : hits === 1 ? 'hit' : `${hits} hits`}`);
-  }
+  if (w.log) add(w, rollText(w, s, t, wpn, n, aimed, hits));
   for (let h = 0; h < hits && w.alive[t]; h++) wound(w, rng, t, wpn, w.side[s]);
 }
 
@@ -116,7 +116,7 @@ function overwatchFire(w: World, rng: Rng, mover: number): void {
     let off = Math.atan2(w.y[mover] - w.y[e], w.x[mover] - w.x[e]) - w.watchAngle[e];
     off = Math.abs(Math.atan2(Math.sin(off), Math.cos(off)));
     if (off > Math.PI / 4 || w.empty[e * 2 + w.slot[e]] || w.engaged(e)) continue;
-    if (shotDice(w, e, w.weapon(e), mover, false, false) === 0) continue;
+    if (!canShoot(w, e, w.weapon(e), mover, false, false)) continue;
     w.overwatch[e] = 0;
     fire(w, rng, e, mover, false, 'fires from Overwatch at');
   }
@@ -197,66 +197,29 @@ export function detonate(w: World, rng: Rng, s: number): void {
 
 /** Carries out one action; returns the AP it used (0: nothing could be done, the activation ends). */
 export function execute(w: World, rng: Rng, c: number, act: number, ap: number): number {
-  const t = w.actTarget;
   if (act !== ACT.SHOOT && act !== ACT.SWITCH) w.aim[c] = -1; // any other action breaks an Aim (cowpoke.md §1.3)
+  // One small function per action keeps this dispatcher within V8's inlining budget.
   switch (act) {
-    case ACT.MOVE:
-      if (w.actMoved || w.engaged(c)) return 0;
-      w.actMoved = true;
-      travel(w, rng, c, w.actX, w.actY, w.actStop, moveReach(w, c), false, 'moves');
-      return 1;
-    case ACT.RUN: {
-      if (ap < 2 || w.engaged(c)) return 0;
-      const reach = Math.max(0, runBase(w, c) + rng.d6() + rng.d6());
-      w.actMoved = true;
-      travel(w, rng, c, w.actX, w.actY, w.actStop, reach, true, 'runs');
-      return 2;
-    }
-    case ACT.DISENGAGE: {
-      const run = ap >= 2 && w.o['disengage.allowRun'];
-      if (w.actMoved && !run) return 0;
-      if (w.log) say(w, `${who(w, c)} disengages`);
-      if (!partingAttacks(w, rng, c)) return ap;
-      const reach = run ? Math.max(0, runBase(w, c) + rng.d6() + rng.d6()) : moveReach(w, c);
-      w.actMoved = true;
-      travel(w, rng, c, w.actX, w.actY, 0, reach, run, run ? 'runs' : 'moves');
-      return run ? 2 : 1;
-    }
     case ACT.SHOOT:
+      return shoot(w, rng, c, false);
     case ACT.BLAZE:
-      if (t < 0 || !w.alive[t] || w.engaged(c) || w.weapon(c) === NO_WEAPON || w.empty[c * 2 + w.slot[c]]) return 0;
-      fire(w, rng, c, t, act === ACT.BLAZE, act === ACT.BLAZE ? 'blazes away at' : 'shoots at');
-      return 1;
+      return shoot(w, rng, c, true);
+    case ACT.MOVE:
+      return move(w, rng, c);
+    case ACT.RUN:
+      return run(w, rng, c, ap);
+    case ACT.DISENGAGE:
+      return disengage(w, rng, c, ap);
     case ACT.AIM:
-      if (t < 0 || w.engaged(c)) return 0;
-      w.aim[c] = t;
-      if (w.log) say(w, `${who(w, c)} takes aim at ${w.names[t]}`);
-      return 1;
+      return aim(w, c);
     case ACT.RELOAD:
-      if (!w.empty[c * 2 + w.slot[c]]) return 0;
-      w.empty[c * 2 + w.slot[c]] = 0;
-      if (w.log) say(w, `${who(w, c)} reloads the ${weaponName(w.weapon(c))}`);
-      return 1;
-    case ACT.SWITCH: {
-      const cost = w.holster[c] ? 0 : w.switchCost;
-      if (cost > ap - 1 || w.gun[c * 2 + 1 - w.slot[c]] === NO_WEAPON) return 0;
-      w.slot[c] = 1 - w.slot[c];
-      if (w.log) say(w, `${who(w, c)} draws the ${weaponName(w.weapon(c))}`);
-      if (cost === 0) return -1; // free: the caller asks the policy again without spending AP
-      return cost;
-    }
+      return reload(w, c);
+    case ACT.SWITCH:
+      return switchWeapon(w, c, ap);
     case ACT.THROW:
-      if (t < 0 || w.sticks[c] <= 0 || w.fuse[c] || w.engaged(c)) return 0;
-      throwDynamite(w, rng, c, t);
-      return 1;
-    case ACT.OVERWATCH: {
-      if (w.engaged(c) || w.weapon(c) === NO_WEAPON) return 0;
-      w.overwatch[c] = 1;
-      const aimAt = t >= 0 ? t : c;
-      w.watchAngle[c] = Math.atan2(w.y[aimAt] - w.y[c], w.x[aimAt] - w.x[c]);
-      if (w.log) say(w, `${who(w, c)} goes on Overwatch${t >= 0 ? ` facing ${w.names[t]}` : ''}`);
-      return ap; // ends the activation (cowpoke.md §3.4)
-    }
+      return throwAction(w, rng, c);
+    case ACT.OVERWATCH:
+      return overwatchAction(w, c, ap);
     case ACT.BRAWL:
       if (!w.engaged(c)) return 0;
       brawl(w, rng, c);
@@ -264,4 +227,78 @@ export function execute(w: World, rng: Rng, c: number, act: number, ap: number):
     default:
       return 0;
   }
+}
+
+function shoot(w: World, rng: Rng, c: number, blaze: boolean): number {
+  const t = w.actTarget;
+  if (t < 0 || !w.alive[t] || w.engaged(c) || w.weapon(c) === NO_WEAPON || w.empty[c * 2 + w.slot[c]]) return 0;
+  fire(w, rng, c, t, blaze, blaze ? 'blazes away at' : 'shoots at');
+  return 1;
+}
+
+function move(w: World, rng: Rng, c: number): number {
+  if (w.actMoved || w.engaged(c)) return 0;
+  w.actMoved = true;
+  travel(w, rng, c, w.actX, w.actY, w.actStop, moveReach(w, c), false, 'moves');
+  return 1;
+}
+
+function run(w: World, rng: Rng, c: number, ap: number): number {
+  if (ap < 2 || w.engaged(c)) return 0;
+  const reach = Math.max(0, runBase(w, c) + rng.d6() + rng.d6());
+  w.actMoved = true;
+  travel(w, rng, c, w.actX, w.actY, w.actStop, reach, true, 'runs');
+  return 2;
+}
+
+function disengage(w: World, rng: Rng, c: number, ap: number): number {
+  const run = ap >= 2 && w.o['disengage.allowRun'];
+  if (w.actMoved && !run) return 0;
+  if (w.log) say(w, `${who(w, c)} disengages`);
+  if (!partingAttacks(w, rng, c)) return ap;
+  const reach = run ? Math.max(0, runBase(w, c) + rng.d6() + rng.d6()) : moveReach(w, c);
+  w.actMoved = true;
+  travel(w, rng, c, w.actX, w.actY, 0, reach, run, run ? 'runs' : 'moves');
+  return run ? 2 : 1;
+}
+
+function aim(w: World, c: number): number {
+  const t = w.actTarget;
+  if (t < 0 || w.engaged(c)) return 0;
+  w.aim[c] = t;
+  if (w.log) say(w, `${who(w, c)} takes aim at ${w.names[t]}`);
+  return 1;
+}
+
+function reload(w: World, c: number): number {
+  if (!w.empty[c * 2 + w.slot[c]]) return 0;
+  w.empty[c * 2 + w.slot[c]] = 0;
+  if (w.log) say(w, `${who(w, c)} reloads the ${weaponName(w.weapon(c))}`);
+  return 1;
+}
+
+function switchWeapon(w: World, c: number, ap: number): number {
+  const cost = w.holster[c] ? 0 : w.switchCost;
+  if (cost > ap - 1 || w.gun[c * 2 + 1 - w.slot[c]] === NO_WEAPON) return 0;
+  w.slot[c] = 1 - w.slot[c];
+  if (w.log) say(w, `${who(w, c)} draws the ${weaponName(w.weapon(c))}`);
+  if (cost === 0) return -1; // free: the caller asks the policy again without spending AP
+  return cost;
+}
+
+function throwAction(w: World, rng: Rng, c: number): number {
+  const t = w.actTarget;
+  if (t < 0 || w.sticks[c] <= 0 || w.fuse[c] || w.engaged(c)) return 0;
+  throwDynamite(w, rng, c, t);
+  return 1;
+}
+
+function overwatchAction(w: World, c: number, ap: number): number {
+  if (w.engaged(c) || w.weapon(c) === NO_WEAPON) return 0;
+  const t = w.actTarget;
+  w.overwatch[c] = 1;
+  const aimAt = t >= 0 ? t : c;
+  w.watchAngle[c] = Math.atan2(w.y[aimAt] - w.y[c], w.x[aimAt] - w.x[c]);
+  if (w.log) say(w, `${who(w, c)} goes on Overwatch${t >= 0 ? ` facing ${w.names[t]}` : ''}`);
+  return ap; // ends the activation (cowpoke.md §3.4)
 }

@@ -58,6 +58,16 @@ export function shotDice(w: World, s: number, wpn: number, t: number, aim: boole
   return up > 0 && w.base0HailMary ? 1 : 0;
 }
 
+/**
+ * Whether shotDice(…) > 0, cheaply: the policies ask this before every shot, and any base die
+ * guarantees at least one die, so the modifiers are only summed when the base is 0.
+ */
+export function canShoot(w: World, s: number, wpn: number, t: number, aim: boolean, blaze: boolean): boolean {
+  if (wpn === NO_WEAPON || (blaze && BLAZE[wpn] < 0)) return false;
+  const base = BASE[wpn * 5 + bandIndex(w.dist(s, t), w.halfOpen)];
+  return base >= 1 || (base === 0 && shotDice(w, s, wpn, t, aim, blaze) > 0);
+}
+
 /** The most dice c could roll at t right now with a loaded firearm (a standard Shoot). */
 export function bestDice(w: World, c: number, t: number): number {
   let best = 0;

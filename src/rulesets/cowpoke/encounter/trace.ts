@@ -1,4 +1,5 @@
 import { LOCATIONS, RANGES, WEAPONS } from '../data.ts';
+import { bandIndex } from './rules.ts';
 import type { World } from './world.ts';
 
 /**
@@ -34,4 +35,10 @@ export function woundText(w: World, t: number, cell: number, wound: number, reco
 export function placeText(w: World, c: number): string {
   const z = w.zoneAt(w.x[c], w.y[c]);
   return z < 0 ? `(${w.x[c].toFixed(1)}, ${w.y[c].toFixed(1)})` : `the ${w.zoneName[z]}`;
+}
+
+/** "revolver (aimed), medium, 2 dice [3,6] → hit" for one shooting roll. */
+export function rollText(w: World, s: number, t: number, wpn: number, n: number, aimed: boolean, hits: number): string {
+  const band = bandName(bandIndex(w.dist(s, t), w.halfOpen));
+  return `${weaponName(wpn)}${aimed ? ' (aimed)' : ''}, ${band}, ${n} ${n === 1 ? 'die' : 'dice'} ${facesText(w, n)} → ${hits === 0 ? 'miss' : hits === 1 ? 'hit' : `${hits} hits`}`;
 }

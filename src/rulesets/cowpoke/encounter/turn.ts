@@ -31,18 +31,16 @@ const MAX_FREE = 2;
  */
 export function play(w: World, rng: Rng, s: TurnScratch, out: Outcome): void {
   w.reset();
-  const method = w.o['initiative.method'];
-  const orphan = w.o['dynamite.orphanFuse'];
   const initLog = w.log ? (line: string) => say(w, line.replace(/player (\d+)/g, (_, k) => w.sideNames[Number(k) - 1])) : null;
   for (let turn = 1; turn <= w.maxTurns; turn++) {
     w.turn = turn;
-    initiativeOrder(method, w.sides, rng, s.order, s.key, initLog);
+    initiativeOrder(w.initiative, w.sides, rng, s.order, s.key, initLog);
     for (let k = 0; k < w.sides; k++) {
       const side = s.order[k];
       for (let c = 0; c < w.n; c++) {
         // A stick whose thrower is gone goes off as its owner's Player Turn starts (cowpoke.md A20).
         if (!w.fuse[c] || w.alive[c] || w.side[c] !== side) continue;
-        if (orphan === 'ownersTurnStart') detonate(w, rng, c);
+        if (w.orphanFuseGoesOff) detonate(w, rng, c);
         else w.fuse[c] = 0;
       }
       if (w.sidesStanding() <= 1) return finish(w, turn, out);

@@ -26,6 +26,8 @@ export class World {
   readonly base0HailMary: boolean;
   readonly minPool: number;
   readonly switchCost: number;
+  readonly initiative: CowpokeOptions['initiative.method'];
+  readonly orphanFuseGoesOff: boolean;
   /** Centre-to-centre distance at which two models are in base contact. */
   readonly contact: number;
   readonly names: string[];
@@ -46,6 +48,11 @@ export class World {
   readonly sticksStart: Int32Array;
   readonly x0: Float64Array;
   readonly y0: Float64Array;
+  /** The starting distances, contacts and cover, worked out once: every trial starts from them. */
+  readonly dd0: Float64Array;
+  readonly touching0: Uint8Array;
+  readonly contacts0: Int32Array;
+  readonly cover0: Int32Array;
   readonly policy: Policy[];
   readonly target: TargetChoice[];
   readonly spade: Uint8Array;
@@ -78,6 +85,9 @@ export class World {
   readonly scar: Int32Array;
   /** Distances between characters (n × n), refreshed whenever one moves: the policies ask often. */
   readonly dd: Float64Array;
+  /** Enemy pairs standing in base contact (n × n), and each character's count of them, kept up to date by refreshDist and remove. */
+  readonly touching: Uint8Array;
+  readonly contacts: Int32Array;
   /** Cover dice where each character stands, refreshed whenever it moves. */
   readonly cover: Int32Array;
   readonly fuse: Uint8Array;
@@ -118,6 +128,8 @@ export class World {
     this.base0HailMary = o['minDice.base0HailMary'];
     this.minPool = o['brawl.minPool'];
     this.switchCost = o['weaponSwitch.apCost'];
+    this.initiative = o['initiative.method'];
+    this.orphanFuseGoesOff = o['dynamite.orphanFuse'] === 'ownersTurnStart';
     this.contact = o['encounter.contactDistance'];
     this.names = chars.map((c) => c.name);
     this.sideNames = p.sides.map((s) => s.name);
@@ -169,6 +181,8 @@ export class World {
     this.scar = new Int32Array(n * 5);
     this.cover = new Int32Array(n);
     this.dd = new Float64Array(n * n);
+    this.touching = new Uint8Array(n * n);
+    this.contacts = new Int32Array(n);
     this.fuse = new Uint8Array(n);
     this.fuseX = new Float64Array(n);
     this.fuseY = new Float64Array(n);
@@ -176,6 +190,16 @@ export class World {
     this.damageBy = new Float64Array(DAMAGE_KINDS.length);
     this.standing = new Int32Array(this.sides);
     this.mark = new Uint8Array(n);
+    for (let c = 0; c < n; c++) {
+      this.x[c] = this.x0[c];
+      this.y[c] = this.y0[c];
+      this.alive[c] = 1;
+    }
+    for (let c = 0; c < n; c++) this.refreshDist(c);
+    this.dd0 = this.dd.slice();
+    this.touching0 = this.touching.slice();
+    this.contacts0 = this.contacts.slice();
+    this.cover0 = Int32Array.from(chars, (c) => this.coverAt(c.x, c.y));
   }
 
   reset(): void {
@@ -195,10 +219,14 @@ export class World {
       this.movedLatest[c] = 0;
       this.overwatch[c] = 0;
       this.fuse[c] = 0;
-      this.cover[c] = this.coverAt(this.x0[c], this.y0[c]);
+      this.cover[c] = this.cover0[c];
+      this.contacts[c] = this.contacts0[c];
       if (this.crit) for (let g = 0; g < 5; g++) this.scar[c * 5 + g] = 0;
     }
-    for (let c = 0; c < this.n; c++) this.refreshDist(c);
+    for (let k = 0; k < this.dd.length; k++) {
+      this.dd[k] = this.dd0[k];
+      this.touching[k] = this.touching0[k];
+    }
     for (let s = 0; s < this.sides; s++) this.standing[s] = 0;
     for (let c = 0; c < this.n; c++) this.standing[this.side[c]]++;
     this.sidesLeft = this.sides;
@@ -211,13 +239,23 @@ export class World {
     return this.dd[a * this.n + b];
   }
 
-  /** Recomputes c's distances after c moved (or was placed). */
+  /** Recomputes c's distances and contacts after c moved (or was placed). */
   refreshDist(c: number): void {
     const n = this.n;
     for (let e = 0; e < n; e++) {
       const dx = this.x[c] - this.x[e], dy = this.y[c] - this.y[e];
-      this.dd[c * n + e] = this.dd[e * n + c] = Math.sqrt(dx * dx + dy * dy);
+      const d = Math.sqrt(dx * dx + dy * dy);
+      this.dd[c * n + e] = this.dd[e * n + c] = d;
+      const touch = this.alive[c] && this.alive[e] && this.side[e] !== this.side[c] && d <= this.contact + 1e-9 ? 1 : 0;
+      if (touch !== this.touching[c * n + e]) this.touch(c, e, touch);
     }
+  }
+
+  private touch(a: number, b: number, on: number): void {
+    this.touching[a * this.n + b] = this.touching[b * this.n + a] = on;
+    const step = on ? 1 : -1;
+    this.contacts[a] += step;
+    this.contacts[b] += step;
   }
 
   /** The zone a point is in (the heaviest cover if zones overlap, cowpoke.md cover.mixed), or −1. */
@@ -246,15 +284,16 @@ export class World {
     return this.gun[c * 2 + this.slot[c]];
   }
 
+  /** In base contact with a standing enemy (cowpoke.md §3.3). */
   engaged(c: number): boolean {
-    for (let e = 0; e < this.n; e++) if (this.alive[e] && this.side[e] !== this.side[c] && this.dist(c, e) <= this.contact + 1e-9) return true;
-    return false;
+    return this.contacts[c] > 0;
   }
 
   /** Takes c off the table. */
   remove(c: number): void {
     this.alive[c] = 0;
     this.overwatch[c] = 0;
+    for (let e = 0; e < this.n; e++) if (this.touching[c * this.n + e]) this.touch(c, e, 0);
     if (--this.standing[this.side[c]] === 0) this.sidesLeft--;
   }
 

@@ -1,5 +1,5 @@
 import { ACT } from '../act.ts';
-import { shotDice } from '../rules.ts';
+import { canShoot } from '../rules.ts';
 import type { Policy } from './index.ts';
 import { melee, pick, ready, shootOrAdvance } from './kit.ts';
 
@@ -13,7 +13,7 @@ export const aimThenShoot: Policy = (w, c, ap) => {
   w.actTarget = t;
   const r = ready(w, c, t, ap);
   if (r >= 0) return r;
-  if (aimed === t && shotDice(w, c, w.weapon(c), t, true, false) > 0) return ACT.SHOOT;
-  if (shotDice(w, c, w.weapon(c), t, true, false) > 0) return ACT.AIM;
+  if (aimed === t && canShoot(w, c, w.weapon(c), t, true, false)) return ACT.SHOOT;
+  if (canShoot(w, c, w.weapon(c), t, true, false)) return ACT.AIM;
   return shootOrAdvance(w, c, t, ap);
 };

@@ -1,5 +1,5 @@
 import { ACT } from '../act.ts';
-import { shotDice } from '../rules.ts';
+import { canShoot } from '../rules.ts';
 import type { Policy } from './index.ts';
 import { melee, pick, ready, shootOrAdvance } from './kit.ts';
 
@@ -11,6 +11,6 @@ export const blazeAway: Policy = (w, c, ap) => {
   if (t < 0) return ACT.END;
   const r = ready(w, c, t, ap);
   if (r >= 0) return r;
-  if (shotDice(w, c, w.weapon(c), t, false, true) > 0) return ACT.BLAZE;
+  if (canShoot(w, c, w.weapon(c), t, false, true)) return ACT.BLAZE;
   return shootOrAdvance(w, c, t, ap);
 };

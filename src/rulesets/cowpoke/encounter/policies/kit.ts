@@ -1,5 +1,5 @@
 import { ACT } from '../act.ts';
-import { brawlDice, shotDice } from '../rules.ts';
+import { brawlDice, canShoot, shotDice } from '../rules.ts';
 import { NO_WEAPON } from '../tables.ts';
 import type { World } from '../world.ts';
 
@@ -25,6 +25,7 @@ export function moveToDistance(w: World, c: number, t: number, r: number): numbe
  * Returns −1 when c is not Engaged.
  */
 export function melee(w: World, c: number): number {
+  if (!w.engaged(c)) return -1;
   let strongest = -1, worst = -1;
   for (let e = 0; e < w.n; e++) {
     if (!w.alive[e] || w.side[e] === w.side[c] || w.dist(c, e) > w.contact + 1e-9) continue;
@@ -54,7 +55,7 @@ export function ready(w: World, c: number, t: number, ap: number): number {
 export function shootOrAdvance(w: World, c: number, t: number, ap: number): number {
   const r = ready(w, c, t, ap);
   if (r >= 0) return r;
-  if (shotDice(w, c, w.weapon(c), t, false, false) > 0) return ACT.SHOOT;
+  if (canShoot(w, c, w.weapon(c), t, false, false)) return ACT.SHOOT;
   if (!w.actMoved) return moveTo(w, w.x[t], w.y[t], w.contact + 1);
   return ACT.END;
 }

@@ -1,5 +1,5 @@
 import { ACT } from '../act.ts';
-import { moveReach, shotDice } from '../rules.ts';
+import { canShoot, moveReach } from '../rules.ts';
 import type { Policy } from './index.ts';
 import { moveTo, pick } from './kit.ts';
 
@@ -12,5 +12,5 @@ export const rushAndBrawl: Policy = (w, c, ap) => {
     if (w.dist(c, t) - w.contact <= moveReach(w, c)) return moveTo(w, w.x[t], w.y[t], w.contact);
     if (ap === 2) return moveTo(w, w.x[t], w.y[t], w.contact, ACT.RUN);
   }
-  return !w.empty[c * 2 + w.slot[c]] && shotDice(w, c, w.weapon(c), t, false, false) > 0 ? ACT.SHOOT : ACT.END;
+  return !w.empty[c * 2 + w.slot[c]] && canShoot(w, c, w.weapon(c), t, false, false) ? ACT.SHOOT : ACT.END;
 };

@@ -1,5 +1,5 @@
 import { ACT } from '../act.ts';
-import { shotDice } from '../rules.ts';
+import { canShoot } from '../rules.ts';
 import type { Policy } from './index.ts';
 import { melee, moveTo, pick, ready } from './kit.ts';
 
@@ -22,5 +22,5 @@ export const takeCover: Policy = (w, c, ap) => {
   }
   const r = ready(w, c, t, ap);
   if (r >= 0) return r;
-  return shotDice(w, c, w.weapon(c), t, false, false) > 0 ? ACT.SHOOT : ACT.OVERWATCH;
+  return canShoot(w, c, w.weapon(c), t, false, false) ? ACT.SHOOT : ACT.OVERWATCH;
 };
