@@ -70,6 +70,22 @@ describe('highnoon odds sixgun draw', () => {
     expect(j.metrics['pUnhurt.d'].exact).toBeGreaterThan(0);
     expect(j.metrics['pUnhurt.d'].simulated).toBeUndefined();
   });
+
+  it('a flag for C or D while that figure is not in the Draw exits 2 naming it, instead of being ignored', () => {
+    const r = cli(['odds', 'sixgun', 'draw', '--c-rep', '6']);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toMatch(/--c-rep sets C, but only 2 figures are in the Draw \(set figures to 3 or 4\)/);
+    const d = cli(['odds', 'sixgun', 'draw', '--figures', '3', '--c-rep', '3', '--d-rep', '5', '--d-target', 'b']);
+    expect(d.code).toBe(2);
+    expect(d.stderr.trim().split('\n')).toEqual([expect.stringMatching(/--d-rep, --d-target set D, but only 3 figures are in the Draw \(set figures to 4\)$/)]);
+  });
+
+  it('list gives C\'s and D\'s defaults in their descriptions', () => {
+    const r = cli(['list', 'sixgun']);
+    expect(r.stdout).toMatch(/--c-rep {2}number\n {8}C's Rep\. Default: 4; only with figures 3 or 4\./);
+    expect(r.stdout).toMatch(/--d-target {2}a \| b \| c \| none\n.*Default: a; only with figures 4\./);
+  });
 });
 
 describe('highnoon list', () => {

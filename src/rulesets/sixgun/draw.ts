@@ -1,6 +1,6 @@
 import type { Rng } from '../../dice/rng.ts';
 import { Layout } from '../../engine/layout.ts';
-import { booleanField, enumField, numberField, type Values } from '../fields.ts';
+import { booleanField, enumField, kebab, numberField, type EnumField, type NumberField, type Values } from '../fields.ts';
 import type { ExactMetrics, Procedure } from '../types.ts';
 import {
   DRAW_BONUS_PROFESSIONS,
@@ -42,15 +42,25 @@ const figure = (who: Who, defaults: { profession: Profession; rep: number }) => 
   weapon: enumField(WEAPONS, { default: 'pistol', description: `${who}'s weapon (anything but a pistol, derringer, tomahawk or knife draws at −1d6).`, noun: 'weapon' }),
   extraTargets: numberField({ default: 0, min: 0, max: 5, integer: true, description: `Targets ${who} draws on outside the modelled figures (−1d6 each beyond the first target).` }),
 });
-const A = figure('A', { profession: 'gunfighter', rep: 5 });
-const B = figure('B', { profession: 'cowboy', rep: 4 });
-const C = figure('C', { profession: 'cowboy', rep: 4 });
-const D = figure('D', { profession: 'cowboy', rep: 4 });
-
 /** A's declared targets; `others` is every other figure present. */
 const A_TARGETS = ['others', 'b', 'c', 'd', 'b+c', 'b+d', 'c+d', 'b+c+d'] as const;
 const target = (who: Who, values: readonly ('a' | 'b' | 'c' | 'd' | 'none')[]) =>
   enumField(values, { default: 'a', description: `The figure ${who} draws on (none: ${who} draws on nobody in the Draw, as a bystander would).`, noun: 'target' });
+
+const A = figure('A', { profession: 'gunfighter', rep: 5 });
+const B = figure('B', { profession: 'cowboy', rep: 4 });
+const C = { ...figure('C', { profession: 'cowboy', rep: 4 }), target: target('C', ['a', 'b', 'd', 'none'] as const) };
+const D = { ...figure('D', { profession: 'cowboy', rep: 4 }), target: target('D', ['a', 'b', 'c', 'none'] as const) };
+
+/**
+ * C's and D's fields give their default in the description only: with no default in the
+ * schema, a value given for a figure outside the Draw is reported (check) rather than
+ * silently ignored. rawFigures applies the defaults.
+ */
+function onlyWith<F extends EnumField | NumberField>(f: F, figures: string): Omit<F, 'default'> & { default: undefined } {
+  const description = `${f.description} Default: ${String(f.default)}; only with figures ${figures}.`;
+  return { ...f, default: undefined, description } as Omit<F, 'default'> & { default: undefined };
+}
 
 const params = {
   figures: numberField({ default: 2, min: 2, max: 4, integer: true, description: 'Figures in the Draw: A and B, plus C (3) and D (4).' }),
@@ -58,10 +68,10 @@ const params = {
   aTargets: enumField(A_TARGETS, { default: 'others', description: "A's declared targets (others: every other figure present).", noun: 'target list' }),
   bRep: B.rep, bProfession: B.profession, bSand: B.sand, bToughness: B.toughness, bWeapon: B.weapon, bExtraTargets: B.extraTargets,
   bTarget: target('B', ['a', 'c', 'd', 'none'] as const),
-  cRep: C.rep, cProfession: C.profession, cSand: C.sand, cToughness: C.toughness, cWeapon: C.weapon, cExtraTargets: C.extraTargets,
-  cTarget: target('C', ['a', 'b', 'd', 'none'] as const),
-  dRep: D.rep, dProfession: D.profession, dSand: D.sand, dToughness: D.toughness, dWeapon: D.weapon, dExtraTargets: D.extraTargets,
-  dTarget: target('D', ['a', 'b', 'c', 'none'] as const),
+  cRep: onlyWith(C.rep, '3 or 4'), cProfession: onlyWith(C.profession, '3 or 4'), cSand: onlyWith(C.sand, '3 or 4'), cToughness: onlyWith(C.toughness, '3 or 4'),
+  cWeapon: onlyWith(C.weapon, '3 or 4'), cExtraTargets: onlyWith(C.extraTargets, '3 or 4'), cTarget: onlyWith(C.target, '3 or 4'),
+  dRep: onlyWith(D.rep, '4'), dProfession: onlyWith(D.profession, '4'), dSand: onlyWith(D.sand, '4'), dToughness: onlyWith(D.toughness, '4'),
+  dWeapon: onlyWith(D.weapon, '4'), dExtraTargets: onlyWith(D.extraTargets, '4'), dTarget: onlyWith(D.target, '4'),
   distance: numberField({ min: 0, unit: 'inches', description: 'Distance in inches (default: the shortest effective range among the figures, as in GF-1/GF-2 [L3218]).' }),
   skipFlinch: booleanField({ default: false, description: 'Skip the Flinch checks: everyone draws normally (as Stars may choose to).' }),
   holdUnmanned: booleanField({ default: false, description: 'Opponents will not let an unmanned figure go: it takes Got the Drop.' }),
@@ -123,8 +133,14 @@ function rawFigures(p: DrawParams) {
   const all = [
     { rep: p.aRep, profession: p.aProfession, sand: p.aSand, toughness: p.aToughness, weapon: p.aWeapon, extra: p.aExtraTargets, targets: p.aTargets === 'others' ? WHO.slice(1, p.figures).join('+') : p.aTargets },
     { rep: p.bRep, profession: p.bProfession, sand: p.bSand, toughness: p.bToughness, weapon: p.bWeapon, extra: p.bExtraTargets, targets: p.bTarget as string },
-    { rep: p.cRep, profession: p.cProfession, sand: p.cSand, toughness: p.cToughness, weapon: p.cWeapon, extra: p.cExtraTargets, targets: p.cTarget as string },
-    { rep: p.dRep, profession: p.dProfession, sand: p.dSand, toughness: p.dToughness, weapon: p.dWeapon, extra: p.dExtraTargets, targets: p.dTarget as string },
+    {
+      rep: p.cRep ?? C.rep.default, profession: p.cProfession ?? C.profession.default, sand: p.cSand ?? C.sand.default, toughness: p.cToughness ?? C.toughness.default,
+      weapon: p.cWeapon ?? C.weapon.default, extra: p.cExtraTargets ?? C.extraTargets.default, targets: (p.cTarget ?? C.target.default) as string,
+    },
+    {
+      rep: p.dRep ?? D.rep.default, profession: p.dProfession ?? D.profession.default, sand: p.dSand ?? D.sand.default, toughness: p.dToughness ?? D.toughness.default,
+      weapon: p.dWeapon ?? D.weapon.default, extra: p.dExtraTargets ?? D.extraTargets.default, targets: (p.dTarget ?? D.target.default) as string,
+    },
   ];
   return all.slice(0, p.figures).map((f) => ({ ...f, targets: f.targets === 'none' ? [] : f.targets.split('+').map((t) => WHO.indexOf(t as (typeof WHO)[number])) }));
 }
@@ -141,6 +157,11 @@ function check(p: DrawParams): string[] {
       if (t === i) problems.push(`${WHO[i].toUpperCase()} cannot draw on himself`);
     }),
   );
+  for (const [i, figures] of [[2, '3 or 4'], [3, '4']] as const) {
+    if (p.figures > i) continue;
+    const given = Object.keys(params).filter((k) => new RegExp(`^${WHO[i]}[A-Z]`).test(k) && p[k as keyof DrawParams] !== undefined);
+    if (given.length) problems.push(`${given.map((k) => `--${kebab(k)}`).join(', ')} ${given.length === 1 ? 'sets' : 'set'} ${WHO[i].toUpperCase()}, but only ${p.figures} figures are in the Draw (set figures to ${figures})`);
+  }
   return problems;
 }
 

@@ -85,6 +85,11 @@ describe('sixgun Draw with three figures: A-19 (Jim Bob Joe draws on Tex and Wee
     expect(draw.check!(P({ figures: 4, aTargets: 'c+d', dTarget: 'b' }), O)).toEqual([]);
   });
 
+  it('rejects C or D given while not in the Draw, rather than ignoring them', () => {
+    expect(draw.check!(P({ cRep: 6 }), O)).toEqual(['--c-rep sets C, but only 2 figures are in the Draw (set figures to 3 or 4)']);
+    expect(draw.check!(P({ figures: 3, cRep: 6, dSand: 2, dWeapon: 'trapdoor-rifle' }), O)).toEqual(['--d-sand, --d-weapon set D, but only 3 figures are in the Draw (set figures to 4)']);
+    expect(draw.check!(P({ figures: 4, cRep: 6, dSand: 2 }), O)).toEqual([]);
+  });
 });
 
 describe('sixgun Draw with three or four figures: exact', () => {
