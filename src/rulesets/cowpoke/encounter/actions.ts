@@ -4,7 +4,7 @@ import { ATTACKER_WINS, BLOODY_DRAW, boutOutcome, DEFENDER_WINS } from '../brawl
 import { blastPool } from '../dynamite.ts';
 import { recordedDamage, toughAfter } from '../injury.ts';
 import { attackerMoved, brawlDice, canShoot, moveReach, runBase, scarDice, shotDice, targetMoved } from './rules.ts';
-import { add, facesText, placeText, rollText, say, weaponName, who, woundText } from './trace.ts';
+import { add, facesText, outOfAmmoText, placeText, rollText, say, shotText, weaponName, who, woundText } from './trace.ts';
 import { ACT } from './act.ts';
 import { DYNAMITE, KIND_BRAWL, KIND_PARTING, NO_WEAPON } from './tables.ts';
 import type { World } from './world.ts';
@@ -36,7 +36,7 @@ function wound(w: World, rng: Rng, t: number, kind: number, bySide: number): voi
     w.damageBy[kind] += Math.min(rec, w.maxHp[t] - before);
     if (w.firstBlood < 0 && bySide !== w.side[t]) w.firstBlood = bySide;
   }
-  if (w.log) add(w, `; ${woundText(w, t, cell, hit, rec)}`);
+  if (w.log) add(w, woundText(w, t, cell, hit, rec));
   if (w.dmg[t] >= w.maxHp[t]) w.remove(t);
 }
 
@@ -50,12 +50,12 @@ function fire(w: World, rng: Rng, s: number, t: number, blaze: boolean, label: s
   const aimed = !blaze && w.aim[s] === t;
   w.aim[s] = -1;
   const n = shotDice(w, s, wpn, t, aimed, blaze);
-  if (w.log) say(w, `${who(w, s)} ${label} ${w.names[t]}: `);
+  if (w.log) say(w, shotText(w, s, t, label));
   resolve(w, rng, s, t, wpn, n, blaze, aimed);
   if (!blaze && w.hearts[wpn] > 0) spread(w, rng, s, t, wpn);
   if (blaze || w.spade[wpn]) {
     w.empty[s * 2 + w.slot[s]] = 1;
-    if (w.log) add(w, `; ${weaponName(wpn)} out of ammo`);
+    if (w.log) add(w, outOfAmmoText(wpn));
   }
 }
 

@@ -22,13 +22,13 @@ export const bandName = (b: number) => RANGES[b].replace('-', ' ');
 const SEVERITY = ['Flesh wound', 'Flesh wound', 'Solid', 'Solid', 'Critical', 'Lethal'];
 const cap = (s: string) => s[0].toUpperCase() + s.slice(1);
 
-/** "Chest, Solid → 2 damage, HP 2" for wound cell `cell` (0..35). */
+/** "; Chest, Solid → 2 damage, HP 2" for wound cell `cell` (0..35). */
 export function woundText(w: World, t: number, cell: number, wound: number, recorded: number): string {
   const where = `${cap(LOCATIONS[(cell / 6) | 0])}, ${SEVERITY[cell % 6]}`;
   const hp = Math.max(0, w.maxHp[t] - w.dmg[t]);
   const shrug = recorded === 0 ? ' shrugged off (Tough)' : '';
   const end = hp === 0 ? ` → ${w.names[t]} is down` : `, HP ${hp}`;
-  return `${where} → ${wound} damage${shrug}${end}`;
+  return `; ${where} → ${wound} damage${shrug}${end}`;
 }
 
 /** Where a character stands, in words: a named cover zone or open ground. */
@@ -41,4 +41,15 @@ export function placeText(w: World, c: number): string {
 export function rollText(w: World, s: number, t: number, wpn: number, n: number, aimed: boolean, hits: number): string {
   const band = bandName(bandIndex(w.dist(s, t), w.halfOpen));
   return `${weaponName(wpn)}${aimed ? ' (aimed)' : ''}, ${band}, ${n} ${n === 1 ? 'die' : 'dice'} ${facesText(w, n)} → ${hits === 0 ? 'miss' : hits === 1 ? 'hit' : `${hits} hits`}`;
+}
+
+export const shotText = (w: World, s: number, t: number, label: string) => `${who(w, s)} ${label} ${w.names[t]}: `;
+export const outOfAmmoText = (wpn: number) => `; ${weaponName(wpn)} out of ammo`;
+
+/** The initiative roll's line, with players named by their sides. */
+export const initiativeLine = (w: World, line: string) => say(w, line.replace(/player (\d+)/g, (_, k) => w.sideNames[Number(k) - 1]));
+
+/** The encounter's last line: who won, in which turn, or why nobody did. */
+export function endLine(w: World, winner: number, turn: number, timedOut: boolean): void {
+  w.log!.push(timedOut ? `After ${w.maxTurns} turns nobody has won: a draw` : winner < 0 ? `Turn ${turn} — nobody is left standing: a draw` : `Turn ${turn} — ${w.sideNames[winner]} win`);
 }

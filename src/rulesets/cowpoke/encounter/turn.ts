@@ -2,7 +2,7 @@ import type { Rng } from '../../../dice/rng.ts';
 import { initiativeOrder } from '../initiative.ts';
 import { ACT } from './act.ts';
 import { detonate, execute } from './actions.ts';
-import { say } from './trace.ts';
+import { endLine, initiativeLine } from './trace.ts';
 import type { World } from './world.ts';
 
 /** How one encounter ended: the winning side (−1 for a draw) and the Game Turn it was decided in. */
@@ -31,7 +31,7 @@ const MAX_FREE = 2;
  */
 export function play(w: World, rng: Rng, s: TurnScratch, out: Outcome): void {
   w.reset();
-  const initLog = w.log ? (line: string) => say(w, line.replace(/player (\d+)/g, (_, k) => w.sideNames[Number(k) - 1])) : null;
+  const initLog = w.log ? (line: string) => initiativeLine(w, line) : null;
   for (let turn = 1; turn <= w.maxTurns; turn++) {
     w.turn = turn;
     initiativeOrder(w.initiative, w.sides, rng, s.order, s.key, initLog);
@@ -53,13 +53,13 @@ export function play(w: World, rng: Rng, s: TurnScratch, out: Outcome): void {
   }
   out.winner = -1;
   out.turn = w.maxTurns;
-  if (w.log) w.log.push(`After ${w.maxTurns} turns nobody has won: a draw`);
+  if (w.log) endLine(w, -1, w.maxTurns, true);
 }
 
 function finish(w: World, turn: number, out: Outcome): void {
   out.winner = w.winner();
   out.turn = turn;
-  if (w.log) w.log.push(out.winner < 0 ? `Turn ${turn} — nobody is left standing: a draw` : `Turn ${turn} — ${w.sideNames[out.winner]} win`);
+  if (w.log) endLine(w, out.winner, turn, false);
 }
 
 function activate(w: World, rng: Rng, c: number): void {
