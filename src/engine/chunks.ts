@@ -1,5 +1,6 @@
 import { streamFor } from '../dice/rng.ts';
 import { getProcedure, getRuleset } from '../rulesets/registry.ts';
+import { raiseInliningBudget } from './inlining.ts';
 
 /**
  * Trials per chunk. Fixed by the plan, never by the thread count, so that a seed gives the
@@ -43,6 +44,7 @@ export function chunkSizes(trials: number, chunkSize = DEFAULT_CHUNK): number[] 
 
 /** Runs one chunk and returns its accumulator. The worker threads call exactly this. */
 export function runChunk(job: ChunkJob): Float64Array {
+  raiseInliningBudget();
   const procedure = getProcedure(getRuleset(job.ruleset), job.procedure);
   const acc = procedure.metrics(job.params, job.options).create();
   const rng = streamFor({ seed: job.seed, matchup: job.matchup, variant: job.variant, chunk: job.chunk });
