@@ -58,7 +58,7 @@ export const cowpokeOptions = {
   }),
   'aim.freeActionsBreak': booleanField({
     default: false,
-    description: 'Whether 0-AP free actions (talking, turning, dropping an item) break an Aim.',
+    description: 'Whether 0-AP free actions (talking, turning, dropping an item; in encounters a Holster weapon switch) break an Aim.',
     ruling: 'no.',
     section: 'cowpoke.md §1.3',
   }),
@@ -132,7 +132,7 @@ export const cowpokeOptions = {
   }),
   'dynamite.needsSwitch': booleanField({
     default: false,
-    description: 'Whether throwing dynamite needs a weapon switch first.',
+    description: 'Whether throwing dynamite needs a weapon switch first (its AP, weaponSwitch.apCost or 0 with Holster, is added to the throw).',
     ruling: 'no.',
     section: 'cowpoke.md A21',
   }),

@@ -111,8 +111,8 @@ describe('the engine\'s shooting pool is the shot procedure\'s pool', () => {
 });
 
 describe('worked examples inside the engine', () => {
-  const setup = (a: object, b: object, d = 5) => {
-    const w = new World(duel(a, { ...b, x: d }), O);
+  const setup = (a: object, b: object, d = 5, o: Partial<CowpokeOptions> = {}) => {
+    const w = new World(duel(a, { ...b, x: d }), { ...O, ...o });
     w.reset();
     w.turn = 1;
     return w;
@@ -154,6 +154,43 @@ describe('worked examples inside the engine', () => {
     w.actX = 3;
     execute(w, new ScriptedRng([]), 0, ACT.MOVE, 1);
     expect(w.aim[0]).toBe(-1);
+  });
+
+  it('W13 [L309]: a weapon switch that costs AP is an action and loses the Aim', () => {
+    const w = setup({ weapons: ['revolver', 'lever-action'] }, {}, 5);
+    w.actTarget = 1;
+    execute(w, new ScriptedRng([]), 0, ACT.AIM, 2);
+    expect(execute(w, new ScriptedRng([]), 0, ACT.SWITCH, 1)).toBe(0); // 1 AP left must pay for the switch and still leave an action
+    expect(w.aim[0]).toBe(1);
+    w.aim[0] = 1;
+    expect(execute(w, new ScriptedRng([]), 0, ACT.SWITCH, 2)).toBe(1);
+    expect(w.aim[0]).toBe(-1);
+  });
+
+  it('§1.3 ruling and A21: a free Holster switch keeps the Aim, unless aim.freeActionsBreak', () => {
+    for (const [option, kept] of [[false, 1], [true, -1]] as const) {
+      const w = setup({ skills: ['holster'], weapons: ['revolver', 'derringer'] }, {}, 5, { 'aim.freeActionsBreak': option });
+      w.actTarget = 1;
+      execute(w, new ScriptedRng([]), 0, ACT.AIM, 2);
+      expect(execute(w, new ScriptedRng([]), 0, ACT.SWITCH, 1)).toBe(-1); // free: no AP spent
+      expect(w.weapon(0)).toBe(WEAPONS.indexOf('derringer'));
+      expect(w.aim[0]).toBe(kept);
+    }
+  });
+
+  it('A21: under dynamite.needsSwitch a throw also pays for the switch to the stick (nothing with Holster)', () => {
+    const cases = [
+      [{}, false, 1, 1],
+      [{}, true, 1, 0],
+      [{}, true, 2, 2],
+      [{ skills: ['holster'] }, true, 1, 1],
+    ] as const;
+    for (const [extra, needsSwitch, ap, used] of cases) {
+      const w = setup({ weapons: ['revolver', 'dynamite'], ...extra }, {}, 8, { 'dynamite.needsSwitch': needsSwitch });
+      w.actTarget = 1;
+      expect(execute(w, new ScriptedRng([dice(3)[0]]), 0, ACT.THROW, ap)).toBe(used);
+      expect(w.sticks[0]).toBe(used > 0 ? 0 : 1);
+    }
   });
 
   it('W13 [L309]: being made to Brawl as a defender loses the Aim', () => {

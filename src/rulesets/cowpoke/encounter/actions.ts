@@ -3,7 +3,7 @@ import { LOCATION_GROUP, PARTING_DICE, THROW, WOUND_CELLS } from '../data.ts';
 import { ATTACKER_WINS, BLOODY_DRAW, boutOutcome, DEFENDER_WINS } from '../brawl.ts';
 import { blastPool } from '../dynamite.ts';
 import { recordedDamage, toughAfter } from '../injury.ts';
-import { attackerMoved, brawlDice, canShoot, moveReach, runBase, scarDice, shotDice, targetMoved } from './rules.ts';
+import { attackerMoved, brawlDice, canShoot, moveReach, runBase, scarDice, shotDice, switchAP, targetMoved, throwAP } from './rules.ts';
 import { add, facesText, outOfAmmoText, placeText, rollText, say, shotText, weaponName, who, woundText } from './trace.ts';
 import { ACT } from './act.ts';
 import { DYNAMITE, KIND_BRAWL, KIND_PARTING, NO_WEAPON } from './tables.ts';
@@ -217,7 +217,7 @@ export function execute(w: World, rng: Rng, c: number, act: number, ap: number):
     case ACT.SWITCH:
       return switchWeapon(w, c, ap);
     case ACT.THROW:
-      return throwAction(w, rng, c);
+      return throwAction(w, rng, c, ap);
     case ACT.OVERWATCH:
       return overwatchAction(w, c, ap);
     case ACT.BRAWL:
@@ -278,19 +278,24 @@ function reload(w: World, c: number): number {
 }
 
 function switchWeapon(w: World, c: number, ap: number): number {
-  const cost = w.holster[c] ? 0 : w.switchCost;
+  const cost = switchAP(w, c);
   if (cost > ap - 1 || w.gun[c * 2 + 1 - w.slot[c]] === NO_WEAPON) return 0;
+  // A switch that costs AP is an action and breaks an Aim (cowpoke.md §1.3 [L309]); a free
+  // Holster switch keeps it unless aim.freeActionsBreak (ruling §1.3, A21).
+  if (cost > 0 || w.freeActionsBreakAim) w.aim[c] = -1;
   w.slot[c] = 1 - w.slot[c];
   if (w.log) say(w, `${who(w, c)} draws the ${weaponName(w.weapon(c))}`);
   if (cost === 0) return -1; // free: the caller asks the policy again without spending AP
   return cost;
 }
 
-function throwAction(w: World, rng: Rng, c: number): number {
+/** Under dynamite.needsSwitch the stick is switched to first, at the switch's AP cost, and the firearm taken back with the throw. */
+function throwAction(w: World, rng: Rng, c: number, ap: number): number {
   const t = w.actTarget;
-  if (t < 0 || w.sticks[c] <= 0 || w.fuse[c] || w.engaged(c)) return 0;
+  const cost = throwAP(w, c);
+  if (t < 0 || cost > ap || w.sticks[c] <= 0 || w.fuse[c] || w.engaged(c)) return 0;
   throwDynamite(w, rng, c, t);
-  return 1;
+  return cost;
 }
 
 function overwatchAction(w: World, c: number, ap: number): number {

@@ -79,4 +79,10 @@ export function bestDice(w: World, c: number, t: number): number {
   return best;
 }
 
+/** AP a weapon switch costs c: 0 with Holster (cowpoke.md A21). */
+export const switchAP = (w: World, c: number) => (w.holster[c] ? 0 : w.switchCost);
+
+/** AP a Throw Dynamite costs c: 1, plus a switch to the stick under dynamite.needsSwitch (cowpoke.md A21). */
+export const throwAP = (w: World, c: number) => 1 + (w.dynamiteNeedsSwitch ? switchAP(w, c) : 0);
+
 export const brawlDice = (w: World, c: number) => Math.max(w.minPool, w.brawlBase[c] + scarDice(w, c));

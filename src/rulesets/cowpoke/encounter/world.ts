@@ -27,6 +27,8 @@ export class World {
   readonly minPool: number;
   readonly switchCost: number;
   readonly initiative: CowpokeOptions['initiative.method'];
+  readonly freeActionsBreakAim: boolean;
+  readonly dynamiteNeedsSwitch: boolean;
   readonly orphanFuseGoesOff: boolean;
   /** Centre-to-centre distance at which two models are in base contact. */
   readonly contact: number;
@@ -129,6 +131,8 @@ export class World {
     this.minPool = o['brawl.minPool'];
     this.switchCost = o['weaponSwitch.apCost'];
     this.initiative = o['initiative.method'];
+    this.freeActionsBreakAim = o['aim.freeActionsBreak'];
+    this.dynamiteNeedsSwitch = o['dynamite.needsSwitch'];
     this.orphanFuseGoesOff = o['dynamite.orphanFuse'] === 'ownersTurnStart';
     this.contact = o['encounter.contactDistance'];
     this.names = chars.map((c) => c.name);

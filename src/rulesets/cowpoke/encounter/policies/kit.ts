@@ -1,5 +1,5 @@
 import { ACT } from '../act.ts';
-import { brawlDice, canShoot, shotDice } from '../rules.ts';
+import { brawlDice, canShoot, shotDice, switchAP } from '../rules.ts';
 import { NO_WEAPON } from '../tables.ts';
 import type { World } from '../world.ts';
 
@@ -44,8 +44,7 @@ export function ready(w: World, c: number, t: number, ap: number): number {
   const og = w.gun[c * 2 + other];
   if (og !== NO_WEAPON && !w.empty[c * 2 + other]) {
     const cur = w.empty[c * 2 + w.slot[c]] ? 0 : shotDice(w, c, w.weapon(c), t, false, false);
-    const cost = w.holster[c] ? 0 : w.switchCost;
-    if (cost <= ap - 1 && shotDice(w, c, og, t, false, false) > cur) return ACT.SWITCH;
+    if (switchAP(w, c) <= ap - 1 && shotDice(w, c, og, t, false, false) > cur) return ACT.SWITCH;
   }
   if (w.empty[c * 2 + w.slot[c]]) return ACT.RELOAD;
   return -1;
