@@ -4,7 +4,6 @@ import { fileURLToPath } from 'node:url';
 import { rngFromSeed } from '../dice/rng.ts';
 import { fillD6 } from '../dice/rolls.ts';
 import { PoolExecutor } from '../engine/executor.ts';
-import { raiseInliningBudget } from '../engine/inlining.ts';
 import { runScenario } from '../engine/run.ts';
 import { defaultsOf } from '../rulesets/fields.ts';
 import { getRuleset } from '../rulesets/registry.ts';
@@ -102,7 +101,6 @@ export async function duelCases(s: BenchSettings): Promise<BenchRow[]> {
   const params = standardDuel();
   const options = defaultsOf(cowpoke.options);
   const layout = encounter.metrics(params, options);
-  raiseInliningBudget(); // as runChunk does for every run
   const rng = rngFromSeed('bench-duels');
   const n = size(s, 2_000_000);
   const result = await measure(() => encounter.simulate(params, options, rng, n, layout.create()), n, reps(s));

@@ -25,7 +25,7 @@ describe('highnoon odds', () => {
     expect(s.high).toBeGreaterThan(s.value);
     // A 95% interval misses the truth one seed in twenty; the simulation is held to 4 SE, its interval to ±1.96 SE.
     expect(withinSe(s.value, 11 / 36, 50000)).toBe(true);
-    expect((s.high - s.low) / 2).toBeCloseTo(1.96 * Math.sqrt(((11 / 36) * (25 / 36)) / 50000), 3);
+    expect((s.high - s.low) / 2 / Math.sqrt((s.value * (1 - s.value)) / 50000)).toBeCloseTo(1.96, 2);
     expect(Object.keys(j.metrics.hits.exact)).toEqual(['0', '1']);
     // The same seed gives the same numbers.
     const again = JSON.parse(cli(['odds', 'cowpoke', 'shot', '--weapon', 'revolver', '--distance', '5', '--target-moved', '--sim', '--trials', '50000', '--seed', 'w1', '--json']).stdout);
