@@ -24,6 +24,12 @@ export interface Procedure<P = any, O = any> {
   paramsSchema?: z.ZodType;
   /** Problems that span several parameters (e.g. both a range band and a distance). */
   check?(params: P, options: O): string[];
+  /**
+   * The params as they will be run, once `check` passes: fills in defaults that depend on
+   * other params (the Draw's C and D exist only with figures 3 or 4), so that results echo
+   * every value used.
+   */
+  complete?(params: P): P;
   metrics(params: P, options: O): Layout;
   /**
    * Runs `trials` independent trials, adding counts and sums into `acc` (laid out by

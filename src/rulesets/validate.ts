@@ -73,5 +73,6 @@ export function resolveMatchup(ruleset: Ruleset, procedure: Procedure, rawParams
   if (problems.length === 0 && procedure.check) {
     for (const message of procedure.check(p.value, o.value)) problems.push({ path: ['params'], message });
   }
-  return { params: p.value, options: o.value, problems };
+  const params = problems.length === 0 && procedure.complete ? procedure.complete(p.value) : p.value;
+  return { params, options: o.value, problems };
 }

@@ -70,6 +70,11 @@ describe('highnoon odds sixgun draw', () => {
     expect(j.explanation).toMatch(/C 3 dice \(cowboy, pistol\) on A against D 4 dice \(cowboy, pistol\) on A/);
     expect(j.metrics['pUnhurt.d'].exact).toBeGreaterThan(0);
     expect(j.metrics['pUnhurt.d'].simulated).toBeUndefined();
+    // The params echo every value used, C's and D's defaults included, and nothing for absent figures.
+    expect(j.params).toMatchObject({ cRep: 3, cProfession: 'cowboy', cTarget: 'a', dRep: 4, dSand: 4, dWeapon: 'pistol' });
+    const three = JSON.parse(cli(['odds', 'sixgun', 'draw', '--figures', '3', '--json']).stdout);
+    expect(three.params).toMatchObject({ cRep: 4, cToughness: 4, cExtraTargets: 0 });
+    expect(Object.keys(three.params).filter((k) => /^d[A-Z]/.test(k))).toEqual([]);
   });
 
   it('a flag for C or D while that figure is not in the Draw exits 2 naming it, instead of being ignored', () => {

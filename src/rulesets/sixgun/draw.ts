@@ -657,6 +657,17 @@ export const draw: Procedure<DrawParams, SixgunOptions> = {
   params,
   check,
 
+  complete(p) {
+    // In the params' own order, with C's and D's defaults for the figures present.
+    const out: Record<string, unknown> = {};
+    for (const key of Object.keys(params) as (keyof DrawParams)[]) {
+      const figure = key.length > 1 && /^[cd][A-Z]/.test(key) ? WHO.indexOf(key[0] as 'c' | 'd') : -1;
+      const fields: Record<string, { default?: unknown }> = key[0] === 'c' ? C : D;
+      out[key] = p[key] ?? (figure >= 0 && p.figures > figure ? fields[key[1].toLowerCase() + key.slice(2)].default : undefined);
+    }
+    return out as DrawParams;
+  },
+
   metrics(p, o) {
     const s = setup(p, o);
     const l = new Layout().distribution('margin', s.lo, s.hi, 'passes(A) − passes(B) at their first comparison (sums to the chance that A and B are compared at all)');
