@@ -92,6 +92,125 @@ describe('sixgun Draw with three figures: A-19 (Jim Bob Joe draws on Tex and Wee
   });
 });
 
+describe('sixgun Draw with three or four figures: the readings for 3+ figures, by scripted dice', () => {
+  // Dice are consumed in this order (draw.ts simDraw): Flinch checks A..D (unless skipFlinch), held
+  // unmanned figures' Got the Drop and re-draw, one pool roll per linked figure A..D, then pairs
+  // A–B, A–C, …, C–D with their damage rolls, Got the Drop tests and firings, then Been Shot At A..D.
+  // Every figure is a Rep 4 pistol Cowboy (Sand 4, Toughness 4) unless given; the distance is the
+  // shortest effective range, 3 × 4 = 12", so a margin-1 firing rolls on the Shootin' table.
+  const miss = [2, 2].map(face); // a margin-1 firing's two pistol dice: 2 + Rep ≤ 7 misses, and no 1 to fumble
+  const legWound = [pair(1, 3), face(1), face(6)]; // 4: leg, I'm Hit!; Recoverin' 1, 6 is Pass 1 → wounded
+  const scratch = [pair(3, 3), face(1), face(1)]; // 6: gut, I'm Hit!; Recoverin' Pass 2 → just a scratch, no effect
+  const runaway = [6, 6].map(face); // Been Shot At, Cowboy, Pass 0 in the open → Runaway [L7712–7730]
+
+  it('C-53 [L1698] by the reading: a held unmanned figure is held by the first figure still drawing that it declared or that declared it, who re-draws and also keeps his own pairs', () => {
+    // A (Rep 5, on B and C: 4 dice) declared B; B declared C; C declared A. B is unmanned and held.
+    // Read in figure order, A holds B (A declared B), not C (whom B declared). The re-draw A–B is
+    // their first comparison, so it is what the margin counts; B, being held, draws his 4 dice
+    // with no flinch penalty and A gets +1d6.
+    const r = play({ figures: 3, aRep: 5, aProfession: 'cowboy', aTargets: 'b+c', bTarget: 'c', cTarget: 'a', skipFlinch: false, holdUnmanned: true }, [
+      face(1), face(1), // A's Flinch: Pass 2, draws
+      face(6), face(6), // B's Flinch: Pass 0, unmanned [L7732–7750]
+      face(1), face(1), // C's Flinch: draws
+      face(5), // B's Got the Drop (Sand 4): fails → re-draw with his holder
+      ...[3, 2, 6, 6, 6].map(face), // the holder's 4 + 1 dice: 2 passes with a 3
+      ...[6, 6, 6, 6].map(face), // B: none. d = 2 with a 3: B is OD
+      ...[3, 2, 6, 6].map(face), // main round, A: 2 passes with a 3 (B is out, so A and C only)
+      ...[6, 6, 6, 6].map(face), // C: none. A declared C: d = 2 with a 3, C is OD
+    ]);
+    expect(r['margin=2']).toBe(1); // read with C as the holder, A and B are never compared
+    expect(r['pObviouslyDead.b']).toBe(1); // … and B, rolling first, would take 3, 2, 6, 6 against C's five 6s: C OD, B unhurt
+    expect(r['pObviouslyDead.c']).toBe(1); // the holder's own pair with C still resolves
+    expect(r['pUnhurt.a']).toBe(1);
+    expect(r['pSurrendered.b'] + r['pRanAway.b']).toBe(0);
+  });
+
+  it('C-52(d) [L1753]: out-drawing a figure that did not declare you does nothing to it and uses up no Got the Drop; its 1s still empty its gun', () => {
+    // A (Rep 5, on C only: 5 dice), B on A, C on B. Pairs: A–B (B declared A), A–C, B–C (C declared B).
+    const r = play({ figures: 3, aRep: 5, aProfession: 'cowboy', aTargets: 'c', cTarget: 'b' }, [
+      ...[2, 2, 2, 2, 6].map(face), // A: 4 passes
+      ...[1, 5, 6, 6].map(face), // B: 1 pass, a 1
+      ...[4, 5, 6, 6].map(face), // C: none
+      // A–B, d = 3: A did not declare B, so no result and no Been Shot At, but B drew and fired: his 1 empties his gun.
+      // A–C, d = 4: the first ≥3 result against a declared target, so C takes Got the Drop. This die is
+      // 4 ≤ Sand 4, a pass: C surrenders. Had A–B used up the drop, A–C would be read as 2, no 3 among
+      // A's dice, and the same draw read as a damage pair (1, 4) = 5, head: C OD.
+      face(4),
+      // B–C, d = 1: B did not declare C, so B does not fire (no firing dice).
+    ]);
+    expect(r['margin=3']).toBe(1);
+    expect(r['pSurrendered.c']).toBe(1);
+    expect(r['pUnhurt.b']).toBe(1);
+    expect(r['pEmptyGun.b']).toBe(1);
+    expect(r['pUnhurt.a']).toBe(1);
+    expect(r['pEmptyGun.a']).toBe(0); // A's dice have no 1, and no d = 2 result reads them anyway
+  });
+
+  it('C-52(c) by the reading: a figure hit by several opponents at once keeps the worst hit, neither the first nor the last, nor the hits added up', () => {
+    // B, C and D each draw on A (a Rep 4 Cowboy on B only: 4 dice, no passes), each with 2 passes: three d = 2 results on A.
+    const three = play({ figures: 4, aRep: 4, aProfession: 'cowboy', aTargets: 'b' }, [
+      ...[6, 6, 6, 6].map(face), // A: none
+      ...[2, 2, 6, 6].map(face), // B: 2 passes, no 3 → damage
+      ...[3, 2, 6, 6].map(face), // C: 2 passes with a 3 → OD
+      ...[2, 2, 6, 6].map(face), // D: 2 passes, no 3 → damage
+      ...legWound, // A–B: wounded
+      ...legWound, // A–D: wounded (A–C rolls nothing)
+    ]);
+    expect(three['margin=-2']).toBe(1);
+    expect(three['pObviouslyDead.a']).toBe(1); // the first (B's) or the last (D's) hit alone would leave him wounded
+    // A chest wound and then a leg wound, added up, are Out of the Fight [L1559]; the worse alone is a wound.
+    const two = play({ figures: 3, aRep: 4, aProfession: 'cowboy', aTargets: 'b' }, [
+      ...[6, 6, 6, 6].map(face), // A: none
+      ...[2, 2, 6, 6].map(face), // B: 2 passes, no 3
+      ...[2, 2, 6, 6].map(face), // C: 2 passes, no 3
+      pair(4, 4), face(1), face(6), // A–B: 8, chest, I'm Hit!; Pass 1 → chest wound
+      ...legWound, // A–C: leg wound
+    ]);
+    expect(two['pWounded.a']).toBe(1);
+    expect(two['pOutOfFight.a']).toBe(0);
+    for (const r of [three, two]) for (const who of ['b', 'c']) expect(r[`pUnhurt.${who}`]).toBe(1);
+  });
+
+  it('C-52(c) by the reading: a figure that surrendered to one opponent but is hit by another at the same moment ends hit, not surrendered', () => {
+    // A (Rep 5, on B only: 5 dice) and C both draw on B; B draws on A. Pairs: A–B, B–C.
+    const r = play({ figures: 3, aRep: 5, aProfession: 'cowboy', aTargets: 'b', cTarget: 'b' }, [
+      ...[2, 2, 2, 2, 6].map(face), // A: 4 passes
+      ...[6, 6, 6, 6].map(face), // B: none
+      ...[2, 2, 6, 6].map(face), // C: 2 passes, no 3
+      face(2), // A–B, d = 4: B's Got the Drop, 2 ≤ Sand 4: he surrenders [L1753]
+      ...legWound, // B–C, d = 2 (not ≥ 3, so no drop): C's damage roll wounds B
+    ]);
+    expect(r['pWounded.b']).toBe(1);
+    expect(r['pSurrendered.b']).toBe(0);
+    expect(r['pUnhurt.a']).toBe(1);
+    expect(r['pUnhurt.c']).toBe(1);
+  });
+
+  it('[L1767]: each figure out-drawn and not hit takes Been Shot At after every pair, and Runaway on it is pRanAway (a missed firing at d = 1, a scratch at d = 2)', () => {
+    // A (Rep 5, on B and C: 4 dice) out-draws B by 1 and C by 2; B and C draw on A.
+    const dice = (bsaC: number[]) => [
+      ...[2, 2, 6, 6].map(face), // A: 2 passes, no 3
+      ...[2, 6, 6, 6].map(face), // B: 1 pass
+      ...[6, 6, 6, 6].map(face), // C: none
+      ...miss, // A–B, d = 1: A's firing misses B
+      ...scratch, // A–C, d = 2, no 3: the damage roll is a scratch
+      ...runaway, // B's Been Shot At
+      ...bsaC, // C's Been Shot At
+    ];
+    const ran = play({ figures: 3, aRep: 5, aProfession: 'cowboy' }, dice(runaway));
+    expect(ran['margin=1']).toBe(1);
+    expect(ran['pRanAway.b']).toBe(1);
+    expect(ran['pRanAway.c']).toBe(1);
+    expect(ran['pUnhurt.a']).toBe(1);
+    for (const who of ['a', 'b', 'c']) expect(ran[`pEmptyGun.${who}`]).toBe(0);
+    // The test decides it: C passing 2 returns fire and stays in the Draw unhurt.
+    const stood = play({ figures: 3, aRep: 5, aProfession: 'cowboy' }, dice([1, 1].map(face)));
+    expect(stood['pRanAway.b']).toBe(1);
+    expect(stood['pRanAway.c']).toBe(0);
+    expect(stood['pUnhurt.c']).toBe(1);
+  });
+});
+
 describe('sixgun Draw with three or four figures: exact', () => {
   // C in the Draw but drawing on nobody, and A drawing only on B, is the two-figure Draw (C-52(d)).
   const pairs: Partial<DrawParams>[] = [
