@@ -124,7 +124,7 @@ function overwatchFire(w: World, rng: Rng, mover: number): void {
 
 function brawl(w: World, rng: Rng, a: number): void {
   for (let d = 0; d < w.n && w.alive[a]; d++) {
-    if (!w.alive[d] || w.side[d] === w.side[a] || w.dist(a, d) > w.contact + 1e-9) continue;
+    if (!w.inContact(a, d)) continue;
     w.aim[d] = -1; // made to Brawl as a defender (cowpoke.md §1.3 [L309])
     const pa = brawlDice(w, a), pd = brawlDice(w, d);
     const sa = roll(w, rng, pa);
@@ -141,7 +141,7 @@ function brawl(w: World, rng: Rng, a: number): void {
 function partingAttacks(w: World, rng: Rng, c: number): boolean {
   const gunsArm = w.o['disengage.firearmCountsAsArmed'];
   for (let e = 0; e < w.n && w.alive[c]; e++) {
-    if (!w.alive[e] || w.side[e] === w.side[c] || w.dist(c, e) > w.contact + 1e-9) continue;
+    if (!w.inContact(c, e)) continue;
     const armed = w.melee[e] === 1 || (gunsArm && w.gun[e * 2] !== NO_WEAPON);
     const n = armed ? PARTING_DICE.armed : PARTING_DICE.unarmed;
     const six = roll(w, rng, n) > 0;

@@ -288,6 +288,11 @@ export class World {
     return this.gun[c * 2 + this.slot[c]];
   }
 
+  /** Whether a and b are standing enemies in base contact. */
+  inContact(a: number, b: number): boolean {
+    return this.touching[a * this.n + b] === 1;
+  }
+
   /** In base contact with a standing enemy (cowpoke.md §3.3). */
   engaged(c: number): boolean {
     return this.contacts[c] > 0;

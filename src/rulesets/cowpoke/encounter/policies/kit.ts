@@ -28,7 +28,7 @@ export function melee(w: World, c: number): number {
   if (!w.engaged(c)) return -1;
   let strongest = -1, worst = -1;
   for (let e = 0; e < w.n; e++) {
-    if (!w.alive[e] || w.side[e] === w.side[c] || w.dist(c, e) > w.contact + 1e-9) continue;
+    if (!w.inContact(c, e)) continue;
     const k = brawlDice(w, e);
     if (k > worst) (worst = k), (strongest = e);
   }
