@@ -1,5 +1,5 @@
-import type { Layout, MetricDef } from '../engine/layout.ts';
-import { Z95 } from './stats.ts';
+import type { Layout, MetricDef } from '../core/layout.ts';
+import { Z95 } from '../core/stats.ts';
 
 export interface Difference {
   value: number;

@@ -1,6 +1,6 @@
-import type { Layout, MetricDef } from '../engine/layout.ts';
+import type { Layout, MetricDef } from '../core/layout.ts';
 import type { ExactMetrics } from '../rulesets/types.ts';
-import { meanInterval, wilson, type Interval } from './stats.ts';
+import { meanInterval, wilson, type Interval } from '../core/stats.ts';
 
 export interface SimulatedScalar extends Interval {
   trials: number;
@@ -55,18 +55,4 @@ export function combine(layout: Layout, exact?: ExactMetrics, simulated?: Record
     out[m.name] = r;
   }
   return out;
-}
-
-/** The largest 95% half-width among the probabilities reported (for precision targets). */
-export function widestHalfWidth(layout: Layout, acc: Float64Array): number {
-  const n = acc[0];
-  let widest = 0;
-  for (const m of layout.metrics) {
-    if (m.kind === 'mean') continue;
-    for (let i = 0; i < m.width; i++) {
-      const w = wilson(acc[m.slot + i], n);
-      widest = Math.max(widest, (w.high - w.low) / 2);
-    }
-  }
-  return widest;
 }

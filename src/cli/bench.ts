@@ -1,7 +1,7 @@
 import { Command } from 'commander';
 import { duelCases, generatorCases, judge, scalingCases, shotCases, startupCases, type BenchRow } from '../bench/cases.ts';
 import { raiseInliningBudget } from '../engine/inlining.ts';
-import { table } from './format.ts';
+import { table } from '../core/format.ts';
 
 const human = (x: number, unit: string) => {
   if (unit === 's') return `${x.toFixed(3)} s`;

@@ -1,7 +1,7 @@
 import { Command, CommanderError } from 'commander';
-import { InputError } from './errors.ts';
-import { EXIT } from './exit.ts';
-import { VERSION } from './version.ts';
+import { InputError } from '../core/errors.ts';
+import { EXIT } from '../core/exit.ts';
+import { VERSION } from '../core/version.ts';
 
 /**
  * Commands load on demand: `odds` must answer in a fraction of a second, so it should not

@@ -1,14 +1,14 @@
 import { Command, Option } from 'commander';
 import { combine, summarize } from '../analysis/summarize.ts';
 import { chunkSizes, runChunk } from '../engine/chunks.ts';
-import { mergeInto } from '../engine/layout.ts';
+import { mergeInto } from '../core/layout.ts';
 import { coerce, kebab, type Fields } from '../rulesets/fields.ts';
 import { RULESETS } from '../rulesets/registry.ts';
 import type { Procedure, Ruleset } from '../rulesets/types.ts';
 import { resolveMatchup, type Problem } from '../rulesets/validate.ts';
-import { didYouMean } from '../analysis/suggest.ts';
-import { InputError } from './errors.ts';
-import { metricRows, table } from './format.ts';
+import { didYouMean } from '../core/suggest.ts';
+import { InputError } from '../core/errors.ts';
+import { metricRows, table } from '../core/format.ts';
 
 /** `key=value` pairs from repeated --option flags, typed by the ruleset's option fields. */
 export function parseOptionPairs(pairs: string[], fields: Fields): { values: Record<string, unknown>; problems: string[] } {

@@ -10,7 +10,7 @@ import { checkReport } from '../report/check.ts';
 import { toCsv } from '../report/csv.ts';
 import { runText } from '../report/text.ts';
 import { DEFAULT_TRIALS, loadScenario, type Scenario } from '../scenario/load.ts';
-import { InputError } from './errors.ts';
+import { InputError } from '../core/errors.ts';
 
 export interface RunFlags {
   trials?: string;

@@ -1,8 +1,8 @@
 import { Command } from 'commander';
 import { claimsText } from '../report/text.ts';
 import { runScenarios, type RunFlags } from './run.ts';
-import { EXIT } from './exit.ts';
-import { InputError } from './errors.ts';
+import { EXIT } from '../core/exit.ts';
+import { InputError } from '../core/errors.ts';
 
 export function verifyCommand(): Command {
   return new Command('verify')

@@ -1,8 +1,8 @@
 import type { Cell, Scenario } from '../scenario/load.ts';
-import { widestHalfWidth } from '../analysis/summarize.ts';
+import { widestHalfWidth } from './precision.ts';
 import { chunkSizes, planChunkSize, PRECISION_CHUNK, type ChunkJob } from './chunks.ts';
 import type { Executor } from './executor.ts';
-import { mergeInto } from './layout.ts';
+import { mergeInto } from '../core/layout.ts';
 
 export interface RunSettings {
   seed: string;

@@ -1,5 +1,5 @@
 import { streamFor } from '../dice/rng.ts';
-import { InputError } from '../cli/errors.ts';
+import { InputError } from '../core/errors.ts';
 import type { Scenario } from '../scenario/load.ts';
 import { planChunkSize } from './chunks.ts';
 

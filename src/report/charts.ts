@@ -1,5 +1,5 @@
 import type { RunResult } from '../analysis/results.ts';
-import { didYouMean } from '../analysis/suggest.ts';
+import { didYouMean } from '../core/suggest.ts';
 import type { Scenario } from '../scenario/load.ts';
 import type { Path } from '../scenario/positions.ts';
 import type { ReportSpec } from '../scenario/schema.ts';

@@ -1,5 +1,5 @@
 import { basename } from 'node:path';
-import { InputError } from '../cli/errors.ts';
+import { InputError } from '../core/errors.ts';
 import type { Scenario } from '../scenario/load.ts';
 import { formatPath, parseYaml, positionOf } from '../scenario/positions.ts';
 import { selectCharts, shapeOfScenario } from './charts.ts';

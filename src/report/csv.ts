@@ -1,5 +1,5 @@
 import type { RunResult } from '../analysis/results.ts';
-import { wilson } from '../analysis/stats.ts';
+import { wilson } from '../core/stats.ts';
 
 const cell = (v: unknown): string => {
   if (v === undefined || v === null || (typeof v === 'number' && Number.isNaN(v))) return '';

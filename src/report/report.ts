@@ -1,4 +1,4 @@
-import { VERSION } from '../cli/version.ts';
+import { VERSION } from '../core/version.ts';
 import { basename } from 'node:path';
 import type { RunResult } from '../analysis/results.ts';
 import type { Scenario } from '../scenario/load.ts';

@@ -1,6 +1,6 @@
 import type { ClaimResult } from '../analysis/claims.ts';
 import type { RunResult } from '../analysis/results.ts';
-import { fmt, table } from '../cli/format.ts';
+import { fmt, table } from '../core/format.ts';
 import { tidyRows } from './csv.ts';
 
 const num = (v: unknown) => (typeof v === 'number' ? fmt(v) : '');

@@ -1,5 +1,5 @@
-import { didYouMean } from '../analysis/suggest.ts';
-import { InputError } from '../cli/errors.ts';
+import { didYouMean } from '../core/suggest.ts';
+import { InputError } from '../core/errors.ts';
 import { cowpoke } from './cowpoke/index.ts';
 import { sixgun } from './sixgun/index.ts';
 import type { Procedure, Ruleset } from './types.ts';

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Rng } from '../dice/rng.ts';
-import type { Layout } from '../engine/layout.ts';
+import type { Layout } from '../core/layout.ts';
 import type { Fields } from './fields.ts';
 
 /** Exact metric values: a number for probabilities and means, outcome → probability otherwise. */

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { didYouMean } from '../analysis/suggest.ts';
+import { didYouMean } from '../core/suggest.ts';
 import { fieldsSchema, type Fields } from './fields.ts';
 import type { Procedure, Ruleset } from './types.ts';
 

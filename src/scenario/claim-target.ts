@@ -1,4 +1,4 @@
-import { didYouMean } from '../analysis/suggest.ts';
+import { didYouMean } from '../core/suggest.ts';
 import type { Cell, Matchup, Variant } from './load.ts';
 import type { Path } from './positions.ts';
 import type { ClaimSpec } from './schema.ts';

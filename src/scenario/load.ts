@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
-import { didYouMean } from '../analysis/suggest.ts';
-import { InputError } from '../cli/errors.ts';
-import type { Layout } from '../engine/layout.ts';
+import { didYouMean } from '../core/suggest.ts';
+import { InputError } from '../core/errors.ts';
+import type { Layout } from '../core/layout.ts';
 import { RULESETS } from '../rulesets/registry.ts';
 import type { Procedure, Ruleset } from '../rulesets/types.ts';
 import { describeIssue, resolveMatchup } from '../rulesets/validate.ts';

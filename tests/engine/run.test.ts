@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { verdictFor } from '../../src/analysis/claims.ts';
 import { assembleResults } from '../../src/analysis/results.ts';
-import { widestHalfWidth } from '../../src/analysis/summarize.ts';
+import { widestHalfWidth } from '../../src/engine/precision.ts';
 import { InlineExecutor, PoolExecutor } from '../../src/engine/executor.ts';
 import { runScenario } from '../../src/engine/run.ts';
 import { parseScenario } from '../../src/scenario/load.ts';

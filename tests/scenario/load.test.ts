@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { InputError } from '../../src/cli/errors.ts';
+import { InputError } from '../../src/core/errors.ts';
 import { parsePrinted } from '../../src/scenario/claim-target.ts';
 import { parseScenario } from '../../src/scenario/load.ts';
 import { cli } from '../helpers.ts';

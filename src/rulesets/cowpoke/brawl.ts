@@ -1,6 +1,6 @@
 import { successes } from '../../dice/dist.ts';
 import type { Rng } from '../../dice/rng.ts';
-import { Layout } from '../../engine/layout.ts';
+import { Layout } from '../../core/layout.ts';
 import { booleanField, enumField, numberField, type Values } from '../fields.ts';
 import type { ExactMetrics, Procedure } from '../types.ts';
 import { BRAWL_DICE, CRIT, MAX_HP, TIERS, WOUND_CELLS, type Tier } from './data.ts';

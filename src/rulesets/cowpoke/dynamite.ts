@@ -1,6 +1,6 @@
 import { Dist, successes } from '../../dice/dist.ts';
 import type { Rng } from '../../dice/rng.ts';
-import { Layout } from '../../engine/layout.ts';
+import { Layout } from '../../core/layout.ts';
 import { booleanField, enumField, numberField, type Values } from '../fields.ts';
 import type { ExactMetrics, Procedure } from '../types.ts';
 import { BASE_DICE, COVER, COVER_DICE, MAX_HP, MODIFIER, RANGES, THROW, TIERS, WOUND_CELLS, type Cover, type Tier } from './data.ts';

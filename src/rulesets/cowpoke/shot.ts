@@ -1,7 +1,7 @@
 import { Dist, successes } from '../../dice/dist.ts';
 import { CdfTable } from '../../dice/rolls.ts';
 import type { Rng } from '../../dice/rng.ts';
-import { Layout } from '../../engine/layout.ts';
+import { Layout } from '../../core/layout.ts';
 import { booleanField, enumField, numberField, type Values } from '../fields.ts';
 import type { ExactMetrics, Procedure } from '../types.ts';
 import { COVER, MAX_HP, RANGES, TIERS, WEAPONS, WOUND_CELLS, type Weapon } from './data.ts';

@@ -1,5 +1,5 @@
 import { rollCountAtLeast } from '../../dice/rolls.ts';
-import { Layout } from '../../engine/layout.ts';
+import { Layout } from '../../core/layout.ts';
 import { booleanField, enumField, type Values } from '../fields.ts';
 import type { Procedure } from '../types.ts';
 import { SURVIVAL_DICE, TIERS } from './data.ts';

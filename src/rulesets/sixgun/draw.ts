@@ -1,5 +1,5 @@
 import type { Rng } from '../../dice/rng.ts';
-import { Layout } from '../../engine/layout.ts';
+import { Layout } from '../../core/layout.ts';
 import { booleanField, enumField, kebab, numberField, type EnumField, type NumberField, type Values } from '../fields.ts';
 import type { ExactMetrics, Procedure } from '../types.ts';
 import {

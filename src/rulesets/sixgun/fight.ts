@@ -1,7 +1,7 @@
 import { successes } from '../../dice/dist.ts';
 import { AbsorbingChain } from '../../dice/markov.ts';
 import type { Rng } from '../../dice/rng.ts';
-import { Layout } from '../../engine/layout.ts';
+import { Layout } from '../../core/layout.ts';
 import { booleanField, enumField, numberField, type Values } from '../fields.ts';
 import type { ExactMetrics, Procedure } from '../types.ts';
 import { FIGHT_DICE, FIGHT_MARGIN, POOL_PASS, PROFESSIONS, type Profession } from './data.ts';

@@ -1,4 +1,4 @@
-import { Layout } from '../../engine/layout.ts';
+import { Layout } from '../../core/layout.ts';
 import { booleanField, enumField, numberField, type Values } from '../fields.ts';
 import type { ExactMetrics, Procedure } from '../types.ts';
 import { AFTER_BATTLE, LOCATIONS, PASS1_WOUND, RECOVERIN_DICE, TOUGHNESS_LOSS_LOCATIONS } from './data.ts';

@@ -1,4 +1,4 @@
-import { Layout } from '../../engine/layout.ts';
+import { Layout } from '../../core/layout.ts';
 import { booleanField, enumField, numberField, type Values } from '../fields.ts';
 import type { ExactMetrics, Procedure } from '../types.ts';
 import { COVERS, LOCATIONS, POSTURES, WEAPONS, WEAPON_STATS } from './data.ts';

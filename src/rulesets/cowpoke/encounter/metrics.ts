@@ -1,4 +1,4 @@
-import { Layout } from '../../../engine/layout.ts';
+import { Layout } from '../../../core/layout.ts';
 import { DAMAGE_KINDS, DYNAMITE, KIND_BRAWL, KIND_PARTING } from './tables.ts';
 import type { Outcome } from './turn.ts';
 import type { EncounterParams } from './schema.ts';
