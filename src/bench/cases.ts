@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { Deck, Hand } from '../dice/deck.ts';
 import { rngFromSeed } from '../dice/rng.ts';
 import { fillD6 } from '../dice/rolls.ts';
 import { PoolExecutor } from '../engine/executor.ts';
@@ -52,6 +53,28 @@ export async function generatorCases(s: BenchSettings): Promise<BenchRow[]> {
     { case: 'generator: raw 32-bit draws', unit: 'draws/s', result: draws, status: 'the ceiling' },
     { case: 'generator: d6 faces into a Uint8Array', unit: 'faces/s', result: d6, status: 'n/a' },
   ];
+}
+
+/**
+ * A fresh deck per game, dealt into ten hands of five, every hand then discarded: the work a
+ * card-driven simulation does per trial, counted in cards dealt.
+ */
+export async function cardCases(s: BenchSettings): Promise<BenchRow[]> {
+  const rng = rngFromSeed('bench-cards');
+  const deck = new Deck();
+  const hands = Array.from({ length: 10 }, () => new Hand(5));
+  const games = size(s, 1_000_000);
+  let sink = 0;
+  const result = await measure(() => {
+    for (let g = 0; g < games; g++) {
+      deck.reset();
+      for (const h of hands) h.refill(deck, rng, 5);
+      sink ^= hands[g % 10].cards[0];
+      for (const h of hands) h.discardAll(deck);
+    }
+  }, games * 50, reps(s));
+  void sink;
+  return [{ case: 'cards: shuffle and deal (1 thread)', unit: 'cards/s', result, target: '≥ 20,000,000/s', status: result.median >= 2e7 ? 'met' : 'missed' }];
 }
 
 /** Revolver at short range, Cowpoke against Cowpoke, the full procedure with wounds. */
