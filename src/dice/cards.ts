@@ -37,7 +37,8 @@ export function cardName(card: number): string {
   return RANK_NAMES[(card >> 2)] + SUIT_SYMBOLS[card & 3];
 }
 
-const ALL_NAMES = Array.from({ length: STANDARD_CARDS }, (_, c) => RANK_NAMES[c >> 2] + SUIT_LETTERS[c & 3]);
+/** `2C` … `AS`: the plain-letter names of the 52 cards, in code order (for flags and files). */
+export const CARD_NAMES: readonly string[] = Array.from({ length: STANDARD_CARDS }, (_, c) => RANK_NAMES[c >> 2] + SUIT_LETTERS[c & 3]);
 
 /**
  * A card from its name: rank (2–10, T, J, Q, K, A) then suit as a letter (S H D C) or
@@ -55,7 +56,7 @@ export function parseCard(name: string): number {
     const suit = SUIT_LETTERS.includes(suitChar) ? SUIT_LETTERS.indexOf(suitChar) : SUIT_SYMBOLS.indexOf(suitChar);
     return cardOf(rank, suit);
   }
-  throw new Error(`unknown card "${name}": a rank 2–10, J, Q, K or A then a suit S, H, D or C, as in 10S or QH${didYouMean(s, ALL_NAMES)}`);
+  throw new Error(`unknown card "${name}": a rank 2–10, J, Q, K or A then a suit S, H, D or C, as in 10S or QH${didYouMean(s, CARD_NAMES)}`);
 }
 
 export interface CardOrderSpec {

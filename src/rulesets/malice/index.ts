@@ -1,0 +1,21 @@
+import type { Ruleset } from '../types.ts';
+import { activation } from './activation.ts';
+import { courage } from './courage.ts';
+import { fanfire } from './fanfire.ts';
+import { fisticuffs } from './fisticuffs.ts';
+import { hands } from './hands.ts';
+import { hit } from './hit.ts';
+import { horse } from './horse.ts';
+import { initiative } from './initiative.ts';
+import { maliceOptions } from './options.ts';
+import { shot } from './shot.ts';
+import { skedaddle } from './skedaddle.ts';
+import { snap } from './snap.ts';
+
+export const malice: Ruleset = {
+  id: 'malice',
+  title: 'Malice (d10 and a poker deck)',
+  source: 'shared/rules/malice.md (seed 002)',
+  options: maliceOptions,
+  procedures: { shot, hit, fanfire, activation, horse, snap, initiative, hand: hands, courage, fisticuffs, skedaddle },
+};
