@@ -77,6 +77,32 @@ export async function cardCases(s: BenchSettings): Promise<BenchRow[]> {
   return [{ case: 'cards: shuffle and deal (1 thread)', unit: 'cards/s', result, target: '≥ 20,000,000/s', status: result.median >= 2e7 ? 'met' : 'missed' }];
 }
 
+/**
+ * One Malice Shoot action (revolver at 6", the §6 placeholder target) against raw generator
+ * draws measured in the same call, so that the ratio does not drift with the machine's load.
+ */
+export async function maliceShotCases(s: BenchSettings): Promise<BenchRow[]> {
+  const malice = getRuleset('malice');
+  const shot = malice.procedures.shot;
+  const options = defaultsOf(malice.options);
+  const params = { ...defaultsOf(shot.params), weapon: 'revolver', distance: 6, character: 'placeholder' };
+  const layout = shot.metrics(params, options);
+  const rng = rngFromSeed('bench-malice');
+  const n = size(s, 20_000_000);
+  const ours = await measure(() => shot.simulate(params, options, rng, n, layout.create()), n, reps(s));
+  let sink = 0;
+  const raw = await measure(() => {
+    let x = 0;
+    for (let i = 0; i < n; i++) x ^= rng.u32();
+    sink ^= x;
+  }, n, reps(s));
+  void sink;
+  return [
+    { case: 'malice shots (1 thread)', unit: 'shots/s', result: ours, status: 'n/a' },
+    { case: 'malice shots vs raw draws', unit: '×', against: 'raw 32-bit draws', ratio: ours.median / raw.median, target: '≥ 0.5×', status: '' },
+  ];
+}
+
 /** Revolver at short range, Cowpoke against Cowpoke, the full procedure with wounds. */
 export async function shotCases(s: BenchSettings): Promise<BenchRow[]> {
   const cowpoke = getRuleset('cowpoke');

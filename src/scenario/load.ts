@@ -171,7 +171,7 @@ export function parseScenario(source: string, file: string): Scenario {
           path = v.index > 0 && key in v.params ? ['variants', v.index - 1, 'params', key, ...rest] : [...(rm.origin[key] ?? ['params', key]), ...rest];
         } else if (kind === 'options' && typeof key === 'string') {
           path = v.index > 0 && key in v.options ? ['variants', v.index - 1, 'options', key, ...rest] : ['options', key, ...rest];
-        } else path = v.index > 0 ? ['variants', v.index - 1] : spec.matchups ? ['matchups'] : ['params'];
+        } else path = v.index > 0 ? ['variants', v.index - 1] : (ownParams(rm.origin) ?? (spec.matchups ? ['matchups'] : ['params']));
         const prefix = kind === 'params' && key === undefined ? `${rm.name}: ` : '';
         problems.push({ path, message: prefix + p.message, atKey: p.message.startsWith('unknown key') });
       }
@@ -205,4 +205,10 @@ function keysAt(schema: z.ZodType, path: PropertyKey[]): string[] {
   }
   while (s instanceof z.ZodDefault || s instanceof z.ZodOptional) s = s.unwrap() as z.ZodType;
   return s instanceof z.ZodObject ? Object.keys(s.shape) : [];
+}
+
+/** The params of the matchup entry a problem spanning several params belongs to, if it has any. */
+function ownParams(origin: Record<string, Path>): Path | undefined {
+  const own = Object.values(origin).find((p) => p[0] === 'matchups');
+  return own ? own.slice(0, 3) : undefined;
 }

@@ -10,7 +10,7 @@ describe('highnoon bench', () => {
     const j = JSON.parse(r.stdout);
     expect(j.quick).toBe(true);
     const cases = j.rows.map((row: { case: string }) => row.case);
-    for (const want of ['generator: raw 32-bit draws', 'cards: shuffle and deal (1 thread)', 'shots (1 thread)', 'shots vs naive JS', 'duels 1v1 (1 thread)', 'scaling 2 threads vs 1', 'odds whole process']) {
+    for (const want of ['generator: raw 32-bit draws', 'cards: shuffle and deal (1 thread)', 'malice shots vs raw draws', 'shots (1 thread)', 'shots vs naive JS', 'duels 1v1 (1 thread)', 'scaling 2 threads vs 1', 'odds whole process']) {
       expect(cases).toContain(want);
     }
     for (const row of j.rows) {

@@ -112,14 +112,21 @@ class Faces extends Rng {
 
 const DICE_PER_SHOT = 4; // hit, horse or rider, location, Toughness
 
+interface SingleShotTable {
+  code: Uint8Array;
+  outcomes: { b: Body; r: VolleyResult }[];
+}
+
 /**
- * A single shot is a function of at most four d10s, so every one of the 10^4 combinations
- * is run through the rules once, and each trial then costs one 32-bit draw and one table
- * lookup: the draw scaled to 0..9999 picks the combination (each within 2.4·10^-6 of
- * 1/10^4 of the draws). Outcomes that are alike share a code, and the accumulator is filled
- * from the count of each code at the end.
+ * Tables by situation: a run's chunks (100 000 trials, or 5 000 when it runs to a precision)
+ * would otherwise rebuild the same table per chunk, at the cost of many chunks' trials.
  */
-function simulateSingle(v: Volley, c: Character, o: MaliceOptions, rng: Rng, trials: number, acc: Float64Array, s: Slots): void {
+const tables = new Map<string, SingleShotTable>();
+
+function singleShotTable(v: Volley, c: Character, o: MaliceOptions): SingleShotTable {
+  const key = JSON.stringify([v.need, v.aimed, v.shift, v.mounted, v.stopWhenDead, Array.from(c.boxes), c.toughness, o]);
+  const cached = tables.get(key);
+  if (cached) return cached;
   const combos = 10 ** DICE_PER_SHOT;
   const code = new Uint8Array(combos);
   const outcomes: { b: Body; r: VolleyResult }[] = [];
@@ -132,20 +139,38 @@ function simulateSingle(v: Volley, c: Character, o: MaliceOptions, rng: Rng, tri
     faces.next = 0;
     resetBody(b, v.mounted);
     fireVolley(b, faces, v, o, r);
-    const key = `${Array.from(b.crossed)}|${b.dead}|${b.unconscious}|${b.lilyLivered}|${b.mounted}|${b.horseWounds}|${r.hits}|${r.spent}|${r.first}`;
-    let k = keys.get(key);
-    if (k === undefined) {
-      k = outcomes.length;
-      keys.set(key, k);
+    const k = stateKey(b, r);
+    let index = keys.get(k);
+    if (index === undefined) {
+      index = outcomes.length;
+      keys.set(k, index);
       outcomes.push({ b: copyBody(b), r: { ...r } });
     }
-    code[i] = k;
+    code[i] = index;
   }
+  if (tables.size >= 256) tables.clear();
+  const table = { code, outcomes };
+  tables.set(key, table);
+  return table;
+}
+
+/**
+ * A single shot is a function of at most four d10s, so every one of the 10^4 combinations
+ * is run through the rules once, and each trial then costs one 32-bit draw and one table
+ * lookup: the draw scaled to 0..9999 picks the combination (each within 2.4·10^-6 of
+ * 1/10^4 of the draws). Outcomes that are alike share a code, and the accumulator is filled
+ * from the count of each code at the end.
+ */
+function simulateSingle(v: Volley, c: Character, o: MaliceOptions, rng: Rng, trials: number, acc: Float64Array, s: Slots): void {
+  const { code, outcomes } = singleShotTable(v, c, o);
   const counts = new Float64Array(outcomes.length);
-  const scale = combos / 4294967296;
+  const scale = 10 ** DICE_PER_SHOT / 4294967296;
   for (let t = 0; t < trials; t++) counts[code[(rng.u32() * scale) | 0]]++;
   outcomes.forEach((x, k) => counts[k] > 0 && record(acc, s, v, x.b, x.r, counts[k]));
 }
+
+const stateKey = (b: Body, r: VolleyResult) =>
+  `${Array.from(b.crossed)}|${b.dead}|${b.unconscious}|${b.lilyLivered}|${b.mounted}|${b.horseWounds}|${r.hits}|${r.spent}|${r.first}`;
 
 export function simulateVolley(v: Volley, c: Character, o: MaliceOptions, rng: Rng, trials: number, acc: Float64Array, layout: Layout): void {
   const s = slotsOf(layout);
@@ -171,7 +196,7 @@ export function exactVolley(v: Volley, c: Character, o: MaliceOptions, layout: L
     const next = new Map<string, State>();
     const add = (b: Body, r: VolleyResult, p: number) => {
       if (p === 0) return;
-      const key = `${Array.from(b.crossed)}|${b.dead}|${b.unconscious}|${b.lilyLivered}|${b.mounted}|${b.horseWounds}|${r.hits}|${r.spent}|${r.first}`;
+      const key = stateKey(b, r);
       const old = next.get(key);
       if (old) old.p += p;
       else next.set(key, { b, r, p });

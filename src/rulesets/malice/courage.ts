@@ -1,5 +1,6 @@
 import { Layout } from '../../core/layout.ts';
 import { choose, unseen } from '../../dice/card-odds.ts';
+import type { CardOrder } from '../../dice/cards.ts';
 import { Hand } from '../../dice/deck.ts';
 import { enumField, numberField } from '../fields.ts';
 import type { ExactMetrics, Procedure } from '../types.ts';
@@ -40,6 +41,15 @@ function layout(): Layout {
     .probability('pPass', 'the test is passed (Get Your Courage Up: the Lily Livered token goes)')
     .probability('pAutomatic', 'passed without a roll, by expending a J, Q, K or A')
     .probability('pCardSpent', 'a card left the hand for the test');
+}
+
+/**
+ * Get Your Courage Up with `card` expended (undefined: none) and the d10 `roll` (malice.md
+ * §1.11, D12, D13): a J/Q/K/A passes without a roll; otherwise d10 + the card's value ≥ Toughness.
+ */
+export function getsCourage(card: number | undefined, roll: number, toughness: number, order: CardOrder): boolean {
+  if (card !== undefined && isCourageCard(card)) return true;
+  return roll + (card === undefined ? 0 : order.value[card]) >= toughness;
 }
 
 export const courage: Procedure<CourageParams, MaliceOptions> = {
@@ -103,7 +113,7 @@ export const courage: Procedure<CourageParams, MaliceOptions> = {
         if (pick >= 0) card = hand.cards[pick];
       }
       const auto = card !== undefined && isCourageCard(card);
-      const passed = auto || rng.below(10) + 1 + (card === undefined ? 0 : order.value[card]) >= t;
+      const passed = auto || getsCourage(card, rng.below(10) + 1, t, order);
       if (passed) acc[sPass]++;
       if (auto) acc[sAuto]++;
       if (card !== undefined && spend) acc[sSpent]++;

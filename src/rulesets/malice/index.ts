@@ -3,7 +3,7 @@ import { activation } from './activation.ts';
 import { courage } from './courage.ts';
 import { fanfire } from './fanfire.ts';
 import { fisticuffs } from './fisticuffs.ts';
-import { hands } from './hands.ts';
+import { hand } from './hand.ts';
 import { hit } from './hit.ts';
 import { horse } from './horse.ts';
 import { initiative } from './initiative.ts';
@@ -17,5 +17,5 @@ export const malice: Ruleset = {
   title: 'Malice (d10 and a poker deck)',
   source: 'shared/rules/malice.md (seed 002)',
   options: maliceOptions,
-  procedures: { shot, hit, fanfire, activation, horse, snap, initiative, hand: hands, courage, fisticuffs, skedaddle },
+  procedures: { shot, hit, fanfire, activation, horse, snap, initiative, hand, courage, fisticuffs, skedaddle },
 };

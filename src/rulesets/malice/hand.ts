@@ -42,7 +42,7 @@ function layout(): Layout {
     .mean('reshuffles', 'times the discards became the draw pile before that turn');
 }
 
-export const hands: Procedure<HandsParams, MaliceOptions> = {
+export const hand: Procedure<HandsParams, MaliceOptions> = {
   id: 'hand',
   title: 'Hands across turns',
   description:
