@@ -44,15 +44,15 @@ export const activation: Procedure<ActivationParams, MaliceOptions> = {
     if (p.loaded !== undefined && p.loaded > capacityOf(p.weapon, o)) problems.push(`a ${p.weapon} holds ${capacityOf(p.weapon, o)} rounds, not ${p.loaded}`);
     return problems;
   },
-  metrics: (p, o) => volleyLayout(activationVolley(p, o)),
+  metrics: (p, o) => volleyLayout(activationVolley(p, o), targetOf(p)),
   explain(p, o) {
     const v = activationVolley(p, o);
     if (v.shots === 0) return `${p.plan} fires nothing: ${p.plan === 'fanfire' ? fanfireProblems(p, o).join('; ') || 'no rounds loaded' : 'no rounds loaded'}`;
     return describeShooting(p, o, v.need, `${p.plan}, ${v.shots} shot${v.shots === 1 ? '' : 's'}, each`);
   },
-  exact: (p, o) => exactVolley(activationVolley(p, o), targetOf(p), o, volleyLayout(activationVolley(p, o))),
+  exact: (p, o) => exactVolley(activationVolley(p, o), targetOf(p), o, volleyLayout(activationVolley(p, o), targetOf(p))),
   simulate(p, o, rng, trials, acc) {
     const v = activationVolley(p, o);
-    simulateVolley(v, targetOf(p), o, rng, trials, acc, volleyLayout(v));
+    simulateVolley(v, targetOf(p), o, rng, trials, acc, volleyLayout(v, targetOf(p)));
   },
 };

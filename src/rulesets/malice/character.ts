@@ -1,3 +1,4 @@
+import type { Layout } from '../../core/layout.ts';
 import { enumField, numberField, type NumberField, type EnumField } from '../fields.ts';
 import { LOCATIONS, PLACEHOLDER_CHARACTER, PLACEHOLDER_LABEL } from './data.ts';
 
@@ -59,4 +60,10 @@ export function readCharacter(params: Record<string, unknown>, prefix: string, w
 /** `Toughness 6, boxes 2/2/2/2/2/2 (placeholder, not from the source)`. */
 export function describeCharacter(c: Character): string {
   return `Toughness ${c.toughness}, boxes leg/arm/graze/gut/chest/severe ${Array.from(c.boxes).join('/')}${c.placeholder ? ` (${PLACEHOLDER_LABEL})` : ''}`;
+}
+
+/** Marks every metric of a layout computed for a placeholder character, so that no output shows it unlabelled. */
+export function labelPlaceholder(layout: Layout, placeholder: boolean): Layout {
+  if (placeholder) for (const m of layout.metrics) m.description += ` [character: ${PLACEHOLDER_LABEL}]`;
+  return layout;
 }

@@ -40,11 +40,11 @@ export const horse: Procedure<HorseParams, MaliceOptions> = {
     const c = readCharacter(p, '', 'the rider');
     return Array.isArray(c) ? c : [];
   },
-  metrics: (p) => volleyLayout(horseVolley(p)),
+  metrics: (p) => volleyLayout(horseVolley(p), riderOf(p)),
   explain: (p) => `${p.hits} hit${p.hits === 1 ? '' : 's'} on a mounted rider with ${describeCharacter(riderOf(p))}`,
-  exact: (p, o) => exactVolley(horseVolley(p), riderOf(p), o, volleyLayout(horseVolley(p))),
+  exact: (p, o) => exactVolley(horseVolley(p), riderOf(p), o, volleyLayout(horseVolley(p), riderOf(p))),
   simulate(p, o, rng, trials, acc) {
     const v = horseVolley(p);
-    simulateVolley(v, riderOf(p), o, rng, trials, acc, volleyLayout(v));
+    simulateVolley(v, riderOf(p), o, rng, trials, acc, volleyLayout(v, riderOf(p)));
   },
 };

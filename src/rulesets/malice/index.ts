@@ -1,6 +1,7 @@
 import type { Ruleset } from '../types.ts';
 import { activation } from './activation.ts';
 import { courage } from './courage.ts';
+import { covered } from './covered.ts';
 import { fanfire } from './fanfire.ts';
 import { fisticuffs } from './fisticuffs.ts';
 import { hand } from './hand.ts';
@@ -17,5 +18,5 @@ export const malice: Ruleset = {
   title: 'Malice (d10 and a poker deck)',
   source: 'shared/rules/malice.md (seed 002)',
   options: maliceOptions,
-  procedures: { shot, hit, fanfire, activation, horse, snap, initiative, hand, courage, fisticuffs, skedaddle },
+  procedures: { shot, hit, fanfire, activation, horse, covered, snap, initiative, hand, courage, fisticuffs, skedaddle },
 };

@@ -97,6 +97,12 @@ export const maliceOptions = {
     ruling: 'no: only a card expended in a Get Your Courage Up action does.',
     section: 'malice.md A2',
   }),
+  'gyc.timing': enumField(['interruptAnyPoint', 'beforeMove', 'afterMove'], {
+    default: 'interruptAnyPoint',
+    description: 'When a Got You Covered shot is taken at a mover: at the point of his move the shooter chooses, where he stood when he declared it, or where it ends.',
+    ruling: 'at any point the shooter chooses.',
+    section: 'malice.md §1.5, A12',
+  }),
   'snap.compare': enumField(['rankThenSuit', 'rankOnly'], {
     default: 'rankThenSuit',
     description: 'What "higher than the attacker\'s initiative card" means for a snap shot\'s card.',

@@ -21,6 +21,7 @@ describe('malice from the command line', () => {
       ['activation', '--character', 'placeholder', '--plan', 'aim-shoot', '--distance', '10'],
       ['horse', '--character', 'placeholder', '--hits', '3'],
       ['snap', '--character', 'placeholder', '--attacker-card', 'JC'],
+      ['covered', '--character', 'placeholder', '--weapon', 'shotgun', '--distance', '14', '--move-to', '7'],
       ['courage', '--toughness', '8', '--hand', '3'],
       ['skedaddle', '--a-casualties', '4'],
       ['hand', '--turn', '1'],
@@ -34,6 +35,10 @@ describe('malice from the command line', () => {
     const j = JSON.parse(shot.stdout);
     expect(j.metrics.pHit.exact).toBeCloseTo(0.5, 12);
     expect(j.explanation).toMatch(/placeholder, not from the source/);
+    const run = cli(['run', 'scenarios/malice/plans-by-range.yaml', '--trials', '2000', '--json']);
+    expect(run.code).toBe(0);
+    const cell = JSON.parse(run.stdout).results[0];
+    expect(cell.metrics.pHit.description).toMatch(/character: placeholder, not from the source/);
   });
 
   it('refuses an unknown card, a shot beyond the weapon\'s reach and missing character data (exit 2, a suggestion)', () => {

@@ -30,6 +30,12 @@ describe('malice: simulation agrees with the exact answer', () => {
     expect(none.roundsSpent).toBe(0);
   });
 
+  it('Got You Covered: the deferred shot at the best point of the move, and one out of reach', () => {
+    agree('covered', { ...P, weapon: 'shotgun', distance: 14, moveTo: 7 });
+    const none = agree('covered', { ...P, weapon: 'derringer', distance: 14, moveTo: 9 }, {}, 1000);
+    expect(none.pHit).toBe(0);
+  });
+
   it('hit, horse, snap, courage, skedaddle, hand', () => {
     agree('hit', { ...P, aimed: true });
     agree('hit', { toughness: 4, boxes: 2, boxesLeg: 1, fisticuffs: true });
@@ -95,7 +101,7 @@ describe('malice: the spec\'s derived figures', () => {
     const c = { boxes: new Uint8Array(6).fill(2), toughness: 6, placeholder: true };
     const deadBy = (k: number) => {
       const v: Volley = { shots: k, need: 1, aimed: false, shift: 'none', stopWhenDead: true, mounted: false, reloads: () => 0 };
-      return exactVolley(v, c, o, volleyLayout(v)).pDead as number;
+      return exactVolley(v, c, o, volleyLayout(v, c)).pDead as number;
     };
     expect(deadBy(1)).toBe(0);
     expect(deadBy(2)).toBeCloseTo(0.18, 12);

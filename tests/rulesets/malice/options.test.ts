@@ -79,6 +79,16 @@ describe('malice rulings as options: each default is the ruling, each alternativ
     expect(never.face).toBeLessThan(run({}).face);
   });
 
+  it('Got You Covered timing: at any point of the move the shooter takes the nearest distance', () => {
+    // A shotgun at a man running in from 14" to 7": Long (need 9) before the move, Short (need 4) after it.
+    const at = (timing: string) => exact('covered', { ...P, weapon: 'shotgun', distance: 14, moveTo: 7 }, { 'gyc.timing': timing }).pHit;
+    expect(at('beforeMove')).toBe(0);
+    expect(at('afterMove')).toBeCloseTo(0.7, 12);
+    expect(at('interruptAnyPoint')).toBeCloseTo(0.7, 12);
+    expect(exact('covered', { ...P, weapon: 'shotgun', distance: 12, moveTo: 20 }, { 'gyc.timing': 'afterMove' }).pHit).toBe(0);
+    expect(exact('covered', { ...P, weapon: 'shotgun', distance: 12, moveTo: 20 }).pHit).toBeCloseTo(0.2, 12);
+  });
+
   it('snap.compare and snap.cancelsAttackIf', () => {
     const base = exact('snap', { ...P, attackerCard: 'JC' });
     expect(exact('snap', { ...P, attackerCard: 'JC' }, { 'snap.compare': 'rankOnly' }).pAllowed).toBeLessThan(base.pAllowed);
