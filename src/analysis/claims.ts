@@ -18,8 +18,9 @@ export interface ClaimResult {
   low?: number;
   high?: number;
   verdict: Verdict;
-  /** "fail" when the spec says the book is wrong here. */
-  expect: 'pass' | 'fail';
+  /** "fail" when the spec says the book is wrong here, "inconsistent" when it contradicts itself. */
+  expect: 'pass' | 'fail' | 'inconsistent';
+  why?: string;
   /** The verdict is what we expected. */
   ok: boolean;
 }
@@ -62,6 +63,8 @@ export function judgeClaim(
     high: basis === 'simulated' ? value.simulated!.high : undefined,
     verdict,
     expect: claim.spec.expect,
-    ok: verdict === claim.spec.expect,
+    ...(claim.spec.why ? { why: claim.spec.why } : {}),
+    // The figure of an inconsistent claim cannot hold under the rules as coded: it fails.
+    ok: verdict === (claim.spec.expect === 'pass' ? 'pass' : 'fail'),
   };
 }

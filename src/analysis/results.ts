@@ -16,6 +16,8 @@ export interface CellResult {
   trials: number;
   precisionReached?: boolean;
   metrics: Record<string, MetricResult>;
+  /** What the numbers rest on that the reader must know (invented data), from the procedure. */
+  notes?: string[];
   /** Variant − baseline, per metric (per outcome for distributions). */
   differences?: Record<string, Difference | Record<string, Difference>>;
 }
@@ -33,6 +35,8 @@ export interface RunResult {
   variants: { name: string; description?: string; options: Record<string, unknown>; params: Record<string, unknown> }[];
   results: CellResult[];
   claims: ClaimResult[];
+  /** Every cell's notes, once each. */
+  notes?: string[];
 }
 
 function nonDefault(options: Record<string, unknown>, defaults: Record<string, unknown>): Record<string, unknown> {
@@ -77,6 +81,7 @@ export function assembleResults(scenario: Scenario, runs: CellRun[][], settings:
       const exact = cell.matchup.procedure.exact?.(cell.params, cell.options);
       const metrics = combine(cell.layout, exact, summarize(cell.layout, run.total));
       metricsOf[mi][vi] = metrics;
+      const notes = cell.matchup.procedure.notes?.(cell.params, cell.options) ?? [];
       results.push({
         matchup: cell.matchup.name,
         label: cell.matchup.label,
@@ -86,6 +91,7 @@ export function assembleResults(scenario: Scenario, runs: CellRun[][], settings:
         trials: run.total[0],
         ...(run.reached !== undefined ? { precisionReached: run.reached } : {}),
         metrics,
+        ...(notes.length ? { notes } : {}),
         ...(vi > 0 ? { differences: differences(row[0], run, metrics, metricsOf[mi][0]) } : {}),
       });
     });
@@ -104,6 +110,7 @@ export function assembleResults(scenario: Scenario, runs: CellRun[][], settings:
     return judgeClaim(c, { matchup: scenario.matchups[c.matchup].name, variant: scenario.variants[c.variant].name }, { exact: exact ?? (m.exact !== undefined ? 0 : undefined), simulated });
   });
 
+  const notes = [...new Set(results.flatMap((c) => c.notes ?? []))];
   return {
     scenario: scenario.spec.name,
     description: scenario.spec.description,
@@ -116,5 +123,6 @@ export function assembleResults(scenario: Scenario, runs: CellRun[][], settings:
     variants: scenario.variants.slice(1).map((v) => ({ name: v.name, description: v.description, options: v.options, params: v.params })),
     results,
     claims,
+    ...(notes.length ? { notes } : {}),
   };
 }

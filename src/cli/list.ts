@@ -13,7 +13,7 @@ function describeField(name: string, f: Field, asFlag: boolean): string[] {
 }
 
 export function describeRuleset(r: Ruleset): string {
-  const lines = [`${r.id} — ${r.title}`, `  source: ${r.source}`, '', '  procedures:'];
+  const lines = [`${r.id} — ${r.title}`, ...(r.description ? [`  ${r.description}`] : []), `  source: ${r.source}`, '', '  procedures:'];
   for (const p of Object.values(r.procedures)) {
     lines.push(`  ${p.id}: ${p.title}`, `    ${p.description}`);
     for (const [name, f] of Object.entries(p.params)) lines.push(...describeField(name, f, true));
@@ -21,6 +21,10 @@ export function describeRuleset(r: Ruleset): string {
   }
   lines.push('  options (--option key=value; a scenario\'s `options:`):');
   for (const [name, f] of Object.entries(r.options)) lines.push(...describeField(name, f, false));
+  if (r.absent?.length) {
+    lines.push('', '  not modelled:');
+    for (const a of r.absent) lines.push(`    ${a.rule}`, `        absent: ${a.reason}`);
+  }
   return lines.join('\n');
 }
 
@@ -33,7 +37,11 @@ export function listCommand(): Command {
         process.stdout.write(describeRuleset(getRuleset(id)) + '\n');
         return;
       }
-      const lines = RULESETS.map((r) => `${r.id.padEnd(10)} ${r.title}  (procedures: ${Object.keys(r.procedures).join(', ')})`);
+      const lines = RULESETS.flatMap((r) => [
+        `${r.id.padEnd(10)} ${r.title}  (procedures: ${Object.keys(r.procedures).join(', ')})`,
+        ...(r.description ? [`${''.padEnd(10)} ${r.description}`] : []),
+        ...(r.absent ?? []).map((a) => `${''.padEnd(10)} absent: ${a.rule}: ${a.reason}`),
+      ]);
       lines.push('', 'Run `highnoon list <ruleset>` for parameters and options.');
       process.stdout.write(lines.join('\n') + '\n');
     });

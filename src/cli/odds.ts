@@ -95,6 +95,8 @@ export function oddsAnswer(ruleset: Ruleset, procedure: Procedure, flags: OddsFl
     params,
     options,
     explanation: procedure.explain?.(params, options),
+    notes: procedure.notes?.(params, options) ?? [],
+    warnings: (procedure.warnings?.(params, options) ?? []).map((w) => `--${kebab(w.key)}: ${w.message}`),
     metrics: combine(layout, exact, simulated),
     seed: simulated ? flags.seed : undefined,
   };
@@ -118,16 +120,18 @@ export function oddsCommand(): Command {
         .option('--json', 'print one JSON object instead of a table')
         .action((flags: OddsFlags) => {
           const answer = oddsAnswer(ruleset, procedure, flags);
+          for (const w of answer.warnings) process.stderr.write(`highnoon: warning: ${w}\n`);
           if (flags.json) {
             const metrics: Record<string, unknown> = {};
             for (const [k, m] of Object.entries(answer.metrics)) metrics[k] = { exact: m.exact, simulated: m.simulated };
-            process.stdout.write(JSON.stringify({ ruleset: answer.ruleset, procedure: answer.procedure, params: answer.params, options: answer.options, explanation: answer.explanation, metrics }, null, 2) + '\n');
+            process.stdout.write(JSON.stringify({ ruleset: answer.ruleset, procedure: answer.procedure, params: answer.params, options: answer.options, explanation: answer.explanation, ...(answer.notes.length ? { notes: answer.notes } : {}), metrics }, null, 2) + '\n');
             return;
           }
           const withSim = Object.values(answer.metrics).some((m) => m.simulated);
           const header = withSim ? ['metric', 'exact', 'simulated', '95% interval'] : ['metric', 'exact'];
           const lines = [`${ruleset.title} — ${procedure.title}`];
           if (answer.explanation) lines.push(answer.explanation);
+          for (const n of answer.notes) lines.push(`note: ${n}`);
           if (withSim) {
             const trials = Object.values(answer.metrics).find((m) => m.simulated)?.simulated?.trials;
             lines.push(`simulated: ${trials} trials, seed "${answer.seed}"`);

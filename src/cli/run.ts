@@ -63,6 +63,7 @@ export async function runScenarios(files: string[], f: RunFlags, exec?: Executor
     }
   }
   if (problems.length) throw new InputError(problems);
+  for (const s of scenarios) for (const w of s.warnings) process.stderr.write(`highnoon: ${w}\n`);
   const settings = scenarios.map((s) => runSettings(s, f));
   const executor = exec ?? new PoolExecutor(Math.max(...settings.map((s) => s.threads)));
   const abort = new AbortController();

@@ -62,6 +62,7 @@ function header(p: PageInput): string {
 <p class="kicker">highnoon report · ${esc(r.ruleset)} · ${esc(r.procedure)}</p>
 <h1>${esc(p.title ?? r.scenario)}</h1>
 ${r.description ? `<p class="lede">${esc(r.description)}</p>` : ''}
+${r.notes?.length ? `<ul class="notes">${r.notes.map((n) => `<li>note: ${esc(n)}</li>`).join('')}</ul>` : ''}
 <dl class="meta">${meta.map(([k, v]) => `<div><dt>${esc(k)}</dt><dd>${esc(v)}</dd></div>`).join('')}</dl>
 </header>`;
 }

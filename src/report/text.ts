@@ -16,8 +16,11 @@ export function runText(r: RunResult): string {
   const byMatchup = new Map<string, typeof rows>();
   for (const row of rows) byMatchup.set(String(row.matchup), [...(byMatchup.get(String(row.matchup)) ?? []), row]);
   for (const [matchup, mrows] of byMatchup) {
-    const trials = r.results.find((c) => c.matchup === matchup)?.trials;
-    out.push('', `▸ ${matchup}  (${trials} trials)`);
+    const cells = r.results.filter((c) => c.matchup === matchup);
+    const trials = cells[0]?.trials;
+    const base = new Set(cells.find((c) => c.variant === 'baseline')?.notes ?? []);
+    const notes = [...base, ...new Set(cells.flatMap((c) => (c.notes ?? []).filter((n) => !base.has(n)).map((n) => `${c.variant}: ${n}`)))];
+    out.push('', `▸ ${matchup}  (${trials} trials)`, ...notes.map((n) => `  note: ${n}`));
     const body = mrows.map((row) => [
       row.variant === 'baseline' ? '' : String(row.variant),
       `${row.metric}${row.outcome !== '' ? ` = ${row.outcome}` : ''}`,
@@ -39,7 +42,9 @@ export function runText(r: RunResult): string {
 
 export function claimsText(claims: ClaimResult[]): string {
   const rows = claims.map((c) => [
-    c.verdict.toUpperCase() + (c.expect === 'pass' ? '' : c.verdict === 'fail' ? ' (the book is wrong, as expected)' : ' (expected the book to be wrong)'),
+    c.expect === 'inconsistent' && c.verdict === 'fail'
+      ? 'INCONSISTENT (as expected)'
+      : c.verdict.toUpperCase() + (c.expect === 'pass' ? '' : c.verdict === 'fail' ? ' (the book is wrong, as expected)' : ' (expected the book to be wrong)'),
     c.name,
     `${c.metric}${c.outcome !== undefined ? ` = ${c.outcome}` : ''}`,
     `${c.printed} (±${fmt(c.tolerance, 6)})`,
@@ -51,6 +56,7 @@ export function claimsText(claims: ClaimResult[]): string {
   return [
     'claims:',
     table(['verdict', 'claim', 'metric', 'printed', 'found', 'source'], rows),
+    ...claims.filter((c) => c.why).map((c) => `why "${c.name}" ${c.ok ? 'is' : 'should be'} ${c.expect === 'inconsistent' ? 'inconsistent' : 'wrong'}: ${c.why}`),
     `claims: ${claims.length - failed - inconclusive} as expected, ${failed} failing, ${inconclusive} inconclusive`,
   ].join('\n');
 }

@@ -44,6 +44,13 @@ export interface Procedure<P = any, O = any> {
   trace?(params: P, options: O, rng: Rng): string[];
   /** One line on how the situation was read (the pool's terms), or why it is impossible. */
   explain?(params: P, options: O): string;
+  /**
+   * Lines every output of these params must carry (a result that rests on invented data says
+   * so): printed by `odds`, under each matchup by `run`, and in reports and JSON.
+   */
+  notes?(params: P, options: O): string[];
+  /** Params that are valid but doubtful (a value contradicting the book), by param key. */
+  warnings?(params: P, options: O): { key: string; message: string }[];
 }
 
 export interface Ruleset {
@@ -51,6 +58,10 @@ export interface Ruleset {
   title: string;
   /** The rules spec and seed text it follows. */
   source: string;
+  /** One line: what the game is, for `highnoon list`. */
+  description?: string;
   options: Fields;
+  /** Rules of the book that are deliberately not modelled, and why. */
+  absent?: { rule: string; reason: string }[];
   procedures: Record<string, Procedure>;
 }

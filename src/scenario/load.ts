@@ -51,6 +51,8 @@ export interface Scenario {
   /** cells[matchup][variant] */
   cells: Cell[][];
   claims: ResolvedClaim[];
+  /** Doubtful but valid values (a Shot Chart cell against the book), with file:line:col. */
+  warnings: string[];
 }
 
 export const DEFAULT_TRIALS = 100_000;
@@ -149,6 +151,7 @@ export function parseScenario(source: string, file: string): Scenario {
 
   const matchups: Matchup[] = [];
   const cells: Cell[][] = [];
+  const warnings: string[] = [];
   const procIds = Object.keys(rs.procedures);
   expandMatchups(spec).forEach((rm, mi) => {
     const procedure = rs.procedures[rm.procedure];
@@ -160,21 +163,30 @@ export function parseScenario(source: string, file: string): Scenario {
     const matchup: Matchup = { index: mi, name: rm.name, label: rm.label, procedure };
     matchups.push(matchup);
     const row: Cell[] = [];
+    // Flat params may be written as nested maps (`shotChart: { pistol: { 2: 6 } }` for the
+    // dotted keys `shotChart.pistol.2`), as options may.
+    const knownParams = new Set(Object.keys(procedure.params));
+    const flat = (raw: Record<string, unknown>) => (procedure.paramsSchema ? raw : flattenOptions(raw, knownParams));
     for (const v of variants) {
-      const params = deepMerge(rm.params, v.params);
+      const params = flat(deepMerge(rm.params, v.params));
       const options = { ...baseOptions, ...v.options };
       const r = resolveMatchup(rs, procedure, params, options);
       for (const p of r.problems) {
         const [kind, key, ...rest] = p.path;
         let path: Path;
         if (kind === 'params' && typeof key === 'string') {
-          path = v.index > 0 && key in v.params ? ['variants', v.index - 1, 'params', key, ...rest] : [...(rm.origin[key] ?? ['params', key]), ...rest];
+          path = v.index > 0 && key in flat(v.params) ? ['variants', v.index - 1, 'params', ...nested(v.params, key), ...rest] : [...originOf(rm.origin, key), ...rest];
         } else if (kind === 'options' && typeof key === 'string') {
           path = v.index > 0 && key in v.options ? ['variants', v.index - 1, 'options', key, ...rest] : ['options', key, ...rest];
         } else path = v.index > 0 ? ['variants', v.index - 1] : (ownParams(rm.origin) ?? (spec.matchups ? ['matchups'] : ['params']));
         const prefix = kind === 'params' && key === undefined ? `${rm.name}: ` : '';
         problems.push({ path, message: prefix + p.message, atKey: p.message.startsWith('unknown key') });
       }
+      if (r.problems.length === 0 && v.index === 0)
+        for (const w of procedure.warnings?.(r.params, r.options) ?? []) warnings.push(where({ path: originOf(rm.origin, w.key), message: `warning: ${w.message}` }));
+      if (r.problems.length === 0 && v.index > 0)
+        for (const w of procedure.warnings?.(r.params, r.options) ?? [])
+          if (w.key in flat(v.params)) warnings.push(where({ path: ['variants', v.index - 1, 'params', ...nested(v.params, w.key)], message: `warning: ${w.message}` }));
       if (r.problems.length === 0) row.push({ matchup, variant: v, params: r.params, options: r.options, layout: procedure.metrics(r.params, r.options) });
     }
     cells.push(row);
@@ -190,7 +202,19 @@ export function parseScenario(source: string, file: string): Scenario {
   });
   if (problems.length) fail(problems);
 
-  return { file, source, spec, ruleset: rs, matchups, variants, cells, claims };
+  return { file, source, spec, ruleset: rs, matchups, variants, cells, claims, warnings: [...new Set(warnings)] };
+}
+
+/** Where a (possibly dotted) param key was written: its own origin, or its first part's. */
+function originOf(origin: Record<string, Path>, key: string): Path {
+  if (origin[key]) return origin[key];
+  const [head, ...tail] = key.split('.');
+  return origin[head] ? [...origin[head], ...tail] : ['params', ...key.split('.')];
+}
+
+/** The path of a dotted key inside raw params that may write it flat or nested. */
+function nested(raw: Record<string, unknown>, key: string): Path {
+  return key in raw ? [key] : key.split('.');
 }
 
 /** The keys a strict object inside the schema accepts at a path (for suggestions). */

@@ -20,7 +20,11 @@ export const claimSchema = z.strictObject({
     .union([z.literal('as-printed'), z.number().nonnegative()])
     .default('as-printed')
     .describe('"as-printed" (58% holds for 57.5%–58.5%) or an absolute tolerance.'),
-  expect: z.enum(['pass', 'fail']).default('pass').describe('"fail" marks a figure the book gets wrong.'),
+  expect: z
+    .enum(['pass', 'fail', 'inconsistent'])
+    .default('pass')
+    .describe('"fail" marks a figure the book gets wrong; "inconsistent" one that contradicts the book\'s own rules or examples.'),
+  why: z.string().optional().describe('Why the book is wrong or inconsistent here: printed beside the verdict.'),
 });
 
 export const variantSchema = z.strictObject({

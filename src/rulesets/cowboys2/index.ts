@@ -1,0 +1,18 @@
+import type { Ruleset } from '../types.ts';
+import { cowboys2Options } from './options.ts';
+import { shot } from './shot.ts';
+
+export const cowboys2: Ruleset = {
+  id: 'cowboys2',
+  title: 'Cowboys II: Cowboys & Indians Edition',
+  description: '2d6 against a Shot Chart (scenario data: the book\'s chart image is lost), brawls, health, cards and chits from a cup',
+  source: 'shared/rules/cowboys-ii.md (seed 001)',
+  options: cowboys2Options,
+  procedures: { shot },
+  absent: [
+    {
+      rule: 'optional rule 9, random cowboy values (cowboys-ii.md §1.13 [L364])',
+      reason: 'it reads a one-die chart of extra cards and cowboy values that the source does not print; inventing one would pass invented numbers off as the book\'s',
+    },
+  ],
+};

@@ -1,0 +1,149 @@
+import { booleanField, enumField, type Values } from '../fields.ts';
+
+/**
+ * The rulings of cowboys-ii.md §7 (B1–B27) that are choices, and its optional rules, each an
+ * option whose default is the ruling (the spec's Appendix flags). Rulings that are notes
+ * rather than choices are documented where their rule is coded: B5 and B13 in shot.ts, B6 and
+ * B7 in moves.ts, B16 at the shot's `target`, B23 in chits.ts.
+ */
+export const cowboys2Options = {
+  'activation.moveAndShoot': booleanField({
+    default: false,
+    description: 'Whether one activation may both move and shoot (mix freely within its AP).',
+    ruling: 'no: an activation is a Move action or a Shoot action (Reload, Brawl and Spin and Shoot are shoot actions).',
+    section: 'cowboys-ii.md §3.3, B1 [L123]',
+  }),
+  'shotChart.upperBoundInclusive12': booleanField({
+    default: false,
+    description: 'Read "6 through 12" literally: a modified total above 12 misses.',
+    ruling: 'no: a total of the hit number or more hits.',
+    section: 'cowboys-ii.md §1.2, B2 [L216-218]',
+  }),
+  'doubleHit.onNatural12': enumField(['allWeapons', 'shotgunOnly', 'off'], {
+    default: 'allWeapons',
+    description: 'Which weapons score a double hit (2 hits) on a natural 12.',
+    ruling: 'every weapon, from the worked example G3d.',
+    section: 'cowboys-ii.md §1.2 step 4, B3 [L265]',
+  }),
+  'natural12.alwaysHits': booleanField({
+    default: true,
+    description: 'A natural 12 hits whatever the modifiers and the chart (the mirror of natural 2).',
+    ruling: 'yes.',
+    section: 'cowboys-ii.md B3',
+  }),
+  'ammo.rifle': enumField(['tracked', 'unlimited'], {
+    default: 'tracked',
+    description: 'A cowboy\'s rifle: 16 rounds, tracked, or "Unlimited" as the weapon list prints.',
+    ruling: 'tracked, 16 rounds, as both worked examples count them (K11).',
+    section: 'cowboys-ii.md §2.2, B4 [L249], [L263], [L267]',
+  }),
+  'reaction.atOneHealth': booleanField({
+    default: true,
+    description: 'A cowboy at health 1 (1 AP) may still take a Reaction Shot, which costs "all" his AP.',
+    ruling: 'yes.',
+    section: 'cowboys-ii.md §3.5, B8',
+  }),
+  'brawl.tie': enumField(['noEffect', 'bothHurt'], {
+    default: 'noEffect',
+    description: 'What an equal brawl total does.',
+    ruling: 'nothing.',
+    section: 'cowboys-ii.md §1.5, B10 [L279]',
+  }),
+  'brawl.healthPenaltyBase': enumField(['max', 'four'], {
+    default: 'max',
+    description: 'The brawl penalty counts each point of health below the model\'s own maximum ("max") or below 4 as printed ("four").',
+    ruling: 'the model\'s maximum, so town folk at 1/1 health get no penalty.',
+    section: 'cowboys-ii.md §1.5, B10 [L277]',
+  }),
+  'brawl.defenderHurtsAttacker': booleanField({
+    default: true,
+    description: 'A defender who wins the roll hurts the attacker.',
+    ruling: 'yes: the higher total inflicts the damage, whoever rolled it.',
+    section: 'cowboys-ii.md §1.5, B10 [L279]',
+  }),
+  'spin.penaltyOn': enumField(['spinShotOnly', 'allShots'], {
+    default: 'spinShotOnly',
+    description: 'Which shots of the activation take the Spin and Shoot penalty.',
+    ruling: 'only the one spin shot; later shots are ordinary.',
+    section: 'cowboys-ii.md §1.3, B12',
+  }),
+  'cover.stack': booleanField({
+    default: true,
+    description: 'A red line and an open door both adjacent to the target give −2 together.',
+    ruling: 'yes: all modifiers are cumulative [L231].',
+    section: 'cowboys-ii.md B14',
+  }),
+  'indian.doubleHitRemoves': booleanField({
+    default: true,
+    description: 'A double hit on a hidden Indian reveals and removes it at once (false: it is only revealed).',
+    ruling: 'yes.',
+    section: 'cowboys-ii.md §1.6, B15 [L25]',
+  }),
+  'shots.retargetAfterKill': booleanField({
+    default: false,
+    description: 'Declared shots left when the target falls are still fired (at another target) and spend ammunition.',
+    ruling: 'no: they are not fired and use no ammunition.',
+    section: 'cowboys-ii.md B18',
+  }),
+  'varDamage.enabled': booleanField({
+    default: false,
+    description: 'Optional rule: each hit rolls 2d6 on the Variable Damage table.',
+    ruling: 'off (optional rule).',
+    section: 'cowboys-ii.md §1.9 [L366-377]',
+  }),
+  'varDamage.fourIs': enumField(['graze', 'hit'], {
+    default: 'graze',
+    description: 'What a 4 on the Variable Damage roll is: the table prints it as both "Grazed" and in "4-8 = 1 hit" (K10).',
+    ruling: 'grazed (pinned, no damage); 1 hit is 5–8.',
+    section: 'cowboys-ii.md §1.9, B20 [L371-372]',
+  }),
+  'optional.deadlyShots': booleanField({
+    default: false,
+    description: 'Optional rule 4: a modified total of 12 or more scores 2 hits.',
+    ruling: 'off (optional rule).',
+    section: 'cowboys-ii.md §1.11 [L356]',
+  }),
+  'deadlyShots.stack': booleanField({
+    default: false,
+    description: 'A Deadly Shot on a natural 12 that already doubles scores 3 hits.',
+    ruling: 'no: at most 2 hits per roll.',
+    section: 'cowboys-ii.md §1.11, B3',
+  }),
+  'optional.fanFire': booleanField({ default: false, description: 'Optional rule 2: fan fire (every round left in one pistol, −3 each).', ruling: 'off (optional rule).', section: 'cowboys-ii.md §1.11 [L354]' }),
+  'fanFire.apCost': enumField(['two', 'allAP'], {
+    default: 'two',
+    description: 'What a fan fire costs.',
+    ruling: '2 AP for the whole burst.',
+    section: 'cowboys-ii.md §1.11, B25',
+  }),
+  'optional.twoPistols': booleanField({ default: false, description: 'Optional rule 3: fire both pistols (2 shots each, −2 on every shot).', ruling: 'off (optional rule).', section: 'cowboys-ii.md §1.11 [L355]' }),
+  'optional.splitFire': booleanField({ default: false, description: 'Optional rule 5: two shots at two targets, −2 each.', ruling: 'off (optional rule).', section: 'cowboys-ii.md §1.11 [L357]' }),
+  'optional.horseHitSlows': booleanField({
+    default: false,
+    description: 'Optional rule 8: a horse\'s movement bonus drops from 4 to 2 after its first hit.',
+    ruling: 'off (optional rule).',
+    section: 'cowboys-ii.md §1.6, B26 [L363]',
+  }),
+  'horse.separatePool': booleanField({
+    default: true,
+    description: 'The horse\'s 4 movement points are a pool of their own, used before or after the rider\'s (false: they only add to the rider\'s AP).',
+    ruling: 'a separate pool; mounting and dismounting still cost the rider\'s AP.',
+    section: 'cowboys-ii.md §3.4, B7 [L141], [L159]',
+  }),
+  'horseKilled.skipNextActivation': booleanField({
+    default: true,
+    description: 'A rider whose horse is killed under him loses his next activation.',
+    ruling: 'yes: his marker is drawn and discarded.',
+    section: 'cowboys-ii.md §1.6, B27 [L141]',
+  }),
+  'cards.enabled': booleanField({ default: true, description: 'Play cards (only DEAD EYE is known).', ruling: 'on.', section: 'cowboys-ii.md §1.7, §6.2' }),
+  'initiative.aceHigh': booleanField({ default: true, description: 'Aces rank above kings for high-card initiative.', ruling: 'yes.', section: 'cowboys-ii.md §1.10, B21' }),
+  'initiative.tie': enumField(['reflip', 'firstSide'], {
+    default: 'reflip',
+    description: 'Equal best cards in high-card initiative: both sides flip again, or the first side named wins.',
+    ruling: 're-flip.',
+    section: 'cowboys-ii.md §1.10, B21',
+  }),
+} as const;
+
+export type Cowboys2Options = Values<typeof cowboys2Options>;
