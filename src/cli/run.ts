@@ -9,6 +9,7 @@ import { traceTrial } from '../engine/trace.ts';
 import { checkReport } from '../report/check.ts';
 import { toCsv } from '../report/csv.ts';
 import { runText } from '../report/text.ts';
+import { summaryText } from '../report/summary.ts';
 import { DEFAULT_TRIALS, loadScenario, type Scenario } from '../scenario/load.ts';
 import { InputError } from '../core/errors.ts';
 
@@ -26,6 +27,7 @@ export interface RunFlags {
   trial?: string;
   matchup?: string;
   variant?: string;
+  full?: boolean;
 }
 
 const positiveInt = (flag: string, v: string | undefined) => {
@@ -109,6 +111,11 @@ export function writeAtomically(dir: string, files: Record<string, string | Uint
   renameSync(tmp, target);
 }
 
+/** Colour only on a terminal, and never with NO_COLOR set (https://no-color.org). */
+export function useColor(stream: NodeJS.WriteStream): boolean {
+  return Boolean(stream.isTTY) && !process.env.NO_COLOR && process.env.FORCE_COLOR !== '0';
+}
+
 export function runCommand(): Command {
   return new Command('run')
     .argument('<scenario>', 'a scenario YAML file (see scenarios/)')
@@ -121,6 +128,7 @@ export function runCommand(): Command {
     .option('--json', 'print the results as one JSON object')
     .option('--csv', 'print the results as tidy CSV rows')
     .option('--out <dir>', 'also write results.json and results.csv into this folder')
+    .option('--full', 'print every metric of every matchup and variant, instead of the one-screen summary')
     .option('--trace', 'print a play-by-play of one trial instead of running (encounters)')
     .option('--trial <k>', 'with --trace: which trial of the run to replay', '0')
     .option('--matchup <name>', 'with --trace: which matchup (default: the first)')
@@ -138,14 +146,20 @@ export function runCommand(): Command {
       // A bad report section is bad input: refuse it before spending time on the run.
       if (f.report) checkReport(loadScenario(file));
       const [{ scenario, result }] = await runScenarios([file], f);
+      const written: string[] = [];
       if (f.report) {
         // vega and arquero load only when a report is asked for.
         const { buildReport, defaultReportDir } = await import('../report/report.ts');
         const dir = typeof f.report === 'string' ? f.report : defaultReportDir(scenario);
         writeAtomically(dir, await buildReport(scenario, result));
-        process.stderr.write(`highnoon: report written to ${join(dir, 'index.html')}\n`);
+        written.push(join(dir, 'index.html'));
       }
-      if (f.out) writeAtomically(f.out, { 'results.json': JSON.stringify(result, null, 2) + '\n', 'results.csv': toCsv(result) });
-      process.stdout.write(f.json ? JSON.stringify(result, null, 2) + '\n' : f.csv ? toCsv(result) : runText(result));
+      if (f.out) {
+        writeAtomically(f.out, { 'results.json': JSON.stringify(result, null, 2) + '\n', 'results.csv': toCsv(result) });
+        written.push(join(f.out, 'results.json'), join(f.out, 'results.csv'));
+      }
+      // Machine-readable output keeps stdout pure, so the paths go to stderr there.
+      if (f.json || f.csv) for (const w of written) process.stderr.write(`highnoon: written ${w}\n`);
+      process.stdout.write(f.json ? JSON.stringify(result, null, 2) + '\n' : f.csv ? toCsv(result) : f.full ? runText(result) : summaryText(result, { written, color: useColor(process.stdout) }));
     });
 }

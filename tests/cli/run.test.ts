@@ -6,8 +6,25 @@ import { describe, expect, it } from 'vitest';
 import { cli, ROOT } from '../helpers.ts';
 
 describe('highnoon run', () => {
-  it('prints a table per matchup with exact and simulated values, and the variant difference', () => {
-    const r = cli(['run', 'scenarios/cowpoke/weapons-by-range.yaml', '--trials', '20000', '--threads', '2']);
+  it('prints a one-screen summary by default: the headline metric per matchup, significant differences, files written', () => {
+    const dir = join(mkdtempSync(join(tmpdir(), 'hn-')), 'out');
+    const r = cli(['run', 'scenarios/cowpoke/weapons-by-range.yaml', '--trials', '20000', '--threads', '2', '--out', dir]);
+    expect(r.code).toBe(0);
+    const lines = r.stdout.trimEnd().split('\n');
+    expect(lines.length).toBeLessThanOrEqual(40);
+    expect(r.stdout).not.toMatch(/\x1b\[/); // not a terminal: no colour
+    // A swept weapon × range gives a grid of pHit; Greenhorn revolver at short: 2 dice → 11/36.
+    expect(r.stdout).toMatch(/^weapon \\ range\s+point-blank\s+short\s+medium\s+long\s+extreme$/m);
+    expect(r.stdout).toMatch(/^revolver\s+0\.421\s+0\.306\s+0\.167\s+0\.000\s+0\.000$/m);
+    // The house rule makes it 1 die: 1/6 − 11/36 = −0.139, exact, and significant.
+    expect(r.stdout).toMatch(/Δ greenhorns-lose-2(?:[^\n]*\n){4}revolver\s+-0\.116\s+-0\.139\s+·/);
+    expect(r.stdout).toMatch(/variant greenhorns-lose-2 \(tier\.greenhornDice=-2\): significant differences in .*pHit \(\d+ of 35\)/);
+    expect(r.stdout).toContain(`written: ${join(dir, 'results.json')}`);
+    expect(r.stdout).toMatch(/--full/);
+  });
+
+  it('--full prints a table per matchup with exact and simulated values, and the variant difference', () => {
+    const r = cli(['run', 'scenarios/cowpoke/weapons-by-range.yaml', '--trials', '20000', '--threads', '2', '--full']);
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/▸ weapon=revolver range=short {2}\(20000 trials\)/);
     // Greenhorn revolver at short: 3 − 1 = 2 dice → 11/36; the house rule makes it 1 die.

@@ -11,7 +11,7 @@ describe('highnoon run --report', () => {
     const dir = join(tmp(), 'wbr');
     const r = cli(['run', 'scenarios/cowpoke/weapons-by-range.yaml', '--trials', '20000', '--threads', '2', '--report', dir]);
     expect(r.code).toBe(0);
-    expect(r.stderr).toContain(`report written to ${join(dir, 'index.html')}`);
+    expect(r.stdout).toContain(`written: ${join(dir, 'index.html')}`);
     expect(readdirSync(dir).sort()).toEqual(['charts', 'index.html', 'results.csv', 'results.json']);
     expect(readdirSync(join(dir, 'charts')).sort()).toEqual(['01-heatmap-pHit.svg', '02-heatmap-pRemoved.svg', '03-difference-pHit.svg']);
     expect(existsSync(`${dir}.tmp-${process.pid}`)).toBe(false);
@@ -43,7 +43,7 @@ describe('highnoon run --report', () => {
     writeFileSync(join(dir, 'stale.txt'), 'from an older run');
     const r = cli(args, { cwd });
     expect(r.code).toBe(0);
-    expect(r.stderr).toContain('report written to reports/revolver-by-distance/index.html');
+    expect(r.stdout).toContain('written: reports/revolver-by-distance/index.html');
     expect(readdirSync(dir)).not.toContain('stale.txt');
     const charts = readdirSync(join(dir, 'charts'));
     expect(charts.filter((f) => f.includes('-lines-'))).toHaveLength(4);
