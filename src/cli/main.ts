@@ -19,7 +19,8 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
 export async function program(argv: string[] = process.argv): Promise<Command> {
   const prog = new Command('highnoon')
     .description('Exact odds and Monte Carlo simulation for Wild West skirmish wargames')
-    .version(VERSION);
+    .version(VERSION)
+    .addHelpText('after', '\nEvery ruleset\'s procedures, flags and options: `highnoon list <ruleset>`, or docs/rulesets/<ruleset>.md in the package.');
   const wanted = argv[2];
   const names = wanted !== undefined && wanted in COMMANDS ? [wanted] : Object.keys(COMMANDS);
   for (const name of names) prog.addCommand(await COMMANDS[name]());

@@ -1,21 +1,10 @@
 import { Command } from 'commander';
-import { z } from 'zod';
-import { scenarioSchema } from '../scenario/schema.ts';
-import { RULESETS } from '../rulesets/registry.ts';
-
-/** JSON Schema of scenario files, from the same zod schema the loader uses. */
-export function scenarioJsonSchema(): object {
-  const schema = z.toJSONSchema(scenarioSchema, { io: 'input', unrepresentable: 'any' }) as Record<string, any>;
-  schema.properties.ruleset = { ...schema.properties.ruleset, enum: RULESETS.map((r) => r.id) };
-  schema.$id = 'https://highnoon.invalid/scenario.schema.json';
-  schema.title = 'highnoon scenario';
-  return schema;
-}
+import { scenarioJsonSchema } from '../scenario/json-schema.ts';
 
 export function schemaCommand(): Command {
   return new Command('schema')
     .description('Print the JSON Schema of scenario files (for editor completion and checking)')
-    .addHelpText('after', '\nExample:\n  highnoon schema > scenario.schema.json')
+    .addHelpText('after', '\nExample:\n  highnoon schema > scenario.schema.json\n\nThe same schema is docs/scenario.schema.json in the repository.')
     .action(() => {
       process.stdout.write(JSON.stringify(scenarioJsonSchema(), null, 2) + '\n');
     });

@@ -11,7 +11,7 @@ import { survival } from './survival.ts';
 export const cowpoke: Ruleset = {
   id: 'cowpoke',
   title: 'Cowpoke: Reforged',
-  source: 'shared/rules/cowpoke.md (seed 000)',
+  source: 'the rules spec cowpoke.md (seed 000)',
   options: cowpokeOptions,
   procedures: { shot, survival, brawl, disengage, dynamite, initiative, encounter },
 };

@@ -16,7 +16,7 @@ import { snap } from './snap.ts';
 export const malice: Ruleset = {
   id: 'malice',
   title: 'Malice (d10 and a poker deck)',
-  source: 'shared/rules/malice.md (seed 002)',
+  source: 'the rules spec malice.md (seed 002)',
   options: maliceOptions,
   procedures: { shot, hit, fanfire, activation, horse, covered, snap, initiative, hand, courage, fisticuffs, skedaddle },
 };

@@ -9,7 +9,7 @@ import { shot } from './shot.ts';
 export const sixgun: Ruleset = {
   id: 'sixgun',
   title: 'Six Gun Sound: Blaze of Glory',
-  source: 'shared/rules/six-gun-sound.md (seed 003)',
+  source: 'the rules spec six-gun-sound.md (seed 003)',
   options: sixgunOptions,
   procedures: { shot, draw, fight, reaction, recovery },
 };

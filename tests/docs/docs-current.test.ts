@@ -1,0 +1,37 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DOCS_COMMAND, generatedDocs, rulesetDoc } from '../../src/report/ruleset-docs.ts';
+import { RULESETS } from '../../src/rulesets/registry.ts';
+import { ROOT } from '../helpers.ts';
+
+const stale = `docs/ is out of date with the ruleset declarations: run \`${DOCS_COMMAND}\` and commit docs/`;
+
+describe('docs/ generated from the declarations', () => {
+  const files = generatedDocs();
+
+  it('every generated file is current (a new ruleset only needs a regenerate)', () => {
+    for (const [name, content] of Object.entries(files)) {
+      const path = join(ROOT, 'docs', name);
+      expect(existsSync(path), `${stale} (docs/${name} is missing)`).toBe(true);
+      expect(readFileSync(path, 'utf8') === content, `${stale} (docs/${name} differs)`).toBe(true);
+    }
+    const pages = readdirSync(join(ROOT, 'docs/rulesets')).map((n) => `rulesets/${n}`);
+    expect(pages.filter((p) => !(p in files)), `${stale} (pages of rulesets that no longer exist)`).toEqual([]);
+  });
+
+  it('a page lists every procedure with its flags and every option with its default, ruling and section', () => {
+    for (const r of RULESETS) {
+      const page = rulesetDoc(r);
+      for (const p of Object.values(r.procedures)) expect(page).toContain(`### \`${p.id}\``);
+      for (const [name, f] of Object.entries(r.options)) {
+        const row = page.split('\n').find((l) => l.startsWith(`| \`${name}\` |`));
+        expect(row, `${r.id} option ${name}`).toBeDefined();
+        if (f.default !== undefined) expect(row).toContain(`\`${String(f.default)}\``);
+        if (f.section) expect(row).toContain(f.section.replace(/\|/g, '\\|'));
+      }
+    }
+    const cowpoke = rulesetDoc(RULESETS.find((r) => r.id === 'cowpoke')!);
+    expect(cowpoke).toMatch(/\| `--weapon` \| `weapon` \| `derringer` \\\| `revolver` \\\| /);
+  });
+});
