@@ -6,7 +6,7 @@ export const cowboys2: Ruleset = {
   id: 'cowboys2',
   title: 'Cowboys II: Cowboys & Indians Edition',
   description: '2d6 against a Shot Chart (scenario data: the book\'s chart image is lost), brawls, health, cards and chits from a cup',
-  source: 'shared/rules/cowboys-ii.md (seed 001)',
+  source: 'the rules spec cowboys-ii.md (seed 001)',
   options: cowboys2Options,
   procedures: { shot },
   absent: [
