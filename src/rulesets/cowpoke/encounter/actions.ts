@@ -180,13 +180,13 @@ function throwDynamite(w: World, rng: Rng, s: number, t: number): void {
 export function detonate(w: World, rng: Rng, s: number): void {
   w.fuse[s] = 0;
   const fx = w.fuseX[s], fy = w.fuseY[s];
-  if (w.log) w.log.push(`Turn ${w.turn} — ${w.names[s]}'s dynamite goes off`);
+  if (w.log) say(w, `${w.names[s]}'s dynamite goes off`);
   const tokenZone = w.zoneAt(fx, fy);
   for (let v = 0; v < w.n; v++) {
     if (!w.alive[v]) continue;
     const d = Math.hypot(w.x[v] - fx, w.y[v] - fy);
     const z = w.zoneAt(w.x[v], w.y[v]);
-    const cover = z >= 0 && z !== tokenZone && w.o['dynamite.blastCover'] === 'unlessSameZone' ? w.zcover[z] : 0;
+    const cover = z >= 0 && z !== tokenZone && w.o['dynamite.blastCover'] === 'unlessSameZone' ? w.zoneCover(z) : 0;
     const n = blastPool(d, w.fuseDice[s], cover + (targetMoved(w, v) ? -1 : 0), w.o);
     if (n === 0) continue;
     const hits = roll(w, rng, n);

@@ -1,9 +1,10 @@
 import type { Rng } from '../../../dice/rng.ts';
+import { Trace } from '../../../encounter/trace.ts';
 import type { Procedure } from '../../types.ts';
 import type { CowpokeOptions } from '../options.ts';
 import { encounterLayout, Recorder } from './metrics.ts';
 import { encounterSchema, type EncounterParams } from './schema.ts';
-import { play, TurnScratch, type Outcome } from './turn.ts';
+import { CowpokeTurns, type Outcome } from './turn.ts';
 import { World } from './world.ts';
 
 export type { EncounterParams } from './schema.ts';
@@ -25,20 +26,19 @@ export const encounter: Procedure<EncounterParams, CowpokeOptions> = {
   simulate(p, o, rng: Rng, trials, acc) {
     const w = new World(p, o);
     const rec = new Recorder(p, this.metrics(p, o));
-    const scratch = new TurnScratch(w.sides);
+    const turns = new CowpokeTurns(w);
     const out: Outcome = { winner: -1, turn: 0 };
-    const count = new Int32Array(w.sides), hp = new Int32Array(w.sides);
     for (let t = 0; t < trials; t++) {
-      play(w, rng, scratch, out);
-      rec.record(w, out, acc, count, hp);
+      turns.play(rng, out);
+      rec.record(w, out, acc);
     }
     acc[0] += trials;
   },
 
   trace(p, o, rng) {
     const w = new World(p, o);
-    w.log = [];
-    play(w, rng, new TurnScratch(w.sides), { winner: -1, turn: 0 });
-    return w.log;
+    w.log = new Trace();
+    new CowpokeTurns(w).play(rng, { winner: -1, turn: 0 });
+    return w.log.lines();
   },
 };

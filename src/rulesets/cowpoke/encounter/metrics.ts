@@ -1,6 +1,7 @@
-import { Layout } from '../../../core/layout.ts';
+import type { Layout } from '../../../core/layout.ts';
+import { SharedRecorder, sharedLayout, type SharedMetricsSpec } from '../../../encounter/metrics.ts';
+import type { Outcome } from '../../../encounter/loop.ts';
 import { DAMAGE_KINDS, DYNAMITE, KIND_BRAWL, KIND_PARTING } from './tables.ts';
-import type { Outcome } from './turn.ts';
 import type { EncounterParams } from './schema.ts';
 import type { World } from './world.ts';
 
@@ -10,67 +11,44 @@ function kindsOf(p: EncounterParams): number[] {
   return DAMAGE_KINDS.map((_, i) => i).filter((i) => i === KIND_BRAWL || i === KIND_PARTING || carried.has(DAMAGE_KINDS[i] as never) || (i === DYNAMITE && carried.has('dynamite')));
 }
 
-export function encounterLayout(p: EncounterParams): Layout {
-  const names = p.sides.map((s) => s.name);
-  const l = new Layout()
-    .categories('winner', [...names, 'draw'], 'who wins: the last side standing, or a draw at maxTurns or when nobody is left')
-    .distribution('turns', 1, p.maxTurns, 'Game Turn in which the fight was decided (draws at maxTurns not counted)')
-    .probability('pDraw', 'no side wins');
-  for (const s of p.sides) l.distribution(`survivors.${s.name}`, 0, s.characters.length, `${s.name}: characters still standing at the end`);
-  for (const s of p.sides) l.mean(`hpLeft.${s.name}`, `${s.name}: HP left, summed over the side`);
-  l.categories('firstBlood', [...names, 'none'], 'the side that first damaged an enemy');
-  for (const k of kindsOf(p)) l.mean(`damage.${DAMAGE_KINDS[k]}`, `damage dealt with ${DAMAGE_KINDS[k]} per encounter (friendly fire included)`);
-  return l;
+function sharedSpec(p: EncounterParams): SharedMetricsSpec {
+  return {
+    sideNames: p.sides.map((s) => s.name),
+    sideSizes: p.sides.map((s) => s.characters.length),
+    maxTurns: p.maxTurns,
+    figureWord: 'characters',
+    damageKinds: kindsOf(p).map((i) => ({ index: i, name: DAMAGE_KINDS[i] })),
+  };
 }
 
-/** Slots resolved once, so that recording a trial is a few array writes. */
+/** The shared encounter metrics, with Cowpoke's HP left per side. */
+export function encounterLayout(p: EncounterParams): Layout {
+  return sharedLayout(sharedSpec(p), (l) => {
+    for (const s of p.sides) l.mean(`hpLeft.${s.name}`, `${s.name}: HP left, summed over the side`);
+  });
+}
+
+/** Records a trial: the shared metrics, then HP left per side. */
 export class Recorder {
-  private readonly winner: number;
-  private readonly turns: number;
-  private readonly draw: number;
-  private readonly survivors: Int32Array;
+  private readonly shared: SharedRecorder;
   private readonly hpLeft: Int32Array;
-  private readonly firstBlood: number;
-  private readonly kinds: Int32Array;
-  private readonly kindSlots: Int32Array;
+  private readonly hp: Int32Array;
 
   constructor(p: EncounterParams, l: Layout) {
-    this.winner = l.slot('winner');
-    this.turns = l.slot('turns');
-    this.draw = l.slot('pDraw');
-    this.survivors = Int32Array.from(p.sides, (s) => l.slot(`survivors.${s.name}`));
+    this.shared = new SharedRecorder(sharedSpec(p), l, p.sides.flatMap((s) => s.characters.map((c) => c.name)));
     this.hpLeft = Int32Array.from(p.sides, (s) => l.slot(`hpLeft.${s.name}`));
-    this.firstBlood = l.slot('firstBlood');
-    const kinds = kindsOf(p);
-    this.kinds = Int32Array.from(kinds);
-    this.kindSlots = Int32Array.from(kinds, (k) => l.slot(`damage.${DAMAGE_KINDS[k]}`));
+    this.hp = new Int32Array(p.sides.length);
   }
 
-  record(w: World, out: Outcome, acc: Float64Array, count: Int32Array, hp: Int32Array): void {
-    const sides = w.sides;
-    if (out.winner >= 0) {
-      acc[this.winner + out.winner]++;
-      acc[this.turns + out.turn - 1]++;
-    } else {
-      acc[this.winner + sides]++;
-      acc[this.draw]++;
-    }
-    for (let s = 0; s < sides; s++) count[s] = hp[s] = 0;
-    for (let c = 0; c < w.n; c++) {
-      if (!w.alive[c]) continue;
-      count[w.side[c]]++;
-      hp[w.side[c]] += w.maxHp[c] - w.dmg[c];
-    }
-    for (let s = 0; s < sides; s++) {
-      acc[this.survivors[s] + count[s]]++;
+  record(w: World, out: Outcome, acc: Float64Array): void {
+    this.shared.recordEnd(w, out, acc);
+    const hp = this.hp;
+    for (let s = 0; s < w.sides; s++) hp[s] = 0;
+    for (let c = 0; c < w.n; c++) if (w.alive[c]) hp[w.side[c]] += w.maxHp[c] - w.dmg[c];
+    for (let s = 0; s < w.sides; s++) {
       acc[this.hpLeft[s]] += hp[s];
       acc[this.hpLeft[s] + 1] += hp[s] * hp[s];
     }
-    acc[this.firstBlood + (w.firstBlood < 0 ? sides : w.firstBlood)]++;
-    for (let i = 0; i < this.kinds.length; i++) {
-      const d = w.damageBy[this.kinds[i]];
-      acc[this.kindSlots[i]] += d;
-      acc[this.kindSlots[i] + 1] += d * d;
-    }
+    this.shared.recordRest(w, w.damageBy, acc);
   }
 }

@@ -3,17 +3,15 @@ import { bandIndex } from './rules.ts';
 import type { World } from './world.ts';
 
 /**
- * Play-by-play text. Every function here is called only when `w.log` is set, so simulating
- * never builds a string.
+ * Cowpoke's wording of the play-by-play, written into the shared trace (src/encounter/trace.ts).
+ * Every function here is called only when `w.log` is set, so simulating never builds a string.
  */
 export function say(w: World, text: string): void {
-  w.log!.push(`Turn ${w.turn} — ${text}`);
+  w.log!.say(w.turn, text);
 }
 /** Continues the latest line. */
 export function add(w: World, text: string): void {
-  const log = w.log!;
-  if (log.length === 0) log.push(text);
-  else log[log.length - 1] += text;
+  w.log!.add(text);
 }
 export const who = (w: World, c: number) => `${w.names[c]} (${w.tierName[c]})`;
 export const facesText = (w: World, n: number) => `[${Array.from(w.faces.subarray(0, n)).join(',')}]`;
@@ -34,7 +32,7 @@ export function woundText(w: World, t: number, cell: number, wound: number, reco
 /** Where a character stands, in words: a named cover zone or open ground. */
 export function placeText(w: World, c: number): string {
   const z = w.zoneAt(w.x[c], w.y[c]);
-  return z < 0 ? `(${w.x[c].toFixed(1)}, ${w.y[c].toFixed(1)})` : `the ${w.zoneName[z]}`;
+  return z < 0 ? `(${w.x[c].toFixed(1)}, ${w.y[c].toFixed(1)})` : `the ${w.zoneName(z)}`;
 }
 
 /** "revolver (aimed), medium, 2 dice [3,6] → hit" for one shooting roll. */
@@ -49,7 +47,3 @@ export const outOfAmmoText = (wpn: number) => `; ${weaponName(wpn)} out of ammo`
 /** The initiative roll's line, with players named by their sides. */
 export const initiativeLine = (w: World, line: string) => say(w, line.replace(/player (\d+)/g, (_, k) => w.sideNames[Number(k) - 1]));
 
-/** The encounter's last line: who won, in which turn, or why nobody did. */
-export function endLine(w: World, winner: number, turn: number, timedOut: boolean): void {
-  w.log!.push(timedOut ? `After ${w.maxTurns} turns nobody has won: a draw` : winner < 0 ? `Turn ${turn} — nobody is left standing: a draw` : `Turn ${turn} — ${w.sideNames[winner]} win`);
-}

@@ -1,3 +1,6 @@
+import { Battlefield, COVER_AREA } from '../../../encounter/battlefield.ts';
+import { Figures } from '../../../encounter/figures.ts';
+import type { Trace } from '../../../encounter/trace.ts';
 import { BRAWL_DICE, COVER_DICE, MAX_HP, SPADE_WEAPONS, WEAPONS, type Weapon } from '../data.ts';
 import { tierDice } from '../pool.ts';
 import type { CowpokeOptions } from '../options.ts';
@@ -6,14 +9,25 @@ import type { EncounterParams } from './schema.ts';
 import { DAMAGE_KINDS, NO_WEAPON } from './tables.ts';
 import { TARGETS, type TargetChoice } from './targets.ts';
 
+/** Cover classes on the shared battlefield, lightest first, and the dice each costs the shooter; cowpoke.md §1.2 step 3. */
+export const COVER_CLASSES = ['wood', 'stone'] as const;
+const CLASS_DICE = Int32Array.from([0, ...COVER_CLASSES.map((k) => COVER_DICE[k])]);
+
+/** The battlefield of a scenario: its cover rectangles are cover areas, the heavier class winning where they overlap (cowpoke.md cover.mixed). */
+export function battlefieldOf(p: EncounterParams): Battlefield {
+  return new Battlefield({
+    pieces: p.battlefield.cover.map((z, i) => ({
+      kind: 'cover' as const, name: z.name ?? `${z.kind} cover ${i + 1}`, x: z.x, y: z.y, width: z.width, height: z.height, cover: COVER_CLASSES.indexOf(z.kind) + 1,
+    })),
+  });
+}
+
 /**
  * Everything one encounter needs, built once per run and reset per trial: characters as
  * parallel typed arrays (index = character), cover zones, pending dynamite. Nothing is
  * allocated while a trial plays.
  */
-export class World {
-  readonly n: number;
-  readonly sides: number;
+export class World extends Figures {
   readonly o: CowpokeOptions;
   readonly maxTurns: number;
   // Options read in the hot loop, resolved once (string-keyed lookups cost more than the dice).
@@ -30,13 +44,8 @@ export class World {
   readonly freeActionsBreakAim: boolean;
   readonly dynamiteNeedsSwitch: boolean;
   readonly orphanFuseGoesOff: boolean;
-  /** Centre-to-centre distance at which two models are in base contact. */
-  readonly contact: number;
-  readonly names: string[];
-  readonly sideNames: string[];
   readonly tierName: string[];
   // static
-  readonly side: Int32Array;
   readonly maxHp: Int32Array;
   readonly tier: Int32Array;
   readonly toughStart: Uint8Array;
@@ -48,31 +57,15 @@ export class World {
   readonly gun: Int32Array;
   readonly marksman: Int32Array;
   readonly sticksStart: Int32Array;
-  readonly x0: Float64Array;
-  readonly y0: Float64Array;
-  /** The starting distances, contacts and cover, worked out once: every trial starts from them. */
-  readonly dd0: Float64Array;
-  readonly touching0: Uint8Array;
-  readonly contacts0: Int32Array;
+  /** The starting cover, worked out once: every trial starts from it. */
   readonly cover0: Int32Array;
   readonly policy: Policy[];
   readonly target: TargetChoice[];
   readonly spade: Uint8Array;
   readonly hearts: Int32Array;
-  // cover zones
-  readonly zones: number;
-  readonly zx: Float64Array;
-  readonly zy: Float64Array;
-  readonly zw: Float64Array;
-  readonly zh: Float64Array;
-  readonly zcover: Int32Array;
-  readonly zoneName: string[];
   // dynamic
-  readonly x: Float64Array;
-  readonly y: Float64Array;
   readonly dmg: Int32Array;
   readonly tough: Uint8Array;
-  readonly alive: Uint8Array;
   readonly slot: Int32Array;
   readonly empty: Uint8Array;
   readonly sticks: Int32Array;
@@ -85,11 +78,6 @@ export class World {
   readonly watchAngle: Float64Array;
   /** Recorded damage per scar group (head, chest, gut, arms, legs), for critical injuries. */
   readonly scar: Int32Array;
-  /** Distances between characters (n × n), refreshed whenever one moves: the policies ask often. */
-  readonly dd: Float64Array;
-  /** Enemy pairs standing in base contact (n × n), and each character's count of them, kept up to date by refreshDist and remove. */
-  readonly touching: Uint8Array;
-  readonly contacts: Int32Array;
   /** Cover dice where each character stands, refreshed whenever it moves. */
   readonly cover: Int32Array;
   readonly fuse: Uint8Array;
@@ -97,11 +85,6 @@ export class World {
   readonly fuseY: Float64Array;
   readonly fuseDice: Int32Array;
   // per trial bookkeeping
-  turn = 0;
-  /** Characters standing per side, and sides with anyone standing (kept up to date by `remove`). */
-  readonly standing: Int32Array;
-  sidesLeft = 0;
-  firstBlood = -1;
   readonly damageBy: Float64Array;
   /** Scratch for the dice of one roll (shown in traces). */
   readonly faces = new Uint8Array(64);
@@ -114,12 +97,12 @@ export class World {
   /** Whether the active character has used its one Move this activation. */
   actMoved = false;
   /** The play-by-play being written, or null while simulating. */
-  log: string[] | null = null;
+  log: Trace | null = null;
 
-  constructor(p: EncounterParams, o: CowpokeOptions) {
+  constructor(p: EncounterParams, o: CowpokeOptions, bf: Battlefield = battlefieldOf(p)) {
     const chars = p.sides.flatMap((s, i) => s.characters.map((c) => ({ ...c, side: i, sidePolicy: s.policy, sideTarget: s.target })));
-    const n = (this.n = chars.length);
-    this.sides = p.sides.length;
+    super({ sideNames: p.sides.map((s) => s.name), figures: chars, battlefield: bf, contact: o['encounter.contactDistance'] });
+    const n = this.n;
     this.o = o;
     this.maxTurns = p.maxTurns;
     this.halfOpen = o['range.boundary'] === 'halfOpen';
@@ -134,12 +117,8 @@ export class World {
     this.freeActionsBreakAim = o['aim.freeActionsBreak'];
     this.dynamiteNeedsSwitch = o['dynamite.needsSwitch'];
     this.orphanFuseGoesOff = o['dynamite.orphanFuse'] === 'ownersTurnStart';
-    this.contact = o['encounter.contactDistance'];
-    this.names = chars.map((c) => c.name);
-    this.sideNames = p.sides.map((s) => s.name);
     this.tierName = chars.map((c) => c.tier[0].toUpperCase() + c.tier.slice(1));
     const has = (c: (typeof chars)[number], s: string) => (c.skills as string[]).includes(s);
-    this.side = Int32Array.from(chars, (c) => c.side);
     this.maxHp = Int32Array.from(chars, (c) => MAX_HP[c.tier]);
     this.tier = Int32Array.from(chars, (c) => tierDice(c.tier, o));
     this.toughStart = Uint8Array.from(chars, (c) => (c.tier === 'legend' || has(c, 'tough') ? 1 : 0));
@@ -153,27 +132,14 @@ export class World {
       BRAWL_DICE.base + tierDice(c.tier, o) + (has(c, 'brawler') ? BRAWL_DICE.brawler : 0) + (this.melee[i] ? BRAWL_DICE.meleeWeapon : 0));
     this.marksman = Int32Array.from(chars, (c) => (has(c, 'marksman') ? WEAPONS.indexOf((c.marksman ?? c.weapons[0]) as Weapon) : NO_WEAPON));
     this.sticksStart = Int32Array.from(chars, (c) => c.weapons.filter((w) => w === 'dynamite').length * o['dynamite.sticks']);
-    this.x0 = Float64Array.from(chars, (c) => c.x);
-    this.y0 = Float64Array.from(chars, (c) => c.y);
     this.policy = chars.map((c) => POLICIES[c.policy ?? c.sidePolicy]);
     this.target = chars.map((c) => TARGETS[c.target ?? c.sideTarget]);
     const spade = new Set<Weapon>([...SPADE_WEAPONS, ...(o['ammo.shotgunIsSpade'] ? (['shotgun'] as const) : [])]);
     this.spade = Uint8Array.from(WEAPONS, (w) => (spade.has(w) ? 1 : 0));
     this.hearts = Int32Array.from(WEAPONS, (w) => (w === 'shotgun' ? o['spread.hearts.shotgun'] : w === 'gatling' ? o['spread.hearts.gatling'] : 0));
-    const zs = p.battlefield.cover;
-    this.zones = zs.length;
-    this.zx = Float64Array.from(zs, (z) => z.x);
-    this.zy = Float64Array.from(zs, (z) => z.y);
-    this.zw = Float64Array.from(zs, (z) => z.width);
-    this.zh = Float64Array.from(zs, (z) => z.height);
-    this.zcover = Int32Array.from(zs, (z) => COVER_DICE[z.kind]);
-    this.zoneName = zs.map((z, i) => z.name ?? `${z.kind} cover ${i + 1}`);
 
-    this.x = new Float64Array(n);
-    this.y = new Float64Array(n);
     this.dmg = new Int32Array(n);
     this.tough = new Uint8Array(n);
-    this.alive = new Uint8Array(n);
     this.slot = new Int32Array(n);
     this.empty = new Uint8Array(n * 2);
     this.sticks = new Int32Array(n);
@@ -184,36 +150,21 @@ export class World {
     this.watchAngle = new Float64Array(n);
     this.scar = new Int32Array(n * 5);
     this.cover = new Int32Array(n);
-    this.dd = new Float64Array(n * n);
-    this.touching = new Uint8Array(n * n);
-    this.contacts = new Int32Array(n);
     this.fuse = new Uint8Array(n);
     this.fuseX = new Float64Array(n);
     this.fuseY = new Float64Array(n);
     this.fuseDice = new Int32Array(n);
     this.damageBy = new Float64Array(DAMAGE_KINDS.length);
-    this.standing = new Int32Array(this.sides);
     this.mark = new Uint8Array(n);
-    for (let c = 0; c < n; c++) {
-      this.x[c] = this.x0[c];
-      this.y[c] = this.y0[c];
-      this.alive[c] = 1;
-    }
-    for (let c = 0; c < n; c++) this.refreshDist(c);
-    this.dd0 = this.dd.slice();
-    this.touching0 = this.touching.slice();
-    this.contacts0 = this.contacts.slice();
     this.cover0 = Int32Array.from(chars, (c) => this.coverAt(c.x, c.y));
   }
 
   reset(): void {
+    this.resetFigures();
     // One pass instead of a fill() per array: for a handful of characters the calls cost more than the work.
     for (let c = 0; c < this.n; c++) {
-      this.x[c] = this.x0[c];
-      this.y[c] = this.y0[c];
       this.dmg[c] = 0;
       this.tough[c] = this.toughStart[c];
-      this.alive[c] = 1;
       this.slot[c] = 0;
       this.empty[c * 2] = 0;
       this.empty[c * 2 + 1] = 0;
@@ -224,58 +175,29 @@ export class World {
       this.overwatch[c] = 0;
       this.fuse[c] = 0;
       this.cover[c] = this.cover0[c];
-      this.contacts[c] = this.contacts0[c];
       if (this.crit) for (let g = 0; g < 5; g++) this.scar[c * 5 + g] = 0;
     }
-    for (let k = 0; k < this.dd.length; k++) {
-      this.dd[k] = this.dd0[k];
-      this.touching[k] = this.touching0[k];
-    }
-    for (let s = 0; s < this.sides; s++) this.standing[s] = 0;
-    for (let c = 0; c < this.n; c++) this.standing[this.side[c]]++;
-    this.sidesLeft = this.sides;
-    this.turn = 0;
-    this.firstBlood = -1;
     for (let k = 0; k < this.damageBy.length; k++) this.damageBy[k] = 0;
   }
 
-  dist(a: number, b: number): number {
-    return this.dd[a * this.n + b];
-  }
-
-  /** Recomputes c's distances and contacts after c moved (or was placed). */
-  refreshDist(c: number): void {
-    const n = this.n;
-    for (let e = 0; e < n; e++) {
-      const dx = this.x[c] - this.x[e], dy = this.y[c] - this.y[e];
-      const d = Math.sqrt(dx * dx + dy * dy);
-      this.dd[c * n + e] = this.dd[e * n + c] = d;
-      const touch = this.alive[c] && this.alive[e] && this.side[e] !== this.side[c] && d <= this.contact + 1e-9 ? 1 : 0;
-      if (touch !== this.touching[c * n + e]) this.touch(c, e, touch);
-    }
-  }
-
-  private touch(a: number, b: number, on: number): void {
-    this.touching[a * this.n + b] = this.touching[b * this.n + a] = on;
-    const step = on ? 1 : -1;
-    this.contacts[a] += step;
-    this.contacts[b] += step;
-  }
-
-  /** The zone a point is in (the heaviest cover if zones overlap, cowpoke.md cover.mixed), or −1. */
+  /** The cover zone a point is in (the heaviest if zones overlap, cowpoke.md cover.mixed), or −1. */
   zoneAt(px: number, py: number): number {
-    let best = -1;
-    for (let z = 0; z < this.zones; z++) {
-      if (px < this.zx[z] || px > this.zx[z] + this.zw[z] || py < this.zy[z] || py > this.zy[z] + this.zh[z]) continue;
-      if (best < 0 || this.zcover[z] < this.zcover[best]) best = z;
-    }
-    return best;
+    return this.bf.areaAt(px, py, COVER_AREA);
+  }
+
+  /** Cover dice of zone z. */
+  zoneCover(z: number): number {
+    return CLASS_DICE[this.bf.areaValue[z]];
+  }
+
+  zoneName(z: number): string {
+    return this.bf.names[this.bf.areaPiece[z]];
   }
 
   /** Cover dice at a point (0 in the open). */
   coverAt(px: number, py: number): number {
     const z = this.zoneAt(px, py);
-    return z < 0 ? 0 : this.zcover[z];
+    return z < 0 ? 0 : this.zoneCover(z);
   }
 
   /** Cover dice of character c where it stands. */
@@ -286,33 +208,5 @@ export class World {
   /** The weapon in c's hand, or NO_WEAPON. */
   weapon(c: number): number {
     return this.gun[c * 2 + this.slot[c]];
-  }
-
-  /** Whether a and b are standing enemies in base contact. */
-  inContact(a: number, b: number): boolean {
-    return this.touching[a * this.n + b] === 1;
-  }
-
-  /** In base contact with a standing enemy (cowpoke.md §3.3). */
-  engaged(c: number): boolean {
-    return this.contacts[c] > 0;
-  }
-
-  /** Takes c off the table. */
-  remove(c: number): void {
-    this.alive[c] = 0;
-    this.overwatch[c] = 0;
-    for (let e = 0; e < this.n; e++) if (this.touching[c * this.n + e]) this.touch(c, e, 0);
-    if (--this.standing[this.side[c]] === 0) this.sidesLeft--;
-  }
-
-  /** Sides with someone standing; the encounter is decided when at most one remains. */
-  sidesStanding(): number {
-    return this.sidesLeft;
-  }
-
-  winner(): number {
-    for (let c = 0; c < this.n; c++) if (this.alive[c]) return this.side[c];
-    return -1;
   }
 }

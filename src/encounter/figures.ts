@@ -1,0 +1,189 @@
+import type { Battlefield } from './battlefield.ts';
+
+/** Why a figure is no longer acting: it stands (ACTIVE), is down, is out of the fight, or fled. */
+export const ACTIVE = 0, DOWN = 1, OUT = 2, FLED = 3;
+
+export interface FigureSpec {
+  name: string;
+  side: number;
+  x: number;
+  y: number;
+  /** Radians, 0 = east, counter-clockwise (default: toward the nearest enemy). */
+  facing?: number;
+  /** The group it activates with (activation dice, group chits); −1 for none. */
+  group?: number;
+}
+
+export interface FiguresSpec {
+  sideNames: string[];
+  figures: FigureSpec[];
+  battlefield: Battlefield;
+  /** Centre-to-centre distance at which two enemies are in base contact. */
+  contact: number;
+}
+
+/**
+ * The figures of an encounter as typed columns (index = figure): side, status, position,
+ * facing, the distances between them and which enemies touch. A ruleset's world extends this
+ * class with its own columns. Built once per run; `resetFigures` puts every trial back at the
+ * start without allocating.
+ */
+export class Figures {
+  readonly n: number;
+  readonly sides: number;
+  readonly names: string[];
+  readonly sideNames: string[];
+  readonly bf: Battlefield;
+  readonly contact: number;
+  readonly side: Int32Array;
+  readonly group: Int32Array;
+  readonly x0: Float64Array;
+  readonly y0: Float64Array;
+  readonly facing0: Float64Array;
+  readonly x: Float64Array;
+  readonly y: Float64Array;
+  readonly facing: Float64Array;
+  /** 1 while the figure acts (status ACTIVE), kept beside `status` because every loop asks. */
+  readonly alive: Uint8Array;
+  readonly status: Uint8Array;
+  /** Distances between figures (n × n) in the battlefield's metric, refreshed whenever one moves. */
+  readonly dd: Float64Array;
+  /** Enemy pairs standing in base contact (n × n), and each figure's count of them. */
+  readonly touching: Uint8Array;
+  readonly contacts: Int32Array;
+  /** Figures acting per side, and sides with anyone acting (kept up to date by `remove`). */
+  readonly standing: Int32Array;
+  sidesLeft = 0;
+  turn = 0;
+  /** The side that first damaged an enemy, −1 until then. */
+  firstBlood = -1;
+  private readonly dd0: Float64Array;
+  private readonly touching0: Uint8Array;
+  private readonly contacts0: Int32Array;
+  private readonly euclid: boolean;
+
+  constructor(spec: FiguresSpec) {
+    const figs = spec.figures;
+    const n = (this.n = figs.length);
+    this.sides = spec.sideNames.length;
+    this.sideNames = spec.sideNames;
+    this.names = figs.map((f) => f.name);
+    this.bf = spec.battlefield;
+    this.euclid = this.bf.metric === 'euclidean';
+    this.contact = spec.contact;
+    this.side = Int32Array.from(figs, (f) => f.side);
+    this.group = Int32Array.from(figs, (f) => f.group ?? -1);
+    this.x0 = Float64Array.from(figs, (f) => f.x);
+    this.y0 = Float64Array.from(figs, (f) => f.y);
+    this.x = Float64Array.from(this.x0);
+    this.y = Float64Array.from(this.y0);
+    this.alive = new Uint8Array(n).fill(1);
+    this.status = new Uint8Array(n);
+    this.dd = new Float64Array(n * n);
+    this.touching = new Uint8Array(n * n);
+    this.contacts = new Int32Array(n);
+    this.standing = new Int32Array(this.sides);
+    for (let c = 0; c < n; c++) this.refreshDist(c);
+    this.facing0 = Float64Array.from(figs, (f, c) => f.facing ?? this.towardNearestEnemy(c));
+    this.facing = Float64Array.from(this.facing0);
+    this.dd0 = this.dd.slice();
+    this.touching0 = this.touching.slice();
+    this.contacts0 = this.contacts.slice();
+  }
+
+  /** Every figure back at its start: placed, acting, facing as set up. */
+  resetFigures(): void {
+    for (let c = 0; c < this.n; c++) {
+      this.x[c] = this.x0[c];
+      this.y[c] = this.y0[c];
+      this.facing[c] = this.facing0[c];
+      this.alive[c] = 1;
+      this.status[c] = ACTIVE;
+      this.contacts[c] = this.contacts0[c];
+    }
+    for (let k = 0; k < this.dd.length; k++) {
+      this.dd[k] = this.dd0[k];
+      this.touching[k] = this.touching0[k];
+    }
+    for (let s = 0; s < this.sides; s++) this.standing[s] = 0;
+    for (let c = 0; c < this.n; c++) this.standing[this.side[c]]++;
+    this.sidesLeft = this.sides;
+    this.turn = 0;
+    this.firstBlood = -1;
+  }
+
+  dist(a: number, b: number): number {
+    return this.dd[a * this.n + b];
+  }
+
+  /** Recomputes c's distances and contacts after c moved (or was placed). */
+  refreshDist(c: number): void {
+    const n = this.n;
+    for (let e = 0; e < n; e++) {
+      const dx = this.x[c] - this.x[e], dy = this.y[c] - this.y[e];
+      const d = this.euclid ? Math.sqrt(dx * dx + dy * dy) : this.bf.distance(this.x[c], this.y[c], this.x[e], this.y[e]);
+      this.dd[c * n + e] = this.dd[e * n + c] = d;
+      const touch = this.alive[c] && this.alive[e] && this.side[e] !== this.side[c] && d <= this.contact + 1e-9 ? 1 : 0;
+      if (touch !== this.touching[c * n + e]) this.touch(c, e, touch);
+    }
+  }
+
+  private touch(a: number, b: number, on: number): void {
+    this.touching[a * this.n + b] = this.touching[b * this.n + a] = on;
+    const step = on ? 1 : -1;
+    this.contacts[a] += step;
+    this.contacts[b] += step;
+  }
+
+  /** Moves c to (x, y), facing the way it went. */
+  place(c: number, x: number, y: number): void {
+    if (x !== this.x[c] || y !== this.y[c]) this.facing[c] = Math.atan2(y - this.y[c], x - this.x[c]);
+    this.x[c] = x;
+    this.y[c] = y;
+    this.refreshDist(c);
+  }
+
+  /** Whether a and b are acting enemies in base contact. */
+  inContact(a: number, b: number): boolean {
+    return this.touching[a * this.n + b] === 1;
+  }
+
+  /** In base contact with an acting enemy. */
+  engaged(c: number): boolean {
+    return this.contacts[c] > 0;
+  }
+
+  /** Whether a could see b from where they stand (no terrain in between). */
+  canSee(a: number, b: number): boolean {
+    return this.bf.sights === 0 && !this.bf.hasObscuring ? true : this.bf.lineOfSight(this.x[a], this.y[a], this.x[b], this.y[b]);
+  }
+
+  /** Takes c out of the fight (DOWN, OUT or FLED). */
+  remove(c: number, why: number = OUT): void {
+    this.alive[c] = 0;
+    this.status[c] = why;
+    for (let e = 0; e < this.n; e++) if (this.touching[c * this.n + e]) this.touch(c, e, 0);
+    if (--this.standing[this.side[c]] === 0) this.sidesLeft--;
+  }
+
+  /** Sides with someone acting; the encounter is decided when at most one remains. */
+  sidesStanding(): number {
+    return this.sidesLeft;
+  }
+
+  /** The side of the first figure still acting, or −1. */
+  winner(): number {
+    for (let c = 0; c < this.n; c++) if (this.alive[c]) return this.side[c];
+    return -1;
+  }
+
+  private towardNearestEnemy(c: number): number {
+    let best = -1, bd = Infinity;
+    for (let e = 0; e < this.n; e++) {
+      if (this.side[e] === this.side[c]) continue;
+      const d = this.dist(c, e);
+      if (d < bd) (bd = d), (best = e);
+    }
+    return best < 0 ? 0 : Math.atan2(this.y0[best] - this.y0[c], this.x0[best] - this.x0[c]);
+  }
+}

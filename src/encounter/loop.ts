@@ -1,0 +1,78 @@
+import type { Rng } from '../dice/rng.ts';
+import { FIGURE, SIDE, type ActivationOrder, type Schedule } from './activation/schedule.ts';
+import type { Figures } from './figures.ts';
+import { endText, type Trace } from './trace.ts';
+
+/** How one encounter ended: the winning side (−1 for a draw) and the Game Turn it was decided in. */
+export interface Outcome {
+  winner: number;
+  turn: number;
+}
+
+/**
+ * What a ruleset plugs into the turn loop. The loop owns the order of things; the ruleset
+ * owns what happens in them. `activate` lets figure c act: its policy chooses actions and the
+ * ruleset resolves them, reactions included.
+ */
+export interface EncounterRules<W extends Figures> {
+  /** Puts the world back at the start of a trial. */
+  reset(w: W): void;
+  /** Before a side's figures activate (a fuse left by a fallen thrower goes off). */
+  startSide?(w: W, side: number, rng: Rng): void;
+  activate(w: W, c: number, rng: Rng): void;
+  /** After every activation of the turn (recovery, rallies, running off the table). */
+  endTurn?(w: W, rng: Rng): void;
+  /** The play-by-play being written, or null while simulating. */
+  trace(w: W): Trace | null;
+}
+
+/**
+ * One encounter: each Game Turn the activation order plans the turn, then each planned side,
+ * group or figure acts in turn. It ends as soon as at most one side has a figure acting, or
+ * after maxTurns (a draw). Writes `out`; allocates nothing.
+ */
+export function playEncounter<W extends Figures>(
+  w: W, rules: EncounterRules<W>, order: ActivationOrder, sched: Schedule, maxTurns: number, rng: Rng, out: Outcome,
+): void {
+  rules.reset(w);
+  order.reset(rng);
+  for (let turn = 1; turn <= maxTurns; turn++) {
+    w.turn = turn;
+    order.plan(turn, rng, sched);
+    for (let k = 0; k < sched.count; k++) {
+      const kind = sched.kind[k], who = sched.who[k];
+      if (kind === FIGURE) {
+        if (!w.alive[who]) continue;
+        rules.activate(w, who, rng);
+        if (w.sidesStanding() <= 1) return finish(w, rules, turn, maxTurns, out);
+        continue;
+      }
+      if (kind === SIDE && rules.startSide) {
+        rules.startSide(w, who, rng);
+        if (w.sidesStanding() <= 1) return finish(w, rules, turn, maxTurns, out);
+      }
+      for (let c = 0; c < w.n; c++) {
+        if ((kind === SIDE ? w.side[c] : w.group[c]) !== who || !w.alive[c]) continue;
+        rules.activate(w, c, rng);
+        if (w.sidesStanding() <= 1) return finish(w, rules, turn, maxTurns, out);
+      }
+    }
+    if (rules.endTurn) {
+      rules.endTurn(w, rng);
+      if (w.sidesStanding() <= 1) return finish(w, rules, turn, maxTurns, out);
+    }
+    if (order.endTurn) order.endTurn(rng);
+  }
+  out.winner = -1;
+  out.turn = maxTurns;
+  const t = rules.trace(w);
+  if (t) t.events.push(endText(w.sideNames, -1, maxTurns, maxTurns, true));
+}
+
+function finish<W extends Figures>(w: W, rules: EncounterRules<W>, turn: number, maxTurns: number, out: Outcome): void {
+  out.winner = w.winner();
+  out.turn = turn;
+  const t = rules.trace(w);
+  if (t) t.events.push(endText(w.sideNames, out.winner, turn, maxTurns, false));
+}
+
