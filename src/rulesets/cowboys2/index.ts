@@ -1,4 +1,10 @@
 import type { Ruleset } from '../types.ts';
+import { brawl } from './brawl.ts';
+import { cards } from './cards.ts';
+import { chits } from './chits.ts';
+import { damage } from './damage.ts';
+import { initiative, pokerInitiative } from './initiative.ts';
+import { moves } from './moves.ts';
 import { cowboys2Options } from './options.ts';
 import { shot } from './shot.ts';
 
@@ -8,7 +14,7 @@ export const cowboys2: Ruleset = {
   description: '2d6 against a Shot Chart (scenario data: the book\'s chart image is lost), brawls, health, cards and chits from a cup',
   source: 'the rules spec cowboys-ii.md (seed 001)',
   options: cowboys2Options,
-  procedures: { shot },
+  procedures: { shot, damage, brawl, chits, initiative, 'poker-initiative': pokerInitiative, cards, moves },
   absent: [
     {
       rule: 'optional rule 9, random cowboy values (cowboys-ii.md §1.13 [L364])',

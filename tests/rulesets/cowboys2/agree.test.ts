@@ -45,3 +45,21 @@ describe('shot: simulation agrees with the exact answer', () => {
     ['horse with rider, spin', { weapon: 'rifle', range: 4, shots: 2, spin: true, target: 'horse', riderAboard: true }, {}],
   ])('%s', (_name, params, options) => agrees(shot, params, options));
 });
+
+describe('every other procedure: simulation agrees with the exact answer', () => {
+  const P = cowboys2.procedures;
+  it.each([
+    ['damage', 'damage', { health: 2 }, {}],
+    ['damage, a 4 read as a hit', 'damage', { health: 4 }, { 'varDamage.fourIs': 'hit' }],
+    ['brawl', 'brawl', {}, {}],
+    ['brawl, rear, modifiers, wounded', 'brawl', { rear: true, attackerModifier: 1, defenderHealth: 2, attackerHealth: 3 }, {}],
+    ['brawl taking turns, ties hurt both, printed penalty', 'brawl', { alternate: true, defenderMaxHealth: 1, defenderHealth: 1 }, { 'brawl.tie': 'bothHurt', 'brawl.healthPenaltyBase': 'four' }],
+    ['brawl, the defender cannot hurt', 'brawl', { defenderModifier: 2 }, { 'brawl.defenderHurtsAttacker': false }],
+    ['chits', 'chits', { aCowboys: 3, aGroups: 1, bCowboys: 4, bGroups: 1, neutralGroups: 1 }, {}],
+    ['chits after a reaction', 'chits', { aCowboys: 3, bCowboys: 2, reacted: 1 }, {}],
+    ['high card 2 vs 1', 'initiative', { aModifier: 1, bModifier: 0 }, {}],
+    ['high card 3 vs 2, ties to side A', 'initiative', { aModifier: 2, bModifier: 1 }, { 'initiative.tie': 'firstSide' }],
+    ['cards', 'cards', { 'deck.deadEye': 3, 'deck.other': 9, handSize: 4 }, {}],
+    ['moves', 'moves', { squares: 2, mount: true, horseSquares: 4 }, {}],
+  ])('%s', (_n, id, params, options) => agrees(P[id], params, options));
+});
