@@ -103,6 +103,32 @@ export async function maliceShotCases(s: BenchSettings): Promise<BenchRow[]> {
   ];
 }
 
+/**
+ * One Cowboys II pistol shot at range 2 at a full-health cowboy (the book's cell, 6+), the
+ * whole procedure with its metrics, against raw generator draws measured in the same call.
+ */
+export async function cowboys2ShotCases(s: BenchSettings): Promise<BenchRow[]> {
+  const rs = getRuleset('cowboys2');
+  const shot = rs.procedures.shot;
+  const options = defaultsOf(rs.options);
+  const params = { ...defaultsOf(shot.params), weapon: 'pistol', range: 2, shots: 1 };
+  const layout = shot.metrics(params, options);
+  const rng = rngFromSeed('bench-cowboys2');
+  const n = size(s, 20_000_000);
+  const ours = await measure(() => shot.simulate(params, options, rng, n, layout.create()), n, reps(s));
+  let sink = 0;
+  const raw = await measure(() => {
+    let x = 0;
+    for (let i = 0; i < n; i++) x ^= rng.u32();
+    sink ^= x;
+  }, n, reps(s));
+  void sink;
+  return [
+    { case: 'cowboys2 shots (1 thread)', unit: 'shots/s', result: ours, status: 'n/a' },
+    { case: 'cowboys2 shots vs raw draws', unit: '×', against: 'raw 32-bit draws', ratio: ours.median / raw.median, target: '≥ 0.5×', status: '' },
+  ];
+}
+
 /** Revolver at short range, Cowpoke against Cowpoke, the full procedure with wounds. */
 export async function shotCases(s: BenchSettings): Promise<BenchRow[]> {
   const cowpoke = getRuleset('cowpoke');

@@ -72,12 +72,14 @@ export function rulesetDoc(r: Ruleset): string {
     '',
     `<!-- Generated from src/rulesets/${r.id}/ by \`${DOCS_COMMAND}\`; do not edit by hand. -->`,
     '',
+    ...(r.description ? [`${r.description}.`, ''] : []),
     `Source: ${r.source}.`,
     '',
     '## Procedures',
     '',
     ...Object.values(r.procedures).flatMap((p) => procedureSection(r, p)),
     ...optionsSection(r),
+    ...(r.absent?.length ? ['', '## Not modelled', '', ...r.absent.map((a) => `- ${a.rule}: ${a.reason}.`), ''] : []),
   ];
   return lines.join('\n').replace(/\n{3,}/g, '\n\n');
 }

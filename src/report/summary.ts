@@ -64,10 +64,10 @@ function grid(cells: CellResult[], keys: [string, string], text: (c: CellResult)
 
 function claimLines(claims: ClaimResult[], bold: (s: string) => string, good: (s: string) => string, bad: (s: string) => string): string[] {
   const lines = claims.map((c) => {
-    const mark = c.ok ? good(c.verdict.toUpperCase()) : c.verdict === 'inconclusive' ? c.verdict.toUpperCase() : bad(c.verdict.toUpperCase());
+    const mark = c.ok && c.expect === 'inconsistent' ? good('INCONSISTENT') : c.ok ? good(c.verdict.toUpperCase()) : c.verdict === 'inconclusive' ? c.verdict.toUpperCase() : bad(c.verdict.toUpperCase());
     const expected = c.expect === 'fail' ? ' (the book is wrong, as expected)' : '';
     const found = c.basis === 'exact' ? `${fmt(c.value, 4)} exact` : `${fmt(c.value)} [${fmt(c.low)} – ${fmt(c.high)}]`;
-    return `  ${mark}  ${c.name}: printed ${c.printed}, found ${found}${c.ok ? expected : ''}`;
+    return `  ${mark}  ${c.name}: printed ${c.printed}, found ${found}${c.ok ? expected : ''}${c.why ? ` (${c.why})` : ''}`;
   });
   const failed = claims.filter((c) => !c.ok && c.verdict !== 'inconclusive').length;
   const inconclusive = claims.filter((c) => c.verdict === 'inconclusive').length;
@@ -83,6 +83,7 @@ export function summaryText(r: RunResult, o: SummaryOptions = {}): string {
   const bold = paint(color, 1), good = paint(color, 32), bad = paint(color, 31);
   const out: string[] = [bold(`${r.scenario}${r.description ? ` — ${r.description}` : ''}`)];
   out.push(`ruleset ${r.ruleset}, seed "${r.seed}", ${r.precision !== undefined ? `precision ±${r.precision}` : `${r.trials} trials per matchup`}`);
+  for (const n of r.notes ?? []) out.push(`note: ${n}`);
   const base = r.results.filter((c) => c.variant === 'baseline');
   if (base.length) {
     const metrics = [...new Set(base.map((b) => headlineMetric(b.metrics)))];

@@ -108,12 +108,12 @@ export const brawl: Procedure<BrawlParams, Cowboys2Options> = {
 
   metrics(p) {
     return new Layout()
-      .probability('pFirstAttackerWins', 'the first roll: the attacker\'s total is higher')
-      .probability('pFirstDefenderWins', 'the first roll: the defender\'s total is higher')
       .probability('pAttackerWins', 'the defender goes down first')
       .probability('pDefenderWins', 'the attacker goes down first')
       .probability('pBothDown', 'both go down on the same roll (only with brawl.tie = bothHurt)')
       .mean('rolls', 'brawl rolls until one side is down (2 AP each)')
+      .probability('pFirstAttackerWins', 'the first roll: the attacker\'s total is higher')
+      .probability('pFirstDefenderWins', 'the first roll: the defender\'s total is higher')
       .distribution('attackerHealthLeft', 0, p.attackerHealth, 'the attacker\'s health at the end');
   },
 

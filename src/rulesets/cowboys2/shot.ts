@@ -313,13 +313,13 @@ export const shot: Procedure<ShotParams, Cowboys2Options> = {
   metrics(p, o) {
     const s = setupShot(p, o);
     const l = new Layout()
-      .probability('pRollHits', 'the first 2d6 roll scores at least one hit')
-      .mean('hitsPerShot', 'hits scored by the first shot (both rolls of a shotgun)')
-      .distribution('hits', 0, maxHits(s), 'hits of the whole volley on the target')
-      .mean('meanHits', 'hits of the whole volley on the target')
       .probability('pAnyHit', 'at least one hit')
+      .mean('meanHits', 'hits of the whole volley on the target')
+      .distribution('hits', 0, maxHits(s), 'hits of the whole volley on the target')
       .mean('healthLost', 'health the target loses')
       .probability('pKill', 'the target is eliminated (health 0; a hidden Indian hit twice)')
+      .probability('pRollHits', 'the first 2d6 roll scores at least one hit')
+      .mean('hitsPerShot', 'hits scored by the first shot (both rolls of a shotgun)')
       .mean('ammoUsed', 'rounds spent');
     if (o['varDamage.enabled']) l.probability('pPinned', 'the target survives pinned by a graze');
     if (p.riderAboard) l.probability('pRiderLosesActivation', 'the horse dies under its rider, who loses his next activation');
@@ -356,29 +356,86 @@ export const shot: Procedure<ShotParams, Cowboys2Options> = {
   simulate(p, o, rng, trials, acc) {
     const layout = this.metrics(p, o);
     const s = setupShot(p, o);
-    const sRoll = layout.slot('pRollHits'), sPer = layout.slot('hitsPerShot'), sHits = layout.slot('hits'), sMean = layout.slot('meanHits');
-    const sAny = layout.slot('pAnyHit'), sLost = layout.slot('healthLost'), sKill = layout.slot('pKill'), sAmmo = layout.slot('ammoUsed');
-    const sPin = o['varDamage.enabled'] ? layout.slot('pPinned') : -1;
-    const sRider = p.riderAboard && o['horseKilled.skipNextActivation'] ? layout.slot('pRiderLosesActivation') : -1;
+    const add = accumulate(layout, p, o, s, acc);
     const r: ShotOutcome = { hits: 0, firstShotHits: 0, firstRollHit: false, lost: 0, pinned: false, ammoUsed: 0 };
-    for (let t = 0; t < trials; t++) {
-      fireVolley(s, rng, r);
-      if (r.firstRollHit) acc[sRoll]++;
-      acc[sPer] += r.firstShotHits;
-      acc[sPer + 1] += r.firstShotHits * r.firstShotHits;
-      acc[sHits + r.hits]++;
-      acc[sMean] += r.hits;
-      acc[sMean + 1] += r.hits * r.hits;
-      if (r.hits > 0) acc[sAny]++;
-      acc[sLost] += r.lost;
-      acc[sLost + 1] += r.lost * r.lost;
-      const killed = r.lost >= s.health;
-      if (killed) acc[sKill]++;
-      acc[sAmmo] += r.ammoUsed;
-      acc[sAmmo + 1] += r.ammoUsed * r.ammoUsed;
-      if (sPin >= 0 && r.pinned) acc[sPin]++;
-      if (sRider >= 0 && killed) acc[sRider]++;
+    if (s.shots * s.rollsPerShot <= 1 && !s.damage) {
+      // One draw decides the whole volley: count the 36 faces, then replay each face once.
+      const faces = new Uint32Array(36); // a chunk is far below 2^32 trials
+      for (let t = 0; t < trials; t++) faces[(rng.u32() * FACE_SCALE) | 0]++;
+      for (let k = 0; k < 36; k++) {
+        if (faces[k] === 0) continue;
+        fireVolley(s, { below: () => k }, r);
+        add(r, faces[k]);
+      }
+    } else {
+      // Count outcomes by a code, so that a trial costs its draws and one increment.
+      const dims = outcomeDims(s);
+      const counts = new Float64Array(dims.size);
+      for (let t = 0; t < trials; t++) {
+        fireVolley(s, rng, r);
+        counts[encode(r, dims)]++;
+      }
+      for (let c = 0; c < dims.size; c++) if (counts[c] > 0) add(decode(c, dims, r), counts[c]);
     }
     acc[0] += trials;
   },
 };
+
+/** 36 / 2^32: a 32-bit draw to one of the 36 ordered pairs, exactly as `Rng.below(36)` does. */
+const FACE_SCALE = 36 * 2.3283064365386963e-10;
+
+interface Dims {
+  hits: number;
+  lost: number;
+  ammo: number;
+  first: number;
+  size: number;
+}
+
+function outcomeDims(s: ShotSetup): Dims {
+  const hits = maxHits(s) + 1, lost = s.health + 1, ammo = s.shots + 1, first = s.rollsPerShot * s.maxHitsPerRoll + 1;
+  return { hits, lost, ammo, first, size: hits * lost * ammo * first * 4 };
+}
+
+function encode(r: ShotOutcome, d: Dims): number {
+  return ((((r.hits * d.lost + r.lost) * d.ammo + r.ammoUsed) * d.first + r.firstShotHits) * 2 + (r.firstRollHit ? 1 : 0)) * 2 + (r.pinned ? 1 : 0);
+}
+
+function decode(c: number, d: Dims, r: ShotOutcome): ShotOutcome {
+  r.pinned = (c & 1) === 1;
+  c >>= 1;
+  r.firstRollHit = (c & 1) === 1;
+  c >>= 1;
+  r.firstShotHits = c % d.first;
+  c = (c - r.firstShotHits) / d.first;
+  r.ammoUsed = c % d.ammo;
+  c = (c - r.ammoUsed) / d.ammo;
+  r.lost = c % d.lost;
+  r.hits = (c - r.lost) / d.lost;
+  return r;
+}
+
+/** Adds `n` trials with outcome r into the accumulator. */
+function accumulate(layout: Layout, p: ShotParams, o: Cowboys2Options, s: ShotSetup, acc: Float64Array) {
+  const sRoll = layout.slot('pRollHits'), sPer = layout.slot('hitsPerShot'), sHits = layout.slot('hits'), sMean = layout.slot('meanHits');
+  const sAny = layout.slot('pAnyHit'), sLost = layout.slot('healthLost'), sKill = layout.slot('pKill'), sAmmo = layout.slot('ammoUsed');
+  const sPin = o['varDamage.enabled'] ? layout.slot('pPinned') : -1;
+  const sRider = p.riderAboard && o['horseKilled.skipNextActivation'] ? layout.slot('pRiderLosesActivation') : -1;
+  return (r: ShotOutcome, n: number) => {
+    if (r.firstRollHit) acc[sRoll] += n;
+    acc[sPer] += n * r.firstShotHits;
+    acc[sPer + 1] += n * r.firstShotHits * r.firstShotHits;
+    acc[sHits + r.hits] += n;
+    acc[sMean] += n * r.hits;
+    acc[sMean + 1] += n * r.hits * r.hits;
+    if (r.hits > 0) acc[sAny] += n;
+    acc[sLost] += n * r.lost;
+    acc[sLost + 1] += n * r.lost * r.lost;
+    const killed = r.lost >= s.health;
+    if (killed) acc[sKill] += n;
+    acc[sAmmo] += n * r.ammoUsed;
+    acc[sAmmo + 1] += n * r.ammoUsed * r.ammoUsed;
+    if (sPin >= 0 && r.pinned) acc[sPin] += n;
+    if (sRider >= 0 && killed) acc[sRider] += n;
+  };
+}

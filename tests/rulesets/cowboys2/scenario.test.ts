@@ -37,6 +37,11 @@ describe('Cowboys II scenarios: the Shot Chart as a table', () => {
   it('a negative health is refused at its position', () => {
     expect(problems(`${head}params:\n  targetHealth: -1\n`)).toEqual(['bad.yaml:6:17: params.targetHealth: must be at least 1, got -1']);
   });
+  it('an unknown card in a deck is refused at its position, with the known cards', () => {
+    const p = problems('name: t\nruleset: cowboys2\nprocedure: cards\nparams:\n  deck:\n    deadEye: 2\n    deadeyes: 1\n');
+    expect(p).toHaveLength(1);
+    expect(p[0]).toMatch(/^bad\.yaml:7:5: .*unknown key "deck\.deadeyes" \(did you mean "deck\.deadEye"\?\)/);
+  });
   it('a cell against the book is loaded with a warning naming the cell, the source line and the position', () => {
     const s = parseScenario(`${head}params:\n  weapon: rifle\n  range: 3\n  shotChart:\n    rifle: { 3: 8 }\n`, 'w.yaml');
     expect(s.warnings).toEqual(['w.yaml:9:17: params.shotChart.rifle.3: warning: shotChart.rifle.3 = 8 contradicts the book, which hits on 7–12 with the rifle at range 3 (cowboys-ii.md §4.1 G2a, G4 [L263], [L269])']);
@@ -54,6 +59,13 @@ describe('Cowboys II on the command line', () => {
     const r = cli(['odds', 'cowboys2', 'shot', '--weapon', 'shotgun', '--range', '5']);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/no Shot Chart cell for the shotgun at range 5: give shotChart\.shotgun\.5/);
+  });
+  it('verify passes the claims file, K10 and K11 inconsistent as the spec expects, with why', () => {
+    const r = cli(['verify', 'scenarios/cowboys2/published-claims.yaml', '--threads', '1']);
+    expect(r.code).toBe(0);
+    expect(r.stdout.match(/INCONSISTENT \(as expected\)/g)).toHaveLength(2);
+    expect(r.stdout).toMatch(/why "Variable damage.*39\/36/);
+    expect(r.stdout).toMatch(/claims: 17 as expected, 0 failing, 0 inconclusive/);
   });
   it('list names the ruleset with its line, and optional rule 9 as absent with the reason', () => {
     const r = cli(['list']);
