@@ -23,7 +23,6 @@ const SUIT_SYMBOLS = ['♣', '♦', '♥', '♠'];
 const RANK_NAMES = ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'];
 
 export const cardOf = (rank: number, suit: number): number => (rank - 2) * 4 + suit;
-export const isJoker = (card: number): boolean => card >= STANDARD_CARDS;
 /** 2..14 (Ace 14 whatever the order says), 0 for a joker. */
 export const rankOf = (card: number): number => (card >= STANDARD_CARDS ? 0 : (card >> 2) + 2);
 /** 0..3 (clubs, diamonds, hearts, spades), −1 for a joker. */
