@@ -4,7 +4,7 @@ import { exactVolley, simulateVolley, volleyLayout, type Volley } from './attack
 import { FANFIRE_MAX_ROUNDS } from './data.ts';
 import { fanfireProblems, fanfireVolley } from './fanfire.ts';
 import type { MaliceOptions } from './options.ts';
-import { checkShooting, describeShooting, shootingParams, targetOf, type ShootingParams } from './shot-params.ts';
+import { checkShooting, describeShooting, shootingNotes, shootingParams, targetOf, type ShootingParams } from './shot-params.ts';
 import { shotVolley } from './shot.ts';
 import { capacityOf } from './shooting.ts';
 
@@ -44,15 +44,16 @@ export const activation: Procedure<ActivationParams, MaliceOptions> = {
     if (p.loaded !== undefined && p.loaded > capacityOf(p.weapon, o)) problems.push(`a ${p.weapon} holds ${capacityOf(p.weapon, o)} rounds, not ${p.loaded}`);
     return problems;
   },
-  metrics: (p, o) => volleyLayout(activationVolley(p, o), targetOf(p)),
+  metrics: (p, o) => volleyLayout(activationVolley(p, o)),
   explain(p, o) {
     const v = activationVolley(p, o);
     if (v.shots === 0) return `${p.plan} fires nothing: ${p.plan === 'fanfire' ? fanfireProblems(p, o).join('; ') || 'no rounds loaded' : 'no rounds loaded'}`;
     return describeShooting(p, o, v.need, `${p.plan}, ${v.shots} shot${v.shots === 1 ? '' : 's'}, each`);
   },
-  exact: (p, o) => exactVolley(activationVolley(p, o), targetOf(p), o, volleyLayout(activationVolley(p, o), targetOf(p))),
+  notes: (p, o) => shootingNotes(p, o),
+  exact: (p, o) => exactVolley(activationVolley(p, o), targetOf(p), o, volleyLayout(activationVolley(p, o))),
   simulate(p, o, rng, trials, acc) {
     const v = activationVolley(p, o);
-    simulateVolley(v, targetOf(p), o, rng, trials, acc, volleyLayout(v, targetOf(p)));
+    simulateVolley(v, targetOf(p), o, rng, trials, acc, volleyLayout(v));
   },
 };

@@ -1,7 +1,7 @@
 import { Layout } from '../../core/layout.ts';
 import { Rng } from '../../dice/rng.ts';
 import type { ExactMetrics } from '../types.ts';
-import { labelPlaceholder, type Character } from './character.ts';
+import type { Character } from './character.ts';
 import { LOCATIONS } from './data.ts';
 import type { MaliceOptions } from './options.ts';
 import { pReach } from './shooting.ts';
@@ -34,8 +34,8 @@ export interface VolleyResult {
 
 export const FIRST_LABELS = ['none', 'horse', ...LOCATIONS] as const;
 
-export function volleyLayout(v: Volley, c: Character): Layout {
-  const layout = new Layout()
+export function volleyLayout(v: Volley): Layout {
+  return new Layout()
     .probability('pHit', 'at least one hit on the target (rider or horse)')
     .distribution('hits', 0, v.shots, 'hits on the target')
     .mean('meanHits', 'mean number of hits')
@@ -48,7 +48,6 @@ export function volleyLayout(v: Volley, c: Character): Layout {
     .probability('pDismounted', 'the target\'s horse was killed under him')
     .mean('roundsSpent', 'rounds fired')
     .mean('reloadActions', 'Reload actions (3 rounds each) to fill the weapon again');
-  return labelPlaceholder(layout, c.placeholder);
 }
 
 /** Fires a volley at a body already reset; fills `r`. */

@@ -1,4 +1,3 @@
-import type { Layout } from '../../core/layout.ts';
 import { enumField, numberField, type NumberField, type EnumField } from '../fields.ts';
 import { LOCATIONS, PLACEHOLDER_CHARACTER, PLACEHOLDER_LABEL } from './data.ts';
 
@@ -62,8 +61,7 @@ export function describeCharacter(c: Character): string {
   return `Toughness ${c.toughness}, boxes leg/arm/graze/gut/chest/severe ${Array.from(c.boxes).join('/')}${c.placeholder ? ` (${PLACEHOLDER_LABEL})` : ''}`;
 }
 
-/** Marks every metric of a layout computed for a placeholder character, so that no output shows it unlabelled. */
-export function labelPlaceholder(layout: Layout, placeholder: boolean): Layout {
-  if (placeholder) for (const m of layout.metrics) m.description += ` [character: ${PLACEHOLDER_LABEL}]`;
-  return layout;
+/** The line every output resting on the placeholder character carries (procedure notes). */
+export function characterNotes(c: Character, who: string): string[] {
+  return c.placeholder ? [`${who}: ${PLACEHOLDER_LABEL} (malice.md §6): ${describeCharacter(c)}`] : [];
 }

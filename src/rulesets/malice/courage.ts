@@ -5,7 +5,7 @@ import { Hand } from '../../dice/deck.ts';
 import { enumField, numberField } from '../fields.ts';
 import type { ExactMetrics, Procedure } from '../types.ts';
 import { deckOf, isCourageCard, orderOf } from './cards.ts';
-import { CHARACTER_PRESETS, labelPlaceholder } from './character.ts';
+import { CHARACTER_PRESETS } from './character.ts';
 import { HAND_SIZE, PLACEHOLDER_CHARACTER, PLACEHOLDER_LABEL } from './data.ts';
 import type { MaliceOptions } from './options.ts';
 import { pReach } from './shooting.ts';
@@ -36,12 +36,11 @@ export interface CourageParams {
 
 const toughnessOf = (p: CourageParams) => p.toughness ?? PLACEHOLDER_CHARACTER.toughness;
 
-function layout(placeholder = false): Layout {
-  const l = new Layout()
+function layout(): Layout {
+  return new Layout()
     .probability('pPass', 'the test is passed (Get Your Courage Up: the Lily Livered token goes)')
     .probability('pAutomatic', 'passed without a roll, by expending a J, Q, K or A')
     .probability('pCardSpent', 'a card left the hand for the test');
-  return labelPlaceholder(l, placeholder);
 }
 
 /**
@@ -65,7 +64,8 @@ export const courage: Procedure<CourageParams, MaliceOptions> = {
     if (p.hand > 52 + o['deck.jokers']) problems.push(`a hand of ${p.hand} is more than the deck's ${52 + o['deck.jokers']} cards`);
     return problems;
   },
-  metrics: (p) => layout(p.toughness === undefined),
+  metrics: () => layout(),
+  notes: (p) => (p.toughness === undefined ? [`Toughness ${PLACEHOLDER_CHARACTER.toughness}: ${PLACEHOLDER_LABEL} (malice.md §6)`] : []),
   explain: (p) =>
     `Toughness ${toughnessOf(p)}${p.toughness === undefined ? ` (${PLACEHOLDER_LABEL})` : ''}; ${p.test === 'toughness' ? 'a bare d10' : `a hand of ${p.hand}, policy ${p.cardPolicy}`}`,
 

@@ -2,7 +2,7 @@ import { numberField } from '../fields.ts';
 import type { Procedure } from '../types.ts';
 import { exactVolley, simulateVolley, volleyLayout, type Volley } from './attack.ts';
 import type { MaliceOptions } from './options.ts';
-import { describeShooting, shootingParams, targetOf, type ShootingParams } from './shot-params.ts';
+import { describeShooting, shootingNotes, shootingParams, targetOf, type ShootingParams } from './shot-params.ts';
 import { shotVolley } from './shot.ts';
 import { bandOf, shotNeed } from './shooting.ts';
 import { readCharacter } from './character.ts';
@@ -51,15 +51,16 @@ export const covered: Procedure<CoveredParams, MaliceOptions> = {
     const c = readCharacter(p, '', 'the target');
     return Array.isArray(c) ? c : [];
   },
-  metrics: (p, o) => volleyLayout(coveredVolley(p, o), targetOf(p)),
+  metrics: (p, o) => volleyLayout(coveredVolley(p, o)),
   explain(p, o) {
     const d = coveredDistance(p, o);
     if (d === null) return `no point of a move from ${p.distance}" to ${p.moveTo}" is within a ${p.weapon}'s reach: no shot`;
     return describeShooting({ ...p, distance: d }, o, coveredVolley(p, o).need, `taken at ${d}" (${o['gyc.timing']}), an un-aimed shot`);
   },
-  exact: (p, o) => exactVolley(coveredVolley(p, o), targetOf(p), o, volleyLayout(coveredVolley(p, o), targetOf(p))),
+  notes: (p, o) => shootingNotes(p, o),
+  exact: (p, o) => exactVolley(coveredVolley(p, o), targetOf(p), o, volleyLayout(coveredVolley(p, o))),
   simulate(p, o, rng, trials, acc) {
     const v = coveredVolley(p, o);
-    simulateVolley(v, targetOf(p), o, rng, trials, acc, volleyLayout(v, targetOf(p)));
+    simulateVolley(v, targetOf(p), o, rng, trials, acc, volleyLayout(v));
   },
 };

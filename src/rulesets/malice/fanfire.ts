@@ -3,7 +3,7 @@ import type { Procedure } from '../types.ts';
 import { exactVolley, simulateVolley, volleyLayout, type Volley } from './attack.ts';
 import { FANFIRE_MAX_ROUNDS, WEAPON_STATS } from './data.ts';
 import type { MaliceOptions } from './options.ts';
-import { checkShooting, describeShooting, firerOf, shootingParams, targetOf, type ShootingParams } from './shot-params.ts';
+import { checkShooting, describeShooting, firerOf, shootingNotes, shootingParams, targetOf, type ShootingParams } from './shot-params.ts';
 import { bandOf, fanfireNeed, reloadActions } from './shooting.ts';
 
 const params = {
@@ -40,11 +40,12 @@ export const fanfire: Procedure<FanfireParams, MaliceOptions> = {
     'One Shoot action that fires every loaded round (up to 6) at one target at Short range, each hitting only on a natural 10, then the hit locations, wounds and Toughness tests, and the Reload actions it costs (malice.md §1.4).',
   params,
   check: (p, o) => [...checkShooting(p, o), ...(bandOf(p.weapon, p.distance, o) ? fanfireProblems(p, o) : [])],
-  metrics: (p, o) => volleyLayout(fanfireVolley(p, o), targetOf(p)),
+  metrics: (p, o) => volleyLayout(fanfireVolley(p, o)),
   explain: (p, o) => describeShooting(p, o, fanfireVolley(p, o).need, `fanfire of ${p.rounds} rounds, each`),
-  exact: (p, o) => exactVolley(fanfireVolley(p, o), targetOf(p), o, volleyLayout(fanfireVolley(p, o), targetOf(p))),
+  notes: (p, o) => shootingNotes(p, o),
+  exact: (p, o) => exactVolley(fanfireVolley(p, o), targetOf(p), o, volleyLayout(fanfireVolley(p, o))),
   simulate(p, o, rng, trials, acc) {
     const v = fanfireVolley(p, o);
-    simulateVolley(v, targetOf(p), o, rng, trials, acc, volleyLayout(v, targetOf(p)));
+    simulateVolley(v, targetOf(p), o, rng, trials, acc, volleyLayout(v));
   },
 };

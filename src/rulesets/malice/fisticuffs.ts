@@ -5,7 +5,7 @@ import { Hand } from '../../dice/deck.ts';
 import { booleanField, enumField, numberField } from '../fields.ts';
 import type { ExactMetrics, Procedure } from '../types.ts';
 import { deckOf, isLowBlowCard, orderOf } from './cards.ts';
-import { characterFields, describeCharacter, labelPlaceholder, readCharacter, type Character } from './character.ts';
+import { characterFields, characterNotes, describeCharacter, readCharacter, type Character } from './character.ts';
 import { FISTICUFFS_MOUNTED_BONUS, FISTICUFFS_WOUNDS, HAND_SIZE } from './data.ts';
 import type { MaliceOptions } from './options.ts';
 import { CARD_POLICIES, chooseCard, type CardPolicy } from './policies.ts';
@@ -75,8 +75,8 @@ export function cannotPlay(state: FighterState, hand: number, o: MaliceOptions):
   return o['fisticuffs.unconsciousLoses'] === 'any' || state === 'unconscious-severe';
 }
 
-function layout(placeholder = false): Layout {
-  const l = new Layout()
+function layout(): Layout {
+  return new Layout()
     .probability('pAWins', 'A wins: B is pushed back 2" and takes two wounds')
     .probability('pBWins', 'B wins')
     .probability('pNoResult', 'nothing happens (neither can play, or an unbroken tie)')
@@ -86,7 +86,6 @@ function layout(placeholder = false): Layout {
     .probability('pLoserUnconscious', 'the loser is alive and Unconscious after his two wounds (Gut Punch or Severe)')
     .probability('pLoserDead', 'the loser is killed by his two wounds')
     .probability('pLoserLilyLivered', 'the loser is alive and Lily Livered');
-  return labelPlaceholder(l, placeholder);
 }
 
 /** The loser's two wounds, with one Toughness test each or one for both (malice.md §1.12 step 6, A17). */
@@ -110,8 +109,10 @@ export const fisticuffs: Procedure<FisticuffsParams, MaliceOptions> = {
     if (p.aHand + p.bHand > 52 + o['deck.jokers']) problems.push(`hands of ${p.aHand} and ${p.bHand} need more cards than the deck's ${52 + o['deck.jokers']}`);
     return problems;
   },
-  metrics: (p) => layout(characterOf(p).placeholder),
+  metrics: () => layout(),
   explain: (p) => `A plays by "${p.aPolicy}"${p.aMounted ? ', mounted' : ''}; B by "${p.bPolicy}"${p.bMounted ? ', mounted' : ''}; fighters: ${describeCharacter(characterOf(p))}`,
+
+  notes: (p) => characterNotes(characterOf(p), 'both fighters'),
 
   simulate(p, o, rng, trials, acc) {
     const l = layout();

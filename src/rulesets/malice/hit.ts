@@ -1,7 +1,7 @@
 import { Layout } from '../../core/layout.ts';
 import { booleanField, enumField } from '../fields.ts';
 import type { ExactMetrics, Procedure } from '../types.ts';
-import { characterFields, describeCharacter, labelPlaceholder, readCharacter, type Character } from './character.ts';
+import { characterFields, characterNotes, describeCharacter, readCharacter, type Character } from './character.ts';
 import { LOCATIONS } from './data.ts';
 import type { MaliceOptions } from './options.ts';
 import { AIM_SHIFTS, hitCharacter, hitOutcomes, newBody, resetBody, type AimShift } from './wounds.ts';
@@ -17,13 +17,12 @@ export type HitParams = { aimed: boolean; aimShift: AimShift; fisticuffs: boolea
 
 const characterOf = (p: HitParams) => readCharacter(p, '', 'the character hit') as Character;
 
-function layout(placeholder = false): Layout {
-  const l = new Layout()
+function layout(): Layout {
+  return new Layout()
     .categories('location', LOCATIONS, 'the location hit (malice.md §1.7)')
     .probability('pDead', 'the character is killed (a location with one box)')
     .probability('pUnconscious', 'the character is alive and Unconscious')
     .probability('pLilyLivered', 'the character is alive and Lily Livered');
-  return labelPlaceholder(l, placeholder);
 }
 
 export const hit: Procedure<HitParams, MaliceOptions> = {
@@ -35,8 +34,9 @@ export const hit: Procedure<HitParams, MaliceOptions> = {
     const c = readCharacter(p, '', 'the character hit');
     return Array.isArray(c) ? c : [];
   },
-  metrics: (p) => layout(characterOf(p).placeholder),
+  metrics: () => layout(),
   explain: (p) => `one ${p.aimed ? `aimed (${p.aimShift} shift) ` : ''}hit${p.fisticuffs ? ' from fisticuffs' : ''} on a character with ${describeCharacter(characterOf(p))}`,
+  notes: (p) => characterNotes(characterOf(p), 'character hit'),
   exact(p, o): ExactMetrics {
     const location: Record<string, number> = {};
     let pDead = 0, pUnconscious = 0, pLilyLivered = 0;

@@ -1,7 +1,7 @@
 import { enumField, numberField } from '../fields.ts';
 import type { Procedure } from '../types.ts';
 import { exactVolley, simulateVolley, volleyLayout, type Volley } from './attack.ts';
-import { characterFields, describeCharacter, readCharacter, type Character } from './character.ts';
+import { characterFields, characterNotes, describeCharacter, readCharacter, type Character } from './character.ts';
 import type { MaliceOptions } from './options.ts';
 import { AIM_SHIFTS, type AimShift } from './wounds.ts';
 
@@ -40,11 +40,12 @@ export const horse: Procedure<HorseParams, MaliceOptions> = {
     const c = readCharacter(p, '', 'the rider');
     return Array.isArray(c) ? c : [];
   },
-  metrics: (p) => volleyLayout(horseVolley(p), riderOf(p)),
+  metrics: (p) => volleyLayout(horseVolley(p)),
   explain: (p) => `${p.hits} hit${p.hits === 1 ? '' : 's'} on a mounted rider with ${describeCharacter(riderOf(p))}`,
-  exact: (p, o) => exactVolley(horseVolley(p), riderOf(p), o, volleyLayout(horseVolley(p), riderOf(p))),
+  notes: (p) => characterNotes(riderOf(p), 'rider'),
+  exact: (p, o) => exactVolley(horseVolley(p), riderOf(p), o, volleyLayout(horseVolley(p))),
   simulate(p, o, rng, trials, acc) {
     const v = horseVolley(p);
-    simulateVolley(v, riderOf(p), o, rng, trials, acc, volleyLayout(v, riderOf(p)));
+    simulateVolley(v, riderOf(p), o, rng, trials, acc, volleyLayout(v));
   },
 };

@@ -1,8 +1,8 @@
 import { booleanField, enumField, numberField } from '../fields.ts';
-import { characterFields, describeCharacter, readCharacter, type Character } from './character.ts';
-import { COVERS, WEAPONS, type Cover, type Weapon } from './data.ts';
-import type { MaliceOptions } from './options.ts';
-import { bandOf, bandsOf, type Band, type Firer } from './shooting.ts';
+import { characterFields, characterNotes, describeCharacter, readCharacter, type Character } from './character.ts';
+import { COVERS, PLACEHOLDER_LABEL, WEAPON_STATS, WEAPONS, type Cover, type Weapon } from './data.ts';
+import { maliceOptions, type MaliceOptions } from './options.ts';
+import { bandOf, bandsOf, capacityOf, type Band, type Firer } from './shooting.ts';
 import { AIM_SHIFTS, type AimShift } from './wounds.ts';
 
 /** The params every shooting procedure shares: weapon, distance, firer, target. */
@@ -55,4 +55,14 @@ export function describeShooting(p: ShootingParams, o: MaliceOptions, need: numb
   const band = bandFor(p, o);
   const chance = need > 10 ? 'cannot hit' : `needs ${need}+ on the d10`;
   return `${p.weapon} at ${p.distance}" (${band} range): ${what} ${chance}; target ${describeCharacter(targetOf(p))}`;
+}
+
+/** What a shooting result rests on that is not the sheet's: the placeholder target, a rifle's placeholder rounds. */
+export function shootingNotes(p: ShootingParams, o: MaliceOptions, who = 'target'): string[] {
+  const notes = characterNotes(targetOf(p), who);
+  const key = p.weapon === 'repeating-rifle' ? 'ammo.repeatingRifle' : p.weapon === 'sharps-carbine' ? 'ammo.sharpsCarbine' : undefined;
+  if (key && WEAPON_STATS[p.weapon].roundsPlaceholder && o[key] === maliceOptions[key].default) {
+    notes.push(`${p.weapon} rounds ${capacityOf(p.weapon, o)}: ${PLACEHOLDER_LABEL} (malice.md §2.2, §6)`);
+  }
+  return notes;
 }

@@ -7,10 +7,9 @@ import { exactVolley, fireVolley, volleyLayout, type Volley, type VolleyResult }
 import { beatsForSnap, cardCode, cardField, deckOf, orderOf } from './cards.ts';
 import { HAND_SIZE } from './data.ts';
 import type { MaliceOptions } from './options.ts';
-import { checkShooting, describeShooting, shootingParams, targetOf, type ShootingParams } from './shot-params.ts';
+import { checkShooting, describeShooting, shootingNotes, shootingParams, targetOf, type ShootingParams } from './shot-params.ts';
 import { shotVolley } from './shot.ts';
 import { newBody, resetBody } from './wounds.ts';
-import { labelPlaceholder } from './character.ts';
 
 const params = {
   ...shootingParams,
@@ -24,12 +23,11 @@ export type SnapParams = ShootingParams & { attackerCard?: string; playedCard?: 
 const known = (p: SnapParams) => [p.attackerCard, p.playedCard].filter((c): c is string => c !== undefined).map(cardCode);
 const snapVolley = (p: SnapParams, o: MaliceOptions): Volley => shotVolley({ ...p, aimed: false }, o);
 
-function layout(placeholder: boolean): Layout {
-  const l = new Layout()
+function layout(): Layout {
+  return new Layout()
     .probability('pAllowed', 'the defender holds a card higher than the attacker\'s initiative card')
     .probability('pSnapHit', 'a snap shot is allowed and hits the attacker')
     .probability('pAttackStopped', 'the snap shot stops the attack (by the option: the attacker dead or Unconscious)');
-  return labelPlaceholder(l, placeholder);
 }
 
 /** Whether the attacker's state after the snap shot stops his attack (malice.md §1.6, A13). */
@@ -50,20 +48,21 @@ export const snap: Procedure<SnapParams, MaliceOptions> = {
     if (p.hand > pool) problems.push(`a hand of ${p.hand} is more than the ${pool} cards left in the deck`);
     return problems;
   },
-  metrics: (p) => layout(targetOf(p).placeholder),
+  metrics: () => layout(),
   explain: (p, o) => `against ${p.attackerCard}, with ${p.hand} unseen cards in hand; snap shot: ${describeShooting(p, o, snapVolley(p, o).need, 'an un-aimed shot')}`,
+  notes: (p, o) => shootingNotes(p, o, 'attacker (the snap shot\'s target)'),
   exact(p, o): ExactMetrics {
     const order = orderOf(o);
     const bar = cardCode(p.attackerCard!);
     const rest = unseen(known(p), o['deck.jokers'] as 0 | 1 | 2);
     const allowed = pAtLeast(rest.length, rest.filter((c) => beatsForSnap(order, c, bar, o)).length, p.hand);
     const v = snapVolley(p, o);
-    const shot = exactVolley(v, targetOf(p), o, volleyLayout(v, targetOf(p))) as Record<string, number>;
+    const shot = exactVolley(v, targetOf(p), o, volleyLayout(v)) as Record<string, number>;
     const stopped = o['snap.cancelsAttackIf'] === 'dead-or-unconscious' ? shot.pOut : o['snap.cancelsAttackIf'] === 'dead' ? shot.pDead : 0;
     return { pAllowed: allowed, pSnapHit: allowed * shot.pHit, pAttackStopped: allowed * stopped };
   },
   simulate(p, o, rng, trials, acc) {
-    const l = layout(false);
+    const l = layout();
     const sAllowed = l.slot('pAllowed'), sHit = l.slot('pSnapHit'), sStop = l.slot('pAttackStopped');
     const order = orderOf(o);
     const deck = deckOf(o);

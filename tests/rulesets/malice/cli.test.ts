@@ -38,7 +38,12 @@ describe('malice from the command line', () => {
     const run = cli(['run', 'scenarios/malice/plans-by-range.yaml', '--trials', '2000', '--json']);
     expect(run.code).toBe(0);
     const cell = JSON.parse(run.stdout).results[0];
-    expect(cell.metrics.pHit.description).toMatch(/character: placeholder, not from the source/);
+    expect(cell.notes.join('\n')).toMatch(/target: placeholder, not from the source \(malice.md §6\)/);
+    const text = cli(['odds', 'malice', 'activation', '--character', 'placeholder', '--weapon', 'sharps-carbine', '--distance', '20']);
+    expect(text.stdout).toMatch(/note: target: placeholder, not from the source/);
+    expect(text.stdout).toMatch(/note: sharps-carbine rounds 1: placeholder, not from the source/);
+    const given = cli(['odds', 'malice', 'shot', '--toughness', '5', '--boxes', '3', '--json']);
+    expect(JSON.parse(given.stdout).notes).toBeUndefined();
   });
 
   it('refuses an unknown card, a shot beyond the weapon\'s reach and missing character data (exit 2, a suggestion)', () => {

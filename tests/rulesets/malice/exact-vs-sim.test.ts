@@ -101,7 +101,7 @@ describe('malice: the spec\'s derived figures', () => {
     const c = { boxes: new Uint8Array(6).fill(2), toughness: 6, placeholder: true };
     const deadBy = (k: number) => {
       const v: Volley = { shots: k, need: 1, aimed: false, shift: 'none', stopWhenDead: true, mounted: false, reloads: () => 0 };
-      return exactVolley(v, c, o, volleyLayout(v, c)).pDead as number;
+      return exactVolley(v, c, o, volleyLayout(v)).pDead as number;
     };
     expect(deadBy(1)).toBe(0);
     expect(deadBy(2)).toBeCloseTo(0.18, 12);
