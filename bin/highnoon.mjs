@@ -1,7 +1,30 @@
 #!/usr/bin/env node
-// The CLI is TypeScript run through tsx's loader, so the checkout works without a build step.
-import { register } from 'tsx/esm/api';
+// Runs the compiled CLI in dist/ (`npm run build`, which `npm ci` runs as `prepare`). In a
+// checkout whose sources changed after the last build, runs the sources through tsx instead, so
+// that a stale build never answers; `npm run build` makes it fast again.
+import { existsSync, readFileSync, statSync } from 'node:fs';
 
-register();
-const { main } = await import('../src/cli/main.ts');
+const root = new URL('../', import.meta.url);
+
+function buildIsCurrent() {
+  const stamp = new URL('dist/inputs.json', root);
+  if (!existsSync(stamp)) return false;
+  if (!existsSync(new URL('src/', root))) return true; // an installed package has no sources
+  const { built, inputs } = JSON.parse(readFileSync(stamp, 'utf8'));
+  // A new source file is not in the stamp: its folder's time changes when it is added.
+  const folders = new Set(inputs.map((f) => f.slice(0, f.lastIndexOf('/') + 1)));
+  for (const f of [...inputs, ...folders]) {
+    const s = statSync(new URL(f, root), { throwIfNoEntry: false });
+    if (!s || s.mtimeMs > built) return false;
+  }
+  return true;
+}
+
+let main;
+if (buildIsCurrent()) ({ main } = await import('../dist/cli.mjs'));
+else {
+  const { register } = await import('tsx/esm/api');
+  register();
+  ({ main } = await import('../src/cli/main.ts'));
+}
 process.exitCode = await main(process.argv);

@@ -2,6 +2,7 @@ import { Command } from 'commander';
 import { cardCases, cowboys2ShotCases, duelCases, maliceShotCases, generatorCases, judge, scalingCases, shotCases, startupCases, type BenchRow } from '../bench/cases.ts';
 import { raiseInliningBudget } from '../engine/inlining.ts';
 import { table } from '../core/format.ts';
+import { COMMAND_SUMMARIES } from './commands.ts';
 
 const human = (x: number, unit: string) => {
   if (unit === 's') return `${x.toFixed(3)} s`;
@@ -24,7 +25,7 @@ export function benchText(rows: BenchRow[]): string {
 
 export function benchCommand(): Command {
   return new Command('bench')
-    .description('Measure throughput against baselines run in the same session (medians and ratios)')
+    .description(COMMAND_SUMMARIES.bench.description)
     .option('--quick', 'every case once with few iterations (a smoke test, not a measurement)')
     .option('--json', 'print the rows as JSON')
     .addHelpText('after', '\nExample:\n  highnoon bench\n\nThe numpy baseline needs Debian\'s python3-numpy (/usr/bin/python3); without it that row is skipped.')

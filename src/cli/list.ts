@@ -1,7 +1,9 @@
 import { Command } from 'commander';
 import { kebab, type Field } from '../rulesets/fields.ts';
 import { RULESETS, getRuleset } from '../rulesets/registry.ts';
+import { rulesets } from '../rulesets/describe.ts';
 import type { Ruleset } from '../rulesets/types.ts';
+import { COMMAND_SUMMARIES } from './commands.ts';
 
 function describeField(name: string, f: Field, asFlag: boolean): string[] {
   const label = asFlag ? `--${kebab(name)}` : name;
@@ -31,8 +33,15 @@ export function describeRuleset(r: Ruleset): string {
 export function listCommand(): Command {
   return new Command('list')
     .argument('[ruleset]', 'one ruleset to describe in full')
-    .description('List rulesets, their procedures and parameters, and every option with its ruling')
-    .action((id?: string) => {
+    .description(COMMAND_SUMMARIES.list.description)
+    .option('--json', 'print the rulesets, their procedures\' fields and their options as JSON (the library\'s rulesets())')
+    .action((id: string | undefined, f: { json?: boolean }) => {
+      if (f.json) {
+        const all = rulesets();
+        if (id) getRuleset(id); // an unknown id is an error, with a suggestion
+        process.stdout.write(JSON.stringify(id ? all.filter((r) => r.id === id) : all, null, 2) + '\n');
+        return;
+      }
       if (id) {
         process.stdout.write(describeRuleset(getRuleset(id)) + '\n');
         return;

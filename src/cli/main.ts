@@ -2,18 +2,20 @@ import { Command, CommanderError } from 'commander';
 import { InputError } from '../core/errors.ts';
 import { EXIT } from '../core/exit.ts';
 import { VERSION } from '../core/version.ts';
+import { COMMAND_SUMMARIES } from './commands.ts';
 
 /**
  * Commands load on demand: `odds` must answer in a fraction of a second, so it should not
  * pay for the worker pool, vega or arquero that `run` and `bench` bring in.
  */
-const COMMANDS: Record<string, () => Promise<Command>> = {
-  odds: async () => (await import('./odds.ts')).oddsCommand(),
+const COMMANDS: Record<keyof typeof COMMAND_SUMMARIES, (words: string[]) => Promise<Command>> = {
+  odds: async (words) => (await import('./odds.ts')).oddsCommand(words),
   run: async () => (await import('./run.ts')).runCommand(),
   verify: async () => (await import('./verify.ts')).verifyCommand(),
   list: async () => (await import('./list.ts')).listCommand(),
   schema: async () => (await import('./schema.ts')).schemaCommand(),
   bench: async () => (await import('./bench.ts')).benchCommand(),
+  web: async () => (await import('./web.ts')).webCommand(),
 };
 
 export async function program(argv: string[] = process.argv): Promise<Command> {
@@ -21,9 +23,16 @@ export async function program(argv: string[] = process.argv): Promise<Command> {
     .description('Exact odds and Monte Carlo simulation for Wild West skirmish wargames')
     .version(VERSION)
     .addHelpText('after', '\nEvery ruleset\'s procedures, flags and options: `highnoon list <ruleset>`, or docs/rulesets/<ruleset>.md in the package.');
-  const wanted = argv[2];
-  const names = wanted !== undefined && wanted in COMMANDS ? [wanted] : Object.keys(COMMANDS);
-  for (const name of names) prog.addCommand(await COMMANDS[name]());
+  // Only the command asked for is loaded; the overview lists the others from their summaries.
+  const wanted = argv[2] === 'help' ? argv[3] : argv[2];
+  for (const [name, s] of Object.entries(COMMAND_SUMMARIES)) {
+    if (name === wanted) prog.addCommand(await COMMANDS[name as keyof typeof COMMANDS](argv.slice(argv.indexOf(name) + 1)));
+    else {
+      const stub = new Command(name).description(s.description);
+      if (s.args) stub.argument(s.args);
+      prog.addCommand(stub);
+    }
+  }
   const strict = (cmd: Command) => {
     cmd.exitOverride().showSuggestionAfterError(true);
     // One line per problem: commander puts its suggestion on a line of its own.

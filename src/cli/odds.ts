@@ -1,14 +1,13 @@
 import { Command, Option } from 'commander';
-import { combine, summarize } from '../analysis/summarize.ts';
-import { chunkSizes, runChunk } from '../engine/chunks.ts';
-import { mergeInto } from '../core/layout.ts';
+import { answerOdds, ODDS_DEFAULTS, oddsJson } from '../analysis/odds.ts';
 import { coerce, kebab, type Fields } from '../rulesets/fields.ts';
 import { RULESETS } from '../rulesets/registry.ts';
 import type { Procedure, Ruleset } from '../rulesets/types.ts';
-import { resolveMatchup, type Problem } from '../rulesets/validate.ts';
+import { flagOf, resolveMatchup } from '../rulesets/validate.ts';
 import { didYouMean } from '../core/suggest.ts';
 import { InputError } from '../core/errors.ts';
 import { metricRows, table } from '../core/format.ts';
+import { COMMAND_SUMMARIES } from './commands.ts';
 
 /** `key=value` pairs from repeated --option flags, typed by the ruleset's option fields. */
 export function parseOptionPairs(pairs: string[], fields: Fields): { values: Record<string, unknown>; problems: string[] } {
@@ -30,14 +29,6 @@ export function parseOptionPairs(pairs: string[], fields: Fields): { values: Rec
     values[key] = coerce(field, pair.slice(eq + 1));
   }
   return { values, problems };
-}
-
-/** A problem's path as the flag the user typed. */
-function flagOf(p: Problem): string {
-  const [where, key] = p.path;
-  if (where === 'options' && key !== undefined) return `--option ${key}`;
-  if (where === 'params' && typeof key === 'string') return `--${kebab(key)}`;
-  return 'odds';
 }
 
 function addParamFlags(cmd: Command, fields: Fields): void {
@@ -78,53 +69,38 @@ export function oddsAnswer(ruleset: Ruleset, procedure: Procedure, flags: OddsFl
 
   const trials = Number(flags.trials);
   if (!Number.isInteger(trials) || trials < 1) throw new InputError(`--trials: expected a positive whole number, got "${flags.trials}"`);
-
-  const layout = procedure.metrics(params, options);
-  const exact = procedure.exact?.(params, options);
-  let simulated;
-  if (flags.sim || !exact) {
-    const acc = layout.create();
-    chunkSizes(trials).forEach((size, chunk) => {
-      mergeInto(acc, runChunk({ ruleset: ruleset.id, procedure: procedure.id, params, options, seed: flags.seed, matchup: 0, variant: 0, chunk, trials: size }));
-    });
-    simulated = summarize(layout, acc);
-  }
-  return {
-    ruleset: ruleset.id,
-    procedure: procedure.id,
-    params,
-    options,
-    explanation: procedure.explain?.(params, options),
-    notes: procedure.notes?.(params, options) ?? [],
-    warnings: (procedure.warnings?.(params, options) ?? []).map((w) => `--${kebab(w.key)}: ${w.message}`),
-    metrics: combine(layout, exact, simulated),
-    seed: simulated ? flags.seed : undefined,
-  };
+  return answerOdds(ruleset, procedure, params, options, { sim: flags.sim, trials, seed: flags.seed });
 }
 
-export function oddsCommand(): Command {
+/**
+ * The odds command. Given the words after `odds`, only the ruleset and procedure asked for get
+ * their flags; the others are listed by name (for help and suggestions), which keeps startup
+ * short.
+ */
+export function oddsCommand(words: string[] = []): Command {
+  const [wantedRuleset, wantedProcedure] = words.filter((w) => !w.startsWith('-'));
   const odds = new Command('odds')
-    .description('Exact odds for one situation (and a simulation beside them with --sim)')
+    .description(COMMAND_SUMMARIES.odds.description)
     .addHelpText('after', '\nExample:\n  highnoon odds cowpoke shot --weapon revolver --range medium --aim --cover wood');
   for (const ruleset of RULESETS) {
     const rs = odds.command(ruleset.id).description(`${ruleset.title}: ${Object.keys(ruleset.procedures).join(', ')}`);
+    if (wantedRuleset !== undefined && wantedRuleset !== ruleset.id) continue;
     for (const procedure of Object.values(ruleset.procedures)) {
       if (procedure.paramsSchema) continue; // nested params come from scenario files only
       const cmd = rs.command(procedure.id).description(procedure.description);
+      if (wantedProcedure !== undefined && wantedProcedure !== procedure.id) continue;
       addParamFlags(cmd, procedure.params);
       cmd
         .option('--option <key=value>', 'a ruleset option (a ruling or house rule); repeatable', (v: string, prev: string[]) => [...prev, v], [])
         .option('--sim', 'also simulate, and show the simulated value and its 95% interval')
-        .option('--trials <n>', 'trials to simulate', '200000')
-        .option('--seed <seed>', 'seed for the simulation', 'highnoon')
+        .option('--trials <n>', 'trials to simulate', String(ODDS_DEFAULTS.trials))
+        .option('--seed <seed>', 'seed for the simulation', ODDS_DEFAULTS.seed)
         .option('--json', 'print one JSON object instead of a table')
         .action((flags: OddsFlags) => {
           const answer = oddsAnswer(ruleset, procedure, flags);
-          for (const w of answer.warnings) process.stderr.write(`highnoon: warning: ${w}\n`);
+          for (const w of answer.warnings) process.stderr.write(`highnoon: warning: --${kebab(w.key)}: ${w.message}\n`);
           if (flags.json) {
-            const metrics: Record<string, unknown> = {};
-            for (const [k, m] of Object.entries(answer.metrics)) metrics[k] = { exact: m.exact, simulated: m.simulated };
-            process.stdout.write(JSON.stringify({ ruleset: answer.ruleset, procedure: answer.procedure, params: answer.params, options: answer.options, explanation: answer.explanation, ...(answer.notes.length ? { notes: answer.notes } : {}), metrics }, null, 2) + '\n');
+            process.stdout.write(JSON.stringify(oddsJson(answer), null, 2) + '\n');
             return;
           }
           const withSim = Object.values(answer.metrics).some((m) => m.simulated);

@@ -12,6 +12,7 @@ import { runText } from '../report/text.ts';
 import { summaryText } from '../report/summary.ts';
 import { DEFAULT_TRIALS, loadScenario, type Scenario } from '../scenario/load.ts';
 import { InputError } from '../core/errors.ts';
+import { COMMAND_SUMMARIES } from './commands.ts';
 
 export interface RunFlags {
   trials?: string;
@@ -119,7 +120,7 @@ export function useColor(stream: NodeJS.WriteStream): boolean {
 export function runCommand(): Command {
   return new Command('run')
     .argument('<scenario>', 'a scenario YAML file (see scenarios/)')
-    .description('Simulate every matchup and variant of a scenario on all cores, with exact values where they exist')
+    .description(COMMAND_SUMMARIES.run.description)
     .option('--trials <n>', 'trials per matchup and variant (overrides the file)')
     .option('--precision <p>', 'run until every probability\'s 95% half-width is at most p (e.g. 0.002)')
     .option('--max-trials <n>', 'cap on trials per matchup with --precision (default 10,000,000)')

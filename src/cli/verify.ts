@@ -3,11 +3,12 @@ import { claimsText } from '../report/text.ts';
 import { runScenarios, type RunFlags } from './run.ts';
 import { EXIT } from '../core/exit.ts';
 import { InputError } from '../core/errors.ts';
+import { COMMAND_SUMMARIES } from './commands.ts';
 
 export function verifyCommand(): Command {
   return new Command('verify')
     .argument('<scenarios...>', 'scenario files with claims')
-    .description('Check published figures: pass, fail or inconclusive for each claim; exit 1 if any fails')
+    .description(COMMAND_SUMMARIES.verify.description)
     .option('--trials <n>', 'trials per matchup for claims without an exact value')
     .option('--precision <p>', 'run until every probability\'s 95% half-width is at most p')
     .option('--seed <seed>', 'seed (overrides the files)')

@@ -1,7 +1,8 @@
 import { availableParallelism } from 'node:os';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { Piscina } from 'piscina';
 import { runChunk, type ChunkJob } from './chunks.ts';
+import { FROM_SOURCES, PACKAGE_ROOT } from '../core/package-root.ts';
 
 /** Runs chunks somewhere and gives back their accumulators. */
 export interface Executor {
@@ -10,7 +11,8 @@ export interface Executor {
   close(): Promise<void>;
 }
 
-export const WORKER_FILE = fileURLToPath(new URL('../../workers/chunk.mjs', import.meta.url));
+/** The compiled worker, or from the sources the entry that registers tsx before loading it. */
+export const WORKER_FILE = FROM_SOURCES ? join(PACKAGE_ROOT, 'workers/chunk.mjs') : join(PACKAGE_ROOT, 'dist/worker.mjs');
 
 export function defaultThreads(): number {
   return availableParallelism();

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { didYouMean } from '../core/suggest.ts';
-import { fieldsSchema, type Fields } from './fields.ts';
+import { fieldsSchema, kebab, type Fields } from './fields.ts';
 import type { Procedure, Ruleset } from './types.ts';
 
 /** One thing wrong with the input: where (a path inside the document) and what. */
@@ -75,4 +75,12 @@ export function resolveMatchup(ruleset: Ruleset, procedure: Procedure, rawParams
   }
   const params = problems.length === 0 && procedure.complete ? procedure.complete(p.value) : p.value;
   return { params, options: o.value, problems };
+}
+
+/** A problem's path as the flag a user of `odds` typed (the odds page labels its fields the same). */
+export function flagOf(p: Problem): string {
+  const [where, key] = p.path;
+  if (where === 'options' && key !== undefined) return `--option ${key}`;
+  if (where === 'params' && typeof key === 'string') return `--${kebab(key)}`;
+  return 'odds';
 }

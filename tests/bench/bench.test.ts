@@ -10,7 +10,7 @@ describe('highnoon bench', () => {
     const j = JSON.parse(r.stdout);
     expect(j.quick).toBe(true);
     const cases = j.rows.map((row: { case: string }) => row.case);
-    for (const want of ['generator: raw 32-bit draws', 'cards: shuffle and deal (1 thread)', 'malice shots vs raw draws', 'shots (1 thread)', 'shots vs naive JS', 'duels 1v1 (1 thread)', 'scaling 2 threads vs 1', 'odds whole process']) {
+    for (const want of ['generator: raw 32-bit draws', 'cards: shuffle and deal (1 thread)', 'malice shots vs raw draws', 'shots (1 thread)', 'shots vs naive JS', 'duels 1v1 (1 thread)', 'scaling 2 threads vs 1', 'odds whole process', 'odds whole process vs bare node', 'list whole process vs bare node', '--help whole process vs bare node']) {
       expect(cases).toContain(want);
     }
     for (const row of j.rows) {
@@ -31,6 +31,11 @@ describe('highnoon bench', () => {
       { case: 'a', unit: '×', ratio: 12, target: '≥ 10×', status: '' },
       { case: 'b', unit: '×', ratio: 1.7, target: '≥ 1.8×', status: '' },
     ]);
+    const [fast, slow] = judge([
+      { case: 'c', unit: '×', ratio: 1.2, target: '≤ 1.3×', status: '' },
+      { case: 'd', unit: '×', ratio: 1.4, target: '≤ 1.3×', status: '' },
+    ]);
+    expect([fast.status, slow.status]).toEqual(['met', 'missed']);
     expect(met.status).toBe('met');
     expect(missed.status).toBe('missed');
   });

@@ -1,0 +1,92 @@
+// Compiles highnoon to dist/ (`npm run build`; `npm ci` runs it through `prepare`):
+// - dist/cli.mjs, dist/index.mjs (the library) and dist/worker.mjs (the piscina worker),
+//   bundled by esbuild with shared chunks, so that nothing is transpiled at run time and a
+//   command loads a handful of files instead of a hundred modules;
+// - dist/web/page.js and dist/web/worker.js, the odds page's browser bundles;
+// - dist/types/, the library's declarations, by tsc (esbuild does not write types).
+// Pass --no-types to skip the declarations (the tests' quick rebuild).
+import { build } from 'esbuild';
+import { execFileSync } from 'node:child_process';
+import { readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const DIST = join(ROOT, 'dist');
+const withTypes = !process.argv.includes('--no-types');
+// Built beside dist/ and renamed into place, so a reader never sees half a build.
+const out = join(ROOT, `dist.tmp-${process.pid}`);
+rmSync(out, { recursive: true, force: true });
+
+const EXTERNAL = ['piscina', 'vega', 'vega-lite', 'arquero', 'cli-progress'];
+// zod registers its error messages in English only, yet its index pulls in every locale (about
+// half of zod's bundled size); the odds path loads zod, so the bundle keeps English alone.
+const englishOnly = {
+  name: 'zod-english-only',
+  setup(b) {
+    b.onLoad({ filter: /zod[\\/]v4[\\/]locales[\\/]index\.js$/ }, (a) => ({ contents: "export { default as en } from './en.js';", resolveDir: dirname(a.path) }));
+  },
+};
+// seedrandom tries Node's crypto for auto-seeding, which highnoon never uses (every stream is
+// seeded from a key); loading crypto would cost every command several milliseconds.
+const noCrypto = {
+  name: 'seedrandom-without-crypto',
+  setup(b) {
+    b.onResolve({ filter: /^crypto$/ }, (a) => (a.importer.includes('seedrandom') ? { path: 'crypto', namespace: 'empty' } : undefined));
+    b.onLoad({ filter: /.*/, namespace: 'empty' }, () => ({ contents: 'module.exports = {};' }));
+  },
+};
+const common = { bundle: true, target: 'node20', logLevel: 'warning', legalComments: 'none', minify: true, keepNames: false, sourcemap: 'linked', metafile: true };
+const node = await build({
+  ...common,
+  entryPoints: { cli: 'src/cli/main.ts', index: 'src/index.ts', worker: 'workers/chunk-worker.ts' },
+  absWorkingDir: ROOT,
+  outdir: out,
+  platform: 'node',
+  format: 'esm',
+  splitting: true,
+  // Small pure-JS dependencies are bundled (one file loads far faster than dozens); the heavy
+  // ones that only `run`, reports and `bench` need, and piscina (which starts worker files by
+  // path), stay in node_modules.
+  external: EXTERNAL,
+  outExtension: { '.js': '.mjs' },
+  chunkNames: 'chunk-[hash]',
+  // Bundled CommonJS dependencies (commander, seedrandom) call require for Node's modules.
+  banner: { js: "import { createRequire as __hnRequire } from 'node:module'; const require = __hnRequire(import.meta.url);" },
+  plugins: [englishOnly, noCrypto],
+});
+const web = await build({
+  ...common,
+  entryPoints: { page: 'src/web/page.ts', worker: 'src/web/sim-worker.ts' },
+  absWorkingDir: ROOT,
+  outdir: join(out, 'web'),
+  platform: 'browser',
+  format: 'iife',
+  target: 'chrome110',
+  sourcemap: false,
+  plugins: [englishOnly, noCrypto],
+});
+
+// The inputs, so that bin/highnoon.mjs can tell a checkout's build from stale sources.
+const inputs = new Set([...Object.keys(node.metafile.inputs), ...Object.keys(web.metafile.inputs)].filter((f) => /^(src|workers)\//.test(f)));
+writeFileSync(join(out, 'inputs.json'), JSON.stringify({ built: Date.now(), inputs: [...inputs].sort() }) + '\n');
+
+if (withTypes) {
+  const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+  execFileSync(process.execPath, [tsc, '-p', 'tsconfig.build.json', '--outDir', join(out, 'types')], { cwd: ROOT, stdio: 'inherit' });
+}
+
+// Keep the previous declarations when only the bundles were rebuilt.
+if (!withTypes) {
+  try {
+    renameSync(join(DIST, 'types'), join(out, 'types'));
+  } catch {}
+}
+rmSync(`${DIST}.old-${process.pid}`, { recursive: true, force: true });
+try {
+  renameSync(DIST, `${DIST}.old-${process.pid}`);
+} catch {}
+renameSync(out, DIST);
+rmSync(`${DIST}.old-${process.pid}`, { recursive: true, force: true });
+process.stdout.write(`build: ${readdirSync(DIST).length} entries in ${relative(process.cwd(), DIST) || DIST}${withTypes ? '' : ' (bundles only)'}\n`);

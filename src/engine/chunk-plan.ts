@@ -1,0 +1,51 @@
+import { streamFor } from '../dice/rng.ts';
+import { getProcedure, getRuleset } from '../rulesets/registry.ts';
+
+/**
+ * Trials per chunk. Fixed by the plan, never by the thread count, so that a seed gives the
+ * same numbers on 1 thread or 200; large enough that per-chunk setup is negligible, small enough that a run has enough
+ * chunks for paired variant differences (analysis/differences.ts).
+ */
+export const DEFAULT_CHUNK = 100_000;
+
+/**
+ * The chunk size for a run of `trials`: at least 16 chunks where that leaves 1,000 trials or
+ * more in each, so variant differences have enough pairs (analysis/differences.ts). A
+ * function of the trial count only, never of the threads.
+ */
+export function planChunkSize(trials: number): number {
+  return Math.max(1000, Math.min(DEFAULT_CHUNK, Math.ceil(trials / 16)));
+}
+
+/** Chunk size in precision mode, where rounds double the trials of unfinished matchups. */
+export const PRECISION_CHUNK = 5_000;
+
+/** Chunk sizes for a trial count: full chunks and one remainder. */
+export function chunkSizes(trials: number, chunkSize = DEFAULT_CHUNK): number[] {
+  const sizes: number[] = [];
+  for (let done = 0; done < trials; done += chunkSize) sizes.push(Math.min(chunkSize, trials - done));
+  return sizes;
+}
+
+/** One unit of work: a slice of one matchup × variant with its own seeded stream. */
+export interface ChunkJob {
+  ruleset: string;
+  procedure: string;
+  params: Record<string, unknown>;
+  options: Record<string, unknown>;
+  seed: string;
+  /** Stream key parts: variants of one matchup share keys (common random numbers). */
+  matchup: number;
+  variant: number;
+  chunk: number;
+  trials: number;
+}
+
+/** Runs one chunk's trials on its own seeded stream and returns its accumulator. */
+export function simulateChunk(job: ChunkJob): Float64Array {
+  const procedure = getProcedure(getRuleset(job.ruleset), job.procedure);
+  const acc = procedure.metrics(job.params, job.options).create();
+  const rng = streamFor({ seed: job.seed, matchup: job.matchup, variant: job.variant, chunk: job.chunk });
+  procedure.simulate(job.params, job.options, rng, job.trials, acc);
+  return acc;
+}
