@@ -8,6 +8,7 @@ fieldset { border: 1px solid #ccc; border-radius: 6px; margin: .75rem 0; }
 .field { display: grid; grid-template-columns: 14rem 12rem 1fr; gap: .5rem; align-items: center; padding: .15rem 0; }
 .field small { color: #666; }
 #problems { color: #a00; font-weight: 600; }
+#explanation { white-space: pre-line; }
 table { border-collapse: collapse; margin: .5rem 0; }
 th, td { padding: .15rem .6rem; border-bottom: 1px solid #eee; text-align: right; font-variant-numeric: tabular-nums; }
 th[scope=row] { text-align: left; font-weight: normal; font-family: ui-monospace, monospace; }

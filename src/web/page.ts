@@ -115,7 +115,9 @@ function answer(ruleset: Ruleset, procedure: Procedure): void {
   $('answer').hidden = false;
   const layout = procedure.metrics(resolved.params, resolved.options);
   const exact = procedure.exact?.(resolved.params, resolved.options);
-  $('explanation').textContent = procedure.explain?.(resolved.params, resolved.options) ?? '';
+  const notes = procedure.notes?.(resolved.params, resolved.options) ?? [];
+  const warnings = (procedure.warnings?.(resolved.params, resolved.options) ?? []).map((w) => `warning: --${kebab(w.key)}: ${w.message}`);
+  $('explanation').textContent = [procedure.explain?.(resolved.params, resolved.options) ?? '', ...notes.map((n) => `note: ${n}`), ...warnings].filter(Boolean).join('\n');
   show(combine(layout, exact));
   const status = $('sim-status');
   status.textContent = `simulating ${ODDS_PAGE.trials.toLocaleString('en')} trials (seed "${ODDS_PAGE.seed}")…`;
