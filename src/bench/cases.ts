@@ -130,6 +130,16 @@ export async function cowboys2ShotCases(s: BenchSettings): Promise<BenchRow[]> {
   ];
 }
 
+/** The Cowboys II 3v3 street fight among buildings (scenarios/cowboys2/street-fight.yaml). */
+export async function cowboys2EncounterCases(s: BenchSettings): Promise<BenchRow[]> {
+  const cell = loadScenario(`${ROOT}/scenarios/cowboys2/street-fight.yaml`).cells[0][0];
+  const proc = cell.matchup.procedure;
+  const rng = rngFromSeed('bench-cowboys2-street');
+  const n = size(s, 200_000);
+  const result = await measure(() => proc.simulate(cell.params, cell.options, rng, n, cell.layout.create()), n, reps(s));
+  return [{ case: 'cowboys2 3v3 street fight (1 thread)', unit: 'encounters/s', result, target: '≥ 200,000/s', status: result.median >= 2e5 ? 'met' : 'missed' }];
+}
+
 /** Revolver at short range, Cowpoke against Cowpoke, the full procedure with wounds. */
 export async function shotCases(s: BenchSettings): Promise<BenchRow[]> {
   const cowpoke = getRuleset('cowpoke');

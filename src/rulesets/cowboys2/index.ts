@@ -3,6 +3,7 @@ import { brawl } from './brawl.ts';
 import { cards } from './cards.ts';
 import { chits } from './chits.ts';
 import { damage } from './damage.ts';
+import { encounter } from './encounter/index.ts';
 import { initiative, pokerInitiative } from './initiative.ts';
 import { moves } from './moves.ts';
 import { cowboys2Options } from './options.ts';
@@ -14,7 +15,7 @@ export const cowboys2: Ruleset = {
   description: '2d6 against a Shot Chart (scenario data: the book\'s chart image is lost), brawls, health, cards and chits from a cup',
   source: 'the rules spec cowboys-ii.md (seed 001)',
   options: cowboys2Options,
-  procedures: { shot, damage, brawl, chits, initiative, 'poker-initiative': pokerInitiative, cards, moves },
+  procedures: { shot, damage, brawl, chits, initiative, 'poker-initiative': pokerInitiative, cards, moves, encounter },
   absent: [
     {
       rule: 'optional rule 9, random cowboy values (cowboys-ii.md §1.13 [L364])',

@@ -1,0 +1,103 @@
+import type { Rng } from '../../../dice/rng.ts';
+import { FIGURE, Schedule, type ActivationOrder } from '../../../encounter/activation/schedule.ts';
+import { ChitCup } from '../../../encounter/activation/chits.ts';
+import { playEncounter, type EncounterRules, type Outcome } from '../../../encounter/loop.ts';
+import { sharedLayout, SharedRecorder, type SharedMetricsSpec } from '../../../encounter/metrics.ts';
+import { Trace } from '../../../encounter/trace.ts';
+import type { Procedure } from '../../types.ts';
+import { chartWarnings, PLACEHOLDER_LABEL } from '../chart.ts';
+import { WEAPONS } from '../data.ts';
+import type { Cowboys2Options } from '../options.ts';
+import { activate } from './ai.ts';
+import { chartParams, encounterSchema, type EncounterParams } from './schema.ts';
+import { World } from './world.ts';
+
+export type { EncounterParams } from './schema.ts';
+
+/**
+ * Turn 1's first side is the episode's (cowboys-ii.md §3.1 [L94]): the first side's chits
+ * come out first, each side's in a random order; from turn 2 every chit is drawn from one cup.
+ */
+class EpisodeCup implements ActivationOrder {
+  readonly capacity: number;
+  private readonly cup: ChitCup;
+  private readonly sides: ChitCup[];
+  private readonly part: Schedule;
+
+  constructor(w: World) {
+    const all = Array.from({ length: w.n }, (_, c) => c);
+    this.cup = new ChitCup(all);
+    this.sides = [0, 1].map((s) => new ChitCup(all.filter((c) => w.side[c] === s)));
+    this.capacity = w.n;
+    this.part = new Schedule(w.n);
+  }
+
+  reset(): void {}
+
+  plan(turn: number, rng: Rng, s: Schedule): void {
+    if (turn > 1) return this.cup.plan(turn, rng, s);
+    s.clear();
+    for (const side of this.sides) {
+      side.plan(turn, rng, this.part);
+      for (let i = 0; i < this.part.count; i++) s.push(FIGURE, this.part.who[i]);
+    }
+  }
+}
+
+function spec(p: EncounterParams): SharedMetricsSpec {
+  return {
+    sideNames: p.sides.map((s) => s.name),
+    sideSizes: p.sides.map((s) => s.cowboys.length),
+    maxTurns: p.maxTurns,
+    figureWord: 'cowboys',
+    damageKinds: WEAPONS.map((name, index) => ({ index, name })),
+  };
+}
+
+const rules: EncounterRules<World> = {
+  reset: (w) => w.reset(),
+  activate,
+  trace: (w) => w.log,
+};
+
+export const encounter: Procedure<EncounterParams, Cowboys2Options> = {
+  id: 'encounter',
+  title: 'A gunfight on the town grid',
+  description:
+    'Two sides of cowboys on the square grid among buildings with doors and windows, activated by chits from a cup, each cowboy run by the solitaire AI (cowboys-ii.md §1.1, §1.2, §1.8, §1.12), until one side is left or maxTurns pass.',
+  params: {},
+  paramsSchema: encounterSchema,
+
+  notes(p) {
+    return p.chart === 'placeholder' ? [`shots read the ${PLACEHOLDER_LABEL}, except the book's four cells and any given`] : [];
+  },
+
+  warnings(p) {
+    return chartWarnings(chartParams(p));
+  },
+
+  metrics: (p) => sharedLayout(spec(p)),
+
+  simulate(p, o, rng, trials, acc) {
+    const w = new World(p, o);
+    const layout = this.metrics(p, o);
+    const rec = new SharedRecorder(spec(p), layout, w.names);
+    const order = new EpisodeCup(w);
+    const sched = new Schedule(order.capacity);
+    const out: Outcome = { winner: -1, turn: 0 };
+    for (let t = 0; t < trials; t++) {
+      playEncounter(w, rules, order, sched, p.maxTurns, rng, out);
+      rec.recordEnd(w, out, acc);
+      rec.recordRest(w, w.damageBy, acc);
+    }
+    acc[0] += trials;
+  },
+
+  trace(p, o, rng) {
+    const w = new World(p, o);
+    w.log = new Trace();
+    const order = new EpisodeCup(w);
+    playEncounter(w, rules, order, new Schedule(order.capacity), p.maxTurns, rng, { winner: -1, turn: 0 });
+    return w.log.lines();
+  },
+};
