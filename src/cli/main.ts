@@ -16,6 +16,7 @@ const COMMANDS: Record<keyof typeof COMMAND_SUMMARIES, (words: string[]) => Prom
   schema: async () => (await import('./schema.ts')).schemaCommand(),
   bench: async () => (await import('./bench.ts')).benchCommand(),
   web: async () => (await import('./web.ts')).webCommand(),
+  balance: async () => (await import('./balance.ts')).balanceCommand(),
 };
 
 export async function program(argv: string[] = process.argv): Promise<Command> {

@@ -58,7 +58,7 @@ export interface Scenario {
 export const DEFAULT_TRIALS = 100_000;
 
 /** Top-level fields whose problems do not stop the matchups from being checked. */
-const REPAIRABLE = new Set(['name', 'description', 'trials', 'precision', 'maxTrials', 'seed', 'report', 'claims']);
+const REPAIRABLE = new Set(['name', 'description', 'trials', 'precision', 'maxTrials', 'seed', 'report', 'claims', 'balance']);
 
 interface Collected {
   path: Path;

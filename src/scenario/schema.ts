@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { balanceSchema } from './balance-schema.ts';
 
 /**
  * The shape of a scenario file. Params and options are checked against the ruleset and
@@ -74,6 +75,7 @@ export const scenarioSchema = z
     variants: z.array(variantSchema).default([]),
     claims: z.array(claimSchema).default([]),
     report: reportSchema.optional(),
+    balance: balanceSchema.optional(),
   })
   .describe('A highnoon scenario: matchups to simulate, house-rule variants and published claims.');
 

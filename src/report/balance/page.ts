@@ -1,0 +1,1 @@
+export async function balanceReport(..._: unknown[]): Promise<Record<string, string>> { return {}; }
