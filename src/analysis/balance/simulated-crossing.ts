@@ -8,9 +8,10 @@ import { normalQuantile } from './normal.ts';
 import { accValue, BALANCE_CHUNK, chunkJob, runJobs, type MetricRef, type Point, type Subject } from './subject.ts';
 
 /**
- * Per-chunk values of the metric at each parameter value. Every value uses chunks 0, 1, 2, …
- * of the same streams (common random numbers), so neighbouring values are compared on the
- * same dice and their difference is far less noisy than two independent runs.
+ * Per-chunk values of the metric at each parameter value. In the grid and the bisection every
+ * value uses chunks 0, 1, 2, … of the same streams (common random numbers): neighbouring
+ * values are compared on the same dice, so the estimated curve keeps the true curve's shape
+ * and a noisy point does not fake a second crossing.
  */
 class Evaluations {
   trials = 0;
@@ -43,12 +44,17 @@ class Evaluations {
     }
   }
 
-  /** Chunks first..first+count-1 at each x, for a fit on chunks of its own. */
+  /**
+   * Chunks first..first+count-1 at each x, for a line fit on chunks of its own. Here each x
+   * has streams of its own: the fit's precision is that of its level at the crossing, which
+   * shared streams would not improve (five values on the same dice are worth little more
+   * than one), while independent ones add up.
+   */
   async block(xs: number[], first: number, count: number): Promise<number[][]> {
-    const jobs = xs.flatMap((x) => {
+    const jobs = xs.flatMap((x, j) => {
       let p = this.points.get(x);
       if (!p) this.points.set(x, (p = this.at(x)));
-      return Array.from({ length: count }, (_, k) => chunkJob(this.s, p!, 0, first + k));
+      return Array.from({ length: count }, (_, k) => chunkJob(this.s, p!, j + 1, first + k));
     });
     const accs = await runJobs(this.exec, jobs, this.signal);
     this.trials += jobs.length * BALANCE_CHUNK;
@@ -105,6 +111,9 @@ export function fitCrossing(xs: number[], values: number[][], target: number): {
   return { x, half: t * Math.sqrt(Math.max(0, variance)), slope: b };
 }
 
+/** Chunks a value starts with when only its side of the target is asked (a binomial interval on the pooled count needs no replicates). */
+const FIRST_LOOK = 2;
+/** Chunks per value in a line fit: replicates for the t interval. */
 const K0 = 8;
 const WINDOW_POINTS = 5;
 
@@ -117,7 +126,7 @@ const WINDOW_POINTS = 5;
  *    bands make many metrics step functions of distance) as well as smooth crossings, and
  *    ends when the bracket is 2 × precision wide: the bracket is then the interval.
  * 3. When a midpoint cannot be decided within the trials that would place the crossing
- *    within half the precision, the crossing is close to it and the metric is smooth there:
+ *    within the precision, the crossing is close to it and the metric is smooth there:
  *    rounds of 5 values around it, each round on fresh chunks, fit a line (fitCrossing)
  *    until its interval is within the precision.
  */
@@ -139,7 +148,7 @@ export async function searchSimulated(
 
   // 1. The grid; where no step passes the target, settle the nearest value's side first.
   const grid = gridOf(spec.from, spec.to, false, 9);
-  let chunks = K0;
+  let chunks = FIRST_LOOK;
   await ev.ensure(grid, chunks);
   let i = firstBracket(grid.map((x) => ev.point(x).value), spec.target, spec.find);
   while (i < 0 && ev.trials < settings.maxTrials) {
@@ -160,7 +169,7 @@ export async function searchSimulated(
   let mostAtOnePoint = 0;
   /** The side of the target x is on (+1 / −1), or 0 when `budget` trials cannot tell. */
   const decide = async (x: number, budget: number) => {
-    let count = Math.max(K0, ev.perChunk.get(x)?.length ?? 0);
+    let count = Math.max(FIRST_LOOK, ev.perChunk.get(x)?.length ?? 0);
     for (;;) {
       await ev.ensure([x], count);
       const p = curvePoint(x, ev.perChunk.get(x)!, z);
@@ -174,7 +183,7 @@ export async function searchSimulated(
   const budgetFor = () => {
     const slope = Math.abs(ev.point(L).value - ev.point(R).value) / (R - L);
     const t = spec.target;
-    return Math.max(K0 * BALANCE_CHUNK, Math.ceil((z * z * t * (1 - t)) / Math.max(slope * (precision / 2), 1e-9) ** 2));
+    return Math.max(FIRST_LOOK * BALANCE_CHUNK, Math.ceil((z * z * t * (1 - t)) / Math.max(slope * precision, 1e-9) ** 2));
   };
   let center: number | undefined;
   for (const [end, side] of [[L, sideL], [R, -sideL]] as const) {
@@ -197,31 +206,43 @@ export async function searchSimulated(
     return { ...result, found: true, crossing: { value, low: L, high: R }, curve: curve(), trials: ev.trials, reached, naiveTrials: naive, finding, jump: Math.abs(jump) > 0 ? { below: ev.point(L).value, above: ev.point(R).value } : undefined };
   }
 
-  // 3. Local line fits around the undecided value.
+  // 3. Local line fits around the undecided value: narrowing rounds on fresh chunks place
+  // the final window, which then keeps its values and gains chunks until the interval is
+  // within the precision.
   const hFinal = 3 * precision;
   let h = Math.max(hFinal, Math.min((R - L) / 2, 4 * precision));
-  let K = K0;
   let fit = { x: center, half: Infinity, slope: 0 };
   let reached = false;
   let nextChunk = 1 << 20; // fresh chunks, apart from the ones the bisection used
-  while (ev.trials < settings.maxTrials) {
-    const lo = Math.max(spec.from, Math.min(center - h, spec.to - 2 * h));
+  const windowAt = (c: number) => {
+    const lo = Math.max(spec.from, Math.min(c - h, spec.to - 2 * h));
     const hi = Math.min(spec.to, lo + 2 * h);
-    const xs = Array.from({ length: WINDOW_POINTS }, (_, j) => lo + ((hi - lo) * j) / (WINDOW_POINTS - 1));
-    const values = await ev.block(xs, nextChunk, K);
-    nextChunk += K;
+    return Array.from({ length: WINDOW_POINTS }, (_, j) => lo + ((hi - lo) * j) / (WINDOW_POINTS - 1));
+  };
+  // A wild fit (a nearly flat stretch) must not carry the window far outside the bracket.
+  const recentre = (x: number) => Math.min(Math.min(R + h, spec.to), Math.max(Math.max(L - h, spec.from), x));
+  while (h > hFinal * 1.0001 && ev.trials < settings.maxTrials) {
+    const xs = windowAt(center);
+    fit = fitCrossing(xs, await ev.block(xs, nextChunk, K0), spec.target);
+    nextChunk += K0;
+    if (Number.isFinite(fit.half)) {
+      center = recentre(fit.x);
+      h = Math.max(hFinal, h / 2);
+    } else h = Math.min((spec.to - spec.from) / 2, h * 1.5);
+  }
+  const xs = windowAt(center);
+  const values: number[][] = xs.map(() => []);
+  let K = K0;
+  while (ev.trials < settings.maxTrials) {
+    const more = await ev.block(xs, nextChunk, K - values[0].length);
+    nextChunk += K - values[0].length;
+    more.forEach((v, j) => values[j].push(...v));
     fit = fitCrossing(xs, values, spec.target);
-    const narrow = h <= hFinal * 1.0001;
-    if (fit.half <= precision && narrow) {
+    if (fit.half <= precision) {
       reached = true;
       break;
     }
-    if (Number.isFinite(fit.half)) {
-      center = Math.min(Math.max(L, spec.from), Math.max(Math.min(R, spec.to), fit.x));
-      h = Math.max(hFinal, Math.min(h / 2, 2 * fit.half));
-      const wanted = Math.ceil(K * (fit.half / precision) ** 2 * 1.2);
-      K = Math.max(K0, Math.min(4 * K, narrow ? wanted : Math.max(K, Math.ceil(wanted / 4))));
-    } else K *= 2;
+    K = Math.min(4 * K, Number.isFinite(fit.half) ? Math.max(K + K0, Math.ceil(K * (fit.half / precision) ** 2 * 1.1)) : 2 * K);
   }
   const crossing = { value: fit.x, low: fit.x - fit.half, high: fit.x + fit.half };
   const state = reached ? '' : ` — stopped at the trial cap before reaching ±${fmt(precision)}`;
@@ -248,7 +269,7 @@ export function naiveGridTrials(spec: BreakEvenSpec, precision: number, slope: n
 /** Whole-number parameters: every value once, then more trials at the two that decide the answer until each is clearly on its side. */
 async function searchIntegers(spec: BreakEvenSpec, ev: Evaluations, settings: BreakEvenSettings, result: Base & { method: 'simulation'; precision: number }): Promise<BreakEvenResult> {
   const xs = gridOf(spec.from, spec.to, true);
-  await ev.ensure(xs, K0);
+  await ev.ensure(xs, FIRST_LOOK);
   const curve = () => xs.map((x) => ev.point(x));
   let i = firstBracket(curve().map((c) => c.value), spec.target, spec.find);
   let reached = false;

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { breakEven } from '../../../src/analysis/balance/break-even.ts';
+import { breakEvenSchema } from '../../../src/scenario/balance-schema.ts';
+import { LONG } from '../../helpers.ts';
+import { FakeExecutor, subject } from './fake.ts';
+
+const logit = (p: number) => Math.log(p / (1 - p));
+const spec = (o: Record<string, unknown>) => breakEvenSchema.parse({ param: 'x', from: 0, to: 24, metric: 'pA', ...o });
+const settings = { maxTrials: 5_000_000 };
+
+describe('break-even on exact values', () => {
+  it('finds the crossing of σ((x − 10) / 3) = 0.3 at 10 + 3·logit(0.3) within its bracket', async () => {
+    const truth = 10 + 3 * logit(0.3);
+    const r = await breakEven(subject('curve', {}), spec({ target: 0.3 }), new FakeExecutor(), settings);
+    expect(r.method).toBe('exact');
+    expect(r.trials).toBe(0);
+    expect(r.crossing!.low).toBeLessThanOrEqual(truth);
+    expect(r.crossing!.high).toBeGreaterThanOrEqual(truth);
+    expect(Math.abs(r.crossing!.value - truth)).toBeLessThan(1e-4);
+  });
+
+  it('a falling curve and a winner outcome: σ((x − 10) / −2) = 0.5 at 10', async () => {
+    const r = await breakEven(subject('curve', { scale: -2 }), spec({ metric: 'winner:A' }), new FakeExecutor(), settings);
+    expect(Math.abs(r.crossing!.value - 10)).toBeLessThan(1e-4);
+  });
+
+  it('no crossing is a finding, said plainly', async () => {
+    const r = await breakEven(subject('curve', {}), spec({ target: 0.995 }), new FakeExecutor(), settings);
+    expect(r.found).toBe(false);
+    expect(r.finding).toMatch(/^no crossing: pA is less than 0.995 everywhere from 0 to 24 \(highest 99.1%/);
+  });
+
+  it('the smallest whole number at which P falls below 0.3 (σ((10 − n) / 3) < 0.3 from n = 13)', async () => {
+    const r = await breakEven(subject('curve', { whole: true }), spec({ param: 'n', from: 0, to: 30, target: 0.3, find: 'first-below' }), new FakeExecutor(), settings);
+    expect(r.integer).toBe(true);
+    expect(r.crossing!.value).toBe(13);
+    expect(r.finding).toMatch(/smallest n at which pA is below 0.3 is 13/);
+  });
+});
+
+describe('break-even by simulation', () => {
+  it('places σ((x − 10) / 8) = 0.5 within ±0.25 (interval covering 10) with at least 5 times fewer trials than a fixed grid', async () => {
+    const exec = new FakeExecutor();
+    const r = await breakEven(subject('curve', { exact: false, scale: 8 }, 'crossing'), spec({ precision: 0.25 }), exec, settings);
+    expect(r.method).toBe('simulation');
+    expect(r.reached).toBe(true);
+    expect(r.crossing!.high - r.crossing!.low).toBeLessThanOrEqual(0.5 + 1e-9);
+    expect(r.crossing!.low).toBeLessThanOrEqual(10);
+    expect(r.crossing!.high).toBeGreaterThanOrEqual(10);
+    expect(r.naiveTrials! / r.trials).toBeGreaterThanOrEqual(5);
+    expect(exec.jobs * 500).toBe(r.trials);
+  });
+
+  it('the smallest whole number, simulated, settles both neighbours', async () => {
+    const r = await breakEven(subject('curve', { whole: true, exact: false }), spec({ param: 'n', from: 0, to: 30, target: 0.3, find: 'first-below' }), new FakeExecutor(), settings);
+    expect(r.crossing!.value).toBe(13);
+    expect(r.reached).toBe(true);
+  });
+
+  it('no crossing, simulated', async () => {
+    const r = await breakEven(subject('curve', { exact: false }), spec({ from: 15, to: 24 }), new FakeExecutor(), settings);
+    expect(r.found).toBe(false);
+    expect(r.finding).toMatch(/^no crossing: pA is more than 0.5 everywhere from 15 to 24/);
+  });
+
+  it.runIf(LONG)('its 95% interval covers the true crossing in about 95% of 200 seeds (LONG)', async () => {
+    let covered = 0;
+    const runs = 200;
+    for (let seed = 0; seed < runs; seed++) {
+      // Alternate a steep and a shallow curve, so both ends of the search are exercised.
+      const scale = seed % 2 ? 3 : 8;
+      const r = await breakEven(subject('curve', { exact: false, scale }, `coverage-${seed}`), spec({ precision: 0.25, target: 0.4 }), new FakeExecutor(), settings);
+      const truth = 10 + scale * logit(0.4);
+      if (r.crossing!.low <= truth && truth <= r.crossing!.high) covered++;
+    }
+    // 95% of 200 is 190 (binomial sd 3.1); at least 182 rules out a real rate below 91%.
+    expect(covered).toBeGreaterThanOrEqual(182);
+  }, 600_000);
+});
