@@ -30,9 +30,9 @@ export function bradleyTerry(k: number, pairings: Pairing[]): Ratings {
     wins[p.i] += games(p) * p.score;
     wins[p.j] += games(p) * (1 - p.score);
   }
-  // A tiny prior (half a game against the average entrant) keeps undefeated and winless
-  // entrants finite.
-  const prior = 0.5;
+  // A small prior (half a game against the average entrant; next to nothing for exact
+  // scores) keeps undefeated and winless entrants finite.
+  const prior = exact ? 1e-9 : 0.5;
   let pi = new Float64Array(k).fill(1);
   for (let it = 0; it < 10_000; it++) {
     const next = new Float64Array(k);
