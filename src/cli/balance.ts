@@ -56,7 +56,7 @@ export function balanceSpec(s: Scenario, f: BalanceFlags): { spec: BalanceSpec; 
     const parsed = breakEvenSchema.safeParse(raw, { reportInput: true });
     if (!parsed.success) {
       for (const issue of parsed.error.issues) for (const p of describeIssue(issue)) problems.push(`${fromFlags.has(String(p.path[0])) ? `--${String(p.path[0])}` : `balance.breakEven.${p.path.join('.')}`}: ${p.message}`);
-    } else spec = { ...spec, breakEven: parsed.data };
+    } else spec = { breakEven: parsed.data }; // flags ask one question: this break-even
   }
   if (f.question !== undefined) {
     const key = QUESTIONS[f.question as keyof typeof QUESTIONS];

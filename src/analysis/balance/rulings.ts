@@ -72,7 +72,7 @@ export async function rulings(scenario: Scenario, spec: RulingsSpec, exec: Execu
   for (const option of spec.options ?? names) {
     const alts = alternatives(fields[option], base[option]);
     if (!alts) {
-      skipped.push({ option, reason: 'a number (a house-rule knob, not a reading): vary it with houseRule or breakEven' });
+      skipped.push({ option, reason: 'a number: a house-rule knob rather than a reading (vary it with houseRule or breakEven)' });
       continue;
     }
     for (const value of alts) variants.push({ name: variantName(option, value), options: { [option]: value }, params: {}, option, value });

@@ -146,14 +146,14 @@ export async function tierList(s: Subject, spec: TierListSpec, exec: Executor, s
     ranking.forEach((r, i) => (r.rank = i + 1));
     const label = Object.entries(at.values).map(([p, v]) => `${p} = ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`).join(', ');
     const method = simulated.length === 0 ? 'exact' : simulated.length === games.length ? 'simulation' : 'mixed';
-    roundRobins.push({ at: at.values, label, method, matrix, ranking, trials: simulated.length * settings.trials, finding: describe(ranking, label) });
+    roundRobins.push({ at: at.values, label, method, matrix, ranking, trials: simulated.length * settings.trials, finding: describe(ranking) });
   }
   return { question: 'tier-list', entrants: names, roundRobins };
 }
 
-function describe(ranking: RankedEntrant[], label: string): string {
+function describe(ranking: RankedEntrant[]): string {
   const byTier = new Map<number, string[]>();
   for (const r of ranking) byTier.set(r.tier, [...(byTier.get(r.tier) ?? []), r.name]);
   const parts = [...byTier.values()].map((names) => (names.length > 1 ? `${names.join(' = ')} (tied)` : names[0]));
-  return `${label ? `at ${label}: ` : ''}${parts.join(' > ')}`;
+  return parts.join(' > ');
 }

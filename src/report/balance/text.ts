@@ -51,7 +51,9 @@ export function balanceText(r: BalanceResult): string {
         g.ranked.map((e) => [e.option, `${String(e.current)} → ${String(e.alternative)}`, signed(e.difference, e.kind), e.exact ? 'exact' : `${signed(e.low, e.kind)} to ${signed(e.high, e.kind)}`, e.metric, e.matters ? 'yes' : '']),
       ),
     );
-    if (g.skipped.length) out.push('', `  not varied: ${g.skipped.map((s) => `${s.option} (${s.reason})`).join('; ')}`);
+    const byReason = new Map<string, string[]>();
+    for (const s of g.skipped) byReason.set(s.reason, [...(byReason.get(s.reason) ?? []), s.option]);
+    for (const [reason, options] of byReason) out.push('', `  not varied, ${reason}: ${options.join(', ')}`);
   }
   return out.join('\n') + '\n';
 }
