@@ -117,5 +117,5 @@ export function scenario(xs: number[], variants: { name: string; options: Record
       return { matchup: m, variant: v, params: s.params, options: opts, layout: curve.metrics(s.params, opts) };
     }),
   );
-  return { file: 'fake.yaml', source: '', spec, ruleset: fake, matchups, variants: vs, cells, claims: [] };
+  return { file: 'fake.yaml', source: '', spec, ruleset: fake, matchups, variants: vs, cells, claims: [], warnings: [] };
 }
