@@ -2,6 +2,7 @@ import type { Rng } from '../../../dice/rng.ts';
 import { Trace } from '../../../encounter/trace.ts';
 import type { Procedure } from '../../types.ts';
 import type { CowpokeOptions } from '../options.ts';
+import { duelExact, duelReduction } from './markov-duel.ts';
 import { encounterLayout, Recorder } from './metrics.ts';
 import { encounterSchema, type EncounterParams } from './schema.ts';
 import { CowpokeTurns, type Outcome } from './turn.ts';
@@ -13,7 +14,7 @@ export const encounter: Procedure<EncounterParams, CowpokeOptions> = {
   id: 'encounter',
   title: 'A whole encounter',
   description:
-    'Sides of characters with positions, weapons, skills and tactics fight turn by turn (initiative, 2 AP activations, shooting, aiming, blazing away, reloading, dynamite, Overwatch, brawls, disengaging) until one side is left or maxTurns pass (cowpoke.md §3).',
+    'Sides of characters with positions, weapons, skills and tactics fight turn by turn (initiative, 2 AP activations, shooting, aiming, blazing away, reloading, dynamite, Overwatch, brawls, disengaging) until one side is left or maxTurns pass (cowpoke.md §3). Exact (winner, turns, survivors) when it is one character against one, both standing and shooting one firearm that needs no reloading, out of contact, without critical injuries: an absorbing Markov chain; the run notes say which feature otherwise prevents it.',
   params: {},
   paramsSchema: encounterSchema,
 
@@ -22,6 +23,20 @@ export const encounter: Procedure<EncounterParams, CowpokeOptions> = {
   },
 
   metrics: (p) => encounterLayout(p),
+
+  exact(p, o) {
+    if (duelReduction(p, o) !== undefined) return {};
+    const chain = duelExact(p, o);
+    const winner = chain.winner as Record<string, number>;
+    const [a, b] = p.sides.map((s) => s.name);
+    // One figure each, fighting in turn: the loser has none left, the winner (and both at a draw) one.
+    return { ...chain, [`survivors.${a}`]: { 0: winner[b], 1: winner[a] + winner.draw }, [`survivors.${b}`]: { 0: winner[a], 1: winner[b] + winner.draw } };
+  },
+
+  notes(p, o) {
+    const why = duelReduction(p, o);
+    return [why === undefined ? 'exact: a one-against-one stand-and-shoot duel, as an absorbing Markov chain (winner, turns, survivors)' : `simulated only: ${why}`];
+  },
 
   simulate(p, o, rng: Rng, trials, acc) {
     const w = new World(p, o);

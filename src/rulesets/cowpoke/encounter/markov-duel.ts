@@ -5,6 +5,32 @@ import { shotDice } from './rules.ts';
 import type { EncounterParams } from './schema.ts';
 import { World } from './world.ts';
 
+/**
+ * Why an encounter is not a stand-and-shoot duel the chain below answers exactly, in the
+ * user's terms (the feature that prevents it); undefined when it is one.
+ */
+export function duelReduction(p: EncounterParams, o: CowpokeOptions): string | undefined {
+  if (p.sides.length !== 2) return `${p.sides.length} sides (the exact chain covers two)`;
+  for (const s of p.sides) {
+    if (s.characters.length !== 1) return `side ${s.name} has ${s.characters.length} characters (the exact chain covers one against one)`;
+    const c = s.characters[0];
+    const policy = c.policy ?? s.policy;
+    if (policy !== 'stand-and-shoot') return `${c.name} plays ${policy}, not stand-and-shoot`;
+    if (c.weapons.length !== 1) return `${c.name} carries ${c.weapons.length} weapons (the exact chain covers one firearm each)`;
+    if (c.weapons[0] === 'dynamite') return `${c.name} carries dynamite`;
+  }
+  if (o['critInjury.enabled']) return 'critical injuries are on (critInjury.enabled)';
+  const w = new World(p, o);
+  w.reset();
+  if (w.dist(0, 1) <= 1) return 'the two start in base contact (a brawl)';
+  for (const c of [0, 1]) {
+    const name = p.sides[c].characters[0].name;
+    if (w.spade[w.weapon(c)]) return `${name}'s ${p.sides[c].characters[0].weapons[0]} must reload`;
+    if (shotDice(w, c, w.weapon(c), 1 - c, false, false) === 0) return `${name} has no shot from where they stand (so would move)`;
+  }
+  return undefined;
+}
+
 /** The two characters of a stand-and-shoot duel as the chain needs them. */
 interface Duellist {
   pHit: number;
