@@ -157,7 +157,7 @@ Examples:
   highnoon balance scenarios/balance/revolver-vs-rifle.yaml
   highnoon balance scenarios/balance/cowpoke-tier-list.yaml --trials 5000 --json
   highnoon balance scenarios/balance/sixgun-draw-tier-list.yaml --report
-  highnoon balance scenarios/cowpoke/duel.yaml --param sides.1.characters.0.x --from 2 --to 20 --metric winner:Red --target 0.6`,
+  highnoon balance scenarios/balance/sixgun-weapon-tiers.yaml --param aRep --from 1 --to 7 --metric pUnhurt.a --target 0.6 --find first-above`,
     )
     .action(async (file: string, f: BalanceFlags) => {
       const { scenario, result } = await balance(file, f);

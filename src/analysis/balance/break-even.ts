@@ -38,9 +38,9 @@ export function checkBreakEven(s: Subject, spec: BreakEvenSpec): { problems: Pro
 }
 
 /**
- * Where a metric crosses a target as one parameter varies. With an exact answer at every
- * value: a scan, then bisection to a bracket a millionth of the range wide. Otherwise a
- * sequential Monte Carlo search (see `searchSimulated`).
+ * Where a metric crosses a target as one parameter varies: from exact values when the
+ * procedure has them at every value searched (`searchExact`), otherwise by a sequential Monte
+ * Carlo search (`searchSimulated`).
  */
 export async function breakEven(s: Subject, spec: BreakEvenSpec, exec: Executor, settings: BreakEvenSettings): Promise<BreakEvenResult> {
   const checked = checkBreakEven(s, spec);
@@ -54,6 +54,6 @@ export async function breakEven(s: Subject, spec: BreakEvenSpec, exec: Executor,
   const first = at(spec.from);
   const exact = exactValue([ref], first.exact) !== undefined;
   const base = { question: 'break-even' as const, param: spec.param, metric: spec.metric, target: spec.target, find: spec.find, from: spec.from, to: spec.to, integer };
-  return exact ? searchExact(spec, at, ref, base) : searchSimulated(s, spec, at, ref, exec, settings, base);
+  return (exact ? searchExact(spec, at, ref, base) : undefined) ?? searchSimulated(s, spec, at, ref, exec, settings, base);
 }
 

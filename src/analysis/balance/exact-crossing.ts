@@ -2,11 +2,32 @@ import type { BreakEvenSpec } from '../../scenario/balance-schema.ts';
 import { describeFirst, firstBracket, fmt, gridOf, noCrossing, pct, trend, type Base, type BreakEvenResult } from './crossing-common.ts';
 import { exactValue, type MetricRef, type Point } from './subject.ts';
 
-export function searchExact(spec: BreakEvenSpec, at: (x: number) => Point, ref: MetricRef, base: Base): BreakEvenResult {
+/** A value of the parameter where the procedure has no exact answer: the search must simulate. */
+class NotExact extends Error {}
+
+/**
+ * The crossing from exact values: a scan, then bisection to a bracket a millionth of the
+ * range wide. Undefined when some value searched has no exact answer (an encounter that stops
+ * being a stand-and-shoot duel part of the way), so that the caller simulates throughout.
+ */
+export function searchExact(spec: BreakEvenSpec, at: (x: number) => Point, ref: MetricRef, base: Base): BreakEvenResult | undefined {
+  try {
+    return scanAndBisect(spec, at, ref, base);
+  } catch (e) {
+    if (e instanceof NotExact) return undefined;
+    throw e;
+  }
+}
+
+function scanAndBisect(spec: BreakEvenSpec, at: (x: number) => Point, ref: MetricRef, base: Base): BreakEvenResult {
   const cache = new Map<number, number>();
   const f = (x: number) => {
     let v = cache.get(x);
-    if (v === undefined) cache.set(x, (v = exactValue([ref], at(x).exact) ?? NaN));
+    if (v === undefined) {
+      v = exactValue([ref], at(x).exact);
+      if (v === undefined) throw new NotExact();
+      cache.set(x, v);
+    }
     return v;
   };
   const xs = gridOf(spec.from, spec.to, base.integer);

@@ -57,6 +57,13 @@ describe('break-even by simulation', () => {
     expect(r.reached).toBe(true);
   });
 
+  it('exact only part of the way: simulated throughout', async () => {
+    const r = await breakEven(subject('curve', { exactUpTo: 12 }), spec({ precision: 0.25 }), new FakeExecutor(), settings);
+    expect(r.method).toBe('simulation');
+    expect(r.crossing!.low).toBeLessThanOrEqual(10);
+    expect(r.crossing!.high).toBeGreaterThanOrEqual(10);
+  });
+
   it('no crossing, simulated', async () => {
     const r = await breakEven(subject('curve', { exact: false }), spec({ from: 15, to: 24 }), new FakeExecutor(), settings);
     expect(r.found).toBe(false);

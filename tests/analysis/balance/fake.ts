@@ -45,6 +45,7 @@ export const curve: Procedure = {
     centre: numberField({ default: 10, description: 'where P = 1/2' }),
     scale: numberField({ default: 3, description: 'steepness (negative: a falling curve)' }),
     exact: booleanField({ default: true, description: 'answer exactly' }),
+    exactUpTo: numberField({ default: 1e9, description: 'answer exactly only up to this x' }),
     whole: booleanField({ default: false, description: 'use n instead of x' }),
     label: enumField(['a', 'b'] as const, { default: 'a', description: 'a non-numeric parameter' }),
   },
@@ -53,7 +54,7 @@ export const curve: Procedure = {
     bernoulliSim(p.whole ? sigma((p.centre - p.n) / p.scale) : curveQ(p, o), rng, trials, acc);
   },
   exact(p, o) {
-    if (!p.exact) throw new Error('declined');
+    if (!p.exact || p.x > p.exactUpTo) throw new Error('declined');
     const q = p.whole ? sigma((p.centre - p.n) / p.scale) : curveQ(p, o);
     return { winner: { A: q, B: 1 - q }, pA: q };
   },
