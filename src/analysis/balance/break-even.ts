@@ -4,9 +4,9 @@ import type { Problem } from '../../rulesets/validate.ts';
 import type { BreakEvenSpec } from '../../scenario/balance-schema.ts';
 import type { BreakEvenResult } from './crossing-common.ts';
 import { searchExact } from './exact-crossing.ts';
-import { parsePath, type ParamPath } from './path.ts';
+import type { ParamPath } from './path.ts';
 import { searchSimulated } from './simulated-crossing.ts';
-import { exactValue, isIntegerParam, numericAt, parseMetricRef, pointAt, type MetricRef, type Point, type Subject } from './subject.ts';
+import { exactValue, isIntegerParam, numericAt, paramPath, parseMetricRef, pointAt, type MetricRef, type Point, type Subject } from './subject.ts';
 
 export type { BreakEvenResult, CurvePoint } from './crossing-common.ts';
 
@@ -20,7 +20,7 @@ export interface BreakEvenSettings {
 /** The checks that need the subject (numeric parameter, valid ends, known metric), before any work. */
 export function checkBreakEven(s: Subject, spec: BreakEvenSpec): { problems: Problem[]; path: ParamPath; ref?: MetricRef; integer: boolean } {
   const problems: Problem[] = [];
-  const path = parsePath(spec.param);
+  const path = paramPath(s, spec.param);
   const integer = spec.integer ?? isIntegerParam(s, path);
   const base = numericAt(s, path, spec.param);
   if (typeof base === 'string') return { problems: [{ path: ['param'], message: base }], path, integer };

@@ -4,7 +4,7 @@ import type { ChunkJob } from '../../engine/chunks.ts';
 import type { Executor } from '../../engine/executor.ts';
 import type { ExactMetrics, Procedure, Ruleset } from '../../rulesets/types.ts';
 import { resolveMatchup } from '../../rulesets/validate.ts';
-import { getAt, setAt, type ParamPath } from './path.ts';
+import { getAt, parsePath, setAt, type ParamPath } from './path.ts';
 
 /**
  * What a balance question is asked of: one validated matchup of a ruleset's procedure. Every
@@ -57,6 +57,11 @@ function exactOf(p: Procedure, params: Record<string, any>, options: Record<stri
 
 function dropUndefined(v: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(v).filter(([, x]) => x !== undefined));
+}
+
+/** A parameter's path: a flat parameter by its whole name (Shot Chart cells such as `shotChart.pistol.4` have dots in theirs), anything else by its dotted path. */
+export function paramPath(s: Subject, text: string): ParamPath {
+  return text in s.procedure.params ? [text] : parsePath(text);
 }
 
 /** The numeric value at a path of the subject's params, or why there is none. */

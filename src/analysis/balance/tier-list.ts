@@ -4,9 +4,8 @@ import type { Executor } from '../../engine/executor.ts';
 import type { TierListSpec } from '../../scenario/balance-schema.ts';
 import { cartesian } from '../../scenario/expand.ts';
 import { bradleyTerry, ELO, tiers, type Pairing } from './bradley-terry.ts';
-import { parsePath } from './path.ts';
 import type { Problem } from '../../rulesets/validate.ts';
-import { accValue, chunkJob, exactValue, parseMetricRef, pointAt, runJobs, type MetricRef, type Patch, type Point, type Subject } from './subject.ts';
+import { accValue, chunkJob, exactValue, paramPath, parseMetricRef, pointAt, runJobs, type MetricRef, type Patch, type Point, type Subject } from './subject.ts';
 import { Z95 } from '../../core/stats.ts';
 
 export interface RankedEntrant {
@@ -48,7 +47,7 @@ interface Game {
 
 /** Every pairing's point, checked before any trial runs (an unknown weapon is bad input). */
 function pairings(s: Subject, spec: TierListSpec, at: Patch[]): { games: Game[]; problems: Problem[]; refs?: { for: MetricRef[]; against: MetricRef[] } } {
-  const a = parsePath(spec.a), b = parsePath(spec.b);
+  const a = paramPath(s, spec.a), b = paramPath(s, spec.b);
   const k = spec.entrants.length;
   const games: Game[] = [];
   const problems = new Map<string, Problem>();
@@ -86,13 +85,13 @@ export function checkTierList(s: Subject, spec: TierListSpec): Problem[] {
   const names = spec.entrants.map(nameOf);
   const dup = names.findIndex((n, i) => names.indexOf(n) !== i);
   const problems: Problem[] = dup >= 0 ? [{ path: ['entrants', dup], message: `entrant "${names[dup]}" is named twice` }] : [];
-  for (const at of grid(spec)) problems.push(...pairings(s, spec, at.patches).problems);
+  for (const at of grid(s, spec)) problems.push(...pairings(s, spec, at.patches).problems);
   const seen = new Set<string>();
   return problems.filter((p) => !seen.has(p.path.join('.') + p.message) && seen.add(p.path.join('.') + p.message));
 }
 
-function grid(spec: TierListSpec): { values: Record<string, unknown>; patches: Patch[] }[] {
-  return cartesian(spec.at ?? {}).map((c) => ({ values: c.values, patches: Object.entries(c.values).map(([p, value]) => ({ path: parsePath(p), value })) }));
+function grid(s: Subject, spec: TierListSpec): { values: Record<string, unknown>; patches: Patch[] }[] {
+  return cartesian(spec.at ?? {}).map((c) => ({ values: c.values, patches: Object.entries(c.values).map(([p, value]) => ({ path: paramPath(s, p), value })) }));
 }
 
 /**
@@ -110,7 +109,7 @@ export async function tierList(s: Subject, spec: TierListSpec, exec: Executor, s
   const roundRobins: RoundRobin[] = [];
   const size = planChunkSize(settings.trials);
   const sizes = chunkSizes(settings.trials, size);
-  for (const at of grid(spec)) {
+  for (const at of grid(s, spec)) {
     const { games, refs } = pairings(s, spec, at.patches);
     const score = new Map<Game, number>();
     const simulated = games.filter((g) => {

@@ -84,3 +84,22 @@ describe('break-even by simulation', () => {
     expect(covered).toBeGreaterThanOrEqual(182);
   }, 600_000);
 });
+
+describe('break-even on a ruleset that landed after the balance finder', () => {
+  it('a Cowboys II Shot Chart cell: the smallest hit number at which one pistol shot at range 4 hits less than half the time', async () => {
+    const { getRuleset } = await import('../../../src/rulesets/registry.ts');
+    const { resolveMatchup } = await import('../../../src/rulesets/validate.ts');
+    const ruleset = getRuleset('cowboys2');
+    const procedure = ruleset.procedures.shot;
+    const r0 = resolveMatchup(ruleset, procedure, { weapon: 'pistol', range: 4, shots: 1 }, {});
+    expect(r0.problems).toEqual([]);
+    const s = { ruleset, procedure, params: r0.params, options: r0.options, seed: 'cowboys2' };
+    const r = await breakEven(s, spec({ param: 'shotChart.pistol.4', from: 2, to: 12, target: 0.5, find: 'first-below', metric: 'pAnyHit' }), new FakeExecutor(), settings);
+    expect(r).toMatchObject({ method: 'exact', integer: true, found: true });
+    const at = (x: number) => r.curve.find((c) => c.x === x)!.value;
+    // 2d6 against the hit number: P(2d6 ≥ 7) = 21/36, P(2d6 ≥ 8) = 15/36 (cowboys-ii.md §1.2).
+    expect(r.crossing!.value).toBe(8);
+    expect(at(7)).toBeCloseTo(21 / 36, 12);
+    expect(at(8)).toBeCloseTo(15 / 36, 12);
+  });
+});
