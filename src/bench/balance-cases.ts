@@ -1,12 +1,12 @@
-import { fileURLToPath } from 'node:url';
 import { subjects } from '../analysis/balance/answer.ts';
 import { breakEven } from '../analysis/balance/break-even.ts';
+import { PACKAGE_ROOT } from '../core/package-root.ts';
 import { InlineExecutor } from '../engine/executor.ts';
 import { loadScenario } from '../scenario/load.ts';
 import { summarizeRates } from './measure.ts';
 import type { BenchRow, BenchSettings } from './cases.ts';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const ROOT = PACKAGE_ROOT;
 
 /** Wall-clock seconds of each of `reps` calls, after one warm-up. */
 async function seconds(work: () => unknown, reps: number): Promise<number[]> {
