@@ -1,0 +1,57 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { useColor } from '../../src/cli/run.ts';
+import { summaryText } from '../../src/report/summary.ts';
+import type { RunResult } from '../../src/analysis/results.ts';
+
+const result: RunResult = {
+  scenario: 'tiny',
+  ruleset: 'cowpoke',
+  procedure: 'survival',
+  seed: 's',
+  trials: 1000,
+  options: {},
+  variants: [],
+  results: [
+    {
+      matchup: 'greenhorn',
+      label: { matchup: 'greenhorn' },
+      variant: 'baseline',
+      params: {},
+      options: {},
+      trials: 1000,
+      metrics: {
+        dice: { kind: 'mean', description: 'dice rolled', exact: 3 },
+        pSurvive: { kind: 'probability', description: 'at least one six', exact: 91 / 216, simulated: { value: 0.43, low: 0.4, high: 0.46, trials: 1000 } },
+      },
+    },
+  ],
+  claims: [
+    { name: 'dies 58%', matchup: 'greenhorn', variant: 'baseline', metric: 'pSurvive', printed: '42%', expected: 0.42, tolerance: 0.005, basis: 'exact', value: 91 / 216, verdict: 'pass', expect: 'pass', ok: true },
+  ],
+};
+
+describe('the run summary', () => {
+  const saved = { ...process.env };
+  afterEach(() => {
+    process.env = { ...saved };
+  });
+
+  it('leads with the first probability, exact where known, and gives each claim its verdict', () => {
+    const text = summaryText(result, { written: ['out/results.json'] });
+    expect(text).toMatch(/^greenhorn\s+pSurvive\s+0\.421$/m); // 91/216, exact
+    expect(text).toMatch(/PASS {2}dies 58%: printed 42%, found 0\.4213 exact/);
+    expect(text).toContain('written: out/results.json');
+    expect(text).not.toMatch(/\x1b\[/);
+  });
+
+  it('colours only on a terminal without NO_COLOR', () => {
+    expect(summaryText(result, { color: true })).toMatch(/\x1b\[32mPASS\x1b\[0m/);
+    const tty = { isTTY: true } as NodeJS.WriteStream;
+    delete process.env.NO_COLOR;
+    delete process.env.FORCE_COLOR;
+    expect(useColor(tty)).toBe(true);
+    expect(useColor({ isTTY: false } as NodeJS.WriteStream)).toBe(false);
+    process.env.NO_COLOR = '1';
+    expect(useColor(tty)).toBe(false);
+  });
+});
