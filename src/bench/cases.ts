@@ -140,6 +140,16 @@ export async function cowboys2EncounterCases(s: BenchSettings): Promise<BenchRow
   return [{ case: 'cowboys2 3v3 street fight (1 thread)', unit: 'encounters/s', result, target: '≥ 200,000/s', status: result.median >= 2e5 ? 'met' : 'missed' }];
 }
 
+/** The 4-against-4 street fight of scenarios/malice/street-fight.yaml, both sides playing their highest card. */
+export async function maliceEncounterCases(s: BenchSettings): Promise<BenchRow[]> {
+  const cell = loadScenario(`${ROOT}/scenarios/malice/street-fight.yaml`).cells[0][0];
+  const proc = cell.matchup.procedure;
+  const rng = rngFromSeed('bench-malice-encounter');
+  const n = size(s, 50_000);
+  const result = await measure(() => proc.simulate(cell.params, cell.options, rng, n, cell.layout.create()), n, reps(s));
+  return [{ case: 'malice 4v4 card encounters (1 thread)', unit: 'encounters/s', result, target: '≥ 100,000/s', status: result.median >= 1e5 ? 'met' : 'missed' }];
+}
+
 /** Revolver at short range, Cowpoke against Cowpoke, the full procedure with wounds. */
 export async function shotCases(s: BenchSettings): Promise<BenchRow[]> {
   const cowpoke = getRuleset('cowpoke');

@@ -2,6 +2,7 @@ import type { Ruleset } from '../types.ts';
 import { activation } from './activation.ts';
 import { courage } from './courage.ts';
 import { covered } from './covered.ts';
+import { encounter } from './encounter/index.ts';
 import { fanfire } from './fanfire.ts';
 import { fisticuffs } from './fisticuffs.ts';
 import { hand } from './hand.ts';
@@ -29,5 +30,5 @@ export const malice: Ruleset = {
       reason: 'the sheet says only that the scenario ends when a side skedaddles',
     },
   ],
-  procedures: { shot, hit, fanfire, activation, horse, covered, snap, initiative, hand, courage, fisticuffs, skedaddle },
+  procedures: { shot, hit, fanfire, activation, horse, covered, snap, initiative, hand, courage, fisticuffs, skedaddle, encounter },
 };

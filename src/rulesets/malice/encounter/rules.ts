@@ -1,0 +1,198 @@
+import { cardName, type CardOrder } from '../../../dice/cards.ts';
+import type { CardHands } from '../../../encounter/activation/card-hands.ts';
+import { COVER_AREA } from '../../../encounter/battlefield.ts';
+import { FLED, OUT } from '../../../encounter/figures.ts';
+import type { EncounterRules } from '../../../encounter/loop.ts';
+import type { Rng } from '../../../dice/rng.ts';
+import { allowsDiscard, beatsForSnap, givesThreeActions, isCourageCard, recoversUnconscious } from '../cards.ts';
+import { ACTIONS, ACTIONS_WITH_SEVEN, ARM, CHEST, LEG, LOCATIONS, MOVE, SKEDADDLE_DIE, WEAPONS } from '../data.ts';
+import { bandOf, bandsOf, reload, shotNeed } from '../shooting.ts';
+import { skedaddles } from '../skedaddle.ts';
+import { hitTarget, toughnessTest } from '../wounds.ts';
+import { COVER_NAMES, type World } from './world.ts';
+
+const COVERS = ['none', 'soft', 'hard'] as const;
+
+/**
+ * Malice's rules plugged into the shared turn loop (malice.md §1–§3): each side plays an
+ * initiative card (the core's card-hand order), then its characters take 2 actions (3 for
+ * one if the card was a 7): Get Your Courage Up, Reload, Move into reach, Aim, Shoot, the
+ * target's player answering with a snap shot when he holds a higher card. At the end of the
+ * turn each side tests Skedaddle; a 3's player discards before the refill.
+ */
+export class MaliceRules implements EncounterRules<World> {
+  /** The figure that takes 3 actions this turn, per side (−1 none). */
+  private readonly bonus: Int32Array;
+
+  constructor(private readonly cards: CardHands, private readonly order: CardOrder) {
+    this.bonus = new Int32Array(cards.capacity).fill(-1);
+  }
+
+  reset(w: World): void {
+    w.reset();
+  }
+
+  trace(w: World) {
+    return w.log;
+  }
+
+  /** The side's card takes effect as its turn comes (malice.md §1.2 table, D19, D20). */
+  startSide(w: World, side: number, _rng: Rng): void {
+    const card = this.cards.played[side];
+    const wake = recoversUnconscious(card);
+    const rally = w.o['gycu.faceCardOnInitiative'] && isCourageCard(card);
+    this.bonus[side] = -1;
+    let woken = 0;
+    for (let c = 0; c < w.n; c++) {
+      if (w.side[c] !== side || !w.alive[c]) continue;
+      const b = w.bodies[c];
+      if (wake && b.unconscious) (b.unconscious = false), woken++;
+      if (rally) b.lilyLivered = false;
+      if (this.bonus[side] < 0 && givesThreeActions(card) && !b.unconscious) this.bonus[side] = c;
+    }
+    w.log?.say(w.turn, `${w.sideNames[side]} play ${cardName(card)}${woken ? `: ${woken} Unconscious stand${woken === 1 ? 's' : ''}` : ''}${this.bonus[side] >= 0 ? `: ${w.names[this.bonus[side]]} takes 3 actions` : ''}`);
+  }
+
+  activate(w: World, c: number, rng: Rng): void {
+    const b = w.bodies[c];
+    if (b.unconscious) return;
+    let actions = this.bonus[w.side[c]] === c ? ACTIONS_WITH_SEVEN : ACTIONS;
+    let moves = 0, shoots = 0;
+    w.aimed[c] = 0;
+    while (actions-- > 0 && w.alive[c] && !b.unconscious) {
+      if (b.lilyLivered && this.courage(w, c)) continue;
+      const t = this.target(w, c);
+      if (t < 0) return;
+      if (w.rounds[c] === 0) {
+        w.rounds[c] = reload(w.weapon[c], w.rounds[c], w.o);
+        w.log?.say(w.turn, `${w.names[c]} reloads`);
+        continue;
+      }
+      if (!bandOf(w.weapon[c], w.dist(c, t), w.o)) {
+        if (moves > 0 && b.crossed[LEG] > 0) return; // malice.md §1.7: a Leg wound allows one Move a turn
+        this.moveToward(w, c, t);
+        moves++;
+        continue;
+      }
+      if (w.plan[c] && !w.aimed[c] && b.crossed[CHEST] === 0 && actions > 0) {
+        w.aimed[c] = 1;
+        w.log?.say(w.turn, `${w.names[c]} aims at ${w.names[t]}`);
+        continue;
+      }
+      if (shoots > 0 && b.crossed[ARM] > 0) return; // malice.md §1.7: an Arm wound allows one Shoot a turn
+      this.attack(w, c, t, rng);
+      shoots++;
+    }
+  }
+
+  /** Get Your Courage Up with a J/Q/K/A from the hand, when in cover (malice.md §1.11). */
+  private courage(w: World, c: number): boolean {
+    if (w.bf.areaAt(w.x[c], w.y[c], COVER_AREA) < 0) return false;
+    const hand = this.cards.hands[w.side[c]];
+    for (let i = 0; i < hand.count; i++) {
+      if (!isCourageCard(hand.cards[i])) continue;
+      const card = hand.play(i, this.cards.deck);
+      w.bodies[c].lilyLivered = false;
+      w.log?.say(w.turn, `${w.names[c]} gets his courage up with ${cardName(card)}`);
+      return true;
+    }
+    return false;
+  }
+
+  /** The nearest enemy in sight, a conscious one before one already down. */
+  private target(w: World, c: number): number {
+    let best = -1, bd = Infinity;
+    for (let e = 0; e < w.n; e++) {
+      if (!w.alive[e] || w.side[e] === w.side[c] || !w.canSee(c, e)) continue;
+      const d = w.dist(c, e) + (w.bodies[e].unconscious ? 1000 : 0);
+      if (d < bd) (bd = d), (best = e);
+    }
+    return best;
+  }
+
+  /** A Move of 6" toward t, stopping once t is at Short range (malice.md §1.14). */
+  private moveToward(w: World, c: number, t: number): void {
+    const { short, long } = bandsOf(w.weapon[c], w.o);
+    const want = short ?? long ?? 0;
+    const d = w.dist(c, t);
+    // Stop a hair inside the band, so that rounding never leaves the mover just out of reach.
+    const reach = Math.min(MOVE.foot.open, Math.max(0, d - want + 0.01));
+    const f = d > 0 ? reach / d : 0;
+    w.bf.move(w.x[c], w.y[c], w.x[c] + (w.x[t] - w.x[c]) * f, w.y[c] + (w.y[t] - w.y[c]) * f, MOVE.foot.open, 0);
+    w.place(c, w.bf.moveX, w.bf.moveY);
+    w.aimed[c] = 0;
+    w.log?.say(w.turn, `${w.names[c]} moves to ${w.dist(c, t).toFixed(1)}" from ${w.names[t]}`);
+  }
+
+  /** c shoots at t; t's player may first answer with a snap shot (malice.md §1.6). */
+  private attack(w: World, c: number, t: number, rng: Rng): void {
+    const tb = w.bodies[t];
+    if (!tb.unconscious && w.rounds[t] > 0 && bandOf(w.weapon[t], w.dist(t, c), w.o)) {
+      const hand = this.cards.hands[w.side[t]];
+      const bar = this.cards.played[w.side[c]];
+      let pick = -1;
+      for (let i = 0; i < hand.count; i++)
+        if (beatsForSnap(this.order, hand.cards[i], bar, w.o) && (pick < 0 || this.order.strength[hand.cards[i]] < this.order.strength[hand.cards[pick]])) pick = i;
+      if (pick >= 0) {
+        const card = hand.play(pick, this.cards.deck);
+        w.log?.say(w.turn, `${w.names[t]} snaps a shot at ${w.names[c]} with ${cardName(card)}`);
+        this.fire(w, t, c, false, rng);
+        const cb = w.bodies[c];
+        const cancels = w.o['snap.cancelsAttackIf'];
+        if (!w.alive[c] || (cancels === 'dead-or-unconscious' && cb.unconscious)) return;
+      }
+    }
+    if (!w.alive[t]) return;
+    w.log?.say(w.turn, `${w.names[c]} shoots at ${w.names[t]}${w.aimed[c] ? ' (aimed)' : ''}`);
+    this.fire(w, c, t, w.aimed[c] === 1, rng);
+    w.aimed[c] = 0;
+  }
+
+  /** One shot by s at t (malice.md §1.3, §1.7, §1.10), through the same rule functions as the `shot` procedure. */
+  private fire(w: World, s: number, t: number, aimed: boolean, rng: Rng): void {
+    w.rounds[s]--;
+    const band = bandOf(w.weapon[s], w.dist(s, t), w.o);
+    if (!band) return;
+    const cover = COVERS[w.coverAgainst(s, t)];
+    const need = shotNeed(w.weapon[s], band, { aimed, lilyLivered: w.bodies[s].lilyLivered, mounted: false }, cover, w.o);
+    const roll = rng.below(10) + 1;
+    if (roll < need) {
+      w.log?.add(`: ${roll}, needs ${need}, misses`);
+      return;
+    }
+    const tb = w.bodies[t];
+    const loc = hitTarget(tb, rng, aimed, 'best', w.o);
+    w.damageBy[WEAPONS.indexOf(w.weapon[s])]++;
+    if (w.firstBlood < 0) w.firstBlood = w.side[s];
+    w.log?.add(`: ${roll}, hits (${COVER_NAMES[w.coverAgainst(s, t)]} cover) — ${LOCATIONS[loc]}${tb.dead ? ', killed' : tb.unconscious ? ', Unconscious' : ''}${tb.lilyLivered ? ', Lily Livered' : ''}`);
+    if (!tb.dead) return;
+    w.remove(t, OUT);
+    // malice.md §1.10: a character who sees a friend killed tests his Toughness.
+    for (let f = 0; f < w.n; f++) if (w.alive[f] && w.side[f] === w.side[t] && w.canSee(f, t)) toughnessTest(w.bodies[f], rng);
+  }
+
+  /** Skedaddle for each side, then the 3's discards (malice.md §1.13, §1.1). */
+  endTurn(w: World, rng: Rng): void {
+    const sides = w.sides;
+    let fleeing = 0;
+    do {
+      fleeing = 0;
+      for (let s = 0; s < sides; s++) {
+        let n = 0;
+        for (let c = 0; c < w.n; c++) if (w.side[c] === s && (w.status[c] === OUT || (w.alive[c] && (w.bodies[c].lilyLivered || w.bodies[c].unconscious)))) n++;
+        if (skedaddles(rng.below(SKEDADDLE_DIE) + 1, n)) fleeing |= 1 << s;
+      }
+    } while (fleeing === (1 << sides) - 1 && w.o['skedaddle.bothFail'] === 'reroll');
+    for (let s = 0; s < sides; s++) {
+      if (!(fleeing & (1 << s))) continue;
+      w.fled[s] = 1;
+      w.log?.say(w.turn, `${w.sideNames[s]} skedaddle`);
+      for (let c = 0; c < w.n; c++) if (w.side[c] === s && w.alive[c]) w.remove(c, FLED);
+    }
+    for (let s = 0; s < sides; s++) {
+      if (!allowsDiscard(this.cards.played[s])) continue;
+      const hand = this.cards.hands[s];
+      for (let i = hand.count - 1; i >= 0; i--) if (!isCourageCard(hand.cards[i])) hand.play(i, this.cards.deck);
+    }
+  }
+}

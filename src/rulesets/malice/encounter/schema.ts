@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { CHARACTER_PRESETS } from '../character.ts';
+import { WEAPONS } from '../data.ts';
+import { CARD_POLICIES } from '../policies.ts';
+
+/** What a side does with its two actions when it can see a target in reach (malice.md §3). */
+export const FIRE_PLANS = ['shoot-shoot', 'aim-shoot'] as const;
+
+const character = z.strictObject({
+  name: z.string().min(1),
+  weapon: z.enum(WEAPONS).default('revolver'),
+  x: z.number(),
+  y: z.number(),
+  character: z.enum(CHARACTER_PRESETS).default('none').describe('"placeholder": malice.md §6\'s 2 boxes a location and Toughness 6 (placeholder, not from the source).'),
+  toughness: z.number().int().min(1).max(10).optional(),
+  boxes: z.number().int().min(1).max(9).optional().describe('Wound boxes in every location.'),
+});
+
+const side = z.strictObject({
+  name: z.string().min(1),
+  cardPolicy: z.enum(CARD_POLICIES).default('highest').describe('How the side\'s player picks his initiative card.'),
+  plan: z.enum(FIRE_PLANS).default('shoot-shoot'),
+  characters: z.array(character).min(1).max(8),
+});
+
+const zone = z.strictObject({
+  name: z.string().optional(),
+  x: z.number(),
+  y: z.number(),
+  width: z.number().positive(),
+  height: z.number().positive(),
+  kind: z.enum(['soft', 'hard']),
+});
+
+export const encounterSchema = z
+  .strictObject({
+    maxTurns: z.number().int().min(1).max(50).default(12),
+    battlefield: z.strictObject({ cover: z.array(zone).default([]) }).default({ cover: [] }),
+    sides: z.array(side).length(2),
+    aCardPolicy: z.enum(CARD_POLICIES).optional().describe('Overrides the first side\'s card policy (for sweeps).'),
+    bCardPolicy: z.enum(CARD_POLICIES).optional().describe('Overrides the second side\'s card policy (for sweeps).'),
+  })
+  .superRefine((p, ctx) => {
+    p.sides.forEach((s, i) =>
+      s.characters.forEach((c, j) => {
+        const path = ['sides', i, 'characters', j];
+        if (c.character !== 'placeholder' && c.toughness === undefined) ctx.addIssue({ code: 'custom', path, message: `${c.name}'s Toughness is missing: give toughness, or character: placeholder (malice.md §6, placeholder, not from the source)` });
+        if (c.character !== 'placeholder' && c.boxes === undefined) ctx.addIssue({ code: 'custom', path, message: `${c.name}'s wound boxes are missing: give boxes, or character: placeholder (malice.md §6, placeholder, not from the source)` });
+      }),
+    );
+    if (p.sides[0]?.name === p.sides[1]?.name) ctx.addIssue({ code: 'custom', path: ['sides', 1, 'name'], message: `side name "${p.sides[1].name}" is used twice` });
+  });
+
+export type EncounterParams = z.output<typeof encounterSchema>;

@@ -1,0 +1,72 @@
+import { Battlefield } from '../../../encounter/battlefield.ts';
+import { Figures } from '../../../encounter/figures.ts';
+import type { Trace } from '../../../encounter/trace.ts';
+import type { Character } from '../character.ts';
+import { LOCATIONS, PLACEHOLDER_CHARACTER, WEAPONS, type Weapon } from '../data.ts';
+import type { MaliceOptions } from '../options.ts';
+import { capacityOf } from '../shooting.ts';
+import { newBody, resetBody, type Body } from '../wounds.ts';
+import type { EncounterParams } from './schema.ts';
+
+/** Cover classes: 1 soft, 2 hard (malice.md §1.3 [L88-90]). */
+export const COVER_NAMES = ['none', 'soft', 'hard'] as const;
+
+export function battlefieldOf(p: EncounterParams): Battlefield {
+  return new Battlefield({
+    pieces: p.battlefield.cover.map((z, i) => ({ kind: 'cover' as const, name: z.name ?? `${z.kind} cover ${i + 1}`, x: z.x, y: z.y, width: z.width, height: z.height, cover: z.kind === 'soft' ? 1 : 2 })),
+  });
+}
+
+/**
+ * A Malice fight: the shared figures plus each character's body (boxes crossed, Unconscious,
+ * Lily Livered), weapon and rounds, and what the turn has given him (Aim, actions).
+ * Built once per run; `reset` per trial allocates nothing.
+ */
+export class World extends Figures {
+  readonly o: MaliceOptions;
+  readonly bodies: Body[];
+  readonly weapon: Weapon[];
+  readonly capacity: Float64Array;
+  readonly rounds: Float64Array;
+  readonly aimed: Uint8Array;
+  readonly plan: Uint8Array;
+  /** Wounds dealt per weapon (index into WEAPONS), for the shared damage metrics. */
+  readonly damageBy: Float64Array;
+  /** Sides that skedaddled this trial. */
+  readonly fled: Uint8Array;
+  log: Trace | null = null;
+
+  constructor(p: EncounterParams, o: MaliceOptions) {
+    const chars = p.sides.flatMap((s, side) => s.characters.map((c) => ({ ...c, side })));
+    super({ sideNames: p.sides.map((s) => s.name), figures: chars.map((c) => ({ name: c.name, side: c.side, x: c.x, y: c.y })), battlefield: battlefieldOf(p), contact: 1 });
+    this.o = o;
+    this.bodies = chars.map((c) => {
+      const boxes = c.boxes ?? PLACEHOLDER_CHARACTER.boxes;
+      const ch: Character = { boxes: new Uint8Array(LOCATIONS.length).fill(boxes), toughness: c.toughness ?? PLACEHOLDER_CHARACTER.toughness, placeholder: c.character === 'placeholder' };
+      return newBody(ch);
+    });
+    this.weapon = chars.map((c) => c.weapon);
+    this.capacity = Float64Array.from(chars, (c) => capacityOf(c.weapon, o));
+    this.rounds = new Float64Array(chars.length);
+    this.aimed = new Uint8Array(chars.length);
+    this.plan = Uint8Array.from(chars, (c) => (p.sides[c.side].plan === 'aim-shoot' ? 1 : 0));
+    this.damageBy = new Float64Array(WEAPONS.length);
+    this.fled = new Uint8Array(p.sides.length);
+  }
+
+  reset(): void {
+    this.resetFigures();
+    for (let c = 0; c < this.n; c++) {
+      resetBody(this.bodies[c], false);
+      this.rounds[c] = this.capacity[c];
+      this.aimed[c] = 0;
+    }
+    this.damageBy.fill(0);
+    this.fled.fill(0);
+  }
+
+  /** The cover c has against s: the heavier of what the line crosses and where c stands. */
+  coverAgainst(s: number, c: number): number {
+    return this.bf.coverOnLine(this.x[s], this.y[s], this.x[c], this.y[c]);
+  }
+}
