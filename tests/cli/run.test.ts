@@ -38,7 +38,7 @@ describe('highnoon run', () => {
     expect(r.code).toBe(0);
     expect(readdirSync(dir).sort()).toEqual(['results.csv', 'results.json']);
     const json = JSON.parse(readFileSync(join(dir, 'results.json'), 'utf8'));
-    expect(json.claims).toHaveLength(4);
+    expect(json.claims).toHaveLength(14);
     const csv = readFileSync(join(dir, 'results.csv'), 'utf8');
     expect(csv).toBe(r.stdout);
     const [header, ...rows] = csv.trim().split('\n');

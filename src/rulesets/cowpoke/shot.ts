@@ -23,12 +23,33 @@ const params = {
   marksman: booleanField({ default: false, description: 'Shooter is a Marksman with this weapon (+1).' }),
   target: enumField(TIERS, { default: 'cowpoke', description: 'Target tier (HP 2/4/4; a legend is Tough).', noun: 'tier' }),
   targetTough: booleanField({ default: false, description: 'The target has the Tough skill.' }),
+  neighbours: numberField({
+    min: 0,
+    max: 4,
+    integer: true,
+    description: 'Spread (♥): enemies within the weapon\'s ♥ inches of the target added as extra targets, each rolled for separately (at the target\'s band, no aim, not moved).',
+  }),
+  neighbourCover: enumField(COVER, { description: 'Spread: the extra targets\' cover (default none).', noun: 'cover' }),
 } as const;
 
 /** Validated params: `check` guarantees a weapon. */
 export type ShotParams = Values<typeof params> & { weapon: Weapon };
 
 const pool = (p: ShotParams, o: CowpokeOptions): ShotPool => shotPool(p, o);
+
+/**
+ * A Spread target's pool: the primary's band and shooter-side modifiers, its own target side
+ * (cover; not moved, no back shot), and no Aim, which was on the primary; cowpoke.md §1.12.
+ */
+const neighbourPool = (p: ShotParams, o: CowpokeOptions): ShotPool =>
+  shotPool({ ...p, range: pool(p, o).band, distance: undefined, aim: false, cover: p.neighbourCover ?? 'none', targetMoved: false, back: false }, o);
+
+/** ♥ icons of a Spread weapon (placeholders: the book prints none, cowpoke.md §6). */
+const SPREAD_HEARTS = (w: Weapon, o: CowpokeOptions): number | undefined =>
+  w === 'shotgun' ? o['spread.hearts.shotgun'] : w === 'gatling' ? o['spread.hearts.gatling'] : undefined;
+
+/** P(any six) on a single-hit roll. */
+const pAnySix = (sp: ShotPool) => (sp.impossible ? 0 : 1 - (5 / 6) ** sp.dice);
 const targetHp = (p: ShotParams) => MAX_HP[p.target];
 const targetTough = (p: ShotParams) => p.targetTough || p.target === 'legend';
 
@@ -47,28 +68,37 @@ export const shot: Procedure<ShotParams, CowpokeOptions> = {
     'One Shoot or Blaze Away action at a target at full health: the pool after every modifier and the Minimum Dice Rule, hits, and the damage recorded through the location × severity chart and Tough (cowpoke.md §1.2–1.5, §1.11).',
   params,
 
-  check(p) {
+  check(p, o) {
     const problems: string[] = [];
     if (!p.weapon) problems.push('a weapon is required (--weapon)');
     if (p.range === undefined && p.distance === undefined) problems.push('give a range band (--range) or a distance (--distance)');
     if (p.range !== undefined && p.distance !== undefined) problems.push('give either a range band or a distance, not both');
+    if (p.neighbours) {
+      const hearts = SPREAD_HEARTS(p.weapon, o);
+      if (hearts === undefined) problems.push(`a ${p.weapon} has no Spread (♥): only the shotgun and the Gatling gun add targets (cowpoke.md §1.12)`);
+      else if (p.neighbours > hearts) problems.push(`a ${p.weapon} with ${hearts} ♥ adds at most ${hearts} target(s), not ${p.neighbours} (option spread.hearts.${p.weapon}; cowpoke.md §1.12)`);
+      if (p.blaze) problems.push('Spread targets come with a Shoot, not a Blaze Away');
+    }
     return problems;
   },
 
   metrics(p, o) {
     const sp = pool(p, o);
-    return new Layout()
+    const l = new Layout()
       .mean('pool', 'dice rolled')
       .probability('pHit', 'at least one hit')
       .mean('meanHits', 'mean number of hits')
       .distribution('hits', 0, sp.multiHit ? sp.dice : 1, 'number of hits')
       .distribution('damage', 0, targetHp(p) + 3, 'damage recorded on the target')
       .probability('pRemoved', 'the target (at full health) is removed by this action');
+    for (let i = 1; i <= (p.neighbours ?? 0); i++) l.mean(`hitsN${i}`, `hits on Spread target ${i}`);
+    return l;
   },
 
   explain(p, o) {
     const sp = pool(p, o);
-    return `${sp.band}: ${describePool(sp)}`;
+    const spread = p.neighbours ? `; ${p.neighbours} Spread target(s): ${describePool(neighbourPool(p, o))} each` : '';
+    return `${sp.band}: ${describePool(sp)}${spread}`;
   },
 
   exact(p, o): ExactMetrics {
@@ -81,7 +111,7 @@ export const shot: Procedure<ShotParams, CowpokeOptions> = {
       for (let d = 0; d < damage.length; d++) damage[d] += hits.p[k] * byK[d];
     }
     const damageDist = new Dist(0, damage);
-    return {
+    const out: ExactMetrics = {
       pool: sp.dice,
       pHit: hits.atLeast(1),
       meanHits: hits.mean(),
@@ -89,6 +119,11 @@ export const shot: Procedure<ShotParams, CowpokeOptions> = {
       damage: damageDist.toRecord(),
       pRemoved: damageDist.atLeast(hp),
     };
+    if (p.neighbours) {
+      const each = pAnySix(neighbourPool(p, o));
+      for (let i = 1; i <= p.neighbours; i++) out[`hitsN${i}`] = each;
+    }
+    return out;
   },
 
   simulate(p, o, rng: Rng, trials, acc) {
@@ -161,6 +196,17 @@ export const shot: Procedure<ShotParams, CowpokeOptions> = {
     acc[layout.slot('meanHits')] += sum;
     acc[layout.slot('meanHits') + 1] += sumSq;
     acc[layout.slot('pRemoved')] += removed;
+    if (p.neighbours) {
+      // Each Spread target's own roll, after the primary's so that its numbers stay as they were.
+      const threshold = pAnySix(neighbourPool(p, o)) * 4294967296;
+      for (let i = 1; i <= p.neighbours; i++) {
+        const s = layout.slot(`hitsN${i}`);
+        let h = 0;
+        for (let t = 0; t < trials; t++) if (rng.u32() < threshold) h++;
+        acc[s] += h;
+        acc[s + 1] += h;
+      }
+    }
     acc[0] += trials;
   },
 };
