@@ -60,7 +60,7 @@ function probesOf(r: Ruleset): Probe[] {
     probes.push({ procedure, params: resolved.params, options: resolved.options, label: `${r.id} ${x.procedure} ${JSON.stringify(x.params)}` });
   }
   // Exact answers first: they are cheap; simulated-only procedures (encounters) after them.
-  probes.sort((a, b) => Number(!a.procedure.exact) - Number(!b.procedure.exact));
+  probes.sort((a, b) => Number(Boolean(a.procedure.paramsSchema)) - Number(Boolean(b.procedure.paramsSchema)));
   // Around each situation with an exact answer, every other value of each choice and flag, one
   // at a time: options often matter only for one weapon, test or profession.
   for (const base of [...probes]) {
@@ -93,7 +93,8 @@ function answer(p: Probe, options: Record<string, any>): string {
   const problems = p.procedure.check?.(p.params, options) ?? [];
   if (problems.length) return `refused: ${problems.join('; ')}`;
   const layout = p.procedure.metrics(p.params, options);
-  if (p.procedure.exact) return JSON.stringify([layout.metrics, p.procedure.exact(p.params, options)]);
+  // Encounters are exact only for some fights: their simulation is always part of the answer.
+  if (p.procedure.exact && !p.procedure.paramsSchema) return JSON.stringify([layout.metrics, p.procedure.exact(p.params, options)]);
   const acc = layout.create();
   p.procedure.simulate(p.params, options, streamFor({ seed: 'option-coverage', matchup: 0, variant: 0, chunk: 0 }), SIM_TRIALS, acc);
   return JSON.stringify([layout.metrics, Array.from(acc)]);
