@@ -283,6 +283,16 @@ export class Battlefield {
     this.graph ??= new PathGraph(this);
     return this.graph.shortest(x1, y1, x2, y2);
   }
+
+  /**
+   * The first corner of the shortest path from (x1, y1) to (x2, y2) round the walls, for a
+   * mover that cannot go straight; false when the way is straight or there is none.
+   */
+  firstBend(x1: number, y1: number, x2: number, y2: number, out: { x: number; y: number }): boolean {
+    if (!this.crossesAny(x1, y1, x2, y2, BLOCKS_MOVE)) return false;
+    this.graph ??= new PathGraph(this);
+    return this.graph.shortest(x1, y1, x2, y2) < Infinity && this.graph.firstNode(out);
+  }
 }
 
 /** Parameter along P1P2 (0..1) where it meets Q1Q2, or −1 if it does not. */
@@ -338,6 +348,7 @@ class PathGraph {
   private readonly ny: Float64Array;
   private readonly cost: Float64Array;
   private readonly dist: Float64Array;
+  private readonly prev: Int32Array;
   private readonly done: Uint8Array;
   private readonly n: number;
 
@@ -365,6 +376,7 @@ class PathGraph {
     for (let i = 0; i < n; i++)
       for (let j = i + 1; j < n; j++) this.link(i, j, this.nx[i], this.ny[i], this.nx[j], this.ny[j]);
     this.dist = new Float64Array(n + 2);
+    this.prev = new Int32Array(n + 2);
     this.done = new Uint8Array(n + 2);
   }
 
@@ -391,10 +403,21 @@ class PathGraph {
       this.done[u] = 1;
       for (let v = 0; v < w; v++) {
         const c = this.cost[u * w + v];
-        if (c !== Infinity && du + c < this.dist[v]) this.dist[v] = du + c;
+        if (c !== Infinity && du + c < this.dist[v]) (this.dist[v] = du + c), (this.prev[v] = u);
       }
     }
     return this.dist[b];
+  }
+
+  /** After `shortest`: the first node past the start on the path found. */
+  firstNode(out: { x: number; y: number }): boolean {
+    const a = this.n;
+    let v = this.n + 1;
+    while (this.prev[v] !== a) v = this.prev[v];
+    if (v >= this.n) return false;
+    out.x = this.nx[v];
+    out.y = this.ny[v];
+    return true;
   }
 }
 

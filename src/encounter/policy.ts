@@ -16,13 +16,16 @@ export interface Spot {
   y: number;
 }
 
-/** The nearest acting enemy of c that c can see, or −1. */
-export function nearestEnemy(w: Figures, c: number): number {
+/**
+ * The nearest acting enemy of c that c can see, or −1. With `inSight` false, the nearest
+ * wherever it is: the side knows where its enemies went to ground, and goes after them.
+ */
+export function nearestEnemy(w: Figures, c: number, inSight = true): number {
   let best = -1, bd = Infinity;
   for (let e = 0; e < w.n; e++) {
     if (!w.alive[e] || w.side[e] === w.side[c]) continue;
     const d = w.dist(c, e);
-    if (d < bd && w.canSee(c, e)) (bd = d), (best = e);
+    if (d < bd && (!inSight || w.canSee(c, e))) (bd = d), (best = e);
   }
   return best;
 }

@@ -1,9 +1,11 @@
 import type { Rng } from '../../../dice/rng.ts';
+import { BLOCKS_MOVE, DOOR, WINDOW } from '../../../encounter/battlefield.ts';
+import type { Spot } from '../../../encounter/policy.ts';
 import { LOCATION_GROUP, PARTING_DICE, THROW, WOUND_CELLS } from '../data.ts';
 import { ATTACKER_WINS, BLOODY_DRAW, boutOutcome, DEFENDER_WINS } from '../brawl.ts';
 import { blastPool } from '../dynamite.ts';
 import { recordedDamage, toughAfter } from '../injury.ts';
-import { attackerMoved, brawlDice, canShoot, moveReach, runBase, scarDice, shotDice, switchAP, targetMoved, throwAP } from './rules.ts';
+import { attackerMoved, brawlDice, canShoot, moveReach, runBase, scarDice, shotDice, switchAP, targetMoved, throwAP, throwPathClear } from './rules.ts';
 import { add, facesText, outOfAmmoText, placeText, rollText, say, shotText, weaponName, who, woundText } from './trace.ts';
 import { ACT } from './act.ts';
 import { DYNAMITE, KIND_BRAWL, KIND_PARTING, NO_WEAPON } from './tables.ts';
@@ -97,10 +99,14 @@ function resolve(w: World, rng: Rng, s: number, t: number, wpn: number, n: numbe
 function travel(w: World, rng: Rng, c: number, tx: number, ty: number, stop: number, reach: number, ran: boolean, verb: string): void {
   const dx = tx - w.x[c], dy = ty - w.y[c];
   const d = Math.sqrt(dx * dx + dy * dy);
-  const go = Math.min(reach, Math.max(0, d - stop));
-  if (go > 0) {
+  let go = Math.min(reach, Math.max(0, d - stop));
+  if (go > 0 && w.terrain) go = overTerrain(w, c, w.x[c] + (dx / d) * Math.max(0, d - stop), w.y[c] + (dy / d) * Math.max(0, d - stop), reach);
+  else if (go > 0) {
     w.x[c] += (dx / d) * go;
     w.y[c] += (dy / d) * go;
+  }
+  if (go > 0) {
+    w.facing[c] = Math.atan2(dy, dx);
     w.refreshDist(c);
     w.movedTurn[c] = w.turn;
     w.movedLatest[c] = ran ? 2 : 1;
@@ -109,6 +115,24 @@ function travel(w: World, rng: Rng, c: number, tx: number, ty: number, stop: num
   if (w.log) say(w, `${who(w, c)} ${verb} ${go.toFixed(1)}" to ${placeText(w, c)}`);
   if (go > 0) overwatchFire(w, rng, c);
 }
+
+/**
+ * A move across the battlefield toward (gx, gy): round walls by the first bend of the
+ * shortest path, stopping where a window is crossed or a building entered by its door
+ * (cowpoke.md §1.14 [L233-243], W9), difficult ground at half speed. Returns the distance gone.
+ */
+function overTerrain(w: World, c: number, gx: number, gy: number, reach: number): number {
+  const bf = w.bf, x = w.x[c], y = w.y[c];
+  let tx = gx, ty = gy;
+  if (bf.crossesAny(x, y, gx, gy, BLOCKS_MOVE) && bf.firstBend(x, y, gx, gy, bend)) (tx = bend.x), (ty = bend.y);
+  const stopAt = bf.buildingAt(x, y) >= 0 ? WINDOW : WINDOW | DOOR;
+  bf.move(x, y, tx, ty, reach, stopAt);
+  w.x[c] = bf.moveX;
+  w.y[c] = bf.moveY;
+  return Math.hypot(bf.moveX - x, bf.moveY - y);
+}
+
+const bend: Spot = { x: 0, y: 0 };
 
 function overwatchFire(w: World, rng: Rng, mover: number): void {
   for (let e = 0; e < w.n && w.alive[mover]; e++) {
@@ -293,7 +317,7 @@ function switchWeapon(w: World, c: number, ap: number): number {
 function throwAction(w: World, rng: Rng, c: number, ap: number): number {
   const t = w.actTarget;
   const cost = throwAP(w, c);
-  if (t < 0 || cost > ap || w.sticks[c] <= 0 || w.fuse[c] || w.engaged(c)) return 0;
+  if (t < 0 || cost > ap || w.sticks[c] <= 0 || w.fuse[c] || w.engaged(c) || !throwPathClear(w, c, t)) return 0;
   throwDynamite(w, rng, c, t);
   return cost;
 }

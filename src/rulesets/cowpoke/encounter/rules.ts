@@ -1,4 +1,5 @@
-import { CRIT, MODIFIER, MOVE } from '../data.ts';
+import { BLOCKS_SIGHT, FENCE, WINDOW } from '../../../encounter/battlefield.ts';
+import { CRIT, MODIFIER, MOVE, THROW } from '../data.ts';
 import { AIM, BASE, BLAZE, NO_WEAPON } from './tables.ts';
 import type { World } from './world.ts';
 
@@ -42,17 +43,18 @@ export const attackerMoved = (w: World, s: number) => w.movedTurn[s] === w.turn;
 
 /**
  * Dice s rolls shooting weapon `wpn` at t, exactly as pool.ts's shotPool builds them
- * (cowpoke.md §1.2 steps 1–4), plus the critical-injury die; 0 when the shot cannot be taken.
+ * (cowpoke.md §1.2 steps 1–4), plus the critical-injury die; 0 when the shot cannot be taken,
+ * the target out of sight among them (precondition 1).
  * Facing is not modelled, so there are no back shots.
  */
 export function shotDice(w: World, s: number, wpn: number, t: number, aim: boolean, blaze: boolean): number {
-  if (wpn === NO_WEAPON) return 0;
+  if (wpn === NO_WEAPON || !w.canSee(s, t)) return 0;
   const base = BASE[wpn * 5 + bandIndex(w.dist(s, t), w.halfOpen)];
   if (base < 0) return 0;
   if (blaze && BLAZE[wpn] < 0) return 0;
   const up = (aim ? AIM[wpn] : 0) + (blaze ? BLAZE[wpn] : 0) + (w.tier[s] > 0 ? w.tier[s] : 0) + (w.marksman[s] === wpn ? MODIFIER.marksman : 0);
   const total = base + up + (w.tier[s] < 0 ? w.tier[s] : 0) + (attackerMoved(w, s) ? MODIFIER.attackerMoved : 0) +
-    (targetMoved(w, t) ? MODIFIER.defenderMoved : 0) + w.coverDice(t) + scarDice(w, s);
+    (targetMoved(w, t) ? MODIFIER.defenderMoved : 0) + w.coverDice(s, t) + scarDice(w, s);
   if (total >= 1) return total;
   if (base >= 1) return 1;
   return up > 0 && w.base0HailMary ? 1 : 0;
@@ -63,7 +65,7 @@ export function shotDice(w: World, s: number, wpn: number, t: number, aim: boole
  * guarantees at least one die, so the modifiers are only summed when the base is 0.
  */
 export function canShoot(w: World, s: number, wpn: number, t: number, aim: boolean, blaze: boolean): boolean {
-  if (wpn === NO_WEAPON || (blaze && BLAZE[wpn] < 0)) return false;
+  if (wpn === NO_WEAPON || (blaze && BLAZE[wpn] < 0) || !w.canSee(s, t)) return false;
   const base = BASE[wpn * 5 + bandIndex(w.dist(s, t), w.halfOpen)];
   return base >= 1 || (base === 0 && shotDice(w, s, wpn, t, aim, blaze) > 0);
 }
@@ -86,3 +88,14 @@ export const switchAP = (w: World, c: number) => (w.holster[c] ? 0 : w.switchCos
 export const throwAP = (w: World, c: number) => 1 + (w.dynamiteNeedsSwitch ? switchAP(w, c) : 0);
 
 export const brawlDice = (w: World, c: number) => Math.max(w.minPool, w.brawlBase[c] + scarDice(w, c));
+
+/**
+ * Whether a stick thrown from s at t can get there: a sure throw passes fences and windows but
+ * not solid walls; a Hail Mary (beyond 6") needs a clearer path, over nothing that is a fence,
+ * a window or a wall (cowpoke.md §1.9 [L458-463]).
+ */
+export function throwPathClear(w: World, s: number, t: number): boolean {
+  if (!w.terrain) return true;
+  const flags = w.dist(s, t) > THROW.sureMax ? BLOCKS_SIGHT | FENCE | WINDOW : BLOCKS_SIGHT;
+  return !w.bf.crossesAny(w.x[s], w.y[s], w.x[t], w.y[t], flags);
+}

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { battlefieldFields, checkPlacement, piecesOf } from '../../../encounter/battlefield-schema.ts';
 import { TIERS, WEAPONS } from '../data.ts';
+import { COVER_CLASSES } from './tables.ts';
 import { POLICY_NAMES } from './policies/index.ts';
 import { TARGET_NAMES } from './targets.ts';
 
@@ -15,6 +17,7 @@ const character = z.strictObject({
   marksman: z.enum(WEAPONS).optional().describe('Signature weapon of the Marksman skill (default: the first weapon).'),
   x: z.number(),
   y: z.number(),
+  facing: z.number().optional().describe('Degrees, 0 = east (+x), 90 = north (+y); default: toward the nearest enemy.'),
   policy: z.enum(POLICY_NAMES).optional().describe('Overrides the side\'s policy.'),
   target: z.enum(TARGET_NAMES).optional().describe('Overrides the side\'s target choice.'),
 });
@@ -38,7 +41,9 @@ const zone = z.strictObject({
 export const encounterSchema = z
   .strictObject({
     maxTurns: z.number().int().min(1).max(50).default(12),
-    battlefield: z.strictObject({ cover: z.array(zone).default([]) }).default({ cover: [] }),
+    battlefield: z
+      .strictObject({ cover: z.array(zone).default([]).describe('Cover rectangles: a character standing inside has their cover against every shot.'), ...battlefieldFields(COVER_CLASSES) })
+      .default({ cover: [] }),
     sides: z.array(side).min(2).max(4),
   })
   .superRefine((p, ctx) => {
@@ -51,6 +56,12 @@ export const encounterSchema = z
         if (guns > 2) ctx.addIssue({ code: 'custom', path: ['sides', i, 'characters', j, 'weapons'], message: 'at most two firearms' });
       });
     });
+    // Placement is checked on maps drawn with the shared section; bare cover rectangles keep their old meaning.
+    const b = p.battlefield;
+    if (b.pieces || b.width !== undefined) {
+      const figures = p.sides.flatMap((s, i) => s.characters.map((c, j) => ({ name: c.name, x: c.x, y: c.y, path: ['sides', i, 'characters', j] })));
+      checkPlacement(b, piecesOf(b, COVER_CLASSES), figures, ctx);
+    }
   });
 
 export type EncounterParams = z.output<typeof encounterSchema>;

@@ -10,7 +10,7 @@ const hpLeft = (w: World, e: number) => w.maxHp[e] - w.dmg[e];
 const danger = (w: World, e: number, c: number) => bestDice(w, e, c);
 
 export const TARGETS = {
-  nearest: nearestEnemy,
+  nearest: (w, c) => nearestEnemy(w, c),
   /** Fewest HP left; ties go to the nearest. */
   weakest: (w, c) => weakestEnemy(w, c, hpLeft),
   /** The enemy who would roll the most dice at c right now; ties go to the nearest. */

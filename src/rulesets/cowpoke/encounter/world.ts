@@ -1,25 +1,24 @@
-import { Battlefield, COVER_AREA } from '../../../encounter/battlefield.ts';
+import { Battlefield, COVER_AREA, type PieceSpec } from '../../../encounter/battlefield.ts';
+import { piecesOf, terrainOf } from '../../../encounter/battlefield-schema.ts';
 import { Figures } from '../../../encounter/figures.ts';
 import type { Trace } from '../../../encounter/trace.ts';
-import { BRAWL_DICE, COVER_DICE, MAX_HP, SPADE_WEAPONS, WEAPONS, type Weapon } from '../data.ts';
+import { BRAWL_DICE, MAX_HP, SPADE_WEAPONS, WEAPONS, type Weapon } from '../data.ts';
 import { tierDice } from '../pool.ts';
 import type { CowpokeOptions } from '../options.ts';
 import { POLICIES, type Policy } from './policies/index.ts';
 import type { EncounterParams } from './schema.ts';
-import { DAMAGE_KINDS, NO_WEAPON } from './tables.ts';
+import { CLASS_DICE, COVER_CLASSES, DAMAGE_KINDS, NO_WEAPON } from './tables.ts';
 import { TARGETS, type TargetChoice } from './targets.ts';
 
-/** Cover classes on the shared battlefield, lightest first, and the dice each costs the shooter; cowpoke.md §1.2 step 3. */
-export const COVER_CLASSES = ['wood', 'stone'] as const;
-const CLASS_DICE = Int32Array.from([0, ...COVER_CLASSES.map((k) => COVER_DICE[k])]);
-
-/** The battlefield of a scenario: its cover rectangles are cover areas, the heavier class winning where they overlap (cowpoke.md cover.mixed). */
+/**
+ * The battlefield of a scenario: its cover rectangles are cover areas (the heavier class
+ * winning where they overlap, cowpoke.md cover.mixed), then the shared section's pieces.
+ */
 export function battlefieldOf(p: EncounterParams): Battlefield {
-  return new Battlefield({
-    pieces: p.battlefield.cover.map((z, i) => ({
-      kind: 'cover' as const, name: z.name ?? `${z.kind} cover ${i + 1}`, x: z.x, y: z.y, width: z.width, height: z.height, cover: COVER_CLASSES.indexOf(z.kind) + 1,
-    })),
-  });
+  const zones = p.battlefield.cover.map((z, i): PieceSpec => ({
+    kind: 'cover', name: z.name ?? `${z.kind} cover ${i + 1}`, x: z.x, y: z.y, width: z.width, height: z.height, cover: COVER_CLASSES.indexOf(z.kind) + 1,
+  }));
+  return new Battlefield(terrainOf(p.battlefield, [...zones, ...piecesOf(p.battlefield, COVER_CLASSES)]));
 }
 
 /**
@@ -29,6 +28,8 @@ export function battlefieldOf(p: EncounterParams): Battlefield {
  */
 export class World extends Figures {
   readonly o: CowpokeOptions;
+  /** Whether the battlefield has walls, fences or difficult ground (beyond cover rectangles): moves and cover then ask it. */
+  readonly terrain: boolean;
   readonly maxTurns: number;
   // Options read in the hot loop, resolved once (string-keyed lookups cost more than the dice).
   readonly halfOpen: boolean;
@@ -101,7 +102,9 @@ export class World extends Figures {
 
   constructor(p: EncounterParams, o: CowpokeOptions, bf: Battlefield = battlefieldOf(p)) {
     const chars = p.sides.flatMap((s, i) => s.characters.map((c) => ({ ...c, side: i, sidePolicy: s.policy, sideTarget: s.target })));
-    super({ sideNames: p.sides.map((s) => s.name), figures: chars, battlefield: bf, contact: o['encounter.contactDistance'] });
+    const figures = chars.map((c) => ({ name: c.name, side: c.side, x: c.x, y: c.y, facing: c.facing === undefined ? undefined : (c.facing * Math.PI) / 180 }));
+    super({ sideNames: p.sides.map((s) => s.name), figures, battlefield: bf, contact: o['encounter.contactDistance'] });
+    this.terrain = bf.segs > 0 || bf.hasDifficult;
     const n = this.n;
     this.o = o;
     this.maxTurns = p.maxTurns;
@@ -200,9 +203,14 @@ export class World extends Figures {
     return z < 0 ? 0 : this.zoneCover(z);
   }
 
-  /** Cover dice of character c where it stands. */
-  coverDice(c: number): number {
-    return this.cover[c];
+  /**
+   * Cover dice of t against a shot from s: the cover zone t stands in, or the heaviest piece
+   * the line crosses (a fence, the wall round the window t is seen through), whichever is heavier.
+   */
+  coverDice(s: number, t: number): number {
+    if (!this.terrain) return this.cover[t];
+    const line = CLASS_DICE[this.bf.coverOnLine(this.x[s], this.y[s], this.x[t], this.y[t])];
+    return line < this.cover[t] ? line : this.cover[t];
   }
 
   /** The weapon in c's hand, or NO_WEAPON. */

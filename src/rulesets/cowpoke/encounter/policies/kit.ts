@@ -1,3 +1,4 @@
+import { nearestEnemy } from '../../../../encounter/policy.ts';
 import { ACT } from '../act.ts';
 import { brawlDice, canShoot, shotDice, switchAP } from '../rules.ts';
 import { NO_WEAPON } from '../tables.ts';
@@ -59,9 +60,13 @@ export function shootOrAdvance(w: World, c: number, t: number, ap: number): numb
   return ACT.END;
 }
 
-/** The target chosen by c's target rule, stored for the action; −1 if no enemy is left. */
+/**
+ * The target chosen by c's target rule among the enemies in sight, or else the nearest enemy
+ * out of sight (to go after); stored for the action; −1 if no enemy is left.
+ */
 export function pick(w: World, c: number): number {
-  const t = w.target[c](w, c);
+  let t = w.target[c](w, c);
+  if (t < 0) t = nearestEnemy(w, c, false);
   w.actTarget = t;
   return t;
 }
