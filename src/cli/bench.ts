@@ -1,5 +1,6 @@
 import { Command } from 'commander';
 import { balanceCases } from '../bench/balance-cases.ts';
+import { lineOfSightCases, streetCases } from '../bench/encounter-cases.ts';
 import { cardCases, cowboys2EncounterCases, cowboys2ShotCases, duelCases, maliceEncounterCases, maliceShotCases, generatorCases, judge, scalingCases, shotCases, startupCases, type BenchRow } from '../bench/cases.ts';
 import { raiseInliningBudget } from '../engine/inlining.ts';
 import { table } from '../core/format.ts';
@@ -34,7 +35,7 @@ export function benchCommand(): Command {
       const s = { quick: Boolean(f.quick) };
       const rows: BenchRow[] = [];
       raiseInliningBudget(); // every case, ours and the baselines, under the V8 settings a run uses (runChunk)
-      for (const run of [generatorCases, cardCases, shotCases, maliceShotCases, cowboys2ShotCases, cowboys2EncounterCases, maliceEncounterCases, duelCases, balanceCases, scalingCases, startupCases]) {
+      for (const run of [generatorCases, cardCases, shotCases, maliceShotCases, cowboys2ShotCases, cowboys2EncounterCases, maliceEncounterCases, duelCases, lineOfSightCases, streetCases, balanceCases, scalingCases, startupCases]) {
         if (!f.json) process.stderr.write(`bench: ${run.name.replace(/Cases$/, '')}…\n`);
         rows.push(...(await run(s)));
       }

@@ -4,7 +4,7 @@ import { Battlefield, type PieceSpec, type TerrainSpec } from './battlefield.ts'
 /**
  * The `battlefield` section of an encounter's params, shared by every ruleset: the map's size
  * and unit, and terrain pieces. A ruleset names its cover classes (lightest first) and embeds
- * `battlefieldFields(classes)` in its own params schema; `checkPlacement` then reports a piece
+ * `battlefieldFields(z.enum(classes))` in its own params schema; `checkPlacement` then reports a piece
  * off the map, an opening longer than its wall, figures on top of each other or inside a wall,
  * each at its path in the file. No field has a default, so params written before the section
  * existed read back unchanged.
@@ -26,7 +26,8 @@ const NEEDS: Record<(typeof KINDS)[number], string[]> = {
   difficult: ['x', 'y', 'width', 'height'],
 };
 
-export function battlefieldFields<C extends readonly [string, ...string[]]>(coverClasses: C) {
+/** The section's fields; `cover` is the ruleset's enum of cover classes. */
+export function battlefieldFields<C extends z.ZodType<string>>(cover: C) {
   const piece = z
     .strictObject({
       kind: z.enum(KINDS),
@@ -37,7 +38,7 @@ export function battlefieldFields<C extends readonly [string, ...string[]]>(cove
       height: z.number().positive().optional(),
       from: point.optional().describe('One end [x, y] of a wall or fence.'),
       to: point.optional().describe('The other end.'),
-      cover: z.enum(coverClasses).optional().describe('The cover a figure behind (or inside) the piece gets.'),
+      cover: cover.optional().describe('The cover a figure behind (or inside) the piece gets.'),
       openings: z.array(opening).optional().describe('A building\'s doors, windows and openings.'),
       seeInto: z.number().nonnegative().optional().describe('Obscuring: how far sight reaches into it (default 0).'),
       cost: z.number().min(1).optional().describe('Difficult ground: movement spent per unit crossed (default 2).'),

@@ -61,6 +61,8 @@ export class Figures {
   private readonly touching0: Uint8Array;
   private readonly contacts0: Int32Array;
   private readonly euclid: boolean;
+  /** No terrain blocks or limits sight: every figure sees every other. */
+  private readonly open: boolean;
 
   constructor(spec: FiguresSpec) {
     const figs = spec.figures;
@@ -70,6 +72,7 @@ export class Figures {
     this.names = figs.map((f) => f.name);
     this.bf = spec.battlefield;
     this.euclid = this.bf.metric === 'euclidean';
+    this.open = this.bf.sights === 0 && !this.bf.hasObscuring;
     this.contact = spec.contact;
     this.side = Int32Array.from(figs, (f) => f.side);
     this.group = Int32Array.from(figs, (f) => f.group ?? -1);
@@ -155,7 +158,7 @@ export class Figures {
 
   /** Whether a could see b from where they stand (no terrain in between). */
   canSee(a: number, b: number): boolean {
-    return this.bf.sights === 0 && !this.bf.hasObscuring ? true : this.bf.lineOfSight(this.x[a], this.y[a], this.x[b], this.y[b]);
+    return this.open || this.bf.lineOfSight(this.x[a], this.y[a], this.x[b], this.y[b]);
   }
 
   /** Takes c out of the fight (DOWN, OUT or FLED). */

@@ -42,7 +42,7 @@ export const encounterSchema = z
   .strictObject({
     maxTurns: z.number().int().min(1).max(50).default(12),
     battlefield: z
-      .strictObject({ cover: z.array(zone).default([]).describe('Cover rectangles: a character standing inside has their cover against every shot.'), ...battlefieldFields(COVER_CLASSES) })
+      .strictObject({ cover: z.array(zone).default([]).describe('Cover rectangles: a character standing inside has their cover against every shot.'), ...battlefieldFields(z.enum(COVER_CLASSES)) })
       .default({ cover: [] }),
     sides: z.array(side).min(2).max(4),
   })
