@@ -46,8 +46,7 @@ export async function lineOfSightCases(s: BenchSettings): Promise<BenchRow[]> {
 
 /**
  * The street scenario's 4v4 among buildings, against the same eight figures on open ground
- * (the pieces removed, the water trough kept) measured in the same call: the ratio is what
- * the terrain costs.
+ * (the pieces removed, the water trough kept) measured in the same call.
  */
 export async function streetCases(s: BenchSettings): Promise<BenchRow[]> {
   const run = street();
@@ -62,6 +61,7 @@ export async function streetCases(s: BenchSettings): Promise<BenchRow[]> {
   const flat = await measure(() => encounter.simulate(open, options, rng, n, encounter.metrics(open, options).create()), n, reps(s));
   return [
     { case: '4v4 on open ground, the street\'s figures (1 thread)', unit: 'fights/s', result: flat, status: 'baseline' },
-    { case: '4v4 among buildings: the street (1 thread)', unit: 'fights/s', result: ours, against: 'open ground', ratio: ours.median / flat.median, status: 'n/a' },
+    // No ratio target: among buildings a fight lasts more turns, so fights/s alone do not compare the cost of the terrain.
+    { case: '4v4 among buildings: the street (1 thread)', unit: 'fights/s', result: ours, against: 'open ground', status: 'n/a' },
   ];
 }
