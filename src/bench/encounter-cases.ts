@@ -1,4 +1,4 @@
-import { fileURLToPath } from 'node:url';
+import { PACKAGE_ROOT } from '../core/package-root.ts';
 import { rngFromSeed } from '../dice/rng.ts';
 import { crosses } from '../encounter/geometry.ts';
 import { getRuleset } from '../rulesets/registry.ts';
@@ -7,7 +7,7 @@ import { loadScenario } from '../scenario/load.ts';
 import { measure } from './measure.ts';
 import type { BenchRow, BenchSettings } from './cases.ts';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const ROOT = PACKAGE_ROOT;
 const size = (s: BenchSettings, full: number) => (s.quick ? Math.max(1000, Math.round(full / 50)) : full);
 const reps = (s: BenchSettings) => (s.quick ? 1 : 7);
 
