@@ -3,6 +3,7 @@ import { InputError } from '../core/errors.ts';
 import { EXIT } from '../core/exit.ts';
 import { VERSION } from '../core/version.ts';
 import { COMMAND_SUMMARIES } from './commands.ts';
+import { catchSignals, interruptionReport, removeTemporaries, signalExitCode } from './interrupt.ts';
 
 /**
  * Commands load on demand: `odds` must answer in a fraction of a second, so it should not
@@ -48,6 +49,8 @@ export async function program(argv: string[] = process.argv): Promise<Command> {
 
 /** Runs the CLI and returns the exit code (see exit.ts). */
 export async function main(argv: string[]): Promise<number> {
+  // Commands that work for a while stop cleanly on a signal from the very start.
+  const release = argv[2] === 'run' || argv[2] === 'verify' ? catchSignals() : () => {};
   try {
     await (await program(argv)).parseAsync(argv);
     return Number(process.exitCode ?? EXIT.ok);
@@ -60,8 +63,15 @@ export async function main(argv: string[]): Promise<number> {
       if (e.code === 'commander.helpDisplayed' || e.code === 'commander.version' || e.code === 'commander.help') return EXIT.ok;
       return EXIT.badInput;
     }
-    if ((e as Error).name === 'RunAborted') return EXIT.interrupted;
+    if ((e as Error).name === 'RunAborted') {
+      removeTemporaries();
+      process.stderr.write(`highnoon: ${interruptionReport()}\n`);
+      return signalExitCode();
+    }
+    removeTemporaries();
     process.stderr.write(`highnoon: the run failed: ${(e as Error).message}\n`);
     return EXIT.runFailed;
+  } finally {
+    release();
   }
 }

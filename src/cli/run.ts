@@ -1,18 +1,24 @@
 import { Command } from 'commander';
-import { mkdirSync, renameSync, rmSync, writeFileSync, existsSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { assembleResults, type RunResult } from '../analysis/results.ts';
 import { PoolExecutor, defaultThreads, type Executor } from '../engine/executor.ts';
 import { progressBar } from '../engine/progress.ts';
 import { RunAborted, runScenario } from '../engine/run.ts';
+import { calibrate, estimateSeconds } from '../engine/calibrate.ts';
+import { MAX_TRIALS, runSizeProblems } from '../engine/limits.ts';
 import { traceTrial } from '../engine/trace.ts';
 import { checkReport } from '../report/check.ts';
+import { reportFiles } from '../report/charts.ts';
+import { defaultReportDir } from '../report/paths.ts';
 import { toCsv } from '../report/csv.ts';
 import { runText } from '../report/text.ts';
 import { summaryText } from '../report/summary.ts';
 import { DEFAULT_TRIALS, loadScenario, type Scenario } from '../scenario/load.ts';
 import { InputError } from '../core/errors.ts';
 import { COMMAND_SUMMARIES } from './commands.ts';
+import { EXIT } from '../core/exit.ts';
+import { outputWritten, planOutput, stopSignal } from './interrupt.ts';
+import { destinationProblems, writeFolder } from './output.ts';
 
 export interface RunFlags {
   trials?: string;
@@ -29,14 +35,24 @@ export interface RunFlags {
   matchup?: string;
   variant?: string;
   full?: boolean;
+  force?: boolean;
+  maxPoints?: string;
+  oversubscribe?: boolean;
 }
 
 const positiveInt = (flag: string, v: string | undefined) => {
   if (v === undefined) return undefined;
   const n = Number(v.replace(/_/g, ''));
   if (!Number.isInteger(n) || n < 1) throw new InputError(`${flag}: expected a positive whole number, got "${v}"`);
+  if (n > MAX_TRIALS) throw new InputError(`${flag}: at most 2^53 = ${MAX_TRIALS.toLocaleString('en')}, got "${v}"`);
   return n;
 };
+
+/** Options for loading: the sweep-point limit. */
+export const loadOptions = (f: RunFlags) => ({ maxPoints: positiveInt('--max-points', f.maxPoints) });
+
+/** A run longer than this gets a warning with its estimated time. */
+const WARN_SECONDS = 3600;
 
 export function runSettings(s: Scenario, f: RunFlags) {
   const trials = positiveInt('--trials', f.trials);
@@ -50,66 +66,120 @@ export function runSettings(s: Scenario, f: RunFlags) {
     precision: fromFile ? s.spec.precision : precision,
     maxTrials: positiveInt('--max-trials', f.maxTrials) ?? s.spec.maxTrials ?? 10_000_000,
     threads: positiveInt('--threads', f.threads) ?? defaultThreads(),
+    oversubscribe: Boolean(f.oversubscribe),
   };
 }
 
-/** Loads and runs scenarios; Ctrl-C stops cleanly with no partial output. */
-export async function runScenarios(files: string[], f: RunFlags, exec?: Executor): Promise<{ scenario: Scenario; result: RunResult }[]> {
+/** Loads every scenario, collecting the problems of all of them into one InputError. */
+export function loadScenarios(files: string[], f: RunFlags = {}): Scenario[] {
   const scenarios: Scenario[] = [];
   const problems: string[] = [];
   for (const file of files) {
     try {
-      scenarios.push(loadScenario(file));
+      scenarios.push(loadScenario(file, loadOptions(f)));
     } catch (e) {
       if (e instanceof InputError) problems.push(...e.problems);
       else throw e;
     }
   }
   if (problems.length) throw new InputError(problems);
+  return scenarios;
+}
+
+/** Loads and runs scenarios. */
+export async function runScenarios(files: string[], f: RunFlags, exec?: Executor): Promise<{ scenario: Scenario; result: RunResult }[]> {
+  return runLoaded(loadScenarios(files, f), f, exec);
+}
+
+/** Runs loaded scenarios; the first SIGINT or SIGTERM (interrupt.ts) stops them. */
+export async function runLoaded(scenarios: Scenario[], f: RunFlags, exec?: Executor): Promise<{ scenario: Scenario; result: RunResult }[]> {
   for (const s of scenarios) for (const w of s.warnings) process.stderr.write(`highnoon: ${w}\n`);
   const settings = scenarios.map((s) => runSettings(s, f));
+  const problems = [...new Set(scenarios.flatMap((s, i) => runSizeProblems({ ...settings[i], cells: s.cells.flat().length })))];
+  if (problems.length) throw new InputError(problems);
+  warnIfLong(scenarios, settings);
   const executor = exec ?? new PoolExecutor(Math.max(...settings.map((s) => s.threads)));
-  const abort = new AbortController();
-  const onSigint = () => abort.abort();
-  process.once('SIGINT', onSigint);
   const out: { scenario: Scenario; result: RunResult }[] = [];
   try {
     for (const [i, scenario] of scenarios.entries()) {
       const bar = progressBar(scenario.spec.name);
       const st = settings[i];
       try {
-        const runs = await runScenario(scenario, { ...st, signal: abort.signal, onProgress: bar.update }, executor);
+        const runs = await runScenario(scenario, { ...st, signal: stopSignal, onProgress: bar.update }, executor);
         out.push({ scenario, result: assembleResults(scenario, runs, st) });
       } finally {
         bar.stop();
       }
     }
   } catch (e) {
-    if (e instanceof RunAborted || abort.signal.aborted) {
-      process.stderr.write('highnoon: interrupted; nothing was written\n');
-      process.exitCode = 130;
-      throw new RunAborted();
-    }
+    if (stopSignal.aborted) throw new RunAborted();
     throw e;
   } finally {
-    process.off('SIGINT', onSigint);
     if (!exec) await executor.close();
   }
   return out;
 }
 
-/** Writes files into a temporary folder beside the target and renames it into place. */
-export function writeAtomically(dir: string, files: Record<string, string | Uint8Array>): void {
-  const target = resolve(dir);
-  mkdirSync(dirname(target), { recursive: true });
-  const tmp = `${target}.tmp-${process.pid}`;
-  rmSync(tmp, { recursive: true, force: true });
-  for (const [name, content] of Object.entries(files)) {
-    mkdirSync(dirname(join(tmp, name)), { recursive: true });
-    writeFileSync(join(tmp, name), content);
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** A warning with the estimated time when a run would take over an hour (from a short calibration). */
+function warnIfLong(scenarios: Scenario[], settings: ReturnType<typeof runSettings>[]): void {
+  let seconds = 0;
+  for (const [i, s] of scenarios.entries()) {
+    const st = settings[i];
+    const trials = st.trials ?? st.maxTrials;
+    seconds += estimateSeconds(calibrate(s, st.seed), s.cells.flat().length, trials, st.threads);
   }
-  if (existsSync(target)) rmSync(target, { recursive: true, force: true });
-  renameSync(tmp, target);
+  if (seconds <= WARN_SECONDS) return;
+  const hours = seconds / 3600;
+  const when = hours < 48 ? `${hours.toFixed(1)} hours` : `${(hours / 24).toFixed(0)} days`;
+  process.stderr.write(`highnoon: warning: this run would take about ${when} on ${plural(Math.max(...settings.map((s) => s.threads)), 'thread')} (from a short calibration)${settings.some((s) => s.precision !== undefined) ? ' if no precision target stops it early' : ''}; Ctrl-C stops it cleanly\n`);
+}
+
+/** Rough bytes of results.json and results.csv for a scenario, for the free-space check. */
+const resultBytes = (s: Scenario) => 4096 + s.cells.flat().reduce((n, c) => n + 600 * c.layout.size, 0);
+
+/**
+ * Writes results first, then the report: a failing chart never costs the numbers. The
+ * one-screen summary comes last, so that it can list every file written.
+ */
+async function writeOutputs(scenario: Scenario, result: RunResult, f: RunFlags, reportDir: string | undefined): Promise<void> {
+  const json = JSON.stringify(result, null, 2) + '\n';
+  const csv = toCsv(result);
+  const force = Boolean(f.force);
+  const written: string[] = [];
+  if (f.out) {
+    await writeFolder({ flag: '--out', dir: f.out, names: [], force }, { 'results.json': json, 'results.csv': csv });
+    outputWritten(`results to ${f.out}`);
+    written.push(join(f.out, 'results.json'), join(f.out, 'results.csv'));
+  }
+  if (f.json || f.csv) process.stdout.write(f.json ? json : csv);
+  let reportError: Error | undefined;
+  if (reportDir !== undefined) {
+    await writeFolder({ flag: '--report', dir: reportDir, names: [], force }, { 'results.json': json, 'results.csv': csv });
+    let files: Record<string, string> | undefined;
+    try {
+      // vega and arquero load only when a report is asked for.
+      const { buildReport } = await import('../report/report.ts');
+      files = await buildReport(scenario, result);
+    } catch (e) {
+      if (e instanceof RunAborted || stopSignal.aborted) throw e;
+      reportError = e as Error;
+    }
+    if (files) {
+      await writeFolder({ flag: '--report', dir: reportDir, names: [], force }, files);
+      outputWritten(`the report to ${reportDir}`);
+      written.push(join(reportDir, 'index.html'));
+    } else written.push(join(reportDir, 'results.json'), join(reportDir, 'results.csv'));
+  }
+  // Machine-readable output keeps stdout pure, so the paths go to stderr there.
+  if (f.json || f.csv) for (const w of written) process.stderr.write(`highnoon: written ${w}\n`);
+  else process.stdout.write(f.full ? runText(result) : summaryText(result, { written, color: useColor(process.stdout) }));
+  if (reportError) {
+    process.stderr.write(`highnoon: the report failed: ${reportError.message}\n`);
+    process.stderr.write(`highnoon: the results were saved: ${[f.out, reportDir].filter(Boolean).map((d) => join(d!, 'results.json')).join(', ')}\n`);
+    process.exitCode = EXIT.reportFailed;
+  }
 }
 
 /** Colour only on a terminal, and never with NO_COLOR set (https://no-color.org). */
@@ -135,6 +205,9 @@ export function runCommand(): Command {
     .option('--matchup <name>', 'with --trace: which matchup (default: the first)')
     .option('--variant <name>', 'with --trace: which variant (default: baseline)')
     .option('--report [dir]', 'also write an HTML report with charts (default: reports/<scenario-name>/)')
+    .option('--force', 'replace files in the --out or --report folder that highnoon did not write')
+    .option('--max-points <n>', 'the most matchups a sweep may expand to (default 1,000,000)')
+    .option('--oversubscribe', 'allow more --threads than cores (up to 64)')
     .addHelpText('after', '\nExamples:\n  highnoon run scenarios/cowpoke/weapons-by-range.yaml --report\n  highnoon run scenarios/cowpoke/weapons-by-range.yaml --precision 0.002 --threads 2 --json')
     .action(async (file: string, f: RunFlags) => {
       if (f.trace) {
@@ -144,23 +217,18 @@ export function runCommand(): Command {
         process.stdout.write(traceTrial(scenario, { seed: st.seed, trials, trial: Number(f.trial), matchup: f.matchup, variant: f.variant }).join('\n') + '\n');
         return;
       }
-      // A bad report section is bad input: refuse it before spending time on the run.
-      if (f.report) checkReport(loadScenario(file));
-      const [{ scenario, result }] = await runScenarios([file], f);
-      const written: string[] = [];
-      if (f.report) {
-        // vega and arquero load only when a report is asked for.
-        const { buildReport, defaultReportDir } = await import('../report/report.ts');
-        const dir = typeof f.report === 'string' ? f.report : defaultReportDir(scenario);
-        writeAtomically(dir, await buildReport(scenario, result));
-        written.push(join(dir, 'index.html'));
-      }
-      if (f.out) {
-        writeAtomically(f.out, { 'results.json': JSON.stringify(result, null, 2) + '\n', 'results.csv': toCsv(result) });
-        written.push(join(f.out, 'results.json'), join(f.out, 'results.csv'));
-      }
-      // Machine-readable output keeps stdout pure, so the paths go to stderr there.
-      if (f.json || f.csv) for (const w of written) process.stderr.write(`highnoon: written ${w}\n`);
-      process.stdout.write(f.json ? JSON.stringify(result, null, 2) + '\n' : f.csv ? toCsv(result) : f.full ? runText(result) : summaryText(result, { written, color: useColor(process.stdout) }));
+      const scenario = loadScenario(file, loadOptions(f));
+      const reportDir = f.report ? (typeof f.report === 'string' ? f.report : defaultReportDir(scenario)) : undefined;
+      // Bad input and unusable destinations are refused before any time is spent on the run.
+      if (f.report) checkReport(scenario);
+      const problems = [
+        ...(f.out ? destinationProblems({ flag: '--out', dir: f.out, names: ['results.json', 'results.csv'], force: f.force, expectedBytes: resultBytes(scenario) }) : []),
+        ...(reportDir ? destinationProblems({ flag: '--report', dir: reportDir, names: reportFiles(scenario), force: f.force, expectedBytes: 2 * resultBytes(scenario) + 200_000 * reportFiles(scenario).length }) : []),
+      ];
+      if (problems.length) throw new InputError(problems);
+      if (f.out) planOutput(`results to ${f.out}`);
+      if (reportDir) planOutput(`the report to ${reportDir}`);
+      const [{ result }] = await runLoaded([scenario], f);
+      await writeOutputs(scenario, result, f, reportDir);
     });
 }

@@ -14,6 +14,8 @@ export function verifyCommand(): Command {
     .option('--seed <seed>', 'seed (overrides the files)')
     .option('--threads <n>', 'worker threads (default: all cores)')
     .option('--json', 'print the verdicts as JSON')
+    .option('--max-points <n>', 'the most matchups a sweep may expand to (default 1,000,000)')
+    .option('--oversubscribe', 'allow more --threads than cores (up to 64)')
     .addHelpText('after', '\nExample:\n  highnoon verify scenarios/cowpoke/published-claims.yaml')
     .action(async (files: string[], f: RunFlags) => {
       const runs = await runScenarios(files, f);

@@ -3,6 +3,7 @@ import { widestHalfWidth } from './precision.ts';
 import { chunkSizes, planChunkSize, PRECISION_CHUNK, type ChunkJob } from './chunks.ts';
 import type { Executor } from './executor.ts';
 import { mergeInto } from '../core/layout.ts';
+import { fault } from './faults.ts';
 
 export interface RunSettings {
   seed: string;
@@ -56,6 +57,8 @@ export async function runScenario(scenario: Scenario, s: RunSettings, exec: Exec
   const size = s.chunkSize ?? (s.precision === undefined ? planChunkSize(s.trials!) : PRECISION_CHUNK);
   const runs: CellRun[][] = scenario.cells.map((row) => row.map((cell) => ({ cell, chunks: [], total: cell.layout.create() })));
   let done = 0;
+  // Tests wait for this line before they send a signal, instead of sleeping.
+  if (fault('announce-run') !== undefined) process.stderr.write('highnoon-test: the run has started\n');
 
   const runChunks = async (work: { run: CellRun; chunk: number; trials: number }[], total?: number) => {
     // A few chunks in flight per thread, fed from a queue: after the first failure (or

@@ -64,6 +64,18 @@ export function shapeOfScenario(s: Scenario): Shape {
   };
 }
 
+/** The file name of the i-th chart of a report, under charts/. */
+export function chartFile(plan: ChartPlan, i: number): string {
+  const name = `${String(i + 1).padStart(2, '0')}-${plan.type}-${plan.metric}${plan.outcome !== undefined ? `-${plan.outcome}` : ''}`;
+  return `${name.replace(/[^A-Za-z0-9_.-]+/g, '_')}.svg`;
+}
+
+/** Every file a scenario's report will hold, known before the run (destination checks). */
+export function reportFiles(s: Scenario): string[] {
+  const { charts } = selectCharts(shapeOfScenario(s), s.spec.report);
+  return ['index.html', 'results.json', 'results.csv', ...charts.map((c, i) => `charts/${chartFile(c, i)}`)];
+}
+
 const describe = (shape: Shape, metric: string, outcome?: string) => {
   const d = shape.metrics.find((m) => m.name === metric)?.description;
   return `${metric}${outcome !== undefined ? ` = ${outcome}` : ''}${d ? ` (${d})` : ''}`;

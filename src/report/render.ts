@@ -1,5 +1,5 @@
 import type { RunResult } from '../analysis/results.ts';
-import { selectCharts, shapeOfResult, type ChartPlan, type ChartType } from './charts.ts';
+import { chartFile, selectCharts, shapeOfResult, type ChartPlan, type ChartType } from './charts.ts';
 import { bars, lines } from './charts/bars.ts';
 import type { Builder, ChartContext } from './charts/common.ts';
 import { difference } from './charts/difference.ts';
@@ -36,9 +36,8 @@ export async function renderCharts(r: RunResult, report?: ReportSpec, ctx = char
   if (problems.length) throw new Error(`report: ${problems.map((p) => p.message).join('; ')}`);
   const out: RenderedChart[] = [];
   for (const [i, plan] of charts.entries()) {
-    const name = `${String(i + 1).padStart(2, '0')}-${plan.type}-${plan.metric}${plan.outcome !== undefined ? `-${plan.outcome}` : ''}`.replace(/[^A-Za-z0-9_.-]+/g, '_');
     const svg = scopeIds(await renderSvg(BUILDERS[plan.type](plan, ctx)), `c${i + 1}`);
-    out.push({ plan, file: `${name}.svg`, svg });
+    out.push({ plan, file: chartFile(plan, i), svg });
   }
   return out;
 }

@@ -2,19 +2,17 @@ import { VERSION } from '../core/version.ts';
 import { basename } from 'node:path';
 import type { RunResult } from '../analysis/results.ts';
 import type { Scenario } from '../scenario/load.ts';
+import { fault } from '../engine/faults.ts';
 import { toCsv } from './csv.ts';
 import { reportPage } from './html.ts';
 import { chartContext, renderCharts } from './render.ts';
-
-
-/** The default report folder: one per scenario, under reports/ in the working directory. */
-export const defaultReportDir = (s: Scenario) => `reports/${s.spec.name}`;
 
 /**
  * Every file of a report, by path inside its folder: index.html, results.json, results.csv
  * and charts/*.svg. The caller writes them atomically.
  */
 export async function buildReport(scenario: Scenario, result: RunResult, opts: { date?: Date } = {}): Promise<Record<string, string>> {
+  if (fault('report-fails') !== undefined) throw new Error('injected report failure');
   const ctx = chartContext(result);
   const charts = await renderCharts(result, scenario.spec.report, ctx);
   const kinds = new Map<string, string>();

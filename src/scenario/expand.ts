@@ -20,13 +20,27 @@ export function deepMerge(a: Record<string, unknown>, b: Record<string, unknown>
   return out;
 }
 
-/** The cartesian product of a sweep, in key order, last key fastest. */
-export function cartesian(sweep: Record<string, unknown[]>): { values: Record<string, unknown>; index: Record<string, number> }[] {
-  let combos: { values: Record<string, unknown>; index: Record<string, number> }[] = [{ values: {}, index: {} }];
-  for (const [key, list] of Object.entries(sweep)) {
-    combos = combos.flatMap((c) => list.map((v, i) => ({ values: { ...c.values, [key]: v }, index: { ...c.index, [key]: i } })));
+/** How many matchups a scenario expands to, computed without expanding it. */
+export function pointCount(s: Pick<ScenarioFile, 'sweep' | 'matchups'>): number {
+  let n = s.matchups?.length ?? 1;
+  for (const list of Object.values(s.sweep ?? {})) n *= list.length;
+  return n;
+}
+
+/** The cartesian product of a sweep, in key order, last key fastest, one point at a time. */
+export function* cartesian(sweep: Record<string, unknown[]>): Generator<{ values: Record<string, unknown>; index: Record<string, number> }> {
+  const keys = Object.keys(sweep);
+  if (keys.some((k) => sweep[k].length === 0)) return;
+  const at = keys.map(() => 0);
+  for (;;) {
+    yield {
+      values: Object.fromEntries(keys.map((k, i) => [k, sweep[k][at[i]]])),
+      index: Object.fromEntries(keys.map((k, i) => [k, at[i]])),
+    };
+    let i = keys.length - 1;
+    while (i >= 0 && ++at[i] === sweep[keys[i]].length) at[i--] = 0;
+    if (i < 0) return;
   }
-  return combos;
 }
 
 const labelText = (label: Record<string, unknown>) =>
@@ -39,10 +53,9 @@ export function expandMatchups(s: ScenarioFile): RawMatchup[] {
   const baseOrigin: Record<string, Path> = {};
   for (const k of Object.keys(s.params)) baseOrigin[k] = ['params', k];
   const explicit = s.matchups ?? [{}];
-  const combos = s.sweep ? cartesian(s.sweep) : [{ values: {}, index: {} }];
   const out: RawMatchup[] = [];
   explicit.forEach((m, mi) => {
-    for (const combo of combos) {
+    for (const combo of s.sweep ? cartesian(s.sweep) : [{ values: {}, index: {} }]) {
       const origin = { ...baseOrigin };
       for (const [k, i] of Object.entries(combo.index)) origin[k] = ['sweep', k, i];
       if (s.matchups) for (const k of Object.keys(m.params ?? {})) origin[k] = ['matchups', mi, 'params', k];

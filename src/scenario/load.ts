@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, readSync, statSync } from 'node:fs';
+import { visit } from 'yaml';
 import { basename } from 'node:path';
 import { didYouMean } from '../core/suggest.ts';
 import { InputError } from '../core/errors.ts';
@@ -7,8 +8,9 @@ import { RULESETS } from '../rulesets/registry.ts';
 import type { Procedure, Ruleset } from '../rulesets/types.ts';
 import { describeIssue, resolveMatchup } from '../rulesets/validate.ts';
 import { parseClaimTarget, type ClaimTarget } from './claim-target.ts';
-import { deepMerge, expandMatchups, flattenOptions } from './expand.ts';
-import { formatPath, parseYaml, positionOf, type Path } from './positions.ts';
+import { deepMerge, expandMatchups, flattenOptions, pointCount } from './expand.ts';
+import { DEFAULT_MAX_POINTS, MAX_ALIASES, maxFileBytes } from './limits.ts';
+import { formatPath, parseYaml, positionOf, quoteLine, type Located, type Path } from './positions.ts';
 import { z } from 'zod';
 import { scenarioSchema, type ScenarioFile } from './schema.ts';
 
@@ -66,19 +68,71 @@ interface Collected {
   atKey?: boolean;
 }
 
-/** Loads, validates and expands a scenario; every problem at once, as one InputError. */
-export function loadScenario(file: string): Scenario {
-  let source: string;
+export interface LoadOptions {
+  /** The most matchups (sweep points × explicit matchups) to expand; default 1,000,000. */
+  maxPoints?: number;
+}
+
+const tooLarge = (file: string, bytes: number) =>
+  new InputError(`${file}: ${(bytes / 2 ** 20).toFixed(1)} MB is over the ${maxFileBytes() / 2 ** 20} MB limit for scenario files; a larger sweep is better written as lists under sweep:, or set HIGHNOON_MAX_FILE_MB to raise the limit`);
+
+/** The file's text, refused before reading when it is over the size limit. */
+function readSource(file: string): string {
+  const limit = maxFileBytes();
   try {
-    source = readFileSync(file === '-' ? 0 : file, 'utf8'); // '-' reads standard input
+    if (file !== '-') {
+      const size = statSync(file).size;
+      if (size > limit) throw tooLarge(file, size);
+      return readFileSync(file, 'utf8');
+    }
+    // Standard input has no size to ask for: read up to the limit.
+    const chunks: Buffer[] = [];
+    const buf = Buffer.alloc(1 << 16);
+    let total = 0;
+    for (;;) {
+      let n: number;
+      try {
+        n = readSync(0, buf, 0, buf.length, null);
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code === 'EAGAIN') continue;
+        if ((e as NodeJS.ErrnoException).code === 'EOF') break;
+        throw e;
+      }
+      if (n === 0) break;
+      total += n;
+      if (total > limit) throw tooLarge('standard input', total);
+      chunks.push(Buffer.from(buf.subarray(0, n)));
+    }
+    return Buffer.concat(chunks).toString('utf8');
   } catch (e) {
+    if (e instanceof InputError) throw e;
     const code = (e as NodeJS.ErrnoException).code;
     throw new InputError(`${file}: ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a folder, not a scenario file' : (e as Error).message}`);
   }
-  return parseScenario(source, file);
 }
 
-export function parseScenario(source: string, file: string): Scenario {
+/** Loads, validates and expands a scenario; every problem at once, as one InputError. */
+export function loadScenario(file: string, opts: LoadOptions = {}): Scenario {
+  return parseScenario(readSource(file), file, opts);
+}
+
+/** The YAML as plain data, or every syntax problem at its line and column with the line quoted. */
+function yamlData(loc: Located, source: string, file: string): unknown {
+  const at = (offset: number, message: string) => {
+    const { line, col } = loc.lines.linePos(offset);
+    return `${basename(file)}:${line}:${col}: ${message}\n${quoteLine(source, line, col)}`;
+  };
+  if (loc.doc.errors.length) throw new InputError(loc.doc.errors.map((e) => at(e.pos[0], `YAML syntax: ${e.message.split('\n')[0]}`)));
+  try {
+    return loc.doc.toJS({ maxAliasCount: MAX_ALIASES });
+  } catch (e) {
+    let first = 0;
+    visit(loc.doc, { Alias: (_, node) => ((first ||= node.range?.[0] ?? 0), visit.BREAK) });
+    throw new InputError(at(first, `YAML aliases expand too far (${(e as Error).message.toLowerCase()}); highnoon allows ${MAX_ALIASES} alias expansions per file: write the values out instead`));
+  }
+}
+
+export function parseScenario(source: string, file: string, opts: LoadOptions = {}): Scenario {
   const loc = parseYaml(source);
   const where = (c: Collected) => {
     const { line, col } = positionOf(loc, c.path, c.atKey);
@@ -90,15 +144,7 @@ export function parseScenario(source: string, file: string): Scenario {
     throw new InputError(lines);
   };
 
-  if (loc.doc.errors.length) {
-    throw new InputError(
-      loc.doc.errors.map((e) => {
-        const pos = e.linePos?.[0];
-        return `${basename(file)}:${pos?.line ?? 1}:${pos?.col ?? 1}: YAML syntax: ${e.message.split('\n')[0]}`;
-      }),
-    );
-  }
-  const raw = loc.doc.toJS();
+  const raw = yamlData(loc, source, file);
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) fail([{ path: [], message: 'expected a mapping with name, ruleset, procedure, …' }]);
 
   const problems: Collected[] = [];
@@ -149,6 +195,11 @@ export function parseScenario(source: string, file: string): Scenario {
     names.add(v.name);
   });
 
+  const points = pointCount(spec);
+  const maxPoints = opts.maxPoints ?? DEFAULT_MAX_POINTS;
+  if (points > maxPoints) {
+    fail([...problems, { path: spec.sweep ? ['sweep'] : ['matchups'], message: `expands to ${points.toLocaleString('en')} matchups, over the limit of ${maxPoints.toLocaleString('en')}; sweep fewer values, or raise the limit with --max-points ${points}` }]);
+  }
   const matchups: Matchup[] = [];
   const cells: Cell[][] = [];
   const warnings: string[] = [];

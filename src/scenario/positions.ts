@@ -13,6 +13,14 @@ export function parseYaml(source: string): Located {
   return { doc, lines };
 }
 
+/** The line at a position, quoted, with a caret under the column: for syntax errors. */
+export function quoteLine(source: string, line: number, col: number): string {
+  const text = (source.split(/\r?\n/)[line - 1] ?? '').replace(/\t/g, '→');
+  const shown = text.length > 120 ? text.slice(0, 120) + '…' : text;
+  const gutter = `${line} | `;
+  return `  ${gutter}${shown}\n  ${' '.repeat(gutter.length - 2)}| ${' '.repeat(Math.max(0, Math.min(col - 1, 120)))}^`;
+}
+
 /**
  * The source position of a path inside the document: the value's node, or the key when the
  * key itself is the problem (an unknown key); the nearest existing ancestor otherwise.

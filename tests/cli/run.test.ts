@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -36,7 +36,7 @@ describe('highnoon run', () => {
     const dir = join(mkdtempSync(join(tmpdir(), 'hn-')), 'out');
     const r = cli(['run', 'scenarios/cowpoke/published-claims.yaml', '--trials', '20000', '--out', dir, '--csv']);
     expect(r.code).toBe(0);
-    expect(readdirSync(dir).sort()).toEqual(['results.csv', 'results.json']);
+    expect(readdirSync(dir).sort()).toEqual(['.highnoon-files.json', 'results.csv', 'results.json']);
     const json = JSON.parse(readFileSync(join(dir, 'results.json'), 'utf8'));
     expect(json.claims).toHaveLength(14);
     const csv = readFileSync(join(dir, 'results.csv'), 'utf8');
@@ -44,16 +44,19 @@ describe('highnoon run', () => {
     const [header, ...rows] = csv.trim().split('\n');
     expect(header).toBe('matchup,variant,metric,outcome,kind,exact,value,low,high,trials,difference,differenceLow,differenceHigh,significant');
     expect(rows.find((l) => l.startsWith('greenhorn survival,baseline,pDeath,'))).toMatch(/,0\.5787037037037037,0\.5\d+,/);
-    expect(existsSync(`${dir}.tmp-${process.pid}`)).toBe(false);
   });
 
   it('stops cleanly on Ctrl-C with a message and no output', async () => {
-    const child = spawn(process.execPath, [`${ROOT}/bin/highnoon.mjs`, 'run', 'scenarios/cowpoke/weapons-by-range.yaml', '--trials', '50000000', '--threads', '2'], { cwd: ROOT });
+    const child = spawn(process.execPath, [`${ROOT}/bin/highnoon.mjs`, 'run', 'scenarios/cowpoke/weapons-by-range.yaml', '--trials', '50000000', '--threads', '2'], {
+      cwd: ROOT,
+      env: { ...process.env, HIGHNOON_TEST_FAULT: 'announce-run' },
+    });
     let stdout = '', stderr = '';
     child.stdout.on('data', (d) => (stdout += d));
-    child.stderr.on('data', (d) => (stderr += d));
-    await new Promise((r) => setTimeout(r, 2500));
-    child.kill('SIGINT');
+    child.stderr.on('data', (d) => {
+      stderr += d;
+      if (stderr.includes('the run has started') && !child.killed) child.kill('SIGINT');
+    });
     const code = await new Promise<number | null>((r) => child.on('close', r));
     expect(code).toBe(130);
     expect(stdout).toBe('');

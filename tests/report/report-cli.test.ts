@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -12,9 +12,8 @@ describe('highnoon run --report', () => {
     const r = cli(['run', 'scenarios/cowpoke/weapons-by-range.yaml', '--trials', '20000', '--threads', '2', '--report', dir]);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain(`written: ${join(dir, 'index.html')}`);
-    expect(readdirSync(dir).sort()).toEqual(['charts', 'index.html', 'results.csv', 'results.json']);
+    expect(readdirSync(dir).sort()).toEqual(['.highnoon-files.json', 'charts', 'index.html', 'results.csv', 'results.json']);
     expect(readdirSync(join(dir, 'charts')).sort()).toEqual(['01-heatmap-pHit.svg', '02-heatmap-pRemoved.svg', '03-difference-pHit.svg']);
-    expect(existsSync(`${dir}.tmp-${process.pid}`)).toBe(false);
 
     const json = JSON.parse(readFileSync(join(dir, 'results.json'), 'utf8'));
     expect(json).toMatchObject({ scenario: 'weapons-by-range', seed: '2026', trials: 20000 });
@@ -35,7 +34,7 @@ describe('highnoon run --report', () => {
     expect(html).toMatch(/highnoon \d+\.\d+\.\d+/);
   });
 
-  it('defaults to reports/<scenario-name>/ in the working directory and replaces an older report whole', () => {
+  it('defaults to reports/<scenario-name>/ in the working directory and replaces its own files only', () => {
     const cwd = tmp();
     const args = ['run', join(ROOT, 'tests/report/fixtures/revolver-by-distance.yaml'), '--trials', '20000', '--threads', '2', '--report'];
     expect(cli(args, { cwd }).code).toBe(0);
@@ -44,7 +43,7 @@ describe('highnoon run --report', () => {
     const r = cli(args, { cwd });
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('written: reports/revolver-by-distance/index.html');
-    expect(readdirSync(dir)).not.toContain('stale.txt');
+    expect(readFileSync(join(dir, 'stale.txt'), 'utf8')).toBe('from an older run');
     const charts = readdirSync(join(dir, 'charts'));
     expect(charts.filter((f) => f.includes('-lines-'))).toHaveLength(4);
     expect(charts.filter((f) => f.includes('-histogram-'))).toHaveLength(2);

@@ -1,0 +1,50 @@
+import type { Cell, Scenario } from '../scenario/load.ts';
+import { runChunk } from './chunks.ts';
+
+/** How long trials take on this machine, measured on a few cells before the run. */
+export interface Calibration {
+  /** Seconds per trial, averaged over the cells sampled. */
+  secondsPerTrial: number;
+}
+
+/** Cells sampled, evenly spread, and the time spent on each at least. */
+const SAMPLES = 4;
+const MIN_MS = 15;
+
+/**
+ * Runs a few small chunks on the calling thread, on a stream no real chunk uses, doubling the
+ * trials until each takes a measurable time. A fraction of a second in all.
+ */
+export function calibrate(scenario: Scenario, seed: string): Calibration {
+  const cells = scenario.cells.flat();
+  const picked: Cell[] = [];
+  for (let i = 0; i < Math.min(SAMPLES, cells.length); i++) picked.push(cells[Math.floor((i * cells.length) / Math.min(SAMPLES, cells.length))]);
+  let total = 0;
+  for (const cell of picked) {
+    let trials = 8;
+    for (;;) {
+      const t0 = performance.now();
+      runChunk({
+        ruleset: scenario.ruleset.id,
+        procedure: cell.matchup.procedure.id,
+        params: cell.params,
+        options: cell.options,
+        seed: `${seed}/calibration`,
+        matchup: cell.matchup.index,
+        variant: cell.variant.index,
+        chunk: 0,
+        trials,
+      });
+      const ms = performance.now() - t0;
+      if (ms >= MIN_MS || trials >= 1 << 20) {
+        total += ms / 1000 / trials;
+        break;
+      }
+      trials *= 4;
+    }
+  }
+  return { secondsPerTrial: picked.length ? total / picked.length : 0 };
+}
+
+/** Seconds a run of `trials` per cell would take on `threads`, from a calibration. */
+export const estimateSeconds = (c: Calibration, cells: number, trials: number, threads: number) => (c.secondsPerTrial * cells * trials) / threads;

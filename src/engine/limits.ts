@@ -1,0 +1,45 @@
+import { availableParallelism } from 'node:os';
+import { planChunkSize, PRECISION_CHUNK } from './chunks.ts';
+
+/** Trials are counted in doubles: beyond 2^53 a count would no longer be exact. */
+export const MAX_TRIALS = 2 ** 53;
+
+/** Chunks a run may plan: each keeps its accumulator for the paired variant differences. */
+export const MAX_CHUNKS = 1_000_000;
+
+/** Threads never go above this, whatever the flags say. */
+export const THREAD_CEILING = 64;
+
+export interface SizeOfRun {
+  cells: number;
+  trials?: number;
+  maxTrials: number;
+  precision?: number;
+  threads: number;
+  /** Allows more threads than cores (up to THREAD_CEILING). */
+  oversubscribe?: boolean;
+}
+
+/** What is wrong with a run's size, before it starts: one message per problem, with the way past it. */
+export function runSizeProblems(r: SizeOfRun, cores = availableParallelism()): string[] {
+  const problems: string[] = [];
+  const fmt = (n: number) => n.toLocaleString('en');
+  if (r.threads > THREAD_CEILING) problems.push(`--threads ${fmt(r.threads)}: at most ${THREAD_CEILING} threads`);
+  else if (r.threads > cores && !r.oversubscribe) {
+    problems.push(`--threads ${fmt(r.threads)}: this machine has ${cores} cores; use up to ${cores}, or add --oversubscribe for up to ${THREAD_CEILING}`);
+  }
+  const trials = r.precision === undefined ? r.trials! : r.maxTrials;
+  const flag = r.precision === undefined ? '--trials' : '--max-trials';
+  if (trials > MAX_TRIALS) {
+    problems.push(`${flag} ${fmt(trials)}: at most 2^53 = ${fmt(MAX_TRIALS)} trials per matchup`);
+    return problems;
+  }
+  const size = r.precision === undefined ? planChunkSize(trials) : PRECISION_CHUNK;
+  const chunks = Math.ceil(trials / size) * r.cells;
+  if (chunks > MAX_CHUNKS) {
+    problems.push(
+      `${flag} ${fmt(trials)}: ${fmt(r.cells)} matchup-variant cells would need ${fmt(chunks)} chunks of ${fmt(size)} trials, over the limit of ${fmt(MAX_CHUNKS)}; ask for fewer trials (or a --precision), or split the run into several with different seeds`,
+    );
+  }
+  return problems;
+}
