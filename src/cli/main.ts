@@ -3,6 +3,7 @@ import { InputError } from '../core/errors.ts';
 import { EXIT } from '../core/exit.ts';
 import { VERSION } from '../core/version.ts';
 import { COMMAND_SUMMARIES } from './commands.ts';
+import { EXIT_CODES_HELP } from './exit-help.ts';
 import { catchSignals, interruptionReport, removeTemporaries, signalExitCode } from './interrupt.ts';
 
 /**
@@ -24,7 +25,7 @@ export async function program(argv: string[] = process.argv): Promise<Command> {
   const prog = new Command('highnoon')
     .description('Exact odds and Monte Carlo simulation for Wild West skirmish wargames')
     .version(VERSION)
-    .addHelpText('after', '\nEvery ruleset\'s procedures, flags and options: `highnoon list <ruleset>`, or docs/rulesets/<ruleset>.md in the package.');
+    .addHelpText('after', '\nEvery ruleset\'s procedures, flags and options: `highnoon list <ruleset>`, or docs/rulesets/<ruleset>.md in the package.\n\n' + EXIT_CODES_HELP);
   // Only the command asked for is loaded; the overview lists the others from their summaries.
   const wanted = argv[2] === 'help' ? argv[3] : argv[2];
   for (const [name, s] of Object.entries(COMMAND_SUMMARIES)) {
@@ -60,7 +61,8 @@ export async function main(argv: string[]): Promise<number> {
       return EXIT.badInput;
     }
     if (e instanceof CommanderError) {
-      if (e.code === 'commander.helpDisplayed' || e.code === 'commander.version' || e.code === 'commander.help') return EXIT.ok;
+      // Help asked for is success; help shown because no command was given is a refusal.
+      if (e.code === 'commander.helpDisplayed' || e.code === 'commander.version' || e.code === 'commander.help') return e.exitCode === 0 ? EXIT.ok : EXIT.badInput;
       return EXIT.badInput;
     }
     if ((e as Error).name === 'RunAborted') {

@@ -4,7 +4,8 @@ import { assembleResults, type RunResult } from '../analysis/results.ts';
 import { PoolExecutor, defaultThreads, type Executor } from '../engine/executor.ts';
 import { progressBar } from '../engine/progress.ts';
 import { RunAborted, runScenario } from '../engine/run.ts';
-import { calibrate, estimateSeconds } from '../engine/calibrate.ts';
+import { calibrate, estimateSeconds, type Calibration } from '../engine/calibrate.ts';
+import { planChunkSize, PRECISION_CHUNK } from '../engine/chunks.ts';
 import { MAX_TRIALS, runSizeProblems } from '../engine/limits.ts';
 import { traceTrial } from '../engine/trace.ts';
 import { checkReport } from '../report/check.ts';
@@ -19,6 +20,7 @@ import { COMMAND_SUMMARIES } from './commands.ts';
 import { EXIT } from '../core/exit.ts';
 import { outputWritten, planOutput, stopSignal } from './interrupt.ts';
 import { destinationProblems, writeFolder } from './output.ts';
+import { EXIT_CODES_HELP } from './exit-help.ts';
 
 export interface RunFlags {
   trials?: string;
@@ -38,6 +40,7 @@ export interface RunFlags {
   force?: boolean;
   maxPoints?: string;
   oversubscribe?: boolean;
+  chunkTimeout?: string;
 }
 
 const positiveInt = (flag: string, v: string | undefined) => {
@@ -97,7 +100,10 @@ export async function runLoaded(scenarios: Scenario[], f: RunFlags, exec?: Execu
   const settings = scenarios.map((s) => runSettings(s, f));
   const problems = [...new Set(scenarios.flatMap((s, i) => runSizeProblems({ ...settings[i], cells: s.cells.flat().length })))];
   if (problems.length) throw new InputError(problems);
-  warnIfLong(scenarios, settings);
+  const calibrations = scenarios.map((s, i) => calibrate(s, settings[i].seed));
+  warnIfLong(scenarios, settings, calibrations);
+  const timeout = f.chunkTimeout === undefined ? undefined : Number(f.chunkTimeout);
+  if (timeout !== undefined && !(timeout > 0)) throw new InputError(`--chunk-timeout: expected a number of seconds above 0, got "${f.chunkTimeout}"`);
   const executor = exec ?? new PoolExecutor(Math.max(...settings.map((s) => s.threads)));
   const out: { scenario: Scenario; result: RunResult }[] = [];
   try {
@@ -105,7 +111,8 @@ export async function runLoaded(scenarios: Scenario[], f: RunFlags, exec?: Execu
       const bar = progressBar(scenario.spec.name);
       const st = settings[i];
       try {
-        const runs = await runScenario(scenario, { ...st, signal: stopSignal, onProgress: bar.update }, executor);
+        const chunkDeadlineMs = timeout !== undefined ? timeout * 1000 : chunkDeadline(calibrations[i], st);
+        const runs = await runScenario(scenario, { ...st, chunkDeadlineMs, signal: stopSignal, onProgress: bar.update }, executor);
         out.push({ scenario, result: assembleResults(scenario, runs, st) });
       } finally {
         bar.stop();
@@ -122,13 +129,19 @@ export async function runLoaded(scenarios: Scenario[], f: RunFlags, exec?: Execu
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
+/**
+ * A chunk's deadline when --chunk-timeout does not set one: 50 times the calibrated time of
+ * the slowest chunk, and never under a minute, so a busy machine does not trip it.
+ */
+const chunkDeadline = (c: Calibration, st: ReturnType<typeof runSettings>) =>
+  Math.max(60_000, 50 * 1000 * c.slowestPerTrial * (st.precision === undefined ? planChunkSize(st.trials!) : PRECISION_CHUNK));
+
 /** A warning with the estimated time when a run would take over an hour (from a short calibration). */
-function warnIfLong(scenarios: Scenario[], settings: ReturnType<typeof runSettings>[]): void {
+function warnIfLong(scenarios: Scenario[], settings: ReturnType<typeof runSettings>[], calibrations: Calibration[]): void {
   let seconds = 0;
   for (const [i, s] of scenarios.entries()) {
     const st = settings[i];
-    const trials = st.trials ?? st.maxTrials;
-    seconds += estimateSeconds(calibrate(s, st.seed), s.cells.flat().length, trials, st.threads);
+    seconds += estimateSeconds(calibrations[i], s.cells.flat().length, st.trials ?? st.maxTrials, st.threads);
   }
   if (seconds <= WARN_SECONDS) return;
   const hours = seconds / 3600;
@@ -208,7 +221,8 @@ export function runCommand(): Command {
     .option('--force', 'replace files in the --out or --report folder that highnoon did not write')
     .option('--max-points <n>', 'the most matchups a sweep may expand to (default 1,000,000)')
     .option('--oversubscribe', 'allow more --threads than cores (up to 64)')
-    .addHelpText('after', '\nExamples:\n  highnoon run scenarios/cowpoke/weapons-by-range.yaml --report\n  highnoon run scenarios/cowpoke/weapons-by-range.yaml --precision 0.002 --threads 2 --json')
+    .option('--chunk-timeout <s>', 'seconds a chunk may take before it is retried once, then fails the run (default: 50× the calibrated chunk time, at least 60)')
+    .addHelpText('after', '\nExamples:\n  highnoon run scenarios/cowpoke/weapons-by-range.yaml --report\n  highnoon run scenarios/cowpoke/weapons-by-range.yaml --precision 0.002 --threads 2 --json\n\n' + EXIT_CODES_HELP)
     .action(async (file: string, f: RunFlags) => {
       if (f.trace) {
         const scenario = loadScenario(file);

@@ -16,6 +16,7 @@ export function verifyCommand(): Command {
     .option('--json', 'print the verdicts as JSON')
     .option('--max-points <n>', 'the most matchups a sweep may expand to (default 1,000,000)')
     .option('--oversubscribe', 'allow more --threads than cores (up to 64)')
+    .option('--chunk-timeout <s>', 'seconds a chunk may take before it is retried once, then fails the run')
     .addHelpText('after', '\nExample:\n  highnoon verify scenarios/cowpoke/published-claims.yaml')
     .action(async (files: string[], f: RunFlags) => {
       const runs = await runScenarios(files, f);

@@ -5,6 +5,8 @@ import { runChunk } from './chunks.ts';
 export interface Calibration {
   /** Seconds per trial, averaged over the cells sampled. */
   secondsPerTrial: number;
+  /** Seconds per trial of the slowest cell sampled. */
+  slowestPerTrial: number;
 }
 
 /** Cells sampled, evenly spread, and the time spent on each at least. */
@@ -20,6 +22,7 @@ export function calibrate(scenario: Scenario, seed: string): Calibration {
   const picked: Cell[] = [];
   for (let i = 0; i < Math.min(SAMPLES, cells.length); i++) picked.push(cells[Math.floor((i * cells.length) / Math.min(SAMPLES, cells.length))]);
   let total = 0;
+  let slowest = 0;
   for (const cell of picked) {
     let trials = 8;
     for (;;) {
@@ -38,12 +41,13 @@ export function calibrate(scenario: Scenario, seed: string): Calibration {
       const ms = performance.now() - t0;
       if (ms >= MIN_MS || trials >= 1 << 20) {
         total += ms / 1000 / trials;
+        slowest = Math.max(slowest, ms / 1000 / trials);
         break;
       }
       trials *= 4;
     }
   }
-  return { secondsPerTrial: picked.length ? total / picked.length : 0 };
+  return { secondsPerTrial: picked.length ? total / picked.length : 0, slowestPerTrial: slowest };
 }
 
 /** Seconds a run of `trials` per cell would take on `threads`, from a calibration. */

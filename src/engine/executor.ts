@@ -4,10 +4,16 @@ import { Piscina } from 'piscina';
 import { runChunk, type ChunkJob } from './chunks.ts';
 import { FROM_SOURCES, PACKAGE_ROOT } from '../core/package-root.ts';
 
-/** Runs chunks somewhere and gives back their accumulators. */
+/**
+ * Runs chunks somewhere and gives back their accumulators. `signal` aborts one chunk (its
+ * deadline passed, or the run was interrupted): an executor that can should stop the work and
+ * reject at once; the engine stops waiting for it either way.
+ */
 export interface Executor {
   readonly threads: number;
-  run(job: ChunkJob): Promise<Float64Array>;
+  run(job: ChunkJob, signal?: AbortSignal): Promise<Float64Array>;
+  /** Resolves when every worker has started, so that chunk deadlines do not count start-up. */
+  warm?(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -28,8 +34,13 @@ export class PoolExecutor implements Executor {
     this.pool = new Piscina({ filename, minThreads: threads, maxThreads: threads, idleTimeout: 1000 });
   }
 
-  run(job: ChunkJob): Promise<Float64Array> {
-    return this.pool.run(job);
+  async warm(): Promise<void> {
+    await Promise.all(Array.from({ length: this.threads }, () => this.pool.run(null)));
+  }
+
+  /** An aborted chunk's worker thread is stopped and replaced by a fresh one. */
+  run(job: ChunkJob, signal?: AbortSignal): Promise<Float64Array> {
+    return this.pool.run(job, signal ? { signal } : undefined);
   }
 
   async close(): Promise<void> {

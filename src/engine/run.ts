@@ -4,6 +4,7 @@ import { chunkSizes, planChunkSize, PRECISION_CHUNK, type ChunkJob } from './chu
 import type { Executor } from './executor.ts';
 import { mergeInto } from '../core/layout.ts';
 import { fault } from './faults.ts';
+import { accumulatorProblem } from './check.ts';
 
 export interface RunSettings {
   seed: string;
@@ -16,6 +17,8 @@ export interface RunSettings {
   commonRandomNumbers?: boolean;
   onProgress?(done: number, total: number | undefined): void;
   signal?: AbortSignal;
+  /** A chunk not back within this is retried once on a fresh worker, then fails the run. */
+  chunkDeadlineMs?: number;
 }
 
 export interface CellRun {
@@ -32,6 +35,62 @@ export class RunAborted extends Error {
     super('interrupted');
     this.name = 'RunAborted';
   }
+}
+
+/** A chunk that did not come back within its deadline twice, or came back malformed. */
+export class ChunkFailed extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ChunkFailed';
+  }
+}
+
+const describeChunk = (j: ChunkJob, cell: Cell) =>
+  `chunk ${j.chunk} of matchup "${cell.matchup.name}" (variant ${cell.variant.name}; seed "${j.seed}", stream ${j.seed}/${j.matchup}/${j.variant}/${j.chunk})`;
+
+/**
+ * One attempt at a chunk: its accumulator, or 'late' when the deadline passed first. The
+ * chunk's own signal is aborted either way the attempt ends early, so that the executor stops
+ * the worker; an interruption of the run rejects with RunAborted at once.
+ */
+function attempt(exec: Executor, j: ChunkJob, deadlineMs: number | undefined, run?: AbortSignal): Promise<Float64Array | 'late'> {
+  const own = new AbortController();
+  const signal = run ? AbortSignal.any([own.signal, run]) : own.signal;
+  return new Promise((resolve, reject) => {
+    let timer: NodeJS.Timeout | undefined;
+    const onAbort = () => finish(() => reject(new RunAborted()));
+    const finish = (settle: () => void) => {
+      clearTimeout(timer);
+      run?.removeEventListener('abort', onAbort);
+      settle();
+    };
+    if (deadlineMs !== undefined) {
+      timer = setTimeout(() => {
+        own.abort();
+        finish(() => resolve('late'));
+      }, deadlineMs);
+    }
+    run?.addEventListener('abort', onAbort, { once: true });
+    exec.run(j, signal).then(
+      (acc) => finish(() => resolve(acc)),
+      (e) => finish(() => reject(run?.aborted ? new RunAborted() : e)),
+    );
+  });
+}
+
+/** A chunk run with its deadline, retried once when late, its accumulator checked before it is kept. */
+async function runChecked(exec: Executor, j: ChunkJob, cell: Cell, s: RunSettings): Promise<Float64Array> {
+  let acc = await attempt(exec, j, s.chunkDeadlineMs, s.signal);
+  if (acc === 'late') {
+    await exec.warm?.();
+    acc = await attempt(exec, j, s.chunkDeadlineMs, s.signal);
+  }
+  if (acc === 'late') {
+    throw new ChunkFailed(`${describeChunk(j, cell)} did not finish within ${s.chunkDeadlineMs! / 1000} s, twice (the second time on a fresh worker); if chunks are really this slow, raise --chunk-timeout`);
+  }
+  const problem = accumulatorProblem(acc, cell.layout, j.trials);
+  if (problem) throw new ChunkFailed(`${describeChunk(j, cell)}: the worker's accumulator was rejected: ${problem}`);
+  return acc;
 }
 
 function job(cell: Cell, scenario: Scenario, s: RunSettings, chunk: number, trials: number): ChunkJob {
@@ -57,22 +116,25 @@ export async function runScenario(scenario: Scenario, s: RunSettings, exec: Exec
   const size = s.chunkSize ?? (s.precision === undefined ? planChunkSize(s.trials!) : PRECISION_CHUNK);
   const runs: CellRun[][] = scenario.cells.map((row) => row.map((cell) => ({ cell, chunks: [], total: cell.layout.create() })));
   let done = 0;
+  if (s.chunkDeadlineMs !== undefined) await exec.warm?.();
   // Tests wait for this line before they send a signal, instead of sleeping.
   if (fault('announce-run') !== undefined) process.stderr.write('highnoon-test: the run has started\n');
 
   const runChunks = async (work: { run: CellRun; chunk: number; trials: number }[], total?: number) => {
-    // A few chunks in flight per thread, fed from a queue: after the first failure (or
-    // Ctrl-C) nothing more is handed out, and the chunks already running are let finish so
-    // that no worker answers a pool that is being torn down.
+    // A few chunks in flight per thread, fed from a queue. The first failure or Ctrl-C aborts
+    // the chunks in flight and hands out no more, so a stuck worker cannot hold the run.
     let next = 0;
     let failure: unknown;
+    const stop = new AbortController();
+    const signal = s.signal ? AbortSignal.any([s.signal, stop.signal]) : stop.signal;
     const lane = async () => {
-      while (next < work.length && failure === undefined && !s.signal?.aborted) {
+      while (next < work.length && !signal.aborted) {
         const w = work[next++];
         try {
-          w.run.chunks[w.chunk] = await exec.run(job(w.run.cell, scenario, s, w.chunk, w.trials));
+          w.run.chunks[w.chunk] = await runChecked(exec, job(w.run.cell, scenario, s, w.chunk, w.trials), w.run.cell, { ...s, signal });
         } catch (e) {
-          failure ??= e;
+          if (!(e instanceof RunAborted)) failure ??= e;
+          stop.abort();
           return;
         }
         done += w.trials;
@@ -80,8 +142,8 @@ export async function runScenario(scenario: Scenario, s: RunSettings, exec: Exec
       }
     };
     await Promise.all(Array.from({ length: Math.min(work.length, exec.threads * 2) }, lane));
-    if (failure !== undefined) throw failure;
     if (s.signal?.aborted) throw new RunAborted();
+    if (failure !== undefined) throw failure;
   };
 
   if (s.precision === undefined) {
