@@ -141,12 +141,14 @@ function warnIfLong(scenarios: Scenario[], settings: ReturnType<typeof runSettin
   let seconds = 0;
   for (const [i, s] of scenarios.entries()) {
     const st = settings[i];
-    seconds += estimateSeconds(calibrations[i], s.cells.flat().length, st.trials ?? st.maxTrials, st.threads);
+    // With a precision target: the trials a probability near 1/2 needs for it, up to the cap.
+    const trials = st.trials ?? Math.min(st.maxTrials, Math.ceil((1.96 / st.precision!) ** 2 / 4));
+    seconds += estimateSeconds(calibrations[i], s.cells.flat().length, trials, st.threads);
   }
   if (seconds <= WARN_SECONDS) return;
   const hours = seconds / 3600;
   const when = hours < 48 ? `${hours.toFixed(1)} hours` : `${(hours / 24).toFixed(0)} days`;
-  process.stderr.write(`highnoon: warning: this run would take about ${when} on ${plural(Math.max(...settings.map((s) => s.threads)), 'thread')} (from a short calibration)${settings.some((s) => s.precision !== undefined) ? ' if no precision target stops it early' : ''}; Ctrl-C stops it cleanly\n`);
+  process.stderr.write(`highnoon: warning: this run would take about ${when} on ${plural(Math.max(...settings.map((s) => s.threads)), 'thread')} (from a short calibration); Ctrl-C stops it cleanly\n`);
 }
 
 /** Rough bytes of results.json and results.csv for a scenario, for the free-space check. */

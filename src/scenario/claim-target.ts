@@ -69,6 +69,10 @@ export function parseClaimTarget(c: ClaimSpec, matchups: Matchup[], variants: Va
   } else if (c.outcome !== undefined) return [{ path: ['outcome'], message: `${c.metric} is a single number; remove outcome` }];
 
   const p = printed!;
+  const percent = String(c.expected).trim().endsWith('%');
+  if ((metric.kind !== 'mean' || percent) && !(p.value >= 0 && p.value <= 1)) {
+    return [{ path: ['expected'], message: `${c.metric} is a ${metric.kind === 'mean' ? 'mean given as a percentage' : 'probability'}: the figure must be between 0 and 1 (0% and 100%), got ${JSON.stringify(c.expected)}` }];
+  }
   return {
     spec: c,
     matchup: mi,
