@@ -1,13 +1,14 @@
 import { Command } from 'commander';
-import { kebab, type Field } from '../rulesets/fields.ts';
+import { kebab, rangeText, type Field } from '../rulesets/fields.ts';
 import { RULESETS, getRuleset } from '../rulesets/registry.ts';
 import { rulesets } from '../rulesets/describe.ts';
 import type { Ruleset } from '../rulesets/types.ts';
 import { COMMAND_SUMMARIES } from './commands.ts';
 
 function describeField(name: string, f: Field, asFlag: boolean): string[] {
-  const label = asFlag ? `--${kebab(name)}` : name;
-  const type = f.kind === 'enum' ? f.values.join(' | ') : f.kind === 'number' ? `number${f.unit ? ` (${f.unit})` : ''}` : 'flag';
+  // A flag shows the name a scenario file uses beside it: `--target-moved` is `targetMoved:`.
+  const label = asFlag ? `--${kebab(name)}${kebab(name) !== name ? ` (YAML: ${name})` : ''}` : name;
+  const type = f.kind === 'enum' ? f.values.join(' | ') : f.kind === 'number' ? `${rangeText(f)}${f.unit ? ` (${f.unit})` : ''}` : 'flag';
   const def = f.default === undefined ? '' : ` (default: ${String(f.default)})`;
   const lines = [`    ${label}  ${type}${def}`, `        ${f.description}`];
   if (f.ruling) lines.push(`        ruling: ${f.ruling}${f.section ? ` [${f.section}]` : ''}`);

@@ -58,10 +58,22 @@ export function enumField<const V extends string, const D extends V | undefined 
 ): EnumField<V> & { default: D } {
   return { kind: 'enum', values, ...spec } as EnumField<V> & { default: D };
 }
+/**
+ * The range of a number field that declares none of its own: wide enough for any table-top
+ * distance or count, narrow enough that no value can make a procedure run away.
+ */
+export const NUMBER_BOUND = 1000;
+
+/** A number field; its range is always declared, by the field or by NUMBER_BOUND. */
 export function numberField<const D extends number | undefined = undefined>(
   spec: Omit<NumberField, 'kind' | 'default'> & { default?: D },
 ): NumberField & { default: D } {
-  return { kind: 'number', ...spec } as NumberField & { default: D };
+  return { kind: 'number', min: -NUMBER_BOUND, max: NUMBER_BOUND, ...spec } as NumberField & { default: D };
+}
+
+/** `number 0…1000`, `whole number -10…10`: a number field's type and range, for `list` and docs. */
+export function rangeText(f: NumberField): string {
+  return `${f.integer ? 'whole number' : 'number'} ${f.min ?? -NUMBER_BOUND}…${f.max ?? NUMBER_BOUND}`;
 }
 export const booleanField = (spec: Omit<BooleanField, 'kind'>): BooleanField => ({ kind: 'boolean', ...spec });
 

@@ -89,8 +89,8 @@ describe('highnoon odds sixgun draw', () => {
 
   it('list gives C\'s and D\'s defaults in their descriptions', () => {
     const r = cli(['list', 'sixgun']);
-    expect(r.stdout).toMatch(/--c-rep {2}number\n {8}C's Rep\. Default: 4; only with figures 3 or 4\./);
-    expect(r.stdout).toMatch(/--d-target {2}a \| b \| c \| none\n.*Default: a; only with figures 4\./);
+    expect(r.stdout).toMatch(/--c-rep \(YAML: cRep\) {2}(whole )?number \d+…\d+\n {8}C's Rep\. Default: 4; only with figures 3 or 4\./);
+    expect(r.stdout).toMatch(/--d-target \(YAML: dTarget\) {2}a \| b \| c \| none\n.*Default: a; only with figures 4\./);
   });
 });
 
@@ -99,7 +99,9 @@ describe('highnoon list', () => {
     expect(cli(['list']).stdout).toMatch(/cowpoke\s+Cowpoke: Reforged/);
     const r = cli(['list', 'cowpoke']);
     expect(r.code).toBe(0);
-    expect(r.stdout).toContain('--target-moved');
+    expect(r.stdout).toContain('--target-moved (YAML: targetMoved)  flag (default: false)');
+    expect(r.stdout).toMatch(/--distance {2}number 0…1000 \(inches\)/);
+    expect(r.stdout).toMatch(/tier\.legendDice {2}whole number -10…10 \(default: 1\)/);
     expect(r.stdout).toMatch(/tough\.mode\s+firstLightWound \| firstWoundOnlyIfLight \(default: firstLightWound\)/);
     expect(r.stdout).toContain('[cowpoke.md §1.5, A2]');
   });

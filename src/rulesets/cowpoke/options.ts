@@ -14,6 +14,8 @@ export const cowpokeOptions = {
   }),
   'tier.greenhornDice': numberField({
     default: -1,
+    min: -10,
+    max: 10,
     integer: true,
     description: 'Shooting and Brawl dice for a Greenhorn (a house rule might make it −2).',
     ruling: 'the book: −1.',
@@ -21,6 +23,8 @@ export const cowpokeOptions = {
   }),
   'tier.legendDice': numberField({
     default: 1,
+    min: -10,
+    max: 10,
     integer: true,
     description: 'Shooting and Brawl dice for a Legend.',
     ruling: 'the book: +1.',
@@ -71,6 +75,7 @@ export const cowpokeOptions = {
   'spread.hearts.shotgun': numberField({
     default: 1,
     min: 0,
+    max: 10,
     integer: true,
     description: 'Spread (♥) icons on the Shotgun: extra targets within that many inches.',
     ruling: 'MISSING FROM THE BOOK: 1 is an exploration placeholder, not a rule.',
@@ -79,6 +84,7 @@ export const cowpokeOptions = {
   'spread.hearts.gatling': numberField({
     default: 2,
     min: 0,
+    max: 10,
     integer: true,
     description: 'Spread (♥) icons on the Gatling Gun.',
     ruling: 'MISSING FROM THE BOOK: 2 is an exploration placeholder, not a rule.',
@@ -87,6 +93,7 @@ export const cowpokeOptions = {
   'brawl.minPool': numberField({
     default: 1,
     min: 0,
+    max: 10,
     integer: true,
     description: 'The smallest Brawl pool anyone rolls.',
     ruling: '1 for everyone (the Greenhorn "minimum 1 die").',
@@ -119,6 +126,7 @@ export const cowpokeOptions = {
   'dynamite.sticks': numberField({
     default: 1,
     min: 0,
+    max: 20,
     integer: true,
     description: 'Sticks carried per Dynamite slot.',
     ruling: 'one (the book does not say).',
