@@ -1,0 +1,52 @@
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { ROOT } from '../helpers.ts';
+import { hn, scratch, TINY } from './helpers.ts';
+
+describe('what a newcomer stumbled on (issue 13, point 8)', () => {
+  it('list shows the YAML name beside each --kebab flag, and every number field with its range', () => {
+    const r = hn(['list', 'cowpoke']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('--target-tough (YAML: targetTough)  flag (default: false)');
+    expect(r.stdout).toMatch(/tier\.greenhornDice {2}whole number -10…10 \(default: -1\)/);
+    expect(r.stdout).not.toMatch(/ {2}number \(/);
+  });
+
+  it('a dice count outside its declared range is refused with the range', () => {
+    const file = join(scratch(), 'dice.yaml');
+    writeFileSync(file, readFileSync(TINY, 'utf8').replace('tier.greenhornDice: -2', 'tier.greenhornDice: -100'));
+    const r = hn(['run', file]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/dice\.yaml:\d+:\d+: variants\[0\]\.options\.tier\.greenhornDice: must be at least -10, got -100/);
+  });
+
+  it('a probability claimed as "150%" or "-5%" is an error', () => {
+    const file = join(scratch(), 'claims.yaml');
+    const claim = (expected: string) => `  - { name: c, matchup: "range=short", metric: pHit, expected: "${expected}" }`;
+    writeFileSync(file, readFileSync(TINY, 'utf8') + ['claims:', claim('150%'), claim('-5%'), claim('30%'), ''].join('\n'));
+    const r = hn(['verify', file]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/claims\[0\]\.expected: pHit is a probability: the figure must be between 0 and 1 \(0% and 100%\), got "150%"/);
+    expect(r.stderr).toMatch(/claims\[1\]\.expected: .* got "-5%"/);
+    expect(r.stderr).not.toMatch(/claims\[2\]/);
+  });
+
+  it('the JSON Schema types every procedure\'s params, with their ranges, and admits every example scenario', () => {
+    const schema = JSON.parse(hn(['schema']).stdout);
+    const rules: { if: any; then: any }[] = schema.allOf;
+    const shot = rules.find((x) => x.if.properties.ruleset.const === 'cowpoke' && x.if.properties.procedure.const === 'shot')!;
+    expect(shot.then.properties.params.properties.distance).toMatchObject({ type: 'number', minimum: 0, maximum: 1000 });
+    expect(shot.then.properties.params.properties.weapon.enum).toContain('single-shot-rifle');
+    for (const dir of readdirSync(join(ROOT, 'scenarios'))) {
+      for (const f of readdirSync(join(ROOT, 'scenarios', dir))) {
+        const s = parse(readFileSync(join(ROOT, 'scenarios', dir, f), 'utf8'));
+        const rule = rules.find((x) => x.if.properties.ruleset.const === s.ruleset && x.if.properties.procedure.const === s.procedure);
+        expect(rule, `${dir}/${f}`).toBeDefined();
+        const known = Object.keys(rule!.then.properties.params.properties);
+        for (const k of [...Object.keys(s.params ?? {}), ...Object.keys(s.sweep ?? {})]) expect(known, `${dir}/${f}: ${k}`).toContain(k);
+      }
+    }
+  });
+});
