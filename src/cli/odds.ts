@@ -83,7 +83,9 @@ export function oddsCommand(words: string[] = []): Command {
     .description(COMMAND_SUMMARIES.odds.description)
     .addHelpText('after', '\nExample:\n  highnoon odds cowpoke shot --weapon revolver --range medium --aim --cover wood');
   for (const ruleset of RULESETS) {
-    const rs = odds.command(ruleset.id).description(`${ruleset.title}: ${Object.keys(ruleset.procedures).join(', ')}`);
+    // Only the procedures odds answers: nested params (encounters) come from scenario files.
+    const answerable = Object.values(ruleset.procedures).filter((p) => !p.paramsSchema).map((p) => p.id);
+    const rs = odds.command(ruleset.id).description(`${ruleset.title}: ${answerable.join(', ')}`);
     if (wantedRuleset !== undefined && wantedRuleset !== ruleset.id) continue;
     for (const procedure of Object.values(ruleset.procedures)) {
       if (procedure.paramsSchema) continue; // nested params come from scenario files only
@@ -96,9 +98,12 @@ export function oddsCommand(words: string[] = []): Command {
         .option('--trials <n>', 'trials to simulate', String(ODDS_DEFAULTS.trials))
         .option('--seed <seed>', 'seed for the simulation', ODDS_DEFAULTS.seed)
         .option('--json', 'print one JSON object instead of a table')
-        .action((flags: OddsFlags) => {
+        .action((flags: OddsFlags, self: Command) => {
           const answer = oddsAnswer(ruleset, procedure, flags);
           for (const w of answer.warnings) process.stderr.write(`highnoon: warning: --${kebab(w.key)}: ${w.message}\n`);
+          if (self.getOptionValueSource('seed') === 'cli' && answer.seed === undefined) {
+            process.stderr.write('highnoon: warning: --seed has no effect: the answer is exact and nothing was simulated (add --sim to simulate)\n');
+          }
           if (flags.json) {
             process.stdout.write(JSON.stringify(oddsJson(answer), null, 2) + '\n');
             return;

@@ -233,6 +233,7 @@ export function runCommand(): Command {
         process.stdout.write(traceTrial(scenario, { seed: st.seed, trials, trial: Number(f.trial), matchup: f.matchup, variant: f.variant }).join('\n') + '\n');
         return;
       }
+      if (f.json && f.csv) throw new InputError('give --json or --csv, not both (with --out DIR both files are written: results.json and results.csv)');
       const scenario = loadScenario(file, loadOptions(f));
       const reportDir = f.report ? (typeof f.report === 'string' ? f.report : defaultReportDir(scenario)) : undefined;
       // Bad input and unusable destinations are refused before any time is spent on the run.

@@ -9,6 +9,13 @@ export interface Problem {
   message: string;
 }
 
+/** `rifle` → ` (did you mean "single-shot-rifle"?)`: the one choice having the input as a whole part. */
+function partOf(input: string, values: string[]): string {
+  const lower = input.toLowerCase();
+  const hits = values.filter((v) => v.toLowerCase().split(/[-_. ]/).includes(lower));
+  return hits.length === 1 ? ` (did you mean "${hits[0]}"?)` : '';
+}
+
 const show = (v: unknown) => (typeof v === 'string' ? `"${v}"` : JSON.stringify(v));
 
 /** A zod issue as a sentence, with the valid choices and a suggestion for near misses. */
@@ -20,8 +27,10 @@ export function describeIssue(issue: z.core.$ZodIssue, fields?: Fields, knownKey
   switch (issue.code) {
     case 'invalid_value': {
       const values = issue.values.map(String);
-      const noun = (field?.kind === 'enum' && field.noun) || String(key ?? 'value');
-      const hint = typeof input === 'string' ? didYouMean(input, values) : '';
+      // Inside a list the last key names the thing: `weapons[0]` is a weapon, not "0".
+      const named = [...path].reverse().find((k) => typeof k === 'string');
+      const noun = (field?.kind === 'enum' && field.noun) || String(named ?? 'value');
+      const hint = typeof input === 'string' ? didYouMean(input, values) || partOf(input, values) : '';
       return [{ path, message: `unknown ${noun} ${show(input)}${hint}; choose one of: ${values.join(', ')}` }];
     }
     case 'unrecognized_keys': {

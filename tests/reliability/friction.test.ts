@@ -50,3 +50,58 @@ describe('what a newcomer stumbled on (issue 13, point 8)', () => {
     }
   });
 });
+
+describe('every YAML block of the README is a valid scenario (issue 13, point 8)', () => {
+  /** The blocks, each with the ruleset of the section it stands in (`### Six Gun Sound (`sixgun`)`). */
+  const blocks = () => {
+    const out: { yaml: string; ruleset?: string; line: number }[] = [];
+    let ruleset: string | undefined;
+    const lines = readFileSync(join(ROOT, 'README.md'), 'utf8').split('\n');
+    for (let i = 0; i < lines.length; i++) {
+      const heading = /^#{2,3} .*\(`([a-z0-9]+)`\)/.exec(lines[i]);
+      if (heading) ruleset = heading[1];
+      if (lines[i].trim() !== '```yaml') continue;
+      const start = i + 1;
+      while (lines[++i].trim() !== '```');
+      out.push({ yaml: lines.slice(start, i).join('\n') + '\n', ruleset, line: start });
+    }
+    return out;
+  };
+
+  it('a whole scenario loads as it stands; a fragment loads under its section\'s ruleset', async () => {
+    const { parseScenario } = await import('../../src/scenario/load.ts');
+    const found = blocks();
+    expect(found.length).toBeGreaterThanOrEqual(3);
+    for (const b of found) {
+      const whole = /^ruleset:/m.test(b.yaml);
+      const header = whole ? '' : `name: readme\nruleset: ${b.ruleset}\nprocedure: ${/^\s*sides:/m.test(b.yaml) ? 'encounter' : 'shot'}\n`;
+      expect(() => parseScenario(header + b.yaml, `README.md:${b.line}`), `README.md line ${b.line}`).not.toThrow();
+    }
+  });
+});
+
+describe('small frictions (issue 13, point 8)', () => {
+  it('--weapon rifle suggests single-shot-rifle; a listed value names its field, not its index', () => {
+    const r = hn(['odds', 'cowpoke', 'shot', '--weapon', 'rifle', '--range', 'short']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/unknown weapon "rifle" \(did you mean "single-shot-rifle"\?\)/);
+    const file = join(scratch(), 'duel.yaml');
+    writeFileSync(file, readFileSync(join(ROOT, 'scenarios/cowpoke/duel.yaml'), 'utf8').replace('weapons: [revolver], x: 0', 'weapons: [bazooka], x: 0'));
+    const b = hn(['run', file]);
+    expect(b.code).toBe(2);
+    expect(b.stderr).toMatch(/unknown weapons "bazooka"/);
+    expect(b.stderr).not.toMatch(/unknown 0/);
+  });
+
+  it('--json with --csv is refused; --seed without --sim warns; odds <ruleset> --help lists only what odds answers', () => {
+    const both = hn(['run', TINY, '--json', '--csv']);
+    expect(both.code).toBe(2);
+    expect(both.stderr).toMatch(/give --json or --csv, not both/);
+    const seeded = hn(['odds', 'cowpoke', 'shot', '--weapon', 'revolver', '--range', 'short', '--seed', '7']);
+    expect(seeded.code).toBe(0);
+    expect(seeded.stderr).toMatch(/warning: --seed has no effect: the answer is exact/);
+    const help = hn(['odds', 'cowpoke', '--help']);
+    expect(help.stdout).toMatch(/Cowpoke: Reforged: shot, survival, brawl, disengage, dynamite, initiative\n/);
+    expect(help.stdout).not.toMatch(/encounter/);
+  });
+});
