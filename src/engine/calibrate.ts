@@ -24,8 +24,7 @@ export function calibrate(scenario: Scenario, seed: string): Calibration {
   let total = 0;
   let slowest = 0;
   for (const cell of picked) {
-    let trials = 8;
-    for (;;) {
+    const time = (trials: number) => {
       const t0 = performance.now();
       runChunk({
         ruleset: scenario.ruleset.id,
@@ -38,14 +37,23 @@ export function calibrate(scenario: Scenario, seed: string): Calibration {
         chunk: 0,
         trials,
       });
-      const ms = performance.now() - t0;
-      if (ms >= MIN_MS || trials >= 1 << 20) {
-        total += ms / 1000 / trials;
-        slowest = Math.max(slowest, ms / 1000 / trials);
-        break;
-      }
-      trials *= 4;
+      return performance.now() - t0;
+    };
+    // The first call pays for compilation and any table a procedure builds once: not timed.
+    time(8);
+    // Growing runs until one takes a measurable time; the cost per trial is the slope between
+    // the last two, so that a chunk's fixed set-up cost is not spread over a handful of trials.
+    let trials = 8;
+    let ms = time(trials);
+    let perTrial = ms / trials;
+    while (ms < MIN_MS && trials < 1 << 20) {
+      const more = trials * 4;
+      const t = time(more);
+      perTrial = t > ms ? (t - ms) / (more - trials) : t / more;
+      [trials, ms] = [more, t];
     }
+    total += perTrial / 1000;
+    slowest = Math.max(slowest, perTrial / 1000);
   }
   return { secondsPerTrial: picked.length ? total / picked.length : 0, slowestPerTrial: slowest };
 }

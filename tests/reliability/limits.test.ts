@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ROOT } from '../helpers.ts';
 import { hn, scratch, start, TINY } from './helpers.ts';
 
 /** A refused run must not need more than a little memory: node is capped at 200 MB. */
@@ -29,7 +30,8 @@ describe('limits are checked before any work starts (issue 13, point 4)', () => 
   });
 
   it('a run that would take over an hour warns with the calibrated time, and Ctrl-C still stops it', async () => {
-    const p = start(['run', TINY, '--trials', '1e10', '--threads', '1']);
+    // Encounters take milliseconds a trial: ten million of them are hours on any machine.
+    const p = start(['run', join(ROOT, 'scenarios/cowpoke/posse-fight.yaml'), '--trials', '1e7', '--threads', '1']);
     p.child.stderr.on('data', () => {
       if (p.stderr().includes('warning:') && !p.child.killed) p.child.kill('SIGINT');
     });
