@@ -139,6 +139,8 @@ export function selectCharts(shape: Shape, report?: ReportSpec): { charts: Chart
       if (type === 'heatmap' && shape.params.length < 2) problems.push({ path: at('type'), message: `a heat map needs a sweep over two parameters; this scenario sweeps ${shape.params.length ? shape.params.join(', ') : 'none'} (use bars)` });
       if (type === 'histogram' && m.kind !== 'distribution') problems.push({ path: at('type'), message: `a histogram needs a distribution metric; "${c.metric}" is a ${m.kind} (use bars)` });
       if (type !== 'histogram' && m.kind === 'distribution' && outcome === undefined) problems.push({ path: at('outcome'), message: `"${c.metric}" is a distribution: give the outcome to plot (or use a histogram)` });
+      // The y axis is a swept parameter only on a heat map; elsewhere it would be ignored.
+      if (c.y !== undefined && type !== 'heatmap') problems.push({ path: at('y'), message: `y applies to heat maps only; a ${type} chart's y axis is the metric (remove y, or use type: heatmap)` });
       if (type === 'difference' && shape.variants.length === 0) problems.push({ path: at('type'), message: 'a difference chart needs at least one variant' });
       plans.push({ type, metric: m.name, kind: m.kind, outcome, ...axes(shape, type, c.x, c.y), title: c.title });
     });

@@ -1,7 +1,7 @@
 import type { TopLevelSpec } from 'vega-lite';
 import type { ChartPlan } from '../charts.ts';
 import { estimates, metricRows, paramColumn } from '../tables.ts';
-import { CONFIG, SCHEMA, formatOf, labelOrder, matchupLabel, type ChartContext, type Builder } from './common.ts';
+import { CONFIG, SCHEMA, formatOf, labelOrder, matchupLabel, withOrder, type ChartContext, type Builder } from './common.ts';
 
 /** Estimates of one metric per matchup and series (variant, exact or simulated), with intervals. */
 function seriesRows(plan: ChartPlan, ctx: ChartContext) {
@@ -22,11 +22,11 @@ const subtitle = 'exact (dashed or pale) and simulated side by side; simulated w
 
 /** One swept parameter (or a list of matchups) as grouped bars with 95% error bars. */
 export const bars: Builder = (plan, ctx) => {
-  const rows = seriesRows(plan, ctx);
+  const { rows, sort } = withOrder(seriesRows(plan, ctx), 'x', plan.x ? ctx.order[plan.x] : labelOrder(ctx));
   const variants = [...new Set(rows.map((r) => String(r.variant)))];
   const series = variants.flatMap((v) => ['exact', 'simulated'].map((s) => `${v} · ${s}`)).filter((s) => rows.some((r) => r.series === s));
   const format = formatOf(plan);
-  const x = { field: 'x', type: 'ordinal', sort: plan.x ? ctx.order[plan.x] : labelOrder(ctx), title: plan.x ?? 'matchup', axis: { labelAngle: plan.x ? 0 : -30, labelLimit: 160 } };
+  const x = { field: 'x', type: 'ordinal', sort, title: plan.x ?? 'matchup', axis: { labelAngle: plan.x ? 0 : -30, labelLimit: 160 } };
   return {
     $schema: SCHEMA,
     config: CONFIG,

@@ -39,6 +39,17 @@ export function labelOrder(ctx: ChartContext, params = ctx.params): string[] {
   return [...new Set(ctx.matchups.map((m) => byMatchup.get(m) ?? m))];
 }
 
+/**
+ * Each row's position in `order` for `field`, as `<field>Order`, and the sort that uses it.
+ * An axis sorted by a literal list compiles into one nested expression per value, which
+ * overflows the stack beyond a thousand or so matchups; a sort by a field scales.
+ */
+export function withOrder<T extends Record<string, unknown>>(rows: T[], field: string, order: readonly string[]): { rows: T[]; sort: { field: string; op: 'min' } } {
+  const at = new Map(order.map((v, i) => [v, i]));
+  const key = `${field}Order`;
+  return { rows: rows.map((r) => ({ ...r, [key]: at.get(String(r[field])) ?? order.length })), sort: { field: key, op: 'min' } };
+}
+
 /** Shared look: warm paper, dark ink, no chart border, so the charts sit in the page. */
 export const CONFIG = {
   background: '#fffdf8',

@@ -1,6 +1,6 @@
 import type { TopLevelSpec } from 'vega-lite';
 import { differenceRows } from '../tables.ts';
-import { CONFIG, MUTED, SCHEMA, diffFormatOf, labelOrder, matchupLabel, type Builder } from './common.ts';
+import { CONFIG, MUTED, SCHEMA, diffFormatOf, labelOrder, matchupLabel, withOrder, type Builder } from './common.ts';
 
 export const VERDICT_COLORS = { significant: '#b3361b', 'not significant': '#a89c8a', 'no interval': '#c99a2e' };
 
@@ -9,7 +9,7 @@ export const VERDICT_COLORS = { significant: '#b3361b', 'not significant': '#a89
  * coloured by whether the interval excludes zero, and the exact difference as a tick.
  */
 export const difference: Builder = (plan, ctx) => {
-  const rows = (differenceRows(ctx.long, plan.metric, plan.outcome).objects() as Record<string, unknown>[]).map((r) => ({
+  const raw = (differenceRows(ctx.long, plan.metric, plan.outcome).objects() as Record<string, unknown>[]).map((r) => ({
     variant: r.variant,
     m: matchupLabel(r, ctx),
     d: r.difference,
@@ -18,8 +18,9 @@ export const difference: Builder = (plan, ctx) => {
     dx: r.differenceExact,
     verdict: r.verdict,
   }));
+  const { rows, sort } = withOrder(raw, 'm', labelOrder(ctx));
   const format = diffFormatOf(plan);
-  const y = { field: 'm', type: 'ordinal', sort: labelOrder(ctx), title: null, axis: { domain: false, ticks: false, labelLimit: 400 } };
+  const y = { field: 'm', type: 'ordinal', sort, title: null, axis: { domain: false, ticks: false, labelLimit: 400 } };
   const x = { type: 'quantitative', title: `Δ ${plan.metric}`, axis: { format, grid: true } };
   const verdicts = Object.keys(VERDICT_COLORS).filter((v) => rows.some((r) => r.verdict === v));
   const color = { field: 'verdict', type: 'nominal', title: '95% interval', scale: { domain: verdicts, range: verdicts.map((v) => VERDICT_COLORS[v as keyof typeof VERDICT_COLORS]) } };

@@ -1,6 +1,6 @@
 import type { TopLevelSpec } from 'vega-lite';
 import { metricRows, paramColumn } from '../tables.ts';
-import { CONFIG, INK, SCHEMA, formatOf, labelOrder, matchupLabel, type Builder } from './common.ts';
+import { CONFIG, INK, SCHEMA, formatOf, labelOrder, matchupLabel, withOrder, type Builder } from './common.ts';
 
 /**
  * A heat map: the x parameter across, every other swept parameter down, each cell labelled
@@ -12,7 +12,8 @@ export const heatmap: Builder = (plan, ctx) => {
   const x = plan.x!;
   const rowParams = [plan.y!, ...ctx.params.filter((p) => p !== x && p !== plan.y)];
   const source = metricRows(ctx.long, plan.metric, { outcome: plan.outcome }).objects() as Record<string, unknown>[];
-  const rows = source.map((r) => ({ variant: r.variant, x: r[paramColumn(x)], y: matchupLabel(r, ctx, rowParams), v: r.exact ?? r.value }));
+  const byX = withOrder(source.map((r) => ({ variant: r.variant, x: r[paramColumn(x)], y: matchupLabel(r, ctx, rowParams), v: r.exact ?? r.value })), 'x', ctx.order[x]);
+  const { rows, sort: ySort } = withOrder(byX.rows, 'y', labelOrder(ctx, rowParams));
   const variants = [...new Set(rows.map((r) => String(r.variant)))];
   const max = Math.max(0, ...rows.map((r) => (typeof r.v === 'number' ? r.v : 0))) || 1;
   const format = formatOf(plan);
@@ -21,8 +22,8 @@ export const heatmap: Builder = (plan, ctx) => {
     width: { step: 62 },
     height: { step: 26 },
     encoding: {
-      x: { field: 'x', type: 'ordinal', sort: ctx.order[x], title: x, axis: { orient: 'top', labelAngle: 0, domain: false, ticks: false } },
-      y: { field: 'y', type: 'ordinal', sort: labelOrder(ctx, rowParams), title: rowParams.join(' · '), axis: { domain: false, ticks: false } },
+      x: { field: 'x', type: 'ordinal', sort: byX.sort, title: x, axis: { orient: 'top', labelAngle: 0, domain: false, ticks: false } },
+      y: { field: 'y', type: 'ordinal', sort: ySort, title: rowParams.join(' · '), axis: { domain: false, ticks: false } },
     },
     layer: [
       {
