@@ -11,7 +11,7 @@ import { balanceSchema, breakEvenSchema, type BalanceSpec } from '../scenario/ba
 import { loadScenario, type Scenario } from '../scenario/load.ts';
 import { formatPath, parseYaml, positionOf } from '../scenario/positions.ts';
 import { COMMAND_SUMMARIES } from './commands.ts';
-import { writeAtomically } from './run.ts';
+import { writeFolder } from './output.ts';
 
 export interface BalanceFlags {
   question?: string;
@@ -164,10 +164,11 @@ Examples:
       if (f.report) {
         const { balanceReport } = await import('../report/balance/page.ts');
         const dir = typeof f.report === 'string' ? f.report : `reports/${scenario.spec.name}-balance`;
-        writeAtomically(dir, await balanceReport(scenario, result));
+        // Never destroys: only highnoon's own files go into the folder (output.ts).
+        await writeFolder({ flag: '--report', dir, names: [] }, await balanceReport(scenario, result));
         process.stderr.write(`highnoon: report written to ${join(dir, 'index.html')}\n`);
       }
-      if (f.out) writeAtomically(f.out, { 'balance.json': JSON.stringify(result, null, 2) + '\n', 'balance.csv': balanceCsv(result) });
+      if (f.out) await writeFolder({ flag: '--out', dir: f.out, names: [] }, { 'balance.json': JSON.stringify(result, null, 2) + '\n', 'balance.csv': balanceCsv(result) });
       process.stdout.write(f.json ? JSON.stringify(result, null, 2) + '\n' : f.csv ? balanceCsv(result) : balanceText(result));
     });
 }

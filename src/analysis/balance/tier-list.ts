@@ -91,7 +91,7 @@ export function checkTierList(s: Subject, spec: TierListSpec): Problem[] {
 }
 
 function grid(s: Subject, spec: TierListSpec): { values: Record<string, unknown>; patches: Patch[] }[] {
-  return cartesian(spec.at ?? {}).map((c) => ({ values: c.values, patches: Object.entries(c.values).map(([p, value]) => ({ path: paramPath(s, p), value })) }));
+  return [...cartesian(spec.at ?? {})].map((c) => ({ values: c.values, patches: Object.entries(c.values).map(([p, value]) => ({ path: paramPath(s, p), value })) }));
 }
 
 /**
