@@ -68,7 +68,9 @@ export const NUMBER_BOUND = 1000;
 export function numberField<const D extends number | undefined = undefined>(
   spec: Omit<NumberField, 'kind' | 'default'> & { default?: D },
 ): NumberField & { default: D } {
-  return { kind: 'number', min: -NUMBER_BOUND, max: NUMBER_BOUND, ...spec } as NumberField & { default: D };
+  // A default beyond the bound widens it: the bound only stands in for an undeclared range.
+  const d = spec.default ?? 0;
+  return { kind: 'number', min: Math.min(-NUMBER_BOUND, d), max: Math.max(NUMBER_BOUND, d), ...spec } as NumberField & { default: D };
 }
 
 /** `number 0…1000`, `whole number -10…10`: a number field's type and range, for `list` and docs. */

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
+import { parse, stringify } from 'yaml';
 import { ROOT } from '../helpers.ts';
 import { hn, scratch, TINY } from './helpers.ts';
 
@@ -74,8 +74,13 @@ describe('every YAML block of the README is a valid scenario (issue 13, point 8)
     expect(found.length).toBeGreaterThanOrEqual(3);
     for (const b of found) {
       const whole = /^ruleset:/m.test(b.yaml);
-      const header = whole ? '' : `name: readme\nruleset: ${b.ruleset}\nprocedure: ${/^\s*sides:/m.test(b.yaml) ? 'encounter' : 'shot'}\n`;
-      expect(() => parseScenario(header + b.yaml, `README.md:${b.line}`), `README.md line ${b.line}`).not.toThrow();
+      // A balance: section stands in the balance example scenario it is taken from.
+      const source = whole
+        ? b.yaml
+        : /^balance:/m.test(b.yaml)
+          ? stringify({ ...parse(readFileSync(join(ROOT, 'scenarios/balance/revolver-vs-rifle.yaml'), 'utf8')), ...parse(b.yaml) })
+          : `name: readme\nruleset: ${b.ruleset}\nprocedure: ${/^\s*sides:/m.test(b.yaml) ? 'encounter' : 'shot'}\n` + b.yaml;
+      expect(() => parseScenario(source, `README.md:${b.line}`), `README.md line ${b.line}`).not.toThrow();
     }
   });
 });
