@@ -32,6 +32,10 @@ export class PoolExecutor implements Executor {
   constructor(threads = defaultThreads(), filename = WORKER_FILE) {
     this.threads = threads;
     this.pool = new Piscina({ filename, minThreads: threads, maxThreads: threads, idleTimeout: 1000 });
+    // A chunk aborted after its worker finished still sends its result; piscina reports that
+    // late message as a pool 'error', which unheard would crash the process (exit 1) while the
+    // run is already failing or stopping with its own exit code. The chunk's promise settled.
+    this.pool.on('error', () => {});
   }
 
   async warm(): Promise<void> {

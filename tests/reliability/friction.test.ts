@@ -68,6 +68,12 @@ describe('every YAML block of the README is a valid scenario (issue 13, point 8)
     return out;
   };
 
+  const battlefieldIn = (fragment: string) => {
+    const street = parse(readFileSync(join(ROOT, 'scenarios/cowpoke/street.yaml'), 'utf8'));
+    street.params.battlefield = parse(fragment).params.battlefield;
+    return stringify(street);
+  };
+
   it('a whole scenario loads as it stands; a fragment loads under its section\'s ruleset', async () => {
     const { parseScenario } = await import('../../src/scenario/load.ts');
     const found = blocks();
@@ -79,6 +85,9 @@ describe('every YAML block of the README is a valid scenario (issue 13, point 8)
         ? b.yaml
         : /^balance:/m.test(b.yaml)
           ? stringify({ ...parse(readFileSync(join(ROOT, 'scenarios/balance/revolver-vs-rifle.yaml'), 'utf8')), ...parse(b.yaml) })
+          : /^\s*battlefield:/m.test(b.yaml) && !/^\s*sides:/m.test(b.yaml)
+          ? // A battlefield alone stands in the street scenario in place of its own.
+            battlefieldIn(b.yaml)
           : `name: readme\nruleset: ${b.ruleset}\nprocedure: ${/^\s*sides:/m.test(b.yaml) ? 'encounter' : 'shot'}\n` + b.yaml;
       expect(() => parseScenario(source, `README.md:${b.line}`), `README.md line ${b.line}`).not.toThrow();
     }
@@ -106,7 +115,7 @@ describe('small frictions (issue 13, point 8)', () => {
     expect(seeded.code).toBe(0);
     expect(seeded.stderr).toMatch(/warning: --seed has no effect: the answer is exact/);
     const help = hn(['odds', 'cowpoke', '--help']);
-    expect(help.stdout).toMatch(/Cowpoke: Reforged: shot, survival, brawl, disengage, dynamite, initiative\n/);
+    expect(help.stdout).toMatch(/Cowpoke: Reforged: shot, survival, brawl, disengage, dynamite, initiative, run,\s+wound\n/);
     expect(help.stdout).not.toMatch(/encounter/);
   });
 });
