@@ -10,5 +10,6 @@ export const COMMAND_SUMMARIES = {
   schema: { args: '', description: 'Print the JSON Schema of scenario files (for editor completion and checking)' },
   bench: { args: '', description: 'Measure throughput against baselines run in the same session (medians and ratios)' },
   balance: { args: '<scenario>', description: 'Balance questions: break-even points, tier lists, house-rule impact, and which rulings matter' },
+  worker: { args: '', description: 'Take chunks queued by `run --redis` and `verify --redis` and simulate them on this machine, until stopped' },
   web: { args: '', description: 'Build the odds page: one self-contained HTML file for players (opens from file://, no network)' },
 } as const;

@@ -19,6 +19,7 @@ const COMMANDS: Record<keyof typeof COMMAND_SUMMARIES, (words: string[]) => Prom
   bench: async () => (await import('./bench.ts')).benchCommand(),
   web: async () => (await import('./web.ts')).webCommand(),
   balance: async () => (await import('./balance.ts')).balanceCommand(),
+  worker: async () => (await import('./worker.ts')).workerCommand(),
 };
 
 export async function program(argv: string[] = process.argv): Promise<Command> {

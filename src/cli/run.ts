@@ -41,9 +41,10 @@ export interface RunFlags {
   maxPoints?: string;
   oversubscribe?: boolean;
   chunkTimeout?: string;
+  redis?: string | boolean;
 }
 
-const positiveInt = (flag: string, v: string | undefined) => {
+export const positiveInt = (flag: string, v: string | undefined) => {
   if (v === undefined) return undefined;
   const n = Number(v.replace(/_/g, ''));
   if (!Number.isInteger(n) || n < 1) throw new InputError(`${flag}: expected a positive whole number, got "${v}"`);
@@ -105,10 +106,15 @@ export async function runLoaded(scenarios: Scenario[], f: RunFlags, exec?: Execu
   const timeout = f.chunkTimeout === undefined ? undefined : Number(f.chunkTimeout);
   if (timeout !== undefined && !(timeout > 0)) throw new InputError(`--chunk-timeout: expected a number of seconds above 0, got "${f.chunkTimeout}"`);
   const executor = exec ?? new PoolExecutor(Math.max(...settings.map((s) => s.threads)));
+  const abort = new AbortController();
+  const queue = !exec && f.redis !== undefined ? await redisExecutor(f.redis, abort.signal) : undefined;
+  const executor = exec ?? queue?.executor ?? new PoolExecutor(Math.max(...settings.map((s) => s.threads)));
+  const onSigint = () => abort.abort();
+  process.once('SIGINT', onSigint);
   const out: { scenario: Scenario; result: RunResult }[] = [];
   try {
     for (const [i, scenario] of scenarios.entries()) {
-      const bar = progressBar(scenario.spec.name);
+      const bar = progressBar(scenario.spec.name, queue?.note);
       const st = settings[i];
       try {
         const chunkDeadlineMs = timeout !== undefined ? timeout * 1000 : chunkDeadline(calibrations[i], st);
@@ -211,6 +217,7 @@ export function runCommand(): Command {
     .option('--max-trials <n>', 'cap on trials per matchup with --precision (default 10,000,000)')
     .option('--seed <seed>', 'seed (overrides the file)')
     .option('--threads <n>', 'worker threads (default: all cores)')
+    .option('--redis [url]', 'run the chunks on `highnoon worker` processes through this Redis server (default URL: $HIGHNOON_REDIS_URL)')
     .option('--json', 'print the results as one JSON object')
     .option('--csv', 'print the results as tidy CSV rows')
     .option('--out <dir>', 'also write results.json and results.csv into this folder')

@@ -13,6 +13,7 @@ export function verifyCommand(): Command {
     .option('--precision <p>', 'run until every probability\'s 95% half-width is at most p')
     .option('--seed <seed>', 'seed (overrides the files)')
     .option('--threads <n>', 'worker threads (default: all cores)')
+    .option('--redis [url]', 'run the chunks on `highnoon worker` processes through this Redis server (default URL: $HIGHNOON_REDIS_URL)')
     .option('--json', 'print the verdicts as JSON')
     .option('--max-points <n>', 'the most matchups a sweep may expand to (default 1,000,000)')
     .option('--oversubscribe', 'allow more --threads than cores (up to 64)')

@@ -1,12 +1,12 @@
 import cliProgress from 'cli-progress';
 
-/** A progress bar on stderr, only when stderr is a terminal; otherwise silent. */
-export function progressBar(label: string): { update(done: number, total?: number): void; stop(): void } {
+/** A progress bar on stderr, only when stderr is a terminal; otherwise silent. `note` adds to its line. */
+export function progressBar(label: string, note?: () => string): { update(done: number, total?: number): void; stop(): void } {
   if (!process.stderr.isTTY) return { update() {}, stop() {} };
   const bar = new cliProgress.SingleBar(
     {
       stream: process.stderr,
-      format: `${label} [{bar}] {percentage}% | {value}/{total} trials | {rate} trials/s | ETA {eta_formatted}`,
+      format: `${label} [{bar}] {percentage}% | {value}/{total} trials | {rate} trials/s | ETA {eta_formatted}${note ? ' | {note}' : ''}`,
       hideCursor: true,
       clearOnComplete: true,
       etaBuffer: 50,
@@ -18,13 +18,13 @@ export function progressBar(label: string): { update(done: number, total?: numbe
   return {
     update(done, total) {
       if (!started) {
-        bar.start(total ?? done, 0, { rate: 0 });
+        bar.start(total ?? done, 0, { rate: 0, note: note?.() });
         started = true;
       }
       if (total !== undefined) bar.setTotal(total);
       else if (done > bar.getTotal()) bar.setTotal(done);
       const secs = (Date.now() - start) / 1000;
-      bar.update(done, { rate: secs > 0 ? Math.round(done / secs).toLocaleString('en') : 0 });
+      bar.update(done, { rate: secs > 0 ? Math.round(done / secs).toLocaleString('en') : 0, note: note?.() });
     },
     stop() {
       if (started) bar.stop();

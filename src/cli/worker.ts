@@ -1,0 +1,43 @@
+import { Command } from 'commander';
+import { defaultThreads } from '../engine/executor.ts';
+import { startWorker } from '../engine/redis/worker.ts';
+import { parseRedisUrl, REDIS_URL_ENV } from '../engine/redis/url.ts';
+import { COMMAND_SUMMARIES } from './commands.ts';
+import { positiveInt } from './run.ts';
+
+export interface WorkerFlags {
+  redis?: string | boolean;
+  threads?: string;
+  concurrency?: string;
+  lockTimeout?: string;
+}
+
+const stamp = () => new Date().toISOString().slice(11, 19);
+
+export function workerCommand(): Command {
+  return new Command('worker')
+    .description(COMMAND_SUMMARIES.worker.description)
+    .option('--redis [url]', `the Redis server, redis://[:password@]host[:port][/db] or rediss:// for TLS (default: $${REDIS_URL_ENV})`)
+    .option('--threads <n>', 'worker threads (default: all cores)')
+    .option('--concurrency <k>', 'chunks taken at once (default: twice the threads)')
+    .option('--lock-timeout <s>', 'seconds before the chunks of a worker that stopped answering go to another', '30')
+    .addHelpText('after', '\nCtrl-C or SIGTERM: finish the running chunks and exit 0; a second one hands them back to the queue at once.\n\nExample:\n  highnoon worker --redis redis://127.0.0.1:6379 --threads 2')
+    .action(async (f: WorkerFlags) => {
+      const target = parseRedisUrl(f.redis ?? true);
+      const threads = positiveInt('--threads', f.threads) ?? defaultThreads();
+      const concurrency = positiveInt('--concurrency', f.concurrency) ?? 2 * threads;
+      const lockMs = 1000 * positiveInt('--lock-timeout', f.lockTimeout)!;
+      const log = (line: string) => process.stderr.write(`highnoon worker ${stamp()} ${line}\n`);
+      const worker = await startWorker({ target, threads, concurrency, lockMs, log });
+      await new Promise<void>((resolve) => {
+        let signals = 0;
+        const onSignal = () => {
+          signals++;
+          if (signals === 1) void worker.finish().then(resolve);
+          else if (signals === 2) void worker.handBack().then(resolve);
+        };
+        process.on('SIGINT', onSignal);
+        process.on('SIGTERM', onSignal);
+      });
+    });
+}

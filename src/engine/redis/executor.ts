@@ -1,0 +1,216 @@
+import { hostname } from 'node:os';
+import { Queue, QueueEvents } from 'bullmq';
+import type { Redis } from 'ioredis';
+import type { ChunkJob } from '../chunks.ts';
+import type { Executor } from '../executor.ts';
+import { RunAborted } from '../run.ts';
+import { codeVersion } from './code-version.ts';
+import { connect, hangUp, probe, reason, redisOptions } from './connection.ts';
+import { decodeAccumulator, chunkId, DRIVER_KEY, HEARTBEAT_MS, HEARTBEAT_TTL_S, PREFIX, queueName, type ChunkData, type Presence } from './protocol.ts';
+import { readPresence } from './presence.ts';
+import type { RedisTarget } from './url.ts';
+
+/** Chunks queued at once: enough to keep a large cluster busy, few enough to bound Redis's memory. */
+const IN_FLIGHT = 4096;
+/** Finished chunks stay in Redis this long, so that an interrupted run can resume from them. */
+const KEEP_S = 7 * 24 * 3600;
+
+export interface RedisExecutorSettings {
+  target: RedisTarget;
+  /** Aborted by Ctrl-C: unstarted chunks are taken off the queue and the run stops. */
+  signal?: AbortSignal;
+  /** How long Redis may stay unreachable during a run before the run fails. */
+  patienceMs?: number;
+  /** One line of what is happening, for stderr. */
+  log?(line: string): void;
+}
+
+/** What the driver knows of the run, for its progress line. */
+export interface QueueStatus {
+  done: number;
+  resumed: number;
+  workers: number;
+}
+
+interface Waiter {
+  job: ChunkJob;
+  resolve(acc: Float64Array): void;
+  reject(e: unknown): void;
+}
+
+/**
+ * Runs chunks on `highnoon worker` processes through a BullMQ queue. A chunk's queue id is a
+ * hash of the code version and the chunk (protocol.ts), and finished chunks stay in Redis: a
+ * re-run of the same scenario and options takes them from there and queues only the rest.
+ * The engine merges results in chunk order, so the numbers are those of a local run.
+ */
+export class RedisExecutor implements Executor {
+  readonly threads = IN_FLIGHT / 2;
+  private readonly waiting = new Map<string, Waiter>();
+  private failure: unknown;
+  private lostSince: number | undefined;
+  private closing = false;
+  private readonly timers: NodeJS.Timeout[] = [];
+  private readonly status_: QueueStatus = { done: 0, resumed: 0, workers: 0 };
+  private warnedIdle = false;
+  private readonly warnedVersions = new Set<string>();
+  private readonly id = `${hostname()}:${process.pid}`;
+  private readonly started = Date.now();
+
+  private constructor(
+    private readonly s: RedisExecutorSettings,
+    readonly version: string,
+    private readonly redis: Redis,
+    private readonly queue: Queue<ChunkData, string>,
+    private readonly events: QueueEvents,
+  ) {}
+
+  /** Connects, or refuses (exit 2) within seconds when Redis does not answer. */
+  static async connect(s: RedisExecutorSettings): Promise<RedisExecutor> {
+    await probe(s.target);
+    const version = codeVersion();
+    const name = queueName(version);
+    const redis = connect(s.target, 'highnoon-driver');
+    // Events are read from the stream's current end, taken before anything is queued, so
+    // that no completion of ours can slip by between queueing and listening.
+    const last = (await redis.xrevrange(`${PREFIX}:${name}:events`, '+', '-', 'COUNT', 1))[0]?.[0] ?? '0-0';
+    const queue = new Queue<ChunkData, string>(name, {
+      connection: redisOptions(s.target),
+      prefix: PREFIX,
+      defaultJobOptions: { removeOnComplete: { age: KEEP_S }, removeOnFail: { age: KEEP_S } },
+    });
+    const events = new QueueEvents(name, { connection: redisOptions(s.target), prefix: PREFIX, lastEventId: last });
+    const exec = new RedisExecutor(s, version, redis, queue, events);
+    exec.listen();
+    await Promise.all([queue.waitUntilReady(), events.waitUntilReady()]);
+    await exec.heartbeat();
+    return exec;
+  }
+
+  status(): QueueStatus {
+    return { ...this.status_ };
+  }
+
+  async run(job: ChunkJob): Promise<Float64Array> {
+    if (this.failure !== undefined) throw this.failure;
+    const id = chunkId(this.version, job);
+    const result = new Promise<Float64Array>((resolve, reject) => this.waiting.set(id, { job, resolve, reject }));
+    try {
+      await this.submit(id, job);
+    } catch (e) {
+      this.fail(new Error(`could not queue a chunk on ${this.s.target.shown}: ${reason(e, this.s.target)}`));
+    }
+    return result;
+  }
+
+  /** Queues a chunk unless Redis already has it: done (resume), failed before (retried), or queued. */
+  private async submit(id: string, job: ChunkJob): Promise<void> {
+    const known = await this.queue.getJob(id);
+    if (!known) {
+      await this.queue.add('chunk', { version: this.version, job }, { jobId: id });
+      return;
+    }
+    if (known.finishedOn && known.returnvalue) {
+      this.status_.resumed++;
+      this.settle(id, known.returnvalue);
+    } else if (known.finishedOn) {
+      await known.retry('failed');
+    }
+  }
+
+  private settle(id: string, value: string): void {
+    const w = this.waiting.get(id);
+    if (!w) return;
+    this.waiting.delete(id);
+    this.status_.done++;
+    w.resolve(decodeAccumulator(value));
+  }
+
+  /** The run stops: every chunk still awaited rejects, and chunks not yet started leave the queue. */
+  private fail(e: unknown): void {
+    if (this.failure !== undefined) return;
+    this.failure = e;
+    const ids = [...this.waiting.keys()];
+    for (const w of this.waiting.values()) w.reject(e);
+    this.waiting.clear();
+    if (this.lostSince === undefined) void Promise.all(ids.map((id) => this.queue.remove(id).catch(() => 0)));
+  }
+
+  private listen(): void {
+    const { target, signal, log = () => {} } = this.s;
+    this.events.on('completed', ({ jobId, returnvalue }) => this.settle(jobId, returnvalue as unknown as string));
+    this.events.on('failed', ({ jobId, failedReason }) => {
+      const w = this.waiting.get(jobId);
+      if (w) this.fail(new Error(`chunk ${w.job.chunk} of matchup ${w.job.matchup} failed on a worker: ${failedReason}`));
+    });
+    this.events.on('stalled', ({ jobId }) => {
+      const w = this.waiting.get(jobId);
+      if (w) log(`a worker stopped answering during chunk ${w.job.chunk} of matchup ${w.job.matchup}; the chunk goes back to the queue`);
+    });
+    this.events.on('error', () => {}); // connection trouble is watched on this.redis
+    this.queue.on('error', () => {});
+    signal?.addEventListener('abort', () => this.fail(new RunAborted()), { once: true });
+
+    this.redis.on('error', () => {});
+    this.redis.on('close', () => {
+      if (this.lostSince === undefined && !this.closing) {
+        this.lostSince = Date.now();
+        log(`lost Redis at ${target.shown}; reconnecting`);
+      }
+    });
+    this.redis.on('ready', () => {
+      if (this.lostSince === undefined) return;
+      this.lostSince = undefined;
+      log(`reconnected to Redis at ${target.shown}`);
+      void this.requeueLost();
+    });
+    const patience = this.s.patienceMs ?? 30_000;
+    this.timers.push(
+      setInterval(() => {
+        if (this.lostSince !== undefined && Date.now() - this.lostSince > patience)
+          this.fail(
+            new Error(
+              `lost Redis at ${target.shown} for ${Math.round(patience / 1000)} s; ${this.status_.done} chunks had come back. ` +
+                'Finished chunks stay in Redis if it kept its data: run the same command again to resume',
+            ),
+          );
+      }, 250),
+      setInterval(() => void this.heartbeat().catch(() => {}), HEARTBEAT_MS),
+    );
+  }
+
+  /** After Redis comes back empty (restarted without saving), chunks it forgot are queued again. */
+  private async requeueLost(): Promise<void> {
+    for (const [id, w] of [...this.waiting]) if (!(await this.queue.getJob(id))) await this.submit(id, w.job).catch(() => {});
+  }
+
+  /** Announces the run, counts the workers that can take its chunks, and says why none do. */
+  private async heartbeat(): Promise<void> {
+    const log = this.s.log ?? (() => {});
+    const me: Presence = { id: this.id, version: this.version, host: hostname(), pid: process.pid };
+    await this.redis.set(DRIVER_KEY + this.id, JSON.stringify(me), 'EX', HEARTBEAT_TTL_S);
+    const workers = await readPresence(this.redis, 'workers');
+    const mine = workers.filter((w) => w.version === this.version);
+    this.status_.workers = mine.length;
+    for (const w of workers)
+      if (w.version !== this.version && !this.warnedVersions.has(w.version)) {
+        this.warnedVersions.add(w.version);
+        const n = workers.filter((o) => o.version === w.version).length;
+        log(`${n} worker${n === 1 ? '' : 's'} on ${this.s.target.shown} run${n === 1 ? 's' : ''} code version ${w.version}, not this run's ${this.version}: they will not take its chunks`);
+      }
+    if (!mine.length && !this.warnedIdle && Date.now() - this.started > 2 * HEARTBEAT_MS) {
+      this.warnedIdle = true;
+      log(`no worker of code version ${this.version} is connected: start one with \`highnoon worker --redis ${this.s.target.shown}\``);
+    }
+  }
+
+  async close(): Promise<void> {
+    this.closing = true;
+    for (const t of this.timers) clearInterval(t);
+    const { done, resumed } = this.status_;
+    if (done) this.s.log?.(`${done} chunks came back through Redis${resumed ? `, ${resumed} of them finished by an earlier run` : ''}`);
+    if (this.lostSince === undefined) await this.redis.del(DRIVER_KEY + this.id).catch(() => {});
+    await Promise.race([Promise.all([this.events.close(), this.queue.close()]).catch(() => {}), new Promise((r) => setTimeout(r, 2000).unref())]);
+    await hangUp(this.redis);
+  }
+}

@@ -1,0 +1,137 @@
+import { hostname } from 'node:os';
+import { UnrecoverableError, Worker, type Job } from 'bullmq';
+import { PoolExecutor } from '../executor.ts';
+import { codeVersion } from './code-version.ts';
+import { connect, hangUp, probe, reason, redisOptions, sleep } from './connection.ts';
+import { encodeAccumulator, HEARTBEAT_MS, HEARTBEAT_TTL_S, PREFIX, queueName, WORKER_KEY, type ChunkData, type Presence } from './protocol.ts';
+import { readPresence } from './presence.ts';
+import type { RedisTarget } from './url.ts';
+
+export interface WorkerSettings {
+  target: RedisTarget;
+  threads: number;
+  /** Chunks taken at once; more than the threads keeps them busy while results travel. */
+  concurrency: number;
+  /** How long a chunk stays with a worker that stopped answering before it goes to another. */
+  lockMs: number;
+  log(line: string): void;
+  /** Time between the lines that sum up the work done. */
+  reportEveryMs?: number;
+}
+
+export interface RunningWorker {
+  readonly version: string;
+  /** Takes no new chunks, finishes the running ones, then disconnects. */
+  finish(): Promise<void>;
+  /** Takes no new chunks and hands the running ones back to the queue at once. */
+  handBack(): Promise<void>;
+}
+
+/**
+ * `highnoon worker`: takes chunk jobs of its own code version from the queue and runs them
+ * on a local thread pool. It reconnects whenever Redis comes back, says what it does, and
+ * announces itself so that drivers can count the workers and spot other code versions.
+ */
+export async function startWorker(s: WorkerSettings): Promise<RunningWorker> {
+  await probe(s.target);
+  const version = codeVersion();
+  const id = `${hostname()}:${process.pid}`;
+  const pool = new PoolExecutor(s.threads);
+  const redis = connect(s.target, 'highnoon-worker');
+  const running = new Map<string, { job: Job<ChunkData, string>; token?: string }>();
+  const done = { chunks: 0, trials: 0 };
+  let lastRun = '';
+  let stopping = false;
+
+  const worker = new Worker<ChunkData, string>(
+    queueName(version),
+    async (job, token) => {
+      const chunk = job.data.job;
+      const run = `${chunk.ruleset} ${chunk.procedure}, seed "${chunk.seed}"`;
+      if (run !== lastRun) s.log(`taking chunks of ${run}`);
+      lastRun = run;
+      running.set(job.id!, { job, token });
+      try {
+        const acc = await pool.run(chunk);
+        done.chunks++;
+        done.trials += chunk.trials;
+        return encodeAccumulator(acc);
+      } catch (e) {
+        // A chunk is a pure function of its job: what failed here fails everywhere.
+        throw new UnrecoverableError((e as Error).message);
+      } finally {
+        running.delete(job.id!);
+      }
+    },
+    {
+      connection: redisOptions(s.target),
+      prefix: PREFIX,
+      concurrency: s.concurrency,
+      lockDuration: s.lockMs,
+      stalledInterval: s.lockMs,
+      // A chunk whose worker died goes back to the queue; twice more is a pattern, not bad luck.
+      maxStalledCount: 2,
+    },
+  );
+  worker.on('failed', (job, e) => {
+    if (job) s.log(`chunk ${job.data.job.chunk} of matchup ${job.data.job.matchup} failed: ${e.message}`);
+  });
+  worker.on('error', () => {}); // connection trouble is reported once, below
+
+  let lost = false;
+  redis.on('error', () => {});
+  redis.on('close', () => {
+    if (!lost && !stopping) s.log(`lost Redis at ${s.target.shown}; reconnecting`);
+    lost = true;
+  });
+  redis.on('ready', () => {
+    if (lost) s.log(`reconnected to Redis at ${s.target.shown}`);
+    lost = false;
+  });
+
+  const warned = new Set<string>();
+  const heartbeat = async () => {
+    const me: Presence = { id, version, host: hostname(), pid: process.pid, threads: s.threads, concurrency: s.concurrency, ...done };
+    await redis.set(WORKER_KEY + id, JSON.stringify(me), 'EX', HEARTBEAT_TTL_S);
+    for (const d of await readPresence(redis, 'drivers'))
+      if (d.version !== version && !warned.has(d.version)) {
+        warned.add(d.version);
+        s.log(`a run on ${d.host} uses code version ${d.version}; this worker has ${version} and will not take its chunks (start a worker from the same code)`);
+      }
+  };
+  let reported = { ...done, at: Date.now() };
+  const report = () => {
+    const chunks = done.chunks - reported.chunks, trials = done.trials - reported.trials, secs = (Date.now() - reported.at) / 1000;
+    if (chunks) s.log(`${chunks} chunks, ${trials.toLocaleString('en')} trials in ${Math.round(secs)} s (${Math.round(trials / secs).toLocaleString('en')} trials/s); ${done.chunks} chunks in all`);
+    reported = { ...done, at: Date.now() };
+  };
+  const timers = [setInterval(() => void heartbeat().catch(() => {}), HEARTBEAT_MS), setInterval(report, s.reportEveryMs ?? 10_000)];
+
+  await worker.waitUntilReady();
+  await heartbeat();
+  s.log(`worker ${id}: ${s.threads} thread${s.threads === 1 ? '' : 's'}, up to ${s.concurrency} chunks at once, code version ${version}; waiting for chunks on ${s.target.shown}`);
+
+  const shutDown = async (force: boolean) => {
+    stopping = true;
+    for (const t of timers) clearInterval(t);
+    await Promise.race([worker.close(force).catch(() => {}), sleep(force ? 2000 : 24 * 3600_000)]);
+    await pool.close();
+    await redis.del(WORKER_KEY + id).catch(() => {});
+    await hangUp(redis);
+  };
+  return {
+    version,
+    async finish() {
+      s.log(running.size ? `stopping: finishing ${running.size} running chunk${running.size === 1 ? '' : 's'} (signal again to hand them back now)` : 'stopping');
+      await shutDown(false);
+      s.log('stopped');
+    },
+    async handBack() {
+      const jobs = [...running.values()];
+      await Promise.all(jobs.map(({ job, token }) => job.moveToWait(token).catch((e) => s.log(`could not hand back chunk ${job.data.job.chunk}: ${reason(e, s.target)}`))));
+      if (jobs.length) s.log(`handed ${jobs.length} running chunk${jobs.length === 1 ? '' : 's'} back to the queue`);
+      await shutDown(true);
+      s.log('stopped');
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cli } from '../helpers.ts';
+import { finished, highnoon, RedisServer, SKIP_REDIS, startWorkers, stopAll, type Proc } from './helpers.ts';
+
+// A real redis-server and real worker processes; results must equal a local run byte for byte.
+describe.skipIf(SKIP_REDIS)('run and verify through Redis', () => {
+  let redis: RedisServer;
+  let workers: Proc[];
+
+  beforeAll(async () => {
+    redis = await RedisServer.start();
+    workers = await startWorkers(redis.url, 3);
+  });
+
+  afterAll(async () => {
+    await stopAll(workers);
+    await redis?.stop();
+  });
+
+  it('run --redis prints the same JSON as a local run, with three workers sharing the chunks', async () => {
+    const args = ['run', 'scenarios/cowpoke/duel.yaml', '--trials', '48000', '--seed', 'queue-1', '--json'];
+    const local = cli([...args, '--threads', '2']);
+    expect(local.code).toBe(0);
+    const remote = await finished(highnoon([...args, '--redis', redis.url]));
+    expect(remote.code).toBe(0);
+    expect(remote.stdout).toBe(local.stdout);
+    expect(remote.stderr).toMatch(/3 connected/);
+    expect(remote.stderr).toMatch(/48 chunks came back through Redis\n/);
+    // Every worker took part, so the chunks finished in an order no local run has.
+    for (const w of workers) expect(w.stderr).toMatch(/taking chunks of cowpoke encounter, seed "queue-1"/);
+  });
+
+  it('--precision decides the rounds on the driver and stops where a local run stops', async () => {
+    const args = ['run', 'scenarios/cowpoke/weapons-by-range.yaml', '--precision', '0.02', '--seed', 'queue-2', '--csv'];
+    const local = cli([...args, '--threads', '2']);
+    const remote = await finished(highnoon([...args, '--redis', redis.url]));
+    expect(remote.code).toBe(0);
+    expect(remote.stdout).toBe(local.stdout);
+  });
+
+  it('verify --redis gives the same verdicts and exit code as a local verify', async () => {
+    const args = ['verify', 'scenarios/cowpoke/published-claims.yaml', '--trials', '20000', '--json'];
+    const local = cli([...args, '--threads', '2']);
+    const remote = await finished(highnoon([...args, '--redis', redis.url]));
+    expect(remote.code).toBe(local.code);
+    expect(remote.stdout).toBe(local.stdout);
+  });
+});
