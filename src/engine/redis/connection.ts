@@ -38,7 +38,8 @@ export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms).
  */
 export async function probe(t: RedisTarget, timeoutMs = 3000): Promise<void> {
   const redis = new Redis({ ...redisOptions(t), lazyConnect: true, connectTimeout: timeoutMs, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  redis.on('error', () => {}); // reported below, once
+  let cause: unknown;
+  redis.on('error', (e) => (cause ??= e)); // reported below, once
   try {
     await Promise.race([
       redis.connect().then(() => redis.ping()),
@@ -47,7 +48,7 @@ export async function probe(t: RedisTarget, timeoutMs = 3000): Promise<void> {
       }),
     ]);
   } catch (e) {
-    throw new InputError(`cannot reach Redis at ${t.shown}: ${reason(e, t)}`);
+    throw new InputError(`cannot reach Redis at ${t.shown}: ${reason(cause ?? e, t)}`);
   } finally {
     redis.disconnect();
   }

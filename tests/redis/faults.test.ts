@@ -1,0 +1,112 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cli } from '../helpers.ts';
+import { completedChunks, finished, freePort, highnoon, RedisServer, SKIP_REDIS, startWorkers, stopAll, type Proc } from './helpers.ts';
+
+// A long enough duel that processes can be killed while chunks are running: 48 chunks.
+const DUEL = ['run', 'scenarios/cowpoke/duel.yaml', '--trials', '96000', '--json'];
+
+describe.skipIf(SKIP_REDIS)('faults of a run through Redis', () => {
+  const procs: Proc[] = [];
+  const servers: RedisServer[] = [];
+  const track = <T extends Proc | Proc[]>(p: T): T => (procs.push(...([] as Proc[]).concat(p)), p);
+  const server = async () => {
+    const s = await RedisServer.start();
+    servers.push(s);
+    return s;
+  };
+
+  afterEach(async () => {
+    await stopAll(procs.splice(0));
+    for (const s of servers.splice(0)) await s.stop();
+  });
+
+  it('a worker killed in the middle of its chunks: they go to another worker and the result is unchanged', async () => {
+    const redis = await server();
+    const [doomed, survivor] = track(await startWorkers(redis.url, 2));
+    const args = [...DUEL, '--seed', 'killed-worker'];
+    const driver = track(highnoon([...args, '--redis', redis.url]));
+    await doomed.waitFor(/taking chunks/);
+    doomed.kill('SIGKILL');
+    const remote = await finished(driver);
+    expect(remote.code).toBe(0);
+    expect(remote.stderr).toMatch(/a worker stopped answering during chunk \d+ of matchup \d+; the chunk goes back to the queue/);
+    expect(survivor.stderr).toMatch(/taking chunks/);
+    expect(remote.stdout).toBe(cli([...args, '--threads', '2']).stdout);
+  });
+
+  it('a driver killed mid-run: the same command again takes the finished chunks from Redis and queues only the rest', async () => {
+    const redis = await server();
+    track(await startWorkers(redis.url, 1));
+    const args = [...DUEL, '--seed', 'killed-driver'];
+    const first = track(highnoon([...args, '--redis', redis.url]));
+    const peek = redis.client();
+    while ((await completedChunks(peek)) < 4) await new Promise((r) => setTimeout(r, 50));
+    first.kill('SIGKILL');
+    await first.exited;
+    const before = await completedChunks(peek);
+    peek.disconnect();
+    const again = await finished(track(highnoon([...args, '--redis', redis.url])));
+    expect(again.code).toBe(0);
+    const resumed = Number(/(\d+) of them finished by an earlier run/.exec(again.stderr)?.[1]);
+    expect(resumed).toBeGreaterThanOrEqual(before);
+    expect(again.stderr).toMatch(/48 chunks came back through Redis/);
+    expect(again.stdout).toBe(cli([...args, '--threads', '2']).stdout);
+  });
+
+  it('Redis unreachable at the start: exit 2 within seconds, nothing printed on stdout, no password shown', async () => {
+    const port = await freePort();
+    const t0 = Date.now();
+    const r = await finished(highnoon([...DUEL, '--redis', `redis://:hunter2@127.0.0.1:${port}`]));
+    expect(Date.now() - t0).toBeLessThan(10_000);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toMatch(new RegExp(`^highnoon: cannot reach Redis at redis://:\\*\\*\\*@127\\.0\\.0\\.1:${port}: .*ECONNREFUSED`));
+    expect(r.stderr).not.toMatch(/hunter2/);
+    const w = await finished(highnoon(['worker', '--redis', `redis://127.0.0.1:${port}`]));
+    expect(w.code).toBe(2);
+    expect(w.stderr).toMatch(/cannot reach Redis/);
+  });
+
+  it('Redis lost mid-run for longer than the patience: exit 3 with what was saved, no partial report', async () => {
+    const redis = await server();
+    const [worker] = track(await startWorkers(redis.url, 1));
+    const driver = track(highnoon([...DUEL, '--seed', 'lost-redis', '--redis', redis.url], { HIGHNOON_REDIS_PATIENCE: '2' }));
+    await worker.waitFor(/taking chunks/);
+    await redis.kill();
+    const r = await finished(driver);
+    expect(r.code).toBe(3);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toMatch(/lost Redis at redis:\/\/127\.0\.0\.1:\d+; reconnecting/);
+    expect(r.stderr).toMatch(/the run failed: lost Redis at .* for 2 s; \d+ chunks had come back\. Finished chunks stay in Redis if it kept its data: run the same command again to resume/);
+  });
+
+  it('Redis restarted empty mid-run within the patience: the driver queues the forgotten chunks again and the result is unchanged', async () => {
+    const redis = await server();
+    const [worker] = track(await startWorkers(redis.url, 1));
+    const args = [...DUEL, '--seed', 'restarted-redis'];
+    const driver = track(highnoon([...args, '--redis', redis.url]));
+    await worker.waitFor(/taking chunks/);
+    await redis.kill();
+    await worker.waitFor(/lost Redis/);
+    await redis.restart();
+    await worker.waitFor(/reconnected to Redis/);
+    const r = await finished(driver);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toMatch(/reconnected to Redis/);
+    expect(r.stdout).toBe(cli([...args, '--threads', '2']).stdout);
+  });
+
+  it('a worker stops cleanly on SIGTERM and on Ctrl-C', async () => {
+    const redis = await server();
+    const [a, b] = track(await startWorkers(redis.url, 2));
+    a.kill('SIGTERM');
+    b.kill('SIGINT');
+    for (const w of [a, b]) {
+      expect(await w.exited).toBe(0);
+      expect(w.stderr).toMatch(/stopping\n.*stopped\n$/);
+    }
+    const peek = redis.client();
+    expect(await peek.keys('highnoon:workers:*')).toEqual([]);
+    peek.disconnect();
+  });
+});
