@@ -96,6 +96,22 @@ describe.skipIf(SKIP_REDIS)('faults of a run through Redis', () => {
     expect(r.stdout).toBe(cli([...args, '--threads', '2']).stdout);
   });
 
+  it('Ctrl-C on the driver: exit 130, nothing printed, and its unstarted chunks leave the queue', async () => {
+    const redis = await server();
+    const driver = track(highnoon([...DUEL, '--seed', 'interrupted', '--redis', redis.url]));
+    await driver.waitFor(/queueing chunks on/);
+    const peek = redis.client();
+    const [waiting] = await peek.keys('highnoon:chunks-*:wait');
+    while ((await peek.llen(waiting)) < 48) await new Promise((r) => setTimeout(r, 50));
+    driver.kill('SIGINT');
+    const r = await finished(driver);
+    expect(r.code).toBe(130);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toMatch(/interrupted; nothing was written/);
+    expect(await peek.llen(waiting)).toBe(0);
+    peek.disconnect();
+  });
+
   it('a worker stops cleanly on SIGTERM and on Ctrl-C', async () => {
     const redis = await server();
     const [a, b] = track(await startWorkers(redis.url, 2));

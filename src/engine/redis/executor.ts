@@ -50,6 +50,7 @@ export class RedisExecutor implements Executor {
   private failure: unknown;
   private lostSince: number | undefined;
   private closing = false;
+  private removing: Promise<unknown> = Promise.resolve();
   private readonly timers: NodeJS.Timeout[] = [];
   private readonly status_: QueueStatus = { done: 0, resumed: 0, workers: 0 };
   private warnedIdle = false;
@@ -133,7 +134,7 @@ export class RedisExecutor implements Executor {
     const ids = [...this.waiting.keys()];
     for (const w of this.waiting.values()) w.reject(e);
     this.waiting.clear();
-    if (this.lostSince === undefined) void Promise.all(ids.map((id) => this.queue.remove(id).catch(() => 0)));
+    if (this.lostSince === undefined) this.removing = Promise.all(ids.map((id) => this.queue.remove(id).catch(() => 0)));
   }
 
   private listen(): void {
@@ -209,7 +210,7 @@ export class RedisExecutor implements Executor {
     for (const t of this.timers) clearInterval(t);
     const { done, resumed } = this.status_;
     if (done) this.s.log?.(`${done} chunks came back through Redis${resumed ? `, ${resumed} of them finished by an earlier run` : ''}`);
-    if (this.lostSince === undefined) await this.redis.del(DRIVER_KEY + this.id).catch(() => {});
+    if (this.lostSince === undefined) await Promise.all([this.removing, this.redis.del(DRIVER_KEY + this.id).catch(() => {})]);
     await Promise.race([Promise.all([this.events.close(), this.queue.close()]).catch(() => {}), new Promise((r) => setTimeout(r, 2000).unref())]);
     await hangUp(this.redis);
   }
