@@ -39,5 +39,8 @@ export function workerCommand(): Command {
         process.on('SIGINT', onSignal);
         process.on('SIGTERM', onSignal);
       });
+      // BullMQ keeps retrying a connection to a Redis that went away for good; once everything
+      // of ours is closed, those retries must not keep the process alive.
+      setTimeout(() => process.exit(0), 1000).unref();
     });
 }

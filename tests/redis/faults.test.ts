@@ -125,4 +125,14 @@ describe.skipIf(SKIP_REDIS)('faults of a run through Redis', () => {
     expect(await peek.keys('highnoon:workers:*')).toEqual([]);
     peek.disconnect();
   });
+
+  it('a worker stops on SIGTERM while Redis is down', async () => {
+    const redis = await server();
+    const [w] = track(await startWorkers(redis.url, 1));
+    await redis.kill();
+    await w.waitFor(/lost Redis/);
+    w.kill('SIGTERM');
+    expect(await w.exited).toBe(0);
+    expect(w.stderr).toMatch(/stopped\n$/);
+  });
 });

@@ -114,9 +114,14 @@ export async function startWorker(s: WorkerSettings): Promise<RunningWorker> {
   const shutDown = async (force: boolean) => {
     stopping = true;
     for (const t of timers) clearInterval(t);
-    await Promise.race([worker.close(force).catch(() => {}), sleep(force ? 2000 : 24 * 3600_000)]);
+    // With Redis gone, finished chunks cannot be handed in: stop once none is running.
+    const idleAndCutOff = async () => {
+      while (!(lost && running.size === 0)) await sleep(200);
+    };
+    const closed = worker.close(force).then(() => true, () => true);
+    if (!(await Promise.race([closed, (force ? sleep(2000) : idleAndCutOff()).then(() => false)]))) await Promise.race([worker.disconnect().catch(() => {}), sleep(1000)]);
     await pool.close();
-    await redis.del(WORKER_KEY + id).catch(() => {});
+    if (!lost) await redis.del(WORKER_KEY + id).catch(() => {});
     await hangUp(redis);
   };
   return {
