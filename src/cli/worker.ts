@@ -1,6 +1,6 @@
 import { Command } from 'commander';
 import { defaultThreads } from '../engine/executor.ts';
-import { startWorker } from '../engine/redis/worker.ts';
+import { startWorker, type RunningWorker } from '../engine/redis/worker.ts';
 import { parseRedisUrl, REDIS_URL_ENV } from '../engine/redis/url.ts';
 import { COMMAND_SUMMARIES } from './commands.ts';
 import { positiveInt } from './run.ts';
@@ -28,17 +28,28 @@ export function workerCommand(): Command {
       const concurrency = positiveInt('--concurrency', f.concurrency) ?? 2 * threads;
       const lockMs = 1000 * positiveInt('--lock-timeout', f.lockTimeout)!;
       const log = (line: string) => process.stderr.write(`highnoon worker ${stamp()} ${line}\n`);
-      const worker = await startWorker({ target, threads, concurrency, lockMs, log });
-      await new Promise<void>((resolve) => {
-        let signals = 0;
-        const onSignal = () => {
-          signals++;
-          if (signals === 1) void worker.finish().then(resolve);
-          else if (signals === 2) void worker.handBack().then(resolve);
-        };
-        process.on('SIGINT', onSignal);
-        process.on('SIGTERM', onSignal);
-      });
+      // Signals are caught from the start: one that arrives while the worker connects stops
+      // it as soon as it is up, instead of killing it half-registered.
+      let worker: RunningWorker | undefined;
+      let signals = 0;
+      let stopped!: () => void;
+      const done = new Promise<void>((r) => (stopped = r));
+      const act = () => {
+        if (signals === 1) void worker!.finish().then(stopped);
+        else if (signals === 2) void worker!.handBack().then(stopped);
+      };
+      const onSignal = () => {
+        signals++;
+        if (worker) act();
+      };
+      process.on('SIGINT', onSignal);
+      process.on('SIGTERM', onSignal);
+      worker = await startWorker({ target, threads, concurrency, lockMs, log });
+      if (signals) {
+        signals = 1;
+        act();
+      }
+      await done;
       // BullMQ keeps retrying a connection to a Redis that went away for good; once everything
       // of ours is closed, those retries must not keep the process alive.
       setTimeout(() => process.exit(0), 1000).unref();

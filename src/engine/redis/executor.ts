@@ -51,6 +51,7 @@ export class RedisExecutor implements Executor {
   private lostSince: number | undefined;
   private closing = false;
   private removing: Promise<unknown> = Promise.resolve();
+  private beat: Promise<void> = Promise.resolve();
   private readonly timers: NodeJS.Timeout[] = [];
   private readonly status_: QueueStatus = { done: 0, resumed: 0, workers: 0 };
   private warnedIdle = false;
@@ -176,7 +177,7 @@ export class RedisExecutor implements Executor {
             ),
           );
       }, 250),
-      setInterval(() => void this.heartbeat().catch(() => {}), HEARTBEAT_MS),
+      setInterval(() => (this.beat = this.heartbeat().catch(() => {})), HEARTBEAT_MS),
     );
   }
 
@@ -210,7 +211,7 @@ export class RedisExecutor implements Executor {
     for (const t of this.timers) clearInterval(t);
     const { done, resumed } = this.status_;
     if (done) this.s.log?.(`${done} chunks came back through Redis${resumed ? `, ${resumed} of them finished by an earlier run` : ''}`);
-    if (this.lostSince === undefined) await Promise.all([this.removing, this.redis.del(DRIVER_KEY + this.id).catch(() => {})]);
+    if (this.lostSince === undefined) await Promise.all([this.removing, this.beat.then(() => this.redis.del(DRIVER_KEY + this.id)).catch(() => {})]);
     await Promise.race([Promise.all([this.events.close(), this.queue.close()]).catch(() => {}), new Promise((r) => setTimeout(r, 2000).unref())]);
     await hangUp(this.redis);
   }

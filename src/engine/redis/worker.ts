@@ -105,7 +105,9 @@ export async function startWorker(s: WorkerSettings): Promise<RunningWorker> {
     if (chunks) s.log(`${chunks} chunks, ${trials.toLocaleString('en')} trials in ${Math.round(secs)} s (${Math.round(trials / secs).toLocaleString('en')} trials/s); ${done.chunks} chunks in all`);
     reported = { ...done, at: Date.now() };
   };
-  const timers = [setInterval(() => void heartbeat().catch(() => {}), HEARTBEAT_MS), setInterval(report, s.reportEveryMs ?? 10_000)];
+  // The last beat is awaited before the worker's key is deleted, so that it cannot bring the key back.
+  let beat: Promise<void> = Promise.resolve();
+  const timers = [setInterval(() => (beat = heartbeat().catch(() => {})), HEARTBEAT_MS), setInterval(report, s.reportEveryMs ?? 10_000)];
 
   await worker.waitUntilReady();
   await heartbeat();
@@ -121,7 +123,7 @@ export async function startWorker(s: WorkerSettings): Promise<RunningWorker> {
     const closed = worker.close(force).then(() => true, () => true);
     if (!(await Promise.race([closed, (force ? sleep(2000) : idleAndCutOff()).then(() => false)]))) await Promise.race([worker.disconnect().catch(() => {}), sleep(1000)]);
     await pool.close();
-    if (!lost) await redis.del(WORKER_KEY + id).catch(() => {});
+    if (!lost) await beat.then(() => redis.del(WORKER_KEY + id)).catch(() => {});
     await hangUp(redis);
   };
   return {
