@@ -19,7 +19,7 @@ const withTypes = !process.argv.includes('--no-types');
 const out = join(ROOT, `dist.tmp-${process.pid}`);
 rmSync(out, { recursive: true, force: true });
 
-const EXTERNAL = ['piscina', 'vega', 'vega-lite', 'arquero', 'cli-progress'];
+const EXTERNAL = ['piscina', 'vega', 'vega-lite', 'arquero', 'cli-progress', 'bullmq', 'ioredis'];
 // zod registers its error messages in English only, yet its index pulls in every locale (about
 // half of zod's bundled size); the odds path loads zod, so the bundle keeps English alone.
 const englishOnly = {

@@ -1,12 +1,15 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { PACKAGE_ROOT } from '../../core/package-root.ts';
 import { VERSION } from '../../core/version.ts';
 
-/** The folders whose code decides a chunk's numbers: the sources (or their build) and the thread entry. */
-const CODE = fileURLToPath(new URL('../..', import.meta.url));
-const WORKERS = fileURLToPath(new URL('../../../workers', import.meta.url));
+/**
+ * The folders whose code decides a chunk's numbers: in a checkout the sources and the thread
+ * entry (its build runs only while it matches them, so compiled and source runs agree);
+ * in an installed package, the build.
+ */
+const CODE = existsSync(join(PACKAGE_ROOT, 'src')) ? [join(PACKAGE_ROOT, 'src'), join(PACKAGE_ROOT, 'workers')] : [join(PACKAGE_ROOT, 'dist')];
 
 function files(dir: string): string[] {
   if (!existsSync(dir)) return [];
@@ -26,8 +29,7 @@ let cached: string | undefined;
 export function codeVersion(): string {
   if (cached) return cached;
   const h = createHash('sha256').update(VERSION);
-  for (const root of [CODE, WORKERS])
-    for (const file of files(root)) h.update(`\0${relative(root, file)}\0`).update(readFileSync(file));
+  for (const root of CODE) for (const file of files(root)) h.update(`\0${relative(root, file)}\0`).update(readFileSync(file));
   cached = h.digest('hex').slice(0, 12);
   return cached;
 }
