@@ -3,8 +3,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
+import { PACKAGE_ROOT } from '../core/package-root.ts';
 import { PoolExecutor, type Executor } from '../engine/executor.ts';
 import { RedisExecutor } from '../engine/redis/executor.ts';
 import { parseRedisUrl } from '../engine/redis/url.ts';
@@ -13,7 +13,8 @@ import { loadScenario } from '../scenario/load.ts';
 import { summarizeRates } from './measure.ts';
 import type { BenchRow, BenchSettings } from './cases.ts';
 
-const BIN = fileURLToPath(new URL('../../bin/highnoon.mjs', import.meta.url));
+// From the package root, not from this file: in the compiled build this code lives in dist/.
+const BIN = join(PACKAGE_ROOT, 'bin/highnoon.mjs');
 const OVERHEAD_CASE = 'queue overhead: 2 workers × 1 thread through Redis vs 2 local threads';
 
 /** One matchup of Cowpoke shots: 10 M trials are 100 chunks of 100,000 (a few ms each). */
