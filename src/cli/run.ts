@@ -21,6 +21,7 @@ import { EXIT } from '../core/exit.ts';
 import { outputWritten, planOutput, stopSignal } from './interrupt.ts';
 import { destinationProblems, writeFolder } from './output.ts';
 import { EXIT_CODES_HELP } from './exit-help.ts';
+import { redisExecutor } from './redis.ts';
 
 export interface RunFlags {
   trials?: string;
@@ -105,12 +106,8 @@ export async function runLoaded(scenarios: Scenario[], f: RunFlags, exec?: Execu
   warnIfLong(scenarios, settings, calibrations);
   const timeout = f.chunkTimeout === undefined ? undefined : Number(f.chunkTimeout);
   if (timeout !== undefined && !(timeout > 0)) throw new InputError(`--chunk-timeout: expected a number of seconds above 0, got "${f.chunkTimeout}"`);
-  const executor = exec ?? new PoolExecutor(Math.max(...settings.map((s) => s.threads)));
-  const abort = new AbortController();
-  const queue = !exec && f.redis !== undefined ? await redisExecutor(f.redis, abort.signal) : undefined;
+  const queue = !exec && f.redis !== undefined ? await redisExecutor(f.redis, stopSignal) : undefined;
   const executor = exec ?? queue?.executor ?? new PoolExecutor(Math.max(...settings.map((s) => s.threads)));
-  const onSigint = () => abort.abort();
-  process.once('SIGINT', onSigint);
   const out: { scenario: Scenario; result: RunResult }[] = [];
   try {
     for (const [i, scenario] of scenarios.entries()) {
