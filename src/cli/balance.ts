@@ -12,6 +12,7 @@ import { loadScenario, type Scenario } from '../scenario/load.ts';
 import { formatPath, parseYaml, positionOf } from '../scenario/positions.ts';
 import { COMMAND_SUMMARIES } from './commands.ts';
 import { writeFolder } from './output.ts';
+import { positiveInt } from './run.ts';
 
 export interface BalanceFlags {
   question?: string;
@@ -34,13 +35,6 @@ export interface BalanceFlags {
 
 const QUESTIONS = { 'break-even': 'breakEven', 'tier-list': 'tierList', 'house-rule': 'houseRule', rulings: 'rulings' } as const;
 const BREAK_EVEN_FLAGS = ['param', 'from', 'to', 'metric', 'target', 'find'] as const;
-
-const positiveInt = (flag: string, v: string | undefined) => {
-  if (v === undefined) return undefined;
-  const n = Number(v.replace(/_/g, ''));
-  if (!Number.isInteger(n) || n < 1) throw new InputError(`${flag}: expected a positive whole number, got "${v}"`);
-  return n;
-};
 
 /** The balance section to answer: the file's, with break-even flags over it, narrowed by --question. */
 export function balanceSpec(s: Scenario, f: BalanceFlags): { spec: BalanceSpec; fromFlags: Set<string> } {
