@@ -25,7 +25,10 @@ const EXTERNAL = ['piscina', 'vega', 'vega-lite', 'arquero', 'cli-progress', 'bu
 const englishOnly = {
   name: 'zod-english-only',
   setup(b) {
-    b.onLoad({ filter: /zod[\\/]v4[\\/]locales[\\/]index\.js$/ }, (a) => ({ contents: "export { default as en } from './en.js';", resolveDir: dirname(a.path) }));
+    b.onLoad({ filter: /zod[\\/]v4[\\/]locales[\\/]index\.js$/ }, (a) => ({
+      contents: "export { default as en } from './en.js';",
+      resolveDir: dirname(a.path),
+    }));
   },
 };
 // seedrandom tries Node's crypto for auto-seeding, which highnoon never uses (every stream is
@@ -33,11 +36,22 @@ const englishOnly = {
 const noCrypto = {
   name: 'seedrandom-without-crypto',
   setup(b) {
-    b.onResolve({ filter: /^crypto$/ }, (a) => (a.importer.includes('seedrandom') ? { path: 'crypto', namespace: 'empty' } : undefined));
+    b.onResolve({ filter: /^crypto$/ }, (a) =>
+      a.importer.includes('seedrandom') ? { path: 'crypto', namespace: 'empty' } : undefined,
+    );
     b.onLoad({ filter: /.*/, namespace: 'empty' }, () => ({ contents: 'module.exports = {};' }));
   },
 };
-const common = { bundle: true, target: 'node20', logLevel: 'warning', legalComments: 'none', minify: true, keepNames: false, sourcemap: 'linked', metafile: true };
+const common = {
+  bundle: true,
+  target: 'node20',
+  logLevel: 'warning',
+  legalComments: 'none',
+  minify: true,
+  keepNames: false,
+  sourcemap: 'linked',
+  metafile: true,
+};
 const node = await build({
   ...common,
   entryPoints: { cli: 'src/cli/main.ts', index: 'src/index.ts', worker: 'workers/chunk-worker.ts' },
@@ -53,7 +67,9 @@ const node = await build({
   outExtension: { '.js': '.mjs' },
   chunkNames: 'chunk-[hash]',
   // Bundled CommonJS dependencies (commander, seedrandom) call require for Node's modules.
-  banner: { js: "import { createRequire as __hnRequire } from 'node:module'; const require = __hnRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __hnRequire } from 'node:module'; const require = __hnRequire(import.meta.url);",
+  },
   plugins: [englishOnly, noCrypto],
 });
 const web = await build({
@@ -69,12 +85,23 @@ const web = await build({
 });
 
 // The inputs, so that bin/highnoon.mjs can tell a checkout's build from stale sources.
-const inputs = new Set([...Object.keys(node.metafile.inputs), ...Object.keys(web.metafile.inputs)].filter((f) => /^(src|workers)\//.test(f)));
-writeFileSync(join(out, 'inputs.json'), JSON.stringify({ built: Date.now(), inputs: [...inputs].sort() }) + '\n');
+const inputs = new Set(
+  [...Object.keys(node.metafile.inputs), ...Object.keys(web.metafile.inputs)].filter((f) =>
+    /^(src|workers)\//.test(f),
+  ),
+);
+writeFileSync(
+  join(out, 'inputs.json'),
+  JSON.stringify({ built: Date.now(), inputs: [...inputs].sort() }) + '\n',
+);
 
 if (withTypes) {
   const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
-  execFileSync(process.execPath, [tsc, '-p', 'tsconfig.build.json', '--outDir', join(out, 'types')], { cwd: ROOT, stdio: 'inherit' });
+  execFileSync(
+    process.execPath,
+    [tsc, '-p', 'tsconfig.build.json', '--outDir', join(out, 'types')],
+    { cwd: ROOT, stdio: 'inherit' },
+  );
 }
 
 // Keep the previous declarations when only the bundles were rebuilt.
@@ -89,4 +116,6 @@ try {
 } catch {}
 renameSync(out, DIST);
 rmSync(`${DIST}.old-${process.pid}`, { recursive: true, force: true });
-process.stdout.write(`build: ${readdirSync(DIST).length} entries in ${relative(process.cwd(), DIST) || DIST}${withTypes ? '' : ' (bundles only)'}\n`);
+process.stdout.write(
+  `build: ${readdirSync(DIST).length} entries in ${relative(process.cwd(), DIST) || DIST}${withTypes ? '' : ' (bundles only)'}\n`,
+);

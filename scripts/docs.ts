@@ -1,7 +1,14 @@
 // Rewrites docs/ from the ruleset declarations (`npm run docs`). Each file is written beside
 // itself and renamed into place; a page under docs/rulesets/ is removed only when it carries
 // the generated marker and its ruleset is gone.
-import { mkdirSync, readdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generatedDocs } from '../src/report/ruleset-docs.ts';
@@ -16,6 +23,10 @@ for (const [name, content] of Object.entries(files)) {
 }
 for (const name of readdirSync(join(DOCS, 'rulesets'))) {
   const path = join(DOCS, 'rulesets', name);
-  if (!(`rulesets/${name}` in files) && readFileSync(path, 'utf8').includes('<!-- Generated from src/rulesets/')) unlinkSync(path);
+  if (
+    !(`rulesets/${name}` in files) &&
+    readFileSync(path, 'utf8').includes('<!-- Generated from src/rulesets/')
+  )
+    unlinkSync(path);
 }
 process.stdout.write(`docs: ${Object.keys(files).length} files in ${DOCS}\n`);

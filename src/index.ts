@@ -15,7 +15,12 @@ import { runScenario as runCells } from './engine/run.ts';
 import { getProcedure, getRuleset } from './rulesets/registry.ts';
 import { rulesets, type ProcedureInfo, type RulesetInfo } from './rulesets/describe.ts';
 import { resolveMatchup } from './rulesets/validate.ts';
-import { DEFAULT_TRIALS, loadScenario as loadFile, parseScenario, type Scenario } from './scenario/load.ts';
+import {
+  DEFAULT_TRIALS,
+  loadScenario as loadFile,
+  parseScenario,
+  type Scenario,
+} from './scenario/load.ts';
 
 export { InputError, VERSION, rulesets };
 export type { ClaimResult, OddsJson, ProcedureInfo, RulesetInfo, RunResult, Scenario };
@@ -28,12 +33,22 @@ export type { Field, EnumField, NumberField, BooleanField } from './rulesets/fie
  * `options` the rulings to change (`{ 'tough.mode': 'firstLightWound' }`); `settings.sim`
  * adds a seeded simulation beside the exact values.
  */
-export function odds(ruleset: string, procedure: string, params: Record<string, unknown> = {}, options: Record<string, unknown> = {}, settings: OddsSettings = {}): OddsJson {
+export function odds(
+  ruleset: string,
+  procedure: string,
+  params: Record<string, unknown> = {},
+  options: Record<string, unknown> = {},
+  settings: OddsSettings = {},
+): OddsJson {
   const r = getRuleset(ruleset);
   const p = getProcedure(r, procedure);
-  if (p.paramsSchema) throw new InputError(`${r.id} ${p.id}: has nested params; run it from a scenario (runScenario)`);
+  if (p.paramsSchema)
+    throw new InputError(
+      `${r.id} ${p.id}: has nested params; run it from a scenario (runScenario)`,
+    );
   const resolved = resolveMatchup(r, p, params, options);
-  if (resolved.problems.length) throw new InputError(resolved.problems.map((x) => `${x.path.join('.')}: ${x.message}`));
+  if (resolved.problems.length)
+    throw new InputError(resolved.problems.map((x) => `${x.path.join('.')}: ${x.message}`));
   return oddsJson(answerOdds(r, p, resolved.params, resolved.options, settings));
 }
 
@@ -42,7 +57,9 @@ export function odds(ruleset: string, procedure: string, params: Record<string, 
  * and expanded into matchups and variants. Throws an InputError listing every problem.
  */
 export function loadScenario(source: string | Record<string, unknown>): Scenario {
-  return typeof source === 'string' ? loadFile(source) : parseScenario(JSON.stringify(source, null, 2), `${String(source.name ?? 'scenario')}.json`);
+  return typeof source === 'string'
+    ? loadFile(source)
+    : parseScenario(JSON.stringify(source, null, 2), `${String(source.name ?? 'scenario')}.json`);
 }
 
 export interface RunOptions {
@@ -58,19 +75,31 @@ export interface RunOptions {
 }
 
 /** Simulates every matchup and variant, as `highnoon run <scenario> --json` prints it. */
-export async function runScenario(scenario: string | Scenario, o: RunOptions = {}): Promise<RunResult> {
+export async function runScenario(
+  scenario: string | Scenario,
+  o: RunOptions = {},
+): Promise<RunResult> {
   const s = typeof scenario === 'string' ? loadFile(scenario) : scenario;
-  if (o.trials !== undefined && o.precision !== undefined) throw new InputError('give trials or precision, not both');
+  if (o.trials !== undefined && o.precision !== undefined)
+    throw new InputError('give trials or precision, not both');
   const fromFile = o.trials === undefined && o.precision === undefined;
   const settings = {
     seed: o.seed ?? s.spec.seed,
-    trials: fromFile ? (s.spec.precision === undefined ? (s.spec.trials ?? DEFAULT_TRIALS) : undefined) : o.trials,
+    trials: fromFile
+      ? s.spec.precision === undefined
+        ? (s.spec.trials ?? DEFAULT_TRIALS)
+        : undefined
+      : o.trials,
     precision: fromFile ? s.spec.precision : o.precision,
     maxTrials: o.maxTrials ?? s.spec.maxTrials ?? 10_000_000,
   };
   const executor = new PoolExecutor(o.threads ?? defaultThreads());
   try {
-    const runs = await runCells(s, { ...settings, onProgress: o.onProgress, signal: o.signal }, executor);
+    const runs = await runCells(
+      s,
+      { ...settings, onProgress: o.onProgress, signal: o.signal },
+      executor,
+    );
     return assembleResults(s, runs, settings);
   } finally {
     await executor.close();
@@ -78,7 +107,10 @@ export async function runScenario(scenario: string | Scenario, o: RunOptions = {
 }
 
 /** Checks the claims of one or more scenarios, as `highnoon verify --json` prints them. */
-export async function verify(scenarios: string | Scenario | (string | Scenario)[], o: RunOptions = {}): Promise<{ claims: (ClaimResult & { scenario: string })[] }> {
+export async function verify(
+  scenarios: string | Scenario | (string | Scenario)[],
+  o: RunOptions = {},
+): Promise<{ claims: (ClaimResult & { scenario: string })[] }> {
   const list = Array.isArray(scenarios) ? scenarios : [scenarios];
   const claims: (ClaimResult & { scenario: string })[] = [];
   for (const sc of list) {

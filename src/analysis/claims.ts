@@ -30,9 +30,13 @@ export interface ClaimResult {
  * band; fail: outside it (or the interval misses the band entirely); inconclusive: the
  * interval straddles an edge of the band, so more trials are needed to say.
  */
-export function verdictFor(band: { lo: number; hi: number }, v: { exact?: number; low?: number; high?: number }): Verdict {
+export function verdictFor(
+  band: { lo: number; hi: number },
+  v: { exact?: number; low?: number; high?: number },
+): Verdict {
   const eps = 1e-12;
-  if (v.exact !== undefined) return v.exact >= band.lo - eps && v.exact <= band.hi + eps ? 'pass' : 'fail';
+  if (v.exact !== undefined)
+    return v.exact >= band.lo - eps && v.exact <= band.hi + eps ? 'pass' : 'fail';
   const { low, high } = v as { low: number; high: number };
   if (low >= band.lo - eps && high <= band.hi + eps) return 'pass';
   if (high < band.lo - eps || low > band.hi + eps) return 'fail';
@@ -46,7 +50,12 @@ export function judgeClaim(
 ): ClaimResult {
   const band = { lo: claim.expected - claim.tolerance, hi: claim.expected + claim.tolerance };
   const basis = value.exact !== undefined ? 'exact' : 'simulated';
-  const verdict = verdictFor(band, value.exact !== undefined ? { exact: value.exact } : { low: value.simulated!.low, high: value.simulated!.high });
+  const verdict = verdictFor(
+    band,
+    value.exact !== undefined
+      ? { exact: value.exact }
+      : { low: value.simulated!.low, high: value.simulated!.high },
+  );
   return {
     name: claim.spec.name,
     source: claim.spec.source,

@@ -15,8 +15,15 @@ export interface Difference {
 export function t95(df: number): number {
   if (df < 1) return Infinity;
   const z = Z95;
-  const z3 = z ** 3, z5 = z ** 5, z7 = z ** 7;
-  return z + (z3 + z) / (4 * df) + (5 * z5 + 16 * z3 + 3 * z) / (96 * df ** 2) + (3 * z7 + 19 * z5 + 17 * z3 - 15 * z) / (384 * df ** 3);
+  const z3 = z ** 3,
+    z5 = z ** 5,
+    z7 = z ** 7;
+  return (
+    z +
+    (z3 + z) / (4 * df) +
+    (5 * z5 + 16 * z3 + 3 * z) / (96 * df ** 2) +
+    (3 * z7 + 19 * z5 + 17 * z3 - 15 * z) / (384 * df ** 3)
+  );
 }
 
 interface Reader {
@@ -37,7 +44,11 @@ function reader(layout: Layout, metric: string, outcome?: string): Reader {
     slot += i;
   }
   const value = (acc: Float64Array) => (acc[0] > 0 ? acc[slot] / acc[0] : 0);
-  if (m.kind === 'mean') return { value, variance: (acc) => (acc[0] > 0 ? Math.max(0, acc[slot + 1] / acc[0] - value(acc) ** 2) : 0) };
+  if (m.kind === 'mean')
+    return {
+      value,
+      variance: (acc) => (acc[0] > 0 ? Math.max(0, acc[slot + 1] / acc[0] - value(acc) ** 2) : 0),
+    };
   return { value, variance: (acc) => value(acc) * (1 - value(acc)) };
 }
 
@@ -57,7 +68,8 @@ export function pairedDifference(
   const rb = reader(base.layout, metric, outcome);
   const rv = reader(variant.layout, metric, outcome);
   const c = Math.min(base.chunks.length, variant.chunks.length);
-  let n = 0, sum = 0;
+  let n = 0,
+    sum = 0;
   const d: number[] = [];
   const w: number[] = [];
   for (let i = 0; i < c; i++) {
@@ -77,5 +89,10 @@ export function pairedDifference(
     // conservative when the streams are shared (positively correlated).
     half = Z95 * Math.sqrt((rb.variance(base.chunks[0]) + rv.variance(variant.chunks[0])) / n);
   }
-  return { value, low: value - half, high: value + half, significant: value - half > 0 || value + half < 0 };
+  return {
+    value,
+    low: value - half,
+    high: value + half,
+    significant: value - half > 0 || value + half < 0,
+  };
 }

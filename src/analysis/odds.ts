@@ -39,9 +39,14 @@ export interface OddsJson {
   metrics: Record<string, { exact?: number | Record<string, number>; simulated?: Simulated }>;
 }
 
-
 /** Exact metrics of validated params and options, and a seeded simulation beside them when asked. */
-export function answerOdds(ruleset: Ruleset, procedure: Procedure, params: Record<string, unknown>, options: Record<string, unknown>, s: OddsSettings = {}): OddsAnswer {
+export function answerOdds(
+  ruleset: Ruleset,
+  procedure: Procedure,
+  params: Record<string, unknown>,
+  options: Record<string, unknown>,
+  s: OddsSettings = {},
+): OddsAnswer {
   const trials = s.trials ?? ODDS_DEFAULTS.trials;
   const seed = s.seed ?? ODDS_DEFAULTS.seed;
   const layout = procedure.metrics(params, options);
@@ -50,7 +55,20 @@ export function answerOdds(ruleset: Ruleset, procedure: Procedure, params: Recor
   if (s.sim || !exact) {
     const acc = layout.create();
     chunkSizes(trials).forEach((size, chunk) => {
-      mergeInto(acc, runChunk({ ruleset: ruleset.id, procedure: procedure.id, params, options, seed, matchup: 0, variant: 0, chunk, trials: size }));
+      mergeInto(
+        acc,
+        runChunk({
+          ruleset: ruleset.id,
+          procedure: procedure.id,
+          params,
+          options,
+          seed,
+          matchup: 0,
+          variant: 0,
+          chunk,
+          trials: size,
+        }),
+      );
     });
     simulated = summarize(layout, acc);
   }
@@ -69,6 +87,15 @@ export function answerOdds(ruleset: Ruleset, procedure: Procedure, params: Recor
 
 export function oddsJson(a: OddsAnswer): OddsJson {
   const metrics: OddsJson['metrics'] = {};
-  for (const [k, m] of Object.entries(a.metrics)) metrics[k] = { exact: m.exact, simulated: m.simulated };
-  return { ruleset: a.ruleset, procedure: a.procedure, params: a.params, options: a.options, explanation: a.explanation, ...(a.notes.length ? { notes: a.notes } : {}), metrics };
+  for (const [k, m] of Object.entries(a.metrics))
+    metrics[k] = { exact: m.exact, simulated: m.simulated };
+  return {
+    ruleset: a.ruleset,
+    procedure: a.procedure,
+    params: a.params,
+    options: a.options,
+    explanation: a.explanation,
+    ...(a.notes.length ? { notes: a.notes } : {}),
+    metrics,
+  };
 }

@@ -32,18 +32,31 @@ export interface RunResult {
   precision?: number;
   /** Every option in effect for the baseline (rulings and house rules). */
   options: Record<string, unknown>;
-  variants: { name: string; description?: string; options: Record<string, unknown>; params: Record<string, unknown> }[];
+  variants: {
+    name: string;
+    description?: string;
+    options: Record<string, unknown>;
+    params: Record<string, unknown>;
+  }[];
   results: CellResult[];
   claims: ClaimResult[];
   /** Every cell's notes, once each. */
   notes?: string[];
 }
 
-function nonDefault(options: Record<string, unknown>, defaults: Record<string, unknown>): Record<string, unknown> {
+function nonDefault(
+  options: Record<string, unknown>,
+  defaults: Record<string, unknown>,
+): Record<string, unknown> {
   return Object.fromEntries(Object.entries(options).filter(([k, v]) => defaults[k] !== v));
 }
 
-function differences(base: CellRun, v: CellRun, metrics: Record<string, MetricResult>, baseMetrics: Record<string, MetricResult>) {
+function differences(
+  base: CellRun,
+  v: CellRun,
+  metrics: Record<string, MetricResult>,
+  baseMetrics: Record<string, MetricResult>,
+) {
   const out: Record<string, Difference | Record<string, Difference>> = {};
   const b = { layout: base.cell.layout, chunks: base.chunks };
   const w = { layout: v.cell.layout, chunks: v.chunks };
@@ -51,15 +64,20 @@ function differences(base: CellRun, v: CellRun, metrics: Record<string, MetricRe
     if (!(name in baseMetrics)) continue;
     if (m.kind !== 'distribution') {
       const d = pairedDifference(b, w, name);
-      const ev = m.exact, eb = baseMetrics[name].exact;
+      const ev = m.exact,
+        eb = baseMetrics[name].exact;
       if (typeof ev === 'number' && typeof eb === 'number') d.exact = ev - eb;
       out[name] = d;
     } else {
-      const keys = new Set([...base.cell.layout.outcomes(base.cell.layout.get(name)), ...v.cell.layout.outcomes(v.cell.layout.get(name))]);
+      const keys = new Set([
+        ...base.cell.layout.outcomes(base.cell.layout.get(name)),
+        ...v.cell.layout.outcomes(v.cell.layout.get(name)),
+      ]);
       const per: Record<string, Difference> = {};
       for (const k of keys) {
         const d = pairedDifference(b, w, name, k);
-        const ev = m.exact as Record<string, number> | undefined, eb = baseMetrics[name].exact as Record<string, number> | undefined;
+        const ev = m.exact as Record<string, number> | undefined,
+          eb = baseMetrics[name].exact as Record<string, number> | undefined;
         if (ev && eb) d.exact = (ev[k] ?? 0) - (eb[k] ?? 0);
         if (d.value !== 0 || d.exact) per[k] = d;
       }
@@ -70,7 +88,11 @@ function differences(base: CellRun, v: CellRun, metrics: Record<string, MetricRe
 }
 
 /** The whole answer of a run: per matchup × variant metrics, differences and claim verdicts. */
-export function assembleResults(scenario: Scenario, runs: CellRun[][], settings: { seed: string; trials?: number; precision?: number }): RunResult {
+export function assembleResults(
+  scenario: Scenario,
+  runs: CellRun[][],
+  settings: { seed: string; trials?: number; precision?: number },
+): RunResult {
   const defaults = defaultsOf(scenario.ruleset.options);
   const results: CellResult[] = [];
   const metricsOf: Record<string, MetricResult>[][] = [];
@@ -100,14 +122,27 @@ export function assembleResults(scenario: Scenario, runs: CellRun[][], settings:
   const claims = scenario.claims.map((c) => {
     const m = metricsOf[c.matchup][c.variant][c.metric];
     const pick = <T>(x: T | Record<string, T> | undefined): T | undefined =>
-      x === undefined ? undefined : c.outcome !== undefined ? (x as Record<string, T>)[c.outcome] : (x as T);
+      x === undefined
+        ? undefined
+        : c.outcome !== undefined
+          ? (x as Record<string, T>)[c.outcome]
+          : (x as T);
     const exact = pick<number>(m.exact as number | Record<string, number> | undefined);
     let simulated: SimulatedScalar | undefined;
     if (m.simulated) {
       const s = m.simulated as { value: unknown; low: unknown; high: unknown; trials: number };
-      simulated = { value: pick<number>(s.value as never) ?? 0, low: pick<number>(s.low as never) ?? 0, high: pick<number>(s.high as never) ?? 0, trials: s.trials };
+      simulated = {
+        value: pick<number>(s.value as never) ?? 0,
+        low: pick<number>(s.low as never) ?? 0,
+        high: pick<number>(s.high as never) ?? 0,
+        trials: s.trials,
+      };
     }
-    return judgeClaim(c, { matchup: scenario.matchups[c.matchup].name, variant: scenario.variants[c.variant].name }, { exact: exact ?? (m.exact !== undefined ? 0 : undefined), simulated });
+    return judgeClaim(
+      c,
+      { matchup: scenario.matchups[c.matchup].name, variant: scenario.variants[c.variant].name },
+      { exact: exact ?? (m.exact !== undefined ? 0 : undefined), simulated },
+    );
   });
 
   const notes = [...new Set(results.flatMap((c) => c.notes ?? []))];
@@ -120,7 +155,12 @@ export function assembleResults(scenario: Scenario, runs: CellRun[][], settings:
     trials: settings.trials,
     precision: settings.precision,
     options: runs[0]?.[0]?.cell.options ?? {},
-    variants: scenario.variants.slice(1).map((v) => ({ name: v.name, description: v.description, options: v.options, params: v.params })),
+    variants: scenario.variants.slice(1).map((v) => ({
+      name: v.name,
+      description: v.description,
+      options: v.options,
+      params: v.params,
+    })),
     results,
     claims,
     ...(notes.length ? { notes } : {}),

@@ -46,7 +46,11 @@ export function summarize(layout: Layout, acc: Float64Array): Record<string, Sim
 }
 
 /** Exact and simulated values side by side, metric by metric, in layout order. */
-export function combine(layout: Layout, exact?: ExactMetrics, simulated?: Record<string, Simulated>): Record<string, MetricResult> {
+export function combine(
+  layout: Layout,
+  exact?: ExactMetrics,
+  simulated?: Record<string, Simulated>,
+): Record<string, MetricResult> {
   const out: Record<string, MetricResult> = {};
   for (const m of layout.metrics) {
     const r: MetricResult = { kind: m.kind, description: m.description };

@@ -31,20 +31,61 @@ export async function balanceCases(s: BenchSettings): Promise<BenchRow[]> {
 
   const duel = loadScenario(`${ROOT}/scenarios/cowpoke/duel.yaml`).cells[0][0];
   const exact = duel.matchup.procedure.exact!;
-  const t = summarizeRates((await seconds(() => exact(duel.params, duel.options), reps)).map((x) => x * 1000));
-  rows.push({ case: 'exact 1v1 duel (Markov chain, 12 turns)', unit: 'ms', result: t, target: '< 10 ms', status: t.median < 10 ? 'met' : 'missed' });
+  const t = summarizeRates(
+    (await seconds(() => exact(duel.params, duel.options), reps)).map((x) => x * 1000),
+  );
+  rows.push({
+    case: 'exact 1v1 duel (Markov chain, 12 turns)',
+    unit: 'ms',
+    result: t,
+    target: '< 10 ms',
+    status: t.median < 10 ? 'met' : 'missed',
+  });
 
   const sg = loadScenario(`${ROOT}/scenarios/balance/shotgun-vs-lever-action.yaml`);
   const [{ subject }] = subjects(sg, sg.spec.seed);
   const exec = new InlineExecutor();
   const settings = { maxTrials: 10_000_000 };
-  const be = summarizeRates(await seconds(() => breakEven(subject, sg.spec.balance!.breakEven!, exec, settings), s.quick ? 1 : 5));
-  rows.push({ case: 'exact break-even, 1v1 duel over 2.5–23.5"', unit: 's', result: be, target: '< 1 s', status: be.median < 1 ? 'met' : 'missed' });
+  const be = summarizeRates(
+    await seconds(
+      () => breakEven(subject, sg.spec.balance!.breakEven!, exec, settings),
+      s.quick ? 1 : 5,
+    ),
+  );
+  rows.push({
+    case: 'exact break-even, 1v1 duel over 2.5–23.5"',
+    unit: 's',
+    result: be,
+    target: '< 1 s',
+    status: be.median < 1 ? 'met' : 'missed',
+  });
 
   const rr = loadScenario(`${ROOT}/scenarios/balance/revolver-vs-rifle.yaml`);
-  const mc = await breakEven(subjects(rr, rr.spec.seed)[0].subject, rr.spec.balance!.breakEven!, exec, settings);
-  rows.push({ case: 'Monte Carlo break-even to ±0.25" (95%): trials used', unit: 'trials', result: summarizeRates([mc.trials]), status: mc.reached ? 'baseline' : 'precision not reached' });
-  rows.push({ case: 'fixed grid of the same precision: trials needed', unit: 'trials', result: summarizeRates([mc.naiveTrials ?? NaN]), status: 'n/a' });
-  rows.push({ case: 'break-even search vs fixed grid (fewer trials)', unit: '×', against: 'fixed grid', ratio: (mc.naiveTrials ?? 0) / mc.trials, target: '≥ 5×', status: '' });
+  const mc = await breakEven(
+    subjects(rr, rr.spec.seed)[0].subject,
+    rr.spec.balance!.breakEven!,
+    exec,
+    settings,
+  );
+  rows.push({
+    case: 'Monte Carlo break-even to ±0.25" (95%): trials used',
+    unit: 'trials',
+    result: summarizeRates([mc.trials]),
+    status: mc.reached ? 'baseline' : 'precision not reached',
+  });
+  rows.push({
+    case: 'fixed grid of the same precision: trials needed',
+    unit: 'trials',
+    result: summarizeRates([mc.naiveTrials ?? NaN]),
+    status: 'n/a',
+  });
+  rows.push({
+    case: 'break-even search vs fixed grid (fewer trials)',
+    unit: '×',
+    against: 'fixed grid',
+    ratio: (mc.naiveTrials ?? 0) / mc.trials,
+    target: '≥ 5×',
+    status: '',
+  });
   return rows;
 }

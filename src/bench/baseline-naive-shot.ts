@@ -17,7 +17,8 @@ function rollDice(n: number): Roll {
 }
 
 export function naiveShots(trials: number): { hits: number; removed: number } {
-  let hits = 0, removed = 0;
+  let hits = 0,
+    removed = 0;
   for (let t = 0; t < trials; t++) {
     const roll = rollDice(3);
     const sixes = roll.faces.filter((f) => f === 6).length;

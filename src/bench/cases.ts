@@ -31,24 +31,33 @@ export interface BenchSettings {
   quick: boolean;
 }
 
-const size = (s: BenchSettings, full: number) => (s.quick ? Math.max(1000, Math.round(full / 50)) : full);
+const size = (s: BenchSettings, full: number) =>
+  s.quick ? Math.max(1000, Math.round(full / 50)) : full;
 const reps = (s: BenchSettings) => (s.quick ? 1 : 7);
 
 export async function generatorCases(s: BenchSettings): Promise<BenchRow[]> {
   const rng = rngFromSeed('bench');
   const n = size(s, 50_000_000);
   let sink = 0;
-  const draws = await measure(() => {
-    let x = 0;
-    for (let i = 0; i < n; i++) x ^= rng.u32();
-    sink ^= x;
-  }, n, reps(s));
+  const draws = await measure(
+    () => {
+      let x = 0;
+      for (let i = 0; i < n; i++) x ^= rng.u32();
+      sink ^= x;
+    },
+    n,
+    reps(s),
+  );
   const faces = new Uint8Array(1 << 20);
   const rounds = Math.max(1, Math.round(n / faces.length));
-  const d6 = await measure(() => {
-    for (let r = 0; r < rounds; r++) fillD6(rng, faces);
-    sink ^= faces[0];
-  }, rounds * faces.length, reps(s));
+  const d6 = await measure(
+    () => {
+      for (let r = 0; r < rounds; r++) fillD6(rng, faces);
+      sink ^= faces[0];
+    },
+    rounds * faces.length,
+    reps(s),
+  );
   void sink; // keeps the loops from being optimised away
   return [
     { case: 'generator: raw 32-bit draws', unit: 'draws/s', result: draws, status: 'the ceiling' },
@@ -66,16 +75,28 @@ export async function cardCases(s: BenchSettings): Promise<BenchRow[]> {
   const hands = Array.from({ length: 10 }, () => new Hand(5));
   const games = size(s, 1_000_000);
   let sink = 0;
-  const result = await measure(() => {
-    for (let g = 0; g < games; g++) {
-      deck.reset();
-      for (const h of hands) h.refill(deck, rng, 5);
-      sink ^= hands[g % 10].cards[0];
-      for (const h of hands) h.discardAll(deck);
-    }
-  }, games * 50, reps(s));
+  const result = await measure(
+    () => {
+      for (let g = 0; g < games; g++) {
+        deck.reset();
+        for (const h of hands) h.refill(deck, rng, 5);
+        sink ^= hands[g % 10].cards[0];
+        for (const h of hands) h.discardAll(deck);
+      }
+    },
+    games * 50,
+    reps(s),
+  );
   void sink;
-  return [{ case: 'cards: shuffle and deal (1 thread)', unit: 'cards/s', result, target: '≥ 20,000,000/s', status: result.median >= 2e7 ? 'met' : 'missed' }];
+  return [
+    {
+      case: 'cards: shuffle and deal (1 thread)',
+      unit: 'cards/s',
+      result,
+      target: '≥ 20,000,000/s',
+      status: result.median >= 2e7 ? 'met' : 'missed',
+    },
+  ];
 }
 
 /**
@@ -86,21 +107,41 @@ export async function maliceShotCases(s: BenchSettings): Promise<BenchRow[]> {
   const malice = getRuleset('malice');
   const shot = malice.procedures.shot;
   const options = defaultsOf(malice.options);
-  const params = { ...defaultsOf(shot.params), weapon: 'revolver', distance: 6, character: 'placeholder' };
+  const params = {
+    ...defaultsOf(shot.params),
+    weapon: 'revolver',
+    distance: 6,
+    character: 'placeholder',
+  };
   const layout = shot.metrics(params, options);
   const rng = rngFromSeed('bench-malice');
   const n = size(s, 20_000_000);
-  const ours = await measure(() => shot.simulate(params, options, rng, n, layout.create()), n, reps(s));
+  const ours = await measure(
+    () => shot.simulate(params, options, rng, n, layout.create()),
+    n,
+    reps(s),
+  );
   let sink = 0;
-  const raw = await measure(() => {
-    let x = 0;
-    for (let i = 0; i < n; i++) x ^= rng.u32();
-    sink ^= x;
-  }, n, reps(s));
+  const raw = await measure(
+    () => {
+      let x = 0;
+      for (let i = 0; i < n; i++) x ^= rng.u32();
+      sink ^= x;
+    },
+    n,
+    reps(s),
+  );
   void sink;
   return [
     { case: 'malice shots (1 thread)', unit: 'shots/s', result: ours, status: 'n/a' },
-    { case: 'malice shots vs raw draws', unit: '×', against: 'raw 32-bit draws', ratio: ours.median / raw.median, target: '≥ 0.5×', status: '' },
+    {
+      case: 'malice shots vs raw draws',
+      unit: '×',
+      against: 'raw 32-bit draws',
+      ratio: ours.median / raw.median,
+      target: '≥ 0.5×',
+      status: '',
+    },
   ];
 }
 
@@ -116,17 +157,32 @@ export async function cowboys2ShotCases(s: BenchSettings): Promise<BenchRow[]> {
   const layout = shot.metrics(params, options);
   const rng = rngFromSeed('bench-cowboys2');
   const n = size(s, 20_000_000);
-  const ours = await measure(() => shot.simulate(params, options, rng, n, layout.create()), n, reps(s));
+  const ours = await measure(
+    () => shot.simulate(params, options, rng, n, layout.create()),
+    n,
+    reps(s),
+  );
   let sink = 0;
-  const raw = await measure(() => {
-    let x = 0;
-    for (let i = 0; i < n; i++) x ^= rng.u32();
-    sink ^= x;
-  }, n, reps(s));
+  const raw = await measure(
+    () => {
+      let x = 0;
+      for (let i = 0; i < n; i++) x ^= rng.u32();
+      sink ^= x;
+    },
+    n,
+    reps(s),
+  );
   void sink;
   return [
     { case: 'cowboys2 shots (1 thread)', unit: 'shots/s', result: ours, status: 'n/a' },
-    { case: 'cowboys2 shots vs raw draws', unit: '×', against: 'raw 32-bit draws', ratio: ours.median / raw.median, target: '≥ 0.5×', status: '' },
+    {
+      case: 'cowboys2 shots vs raw draws',
+      unit: '×',
+      against: 'raw 32-bit draws',
+      ratio: ours.median / raw.median,
+      target: '≥ 0.5×',
+      status: '',
+    },
   ];
 }
 
@@ -136,8 +192,20 @@ export async function cowboys2EncounterCases(s: BenchSettings): Promise<BenchRow
   const proc = cell.matchup.procedure;
   const rng = rngFromSeed('bench-cowboys2-street');
   const n = size(s, 200_000);
-  const result = await measure(() => proc.simulate(cell.params, cell.options, rng, n, cell.layout.create()), n, reps(s));
-  return [{ case: 'cowboys2 3v3 street fight (1 thread)', unit: 'encounters/s', result, target: '≥ 200,000/s', status: result.median >= 2e5 ? 'met' : 'missed' }];
+  const result = await measure(
+    () => proc.simulate(cell.params, cell.options, rng, n, cell.layout.create()),
+    n,
+    reps(s),
+  );
+  return [
+    {
+      case: 'cowboys2 3v3 street fight (1 thread)',
+      unit: 'encounters/s',
+      result,
+      target: '≥ 200,000/s',
+      status: result.median >= 2e5 ? 'met' : 'missed',
+    },
+  ];
 }
 
 /** The 4-against-4 street fight of scenarios/malice/street-fight.yaml, both sides playing their highest card. */
@@ -146,8 +214,20 @@ export async function maliceEncounterCases(s: BenchSettings): Promise<BenchRow[]
   const proc = cell.matchup.procedure;
   const rng = rngFromSeed('bench-malice-encounter');
   const n = size(s, 50_000);
-  const result = await measure(() => proc.simulate(cell.params, cell.options, rng, n, cell.layout.create()), n, reps(s));
-  return [{ case: 'malice 4v4 card encounters (1 thread)', unit: 'encounters/s', result, target: '≥ 100,000/s', status: result.median >= 1e5 ? 'met' : 'missed' }];
+  const result = await measure(
+    () => proc.simulate(cell.params, cell.options, rng, n, cell.layout.create()),
+    n,
+    reps(s),
+  );
+  return [
+    {
+      case: 'malice 4v4 card encounters (1 thread)',
+      unit: 'encounters/s',
+      result,
+      target: '≥ 100,000/s',
+      status: result.median >= 1e5 ? 'met' : 'missed',
+    },
+  ];
 }
 
 /** Revolver at short range, Cowpoke against Cowpoke, the full procedure with wounds. */
@@ -159,20 +239,39 @@ export async function shotCases(s: BenchSettings): Promise<BenchRow[]> {
   const layout = shot.metrics(params, options);
   const rng = rngFromSeed('bench-shots');
   const n = size(s, 20_000_000);
-  const ours = await measure(() => shot.simulate(params, options, rng, n, layout.create()), n, reps(s));
+  const ours = await measure(
+    () => shot.simulate(params, options, rng, n, layout.create()),
+    n,
+    reps(s),
+  );
   const nn = size(s, 2_000_000);
   const naive = await measure(() => naiveShots(nn), nn, reps(s));
   const rows: BenchRow[] = [
     { case: 'shots (1 thread)', unit: 'shots/s', result: ours, status: 'n/a' },
     { case: 'shots: naive JS baseline', unit: 'shots/s', result: naive, status: 'baseline' },
-    { case: 'shots vs naive JS', unit: '×', against: 'naive JS', ratio: ours.median / naive.median, target: '≥ 10×', status: '' },
+    {
+      case: 'shots vs naive JS',
+      unit: '×',
+      against: 'naive JS',
+      ratio: ours.median / naive.median,
+      target: '≥ 10×',
+      status: '',
+    },
   ];
   const numpy = numpyShots(size(s, 5_000_000), reps(s));
-  if (typeof numpy === 'string') rows.push({ case: 'shots vs numpy', unit: '×', target: '≥ 2×', status: `skipped: ${numpy}` });
+  if (typeof numpy === 'string')
+    rows.push({ case: 'shots vs numpy', unit: '×', target: '≥ 2×', status: `skipped: ${numpy}` });
   else
     rows.push(
       { case: 'shots: numpy baseline', unit: 'shots/s', result: numpy, status: 'baseline' },
-      { case: 'shots vs numpy', unit: '×', against: 'numpy', ratio: ours.median / numpy.median, target: '≥ 2×', status: '' },
+      {
+        case: 'shots vs numpy',
+        unit: '×',
+        against: 'numpy',
+        ratio: ours.median / numpy.median,
+        target: '≥ 2×',
+        status: '',
+      },
     );
   return rows;
 }
@@ -183,7 +282,11 @@ function numpyShots(trials: number, r: number): Measured | string {
   if (!existsSync(PYTHON)) return `${PYTHON} not found`;
   const probe = spawnSync(PYTHON, ['-c', 'import numpy'], { encoding: 'utf8' });
   if (probe.status !== 0) return 'numpy missing (apt-get install python3-numpy)';
-  const run = spawnSync(PYTHON, [`${ROOT}/src/bench/baseline_numpy_shot.py`, String(trials), String(r)], { encoding: 'utf8' });
+  const run = spawnSync(
+    PYTHON,
+    [`${ROOT}/src/bench/baseline_numpy_shot.py`, String(trials), String(r)],
+    { encoding: 'utf8' },
+  );
   if (run.status !== 0) return `numpy baseline failed: ${run.stderr.trim().split('\n').pop()}`;
   return summarizeRates(run.stdout.trim().split('\n').map(Number));
 }
@@ -196,8 +299,20 @@ export async function duelCases(s: BenchSettings): Promise<BenchRow[]> {
   const layout = encounter.metrics(params, options);
   const rng = rngFromSeed('bench-duels');
   const n = size(s, 2_000_000);
-  const result = await measure(() => encounter.simulate(params, options, rng, n, layout.create()), n, reps(s));
-  return [{ case: 'duels 1v1 (1 thread)', unit: 'duels/s', result, target: '≥ 1,000,000/s', status: result.median >= 1e6 ? 'met' : 'missed' }];
+  const result = await measure(
+    () => encounter.simulate(params, options, rng, n, layout.create()),
+    n,
+    reps(s),
+  );
+  return [
+    {
+      case: 'duels 1v1 (1 thread)',
+      unit: 'duels/s',
+      result,
+      target: '≥ 1,000,000/s',
+      status: result.median >= 1e6 ? 'met' : 'missed',
+    },
+  ];
 }
 
 /**
@@ -230,9 +345,26 @@ export async function scalingCases(s: BenchSettings): Promise<BenchRow[]> {
       ratios.push(two / one);
     }
     return [
-      { case: 'duel scenario through the pool, 1 thread', unit: 'duels/s', result: summarizeRates(rates[0]), status: 'baseline' },
-      { case: 'duel scenario through the pool, 2 threads', unit: 'duels/s', result: summarizeRates(rates[1]), status: 'n/a' },
-      { case: 'scaling 2 threads vs 1', unit: '×', against: '1 thread', ratio: summarizeRates(ratios).median, target: '≥ 1.8×', status: '' },
+      {
+        case: 'duel scenario through the pool, 1 thread',
+        unit: 'duels/s',
+        result: summarizeRates(rates[0]),
+        status: 'baseline',
+      },
+      {
+        case: 'duel scenario through the pool, 2 threads',
+        unit: 'duels/s',
+        result: summarizeRates(rates[1]),
+        status: 'n/a',
+      },
+      {
+        case: 'scaling 2 threads vs 1',
+        unit: '×',
+        against: '1 thread',
+        ratio: summarizeRates(ratios).median,
+        target: '≥ 1.8×',
+        status: '',
+      },
     ];
   } finally {
     await Promise.all(pools.map((p) => p.close()));
@@ -248,7 +380,23 @@ export async function startupCases(s: BenchSettings): Promise<BenchRow[]> {
   const bin = `${ROOT}/bin/highnoon.mjs`;
   const cases = [
     { case: 'startup: bare node -e 0', args: ['-e', '0'] },
-    { case: 'odds whole process', args: [bin, 'odds', 'cowpoke', 'shot', '--weapon', 'revolver', '--range', 'medium', '--aim', '--cover', 'wood'], target: '≤ 1.5×' },
+    {
+      case: 'odds whole process',
+      args: [
+        bin,
+        'odds',
+        'cowpoke',
+        'shot',
+        '--weapon',
+        'revolver',
+        '--range',
+        'medium',
+        '--aim',
+        '--cover',
+        'wood',
+      ],
+      target: '≤ 1.5×',
+    },
     { case: 'list whole process', args: [bin, 'list'], target: '≤ 1.3×' },
     { case: '--help whole process', args: [bin, '--help'], target: '≤ 1.3×' },
   ];
@@ -259,7 +407,8 @@ export async function startupCases(s: BenchSettings): Promise<BenchRow[]> {
       const t0 = process.hrtime.bigint();
       const r = spawnSync(process.execPath, c.args, { encoding: 'utf8' });
       const secs = Number(process.hrtime.bigint() - t0) / 1e9;
-      if (r.status !== 0) return [{ case: c.case, unit: 's', status: `failed: ${r.stderr.trim()}` }];
+      if (r.status !== 0)
+        return [{ case: c.case, unit: 's', status: `failed: ${r.stderr.trim()}` }];
       if (i > 0) times[k].push(secs); // the first round warms the disk cache
     }
   }
@@ -267,9 +416,24 @@ export async function startupCases(s: BenchSettings): Promise<BenchRow[]> {
   // From the sources (a build older than them), the CLI runs through tsx: not what ships.
   const note = FROM_SOURCES ? 'run `npm run build` first: timed from the sources' : '';
   return cases.flatMap((c, k) => {
-    const row: BenchRow = { case: c.case, unit: 's', result: m[k], status: k === 0 ? 'baseline' : note };
+    const row: BenchRow = {
+      case: c.case,
+      unit: 's',
+      result: m[k],
+      status: k === 0 ? 'baseline' : note,
+    };
     if (k === 0) return [row];
-    return [row, { case: `${c.case} vs bare node`, unit: '×', against: 'bare node', ratio: m[k].median / m[0].median, target: c.target, status: note }];
+    return [
+      row,
+      {
+        case: `${c.case} vs bare node`,
+        unit: '×',
+        against: 'bare node',
+        ratio: m[k].median / m[0].median,
+        target: c.target,
+        status: note,
+      },
+    ];
   });
 }
 

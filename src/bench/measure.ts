@@ -15,7 +15,12 @@ export function summarizeRates(rates: number[]): Measured {
 }
 
 /** Runs `work` (which does `units` units) after warm-ups, and reports units per second. */
-export async function measure(work: () => unknown | Promise<unknown>, units: number, reps: number, warmups = 1): Promise<Measured> {
+export async function measure(
+  work: () => unknown | Promise<unknown>,
+  units: number,
+  reps: number,
+  warmups = 1,
+): Promise<Measured> {
   for (let i = 0; i < warmups; i++) await work();
   const rates: number[] = [];
   for (let i = 0; i < reps; i++) {

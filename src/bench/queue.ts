@@ -64,18 +64,41 @@ async function redisCpuMs(redis: Redis): Promise<number> {
  */
 export async function queueCases(s: BenchSettings): Promise<BenchRow[]> {
   if (spawnSync('redis-server', ['--version']).status !== 0)
-    return [{ case: OVERHEAD_CASE, unit: '×', target: '≤ 1.10×', status: 'skipped: redis-server not found (apt-get install redis-server)' }];
+    return [
+      {
+        case: OVERHEAD_CASE,
+        unit: '×',
+        target: '≤ 1.10×',
+        status: 'skipped: redis-server not found (apt-get install redis-server)',
+      },
+    ];
   const port = await freePort();
   const url = `redis://127.0.0.1:${port}`;
   const children: ChildProcess[] = [];
   const execs: Executor[] = [];
   let peek: Redis | undefined;
   try {
-    const server = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no']);
+    const server = spawn('redis-server', [
+      '--port',
+      String(port),
+      '--bind',
+      '127.0.0.1',
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+    ]);
     children.push(server);
     await started(server, /Ready to accept connections/, 'redis-server');
-    for (let i = 0; i < 2; i++) children.push(spawn(process.execPath, [BIN, 'worker', '--redis', url, '--threads', '1'], { stdio: ['ignore', 'ignore', 'pipe'] }));
-    await Promise.all(children.slice(1).map((w) => started(w, /waiting for chunks/, 'highnoon worker')));
+    for (let i = 0; i < 2; i++)
+      children.push(
+        spawn(process.execPath, [BIN, 'worker', '--redis', url, '--threads', '1'], {
+          stdio: ['ignore', 'ignore', 'pipe'],
+        }),
+      );
+    await Promise.all(
+      children.slice(1).map((w) => started(w, /waiting for chunks/, 'highnoon worker')),
+    );
     const queue = await RedisExecutor.connect({ target: parseRedisUrl(url) });
     const local = new PoolExecutor(2);
     execs.push(queue, local);
@@ -106,7 +129,16 @@ export async function queueCases(s: BenchSettings): Promise<BenchRow[]> {
     const overhead = summarizeRates(ratios).median;
 
     // One chunk of a single trial at a time: what the queue adds to a chunk's latency.
-    const job = { ruleset: 'cowpoke', procedure: 'shot', params: scenario.cells[0][0].params, options: scenario.cells[0][0].options, seed: 'round-trip', matchup: 0, variant: 0, trials: 1 };
+    const job = {
+      ruleset: 'cowpoke',
+      procedure: 'shot',
+      params: scenario.cells[0][0].params,
+      options: scenario.cells[0][0].options,
+      seed: 'round-trip',
+      matchup: 0,
+      variant: 0,
+      trials: 1,
+    };
     const n = s.quick ? 20 : 300;
     const trips: number[] = [];
     for (let chunk = 0; chunk < n; chunk++) {
@@ -118,22 +150,56 @@ export async function queueCases(s: BenchSettings): Promise<BenchRow[]> {
     peek = new Redis({ host: '127.0.0.1', port });
     const cpu0 = await redisCpuMs(peek);
     const many = s.quick ? 200 : 4000;
-    await Promise.all(Array.from({ length: many }, (_, i) => queue.run({ ...job, seed: 'redis-cpu', chunk: i })));
+    await Promise.all(
+      Array.from({ length: many }, (_, i) => queue.run({ ...job, seed: 'redis-cpu', chunk: i })),
+    );
     const redisMs = ((await redisCpuMs(peek)) - cpu0) / many;
 
     return [
-      { case: 'queue: 10 M shots on 2 local threads', unit: 'shots/s', result: summarizeRates(rates[0]), status: 'baseline' },
-      { case: 'queue: 10 M shots on 2 workers × 1 thread through Redis', unit: 'shots/s', result: summarizeRates(rates[1]), status: 'n/a' },
-      { case: OVERHEAD_CASE, unit: '×', against: '2 local threads (time)', ratio: overhead, target: '≤ 1.10×', status: overhead <= 1.1 ? 'met' : 'missed' },
-      { case: 'queue: chunk round trip, one at a time', unit: 'ms', result: summarizeRates(trips), status: 'n/a' },
-      { case: 'queue: Redis CPU per chunk, many at once', unit: 'ms', result: { median: redisMs, min: redisMs, max: redisMs, reps: 1 }, status: 'n/a' },
+      {
+        case: 'queue: 10 M shots on 2 local threads',
+        unit: 'shots/s',
+        result: summarizeRates(rates[0]),
+        status: 'baseline',
+      },
+      {
+        case: 'queue: 10 M shots on 2 workers × 1 thread through Redis',
+        unit: 'shots/s',
+        result: summarizeRates(rates[1]),
+        status: 'n/a',
+      },
+      {
+        case: OVERHEAD_CASE,
+        unit: '×',
+        against: '2 local threads (time)',
+        ratio: overhead,
+        target: '≤ 1.10×',
+        status: overhead <= 1.1 ? 'met' : 'missed',
+      },
+      {
+        case: 'queue: chunk round trip, one at a time',
+        unit: 'ms',
+        result: summarizeRates(trips),
+        status: 'n/a',
+      },
+      {
+        case: 'queue: Redis CPU per chunk, many at once',
+        unit: 'ms',
+        result: { median: redisMs, min: redisMs, max: redisMs, reps: 1 },
+        status: 'n/a',
+      },
     ];
   } finally {
     await Promise.all(execs.map((e) => e.close()));
     peek?.disconnect();
     // Workers first, while Redis is there to take their goodbyes; then the server.
     const [server, ...workers] = children;
-    await Promise.all(workers.map((w) => new Promise((r) => (w.exitCode !== null ? r(0) : (w.on('exit', r), w.kill('SIGTERM'))))));
+    await Promise.all(
+      workers.map(
+        (w) =>
+          new Promise((r) => (w.exitCode !== null ? r(0) : (w.on('exit', r), w.kill('SIGTERM')))),
+      ),
+    );
     server?.kill('SIGTERM');
   }
 }

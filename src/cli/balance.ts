@@ -33,11 +33,19 @@ export interface BalanceFlags {
   report?: string | boolean;
 }
 
-const QUESTIONS = { 'break-even': 'breakEven', 'tier-list': 'tierList', 'house-rule': 'houseRule', rulings: 'rulings' } as const;
+const QUESTIONS = {
+  'break-even': 'breakEven',
+  'tier-list': 'tierList',
+  'house-rule': 'houseRule',
+  rulings: 'rulings',
+} as const;
 const BREAK_EVEN_FLAGS = ['param', 'from', 'to', 'metric', 'target', 'find'] as const;
 
 /** The balance section to answer: the file's, with break-even flags over it, narrowed by --question. */
-export function balanceSpec(s: Scenario, f: BalanceFlags): { spec: BalanceSpec; fromFlags: Set<string> } {
+export function balanceSpec(
+  s: Scenario,
+  f: BalanceFlags,
+): { spec: BalanceSpec; fromFlags: Set<string> } {
   const problems: string[] = [];
   const fromFlags = new Set<string>(BREAK_EVEN_FLAGS.filter((k) => f[k] !== undefined));
   let spec: BalanceSpec = s.spec.balance ?? ({} as BalanceSpec);
@@ -45,21 +53,38 @@ export function balanceSpec(s: Scenario, f: BalanceFlags): { spec: BalanceSpec; 
     const raw: Record<string, unknown> = { ...(spec.breakEven ?? {}) };
     for (const k of fromFlags) {
       const v = f[k as (typeof BREAK_EVEN_FLAGS)[number]]!;
-      raw[k] = k === 'from' || k === 'to' || k === 'target' ? (v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : v) : v;
+      raw[k] =
+        k === 'from' || k === 'to' || k === 'target'
+          ? v.trim() !== '' && Number.isFinite(Number(v))
+            ? Number(v)
+            : v
+          : v;
     }
     const parsed = breakEvenSchema.safeParse(raw, { reportInput: true });
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) for (const p of describeIssue(issue)) problems.push(`${fromFlags.has(String(p.path[0])) ? `--${String(p.path[0])}` : `balance.breakEven.${p.path.join('.')}`}: ${p.message}`);
+      for (const issue of parsed.error.issues)
+        for (const p of describeIssue(issue))
+          problems.push(
+            `${fromFlags.has(String(p.path[0])) ? `--${String(p.path[0])}` : `balance.breakEven.${p.path.join('.')}`}: ${p.message}`,
+          );
     } else spec = { breakEven: parsed.data }; // flags ask one question: this break-even
   }
   if (f.question !== undefined) {
     const key = QUESTIONS[f.question as keyof typeof QUESTIONS];
-    if (!key) problems.push(`--question: unknown question "${f.question}"; choose one of: ${Object.keys(QUESTIONS).join(', ')}`);
-    else if (!spec[key]) problems.push(`--question ${f.question}: ${basename(s.file)} has no balance.${key} section${key === 'breakEven' ? ' (or give --param, --from, --to and --metric)' : ''}`);
+    if (!key)
+      problems.push(
+        `--question: unknown question "${f.question}"; choose one of: ${Object.keys(QUESTIONS).join(', ')}`,
+      );
+    else if (!spec[key])
+      problems.push(
+        `--question ${f.question}: ${basename(s.file)} has no balance.${key} section${key === 'breakEven' ? ' (or give --param, --from, --to and --metric)' : ''}`,
+      );
     else spec = { [key]: spec[key] } as BalanceSpec;
   }
   if (!problems.length && !balanceSchema.safeParse(spec).success) {
-    problems.push(`${basename(s.file)}: no balance questions: add a balance: section (breakEven, tierList, houseRule or rulings), or give --param, --from, --to and --metric for a break-even`);
+    problems.push(
+      `${basename(s.file)}: no balance questions: add a balance: section (breakEven, tierList, houseRule or rulings), or give --param, --from, --to and --metric for a break-even`,
+    );
   }
   if (problems.length) throw new InputError(problems);
   return { spec, fromFlags };
@@ -82,7 +107,10 @@ export async function balance(file: string, f: BalanceFlags, exec?: Executor) {
   const scenario = loadScenario(file);
   const { spec, fromFlags } = balanceSpec(scenario, f);
   const precision = f.precision === undefined ? undefined : Number(f.precision);
-  if (precision !== undefined && !(precision > 0)) throw new InputError(`--precision: expected a positive number (the crossing's 95% half-width, in the parameter's units), got "${f.precision}"`);
+  if (precision !== undefined && !(precision > 0))
+    throw new InputError(
+      `--precision: expected a positive number (the crossing's 95% half-width, in the parameter's units), got "${f.precision}"`,
+    );
   const settings = {
     seed: f.seed ?? scenario.spec.seed,
     trials: positiveInt('--trials', f.trials) ?? scenario.spec.trials ?? 20_000,
@@ -107,7 +135,10 @@ export async function balance(file: string, f: BalanceFlags, exec?: Executor) {
   const onSigint = () => abort.abort();
   process.once('SIGINT', onSigint);
   try {
-    return { scenario, result: await answerBalance(scenario, spec, executor, { ...settings, signal: abort.signal }) };
+    return {
+      scenario,
+      result: await answerBalance(scenario, spec, executor, { ...settings, signal: abort.signal }),
+    };
   } catch (e) {
     if (abort.signal.aborted) {
       process.stderr.write('highnoon: interrupted; nothing was written\n');
@@ -124,22 +155,46 @@ export function balanceCommand(): Command {
   return new Command('balance')
     .argument('<scenario>', 'a scenario YAML file with a balance: section (see scenarios/balance/)')
     .description(COMMAND_SUMMARIES.balance.description)
-    .addOption(new Option('--question <q>', 'answer only this question of the file').choices(Object.keys(QUESTIONS)))
-    .option('--param <path>', 'break-even: the numeric parameter to vary (distance, aRep, sides.1.characters.0.x)')
+    .addOption(
+      new Option('--question <q>', 'answer only this question of the file').choices(
+        Object.keys(QUESTIONS),
+      ),
+    )
+    .option(
+      '--param <path>',
+      'break-even: the numeric parameter to vary (distance, aRep, sides.1.characters.0.x)',
+    )
     .option('--from <x>', 'break-even: lowest value')
     .option('--to <x>', 'break-even: highest value')
-    .option('--metric <metric>', 'break-even: the metric, metric:outcome for a distribution (winner:Red)')
+    .option(
+      '--metric <metric>',
+      'break-even: the metric, metric:outcome for a distribution (winner:Red)',
+    )
     .option('--target <p>', 'break-even: the value to cross, within [0, 1] (default 0.5)')
-    .addOption(new Option('--find <how>', 'break-even: the crossing, or the smallest value at which the metric is below / above target').choices(['crossing', 'first-below', 'first-above']))
-    .option('--precision <x>', "break-even: the crossing's 95% half-width, in the parameter's units (default: 1% of the range)")
-    .option('--trials <n>', 'trials per pairing or cell for tier lists, house rules and rulings (default: the file\'s, or 20,000)')
-    .option('--max-trials <n>', 'cap on a break-even search\'s trials (default 10,000,000)')
+    .addOption(
+      new Option(
+        '--find <how>',
+        'break-even: the crossing, or the smallest value at which the metric is below / above target',
+      ).choices(['crossing', 'first-below', 'first-above']),
+    )
+    .option(
+      '--precision <x>',
+      "break-even: the crossing's 95% half-width, in the parameter's units (default: 1% of the range)",
+    )
+    .option(
+      '--trials <n>',
+      "trials per pairing or cell for tier lists, house rules and rulings (default: the file's, or 20,000)",
+    )
+    .option('--max-trials <n>', "cap on a break-even search's trials (default 10,000,000)")
     .option('--seed <seed>', 'seed (overrides the file)')
     .option('--threads <n>', 'worker threads (default: all cores)')
     .option('--json', 'print the answers as one JSON object')
     .option('--csv', 'print the answers as tidy CSV rows')
     .option('--out <dir>', 'also write balance.json and balance.csv into this folder')
-    .option('--report [dir]', 'also write an HTML report with charts (default: reports/<scenario-name>-balance/)')
+    .option(
+      '--report [dir]',
+      'also write an HTML report with charts (default: reports/<scenario-name>-balance/)',
+    )
     .addHelpText(
       'after',
       `
@@ -157,12 +212,29 @@ Examples:
       const { scenario, result } = await balance(file, f);
       if (f.report) {
         const { balanceReport } = await import('../report/balance/page.ts');
-        const dir = typeof f.report === 'string' ? f.report : `reports/${scenario.spec.name}-balance`;
+        const dir =
+          typeof f.report === 'string' ? f.report : `reports/${scenario.spec.name}-balance`;
         // Never destroys: only highnoon's own files go into the folder (output.ts).
-        await writeFolder({ flag: '--report', dir, names: [] }, await balanceReport(scenario, result));
+        await writeFolder(
+          { flag: '--report', dir, names: [] },
+          await balanceReport(scenario, result),
+        );
         process.stderr.write(`highnoon: report written to ${join(dir, 'index.html')}\n`);
       }
-      if (f.out) await writeFolder({ flag: '--out', dir: f.out, names: [] }, { 'balance.json': JSON.stringify(result, null, 2) + '\n', 'balance.csv': balanceCsv(result) });
-      process.stdout.write(f.json ? JSON.stringify(result, null, 2) + '\n' : f.csv ? balanceCsv(result) : balanceText(result));
+      if (f.out)
+        await writeFolder(
+          { flag: '--out', dir: f.out, names: [] },
+          {
+            'balance.json': JSON.stringify(result, null, 2) + '\n',
+            'balance.csv': balanceCsv(result),
+          },
+        );
+      process.stdout.write(
+        f.json
+          ? JSON.stringify(result, null, 2) + '\n'
+          : f.csv
+            ? balanceCsv(result)
+            : balanceText(result),
+      );
     });
 }

@@ -1,7 +1,20 @@
 import { Command } from 'commander';
 import { balanceCases } from '../bench/balance-cases.ts';
 import { lineOfSightCases, streetCases } from '../bench/encounter-cases.ts';
-import { cardCases, cowboys2EncounterCases, cowboys2ShotCases, duelCases, maliceEncounterCases, maliceShotCases, generatorCases, judge, scalingCases, shotCases, startupCases, type BenchRow } from '../bench/cases.ts';
+import {
+  cardCases,
+  cowboys2EncounterCases,
+  cowboys2ShotCases,
+  duelCases,
+  maliceEncounterCases,
+  maliceShotCases,
+  generatorCases,
+  judge,
+  scalingCases,
+  shotCases,
+  startupCases,
+  type BenchRow,
+} from '../bench/cases.ts';
 import { queueCases } from '../bench/queue.ts';
 import { InputError } from '../core/errors.ts';
 import { didYouMean } from '../core/suggest.ts';
@@ -21,8 +34,14 @@ const human = (x: number, unit: string) => {
 export function benchText(rows: BenchRow[]): string {
   const body = rows.map((r) => [
     r.case,
-    r.result ? `${human(r.result.median, r.unit)}${r.unit === 's' || r.unit === '×' ? '' : ` ${r.unit}`}` : r.ratio !== undefined ? human(r.ratio, '×') : '',
-    r.result && r.result.reps > 1 ? `${human(r.result.min, r.unit)} – ${human(r.result.max, r.unit)}` : '',
+    r.result
+      ? `${human(r.result.median, r.unit)}${r.unit === 's' || r.unit === '×' ? '' : ` ${r.unit}`}`
+      : r.ratio !== undefined
+        ? human(r.ratio, '×')
+        : '',
+    r.result && r.result.reps > 1
+      ? `${human(r.result.min, r.unit)} – ${human(r.result.max, r.unit)}`
+      : '',
     r.target ?? '',
     r.status,
   ]);
@@ -34,23 +53,51 @@ export function benchCommand(): Command {
     .description(COMMAND_SUMMARIES.bench.description)
     .option('--quick', 'every case once with few iterations (a smoke test, not a measurement)')
     .option('--json', 'print the rows as JSON')
-    .option('--only <groups>', 'only these groups of cases, comma-separated (generator, card, shot, maliceShot, cowboys2Shot, cowboys2Encounter, duel, scaling, queue, startup)')
-    .addHelpText('after', '\nExample:\n  highnoon bench\n\nThe numpy baseline needs Debian\'s python3-numpy (/usr/bin/python3); without it that row is skipped.')
+    .option(
+      '--only <groups>',
+      'only these groups of cases, comma-separated (generator, card, shot, maliceShot, cowboys2Shot, cowboys2Encounter, duel, scaling, queue, startup)',
+    )
+    .addHelpText(
+      'after',
+      "\nExample:\n  highnoon bench\n\nThe numpy baseline needs Debian's python3-numpy (/usr/bin/python3); without it that row is skipped.",
+    )
     .action(async (f: { quick?: boolean; json?: boolean; only?: string }) => {
       const s = { quick: Boolean(f.quick) };
       const rows: BenchRow[] = [];
       raiseInliningBudget(); // every case, ours and the baselines, under the V8 settings a run uses (runChunk)
       // Named here, not from the functions' names, which a minified build does not keep.
-      const groups = { generator: generatorCases, card: cardCases, shot: shotCases, maliceShot: maliceShotCases, cowboys2Shot: cowboys2ShotCases, cowboys2Encounter: cowboys2EncounterCases, maliceEncounter: maliceEncounterCases, duel: duelCases, lineOfSight: lineOfSightCases, street: streetCases, balance: balanceCases, scaling: scalingCases, queue: queueCases, startup: startupCases };
+      const groups = {
+        generator: generatorCases,
+        card: cardCases,
+        shot: shotCases,
+        maliceShot: maliceShotCases,
+        cowboys2Shot: cowboys2ShotCases,
+        cowboys2Encounter: cowboys2EncounterCases,
+        maliceEncounter: maliceEncounterCases,
+        duel: duelCases,
+        lineOfSight: lineOfSightCases,
+        street: streetCases,
+        balance: balanceCases,
+        scaling: scalingCases,
+        queue: queueCases,
+        startup: startupCases,
+      };
       const names = Object.keys(groups);
       const only = f.only?.split(',').map((g) => g.trim()) ?? names;
       const unknown = only.filter((g) => !names.includes(g));
-      if (unknown.length) throw new InputError(unknown.map((g) => `--only: unknown group "${g}"${didYouMean(g, names)}`));
+      if (unknown.length)
+        throw new InputError(
+          unknown.map((g) => `--only: unknown group "${g}"${didYouMean(g, names)}`),
+        );
       for (const [name, run] of Object.entries(groups).filter(([name]) => only.includes(name))) {
         if (!f.json) process.stderr.write(`bench: ${name}…\n`);
         rows.push(...(await run(s)));
       }
       const judged = judge(rows);
-      process.stdout.write(f.json ? JSON.stringify({ quick: s.quick, node: process.version, rows: judged }, null, 2) + '\n' : benchText(judged));
+      process.stdout.write(
+        f.json
+          ? JSON.stringify({ quick: s.quick, node: process.version, rows: judged }, null, 2) + '\n'
+          : benchText(judged),
+      );
     });
 }

@@ -20,7 +20,8 @@ const planned: string[] = [];
 export const stopSignal: AbortSignal = controller.signal;
 
 /** The exit code of the signal received: 130 for SIGINT, 143 for SIGTERM. */
-export const signalExitCode = (): number => (received === 'SIGTERM' ? EXIT.terminated : EXIT.interrupted);
+export const signalExitCode = (): number =>
+  received === 'SIGTERM' ? EXIT.terminated : EXIT.interrupted;
 
 /** A temporary file that must not outlive an interruption. */
 export function trackTemporary(path: string): void {

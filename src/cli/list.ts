@@ -8,7 +8,12 @@ import { COMMAND_SUMMARIES } from './commands.ts';
 function describeField(name: string, f: Field, asFlag: boolean): string[] {
   // A flag shows the name a scenario file uses beside it: `--target-moved` is `targetMoved:`.
   const label = asFlag ? `--${kebab(name)}${kebab(name) !== name ? ` (YAML: ${name})` : ''}` : name;
-  const type = f.kind === 'enum' ? f.values.join(' | ') : f.kind === 'number' ? `${rangeText(f)}${f.unit ? ` (${f.unit})` : ''}` : 'flag';
+  const type =
+    f.kind === 'enum'
+      ? f.values.join(' | ')
+      : f.kind === 'number'
+        ? `${rangeText(f)}${f.unit ? ` (${f.unit})` : ''}`
+        : 'flag';
   const def = f.default === undefined ? '' : ` (default: ${String(f.default)})`;
   const lines = [`    ${label}  ${type}${def}`, `        ${f.description}`];
   if (f.ruling) lines.push(`        ruling: ${f.ruling}${f.section ? ` [${f.section}]` : ''}`);
@@ -16,13 +21,19 @@ function describeField(name: string, f: Field, asFlag: boolean): string[] {
 }
 
 export function describeRuleset(r: Ruleset): string {
-  const lines = [`${r.id} — ${r.title}`, ...(r.description ? [`  ${r.description}`] : []), `  source: ${r.source}`, '', '  procedures:'];
+  const lines = [
+    `${r.id} — ${r.title}`,
+    ...(r.description ? [`  ${r.description}`] : []),
+    `  source: ${r.source}`,
+    '',
+    '  procedures:',
+  ];
   for (const p of Object.values(r.procedures)) {
     lines.push(`  ${p.id}: ${p.title}`, `    ${p.description}`);
     for (const [name, f] of Object.entries(p.params)) lines.push(...describeField(name, f, true));
     lines.push('');
   }
-  lines.push('  options (--option key=value; a scenario\'s `options:`):');
+  lines.push("  options (--option key=value; a scenario's `options:`):");
   for (const [name, f] of Object.entries(r.options)) lines.push(...describeField(name, f, false));
   if (r.absent?.length) {
     lines.push('', '  not modelled:');
@@ -35,12 +46,17 @@ export function listCommand(): Command {
   return new Command('list')
     .argument('[ruleset]', 'one ruleset to describe in full')
     .description(COMMAND_SUMMARIES.list.description)
-    .option('--json', 'print the rulesets, their procedures\' fields and their options as JSON (the library\'s rulesets())')
+    .option(
+      '--json',
+      "print the rulesets, their procedures' fields and their options as JSON (the library's rulesets())",
+    )
     .action((id: string | undefined, f: { json?: boolean }) => {
       if (f.json) {
         const all = rulesets();
         if (id) getRuleset(id); // an unknown id is an error, with a suggestion
-        process.stdout.write(JSON.stringify(id ? all.filter((r) => r.id === id) : all, null, 2) + '\n');
+        process.stdout.write(
+          JSON.stringify(id ? all.filter((r) => r.id === id) : all, null, 2) + '\n',
+        );
         return;
       }
       if (id) {

@@ -4,7 +4,12 @@ import { EXIT } from '../core/exit.ts';
 import { VERSION } from '../core/version.ts';
 import { COMMAND_SUMMARIES } from './commands.ts';
 import { EXIT_CODES_HELP } from './exit-help.ts';
-import { catchSignals, interruptionReport, removeTemporaries, signalExitCode } from './interrupt.ts';
+import {
+  catchSignals,
+  interruptionReport,
+  removeTemporaries,
+  signalExitCode,
+} from './interrupt.ts';
 
 /**
  * Commands load on demand: `odds` must answer in a fraction of a second, so it should not
@@ -26,11 +31,18 @@ export async function program(argv: string[] = process.argv): Promise<Command> {
   const prog = new Command('highnoon')
     .description('Exact odds and Monte Carlo simulation for Wild West skirmish wargames')
     .version(VERSION)
-    .addHelpText('after', '\nEvery ruleset\'s procedures, flags and options: `highnoon list <ruleset>`, or docs/rulesets/<ruleset>.md in the package.\n\n' + EXIT_CODES_HELP);
+    .addHelpText(
+      'after',
+      "\nEvery ruleset's procedures, flags and options: `highnoon list <ruleset>`, or docs/rulesets/<ruleset>.md in the package.\n\n" +
+        EXIT_CODES_HELP,
+    );
   // Only the command asked for is loaded; the overview lists the others from their summaries.
   const wanted = argv[2] === 'help' ? argv[3] : argv[2];
   for (const [name, s] of Object.entries(COMMAND_SUMMARIES)) {
-    if (name === wanted) prog.addCommand(await COMMANDS[name as keyof typeof COMMANDS](argv.slice(argv.indexOf(name) + 1)));
+    if (name === wanted)
+      prog.addCommand(
+        await COMMANDS[name as keyof typeof COMMANDS](argv.slice(argv.indexOf(name) + 1)),
+      );
     else {
       const stub = new Command(name).description(s.description);
       if (s.args) stub.argument(s.args);
@@ -41,7 +53,12 @@ export async function program(argv: string[] = process.argv): Promise<Command> {
     cmd.exitOverride().showSuggestionAfterError(true);
     // One line per problem: commander puts its suggestion on a line of its own.
     cmd.configureOutput({
-      outputError: (s, write) => write(s.replace(/^error: /, 'highnoon: ').replace(/\n\(Did you mean (.*)\?\)/, ' (did you mean $1?)')),
+      outputError: (s, write) =>
+        write(
+          s
+            .replace(/^error: /, 'highnoon: ')
+            .replace(/\n\(Did you mean (.*)\?\)/, ' (did you mean $1?)'),
+        ),
     });
     cmd.commands.forEach(strict);
   };
@@ -63,7 +80,12 @@ export async function main(argv: string[]): Promise<number> {
     }
     if (e instanceof CommanderError) {
       // Help asked for is success; help shown because no command was given is a refusal.
-      if (e.code === 'commander.helpDisplayed' || e.code === 'commander.version' || e.code === 'commander.help') return e.exitCode === 0 ? EXIT.ok : EXIT.badInput;
+      if (
+        e.code === 'commander.helpDisplayed' ||
+        e.code === 'commander.version' ||
+        e.code === 'commander.help'
+      )
+        return e.exitCode === 0 ? EXIT.ok : EXIT.badInput;
       return EXIT.badInput;
     }
     if ((e as Error).name === 'RunAborted') {

@@ -10,20 +10,27 @@ import { metricRows, table } from '../core/format.ts';
 import { COMMAND_SUMMARIES } from './commands.ts';
 
 /** `key=value` pairs from repeated --option flags, typed by the ruleset's option fields. */
-export function parseOptionPairs(pairs: string[], fields: Fields): { values: Record<string, unknown>; problems: string[] } {
+export function parseOptionPairs(
+  pairs: string[],
+  fields: Fields,
+): { values: Record<string, unknown>; problems: string[] } {
   const values: Record<string, unknown> = {};
   const problems: string[] = [];
   const keys = Object.keys(fields);
   for (const pair of pairs) {
     const eq = pair.indexOf('=');
     if (eq < 1) {
-      problems.push(`--option ${pair}: expected key=value, e.g. --option ${keys[0]}=${String(fields[keys[0]].default)}`);
+      problems.push(
+        `--option ${pair}: expected key=value, e.g. --option ${keys[0]}=${String(fields[keys[0]].default)}`,
+      );
       continue;
     }
     const key = pair.slice(0, eq);
     const field = fields[key];
     if (!field) {
-      problems.push(`--option ${key}: unknown option "${key}"${didYouMean(key, keys)}; \`highnoon list\` shows every option`);
+      problems.push(
+        `--option ${key}: unknown option "${key}"${didYouMean(key, keys)}; \`highnoon list\` shows every option`,
+      );
       continue;
     }
     values[key] = coerce(field, pair.slice(eq + 1));
@@ -36,7 +43,8 @@ function addParamFlags(cmd: Command, fields: Fields): void {
     const flag = `--${kebab(name)}`;
     if (f.kind === 'boolean') cmd.option(flag, f.description);
     else {
-      const placeholder = f.kind === 'number' ? (f.unit ?? 'n') : (f.noun ?? name).replace(/ /g, '-');
+      const placeholder =
+        f.kind === 'number' ? (f.unit ?? 'n') : (f.noun ?? name).replace(/ /g, '-');
       const opt = new Option(`${flag} <${placeholder}>`, f.description);
       if (f.kind === 'enum') opt.description += ` One of: ${f.values.join(', ')}.`;
       if (f.default !== undefined) opt.default(f.default);
@@ -63,13 +71,21 @@ export function oddsAnswer(ruleset: Ruleset, procedure: Procedure, flags: OddsFl
   }
   const rawOptions = parseOptionPairs(flags.option, ruleset.options);
   const resolved = resolveMatchup(ruleset, procedure, rawParams, rawOptions.values);
-  const problems = [...resolved.problems.map((p) => `${flagOf(p)}: ${p.message}`), ...rawOptions.problems];
+  const problems = [
+    ...resolved.problems.map((p) => `${flagOf(p)}: ${p.message}`),
+    ...rawOptions.problems,
+  ];
   if (problems.length) throw new InputError(problems);
   const { params, options } = resolved;
 
   const trials = Number(flags.trials);
-  if (!Number.isInteger(trials) || trials < 1) throw new InputError(`--trials: expected a positive whole number, got "${flags.trials}"`);
-  return answerOdds(ruleset, procedure, params, options, { sim: flags.sim, trials, seed: flags.seed });
+  if (!Number.isInteger(trials) || trials < 1)
+    throw new InputError(`--trials: expected a positive whole number, got "${flags.trials}"`);
+  return answerOdds(ruleset, procedure, params, options, {
+    sim: flags.sim,
+    trials,
+    seed: flags.seed,
+  });
 }
 
 /**
@@ -81,10 +97,15 @@ export function oddsCommand(words: string[] = []): Command {
   const [wantedRuleset, wantedProcedure] = words.filter((w) => !w.startsWith('-'));
   const odds = new Command('odds')
     .description(COMMAND_SUMMARIES.odds.description)
-    .addHelpText('after', '\nExample:\n  highnoon odds cowpoke shot --weapon revolver --range medium --aim --cover wood');
+    .addHelpText(
+      'after',
+      '\nExample:\n  highnoon odds cowpoke shot --weapon revolver --range medium --aim --cover wood',
+    );
   for (const ruleset of RULESETS) {
     // Only the procedures odds answers: nested params (encounters) come from scenario files.
-    const answerable = Object.values(ruleset.procedures).filter((p) => !p.paramsSchema).map((p) => p.id);
+    const answerable = Object.values(ruleset.procedures)
+      .filter((p) => !p.paramsSchema)
+      .map((p) => p.id);
     const rs = odds.command(ruleset.id).description(`${ruleset.title}: ${answerable.join(', ')}`);
     if (wantedRuleset !== undefined && wantedRuleset !== ruleset.id) continue;
     for (const procedure of Object.values(ruleset.procedures)) {
@@ -93,28 +114,39 @@ export function oddsCommand(words: string[] = []): Command {
       if (wantedProcedure !== undefined && wantedProcedure !== procedure.id) continue;
       addParamFlags(cmd, procedure.params);
       cmd
-        .option('--option <key=value>', 'a ruleset option (a ruling or house rule); repeatable', (v: string, prev: string[]) => [...prev, v], [])
+        .option(
+          '--option <key=value>',
+          'a ruleset option (a ruling or house rule); repeatable',
+          (v: string, prev: string[]) => [...prev, v],
+          [],
+        )
         .option('--sim', 'also simulate, and show the simulated value and its 95% interval')
         .option('--trials <n>', 'trials to simulate', String(ODDS_DEFAULTS.trials))
         .option('--seed <seed>', 'seed for the simulation', ODDS_DEFAULTS.seed)
         .option('--json', 'print one JSON object instead of a table')
         .action((flags: OddsFlags, self: Command) => {
           const answer = oddsAnswer(ruleset, procedure, flags);
-          for (const w of answer.warnings) process.stderr.write(`highnoon: warning: --${kebab(w.key)}: ${w.message}\n`);
+          for (const w of answer.warnings)
+            process.stderr.write(`highnoon: warning: --${kebab(w.key)}: ${w.message}\n`);
           if (self.getOptionValueSource('seed') === 'cli' && answer.seed === undefined) {
-            process.stderr.write('highnoon: warning: --seed has no effect: the answer is exact and nothing was simulated (add --sim to simulate)\n');
+            process.stderr.write(
+              'highnoon: warning: --seed has no effect: the answer is exact and nothing was simulated (add --sim to simulate)\n',
+            );
           }
           if (flags.json) {
             process.stdout.write(JSON.stringify(oddsJson(answer), null, 2) + '\n');
             return;
           }
           const withSim = Object.values(answer.metrics).some((m) => m.simulated);
-          const header = withSim ? ['metric', 'exact', 'simulated', '95% interval'] : ['metric', 'exact'];
+          const header = withSim
+            ? ['metric', 'exact', 'simulated', '95% interval']
+            : ['metric', 'exact'];
           const lines = [`${ruleset.title} — ${procedure.title}`];
           if (answer.explanation) lines.push(answer.explanation);
           for (const n of answer.notes) lines.push(`note: ${n}`);
           if (withSim) {
-            const trials = Object.values(answer.metrics).find((m) => m.simulated)?.simulated?.trials;
+            const trials = Object.values(answer.metrics).find((m) => m.simulated)?.simulated
+              ?.trials;
             lines.push(`simulated: ${trials} trials, seed "${answer.seed}"`);
           }
           lines.push('', table(header, metricRows(answer.metrics, withSim)));

@@ -1,5 +1,20 @@
 import { createHash } from 'node:crypto';
-import { closeSync, constants, accessSync, fsyncSync, lstatSync, mkdirSync, openSync, readFileSync, renameSync, statSync, statfsSync, unlinkSync, writeSync, type Stats } from 'node:fs';
+import {
+  closeSync,
+  constants,
+  accessSync,
+  fsyncSync,
+  lstatSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  statfsSync,
+  unlinkSync,
+  writeSync,
+  type Stats,
+} from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { InputError } from '../core/errors.ts';
 import { fault } from '../engine/faults.ts';
@@ -95,22 +110,36 @@ export function destinationProblems(d: Destination): string[] {
   const dir = resolve(d.dir);
   const at = `${d.flag} ${d.dir}`;
   const special = SPECIAL_ROOTS.find((r) => dir === r || dir.startsWith(r + '/'));
-  if (special) return [`${at}: ${special} is a special filesystem, not a place for files; choose another folder`];
+  if (special)
+    return [
+      `${at}: ${special} is a special filesystem, not a place for files; choose another folder`,
+    ];
   let existing = dir;
   while (!statOf(existing)) existing = dirname(existing);
   if (!isFolder(existing)) {
-    return [existing === dir ? `${at}: is a file, not a folder; name a folder (highnoon never replaces a file with a folder)` : `${at}: ${existing} is a file, so the folder cannot be created`];
+    return [
+      existing === dir
+        ? `${at}: is a file, not a folder; name a folder (highnoon never replaces a file with a folder)`
+        : `${at}: ${existing} is a file, so the folder cannot be created`,
+    ];
   }
   const fs = statfsSync(existing);
-  if (SPECIAL_FS[fs.type]) return [`${at}: ${existing} is on a ${SPECIAL_FS[fs.type]} filesystem, not a place for files; choose another folder`];
+  if (SPECIAL_FS[fs.type])
+    return [
+      `${at}: ${existing} is on a ${SPECIAL_FS[fs.type]} filesystem, not a place for files; choose another folder`,
+    ];
   try {
     accessSync(existing, constants.W_OK);
   } catch (e) {
-    return [`${at}: ${existing} is not writable (${(e as NodeJS.ErrnoException).code}); choose another folder`];
+    return [
+      `${at}: ${existing} is not writable (${(e as NodeJS.ErrnoException).code}); choose another folder`,
+    ];
   }
   const free = fs.bavail * fs.bsize;
   if (d.expectedBytes !== undefined && free < d.expectedBytes) {
-    return [`${at}: needs about ${mib(d.expectedBytes)} but ${existing} has ${mib(free)} free; free some space or choose another folder`];
+    return [
+      `${at}: needs about ${mib(d.expectedBytes)} but ${existing} has ${mib(free)} free; free some space or choose another folder`,
+    ];
   }
   if (existing !== dir) return [];
   const manifest = readManifest(dir);
@@ -119,13 +148,21 @@ export function destinationProblems(d: Destination): string[] {
     const parts = name.split('/');
     for (let i = 1; i < parts.length; i++) {
       const sub = statOf(join(dir, ...parts.slice(0, i)));
-      if (sub && !sub.isDirectory()) problems.push(`${at}: ${join(d.dir, ...parts.slice(0, i))} is a file where highnoon writes a folder; move it away or choose another folder`);
+      if (sub && !sub.isDirectory())
+        problems.push(
+          `${at}: ${join(d.dir, ...parts.slice(0, i))} is a file where highnoon writes a folder; move it away or choose another folder`,
+        );
     }
     const s = statOf(join(dir, name));
     if (!s) continue;
-    if (s.isDirectory()) problems.push(`${at}: ${join(d.dir, name)} is a folder where highnoon writes a file; move it away or choose another folder`);
+    if (s.isDirectory())
+      problems.push(
+        `${at}: ${join(d.dir, name)} is a folder where highnoon writes a file; move it away or choose another folder`,
+      );
     else if (!d.force && !isOurs(dir, name, manifest)) {
-      problems.push(`${at}: ${join(d.dir, name)} exists and was not written by highnoon (or was changed since); move it away, choose another folder, or pass --force to replace it`);
+      problems.push(
+        `${at}: ${join(d.dir, name)} exists and was not written by highnoon (or was changed since); move it away, choose another folder, or pass --force to replace it`,
+      );
     }
   }
   return [...new Set(problems)];
@@ -150,9 +187,12 @@ const turn = () => new Promise<void>((r) => setImmediate(r));
 function writeSynced(path: string, content: string | Uint8Array): void {
   const fd = openSync(path, 'wx');
   try {
-    if (fault('disk-full') !== undefined) throw Object.assign(new Error(`ENOSPC: no space left on device, write '${path}'`), { code: 'ENOSPC' });
+    if (fault('disk-full') !== undefined)
+      throw Object.assign(new Error(`ENOSPC: no space left on device, write '${path}'`), {
+        code: 'ENOSPC',
+      });
     const bytes = typeof content === 'string' ? Buffer.from(content) : content;
-    for (let off = 0; off < bytes.length; ) off += writeSync(fd, bytes, off);
+    for (let off = 0; off < bytes.length;) off += writeSync(fd, bytes, off);
     fsyncSync(fd);
   } finally {
     closeSync(fd);
@@ -179,7 +219,10 @@ function syncFolder(dir: string): void {
  * step, with the manifest last. The destination is checked again first, since the folder may
  * have changed during the run.
  */
-export async function writeFolder(d: Destination, files: Record<string, string | Uint8Array>): Promise<void> {
+export async function writeFolder(
+  d: Destination,
+  files: Record<string, string | Uint8Array>,
+): Promise<void> {
   const problems = destinationProblems({ ...d, names: Object.keys(files) });
   if (problems.length) throw new InputError(problems);
   const dir = resolve(d.dir);

@@ -10,13 +10,23 @@ const log = (line: string) => process.stderr.write(`highnoon: ${line}\n`);
  * The executor for `--redis`: checks the URL and that Redis answers (exit 2 otherwise) before
  * any work starts. BullMQ loads only when asked for.
  */
-export async function redisExecutor(flag: string | boolean, signal: AbortSignal): Promise<{ executor: Executor; note(): string }> {
+export async function redisExecutor(
+  flag: string | boolean,
+  signal: AbortSignal,
+): Promise<{ executor: Executor; note(): string }> {
   const target = parseRedisUrl(flag);
   const patience = Number(process.env[PATIENCE_ENV] ?? 30);
   const { RedisExecutor } = await import('../engine/redis/executor.ts');
-  const executor = await RedisExecutor.connect({ target, signal, patienceMs: 1000 * (patience > 0 ? patience : 30), log });
+  const executor = await RedisExecutor.connect({
+    target,
+    signal,
+    patienceMs: 1000 * (patience > 0 ? patience : 30),
+    log,
+  });
   const { workers } = executor.status();
-  log(`queueing chunks on ${target.shown} for workers of code version ${executor.version}; ${workers} connected`);
+  log(
+    `queueing chunks on ${target.shown} for workers of code version ${executor.version}; ${workers} connected`,
+  );
   return {
     executor,
     note() {

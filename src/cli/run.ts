@@ -48,13 +48,17 @@ export interface RunFlags {
 export const positiveInt = (flag: string, v: string | undefined) => {
   if (v === undefined) return undefined;
   const n = Number(v.replace(/_/g, ''));
-  if (!Number.isInteger(n) || n < 1) throw new InputError(`${flag}: expected a positive whole number, got "${v}"`);
-  if (n > MAX_TRIALS) throw new InputError(`${flag}: at most 2^53 = ${MAX_TRIALS.toLocaleString('en')}, got "${v}"`);
+  if (!Number.isInteger(n) || n < 1)
+    throw new InputError(`${flag}: expected a positive whole number, got "${v}"`);
+  if (n > MAX_TRIALS)
+    throw new InputError(`${flag}: at most 2^53 = ${MAX_TRIALS.toLocaleString('en')}, got "${v}"`);
   return n;
 };
 
 /** Options for loading: the sweep-point limit. */
-export const loadOptions = (f: RunFlags) => ({ maxPoints: positiveInt('--max-points', f.maxPoints) });
+export const loadOptions = (f: RunFlags) => ({
+  maxPoints: positiveInt('--max-points', f.maxPoints),
+});
 
 /** A run longer than this gets a warning with its estimated time. */
 const WARN_SECONDS = 3600;
@@ -62,12 +66,18 @@ const WARN_SECONDS = 3600;
 export function runSettings(s: Scenario, f: RunFlags) {
   const trials = positiveInt('--trials', f.trials);
   const precision = f.precision === undefined ? undefined : Number(f.precision);
-  if (precision !== undefined && !(precision > 0 && precision < 0.5)) throw new InputError(`--precision: expected a number between 0 and 0.5, got "${f.precision}"`);
-  if (trials !== undefined && precision !== undefined) throw new InputError('give --trials or --precision, not both');
+  if (precision !== undefined && !(precision > 0 && precision < 0.5))
+    throw new InputError(`--precision: expected a number between 0 and 0.5, got "${f.precision}"`);
+  if (trials !== undefined && precision !== undefined)
+    throw new InputError('give --trials or --precision, not both');
   const fromFile = trials === undefined && precision === undefined;
   return {
     seed: f.seed ?? s.spec.seed,
-    trials: fromFile ? (s.spec.precision === undefined ? (s.spec.trials ?? DEFAULT_TRIALS) : undefined) : trials,
+    trials: fromFile
+      ? s.spec.precision === undefined
+        ? (s.spec.trials ?? DEFAULT_TRIALS)
+        : undefined
+      : trials,
     precision: fromFile ? s.spec.precision : precision,
     maxTrials: positiveInt('--max-trials', f.maxTrials) ?? s.spec.maxTrials ?? 10_000_000,
     threads: positiveInt('--threads', f.threads) ?? defaultThreads(),
@@ -92,30 +102,54 @@ export function loadScenarios(files: string[], f: RunFlags = {}): Scenario[] {
 }
 
 /** Loads and runs scenarios. */
-export async function runScenarios(files: string[], f: RunFlags, exec?: Executor): Promise<{ scenario: Scenario; result: RunResult }[]> {
+export async function runScenarios(
+  files: string[],
+  f: RunFlags,
+  exec?: Executor,
+): Promise<{ scenario: Scenario; result: RunResult }[]> {
   return runLoaded(loadScenarios(files, f), f, exec);
 }
 
 /** Runs loaded scenarios; the first SIGINT or SIGTERM (interrupt.ts) stops them. */
-export async function runLoaded(scenarios: Scenario[], f: RunFlags, exec?: Executor): Promise<{ scenario: Scenario; result: RunResult }[]> {
+export async function runLoaded(
+  scenarios: Scenario[],
+  f: RunFlags,
+  exec?: Executor,
+): Promise<{ scenario: Scenario; result: RunResult }[]> {
   for (const s of scenarios) for (const w of s.warnings) process.stderr.write(`highnoon: ${w}\n`);
   const settings = scenarios.map((s) => runSettings(s, f));
-  const problems = [...new Set(scenarios.flatMap((s, i) => runSizeProblems({ ...settings[i], cells: s.cells.flat().length })))];
+  const problems = [
+    ...new Set(
+      scenarios.flatMap((s, i) =>
+        runSizeProblems({ ...settings[i], cells: s.cells.flat().length }),
+      ),
+    ),
+  ];
   if (problems.length) throw new InputError(problems);
   const calibrations = scenarios.map((s, i) => calibrate(s, settings[i].seed));
   warnIfLong(scenarios, settings, calibrations);
   const timeout = f.chunkTimeout === undefined ? undefined : Number(f.chunkTimeout);
-  if (timeout !== undefined && !(timeout > 0)) throw new InputError(`--chunk-timeout: expected a number of seconds above 0, got "${f.chunkTimeout}"`);
-  const queue = !exec && f.redis !== undefined ? await redisExecutor(f.redis, stopSignal) : undefined;
-  const executor = exec ?? queue?.executor ?? new PoolExecutor(Math.max(...settings.map((s) => s.threads)));
+  if (timeout !== undefined && !(timeout > 0))
+    throw new InputError(
+      `--chunk-timeout: expected a number of seconds above 0, got "${f.chunkTimeout}"`,
+    );
+  const queue =
+    !exec && f.redis !== undefined ? await redisExecutor(f.redis, stopSignal) : undefined;
+  const executor =
+    exec ?? queue?.executor ?? new PoolExecutor(Math.max(...settings.map((s) => s.threads)));
   const out: { scenario: Scenario; result: RunResult }[] = [];
   try {
     for (const [i, scenario] of scenarios.entries()) {
       const bar = progressBar(scenario.spec.name, queue?.note);
       const st = settings[i];
       try {
-        const chunkDeadlineMs = timeout !== undefined ? timeout * 1000 : chunkDeadline(calibrations[i], st);
-        const runs = await runScenario(scenario, { ...st, chunkDeadlineMs, signal: stopSignal, onProgress: bar.update }, executor);
+        const chunkDeadlineMs =
+          timeout !== undefined ? timeout * 1000 : chunkDeadline(calibrations[i], st);
+        const runs = await runScenario(
+          scenario,
+          { ...st, chunkDeadlineMs, signal: stopSignal, onProgress: bar.update },
+          executor,
+        );
         out.push({ scenario, result: assembleResults(scenario, runs, st) });
       } finally {
         bar.stop();
@@ -137,10 +171,20 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
  * the slowest chunk, and never under a minute, so a busy machine does not trip it.
  */
 const chunkDeadline = (c: Calibration, st: ReturnType<typeof runSettings>) =>
-  Math.max(60_000, 50 * 1000 * c.slowestPerTrial * (st.precision === undefined ? planChunkSize(st.trials!) : PRECISION_CHUNK));
+  Math.max(
+    60_000,
+    50 *
+      1000 *
+      c.slowestPerTrial *
+      (st.precision === undefined ? planChunkSize(st.trials!) : PRECISION_CHUNK),
+  );
 
 /** A warning with the estimated time when a run would take over an hour (from a short calibration). */
-function warnIfLong(scenarios: Scenario[], settings: ReturnType<typeof runSettings>[], calibrations: Calibration[]): void {
+function warnIfLong(
+  scenarios: Scenario[],
+  settings: ReturnType<typeof runSettings>[],
+  calibrations: Calibration[],
+): void {
   let seconds = 0;
   for (const [i, s] of scenarios.entries()) {
     const st = settings[i];
@@ -151,30 +195,44 @@ function warnIfLong(scenarios: Scenario[], settings: ReturnType<typeof runSettin
   if (seconds <= WARN_SECONDS) return;
   const hours = seconds / 3600;
   const when = hours < 48 ? `${hours.toFixed(1)} hours` : `${(hours / 24).toFixed(0)} days`;
-  process.stderr.write(`highnoon: warning: this run would take about ${when} on ${plural(Math.max(...settings.map((s) => s.threads)), 'thread')} (from a short calibration); Ctrl-C stops it cleanly\n`);
+  process.stderr.write(
+    `highnoon: warning: this run would take about ${when} on ${plural(Math.max(...settings.map((s) => s.threads)), 'thread')} (from a short calibration); Ctrl-C stops it cleanly\n`,
+  );
 }
 
 /** Rough bytes of results.json and results.csv for a scenario, for the free-space check. */
-const resultBytes = (s: Scenario) => 4096 + s.cells.flat().reduce((n, c) => n + 600 * c.layout.size, 0);
+const resultBytes = (s: Scenario) =>
+  4096 + s.cells.flat().reduce((n, c) => n + 600 * c.layout.size, 0);
 
 /**
  * Writes results first, then the report: a failing chart never costs the numbers. The
  * one-screen summary comes last, so that it can list every file written.
  */
-async function writeOutputs(scenario: Scenario, result: RunResult, f: RunFlags, reportDir: string | undefined): Promise<void> {
+async function writeOutputs(
+  scenario: Scenario,
+  result: RunResult,
+  f: RunFlags,
+  reportDir: string | undefined,
+): Promise<void> {
   const json = JSON.stringify(result, null, 2) + '\n';
   const csv = toCsv(result);
   const force = Boolean(f.force);
   const written: string[] = [];
   if (f.out) {
-    await writeFolder({ flag: '--out', dir: f.out, names: [], force }, { 'results.json': json, 'results.csv': csv });
+    await writeFolder(
+      { flag: '--out', dir: f.out, names: [], force },
+      { 'results.json': json, 'results.csv': csv },
+    );
     outputWritten(`results to ${f.out}`);
     written.push(join(f.out, 'results.json'), join(f.out, 'results.csv'));
   }
   if (f.json || f.csv) process.stdout.write(f.json ? json : csv);
   let reportError: Error | undefined;
   if (reportDir !== undefined) {
-    await writeFolder({ flag: '--report', dir: reportDir, names: [], force }, { 'results.json': json, 'results.csv': csv });
+    await writeFolder(
+      { flag: '--report', dir: reportDir, names: [], force },
+      { 'results.json': json, 'results.csv': csv },
+    );
     let files: Record<string, string> | undefined;
     try {
       // vega and arquero load only when a report is asked for.
@@ -192,10 +250,18 @@ async function writeOutputs(scenario: Scenario, result: RunResult, f: RunFlags, 
   }
   // Machine-readable output keeps stdout pure, so the paths go to stderr there.
   if (f.json || f.csv) for (const w of written) process.stderr.write(`highnoon: written ${w}\n`);
-  else process.stdout.write(f.full ? runText(result) : summaryText(result, { written, color: useColor(process.stdout) }));
+  else
+    process.stdout.write(
+      f.full ? runText(result) : summaryText(result, { written, color: useColor(process.stdout) }),
+    );
   if (reportError) {
     process.stderr.write(`highnoon: the report failed: ${reportError.message}\n`);
-    process.stderr.write(`highnoon: the results were saved: ${[f.out, reportDir].filter(Boolean).map((d) => join(d!, 'results.json')).join(', ')}\n`);
+    process.stderr.write(
+      `highnoon: the results were saved: ${[f.out, reportDir]
+        .filter(Boolean)
+        .map((d) => join(d!, 'results.json'))
+        .join(', ')}\n`,
+    );
     process.exitCode = EXIT.reportFailed;
   }
 }
@@ -210,41 +276,91 @@ export function runCommand(): Command {
     .argument('<scenario>', 'a scenario YAML file (see scenarios/)')
     .description(COMMAND_SUMMARIES.run.description)
     .option('--trials <n>', 'trials per matchup and variant (overrides the file)')
-    .option('--precision <p>', 'run until every probability\'s 95% half-width is at most p (e.g. 0.002)')
+    .option(
+      '--precision <p>',
+      "run until every probability's 95% half-width is at most p (e.g. 0.002)",
+    )
     .option('--max-trials <n>', 'cap on trials per matchup with --precision (default 10,000,000)')
     .option('--seed <seed>', 'seed (overrides the file)')
     .option('--threads <n>', 'worker threads (default: all cores)')
-    .option('--redis [url]', 'run the chunks on `highnoon worker` processes through this Redis server (default URL: $HIGHNOON_REDIS_URL)')
+    .option(
+      '--redis [url]',
+      'run the chunks on `highnoon worker` processes through this Redis server (default URL: $HIGHNOON_REDIS_URL)',
+    )
     .option('--json', 'print the results as one JSON object')
     .option('--csv', 'print the results as tidy CSV rows')
     .option('--out <dir>', 'also write results.json and results.csv into this folder')
-    .option('--full', 'print every metric of every matchup and variant, instead of the one-screen summary')
+    .option(
+      '--full',
+      'print every metric of every matchup and variant, instead of the one-screen summary',
+    )
     .option('--trace', 'print a play-by-play of one trial instead of running (encounters)')
     .option('--trial <k>', 'with --trace: which trial of the run to replay', '0')
     .option('--matchup <name>', 'with --trace: which matchup (default: the first)')
     .option('--variant <name>', 'with --trace: which variant (default: baseline)')
-    .option('--report [dir]', 'also write an HTML report with charts (default: reports/<scenario-name>/)')
+    .option(
+      '--report [dir]',
+      'also write an HTML report with charts (default: reports/<scenario-name>/)',
+    )
     .option('--force', 'replace files in the --out or --report folder that highnoon did not write')
     .option('--max-points <n>', 'the most matchups a sweep may expand to (default 1,000,000)')
     .option('--oversubscribe', 'allow more --threads than cores (up to 64)')
-    .option('--chunk-timeout <s>', 'seconds a chunk may take before it is retried once, then fails the run (default: 50× the calibrated chunk time, at least 60)')
-    .addHelpText('after', '\nExamples:\n  highnoon run scenarios/cowpoke/weapons-by-range.yaml --report\n  highnoon run scenarios/cowpoke/weapons-by-range.yaml --precision 0.002 --threads 2 --json\n\n' + EXIT_CODES_HELP)
+    .option(
+      '--chunk-timeout <s>',
+      'seconds a chunk may take before it is retried once, then fails the run (default: 50× the calibrated chunk time, at least 60)',
+    )
+    .addHelpText(
+      'after',
+      '\nExamples:\n  highnoon run scenarios/cowpoke/weapons-by-range.yaml --report\n  highnoon run scenarios/cowpoke/weapons-by-range.yaml --precision 0.002 --threads 2 --json\n\n' +
+        EXIT_CODES_HELP,
+    )
     .action(async (file: string, f: RunFlags) => {
       if (f.trace) {
         const scenario = loadScenario(file);
         const st = runSettings(scenario, f);
         const trials = st.trials ?? DEFAULT_TRIALS;
-        process.stdout.write(traceTrial(scenario, { seed: st.seed, trials, trial: Number(f.trial), matchup: f.matchup, variant: f.variant }).join('\n') + '\n');
+        process.stdout.write(
+          traceTrial(scenario, {
+            seed: st.seed,
+            trials,
+            trial: Number(f.trial),
+            matchup: f.matchup,
+            variant: f.variant,
+          }).join('\n') + '\n',
+        );
         return;
       }
-      if (f.json && f.csv) throw new InputError('give --json or --csv, not both (with --out DIR both files are written: results.json and results.csv)');
+      if (f.json && f.csv)
+        throw new InputError(
+          'give --json or --csv, not both (with --out DIR both files are written: results.json and results.csv)',
+        );
       const scenario = loadScenario(file, loadOptions(f));
-      const reportDir = f.report ? (typeof f.report === 'string' ? f.report : defaultReportDir(scenario)) : undefined;
+      const reportDir = f.report
+        ? typeof f.report === 'string'
+          ? f.report
+          : defaultReportDir(scenario)
+        : undefined;
       // Bad input and unusable destinations are refused before any time is spent on the run.
       if (f.report) checkReport(scenario);
       const problems = [
-        ...(f.out ? destinationProblems({ flag: '--out', dir: f.out, names: ['results.json', 'results.csv'], force: f.force, expectedBytes: resultBytes(scenario) }) : []),
-        ...(reportDir ? destinationProblems({ flag: '--report', dir: reportDir, names: reportFiles(scenario), force: f.force, expectedBytes: 2 * resultBytes(scenario) + 200_000 * reportFiles(scenario).length }) : []),
+        ...(f.out
+          ? destinationProblems({
+              flag: '--out',
+              dir: f.out,
+              names: ['results.json', 'results.csv'],
+              force: f.force,
+              expectedBytes: resultBytes(scenario),
+            })
+          : []),
+        ...(reportDir
+          ? destinationProblems({
+              flag: '--report',
+              dir: reportDir,
+              names: reportFiles(scenario),
+              force: f.force,
+              expectedBytes: 2 * resultBytes(scenario) + 200_000 * reportFiles(scenario).length,
+            })
+          : []),
       ];
       if (problems.length) throw new InputError(problems);
       if (f.out) planOutput(`results to ${f.out}`);

@@ -10,22 +10,36 @@ export function verifyCommand(): Command {
     .argument('<scenarios...>', 'scenario files with claims')
     .description(COMMAND_SUMMARIES.verify.description)
     .option('--trials <n>', 'trials per matchup for claims without an exact value')
-    .option('--precision <p>', 'run until every probability\'s 95% half-width is at most p')
+    .option('--precision <p>', "run until every probability's 95% half-width is at most p")
     .option('--seed <seed>', 'seed (overrides the files)')
     .option('--threads <n>', 'worker threads (default: all cores)')
-    .option('--redis [url]', 'run the chunks on `highnoon worker` processes through this Redis server (default URL: $HIGHNOON_REDIS_URL)')
+    .option(
+      '--redis [url]',
+      'run the chunks on `highnoon worker` processes through this Redis server (default URL: $HIGHNOON_REDIS_URL)',
+    )
     .option('--json', 'print the verdicts as JSON')
     .option('--max-points <n>', 'the most matchups a sweep may expand to (default 1,000,000)')
     .option('--oversubscribe', 'allow more --threads than cores (up to 64)')
-    .option('--chunk-timeout <s>', 'seconds a chunk may take before it is retried once, then fails the run')
+    .option(
+      '--chunk-timeout <s>',
+      'seconds a chunk may take before it is retried once, then fails the run',
+    )
     .addHelpText('after', '\nExample:\n  highnoon verify scenarios/cowpoke/published-claims.yaml')
     .action(async (files: string[], f: RunFlags) => {
       const runs = await runScenarios(files, f);
       const empty = runs.filter((r) => r.result.claims.length === 0).map((r) => r.scenario.file);
-      if (empty.length) throw new InputError(empty.map((file) => `${file}: has no claims to verify`));
-      const all = runs.flatMap((r) => r.result.claims.map((c) => ({ scenario: r.result.scenario, ...c })));
+      if (empty.length)
+        throw new InputError(empty.map((file) => `${file}: has no claims to verify`));
+      const all = runs.flatMap((r) =>
+        r.result.claims.map((c) => ({ scenario: r.result.scenario, ...c })),
+      );
       if (f.json) process.stdout.write(JSON.stringify({ claims: all }, null, 2) + '\n');
-      else process.stdout.write(runs.map((r) => `${r.result.scenario}\n${claimsText(r.result.claims)}`).join('\n\n') + '\n');
-      if (all.some((c) => !c.ok && c.verdict !== 'inconclusive')) process.exitCode = EXIT.claimFailed;
+      else
+        process.stdout.write(
+          runs.map((r) => `${r.result.scenario}\n${claimsText(r.result.claims)}`).join('\n\n') +
+            '\n',
+        );
+      if (all.some((c) => !c.ok && c.verdict !== 'inconclusive'))
+        process.exitCode = EXIT.claimFailed;
     });
 }

@@ -14,10 +14,17 @@ export const WEB_MARKER = '<meta name="generator" content="highnoon web">';
 export function oddsPage(): string {
   const bundle = (name: string) => {
     const file = join(PACKAGE_ROOT, 'dist/web', name);
-    if (!existsSync(file)) throw new InputError(`${file}: missing; build the package first (npm run build)`);
+    if (!existsSync(file))
+      throw new InputError(`${file}: missing; build the package first (npm run build)`);
     return readFileSync(file, 'utf8');
   };
-  return pageHtml({ marker: WEB_MARKER, version: VERSION, style: PAGE_STYLE, page: bundle('page.js'), worker: bundle('worker.js') });
+  return pageHtml({
+    marker: WEB_MARKER,
+    version: VERSION,
+    style: PAGE_STYLE,
+    page: bundle('page.js'),
+    worker: bundle('worker.js'),
+  });
 }
 
 /**
@@ -26,9 +33,12 @@ export function oddsPage(): string {
  */
 export function writePage(dir: string, html: string): string {
   const target = join(resolve(dir), 'index.html');
-  if (existsSync(dir) && !statSync(dir).isDirectory()) throw new InputError(`--out ${dir}: is a file, not a folder`);
+  if (existsSync(dir) && !statSync(dir).isDirectory())
+    throw new InputError(`--out ${dir}: is a file, not a folder`);
   if (existsSync(target) && !readFileSync(target, 'utf8').includes(WEB_MARKER)) {
-    throw new InputError(`--out ${dir}: ${target} exists and was not written by highnoon web; choose another folder`);
+    throw new InputError(
+      `--out ${dir}: ${target} exists and was not written by highnoon web; choose another folder`,
+    );
   }
   mkdirSync(dir, { recursive: true });
   const tmp = `${target}.tmp-${process.pid}`;
@@ -40,7 +50,10 @@ export function writePage(dir: string, html: string): string {
 export function webCommand(): Command {
   return new Command('web')
     .description(COMMAND_SUMMARIES.web.description)
-    .requiredOption('--out <dir>', 'folder to write index.html into (created if needed; only a page highnoon wrote is replaced)')
+    .requiredOption(
+      '--out <dir>',
+      'folder to write index.html into (created if needed; only a page highnoon wrote is replaced)',
+    )
     .addHelpText('after', '\nExample:\n  highnoon web --out odds-page && open odds-page/index.html')
     .action((f: { out: string }) => {
       const target = writePage(f.out, oddsPage());

@@ -17,11 +17,21 @@ const stamp = () => new Date().toISOString().slice(11, 19);
 export function workerCommand(): Command {
   return new Command('worker')
     .description(COMMAND_SUMMARIES.worker.description)
-    .option('--redis [url]', `the Redis server, redis://[:password@]host[:port][/db] or rediss:// for TLS (default: $${REDIS_URL_ENV})`)
+    .option(
+      '--redis [url]',
+      `the Redis server, redis://[:password@]host[:port][/db] or rediss:// for TLS (default: $${REDIS_URL_ENV})`,
+    )
     .option('--threads <n>', 'worker threads (default: all cores)')
     .option('--concurrency <k>', 'chunks taken at once (default: twice the threads)')
-    .option('--lock-timeout <s>', 'seconds before the chunks of a worker that stopped answering go to another', '30')
-    .addHelpText('after', '\nCtrl-C or SIGTERM: finish the running chunks and exit 0; a second one hands them back to the queue at once.\n\nExample:\n  highnoon worker --redis redis://127.0.0.1:6379 --threads 2')
+    .option(
+      '--lock-timeout <s>',
+      'seconds before the chunks of a worker that stopped answering go to another',
+      '30',
+    )
+    .addHelpText(
+      'after',
+      '\nCtrl-C or SIGTERM: finish the running chunks and exit 0; a second one hands them back to the queue at once.\n\nExample:\n  highnoon worker --redis redis://127.0.0.1:6379 --threads 2',
+    )
     .action(async (f: WorkerFlags) => {
       const target = parseRedisUrl(f.redis ?? true);
       const threads = positiveInt('--threads', f.threads) ?? defaultThreads();

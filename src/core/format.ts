@@ -10,7 +10,10 @@ export function fmt(x: number | undefined, digits = 4): string {
 export function table(header: string[], rows: string[][]): string {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
   const line = (r: string[]) =>
-    r.map((c, i) => (i === 0 ? (c ?? '').padEnd(widths[i]) : (c ?? '').padStart(widths[i]))).join('  ').trimEnd();
+    r
+      .map((c, i) => (i === 0 ? (c ?? '').padEnd(widths[i]) : (c ?? '').padStart(widths[i])))
+      .join('  ')
+      .trimEnd();
   return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
 }
 
@@ -34,7 +37,11 @@ export function metricRows(metrics: Record<string, MetricResult>, withSim: boole
     if (keys.every((k) => /^-?\d+$/.test(k))) keys.sort((a, b) => Number(a) - Number(b));
     keys.forEach((k, i) => {
       const row = [`${i === 0 ? name : ' '.repeat(name.length)} = ${k}`, fmt(ex[k])];
-      rows.push(withSim ? [...row, fmt(sd?.value[k] ?? (sd ? 0 : undefined)), interval(sd?.low[k], sd?.high[k])] : row);
+      rows.push(
+        withSim
+          ? [...row, fmt(sd?.value[k] ?? (sd ? 0 : undefined)), interval(sd?.low[k], sd?.high[k])]
+          : row,
+      );
     });
   }
   return rows;

@@ -24,7 +24,8 @@ export class Layout {
   size = 1;
 
   private add(def: Omit<MetricDef, 'slot'>): this {
-    if (this.metrics.some((m) => m.name === def.name)) throw new Error(`metric ${def.name} declared twice`);
+    if (this.metrics.some((m) => m.name === def.name))
+      throw new Error(`metric ${def.name} declared twice`);
     this.metrics.push({ ...def, slot: this.size });
     this.size += def.width;
     return this;
@@ -60,7 +61,9 @@ export class Layout {
 
   /** The outcome names of a distribution metric, in slot order. */
   outcomes(m: MetricDef): string[] {
-    return m.labels ? [...m.labels] : Array.from({ length: m.width }, (_, i) => String((m.min ?? 0) + i));
+    return m.labels
+      ? [...m.labels]
+      : Array.from({ length: m.width }, (_, i) => String((m.min ?? 0) + i));
   }
 
   create(): Float64Array {
@@ -70,7 +73,8 @@ export class Layout {
 
 /** a += b, element-wise. */
 export function mergeInto(a: Float64Array, b: Float64Array): Float64Array {
-  if (a.length !== b.length) throw new Error(`accumulator sizes differ: ${a.length} vs ${b.length}`);
+  if (a.length !== b.length)
+    throw new Error(`accumulator sizes differ: ${a.length} vs ${b.length}`);
   for (let i = 0; i < a.length; i++) a[i] += b[i];
   return a;
 }

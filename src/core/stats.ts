@@ -19,7 +19,12 @@ export function wilson(x: number, n: number, z = Z95): Interval {
 }
 
 /** Normal interval for a mean from its sum and sum of squares. */
-export function meanInterval(sum: number, sumSq: number, n: number, z = Z95): Interval & { se: number } {
+export function meanInterval(
+  sum: number,
+  sumSq: number,
+  n: number,
+  z = Z95,
+): Interval & { se: number } {
   if (n === 0) return { value: NaN, low: NaN, high: NaN, se: NaN };
   const m = sum / n;
   const variance = n > 1 ? Math.max(0, (sumSq - n * m * m) / (n - 1)) : 0;

@@ -19,7 +19,10 @@ export function closest(input: string, choices: readonly string[]): string | und
   let best: string | undefined;
   let bestD = Infinity;
   for (const c of choices) {
-    const d = c.toLowerCase().startsWith(lower) && lower.length >= 3 ? 0.5 : levenshtein(lower, c.toLowerCase());
+    const d =
+      c.toLowerCase().startsWith(lower) && lower.length >= 3
+        ? 0.5
+        : levenshtein(lower, c.toLowerCase());
     if (d < bestD) {
       bestD = d;
       best = c;

@@ -21,12 +21,14 @@ export function choose(n: number, k: number): number {
 
 /** The number of good cards in a hand of `hand` from a pool of `pool` holding `good` good ones. */
 export function hypergeometric(pool: number, good: number, hand: number): Dist {
-  if (hand > pool || good > pool || hand < 0 || good < 0) throw new Error(`hypergeometric: a hand of ${hand} with ${good} good cards from ${pool}`);
+  if (hand > pool || good > pool || hand < 0 || good < 0)
+    throw new Error(`hypergeometric: a hand of ${hand} with ${good} good cards from ${pool}`);
   const lo = Math.max(0, hand - (pool - good));
   const hi = Math.min(good, hand);
   const total = choose(pool, hand);
   const p = new Float64Array(hi - lo + 1);
-  for (let x = lo; x <= hi; x++) p[x - lo] = (choose(good, x) * choose(pool - good, hand - x)) / total;
+  for (let x = lo; x <= hi; x++)
+    p[x - lo] = (choose(good, x) * choose(pool - good, hand - x)) / total;
   return new Dist(lo, p);
 }
 
@@ -36,7 +38,8 @@ export function hypergeometric(pool: number, good: number, hand: number): Dist {
  */
 export function handsWithAtLeast(pool: number, good: number, hand: number, k: number): number {
   let count = 0;
-  for (let x = Math.max(k, 0); x <= Math.min(good, hand); x++) count += choose(good, x) * choose(pool - good, hand - x);
+  for (let x = Math.max(k, 0); x <= Math.min(good, hand); x++)
+    count += choose(good, x) * choose(pool - good, hand - x);
   return count;
 }
 
@@ -49,9 +52,14 @@ export function pAtLeast(pool: number, good: number, hand: number, k = 1): numbe
  * How many of `candidates` beat `card` (rank then suit): the good cards for "can I top it?".
  * `candidates` is the unseen pool: the deck less every card known to be elsewhere.
  */
-export function countBeating(card: number, candidates: ArrayLike<number>, order: CardOrder = STANDARD_ORDER): number {
+export function countBeating(
+  card: number,
+  candidates: ArrayLike<number>,
+  order: CardOrder = STANDARD_ORDER,
+): number {
   let n = 0;
-  for (let i = 0; i < candidates.length; i++) if (order.strength[candidates[i]] > order.strength[card]) n++;
+  for (let i = 0; i < candidates.length; i++)
+    if (order.strength[candidates[i]] > order.strength[card]) n++;
   return n;
 }
 
@@ -60,7 +68,12 @@ export function countBeating(card: number, candidates: ArrayLike<number>, order:
  * hand fails only if all its cards come from those that do not beat it, so
  * P = 1 − C(N − B, n) / C(N, n) with B the cards that beat `card`.
  */
-export function pBestBeats(card: number, candidates: ArrayLike<number>, hand: number, order: CardOrder = STANDARD_ORDER): number {
+export function pBestBeats(
+  card: number,
+  candidates: ArrayLike<number>,
+  hand: number,
+  order: CardOrder = STANDARD_ORDER,
+): number {
   const beating = countBeating(card, candidates, order);
   return pAtLeast(candidates.length, beating, hand, 1);
 }

@@ -33,11 +33,14 @@ export function cardName(card: number): string {
   if (card === JOKER_RED) return 'red joker';
   if (card === JOKER_BLACK) return 'black joker';
   if (card < 0 || card > JOKER_BLACK) return '?';
-  return RANK_NAMES[(card >> 2)] + SUIT_SYMBOLS[card & 3];
+  return RANK_NAMES[card >> 2] + SUIT_SYMBOLS[card & 3];
 }
 
 /** `2C` … `AS`: the plain-letter names of the 52 cards, in code order (for flags and files). */
-export const CARD_NAMES: readonly string[] = Array.from({ length: STANDARD_CARDS }, (_, c) => RANK_NAMES[c >> 2] + SUIT_LETTERS[c & 3]);
+export const CARD_NAMES: readonly string[] = Array.from(
+  { length: STANDARD_CARDS },
+  (_, c) => RANK_NAMES[c >> 2] + SUIT_LETTERS[c & 3],
+);
 
 /**
  * A card from its name: rank (2–10, T, J, Q, K, A) then suit as a letter (S H D C) or
@@ -52,10 +55,14 @@ export function parseCard(name: string): number {
   if (m) {
     const rank = m[1] === 'T' ? 10 : RANK_NAMES.indexOf(m[1]) + 2;
     const suitChar = m[2];
-    const suit = SUIT_LETTERS.includes(suitChar) ? SUIT_LETTERS.indexOf(suitChar) : SUIT_SYMBOLS.indexOf(suitChar);
+    const suit = SUIT_LETTERS.includes(suitChar)
+      ? SUIT_LETTERS.indexOf(suitChar)
+      : SUIT_SYMBOLS.indexOf(suitChar);
     return cardOf(rank, suit);
   }
-  throw new Error(`unknown card "${name}": a rank 2–10, J, Q, K or A then a suit S, H, D or C, as in 10S or QH${didYouMean(s, CARD_NAMES)}`);
+  throw new Error(
+    `unknown card "${name}": a rank 2–10, J, Q, K or A then a suit S, H, D or C, as in 10S or QH${didYouMean(s, CARD_NAMES)}`,
+  );
 }
 
 export interface CardOrderSpec {
@@ -81,7 +88,8 @@ export class CardOrder {
   constructor(spec: CardOrderSpec = {}) {
     const aceHigh = spec.aceHigh ?? true;
     const suits = spec.suitsHighToLow ?? ['spades', 'hearts', 'diamonds', 'clubs'];
-    if (new Set(suits).size !== 4 || suits.some((s) => !SUITS.includes(s))) throw new Error(`suit order must name each of ${SUITS.join(', ')} once`);
+    if (new Set(suits).size !== 4 || suits.some((s) => !SUITS.includes(s)))
+      throw new Error(`suit order must name each of ${SUITS.join(', ')} once`);
     const jokersLow = spec.jokers === 'low';
     const shift = jokersLow ? 1 : 0;
     for (let c = 0; c < STANDARD_CARDS; c++) {

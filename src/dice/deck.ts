@@ -162,7 +162,8 @@ export class Hand {
 
   /** Index of the strongest card (rank then suit), or −1 for an empty hand. */
   best(order: CardOrder): number {
-    let bi = -1, bs = -1;
+    let bi = -1,
+      bs = -1;
     for (let i = 0; i < this.count; i++) {
       const s = order.strength[this.cards[i]];
       if (s > bs) {
@@ -175,7 +176,8 @@ export class Hand {
 
   /** Index of the weakest card, or −1 for an empty hand. */
   worst(order: CardOrder): number {
-    let wi = -1, ws = 256;
+    let wi = -1,
+      ws = 256;
     for (let i = 0; i < this.count; i++) {
       const s = order.strength[this.cards[i]];
       if (s < ws) {
@@ -189,7 +191,8 @@ export class Hand {
   /** Index of the weakest card that beats `card` (rank then suit), or −1 if none does. */
   weakestBeating(order: CardOrder, card: number): number {
     const bar = order.strength[card];
-    let wi = -1, ws = 256;
+    let wi = -1,
+      ws = 256;
     for (let i = 0; i < this.count; i++) {
       const s = order.strength[this.cards[i]];
       if (s > bar && s < ws) {

@@ -62,7 +62,8 @@ export class Dist {
   /** Outcome → probability, omitting impossible outcomes. */
   toRecord(): Record<string, number> {
     const out: Record<string, number> = {};
-    for (let i = 0; i < this.p.length; i++) if (this.p[i] > 0) out[String(this.offset + i)] = this.p[i];
+    for (let i = 0; i < this.p.length; i++)
+      if (this.p[i] > 0) out[String(this.offset + i)] = this.p[i];
     return out;
   }
 }
@@ -71,7 +72,9 @@ export class Dist {
 export function fromWeights(weights: Iterable<readonly [number, number]>): Dist {
   const entries = [...weights];
   if (entries.length === 0) throw new Error('fromWeights: no outcomes');
-  let lo = Infinity, hi = -Infinity, total = 0;
+  let lo = Infinity,
+    hi = -Infinity,
+    total = 0;
   for (const [k, w] of entries) {
     if (!Number.isInteger(k)) throw new Error(`fromWeights: outcome ${k} is not an integer`);
     lo = Math.min(lo, k);
@@ -151,7 +154,9 @@ export function successes(n: number, p: number): Dist {
 
 /** P(X > Y), P(X = Y), P(X < Y) for independent X and Y. */
 export function compare(a: Dist, b: Dist): { greater: number; equal: number; less: number } {
-  let greater = 0, equal = 0, less = 0;
+  let greater = 0,
+    equal = 0,
+    less = 0;
   for (let i = 0; i < a.p.length; i++) {
     const x = a.offset + i;
     for (let j = 0; j < b.p.length; j++) {

@@ -63,7 +63,8 @@ export class AbsorbingChain {
    * and `remaining` = P(still transient after `steps` steps).
    */
   horizon(start: number, steps: number): { absorbedAt: Float64Array; remaining: number } {
-    const t = this.transient, a = this.absorbing;
+    const t = this.transient,
+      a = this.absorbing;
     let cur = new Float64Array(t);
     cur[start] = 1;
     const absorbedAt = new Float64Array(steps * a);
@@ -90,11 +91,15 @@ export class AbsorbingChain {
 export function solve(a: Float64Array, b: Float64Array, n: number, m: number): Float64Array {
   for (let col = 0; col < n; col++) {
     let pivot = col;
-    for (let r = col + 1; r < n; r++) if (Math.abs(a[r * n + col]) > Math.abs(a[pivot * n + col])) pivot = r;
-    if (Math.abs(a[pivot * n + col]) < 1e-300) throw new Error('markov: singular system (a transient state can never be left)');
+    for (let r = col + 1; r < n; r++)
+      if (Math.abs(a[r * n + col]) > Math.abs(a[pivot * n + col])) pivot = r;
+    if (Math.abs(a[pivot * n + col]) < 1e-300)
+      throw new Error('markov: singular system (a transient state can never be left)');
     if (pivot !== col) {
-      for (let k = 0; k < n; k++) [a[col * n + k], a[pivot * n + k]] = [a[pivot * n + k], a[col * n + k]];
-      for (let k = 0; k < m; k++) [b[col * m + k], b[pivot * m + k]] = [b[pivot * m + k], b[col * m + k]];
+      for (let k = 0; k < n; k++)
+        [a[col * n + k], a[pivot * n + k]] = [a[pivot * n + k], a[col * n + k]];
+      for (let k = 0; k < m; k++)
+        [b[col * m + k], b[pivot * m + k]] = [b[pivot * m + k], b[col * m + k]];
     }
     const d = a[col * n + col];
     for (let r = col + 1; r < n; r++) {

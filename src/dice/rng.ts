@@ -18,7 +18,10 @@ export class Rng {
   /** A uniform 32-bit unsigned integer. */
   u32(): number {
     const s = this.state;
-    const a = s[0], b = s[1], c = s[2], d = s[3];
+    const a = s[0],
+      b = s[1],
+      c = s[2],
+      d = s[3];
     const t = (((a + b) | 0) + d) | 0;
     s[3] = (d + 1) | 0;
     s[0] = b ^ (b >>> 9);

@@ -24,11 +24,50 @@ export interface OpeningSpec {
 }
 
 export type PieceSpec =
-  | { kind: 'wall' | 'fence'; name?: string; from: readonly [number, number]; to: readonly [number, number]; cover: number }
-  | { kind: 'building'; name?: string; x: number; y: number; width: number; height: number; cover: number; openings: readonly OpeningSpec[] }
-  | { kind: 'obscuring'; name?: string; x: number; y: number; width: number; height: number; seeInto?: number }
-  | { kind: 'difficult'; name?: string; x: number; y: number; width: number; height: number; cost?: number }
-  | { kind: 'cover'; name?: string; x: number; y: number; width: number; height: number; cover: number };
+  | {
+      kind: 'wall' | 'fence';
+      name?: string;
+      from: readonly [number, number];
+      to: readonly [number, number];
+      cover: number;
+    }
+  | {
+      kind: 'building';
+      name?: string;
+      x: number;
+      y: number;
+      width: number;
+      height: number;
+      cover: number;
+      openings: readonly OpeningSpec[];
+    }
+  | {
+      kind: 'obscuring';
+      name?: string;
+      x: number;
+      y: number;
+      width: number;
+      height: number;
+      seeInto?: number;
+    }
+  | {
+      kind: 'difficult';
+      name?: string;
+      x: number;
+      y: number;
+      width: number;
+      height: number;
+      cost?: number;
+    }
+  | {
+      kind: 'cover';
+      name?: string;
+      x: number;
+      y: number;
+      width: number;
+      height: number;
+      cover: number;
+    };
 
 export interface TerrainSpec {
   unit?: Unit;
@@ -44,11 +83,22 @@ export interface TerrainSpec {
 }
 
 // Segment flags.
-export const BLOCKS_SIGHT = 1, BLOCKS_MOVE = 2, FENCE = 4, DOOR = 8, WINDOW = 16, OPENING = 32;
+export const BLOCKS_SIGHT = 1,
+  BLOCKS_MOVE = 2,
+  FENCE = 4,
+  DOOR = 8,
+  WINDOW = 16,
+  OPENING = 32;
 // Area kinds.
-export const COVER_AREA = 0, OBSCURING = 1, DIFFICULT = 2, BUILDING = 3;
+export const COVER_AREA = 0,
+  OBSCURING = 1,
+  DIFFICULT = 2,
+  BUILDING = 3;
 /** How a move ended (`Battlefield.move`). */
-export const REACHED = 0, OUT_OF_REACH = 1, BLOCKED = 2, STOPPED = 3;
+export const REACHED = 0,
+  OUT_OF_REACH = 1,
+  BLOCKED = 2,
+  STOPPED = 3;
 
 /** How far short of a wall a blocked move stops, so that the mover never stands on the wall. */
 const CLEARANCE = 0.05;
@@ -90,11 +140,20 @@ export class Battlefield {
     this.height = spec.height ?? Infinity;
     this.names = spec.pieces.map((p, i) => p.name ?? `${p.kind} ${i + 1}`);
     this.kinds = spec.pieces.map((p) => p.kind);
-    const segs: number[][] = [], areas: number[][] = [];
+    const segs: number[][] = [],
+      areas: number[][] = [];
     spec.pieces.forEach((p, i) => {
       switch (p.kind) {
         case 'wall':
-          segs.push([p.from[0], p.from[1], p.to[0], p.to[1], BLOCKS_SIGHT | BLOCKS_MOVE, p.cover, i]);
+          segs.push([
+            p.from[0],
+            p.from[1],
+            p.to[0],
+            p.to[1],
+            BLOCKS_SIGHT | BLOCKS_MOVE,
+            p.cover,
+            i,
+          ]);
           break;
         case 'fence':
           segs.push([p.from[0], p.from[1], p.to[0], p.to[1], FENCE, p.cover, i]);
@@ -107,7 +166,15 @@ export class Battlefield {
           areas.push([p.x, p.y, p.width, p.height, OBSCURING, p.seeInto ?? spec.seeInto ?? 0, i]);
           break;
         case 'difficult':
-          areas.push([p.x, p.y, p.width, p.height, DIFFICULT, p.cost ?? spec.difficultCost ?? 2, i]);
+          areas.push([
+            p.x,
+            p.y,
+            p.width,
+            p.height,
+            DIFFICULT,
+            p.cost ?? spec.difficultCost ?? 2,
+            i,
+          ]);
           break;
         case 'cover':
           areas.push([p.x, p.y, p.width, p.height, COVER_AREA, p.cover, i]);
@@ -151,7 +218,8 @@ export class Battlefield {
       for (let k = 0; k < this.areas; k++) {
         if (this.areaKind[k] !== OBSCURING) continue;
         const o = k * 4;
-        if (lengthInside(x1, y1, x2, y2, a[o], a[o + 1], a[o + 2], a[o + 3]) > this.areaValue[k]) return false;
+        if (lengthInside(x1, y1, x2, y2, a[o], a[o + 1], a[o + 2], a[o + 3]) > this.areaValue[k])
+          return false;
       }
     }
     return true;
@@ -227,7 +295,8 @@ export class Battlefield {
     for (let k = 0; k < this.areas; k++) {
       if (this.areaKind[k] !== DIFFICULT) continue;
       const o = k * 4;
-      cost += (this.areaValue[k] - 1) * lengthInside(x1, y1, x2, y2, a[o], a[o + 1], a[o + 2], a[o + 3]);
+      cost +=
+        (this.areaValue[k] - 1) * lengthInside(x1, y1, x2, y2, a[o], a[o + 1], a[o + 2], a[o + 3]);
     }
     return cost;
   }
@@ -241,7 +310,8 @@ export class Battlefield {
    */
   move(x: number, y: number, tx: number, ty: number, reach: number, stopAt: number): number {
     const len = Math.sqrt((tx - x) * (tx - x) + (ty - y) * (ty - y));
-    let t = 1, why = REACHED;
+    let t = 1,
+      why = REACHED;
     if (len > 0) {
       const s = this.seg;
       for (let k = 0; k < this.segs; k++) {
@@ -251,20 +321,23 @@ export class Battlefield {
         const u = hitAt(x, y, tx, ty, s[o], s[o + 1], s[o + 2], s[o + 3]);
         if (u < 0) continue;
         const stop = f & BLOCKS_MOVE ? Math.max(0, u - CLEARANCE / len) : u;
-        if (stop < t) (t = stop), (why = f & BLOCKS_MOVE ? BLOCKED : STOPPED);
+        if (stop < t) ((t = stop), (why = f & BLOCKS_MOVE ? BLOCKED : STOPPED));
       }
     }
-    let ex = x + (tx - x) * t, ey = y + (ty - y) * t;
+    let ex = x + (tx - x) * t,
+      ey = y + (ty - y) * t;
     const cost = this.moveCost(x, y, ex, ey);
     if (cost > reach) {
       // Spend the reach along the line: exact on open ground, by halving where the cost varies.
-      let lo = 0, hi = t;
+      let lo = 0,
+        hi = t;
       if (!this.hasDifficult) lo = hi = (t * reach) / cost;
-      else for (let i = 0; i < 40; i++) {
-        const mid = (lo + hi) / 2;
-        if (this.moveCost(x, y, x + (tx - x) * mid, y + (ty - y) * mid) <= reach) lo = mid;
-        else hi = mid;
-      }
+      else
+        for (let i = 0; i < 40; i++) {
+          const mid = (lo + hi) / 2;
+          if (this.moveCost(x, y, x + (tx - x) * mid, y + (ty - y) * mid) <= reach) lo = mid;
+          else hi = mid;
+        }
       ex = x + (tx - x) * lo;
       ey = y + (ty - y) * lo;
       why = OUT_OF_REACH;
@@ -288,7 +361,13 @@ export class Battlefield {
    * The first corner of the shortest path from (x1, y1) to (x2, y2) round the walls, for a
    * mover that cannot go straight; false when the way is straight or there is none.
    */
-  firstBend(x1: number, y1: number, x2: number, y2: number, out: { x: number; y: number }): boolean {
+  firstBend(
+    x1: number,
+    y1: number,
+    x2: number,
+    y2: number,
+    out: { x: number; y: number },
+  ): boolean {
     if (!this.crossesAny(x1, y1, x2, y2, BLOCKS_MOVE)) return false;
     this.graph ??= new PathGraph(this);
     return this.graph.shortest(x1, y1, x2, y2) < Infinity && this.graph.firstNode(out);
@@ -296,24 +375,48 @@ export class Battlefield {
 }
 
 /** Parameter along P1P2 (0..1) where it meets Q1Q2, or −1 if it does not. */
-function hitAt(px1: number, py1: number, px2: number, py2: number, qx1: number, qy1: number, qx2: number, qy2: number): number {
-  const rx = px2 - px1, ry = py2 - py1, sx = qx2 - qx1, sy = qy2 - qy1;
+function hitAt(
+  px1: number,
+  py1: number,
+  px2: number,
+  py2: number,
+  qx1: number,
+  qy1: number,
+  qx2: number,
+  qy2: number,
+): number {
+  const rx = px2 - px1,
+    ry = py2 - py1,
+    sx = qx2 - qx1,
+    sy = qy2 - qy1;
   const den = rx * sy - ry * sx;
   if (Math.abs(den) < 1e-12) return -1;
-  const wx = qx1 - px1, wy = qy1 - py1;
-  const t = (wx * sy - wy * sx) / den, u = (wx * ry - wy * rx) / den;
+  const wx = qx1 - px1,
+    wy = qy1 - py1;
+  const t = (wx * sy - wy * sx) / den,
+    u = (wx * ry - wy * rx) / den;
   return t > 1e-9 && t <= 1 && u >= 0 && u <= 1 ? t : -1;
 }
 
-export function pointSegmentDistance(px: number, py: number, x1: number, y1: number, x2: number, y2: number): number {
-  const dx = x2 - x1, dy = y2 - y1;
+export function pointSegmentDistance(
+  px: number,
+  py: number,
+  x1: number,
+  y1: number,
+  x2: number,
+  y2: number,
+): number {
+  const dx = x2 - x1,
+    dy = y2 - y1;
   const ll = dx * dx + dy * dy;
   const t = ll === 0 ? 0 : Math.max(0, Math.min(1, ((px - x1) * dx + (py - y1) * dy) / ll));
   return Math.hypot(px - x1 - t * dx, py - y1 - t * dy);
 }
 
 /** A building's four walls cut around its openings: wall pieces block, openings carry their kind. */
-function buildingWalls(b: Extract<PieceSpec, { kind: 'building' }>): { xy: number[]; flags: number }[] {
+function buildingWalls(
+  b: Extract<PieceSpec, { kind: 'building' }>,
+): { xy: number[]; flags: number }[] {
   const { x, y, width: w, height: h } = b;
   const sides: Record<WallSide, [number, number, number, number]> = {
     south: [x, y, x + w, y],
@@ -329,8 +432,12 @@ function buildingWalls(b: Extract<PieceSpec, { kind: 'building' }>): { xy: numbe
     const cuts = b.openings.filter((o) => o.wall === side).sort((p, q) => p.at - q.at);
     let from = 0;
     for (const o of cuts) {
-      if (o.at > from) out.push({ xy: [...at(from), ...at(o.at)], flags: BLOCKS_SIGHT | BLOCKS_MOVE });
-      out.push({ xy: [...at(o.at), ...at(o.at + o.width)], flags: o.kind === 'door' ? DOOR : o.kind === 'window' ? WINDOW : OPENING });
+      if (o.at > from)
+        out.push({ xy: [...at(from), ...at(o.at)], flags: BLOCKS_SIGHT | BLOCKS_MOVE });
+      out.push({
+        xy: [...at(o.at), ...at(o.at + o.width)],
+        flags: o.kind === 'door' ? DOOR : o.kind === 'window' ? WINDOW : OPENING,
+      });
       from = o.at + o.width;
     }
     if (from < len) out.push({ xy: [...at(from), ...at(len)], flags: BLOCKS_SIGHT | BLOCKS_MOVE });
@@ -359,9 +466,16 @@ class PathGraph {
     for (let k = 0; k < bf.segs; k++) {
       if (!(bf.segFlags[k] & BLOCKS_MOVE)) continue;
       for (const e of [0, 2]) {
-        const ex = s[k * 4 + e], ey = s[k * 4 + e + 1];
-        for (const [ox, oy] of [[1, 1], [1, -1], [-1, 1], [-1, -1]]) {
-          const px = ex + ox * CLEARANCE * 2, py = ey + oy * CLEARANCE * 2;
+        const ex = s[k * 4 + e],
+          ey = s[k * 4 + e + 1];
+        for (const [ox, oy] of [
+          [1, 1],
+          [1, -1],
+          [-1, 1],
+          [-1, -1],
+        ]) {
+          const px = ex + ox * CLEARANCE * 2,
+            py = ey + oy * CLEARANCE * 2;
           const key = `${px.toFixed(6)},${py.toFixed(6)}`;
           if (seen.has(key) || bf.inWall(px, py, CLEARANCE)) continue;
           seen.add(key);
@@ -374,7 +488,8 @@ class PathGraph {
     this.ny = Float64Array.from({ length: n }, (_, i) => pts[i * 2 + 1]);
     this.cost = new Float64Array((n + 2) * (n + 2)).fill(Infinity);
     for (let i = 0; i < n; i++)
-      for (let j = i + 1; j < n; j++) this.link(i, j, this.nx[i], this.ny[i], this.nx[j], this.ny[j]);
+      for (let j = i + 1; j < n; j++)
+        this.link(i, j, this.nx[i], this.ny[i], this.nx[j], this.ny[j]);
     this.dist = new Float64Array(n + 2);
     this.prev = new Int32Array(n + 2);
     this.done = new Uint8Array(n + 2);
@@ -382,12 +497,17 @@ class PathGraph {
 
   private link(i: number, j: number, x1: number, y1: number, x2: number, y2: number): void {
     const w = this.n + 2;
-    const c = this.bf.crossesAny(x1, y1, x2, y2, BLOCKS_MOVE) ? Infinity : this.bf.moveCost(x1, y1, x2, y2);
+    const c = this.bf.crossesAny(x1, y1, x2, y2, BLOCKS_MOVE)
+      ? Infinity
+      : this.bf.moveCost(x1, y1, x2, y2);
     this.cost[i * w + j] = this.cost[j * w + i] = c;
   }
 
   shortest(x1: number, y1: number, x2: number, y2: number): number {
-    const n = this.n, w = n + 2, a = n, b = n + 1;
+    const n = this.n,
+      w = n + 2,
+      a = n,
+      b = n + 1;
     for (let i = 0; i < n; i++) {
       this.link(a, i, x1, y1, this.nx[i], this.ny[i]);
       this.link(b, i, x2, y2, this.nx[i], this.ny[i]);
@@ -397,13 +517,15 @@ class PathGraph {
     this.done.fill(0);
     this.dist[a] = 0;
     for (;;) {
-      let u = -1, du = Infinity;
-      for (let i = 0; i < w; i++) if (!this.done[i] && this.dist[i] < du) (du = this.dist[i]), (u = i);
+      let u = -1,
+        du = Infinity;
+      for (let i = 0; i < w; i++)
+        if (!this.done[i] && this.dist[i] < du) ((du = this.dist[i]), (u = i));
       if (u < 0 || u === b) break;
       this.done[u] = 1;
       for (let v = 0; v < w; v++) {
         const c = this.cost[u * w + v];
-        if (c !== Infinity && du + c < this.dist[v]) (this.dist[v] = du + c), (this.prev[v] = u);
+        if (c !== Infinity && du + c < this.dist[v]) ((this.dist[v] = du + c), (this.prev[v] = u));
       }
     }
     return this.dist[b];
@@ -420,4 +542,3 @@ class PathGraph {
     return true;
   }
 }
-

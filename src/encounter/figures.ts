@@ -1,7 +1,10 @@
 import type { Battlefield } from './battlefield.ts';
 
 /** Why a figure is no longer acting: it stands (ACTIVE), is down, is out of the fight, or fled. */
-export const ACTIVE = 0, DOWN = 1, OUT = 2, FLED = 3;
+export const ACTIVE = 0,
+  DOWN = 1,
+  OUT = 2,
+  FLED = 3;
 
 export interface FigureSpec {
   name: string;
@@ -123,10 +126,16 @@ export class Figures {
   refreshDist(c: number): void {
     const n = this.n;
     for (let e = 0; e < n; e++) {
-      const dx = this.x[c] - this.x[e], dy = this.y[c] - this.y[e];
-      const d = this.euclid ? Math.sqrt(dx * dx + dy * dy) : this.bf.distance(this.x[c], this.y[c], this.x[e], this.y[e]);
+      const dx = this.x[c] - this.x[e],
+        dy = this.y[c] - this.y[e];
+      const d = this.euclid
+        ? Math.sqrt(dx * dx + dy * dy)
+        : this.bf.distance(this.x[c], this.y[c], this.x[e], this.y[e]);
       this.dd[c * n + e] = this.dd[e * n + c] = d;
-      const touch = this.alive[c] && this.alive[e] && this.side[e] !== this.side[c] && d <= this.contact + 1e-9 ? 1 : 0;
+      const touch =
+        this.alive[c] && this.alive[e] && this.side[e] !== this.side[c] && d <= this.contact + 1e-9
+          ? 1
+          : 0;
       if (touch !== this.touching[c * n + e]) this.touch(c, e, touch);
     }
   }
@@ -140,7 +149,8 @@ export class Figures {
 
   /** Moves c to (x, y), facing the way it went. */
   place(c: number, x: number, y: number): void {
-    if (x !== this.x[c] || y !== this.y[c]) this.facing[c] = Math.atan2(y - this.y[c], x - this.x[c]);
+    if (x !== this.x[c] || y !== this.y[c])
+      this.facing[c] = Math.atan2(y - this.y[c], x - this.x[c]);
     this.x[c] = x;
     this.y[c] = y;
     this.refreshDist(c);
@@ -181,11 +191,12 @@ export class Figures {
   }
 
   private towardNearestEnemy(c: number): number {
-    let best = -1, bd = Infinity;
+    let best = -1,
+      bd = Infinity;
     for (let e = 0; e < this.n; e++) {
       if (this.side[e] === this.side[c]) continue;
       const d = this.dist(c, e);
-      if (d < bd) (bd = d), (best = e);
+      if (d < bd) ((bd = d), (best = e));
     }
     return best < 0 ? 0 : Math.atan2(this.y0[best] - this.y0[c], this.x0[best] - this.x0[c]);
   }

@@ -7,7 +7,8 @@
 export type Metric = 'euclidean' | 'chebyshev' | 'manhattan';
 
 export function distance(metric: Metric, x1: number, y1: number, x2: number, y2: number): number {
-  const dx = x2 - x1, dy = y2 - y1;
+  const dx = x2 - x1,
+    dy = y2 - y1;
   if (metric === 'chebyshev') return Math.max(Math.abs(dx), Math.abs(dy));
   if (metric === 'manhattan') return Math.abs(dx) + Math.abs(dy);
   return Math.sqrt(dx * dx + dy * dy);
@@ -20,15 +21,29 @@ const EPS = 1e-9;
  * starts or ends exactly on a wall is not blocked by it) and anywhere on Q1Q2, ends included.
  * Collinear overlaps count as crossing: sight along the face of a wall is blocked.
  */
-export function crosses(px1: number, py1: number, px2: number, py2: number, qx1: number, qy1: number, qx2: number, qy2: number): boolean {
-  const rx = px2 - px1, ry = py2 - py1, sx = qx2 - qx1, sy = qy2 - qy1;
+export function crosses(
+  px1: number,
+  py1: number,
+  px2: number,
+  py2: number,
+  qx1: number,
+  qy1: number,
+  qx2: number,
+  qy2: number,
+): boolean {
+  const rx = px2 - px1,
+    ry = py2 - py1,
+    sx = qx2 - qx1,
+    sy = qy2 - qy1;
   const den = rx * sy - ry * sx;
-  const wx = qx1 - px1, wy = qy1 - py1;
+  const wx = qx1 - px1,
+    wy = qy1 - py1;
   if (Math.abs(den) < EPS) {
     if (Math.abs(wx * ry - wy * rx) > EPS) return false; // parallel, apart
     const rr = rx * rx + ry * ry;
     if (rr < EPS) return false;
-    const t0 = (wx * rx + wy * ry) / rr, t1 = ((qx2 - px1) * rx + (qy2 - py1) * ry) / rr;
+    const t0 = (wx * rx + wy * ry) / rr,
+      t1 = ((qx2 - px1) * rx + (qy2 - py1) * ry) / rr;
     return Math.max(t0, t1) > EPS && Math.min(t0, t1) < 1 - EPS;
   }
   const t = (wx * sy - wy * sx) / den;
@@ -40,9 +55,20 @@ export function crosses(px1: number, py1: number, px2: number, py2: number, qx1:
  * Length of segment P1P2 inside the axis-aligned rectangle [x, x+w] × [y, y+h]
  * (Liang–Barsky clipping).
  */
-export function lengthInside(px1: number, py1: number, px2: number, py2: number, x: number, y: number, w: number, h: number): number {
-  const dx = px2 - px1, dy = py2 - py1;
-  let t0 = 0, t1 = 1;
+export function lengthInside(
+  px1: number,
+  py1: number,
+  px2: number,
+  py2: number,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+): number {
+  const dx = px2 - px1,
+    dy = py2 - py1;
+  let t0 = 0,
+    t1 = 1;
   // Each pair (p, q): the segment enters or leaves the slab where p·t = q.
   for (let k = 0; k < 4; k++) {
     const p = k === 0 ? -dx : k === 1 ? dx : k === 2 ? -dy : dy;
@@ -63,10 +89,13 @@ export function lengthInside(px1: number, py1: number, px2: number, py2: number,
   return t1 > t0 ? (t1 - t0) * Math.sqrt(dx * dx + dy * dy) : 0;
 }
 
-export const inside = (px: number, py: number, x: number, y: number, w: number, h: number) => px >= x && px <= x + w && py >= y && py <= y + h;
+export const inside = (px: number, py: number, x: number, y: number, w: number, h: number) =>
+  px >= x && px <= x + w && py >= y && py <= y + h;
 
 /** Arcs of a figure's facing. */
-export const FRONT = 0, FLANK = 1, REAR = 2;
+export const FRONT = 0,
+  FLANK = 1,
+  REAR = 2;
 
 /**
  * The arc of a figure at (fx, fy) facing `facing` (radians, 0 = +x, counter-clockwise toward +y)
@@ -74,7 +103,15 @@ export const FRONT = 0, FLANK = 1, REAR = 2;
  * `rearHalf` of the opposite direction, flank between. Rulesets choose the half-angles
  * (a front and rear half of 90° each give two halves with no flank).
  */
-export function arcOf(fx: number, fy: number, facing: number, tx: number, ty: number, frontHalf: number, rearHalf: number): number {
+export function arcOf(
+  fx: number,
+  fy: number,
+  facing: number,
+  tx: number,
+  ty: number,
+  frontHalf: number,
+  rearHalf: number,
+): number {
   let off = Math.atan2(ty - fy, tx - fx) - facing;
   off = Math.abs(Math.atan2(Math.sin(off), Math.cos(off)));
   if (off <= frontHalf) return FRONT;
@@ -83,4 +120,5 @@ export function arcOf(fx: number, fy: number, facing: number, tx: number, ty: nu
 }
 
 /** Facing toward a point, in the convention of `arcOf`. */
-export const facingToward = (fx: number, fy: number, tx: number, ty: number) => Math.atan2(ty - fy, tx - fx);
+export const facingToward = (fx: number, fy: number, tx: number, ty: number) =>
+  Math.atan2(ty - fy, tx - fx);

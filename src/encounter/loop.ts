@@ -32,7 +32,13 @@ export interface EncounterRules<W extends Figures> {
  * after maxTurns (a draw). Writes `out`; allocates nothing.
  */
 export function playEncounter<W extends Figures>(
-  w: W, rules: EncounterRules<W>, order: ActivationOrder, sched: Schedule, maxTurns: number, rng: Rng, out: Outcome,
+  w: W,
+  rules: EncounterRules<W>,
+  order: ActivationOrder,
+  sched: Schedule,
+  maxTurns: number,
+  rng: Rng,
+  out: Outcome,
 ): void {
   rules.reset(w);
   order.reset(rng);
@@ -40,7 +46,8 @@ export function playEncounter<W extends Figures>(
     w.turn = turn;
     order.plan(turn, rng, sched);
     for (let k = 0; k < sched.count; k++) {
-      const kind = sched.kind[k], who = sched.who[k];
+      const kind = sched.kind[k],
+        who = sched.who[k];
       if (kind === FIGURE) {
         if (!w.alive[who]) continue;
         rules.activate(w, who, rng);
@@ -69,10 +76,15 @@ export function playEncounter<W extends Figures>(
   if (t) t.events.push(endText(w.sideNames, -1, maxTurns, maxTurns, true));
 }
 
-function finish<W extends Figures>(w: W, rules: EncounterRules<W>, turn: number, maxTurns: number, out: Outcome): void {
+function finish<W extends Figures>(
+  w: W,
+  rules: EncounterRules<W>,
+  turn: number,
+  maxTurns: number,
+  out: Outcome,
+): void {
   out.winner = w.winner();
   out.turn = turn;
   const t = rules.trace(w);
   if (t) t.events.push(endText(w.sideNames, out.winner, turn, maxTurns, false));
 }
-

@@ -20,17 +20,41 @@ export interface SharedMetricsSpec {
  * The shared metrics, in a fixed order: winner (with draws), turns, pDraw, survivors per side,
  * then the ruleset's per-side metrics (`perSide`), first blood, damage by kind, casualties.
  */
-export function sharedLayout(spec: SharedMetricsSpec, perSide: (l: Layout) => void = () => {}): Layout {
+export function sharedLayout(
+  spec: SharedMetricsSpec,
+  perSide: (l: Layout) => void = () => {},
+): Layout {
   const names = spec.sideNames;
   const l = new Layout()
-    .categories('winner', [...names, 'draw'], 'who wins: the last side standing, or a draw at maxTurns or when nobody is left')
-    .distribution('turns', 1, spec.maxTurns, 'Game Turn in which the fight was decided (draws at maxTurns not counted)')
+    .categories(
+      'winner',
+      [...names, 'draw'],
+      'who wins: the last side standing, or a draw at maxTurns or when nobody is left',
+    )
+    .distribution(
+      'turns',
+      1,
+      spec.maxTurns,
+      'Game Turn in which the fight was decided (draws at maxTurns not counted)',
+    )
     .probability('pDraw', 'no side wins');
-  names.forEach((s, i) => l.distribution(`survivors.${s}`, 0, spec.sideSizes[i], `${s}: ${spec.figureWord} still standing at the end`));
+  names.forEach((s, i) =>
+    l.distribution(
+      `survivors.${s}`,
+      0,
+      spec.sideSizes[i],
+      `${s}: ${spec.figureWord} still standing at the end`,
+    ),
+  );
   perSide(l);
   l.categories('firstBlood', [...names, 'none'], 'the side that first damaged an enemy');
-  for (const k of spec.damageKinds) l.mean(`damage.${k.name}`, `damage dealt with ${k.name} per encounter (friendly fire included)`);
-  for (const f of spec.casualties ?? []) l.probability(`casualty.${f}`, `${f} is out of the fight at the end`);
+  for (const k of spec.damageKinds)
+    l.mean(
+      `damage.${k.name}`,
+      `damage dealt with ${k.name} per encounter (friendly fire included)`,
+    );
+  for (const f of spec.casualties ?? [])
+    l.probability(`casualty.${f}`, `${f} is out of the fight at the end`);
   return l;
 }
 
@@ -89,6 +113,7 @@ export class SharedRecorder {
       acc[this.kindSlots[i]] += d;
       acc[this.kindSlots[i] + 1] += d * d;
     }
-    for (let i = 0; i < this.casualty.length; i++) if (!w.alive[this.casualtyOf[i]]) acc[this.casualty[i]]++;
+    for (let i = 0; i < this.casualty.length; i++)
+      if (!w.alive[this.casualtyOf[i]]) acc[this.casualty[i]]++;
   }
 }

@@ -21,11 +21,12 @@ export interface Spot {
  * wherever it is: the side knows where its enemies went to ground, and goes after them.
  */
 export function nearestEnemy(w: Figures, c: number, inSight = true): number {
-  let best = -1, bd = Infinity;
+  let best = -1,
+    bd = Infinity;
   for (let e = 0; e < w.n; e++) {
     if (!w.alive[e] || w.side[e] === w.side[c]) continue;
     const d = w.dist(c, e);
-    if (d < bd && (!inSight || w.canSee(c, e))) (bd = d), (best = e);
+    if (d < bd && (!inSight || w.canSee(c, e))) ((bd = d), (best = e));
   }
   return best;
 }
@@ -34,23 +35,37 @@ export function nearestEnemy(w: Figures, c: number, inSight = true): number {
  * The visible enemy with the least `left` (HP, wounds to go); ties go to the nearest; −1 if
  * none. `left` is a plain function of the world, so that no closure is made per call.
  */
-export function weakestEnemy<W extends Figures>(w: W, c: number, left: (w: W, e: number) => number): number {
-  let best = -1, bh = Infinity, bd = Infinity;
+export function weakestEnemy<W extends Figures>(
+  w: W,
+  c: number,
+  left: (w: W, e: number) => number,
+): number {
+  let best = -1,
+    bh = Infinity,
+    bd = Infinity;
   for (let e = 0; e < w.n; e++) {
     if (!w.alive[e] || w.side[e] === w.side[c]) continue;
-    const hp = left(w, e), d = w.dist(c, e);
-    if ((hp < bh || (hp === bh && d < bd)) && w.canSee(c, e)) (best = e), (bh = hp), (bd = d);
+    const hp = left(w, e),
+      d = w.dist(c, e);
+    if ((hp < bh || (hp === bh && d < bd)) && w.canSee(c, e)) ((best = e), (bh = hp), (bd = d));
   }
   return best;
 }
 
 /** The visible enemy scoring highest on `score` (the danger it poses); ties go to the nearest. −1 if none. */
-export function mostEnemy<W extends Figures>(w: W, c: number, score: (w: W, e: number, c: number) => number): number {
-  let best = -1, bk = -Infinity, bd = Infinity;
+export function mostEnemy<W extends Figures>(
+  w: W,
+  c: number,
+  score: (w: W, e: number, c: number) => number,
+): number {
+  let best = -1,
+    bk = -Infinity,
+    bd = Infinity;
   for (let e = 0; e < w.n; e++) {
     if (!w.alive[e] || w.side[e] === w.side[c]) continue;
-    const k = score(w, e, c), d = w.dist(c, e);
-    if ((k > bk || (k === bk && d < bd)) && w.canSee(c, e)) (best = e), (bk = k), (bd = d);
+    const k = score(w, e, c),
+      d = w.dist(c, e);
+    if ((k > bk || (k === bk && d < bd)) && w.canSee(c, e)) ((best = e), (bk = k), (bd = d));
   }
   return best;
 }
@@ -64,11 +79,14 @@ export function nearestCover(bf: Battlefield, x: number, y: number, out: Spot): 
   const a = bf.area;
   for (let k = 0; k < bf.areas; k++) {
     if (bf.areaKind[k] !== COVER_AREA) continue;
-    const zx = a[k * 4], zy = a[k * 4 + 1], zw = a[k * 4 + 2], zh = a[k * 4 + 3];
+    const zx = a[k * 4],
+      zy = a[k * 4 + 1],
+      zw = a[k * 4 + 2],
+      zh = a[k * 4 + 3];
     const px = Math.min(Math.max(x, zx + Math.min(0.5, zw / 2)), zx + zw - Math.min(0.5, zw / 2));
     const py = Math.min(Math.max(y, zy + Math.min(0.5, zh / 2)), zy + zh - Math.min(0.5, zh / 2));
     const d = Math.hypot(px - x, py - y);
-    if (d < bd) (bd = d), (out.x = px), (out.y = py);
+    if (d < bd) ((bd = d), (out.x = px), (out.y = py));
   }
   return bd < Infinity;
 }
@@ -78,20 +96,33 @@ export function nearestCover(bf: Battlefield, x: number, y: number, out: Spot): 
  * (ex, ey) cannot see: just behind the middle or an end of a sight-blocking wall. False if
  * there is none.
  */
-export function nearestHiding(bf: Battlefield, x: number, y: number, ex: number, ey: number, reach: number, out: Spot): boolean {
+export function nearestHiding(
+  bf: Battlefield,
+  x: number,
+  y: number,
+  ex: number,
+  ey: number,
+  reach: number,
+  out: Spot,
+): boolean {
   let bd = Infinity;
   const s = bf.sight;
   for (let k = 0; k < bf.sights; k++) {
-    const x1 = s[k * 4], y1 = s[k * 4 + 1], x2 = s[k * 4 + 2], y2 = s[k * 4 + 3];
+    const x1 = s[k * 4],
+      y1 = s[k * 4 + 1],
+      x2 = s[k * 4 + 2],
+      y2 = s[k * 4 + 3];
     const len = Math.hypot(x2 - x1, y2 - y1) || 1;
     // The wall's normal, turned away from the enemy.
-    let nx = -(y2 - y1) / len, ny = (x2 - x1) / len;
-    if (nx * (ex - x1) + ny * (ey - y1) > 0) (nx = -nx), (ny = -ny);
+    let nx = -(y2 - y1) / len,
+      ny = (x2 - x1) / len;
+    if (nx * (ex - x1) + ny * (ey - y1) > 0) ((nx = -nx), (ny = -ny));
     for (let f = 0.25; f < 1; f += 0.25) {
-      const px = x1 + (x2 - x1) * f + nx * 0.5, py = y1 + (y2 - y1) * f + ny * 0.5;
+      const px = x1 + (x2 - x1) * f + nx * 0.5,
+        py = y1 + (y2 - y1) * f + ny * 0.5;
       if (bf.lineOfSight(ex, ey, px, py) || bf.inWall(px, py, 0.25) || !bf.onMap(px, py)) continue;
       const d = bf.pathLength(x, y, px, py);
-      if (d <= reach && d < bd) (bd = d), (out.x = px), (out.y = py);
+      if (d <= reach && d < bd) ((bd = d), (out.x = px), (out.y = py));
     }
   }
   return bd < Infinity;
@@ -107,11 +138,12 @@ export function pointAtDistance(w: Figures, c: number, t: number, r: number, out
 
 /** A point `run` units straight away from the nearest acting enemy (for a figure that flees). */
 export function fleeFrom(w: Figures, c: number, run: number, out: Spot): void {
-  let best = -1, bd = Infinity;
+  let best = -1,
+    bd = Infinity;
   for (let e = 0; e < w.n; e++) {
     if (!w.alive[e] || w.side[e] === w.side[c]) continue;
     const d = w.dist(c, e);
-    if (d < bd) (bd = d), (best = e);
+    if (d < bd) ((bd = d), (best = e));
   }
   if (best < 0) {
     out.x = w.x[c];

@@ -36,7 +36,16 @@ export class Trace {
 }
 
 /** The ending's line, the same wording for every ruleset. */
-export function endText(sideNames: readonly string[], winner: number, turn: number, maxTurns: number, timedOut: boolean): TraceEvent {
+export function endText(
+  sideNames: readonly string[],
+  winner: number,
+  turn: number,
+  maxTurns: number,
+  timedOut: boolean,
+): TraceEvent {
   if (timedOut) return { turn: null, text: `After ${maxTurns} turns nobody has won: a draw` };
-  return { turn, text: winner < 0 ? 'nobody is left standing: a draw' : `${sideNames[winner]} win` };
+  return {
+    turn,
+    text: winner < 0 ? 'nobody is left standing: a draw' : `${sideNames[winner]} win`,
+  };
 }

@@ -20,7 +20,8 @@ const MIN_MS = 15;
 export function calibrate(scenario: Scenario, seed: string): Calibration {
   const cells = scenario.cells.flat();
   const picked: Cell[] = [];
-  for (let i = 0; i < Math.min(SAMPLES, cells.length); i++) picked.push(cells[Math.floor((i * cells.length) / Math.min(SAMPLES, cells.length))]);
+  for (let i = 0; i < Math.min(SAMPLES, cells.length); i++)
+    picked.push(cells[Math.floor((i * cells.length) / Math.min(SAMPLES, cells.length))]);
   let total = 0;
   let slowest = 0;
   for (const cell of picked) {
@@ -59,4 +60,5 @@ export function calibrate(scenario: Scenario, seed: string): Calibration {
 }
 
 /** Seconds a run of `trials` per cell would take on `threads`, from a calibration. */
-export const estimateSeconds = (c: Calibration, cells: number, trials: number, threads: number) => (c.secondsPerTrial * cells * trials) / threads;
+export const estimateSeconds = (c: Calibration, cells: number, trials: number, threads: number) =>
+  (c.secondsPerTrial * cells * trials) / threads;

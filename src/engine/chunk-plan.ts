@@ -23,7 +23,8 @@ export const PRECISION_CHUNK = 5_000;
 /** Chunk sizes for a trial count: full chunks and one remainder. */
 export function chunkSizes(trials: number, chunkSize = DEFAULT_CHUNK): number[] {
   const sizes: number[] = [];
-  for (let done = 0; done < trials; done += chunkSize) sizes.push(Math.min(chunkSize, trials - done));
+  for (let done = 0; done < trials; done += chunkSize)
+    sizes.push(Math.min(chunkSize, trials - done));
   return sizes;
 }
 
@@ -45,7 +46,12 @@ export interface ChunkJob {
 export function simulateChunk(job: ChunkJob): Float64Array {
   const procedure = getProcedure(getRuleset(job.ruleset), job.procedure);
   const acc = procedure.metrics(job.params, job.options).create();
-  const rng = streamFor({ seed: job.seed, matchup: job.matchup, variant: job.variant, chunk: job.chunk });
+  const rng = streamFor({
+    seed: job.seed,
+    matchup: job.matchup,
+    variant: job.variant,
+    chunk: job.chunk,
+  });
   procedure.simulate(job.params, job.options, rng, job.trials, acc);
   return acc;
 }

@@ -3,7 +3,14 @@ import { simulateChunk, type ChunkJob } from './chunk-plan.ts';
 
 // The plan and the simulation of a chunk are pure and also run in the odds page's Web Worker;
 // the Node-only V8 setup stays here.
-export { DEFAULT_CHUNK, PRECISION_CHUNK, chunkSizes, planChunkSize, simulateChunk, type ChunkJob } from './chunk-plan.ts';
+export {
+  DEFAULT_CHUNK,
+  PRECISION_CHUNK,
+  chunkSizes,
+  planChunkSize,
+  simulateChunk,
+  type ChunkJob,
+} from './chunk-plan.ts';
 
 /** Runs one chunk and returns its accumulator. The worker threads call exactly this. */
 export function runChunk(job: ChunkJob): Float64Array {

@@ -18,7 +18,9 @@ export interface Executor {
 }
 
 /** The compiled worker, or from the sources the entry that registers tsx before loading it. */
-export const WORKER_FILE = FROM_SOURCES ? join(PACKAGE_ROOT, 'workers/chunk.mjs') : join(PACKAGE_ROOT, 'dist/worker.mjs');
+export const WORKER_FILE = FROM_SOURCES
+  ? join(PACKAGE_ROOT, 'workers/chunk.mjs')
+  : join(PACKAGE_ROOT, 'dist/worker.mjs');
 
 export function defaultThreads(): number {
   return availableParallelism();
@@ -31,7 +33,12 @@ export class PoolExecutor implements Executor {
 
   constructor(threads = defaultThreads(), filename = WORKER_FILE) {
     this.threads = threads;
-    this.pool = new Piscina({ filename, minThreads: threads, maxThreads: threads, idleTimeout: 1000 });
+    this.pool = new Piscina({
+      filename,
+      minThreads: threads,
+      maxThreads: threads,
+      idleTimeout: 1000,
+    });
     // A chunk aborted after its worker finished still sends its result; piscina reports that
     // late message as a pool 'error', which unheard would crash the process (exit 1) while the
     // run is already failing or stopping with its own exit code. The chunk's promise settled.

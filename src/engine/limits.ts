@@ -24,9 +24,12 @@ export interface SizeOfRun {
 export function runSizeProblems(r: SizeOfRun, cores = availableParallelism()): string[] {
   const problems: string[] = [];
   const fmt = (n: number) => n.toLocaleString('en');
-  if (r.threads > THREAD_CEILING) problems.push(`--threads ${fmt(r.threads)}: at most ${THREAD_CEILING} threads`);
+  if (r.threads > THREAD_CEILING)
+    problems.push(`--threads ${fmt(r.threads)}: at most ${THREAD_CEILING} threads`);
   else if (r.threads > cores && !r.oversubscribe) {
-    problems.push(`--threads ${fmt(r.threads)}: this machine has ${cores} cores; use up to ${cores}, or add --oversubscribe for up to ${THREAD_CEILING}`);
+    problems.push(
+      `--threads ${fmt(r.threads)}: this machine has ${cores} cores; use up to ${cores}, or add --oversubscribe for up to ${THREAD_CEILING}`,
+    );
   }
   const trials = r.precision === undefined ? r.trials! : r.maxTrials;
   const flag = r.precision === undefined ? '--trials' : '--max-trials';

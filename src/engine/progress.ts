@@ -1,7 +1,10 @@
 import cliProgress from 'cli-progress';
 
 /** A progress bar on stderr, only when stderr is a terminal; otherwise silent. `note` adds to its line. */
-export function progressBar(label: string, note?: () => string): { update(done: number, total?: number): void; stop(): void } {
+export function progressBar(
+  label: string,
+  note?: () => string,
+): { update(done: number, total?: number): void; stop(): void } {
   if (!process.stderr.isTTY) return { update() {}, stop() {} };
   const bar = new cliProgress.SingleBar(
     {
@@ -24,7 +27,10 @@ export function progressBar(label: string, note?: () => string): { update(done: 
       if (total !== undefined) bar.setTotal(total);
       else if (done > bar.getTotal()) bar.setTotal(done);
       const secs = (Date.now() - start) / 1000;
-      bar.update(done, { rate: secs > 0 ? Math.round(done / secs).toLocaleString('en') : 0, note: note?.() });
+      bar.update(done, {
+        rate: secs > 0 ? Math.round(done / secs).toLocaleString('en') : 0,
+        note: note?.(),
+      });
     },
     stop() {
       if (started) bar.stop();

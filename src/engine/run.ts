@@ -53,7 +53,12 @@ const describeChunk = (j: ChunkJob, cell: Cell) =>
  * chunk's own signal is aborted either way the attempt ends early, so that the executor stops
  * the worker; an interruption of the run rejects with RunAborted at once.
  */
-function attempt(exec: Executor, j: ChunkJob, deadlineMs: number | undefined, run?: AbortSignal): Promise<Float64Array | 'late'> {
+function attempt(
+  exec: Executor,
+  j: ChunkJob,
+  deadlineMs: number | undefined,
+  run?: AbortSignal,
+): Promise<Float64Array | 'late'> {
   const own = new AbortController();
   const signal = run ? AbortSignal.any([own.signal, run]) : own.signal;
   return new Promise((resolve, reject) => {
@@ -79,21 +84,37 @@ function attempt(exec: Executor, j: ChunkJob, deadlineMs: number | undefined, ru
 }
 
 /** A chunk run with its deadline, retried once when late, its accumulator checked before it is kept. */
-async function runChecked(exec: Executor, j: ChunkJob, cell: Cell, s: RunSettings): Promise<Float64Array> {
+async function runChecked(
+  exec: Executor,
+  j: ChunkJob,
+  cell: Cell,
+  s: RunSettings,
+): Promise<Float64Array> {
   let acc = await attempt(exec, j, s.chunkDeadlineMs, s.signal);
   if (acc === 'late') {
     await exec.warm?.();
     acc = await attempt(exec, j, s.chunkDeadlineMs, s.signal);
   }
   if (acc === 'late') {
-    throw new ChunkFailed(`${describeChunk(j, cell)} did not finish within ${s.chunkDeadlineMs! / 1000} s, twice (the second time on a fresh worker); if chunks are really this slow, raise --chunk-timeout`);
+    throw new ChunkFailed(
+      `${describeChunk(j, cell)} did not finish within ${s.chunkDeadlineMs! / 1000} s, twice (the second time on a fresh worker); if chunks are really this slow, raise --chunk-timeout`,
+    );
   }
   const problem = accumulatorProblem(acc, cell.layout, j.trials);
-  if (problem) throw new ChunkFailed(`${describeChunk(j, cell)}: the worker's accumulator was rejected: ${problem}`);
+  if (problem)
+    throw new ChunkFailed(
+      `${describeChunk(j, cell)}: the worker's accumulator was rejected: ${problem}`,
+    );
   return acc;
 }
 
-function job(cell: Cell, scenario: Scenario, s: RunSettings, chunk: number, trials: number): ChunkJob {
+function job(
+  cell: Cell,
+  scenario: Scenario,
+  s: RunSettings,
+  chunk: number,
+  trials: number,
+): ChunkJob {
   const crn = s.commonRandomNumbers ?? true;
   return {
     ruleset: scenario.ruleset.id,
@@ -112,15 +133,26 @@ function job(cell: Cell, scenario: Scenario, s: RunSettings, chunk: number, tria
  * Runs every cell of a scenario. Chunks are numbered per cell and merged in chunk order, so
  * the result depends on the seed and the plan only — never on the thread count.
  */
-export async function runScenario(scenario: Scenario, s: RunSettings, exec: Executor): Promise<CellRun[][]> {
-  const size = s.chunkSize ?? (s.precision === undefined ? planChunkSize(s.trials!) : PRECISION_CHUNK);
-  const runs: CellRun[][] = scenario.cells.map((row) => row.map((cell) => ({ cell, chunks: [], total: cell.layout.create() })));
+export async function runScenario(
+  scenario: Scenario,
+  s: RunSettings,
+  exec: Executor,
+): Promise<CellRun[][]> {
+  const size =
+    s.chunkSize ?? (s.precision === undefined ? planChunkSize(s.trials!) : PRECISION_CHUNK);
+  const runs: CellRun[][] = scenario.cells.map((row) =>
+    row.map((cell) => ({ cell, chunks: [], total: cell.layout.create() })),
+  );
   let done = 0;
   if (s.chunkDeadlineMs !== undefined) await exec.warm?.();
   // Tests wait for this line before they send a signal, instead of sleeping.
-  if (fault('announce-run') !== undefined) process.stderr.write('highnoon-test: the run has started\n');
+  if (fault('announce-run') !== undefined)
+    process.stderr.write('highnoon-test: the run has started\n');
 
-  const runChunks = async (work: { run: CellRun; chunk: number; trials: number }[], total?: number) => {
+  const runChunks = async (
+    work: { run: CellRun; chunk: number; trials: number }[],
+    total?: number,
+  ) => {
     // A few chunks in flight per thread, fed from a queue. The first failure or Ctrl-C aborts
     // the chunks in flight and hands out no more, so a stuck worker cannot hold the run.
     let next = 0;
@@ -131,7 +163,12 @@ export async function runScenario(scenario: Scenario, s: RunSettings, exec: Exec
       while (next < work.length && !signal.aborted) {
         const w = work[next++];
         try {
-          w.run.chunks[w.chunk] = await runChecked(exec, job(w.run.cell, scenario, s, w.chunk, w.trials), w.run.cell, { ...s, signal });
+          w.run.chunks[w.chunk] = await runChecked(
+            exec,
+            job(w.run.cell, scenario, s, w.chunk, w.trials),
+            w.run.cell,
+            { ...s, signal },
+          );
         } catch (e) {
           if (!(e instanceof RunAborted)) failure ??= e;
           stop.abort();
@@ -148,7 +185,9 @@ export async function runScenario(scenario: Scenario, s: RunSettings, exec: Exec
 
   if (s.precision === undefined) {
     const sizes = chunkSizes(s.trials!, size);
-    const work = runs.flat().flatMap((run) => sizes.map((trials, chunk) => ({ run, chunk, trials })));
+    const work = runs
+      .flat()
+      .flatMap((run) => sizes.map((trials, chunk) => ({ run, chunk, trials })));
     await runChunks(work, sizes.reduce((a, b) => a + b, 0) * runs.flat().length);
   } else {
     // Rounds: every unfinished matchup (all its variants together, so that differences stay
@@ -158,10 +197,16 @@ export async function runScenario(scenario: Scenario, s: RunSettings, exec: Exec
     let have = 0;
     while (pending.length) {
       const sizes = chunkSizes(Math.min(perCell, s.maxTrials), size);
-      const work = pending.flat().flatMap((run) => sizes.map((trials, chunk) => ({ run, chunk, trials })).slice(have / size));
+      const work = pending
+        .flat()
+        .flatMap((run) =>
+          sizes.map((trials, chunk) => ({ run, chunk, trials })).slice(have / size),
+        );
       await runChunks(work);
       have = sizes.reduce((a, b) => a + b, 0);
-      for (const row of pending) for (const r of row) r.total = r.chunks.reduce((acc, c) => mergeInto(acc, c), r.cell.layout.create());
+      for (const row of pending)
+        for (const r of row)
+          r.total = r.chunks.reduce((acc, c) => mergeInto(acc, c), r.cell.layout.create());
       const capped = have >= s.maxTrials;
       pending = pending.filter((row) => {
         const ok = row.every((r) => widestHalfWidth(r.cell.layout, r.total) <= s.precision!);
@@ -171,6 +216,7 @@ export async function runScenario(scenario: Scenario, s: RunSettings, exec: Exec
       perCell *= 2;
     }
   }
-  for (const r of runs.flat()) r.total = r.chunks.reduce((acc, c) => mergeInto(acc, c), r.cell.layout.create());
+  for (const r of runs.flat())
+    r.total = r.chunks.reduce((acc, c) => mergeInto(acc, c), r.cell.layout.create());
   return runs;
 }

@@ -8,18 +8,42 @@ import { planChunkSize } from './chunks.ts';
  * same stream the run used, then the procedure narrates one trial. Matches `run` for the
  * same seed and trial count.
  */
-export function traceTrial(s: Scenario, opts: { seed: string; trials: number; trial: number; matchup?: string; variant?: string }): string[] {
-  const m = opts.matchup === undefined ? s.matchups[0] : s.matchups.find((x) => x.name === opts.matchup);
-  if (!m) throw new InputError(`--matchup: no matchup named "${opts.matchup}"; matchups: ${s.matchups.map((x) => x.name).join(', ')}`);
-  const v = opts.variant === undefined ? s.variants[0] : s.variants.find((x) => x.name === opts.variant);
-  if (!v) throw new InputError(`--variant: no variant named "${opts.variant}"; variants: ${s.variants.map((x) => x.name).join(', ')}`);
+export function traceTrial(
+  s: Scenario,
+  opts: { seed: string; trials: number; trial: number; matchup?: string; variant?: string },
+): string[] {
+  const m =
+    opts.matchup === undefined ? s.matchups[0] : s.matchups.find((x) => x.name === opts.matchup);
+  if (!m)
+    throw new InputError(
+      `--matchup: no matchup named "${opts.matchup}"; matchups: ${s.matchups.map((x) => x.name).join(', ')}`,
+    );
+  const v =
+    opts.variant === undefined ? s.variants[0] : s.variants.find((x) => x.name === opts.variant);
+  if (!v)
+    throw new InputError(
+      `--variant: no variant named "${opts.variant}"; variants: ${s.variants.map((x) => x.name).join(', ')}`,
+    );
   const procedure = m.procedure;
-  if (!procedure.trace) throw new InputError(`--trace: ${s.ruleset.id} ${procedure.id} has no play-by-play (encounters do)`);
-  if (!Number.isInteger(opts.trial) || opts.trial < 0 || opts.trial >= opts.trials) throw new InputError(`--trial: expected 0 to ${opts.trials - 1}, got ${opts.trial}`);
+  if (!procedure.trace)
+    throw new InputError(
+      `--trace: ${s.ruleset.id} ${procedure.id} has no play-by-play (encounters do)`,
+    );
+  if (!Number.isInteger(opts.trial) || opts.trial < 0 || opts.trial >= opts.trials)
+    throw new InputError(`--trial: expected 0 to ${opts.trials - 1}, got ${opts.trial}`);
   const cell = s.cells[m.index][v.index];
   const size = planChunkSize(opts.trials);
   const chunk = Math.floor(opts.trial / size);
   const rng = streamFor({ seed: opts.seed, matchup: m.index, variant: 0, chunk });
-  procedure.simulate(cell.params, cell.options, rng, opts.trial - chunk * size, cell.layout.create());
-  return [`${s.spec.name}: ${m.name}, ${v.name}, trial ${opts.trial} (seed "${opts.seed}")`, ...procedure.trace(cell.params, cell.options, rng)];
+  procedure.simulate(
+    cell.params,
+    cell.options,
+    rng,
+    opts.trial - chunk * size,
+    cell.layout.create(),
+  );
+  return [
+    `${s.spec.name}: ${m.name}, ${v.name}, trial ${opts.trial} (seed "${opts.seed}")`,
+    ...procedure.trace(cell.params, cell.options, rng),
+  ];
 }

@@ -43,7 +43,15 @@ const metricUnion = (all: { name: string; kind: MetricKind; description?: string
 export function shapeOfResult(r: RunResult): Shape {
   const params = sweptParams(r);
   return {
-    metrics: metricUnion(r.results.map((c) => Object.entries(c.metrics).map(([name, m]) => ({ name, kind: m.kind, description: m.description })))),
+    metrics: metricUnion(
+      r.results.map((c) =>
+        Object.entries(c.metrics).map(([name, m]) => ({
+          name,
+          kind: m.kind,
+          description: m.description,
+        })),
+      ),
+    ),
     params,
     numericParams: params.filter((p) => r.results.every((c) => typeof c.label[p] === 'number')),
     variants: r.variants.map((v) => v.name),
@@ -56,7 +64,15 @@ export function shapeOfScenario(s: Scenario): Shape {
   const keys = [...new Set(labels.flatMap((l) => Object.keys(l)))];
   const params = keys.filter((k) => new Set(labels.map((l) => JSON.stringify(l[k]))).size > 1);
   return {
-    metrics: metricUnion(s.cells.map((row) => row[0].layout.metrics.map((m) => ({ name: m.name, kind: m.kind, description: m.description })))),
+    metrics: metricUnion(
+      s.cells.map((row) =>
+        row[0].layout.metrics.map((m) => ({
+          name: m.name,
+          kind: m.kind,
+          description: m.description,
+        })),
+      ),
+    ),
     params,
     numericParams: params.filter((p) => labels.every((l) => typeof l[p] === 'number')),
     variants: s.variants.slice(1).map((v) => v.name),
@@ -73,7 +89,12 @@ export function chartFile(plan: ChartPlan, i: number): string {
 /** Every file a scenario's report will hold, known before the run (destination checks). */
 export function reportFiles(s: Scenario): string[] {
   const { charts } = selectCharts(shapeOfScenario(s), s.spec.report);
-  return ['index.html', 'results.json', 'results.csv', ...charts.map((c, i) => `charts/${chartFile(c, i)}`)];
+  return [
+    'index.html',
+    'results.json',
+    'results.csv',
+    ...charts.map((c, i) => `charts/${chartFile(c, i)}`),
+  ];
 }
 
 const describe = (shape: Shape, metric: string, outcome?: string) => {
@@ -82,7 +103,12 @@ const describe = (shape: Shape, metric: string, outcome?: string) => {
 };
 
 /** The chart a metric gets when the scenario does not say: decided by the sweep's shape. */
-function autoType(shape: Shape, kind: MetricKind, outcome: string | undefined, x?: string): ChartType {
+function autoType(
+  shape: Shape,
+  kind: MetricKind,
+  outcome: string | undefined,
+  x?: string,
+): ChartType {
   if (kind === 'distribution' && outcome === undefined) return 'histogram';
   if (shape.params.length >= 2) return 'heatmap';
   const axis = x ?? shape.params[0];
@@ -92,17 +118,24 @@ function autoType(shape: Shape, kind: MetricKind, outcome: string | undefined, x
 function titleFor(shape: Shape, p: Omit<ChartPlan, 'title'>): string {
   const what = describe(shape, p.metric, p.outcome);
   switch (p.type) {
-    case 'heatmap': return `${what} by ${p.y} and ${p.x}`;
-    case 'bars': case 'lines': return `${what} by ${p.x ?? 'matchup'}`;
-    case 'histogram': return `Distribution of ${what}`;
-    case 'difference': return `${what}: house-rule variant − baseline`;
+    case 'heatmap':
+      return `${what} by ${p.y} and ${p.x}`;
+    case 'bars':
+    case 'lines':
+      return `${what} by ${p.x ?? 'matchup'}`;
+    case 'histogram':
+      return `Distribution of ${what}`;
+    case 'difference':
+      return `${what}: house-rule variant − baseline`;
   }
 }
 
 /** Axes for a chart: the heat map's x is the last swept parameter, its y the rest. */
 function axes(shape: Shape, type: ChartType, x?: string, y?: string): { x?: string; y?: string } {
   if (type === 'heatmap') {
-    const xx = x ?? (y !== undefined ? shape.params.find((p) => p !== y) : shape.params[shape.params.length - 1]);
+    const xx =
+      x ??
+      (y !== undefined ? shape.params.find((p) => p !== y) : shape.params[shape.params.length - 1]);
     return { x: xx, y: y ?? shape.params.find((p) => p !== xx) };
   }
   if (type === 'bars' || type === 'lines') return { x: x ?? shape.params[0] };
@@ -115,12 +148,19 @@ function axes(shape: Shape, type: ChartType, x?: string, y?: string): { x?: stri
  * there are variants, the difference from baseline for every probability and mean. With
  * `report.charts`: exactly those, `auto` resolved the same way. Problems name the entry.
  */
-export function selectCharts(shape: Shape, report?: ReportSpec): { charts: ChartPlan[]; problems: ChartProblem[] } {
+export function selectCharts(
+  shape: Shape,
+  report?: ReportSpec,
+): { charts: ChartPlan[]; problems: ChartProblem[] } {
   const problems: ChartProblem[] = [];
   const names = shape.metrics.map((m) => m.name);
   const shown = report?.metrics ?? names;
   report?.metrics?.forEach((m, i) => {
-    if (!names.includes(m)) problems.push({ path: ['report', 'metrics', i], message: `unknown metric "${m}"${didYouMean(m, names)}; this scenario reports: ${names.join(', ')}` });
+    if (!names.includes(m))
+      problems.push({
+        path: ['report', 'metrics', i],
+        message: `unknown metric "${m}"${didYouMean(m, names)}; this scenario reports: ${names.join(', ')}`,
+      });
   });
 
   const plans: (Omit<ChartPlan, 'title'> & { title?: string })[] = [];
@@ -129,20 +169,59 @@ export function selectCharts(shape: Shape, report?: ReportSpec): { charts: Chart
       const at = (key: string): Path => ['report', 'charts', i, key];
       for (const key of ['x', 'y'] as const) {
         const p = c[key];
-        if (p !== undefined && !shape.params.includes(p)) problems.push({ path: at(key), message: `"${p}" is not a swept parameter${didYouMean(p, shape.params)}; swept: ${shape.params.join(', ') || 'none'}` });
+        if (p !== undefined && !shape.params.includes(p))
+          problems.push({
+            path: at(key),
+            message: `"${p}" is not a swept parameter${didYouMean(p, shape.params)}; swept: ${shape.params.join(', ') || 'none'}`,
+          });
       }
       const m = shape.metrics.find((x) => x.name === c.metric);
-      if (!m) return problems.push({ path: at('metric'), message: `unknown metric "${c.metric}"${didYouMean(c.metric, names)}; this scenario reports: ${names.join(', ')}` });
+      if (!m)
+        return problems.push({
+          path: at('metric'),
+          message: `unknown metric "${c.metric}"${didYouMean(c.metric, names)}; this scenario reports: ${names.join(', ')}`,
+        });
       const outcome = c.outcome === undefined ? undefined : String(c.outcome);
-      if (outcome !== undefined && m.kind !== 'distribution') problems.push({ path: at('outcome'), message: `"${c.metric}" is a ${m.kind}, it has no outcomes; remove outcome` });
+      if (outcome !== undefined && m.kind !== 'distribution')
+        problems.push({
+          path: at('outcome'),
+          message: `"${c.metric}" is a ${m.kind}, it has no outcomes; remove outcome`,
+        });
       const type = c.type === 'auto' ? autoType(shape, m.kind, outcome, c.x) : c.type;
-      if (type === 'heatmap' && shape.params.length < 2) problems.push({ path: at('type'), message: `a heat map needs a sweep over two parameters; this scenario sweeps ${shape.params.length ? shape.params.join(', ') : 'none'} (use bars)` });
-      if (type === 'histogram' && m.kind !== 'distribution') problems.push({ path: at('type'), message: `a histogram needs a distribution metric; "${c.metric}" is a ${m.kind} (use bars)` });
-      if (type !== 'histogram' && m.kind === 'distribution' && outcome === undefined) problems.push({ path: at('outcome'), message: `"${c.metric}" is a distribution: give the outcome to plot (or use a histogram)` });
+      if (type === 'heatmap' && shape.params.length < 2)
+        problems.push({
+          path: at('type'),
+          message: `a heat map needs a sweep over two parameters; this scenario sweeps ${shape.params.length ? shape.params.join(', ') : 'none'} (use bars)`,
+        });
+      if (type === 'histogram' && m.kind !== 'distribution')
+        problems.push({
+          path: at('type'),
+          message: `a histogram needs a distribution metric; "${c.metric}" is a ${m.kind} (use bars)`,
+        });
+      if (type !== 'histogram' && m.kind === 'distribution' && outcome === undefined)
+        problems.push({
+          path: at('outcome'),
+          message: `"${c.metric}" is a distribution: give the outcome to plot (or use a histogram)`,
+        });
       // The y axis is a swept parameter only on a heat map; elsewhere it would be ignored.
-      if (c.y !== undefined && type !== 'heatmap') problems.push({ path: at('y'), message: `y applies to heat maps only; a ${type} chart's y axis is the metric (remove y, or use type: heatmap)` });
-      if (type === 'difference' && shape.variants.length === 0) problems.push({ path: at('type'), message: 'a difference chart needs at least one variant' });
-      plans.push({ type, metric: m.name, kind: m.kind, outcome, ...axes(shape, type, c.x, c.y), title: c.title });
+      if (c.y !== undefined && type !== 'heatmap')
+        problems.push({
+          path: at('y'),
+          message: `y applies to heat maps only; a ${type} chart's y axis is the metric (remove y, or use type: heatmap)`,
+        });
+      if (type === 'difference' && shape.variants.length === 0)
+        problems.push({
+          path: at('type'),
+          message: 'a difference chart needs at least one variant',
+        });
+      plans.push({
+        type,
+        metric: m.name,
+        kind: m.kind,
+        outcome,
+        ...axes(shape, type, c.x, c.y),
+        title: c.title,
+      });
     });
   } else {
     for (const m of shape.metrics.filter((x) => shown.includes(x.name))) {
@@ -150,7 +229,10 @@ export function selectCharts(shape: Shape, report?: ReportSpec): { charts: Chart
       plans.push({ type, metric: m.name, kind: m.kind, ...axes(shape, type) });
     }
     if (shape.variants.length) {
-      for (const m of shape.metrics.filter((x) => shown.includes(x.name) && x.kind !== 'distribution')) plans.push({ type: 'difference', metric: m.name, kind: m.kind });
+      for (const m of shape.metrics.filter(
+        (x) => shown.includes(x.name) && x.kind !== 'distribution',
+      ))
+        plans.push({ type: 'difference', metric: m.name, kind: m.kind });
     }
   }
   const charts = plans.map((p) => ({ ...p, title: p.title ?? titleFor(shape, p) }));

@@ -12,8 +12,10 @@ export function checkReport(s: Scenario): void {
   const { problems } = selectCharts(shapeOfScenario(s), s.spec.report);
   if (!problems.length) return;
   const loc = parseYaml(s.source);
-  throw new InputError(problems.map((p) => {
-    const { line, col } = positionOf(loc, p.path);
-    return `${basename(s.file)}:${line}:${col}: ${formatPath(p.path)}: ${p.message}`;
-  }));
+  throw new InputError(
+    problems.map((p) => {
+      const { line, col } = positionOf(loc, p.path);
+      return `${basename(s.file)}:${line}:${col}: ${formatPath(p.path)}: ${p.message}`;
+    }),
+  );
 }

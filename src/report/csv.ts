@@ -8,8 +8,20 @@ const cell = (v: unknown): string => {
 };
 
 export const CSV_COLUMNS = [
-  'matchup', 'variant', 'metric', 'outcome', 'kind', 'exact', 'value', 'low', 'high', 'trials',
-  'difference', 'differenceLow', 'differenceHigh', 'significant',
+  'matchup',
+  'variant',
+  'metric',
+  'outcome',
+  'kind',
+  'exact',
+  'value',
+  'low',
+  'high',
+  'trials',
+  'difference',
+  'differenceLow',
+  'differenceHigh',
+  'significant',
 ] as const;
 
 /** Tidy rows: one per matchup × variant × metric (× outcome for distributions). */
@@ -17,20 +29,55 @@ export function tidyRows(r: RunResult): Record<(typeof CSV_COLUMNS)[number], unk
   const rows: Record<string, unknown>[] = [];
   for (const c of r.results) {
     for (const [metric, m] of Object.entries(c.metrics)) {
-      const sim = m.simulated as { value: unknown; low: unknown; high: unknown; trials: number } | undefined;
+      const sim = m.simulated as
+        { value: unknown; low: unknown; high: unknown; trials: number } | undefined;
       const diff = c.differences?.[metric] as Record<string, unknown> | undefined;
       if (m.kind !== 'distribution') {
-        const d = diff as { value: number; low: number; high: number; significant: boolean } | undefined;
-        rows.push({ matchup: c.matchup, variant: c.variant, metric, outcome: '', kind: m.kind, exact: m.exact, value: sim?.value, low: sim?.low, high: sim?.high, trials: sim?.trials, difference: d?.value, differenceLow: d?.low, differenceHigh: d?.high, significant: d?.significant });
+        const d = diff as
+          { value: number; low: number; high: number; significant: boolean } | undefined;
+        rows.push({
+          matchup: c.matchup,
+          variant: c.variant,
+          metric,
+          outcome: '',
+          kind: m.kind,
+          exact: m.exact,
+          value: sim?.value,
+          low: sim?.low,
+          high: sim?.high,
+          trials: sim?.trials,
+          difference: d?.value,
+          differenceLow: d?.low,
+          differenceHigh: d?.high,
+          significant: d?.significant,
+        });
         continue;
       }
       const ex = (m.exact ?? {}) as Record<string, number>;
-      const sv = (sim?.value ?? {}) as Record<string, number>, sl = (sim?.low ?? {}) as Record<string, number>, sh = (sim?.high ?? {}) as Record<string, number>;
+      const sv = (sim?.value ?? {}) as Record<string, number>,
+        sl = (sim?.low ?? {}) as Record<string, number>,
+        sh = (sim?.high ?? {}) as Record<string, number>;
       const keys = [...new Set([...Object.keys(ex), ...Object.keys(sv)])];
       if (keys.every((k) => /^-?\d+$/.test(k))) keys.sort((a, b) => Number(a) - Number(b));
       for (const k of keys) {
-        const d = diff?.[k] as { value: number; low: number; high: number; significant: boolean } | undefined;
-        rows.push({ matchup: c.matchup, variant: c.variant, metric, outcome: k, kind: m.kind, exact: ex[k] ?? (m.exact ? 0 : undefined), value: sv[k] ?? (sim ? 0 : undefined), low: sl[k] ?? (sim ? 0 : undefined), high: sh[k] ?? (sim ? wilson(0, sim.trials).high : undefined), trials: sim?.trials, difference: d?.value, differenceLow: d?.low, differenceHigh: d?.high, significant: d?.significant });
+        const d = diff?.[k] as
+          { value: number; low: number; high: number; significant: boolean } | undefined;
+        rows.push({
+          matchup: c.matchup,
+          variant: c.variant,
+          metric,
+          outcome: k,
+          kind: m.kind,
+          exact: ex[k] ?? (m.exact ? 0 : undefined),
+          value: sv[k] ?? (sim ? 0 : undefined),
+          low: sl[k] ?? (sim ? 0 : undefined),
+          high: sh[k] ?? (sim ? wilson(0, sim.trials).high : undefined),
+          trials: sim?.trials,
+          difference: d?.value,
+          differenceLow: d?.low,
+          differenceHigh: d?.high,
+          significant: d?.significant,
+        });
       }
     }
   }

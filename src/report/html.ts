@@ -23,7 +23,12 @@ export interface PageInput {
 }
 
 export const esc = (s: unknown): string =>
-  String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  String(s)
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 
 const isNum = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 const minus = (s: string) => s.replace(/^-/, '−');
@@ -47,16 +52,30 @@ const optionValue = (v: unknown) => minus(typeof v === 'string' ? v : JSON.strin
 
 function header(p: PageInput): string {
   const r = p.result;
-  const runs = r.precision !== undefined ? `until every probability is within ±${r.precision}` : `${r.trials?.toLocaleString('en-US')} trials per matchup and variant`;
+  const runs =
+    r.precision !== undefined
+      ? `until every probability is within ±${r.precision}`
+      : `${r.trials?.toLocaleString('en-US')} trials per matchup and variant`;
   const meta: [string, string][] = [
     ['ruleset', `${p.rulesetTitle} (${r.ruleset})`],
     ['procedure', r.procedure],
-    ['matchups', `${p.ctx.matchups.length}${p.ctx.params.length ? ` (sweep over ${p.ctx.params.join(' × ')})` : ''}`],
-    ['variants', r.variants.length ? `baseline and ${r.variants.map((v) => v.name).join(', ')}` : 'baseline only'],
+    [
+      'matchups',
+      `${p.ctx.matchups.length}${p.ctx.params.length ? ` (sweep over ${p.ctx.params.join(' × ')})` : ''}`,
+    ],
+    [
+      'variants',
+      r.variants.length
+        ? `baseline and ${r.variants.map((v) => v.name).join(', ')}`
+        : 'baseline only',
+    ],
     ['trials', runs],
     ['seed', `"${r.seed}"`],
     ['scenario file', p.file],
-    ['generated', `${p.date.toISOString().slice(0, 16).replace('T', ' ')} UTC by highnoon ${p.version}`],
+    [
+      'generated',
+      `${p.date.toISOString().slice(0, 16).replace('T', ' ')} UTC by highnoon ${p.version}`,
+    ],
   ];
   return `<header>
 <p class="kicker">highnoon report · ${esc(r.ruleset)} · ${esc(r.procedure)}</p>
@@ -71,28 +90,52 @@ ${r.notes?.length ? `<ul class="notes">${r.notes.map((n) => `<li>note: ${esc(n)}
 function variantCards(p: PageInput): string {
   const r = p.result;
   if (!r.variants.length) return '';
-  const summary = differenceSummary(p.ctx.long).objects() as { variant: string; metric: string; matchups: number; significant: number; largest: number }[];
-  const kinds = new Map((p.ctx.long.objects() as { metric: string; kind: string }[]).map((x) => [x.metric, x.kind]));
+  const summary = differenceSummary(p.ctx.long).objects() as {
+    variant: string;
+    metric: string;
+    matchups: number;
+    significant: number;
+    largest: number;
+  }[];
+  const kinds = new Map(
+    (p.ctx.long.objects() as { metric: string; kind: string }[]).map((x) => [x.metric, x.kind]),
+  );
   const cards = r.variants.map((v) => {
     const changes = [
-      ...Object.entries(v.options).map(([k, x]) => `<li><code>${esc(k)}</code>: ${esc(optionValue(r.options[k]))} → <mark>${esc(optionValue(x))}</mark></li>`),
-      ...Object.entries(v.params).map(([k, x]) => `<li>param <code>${esc(k)}</code> → <mark>${esc(optionValue(x))}</mark></li>`),
+      ...Object.entries(v.options).map(
+        ([k, x]) =>
+          `<li><code>${esc(k)}</code>: ${esc(optionValue(r.options[k]))} → <mark>${esc(optionValue(x))}</mark></li>`,
+      ),
+      ...Object.entries(v.params).map(
+        ([k, x]) => `<li>param <code>${esc(k)}</code> → <mark>${esc(optionValue(x))}</mark></li>`,
+      ),
     ];
     const moved = summary
       .filter((s) => s.variant === v.name && p.tableMetrics.includes(s.metric))
-      .map((s) => `<li><strong>${esc(s.metric)}</strong>: significant change in <strong>${s.significant}</strong> of ${s.matchups} matchups${s.largest > 0 ? `; largest change ${esc(delta(kinds.get(s.metric), s.largest).replace(/^\+/, ''))}` : ''}</li>`);
+      .map(
+        (s) =>
+          `<li><strong>${esc(s.metric)}</strong>: significant change in <strong>${s.significant}</strong> of ${s.matchups} matchups${s.largest > 0 ? `; largest change ${esc(delta(kinds.get(s.metric), s.largest).replace(/^\+/, ''))}` : ''}</li>`,
+      );
     return `<article class="card"><h3>${esc(v.name)}</h3>${v.description ? `<p>${esc(v.description)}</p>` : ''}<ul class="changes">${changes.join('')}</ul><ul class="moved">${moved.join('')}</ul></article>`;
   });
   return `<section id="variants"><h2>House-rule variants</h2><p class="note">Each variant reruns every matchup with the same random numbers as the baseline, so differences are measured precisely. “Significant” means the 95% interval of the difference excludes zero.</p><div class="cards">${cards.join('')}</div></section>`;
 }
 
-const VERDICT_TEXT: Record<string, string> = { pass: 'pass', fail: 'fail', inconclusive: 'inconclusive' };
+const VERDICT_TEXT: Record<string, string> = {
+  pass: 'pass',
+  fail: 'fail',
+  inconclusive: 'inconclusive',
+};
 
 function claims(list: ClaimResult[]): string {
   if (!list.length) return '';
   const rows = list.map((c) => {
-    const found = c.basis === 'exact' ? `${c.value.toPrecision(6)} (exact)` : `${c.value.toFixed(4)} [${c.low?.toFixed(4)} – ${c.high?.toFixed(4)}]`;
-    const expected = c.expect === 'fail' ? '<span class="small">the book is expected to be wrong here</span>' : '';
+    const found =
+      c.basis === 'exact'
+        ? `${c.value.toPrecision(6)} (exact)`
+        : `${c.value.toFixed(4)} [${c.low?.toFixed(4)} – ${c.high?.toFixed(4)}]`;
+    const expected =
+      c.expect === 'fail' ? '<span class="small">the book is expected to be wrong here</span>' : '';
     return `<tr class="${c.ok ? 'ok' : 'bad'}"><td><span class="badge ${esc(c.verdict)}">${esc(VERDICT_TEXT[c.verdict])}</span></td><td>${esc(c.name)} ${expected}</td><td><code>${esc(c.metric)}${c.outcome !== undefined ? ` = ${esc(c.outcome)}` : ''}</code><br><span class="small">${esc(c.matchup)}${c.variant !== 'baseline' ? ` · ${esc(c.variant)}` : ''}</span></td><td class="num">${esc(c.printed)}</td><td class="num">${esc(found)}</td><td class="small">${esc(c.source ?? '')}</td></tr>`;
   });
   const ok = list.filter((c) => c.ok).length;
@@ -101,7 +144,10 @@ function claims(list: ClaimResult[]): string {
 
 function chartsSection(p: PageInput): string {
   if (!p.charts.length) return '';
-  const figs = p.charts.map((c, i) => `<figure id="chart-${i + 1}" class="chart" data-type="${esc(c.plan.type)}" data-metric="${esc(c.plan.metric)}">${c.svg}<figcaption><a href="charts/${esc(c.file)}">charts/${esc(c.file)}</a></figcaption></figure>`);
+  const figs = p.charts.map(
+    (c, i) =>
+      `<figure id="chart-${i + 1}" class="chart" data-type="${esc(c.plan.type)}" data-metric="${esc(c.plan.metric)}">${c.svg}<figcaption><a href="charts/${esc(c.file)}">charts/${esc(c.file)}</a></figcaption></figure>`,
+  );
   return `<section id="charts"><h2>Charts</h2>${figs.join('\n')}</section>`;
 }
 
@@ -121,53 +167,83 @@ function metricTable(p: PageInput, metric: string, open: boolean): string {
   const hasSim = rows.some((x) => x.source === 'simulated');
   const variants = r.variants.map((v) => v.name);
   const paramHeads = ctx.params.length ? ctx.params : ['matchup'];
-  const estimateHeads = [...(hasExact ? ['exact'] : []), ...(hasSim ? ['simulated', '95% interval'] : [])];
+  const estimateHeads = [
+    ...(hasExact ? ['exact'] : []),
+    ...(hasSim ? ['simulated', '95% interval'] : []),
+  ];
   const top = `<tr><th colspan="${paramHeads.length}"></th><th colspan="${estimateHeads.length}" class="group">baseline</th>${variants.map((v) => `<th colspan="${estimateHeads.length + 2}" class="group variant">${esc(v)}</th>`).join('')}</tr>`;
   const second = `<tr>${paramHeads.map((h) => `<th>${esc(h)}</th>`).join('')}${estimateHeads.map((h) => `<th class="num">${h}</th>`).join('')}${variants.map(() => `${estimateHeads.map((h) => `<th class="num">${h}</th>`).join('')}<th class="num">Δ vs baseline</th><th class="num">Δ 95% interval</th>`).join('')}</tr>`;
   const estimateCells = (x: Record<string, any> | undefined) =>
     [
       ...(hasExact ? [`<td class="num">${esc(value(kind, x?.exact))}</td>`] : []),
-      ...(hasSim ? [`<td class="num">${esc(value(kind, x?.source === 'simulated' ? x.value : null))}</td>`, `<td class="num small">${esc(interval(kind, x?.low, x?.high))}</td>`] : []),
+      ...(hasSim
+        ? [
+            `<td class="num">${esc(value(kind, x?.source === 'simulated' ? x.value : null))}</td>`,
+            `<td class="num small">${esc(interval(kind, x?.low, x?.high))}</td>`,
+          ]
+        : []),
     ].join('');
   const body = ctx.matchups.map((name) => {
     const cells = byMatchup.get(name) ?? {};
     const base = cells.baseline;
-    const heads = ctx.params.length ? ctx.params.map((q) => `<th scope="row">${esc(base?.[paramColumn(q)] ?? '')}</th>`).join('') : `<th scope="row">${esc(name)}</th>`;
+    const heads = ctx.params.length
+      ? ctx.params.map((q) => `<th scope="row">${esc(base?.[paramColumn(q)] ?? '')}</th>`).join('')
+      : `<th scope="row">${esc(name)}</th>`;
     const vcells = variants.map((v) => {
       const x = cells[v];
       const sig = x?.significant === true;
-      const cls = x?.difference === null || x?.difference === undefined ? '' : sig ? 'sig' : 'nonsig';
+      const cls =
+        x?.difference === null || x?.difference === undefined ? '' : sig ? 'sig' : 'nonsig';
       const mark = sig ? '<span class="sigmark" title="95% interval excludes zero">✱</span>' : '';
-      const noInterval = x && x.difference !== null && x.differenceLow === null ? '<span class="small">no interval (one chunk)</span>' : '';
+      const noInterval =
+        x && x.difference !== null && x.differenceLow === null
+          ? '<span class="small">no interval (one chunk)</span>'
+          : '';
       return `${estimateCells(x)}<td class="num delta ${cls}">${esc(delta(kind, x?.difference))}${mark}</td><td class="num small ${cls}">${esc(interval(kind, x?.differenceLow, x?.differenceHigh, true))}${noInterval}</td>`;
     });
     return `<tr>${heads}${estimateCells(base)}${vcells.join('')}</tr>`;
   });
-  const description = p.result.results.find((c) => metric in c.metrics)?.metrics[metric].description;
+  const description = p.result.results.find((c) => metric in c.metrics)?.metrics[metric]
+    .description;
   return `<details class="table"${open ? ' open' : ''}><summary><h3>${esc(metric)}${description ? ` <span class="small">${esc(description)}</span>` : ''}</h3></summary><div class="scroll"><table><thead>${top}${second}</thead><tbody>${body.join('')}</tbody></table></div></details>`;
 }
 
 function tables(p: PageInput): string {
   // Metrics with a chart come first and open; the rest stay folded so the page stays short.
   const charted = new Set(p.charts.map((c) => c.plan.metric));
-  const ordered = [...p.tableMetrics.filter((m) => charted.has(m)), ...p.tableMetrics.filter((m) => !charted.has(m))];
-  const parts = ordered.map((m) => metricTable(p, m, charted.size === 0 || charted.has(m))).filter(Boolean);
+  const ordered = [
+    ...p.tableMetrics.filter((m) => charted.has(m)),
+    ...p.tableMetrics.filter((m) => !charted.has(m)),
+  ];
+  const parts = ordered
+    .map((m) => metricTable(p, m, charted.size === 0 || charted.has(m)))
+    .filter(Boolean);
   if (!parts.length) return '';
-  const legend = p.result.variants.length ? '<p class="note"><span class="sigmark">✱</span> <span class="sig">significant</span>: the 95% interval of the difference excludes zero. Probabilities in %, differences in percentage points.</p>' : '<p class="note">Probabilities in %.</p>';
+  const legend = p.result.variants.length
+    ? '<p class="note"><span class="sigmark">✱</span> <span class="sig">significant</span>: the 95% interval of the difference excludes zero. Probabilities in %, differences in percentage points.</p>'
+    : '<p class="note">Probabilities in %.</p>';
   return `<section id="tables"><h2>Tables</h2>${legend}${parts.join('\n')}<p class="note">Every figure, including distributions, is in <a href="results.csv">results.csv</a> and <a href="results.json">results.json</a>.</p></section>`;
 }
 
 /** Every option in effect, house rules (values that differ from the ruling) first and marked. */
 function options(p: PageInput): string {
   const r = p.result;
-  const effective = [{ name: 'baseline', options: r.options }, ...r.variants.map((v) => ({ name: v.name, options: { ...r.options, ...v.options } }))];
+  const effective = [
+    { name: 'baseline', options: r.options },
+    ...r.variants.map((v) => ({ name: v.name, options: { ...r.options, ...v.options } })),
+  ];
   const keys = Object.keys(r.options);
-  const isHouse = (k: string, v: unknown) => p.optionFields[k] !== undefined && p.optionFields[k].default !== v;
+  const isHouse = (k: string, v: unknown) =>
+    p.optionFields[k] !== undefined && p.optionFields[k].default !== v;
   const changed = (k: string) => effective.some((e) => isHouse(k, e.options[k]));
   keys.sort((a, b) => Number(changed(b)) - Number(changed(a)));
   const rows = keys.map((k) => {
     const f = p.optionFields[k];
-    const cells = effective.map((e) => (isHouse(k, e.options[k]) ? `<td class="house"><mark>${esc(optionValue(e.options[k]))}</mark> <span class="small">house rule</span></td>` : `<td>${esc(optionValue(e.options[k]))}</td>`));
+    const cells = effective.map((e) =>
+      isHouse(k, e.options[k])
+        ? `<td class="house"><mark>${esc(optionValue(e.options[k]))}</mark> <span class="small">house rule</span></td>`
+        : `<td>${esc(optionValue(e.options[k]))}</td>`,
+    );
     return `<tr${changed(k) ? ' class="changed"' : ''}><th scope="row"><code>${esc(k)}</code></th>${cells.join('')}<td class="small">${esc(f?.description ?? '')}${f?.ruling ? ` <em>Ruling: ${esc(f.ruling)}</em>` : ''}</td><td class="small">${esc(f?.section ?? '')}</td></tr>`;
   });
   return `<section id="options"><h2>Rulings and house rules in effect</h2><p class="note">Every ambiguity in the rules is an option whose default is the project's ruling; <mark>highlighted</mark> values are house rules.</p><div class="scroll"><table><thead><tr><th>option</th>${effective.map((e) => `<th>${esc(e.name)}</th>`).join('')}<th>meaning</th><th>source</th></tr></thead><tbody>${rows.join('')}</tbody></table></div></section>`;

@@ -1,5 +1,11 @@
 import type { RunResult } from '../analysis/results.ts';
-import { chartFile, selectCharts, shapeOfResult, type ChartPlan, type ChartType } from './charts.ts';
+import {
+  chartFile,
+  selectCharts,
+  shapeOfResult,
+  type ChartPlan,
+  type ChartType,
+} from './charts.ts';
 import { bars, lines } from './charts/bars.ts';
 import type { Builder, ChartContext } from './charts/common.ts';
 import { difference } from './charts/difference.ts';
@@ -31,7 +37,11 @@ export function chartContext(r: RunResult): ChartContext {
 }
 
 /** Every chart of a run as SVG. Plans were checked against the scenario before it ran. */
-export async function renderCharts(r: RunResult, report?: ReportSpec, ctx = chartContext(r)): Promise<RenderedChart[]> {
+export async function renderCharts(
+  r: RunResult,
+  report?: ReportSpec,
+  ctx = chartContext(r),
+): Promise<RenderedChart[]> {
   const { charts, problems } = selectCharts(shapeOfResult(r), report);
   if (problems.length) throw new Error(`report: ${problems.map((p) => p.message).join('; ')}`);
   const out: RenderedChart[] = [];

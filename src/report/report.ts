@@ -11,12 +11,18 @@ import { chartContext, renderCharts } from './render.ts';
  * Every file of a report, by path inside its folder: index.html, results.json, results.csv
  * and charts/*.svg. The caller writes them atomically.
  */
-export async function buildReport(scenario: Scenario, result: RunResult, opts: { date?: Date } = {}): Promise<Record<string, string>> {
+export async function buildReport(
+  scenario: Scenario,
+  result: RunResult,
+  opts: { date?: Date } = {},
+): Promise<Record<string, string>> {
   if (fault('report-fails') !== undefined) throw new Error('injected report failure');
   const ctx = chartContext(result);
   const charts = await renderCharts(result, scenario.spec.report, ctx);
   const kinds = new Map<string, string>();
-  for (const c of result.results) for (const [name, m] of Object.entries(c.metrics)) if (!kinds.has(name)) kinds.set(name, m.kind);
+  for (const c of result.results)
+    for (const [name, m] of Object.entries(c.metrics))
+      if (!kinds.has(name)) kinds.set(name, m.kind);
   const shown = scenario.spec.report?.metrics ?? [...kinds.keys()];
   const html = reportPage({
     result,

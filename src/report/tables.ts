@@ -5,11 +5,26 @@ import { sweptParams } from './sweep.ts';
 
 /** Columns of the long table, before the swept parameters (which follow, one column each). */
 export const LONG_COLUMNS = [
-  'matchup', 'variant', 'metric', 'kind', 'outcome', 'source', 'value', 'low', 'high', 'exact', 'trials',
-  'difference', 'differenceLow', 'differenceHigh', 'differenceExact', 'significant',
+  'matchup',
+  'variant',
+  'metric',
+  'kind',
+  'outcome',
+  'source',
+  'value',
+  'low',
+  'high',
+  'exact',
+  'trials',
+  'difference',
+  'differenceLow',
+  'differenceHigh',
+  'differenceExact',
+  'significant',
 ] as const;
 
-const finite = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+const finite = (v: unknown): number | null =>
+  typeof v === 'number' && Number.isFinite(v) ? v : null;
 
 /**
  * The tidy long table: one row per matchup × variant × metric (× outcome for distributions).
@@ -50,28 +65,40 @@ export function longTable(r: RunResult): ColumnTable {
 
 /** tidyRows leaves out the exact difference; the difference chart draws it beside the estimate. */
 function attachExactDifferences(r: RunResult, rows: Record<string, unknown>[]): void {
-  const key = (m: unknown, v: unknown, metric: unknown, o: unknown) => `${m}\u0000${v}\u0000${metric}\u0000${o}`;
+  const key = (m: unknown, v: unknown, metric: unknown, o: unknown) =>
+    `${m}\u0000${v}\u0000${metric}\u0000${o}`;
   const exact = new Map<string, number>();
   for (const c of r.results) {
     for (const [metric, d] of Object.entries(c.differences ?? {})) {
       if ('value' in d && typeof d.value === 'number') {
         if (typeof d.exact === 'number') exact.set(key(c.matchup, c.variant, metric, ''), d.exact);
       } else {
-        for (const [o, x] of Object.entries(d as Record<string, { exact?: number }>)) if (typeof x.exact === 'number') exact.set(key(c.matchup, c.variant, metric, o), x.exact);
+        for (const [o, x] of Object.entries(d as Record<string, { exact?: number }>))
+          if (typeof x.exact === 'number') exact.set(key(c.matchup, c.variant, metric, o), x.exact);
       }
     }
   }
-  for (const row of rows) row.differenceExact = exact.get(key(row.matchup, row.variant, row.metric, row.outcome)) ?? null;
+  for (const row of rows)
+    row.differenceExact = exact.get(key(row.matchup, row.variant, row.metric, row.outcome)) ?? null;
 }
 
 /** The column holding a swept parameter in the long table. */
 export const paramColumn = (p: string) => `param:${p}`;
 
 /** Rows of one metric (and outcome, for a distribution), optionally one variant. */
-export function metricRows(long: ColumnTable, metric: string, opts: { outcome?: string; variant?: string } = {}): ColumnTable {
+export function metricRows(
+  long: ColumnTable,
+  metric: string,
+  opts: { outcome?: string; variant?: string } = {},
+): ColumnTable {
   return long
     .params({ metric, outcome: opts.outcome ?? null, variant: opts.variant ?? null })
-    .filter((d: any, $: any) => d.metric === $.metric && ($.outcome === null || d.outcome === $.outcome) && ($.variant === null || d.variant === $.variant));
+    .filter(
+      (d: any, $: any) =>
+        d.metric === $.metric &&
+        ($.outcome === null || d.outcome === $.outcome) &&
+        ($.variant === null || d.variant === $.variant),
+    );
 }
 
 /**
@@ -81,7 +108,12 @@ export function metricRows(long: ColumnTable, metric: string, opts: { outcome?: 
 export function estimates(rows: ColumnTable): ColumnTable {
   const exact = rows
     .filter((d: any) => d.exact !== null && d.source === 'simulated')
-    .derive({ source: () => 'exact', value: (d: any) => d.exact, low: () => null, high: () => null });
+    .derive({
+      source: () => 'exact',
+      value: (d: any) => d.exact,
+      low: () => null,
+      high: () => null,
+    });
   return rows.concat(exact);
 }
 
@@ -89,7 +121,14 @@ export function estimates(rows: ColumnTable): ColumnTable {
 export function differenceRows(long: ColumnTable, metric: string, outcome?: string): ColumnTable {
   return metricRows(long, metric, { outcome })
     .filter((d: any) => d.difference !== null)
-    .derive({ verdict: (d: any) => (d.significant ? 'significant' : d.differenceLow === null ? 'no interval' : 'not significant') });
+    .derive({
+      verdict: (d: any) =>
+        d.significant
+          ? 'significant'
+          : d.differenceLow === null
+            ? 'no interval'
+            : 'not significant',
+    });
 }
 
 /** Per metric, per variant: how many matchups moved significantly, and the largest move. */

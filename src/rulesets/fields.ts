@@ -38,12 +38,12 @@ export interface BooleanField extends FieldBase {
 export type Field = EnumField | NumberField | BooleanField;
 export type Fields = Record<string, Field>;
 
-type FieldValue<F> = F extends EnumField<infer V>
-  ? V
-  : F extends NumberField
-    ? number
-    : boolean;
-type HasDefault<F> = F extends { default: unknown } ? (undefined extends F['default'] ? false : true) : false;
+type FieldValue<F> = F extends EnumField<infer V> ? V : F extends NumberField ? number : boolean;
+type HasDefault<F> = F extends { default: unknown }
+  ? undefined extends F['default']
+    ? false
+    : true
+  : false;
 
 /** The validated value of a set of fields: fields without a default may be absent. */
 export type Values<S extends Fields> = {
@@ -70,14 +70,22 @@ export function numberField<const D extends number | undefined = undefined>(
 ): NumberField & { default: D } {
   // A default beyond the bound widens it: the bound only stands in for an undeclared range.
   const d = spec.default ?? 0;
-  return { kind: 'number', min: Math.min(-NUMBER_BOUND, d), max: Math.max(NUMBER_BOUND, d), ...spec } as NumberField & { default: D };
+  return {
+    kind: 'number',
+    min: Math.min(-NUMBER_BOUND, d),
+    max: Math.max(NUMBER_BOUND, d),
+    ...spec,
+  } as NumberField & { default: D };
 }
 
 /** `number 0…1000`, `whole number -10…10`: a number field's type and range, for `list` and docs. */
 export function rangeText(f: NumberField): string {
   return `${f.integer ? 'whole number' : 'number'} ${f.min ?? -NUMBER_BOUND}…${f.max ?? NUMBER_BOUND}`;
 }
-export const booleanField = (spec: Omit<BooleanField, 'kind'>): BooleanField => ({ kind: 'boolean', ...spec });
+export const booleanField = (spec: Omit<BooleanField, 'kind'>): BooleanField => ({
+  kind: 'boolean',
+  ...spec,
+});
 
 function fieldSchema(f: Field): z.ZodType {
   let s: z.ZodType;

@@ -14,7 +14,9 @@ export function getRuleset(id: string): Ruleset {
   const r = RULESETS.find((x) => x.id === id);
   if (!r) {
     const ids = RULESETS.map((x) => x.id);
-    throw new InputError(`unknown ruleset "${id}"${didYouMean(id, ids)}; choose one of: ${ids.join(', ')}`);
+    throw new InputError(
+      `unknown ruleset "${id}"${didYouMean(id, ids)}; choose one of: ${ids.join(', ')}`,
+    );
   }
   return r;
 }
@@ -23,7 +25,9 @@ export function getProcedure(ruleset: Ruleset, id: string): Procedure {
   const p = ruleset.procedures[id];
   if (!p) {
     const ids = Object.keys(ruleset.procedures);
-    throw new InputError(`unknown ${ruleset.id} procedure "${id}"${didYouMean(id, ids)}; choose one of: ${ids.join(', ')}`);
+    throw new InputError(
+      `unknown ${ruleset.id} procedure "${id}"${didYouMean(id, ids)}; choose one of: ${ids.join(', ')}`,
+    );
   }
   return p;
 }

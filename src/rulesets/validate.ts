@@ -12,14 +12,23 @@ export interface Problem {
 /** `rifle` → ` (did you mean "single-shot-rifle"?)`: the one choice having the input as a whole part. */
 function partOf(input: string, values: string[]): string {
   const lower = input.toLowerCase();
-  const hits = values.filter((v) => v.toLowerCase().split(/[-_. ]/).includes(lower));
+  const hits = values.filter((v) =>
+    v
+      .toLowerCase()
+      .split(/[-_. ]/)
+      .includes(lower),
+  );
   return hits.length === 1 ? ` (did you mean "${hits[0]}"?)` : '';
 }
 
 const show = (v: unknown) => (typeof v === 'string' ? `"${v}"` : JSON.stringify(v));
 
 /** A zod issue as a sentence, with the valid choices and a suggestion for near misses. */
-export function describeIssue(issue: z.core.$ZodIssue, fields?: Fields, knownKeys?: string[]): Problem[] {
+export function describeIssue(
+  issue: z.core.$ZodIssue,
+  fields?: Fields,
+  knownKeys?: string[],
+): Problem[] {
   const path = issue.path.map((k) => (typeof k === 'symbol' ? String(k) : k));
   const key = path[path.length - 1];
   const field = fields && typeof key === 'string' ? fields[key] : undefined;
@@ -30,8 +39,14 @@ export function describeIssue(issue: z.core.$ZodIssue, fields?: Fields, knownKey
       // Inside a list the last key names the thing: `weapons[0]` is a weapon, not "0".
       const named = [...path].reverse().find((k) => typeof k === 'string');
       const noun = (field?.kind === 'enum' && field.noun) || String(named ?? 'value');
-      const hint = typeof input === 'string' ? didYouMean(input, values) || partOf(input, values) : '';
-      return [{ path, message: `unknown ${noun} ${show(input)}${hint}; choose one of: ${values.join(', ')}` }];
+      const hint =
+        typeof input === 'string' ? didYouMean(input, values) || partOf(input, values) : '';
+      return [
+        {
+          path,
+          message: `unknown ${noun} ${show(input)}${hint}; choose one of: ${values.join(', ')}`,
+        },
+      ];
     }
     case 'unrecognized_keys': {
       const known = knownKeys ?? (fields ? Object.keys(fields) : []);
@@ -41,25 +56,42 @@ export function describeIssue(issue: z.core.$ZodIssue, fields?: Fields, knownKey
       }));
     }
     case 'invalid_type':
-      return [{ path, message: `expected ${issue.expected}, got ${input === undefined ? 'nothing' : show(input)}` }];
+      return [
+        {
+          path,
+          message: `expected ${issue.expected}, got ${input === undefined ? 'nothing' : show(input)}`,
+        },
+      ];
     case 'too_small':
     case 'too_big':
-      if (issue.origin === 'array' || issue.origin === 'string') return [{ path, message: issue.message }];
-      return [{ path, message: `must be ${issue.code === 'too_small' ? (issue.inclusive ? 'at least' : 'more than') : issue.inclusive ? 'at most' : 'less than'} ${String(issue.code === 'too_small' ? issue.minimum : issue.maximum)}, got ${show(input)}` }];
+      if (issue.origin === 'array' || issue.origin === 'string')
+        return [{ path, message: issue.message }];
+      return [
+        {
+          path,
+          message: `must be ${issue.code === 'too_small' ? (issue.inclusive ? 'at least' : 'more than') : issue.inclusive ? 'at most' : 'less than'} ${String(issue.code === 'too_small' ? issue.minimum : issue.maximum)}, got ${show(input)}`,
+        },
+      ];
     default:
       return [{ path, message: issue.message }];
   }
 }
 
 /** Validates raw values against fields, filling defaults. */
-export function parseFields(fields: Fields, raw: unknown): { value: Record<string, any>; problems: Problem[] } {
+export function parseFields(
+  fields: Fields,
+  raw: unknown,
+): { value: Record<string, any>; problems: Problem[] } {
   const result = fieldsSchema(fields).safeParse(raw ?? {}, { reportInput: true });
   if (result.success) return { value: result.data as Record<string, any>, problems: [] };
   return { value: {}, problems: result.error.issues.flatMap((i) => describeIssue(i, fields)) };
 }
 
 /** Validates raw values against a procedure's own schema (nested params). */
-export function parseSchema(schema: z.ZodType, raw: unknown): { value: Record<string, any>; problems: Problem[] } {
+export function parseSchema(
+  schema: z.ZodType,
+  raw: unknown,
+): { value: Record<string, any>; problems: Problem[] } {
   const result = schema.safeParse(raw ?? {}, { reportInput: true });
   if (result.success) return { value: result.data as Record<string, any>, problems: [] };
   return { value: {}, problems: result.error.issues.flatMap((i) => describeIssue(i)) };
@@ -72,17 +104,26 @@ export interface Resolved {
 }
 
 /** Params and options for one matchup, validated; paths are relative to `params`/`options`. */
-export function resolveMatchup(ruleset: Ruleset, procedure: Procedure, rawParams: unknown, rawOptions: unknown): Resolved {
-  const p = procedure.paramsSchema ? parseSchema(procedure.paramsSchema, rawParams) : parseFields(procedure.params, rawParams);
+export function resolveMatchup(
+  ruleset: Ruleset,
+  procedure: Procedure,
+  rawParams: unknown,
+  rawOptions: unknown,
+): Resolved {
+  const p = procedure.paramsSchema
+    ? parseSchema(procedure.paramsSchema, rawParams)
+    : parseFields(procedure.params, rawParams);
   const o = parseFields(ruleset.options, rawOptions);
   const problems = [
     ...p.problems.map((x) => ({ ...x, path: ['params', ...x.path] })),
     ...o.problems.map((x) => ({ ...x, path: ['options', ...x.path] })),
   ];
   if (problems.length === 0 && procedure.check) {
-    for (const message of procedure.check(p.value, o.value)) problems.push({ path: ['params'], message });
+    for (const message of procedure.check(p.value, o.value))
+      problems.push({ path: ['params'], message });
   }
-  const params = problems.length === 0 && procedure.complete ? procedure.complete(p.value) : p.value;
+  const params =
+    problems.length === 0 && procedure.complete ? procedure.complete(p.value) : p.value;
   return { params, options: o.value, problems };
 }
 

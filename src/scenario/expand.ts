@@ -11,12 +11,17 @@ export interface RawMatchup {
   origin: Record<string, Path>;
 }
 
-const isPlain = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isPlain = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** b over a, recursively for plain objects; arrays and scalars in b replace a's. */
-export function deepMerge(a: Record<string, unknown>, b: Record<string, unknown>): Record<string, unknown> {
+export function deepMerge(
+  a: Record<string, unknown>,
+  b: Record<string, unknown>,
+): Record<string, unknown> {
   const out: Record<string, unknown> = { ...a };
-  for (const [k, v] of Object.entries(b)) out[k] = isPlain(v) && isPlain(out[k]) ? deepMerge(out[k] as Record<string, unknown>, v) : v;
+  for (const [k, v] of Object.entries(b))
+    out[k] = isPlain(v) && isPlain(out[k]) ? deepMerge(out[k] as Record<string, unknown>, v) : v;
   return out;
 }
 
@@ -28,7 +33,9 @@ export function pointCount(s: Pick<ScenarioFile, 'sweep' | 'matchups'>): number 
 }
 
 /** The cartesian product of a sweep, in key order, last key fastest, one point at a time. */
-export function* cartesian(sweep: Record<string, unknown[]>): Generator<{ values: Record<string, unknown>; index: Record<string, number> }> {
+export function* cartesian(
+  sweep: Record<string, unknown[]>,
+): Generator<{ values: Record<string, unknown>; index: Record<string, number> }> {
   const keys = Object.keys(sweep);
   if (keys.some((k) => sweep[k].length === 0)) return;
   const at = keys.map(() => 0);
@@ -58,11 +65,24 @@ export function expandMatchups(s: ScenarioFile): RawMatchup[] {
     for (const combo of s.sweep ? cartesian(s.sweep) : [{ values: {}, index: {} }]) {
       const origin = { ...baseOrigin };
       for (const [k, i] of Object.entries(combo.index)) origin[k] = ['sweep', k, i];
-      if (s.matchups) for (const k of Object.keys(m.params ?? {})) origin[k] = ['matchups', mi, 'params', k];
+      if (s.matchups)
+        for (const k of Object.keys(m.params ?? {})) origin[k] = ['matchups', mi, 'params', k];
       const params = deepMerge(deepMerge(s.params, combo.values), m.params ?? {});
       const sweptLabel = labelText(combo.values);
-      const name = [s.matchups ? (m.name ?? `matchup ${mi + 1}`) : '', sweptLabel].filter(Boolean).join(' · ') || s.name;
-      out.push({ name, procedure: m.procedure ?? s.procedure, params, label: { ...(s.matchups ? { matchup: m.name ?? `matchup ${mi + 1}` } : {}), ...combo.values }, origin });
+      const name =
+        [s.matchups ? (m.name ?? `matchup ${mi + 1}`) : '', sweptLabel]
+          .filter(Boolean)
+          .join(' · ') || s.name;
+      out.push({
+        name,
+        procedure: m.procedure ?? s.procedure,
+        params,
+        label: {
+          ...(s.matchups ? { matchup: m.name ?? `matchup ${mi + 1}` } : {}),
+          ...combo.values,
+        },
+        origin,
+      });
     }
   });
   return out;
@@ -72,7 +92,11 @@ export function expandMatchups(s: ScenarioFile): RawMatchup[] {
  * Options written as nested maps (`tough: { mode: x }`) become the dotted keys the rulesets
  * use (`tough.mode`), unless the nested key is itself an option.
  */
-export function flattenOptions(raw: Record<string, unknown>, known: Set<string>, prefix = ''): Record<string, unknown> {
+export function flattenOptions(
+  raw: Record<string, unknown>,
+  known: Set<string>,
+  prefix = '',
+): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(raw)) {
     const key = prefix + k;

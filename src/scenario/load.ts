@@ -10,7 +10,14 @@ import { describeIssue, resolveMatchup } from '../rulesets/validate.ts';
 import { parseClaimTarget, type ClaimTarget } from './claim-target.ts';
 import { deepMerge, expandMatchups, flattenOptions, pointCount } from './expand.ts';
 import { DEFAULT_MAX_POINTS, MAX_ALIASES, maxFileBytes } from './limits.ts';
-import { formatPath, parseYaml, positionOf, quoteLine, type Located, type Path } from './positions.ts';
+import {
+  formatPath,
+  parseYaml,
+  positionOf,
+  quoteLine,
+  type Located,
+  type Path,
+} from './positions.ts';
 import { z } from 'zod';
 import { scenarioSchema, type ScenarioFile } from './schema.ts';
 
@@ -60,7 +67,17 @@ export interface Scenario {
 export const DEFAULT_TRIALS = 100_000;
 
 /** Top-level fields whose problems do not stop the matchups from being checked. */
-const REPAIRABLE = new Set(['name', 'description', 'trials', 'precision', 'maxTrials', 'seed', 'report', 'claims', 'balance']);
+const REPAIRABLE = new Set([
+  'name',
+  'description',
+  'trials',
+  'precision',
+  'maxTrials',
+  'seed',
+  'report',
+  'claims',
+  'balance',
+]);
 
 interface Collected {
   path: Path;
@@ -74,7 +91,9 @@ export interface LoadOptions {
 }
 
 const tooLarge = (file: string, bytes: number) =>
-  new InputError(`${file}: ${(bytes / 2 ** 20).toFixed(1)} MB is over the ${maxFileBytes() / 2 ** 20} MB limit for scenario files; a larger sweep is better written as lists under sweep:, or set HIGHNOON_MAX_FILE_MB to raise the limit`);
+  new InputError(
+    `${file}: ${(bytes / 2 ** 20).toFixed(1)} MB is over the ${maxFileBytes() / 2 ** 20} MB limit for scenario files; a larger sweep is better written as lists under sweep:, or set HIGHNOON_MAX_FILE_MB to raise the limit`,
+  );
 
 /** The file's text, refused before reading when it is over the size limit. */
 function readSource(file: string): string {
@@ -107,7 +126,9 @@ function readSource(file: string): string {
   } catch (e) {
     if (e instanceof InputError) throw e;
     const code = (e as NodeJS.ErrnoException).code;
-    throw new InputError(`${file}: ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a folder, not a scenario file' : (e as Error).message}`);
+    throw new InputError(
+      `${file}: ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a folder, not a scenario file' : (e as Error).message}`,
+    );
   }
 }
 
@@ -122,13 +143,21 @@ function yamlData(loc: Located, source: string, file: string): unknown {
     const { line, col } = loc.lines.linePos(offset);
     return `${basename(file)}:${line}:${col}: ${message}\n${quoteLine(source, line, col)}`;
   };
-  if (loc.doc.errors.length) throw new InputError(loc.doc.errors.map((e) => at(e.pos[0], `YAML syntax: ${e.message.split('\n')[0]}`)));
+  if (loc.doc.errors.length)
+    throw new InputError(
+      loc.doc.errors.map((e) => at(e.pos[0], `YAML syntax: ${e.message.split('\n')[0]}`)),
+    );
   try {
     return loc.doc.toJS({ maxAliasCount: MAX_ALIASES });
   } catch (e) {
     let first = 0;
     visit(loc.doc, { Alias: (_, node) => ((first ||= node.range?.[0] ?? 0), visit.BREAK) });
-    throw new InputError(at(first, `YAML aliases expand too far (${(e as Error).message.toLowerCase()}); highnoon allows ${MAX_ALIASES} alias expansions per file: write the values out instead`));
+    throw new InputError(
+      at(
+        first,
+        `YAML aliases expand too far (${(e as Error).message.toLowerCase()}); highnoon allows ${MAX_ALIASES} alias expansions per file: write the values out instead`,
+      ),
+    );
   }
 }
 
@@ -145,14 +174,18 @@ export function parseScenario(source: string, file: string, opts: LoadOptions = 
   };
 
   const raw = yamlData(loc, source, file);
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) fail([{ path: [], message: 'expected a mapping with name, ruleset, procedure, …' }]);
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+    fail([{ path: [], message: 'expected a mapping with name, ruleset, procedure, …' }]);
 
   const problems: Collected[] = [];
   let parsed = scenarioSchema.safeParse(raw, { reportInput: true });
   if (!parsed.success) {
     problems.push(
       ...parsed.error.issues.flatMap((i) =>
-        describeIssue(i, undefined, keysAt(scenarioSchema, i.path)).map((p) => ({ ...p, atKey: i.code === 'unrecognized_keys' })),
+        describeIssue(i, undefined, keysAt(scenarioSchema, i.path)).map((p) => ({
+          ...p,
+          atKey: i.code === 'unrecognized_keys',
+        })),
       ),
     );
     // Go on checking the matchups when only side fields are wrong, so that every problem is
@@ -161,10 +194,15 @@ export function parseScenario(source: string, file: string, opts: LoadOptions = 
     for (const i of parsed.error.issues) {
       const top = String(i.path[0] ?? '');
       if (REPAIRABLE.has(top)) delete repaired[top];
-      if (i.code === 'unrecognized_keys' && i.path.length === 0) for (const k of i.keys) delete repaired[k];
+      if (i.code === 'unrecognized_keys' && i.path.length === 0)
+        for (const k of i.keys) delete repaired[k];
     }
     const second = scenarioSchema.safeParse(repaired);
-    if (!second.success || parsed.error.issues.some((i) => i.path.length > 0 && !REPAIRABLE.has(String(i.path[0])))) fail(problems);
+    if (
+      !second.success ||
+      parsed.error.issues.some((i) => i.path.length > 0 && !REPAIRABLE.has(String(i.path[0])))
+    )
+      fail(problems);
     parsed = second;
   }
   const spec = parsed.data as ScenarioFile;
@@ -172,10 +210,17 @@ export function parseScenario(source: string, file: string, opts: LoadOptions = 
   const ruleset = RULESETS.find((r) => r.id === spec.ruleset);
   if (!ruleset) {
     const ids = RULESETS.map((r) => r.id);
-    fail([...problems, { path: ['ruleset'], message: `unknown ruleset "${spec.ruleset}"${didYouMean(spec.ruleset, ids)}; choose one of: ${ids.join(', ')}` }]);
+    fail([
+      ...problems,
+      {
+        path: ['ruleset'],
+        message: `unknown ruleset "${spec.ruleset}"${didYouMean(spec.ruleset, ids)}; choose one of: ${ids.join(', ')}`,
+      },
+    ]);
   }
   const rs = ruleset as Ruleset;
-  if (spec.trials !== undefined && spec.precision !== undefined) problems.push({ path: ['precision'], message: 'give trials or precision, not both' });
+  if (spec.trials !== undefined && spec.precision !== undefined)
+    problems.push({ path: ['precision'], message: 'give trials or precision, not both' });
 
   const knownOptions = new Set(Object.keys(rs.options));
   const baseOptions = flattenOptions(spec.options, knownOptions);
@@ -191,14 +236,24 @@ export function parseScenario(source: string, file: string, opts: LoadOptions = 
   ];
   const names = new Set<string>();
   variants.forEach((v, i) => {
-    if (names.has(v.name)) problems.push({ path: i === 0 ? ['variants'] : ['variants', i - 1, 'name'], message: `variant name "${v.name}" is used twice (baseline is reserved)` });
+    if (names.has(v.name))
+      problems.push({
+        path: i === 0 ? ['variants'] : ['variants', i - 1, 'name'],
+        message: `variant name "${v.name}" is used twice (baseline is reserved)`,
+      });
     names.add(v.name);
   });
 
   const points = pointCount(spec);
   const maxPoints = opts.maxPoints ?? DEFAULT_MAX_POINTS;
   if (points > maxPoints) {
-    fail([...problems, { path: spec.sweep ? ['sweep'] : ['matchups'], message: `expands to ${points.toLocaleString('en')} matchups, over the limit of ${maxPoints.toLocaleString('en')}; sweep fewer values, or raise the limit with --max-points ${points}` }]);
+    fail([
+      ...problems,
+      {
+        path: spec.sweep ? ['sweep'] : ['matchups'],
+        message: `expands to ${points.toLocaleString('en')} matchups, over the limit of ${maxPoints.toLocaleString('en')}; sweep fewer values, or raise the limit with --max-points ${points}`,
+      },
+    ]);
   }
   const matchups: Matchup[] = [];
   const cells: Cell[][] = [];
@@ -207,8 +262,13 @@ export function parseScenario(source: string, file: string, opts: LoadOptions = 
   expandMatchups(spec).forEach((rm, mi) => {
     const procedure = rs.procedures[rm.procedure];
     if (!procedure) {
-      const path: Path = spec.matchups?.some((m) => m.procedure === rm.procedure) ? ['matchups', spec.matchups.findIndex((m) => m.procedure === rm.procedure), 'procedure'] : ['procedure'];
-      problems.push({ path, message: `unknown ${rs.id} procedure "${rm.procedure}"${didYouMean(rm.procedure, procIds)}; choose one of: ${procIds.join(', ')}` });
+      const path: Path = spec.matchups?.some((m) => m.procedure === rm.procedure)
+        ? ['matchups', spec.matchups.findIndex((m) => m.procedure === rm.procedure), 'procedure']
+        : ['procedure'];
+      problems.push({
+        path,
+        message: `unknown ${rs.id} procedure "${rm.procedure}"${didYouMean(rm.procedure, procIds)}; choose one of: ${procIds.join(', ')}`,
+      });
       return;
     }
     const matchup: Matchup = { index: mi, name: rm.name, label: rm.label, procedure };
@@ -217,7 +277,8 @@ export function parseScenario(source: string, file: string, opts: LoadOptions = 
     // Flat params may be written as nested maps (`shotChart: { pistol: { 2: 6 } }` for the
     // dotted keys `shotChart.pistol.2`), as options may.
     const knownParams = new Set(Object.keys(procedure.params));
-    const flat = (raw: Record<string, unknown>) => (procedure.paramsSchema ? raw : flattenOptions(raw, knownParams));
+    const flat = (raw: Record<string, unknown>) =>
+      procedure.paramsSchema ? raw : flattenOptions(raw, knownParams);
     for (const v of variants) {
       const params = flat(deepMerge(rm.params, v.params));
       const options = { ...baseOptions, ...v.options };
@@ -226,19 +287,49 @@ export function parseScenario(source: string, file: string, opts: LoadOptions = 
         const [kind, key, ...rest] = p.path;
         let path: Path;
         if (kind === 'params' && typeof key === 'string') {
-          path = v.index > 0 && key in flat(v.params) ? ['variants', v.index - 1, 'params', ...nested(v.params, key), ...rest] : [...originOf(rm.origin, key), ...rest];
+          path =
+            v.index > 0 && key in flat(v.params)
+              ? ['variants', v.index - 1, 'params', ...nested(v.params, key), ...rest]
+              : [...originOf(rm.origin, key), ...rest];
         } else if (kind === 'options' && typeof key === 'string') {
-          path = v.index > 0 && key in v.options ? ['variants', v.index - 1, 'options', key, ...rest] : ['options', key, ...rest];
-        } else path = v.index > 0 ? ['variants', v.index - 1] : (ownParams(rm.origin) ?? (spec.matchups ? ['matchups'] : ['params']));
+          path =
+            v.index > 0 && key in v.options
+              ? ['variants', v.index - 1, 'options', key, ...rest]
+              : ['options', key, ...rest];
+        } else
+          path =
+            v.index > 0
+              ? ['variants', v.index - 1]
+              : (ownParams(rm.origin) ?? (spec.matchups ? ['matchups'] : ['params']));
         const prefix = kind === 'params' && key === undefined ? `${rm.name}: ` : '';
-        problems.push({ path, message: prefix + p.message, atKey: p.message.startsWith('unknown key') });
+        problems.push({
+          path,
+          message: prefix + p.message,
+          atKey: p.message.startsWith('unknown key'),
+        });
       }
       if (r.problems.length === 0 && v.index === 0)
-        for (const w of procedure.warnings?.(r.params, r.options) ?? []) warnings.push(where({ path: originOf(rm.origin, w.key), message: `warning: ${w.message}` }));
+        for (const w of procedure.warnings?.(r.params, r.options) ?? [])
+          warnings.push(
+            where({ path: originOf(rm.origin, w.key), message: `warning: ${w.message}` }),
+          );
       if (r.problems.length === 0 && v.index > 0)
         for (const w of procedure.warnings?.(r.params, r.options) ?? [])
-          if (w.key in flat(v.params)) warnings.push(where({ path: ['variants', v.index - 1, 'params', ...nested(v.params, w.key)], message: `warning: ${w.message}` }));
-      if (r.problems.length === 0) row.push({ matchup, variant: v, params: r.params, options: r.options, layout: procedure.metrics(r.params, r.options) });
+          if (w.key in flat(v.params))
+            warnings.push(
+              where({
+                path: ['variants', v.index - 1, 'params', ...nested(v.params, w.key)],
+                message: `warning: ${w.message}`,
+              }),
+            );
+      if (r.problems.length === 0)
+        row.push({
+          matchup,
+          variant: v,
+          params: r.params,
+          options: r.options,
+          layout: procedure.metrics(r.params, r.options),
+        });
     }
     cells.push(row);
   });
@@ -248,12 +339,24 @@ export function parseScenario(source: string, file: string, opts: LoadOptions = 
   spec.claims.forEach((c, index) => {
     const target = parseClaimTarget(c, matchups, variants, cells);
     if (typeof target === 'string') problems.push({ path: ['claims', index], message: target });
-    else if (Array.isArray(target)) for (const t of target) problems.push({ path: ['claims', index, ...t.path], message: t.message });
+    else if (Array.isArray(target))
+      for (const t of target)
+        problems.push({ path: ['claims', index, ...t.path], message: t.message });
     else claims.push({ ...target, index });
   });
   if (problems.length) fail(problems);
 
-  return { file, source, spec, ruleset: rs, matchups, variants, cells, claims, warnings: [...new Set(warnings)] };
+  return {
+    file,
+    source,
+    spec,
+    ruleset: rs,
+    matchups,
+    variants,
+    cells,
+    claims,
+    warnings: [...new Set(warnings)],
+  };
 }
 
 /** Where a (possibly dotted) param key was written: its own origin, or its first part's. */
@@ -272,7 +375,8 @@ function nested(raw: Record<string, unknown>, key: string): Path {
 function keysAt(schema: z.ZodType, path: PropertyKey[]): string[] {
   let s: z.ZodType = schema;
   for (const seg of path) {
-    while (s instanceof z.ZodDefault || s instanceof z.ZodOptional || s instanceof z.ZodPipe) s = (s instanceof z.ZodPipe ? s.in : s.unwrap()) as z.ZodType;
+    while (s instanceof z.ZodDefault || s instanceof z.ZodOptional || s instanceof z.ZodPipe)
+      s = (s instanceof z.ZodPipe ? s.in : s.unwrap()) as z.ZodType;
     if (s instanceof z.ZodObject) s = s.shape[String(seg)] as z.ZodType;
     else if (s instanceof z.ZodArray) s = s.element as z.ZodType;
     else return [];

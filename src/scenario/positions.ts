@@ -1,4 +1,13 @@
-import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
+import {
+  isMap,
+  isPair,
+  isScalar,
+  isSeq,
+  LineCounter,
+  parseDocument,
+  type Document,
+  type Node,
+} from 'yaml';
 
 export type Path = (string | number)[];
 
@@ -31,7 +40,9 @@ export function positionOf(loc: Located, path: Path, atKey = false): { line: num
   for (let i = 0; i < path.length; i++) {
     const seg = path[i];
     if (isMap(node)) {
-      const pair = node.items.find((p) => isPair(p) && isScalar(p.key) && String(p.key.value) === String(seg));
+      const pair = node.items.find(
+        (p) => isPair(p) && isScalar(p.key) && String(p.key.value) === String(seg),
+      );
       if (!pair) break;
       if (i === path.length - 1 && atKey) {
         node = pair.key;

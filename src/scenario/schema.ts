@@ -15,8 +15,13 @@ export const claimSchema = z.strictObject({
   where: values.optional().describe('Or: params that pick out exactly one matchup.'),
   variant: z.string().optional().describe('The variant the claim is about (default: baseline).'),
   metric: z.string().describe('A metric of the procedure.'),
-  outcome: z.union([z.string(), z.number()]).optional().describe('For distribution metrics: the outcome.'),
-  expected: z.union([z.number(), z.string()]).describe('The printed figure: 0.58, "58%", "0.580", "1/6".'),
+  outcome: z
+    .union([z.string(), z.number()])
+    .optional()
+    .describe('For distribution metrics: the outcome.'),
+  expected: z
+    .union([z.number(), z.string()])
+    .describe('The printed figure: 0.58, "58%", "0.580", "1/6".'),
   tolerance: z
     .union([z.literal('as-printed'), z.number().nonnegative()])
     .default('as-printed')
@@ -24,15 +29,20 @@ export const claimSchema = z.strictObject({
   expect: z
     .enum(['pass', 'fail', 'inconsistent'])
     .default('pass')
-    .describe('"fail" marks a figure the book gets wrong; "inconsistent" one that contradicts the book\'s own rules or examples.'),
-  why: z.string().optional().describe('Why the book is wrong or inconsistent here: printed beside the verdict.'),
+    .describe(
+      '"fail" marks a figure the book gets wrong; "inconsistent" one that contradicts the book\'s own rules or examples.',
+    ),
+  why: z
+    .string()
+    .optional()
+    .describe('Why the book is wrong or inconsistent here: printed beside the verdict.'),
 });
 
 export const variantSchema = z.strictObject({
   name: z.string(),
   description: z.string().optional(),
   options: values.optional().describe('Option values (house rules) over the scenario options.'),
-  params: values.optional().describe('Param values over every matchup\'s params.'),
+  params: values.optional().describe("Param values over every matchup's params."),
 });
 
 export const matchupSchema = z.strictObject({
@@ -46,7 +56,9 @@ export const reportSchema = z.strictObject({
   charts: z
     .array(
       z.strictObject({
-        type: z.enum(['auto', 'heatmap', 'bars', 'lines', 'histogram', 'difference']).default('auto'),
+        type: z
+          .enum(['auto', 'heatmap', 'bars', 'lines', 'histogram', 'difference'])
+          .default('auto'),
         metric: z.string(),
         outcome: z.union([z.string(), z.number()]).optional(),
         x: z.string().optional().describe('Param on the x axis.'),
@@ -60,17 +72,27 @@ export const reportSchema = z.strictObject({
 
 export const scenarioSchema = z
   .strictObject({
-    name: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'lower-case kebab-case').describe('Used for the report folder.'),
+    name: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9-]*$/, 'lower-case kebab-case')
+      .describe('Used for the report folder.'),
     description: z.string().optional(),
     ruleset: z.string(),
     procedure: z.string(),
     trials: z.number().int().positive().optional().describe('Trials per matchup and variant.'),
-    precision: z.number().positive().max(0.5).optional().describe('Target 95% half-width of every probability.'),
+    precision: z
+      .number()
+      .positive()
+      .max(0.5)
+      .optional()
+      .describe('Target 95% half-width of every probability.'),
     maxTrials: z.number().int().positive().optional().describe('Cap with precision.'),
     seed: z.union([z.string(), z.number()]).default('highnoon').transform(String),
     options: values.default({}),
     params: values.default({}),
-    sweep: z.record(z.string(), z.array(z.unknown()).min(1, 'a sweep needs at least one value')).optional(),
+    sweep: z
+      .record(z.string(), z.array(z.unknown()).min(1, 'a sweep needs at least one value'))
+      .optional(),
     matchups: z.array(matchupSchema).min(1).optional(),
     variants: z.array(variantSchema).default([]),
     claims: z.array(claimSchema).default([]),

@@ -22,7 +22,13 @@ th[scope=row] { text-align: left; font-weight: normal; font-family: ui-monospace
 const escapeScript = (js: string) => js.replace(/<\/script/gi, '<\\/script');
 
 /** The whole page; the worker's code rides along as text and becomes a Blob URL in the page. */
-export function pageHtml(o: { marker: string; version: string; style: string; page: string; worker: string }): string {
+export function pageHtml(o: {
+  marker: string;
+  version: string;
+  style: string;
+  page: string;
+  worker: string;
+}): string {
   return `<!doctype html>
 <html lang="en">
 <head>

@@ -2,7 +2,12 @@
 // declarations as the flags, are coerced and validated by the same functions (so the messages
 // are the CLI's), the exact answer is computed here, and a seeded simulation runs in a Web
 // Worker. The state lives in the URL's fragment, so a link reproduces the answer.
-import { combine, type MetricResult, type Simulated, type SimulatedDistribution } from '../analysis/summarize.ts';
+import {
+  combine,
+  type MetricResult,
+  type Simulated,
+  type SimulatedDistribution,
+} from '../analysis/summarize.ts';
 import { fmt } from '../core/format.ts';
 import { coerce, defaultsOf, kebab, type Field, type Fields } from '../rulesets/fields.ts';
 import { RULESETS } from '../rulesets/registry.ts';
@@ -13,7 +18,11 @@ import { ODDS_DEFAULTS as ODDS_PAGE } from '../analysis/odds-defaults.ts';
 type State = Record<string, string>;
 
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
-const el = <K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, string> = {}, text?: string) => {
+const el = <K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attrs: Record<string, string> = {},
+  text?: string,
+) => {
   const e = document.createElement(tag);
   for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
   if (text !== undefined) e.textContent = text;
@@ -42,11 +51,27 @@ function input(id: string, name: string, f: Field, value: string | undefined): H
     control = el('input', { id, name, type: 'checkbox' });
     control.checked = value === undefined ? f.default : value === 'true';
   } else {
-    control = el('input', { id, name, type: 'text', inputmode: 'decimal', placeholder: f.default === undefined ? (f.unit ?? 'number') : String(f.default) });
+    control = el('input', {
+      id,
+      name,
+      type: 'text',
+      inputmode: 'decimal',
+      placeholder: f.default === undefined ? (f.unit ?? 'number') : String(f.default),
+    });
     control.value = value ?? '';
   }
   const row = el('div', { class: `field ${f.kind}` });
-  row.append(label, control, el('small', {}, f.description + (f.ruling ? ` Ruling: ${f.ruling}` : '') + (f.section ? ` (${f.section})` : '')));
+  row.append(
+    label,
+    control,
+    el(
+      'small',
+      {},
+      f.description +
+        (f.ruling ? ` Ruling: ${f.ruling}` : '') +
+        (f.section ? ` (${f.section})` : ''),
+    ),
+  );
   label.title = f.description;
   return row;
 }
@@ -64,23 +89,44 @@ function render(): void {
   const procs = oddsProcedures(ruleset);
   const procedure = procs.find((p) => p.id === state.procedure) ?? procs[0];
   const rs = $<HTMLSelectElement>('ruleset');
-  rs.replaceChildren(...RULESETS.filter((r) => oddsProcedures(r).length).map((r) => el('option', { value: r.id }, `${r.title} (${r.id})`)));
+  rs.replaceChildren(
+    ...RULESETS.filter((r) => oddsProcedures(r).length).map((r) =>
+      el('option', { value: r.id }, `${r.title} (${r.id})`),
+    ),
+  );
   rs.value = ruleset.id;
   const ps = $<HTMLSelectElement>('procedure');
   ps.replaceChildren(...procs.map((p) => el('option', { value: p.id }, `${p.title} (${p.id})`)));
   ps.value = procedure.id;
   $('procedure-description').textContent = procedure.description;
-  $('fields').replaceChildren(...Object.entries(procedure.params).map(([name, f]) => input(`param-${name}`, `--${kebab(name)}`, f, state[name])));
-  $('options').replaceChildren(...Object.entries(ruleset.options).map(([name, f]) => input(`option-${name}`, name, f, state[`option.${name}`])));
+  $('fields').replaceChildren(
+    ...Object.entries(procedure.params).map(([name, f]) =>
+      input(`param-${name}`, `--${kebab(name)}`, f, state[name]),
+    ),
+  );
+  $('options').replaceChildren(
+    ...Object.entries(ruleset.options).map(([name, f]) =>
+      input(`option-${name}`, name, f, state[`option.${name}`]),
+    ),
+  );
   answer(ruleset, procedure);
 }
 
 /** The form as URL parameters: params as given, options only where they differ from the ruling. */
-function collect(ruleset: Ruleset, procedure: Procedure): { state: State; params: Record<string, unknown>; options: Record<string, unknown> } {
+function collect(
+  ruleset: Ruleset,
+  procedure: Procedure,
+): { state: State; params: Record<string, unknown>; options: Record<string, unknown> } {
   const state: State = { ruleset: ruleset.id, procedure: procedure.id };
   const params: Record<string, unknown> = {};
   const options: Record<string, unknown> = {};
-  const read = (fields: Fields, prefix: string, into: Record<string, unknown>, idPrefix: string, onlyChanged: boolean) => {
+  const read = (
+    fields: Fields,
+    prefix: string,
+    into: Record<string, unknown>,
+    idPrefix: string,
+    onlyChanged: boolean,
+  ) => {
     const defaults = defaultsOf(fields);
     for (const [name, f] of Object.entries(fields)) {
       const v = rawValue(f, $<HTMLInputElement>(`${idPrefix}${name}`));
@@ -107,7 +153,9 @@ function answer(ruleset: Ruleset, procedure: Procedure): void {
   const resolved = resolveMatchup(ruleset, procedure, params, options);
   const problems = $('problems');
   if (resolved.problems.length) {
-    problems.replaceChildren(...resolved.problems.map((p) => el('li', {}, `${flagOf(p)}: ${p.message}`)));
+    problems.replaceChildren(
+      ...resolved.problems.map((p) => el('li', {}, `${flagOf(p)}: ${p.message}`)),
+    );
     $('answer').hidden = true;
     return;
   }
@@ -116,8 +164,16 @@ function answer(ruleset: Ruleset, procedure: Procedure): void {
   const layout = procedure.metrics(resolved.params, resolved.options);
   const exact = procedure.exact?.(resolved.params, resolved.options);
   const notes = procedure.notes?.(resolved.params, resolved.options) ?? [];
-  const warnings = (procedure.warnings?.(resolved.params, resolved.options) ?? []).map((w) => `warning: --${kebab(w.key)}: ${w.message}`);
-  $('explanation').textContent = [procedure.explain?.(resolved.params, resolved.options) ?? '', ...notes.map((n) => `note: ${n}`), ...warnings].filter(Boolean).join('\n');
+  const warnings = (procedure.warnings?.(resolved.params, resolved.options) ?? []).map(
+    (w) => `warning: --${kebab(w.key)}: ${w.message}`,
+  );
+  $('explanation').textContent = [
+    procedure.explain?.(resolved.params, resolved.options) ?? '',
+    ...notes.map((n) => `note: ${n}`),
+    ...warnings,
+  ]
+    .filter(Boolean)
+    .join('\n');
   show(combine(layout, exact));
   const status = $('sim-status');
   status.textContent = `simulating ${ODDS_PAGE.trials.toLocaleString('en')} trials (seed "${ODDS_PAGE.seed}")…`;
@@ -134,14 +190,26 @@ function answer(ruleset: Ruleset, procedure: Procedure): void {
     status.dataset.state = 'done';
     w.terminate();
   };
-  w.postMessage({ ruleset: ruleset.id, procedure: procedure.id, params: resolved.params, options: resolved.options, ...ODDS_PAGE });
+  w.postMessage({
+    ruleset: ruleset.id,
+    procedure: procedure.id,
+    params: resolved.params,
+    options: resolved.options,
+    ...ODDS_PAGE,
+  });
 }
 
-const isDist = (s: Simulated | undefined): s is SimulatedDistribution => typeof s?.value === 'object';
+const isDist = (s: Simulated | undefined): s is SimulatedDistribution =>
+  typeof s?.value === 'object';
 
 /** Outcomes of a distribution in order: numerically when they are numbers. */
 function outcomes(m: MetricResult): string[] {
-  const keys = [...new Set([...Object.keys((m.exact as Record<string, number>) ?? {}), ...Object.keys(isDist(m.simulated) ? m.simulated.value : {})])];
+  const keys = [
+    ...new Set([
+      ...Object.keys((m.exact as Record<string, number>) ?? {}),
+      ...Object.keys(isDist(m.simulated) ? m.simulated.value : {}),
+    ]),
+  ];
   if (keys.every((k) => /^-?\d+$/.test(k))) keys.sort((a, b) => Number(a) - Number(b));
   return keys;
 }
@@ -160,13 +228,22 @@ function show(metrics: Record<string, MetricResult>): void {
   for (const [name, m] of Object.entries(metrics)) {
     const keys = m.kind === 'distribution' ? outcomes(m) : [undefined];
     for (const k of keys) {
-      const pick = (x: unknown) => (k === undefined ? (x as number | undefined) : (x as Record<string, number> | undefined)?.[k]);
+      const pick = (x: unknown) =>
+        k === undefined
+          ? (x as number | undefined)
+          : (x as Record<string, number> | undefined)?.[k];
       const s = m.simulated as { value: unknown; low: unknown; high: unknown } | undefined;
       const key = k === undefined ? name : `${name}=${k}`;
       const tr = el('tr', { 'data-metric': key });
-      tr.append(el('th', { scope: 'row', title: m.description }, k === undefined ? name : `${name} = ${k}`));
-      tr.append(cellOf(pick(m.exact), { class: 'exact' }), cellOf(s ? (pick(s.value) ?? 0) : undefined, { class: 'simulated' }));
-      const lo = s ? pick(s.low) : undefined, hi = s ? pick(s.high) : undefined;
+      tr.append(
+        el('th', { scope: 'row', title: m.description }, k === undefined ? name : `${name} = ${k}`),
+      );
+      tr.append(
+        cellOf(pick(m.exact), { class: 'exact' }),
+        cellOf(s ? (pick(s.value) ?? 0) : undefined, { class: 'simulated' }),
+      );
+      const lo = s ? pick(s.low) : undefined,
+        hi = s ? pick(s.high) : undefined;
       tr.append(el('td', { class: 'interval' }, lo === undefined ? '' : `${fmt(lo)} – ${fmt(hi)}`));
       rows.push(tr);
     }
@@ -189,7 +266,10 @@ function chart(metrics: Record<string, MetricResult>): void {
   const ex = (m.exact ?? {}) as Record<string, number>;
   const sim = isDist(m.simulated) ? m.simulated : undefined;
   const top = Math.max(0.0001, ...keys.map((k) => Math.max(ex[k] ?? 0, sim?.high[k] ?? 0)));
-  const W = 560, H = 200, pad = 28, bw = (W - pad) / keys.length;
+  const W = 560,
+    H = 200,
+    pad = 28,
+    bw = (W - pad) / keys.length;
   const ns = 'http://www.w3.org/2000/svg';
   const svg = document.createElementNS(ns, 'svg');
   svg.setAttribute('viewBox', `0 0 ${W} ${H + 36}`);
@@ -207,20 +287,46 @@ function chart(metrics: Record<string, MetricResult>): void {
   keys.forEach((k, i) => {
     const x = pad + i * bw;
     const p = ex[k];
-    if (p !== undefined) add('rect', { x: x + bw * 0.15, y: y(p), width: bw * 0.7, height: H - y(p), class: 'bar' }).append(Object.assign(document.createElementNS(ns, 'title'), { textContent: `${k}: ${fmt(p)}` }));
+    if (p !== undefined)
+      add('rect', {
+        x: x + bw * 0.15,
+        y: y(p),
+        width: bw * 0.7,
+        height: H - y(p),
+        class: 'bar',
+      }).append(
+        Object.assign(document.createElementNS(ns, 'title'), { textContent: `${k}: ${fmt(p)}` }),
+      );
     if (sim?.value[k] !== undefined) {
-      add('line', { x1: x + bw * 0.5, x2: x + bw * 0.5, y1: y(sim.low[k]), y2: y(sim.high[k]), class: 'sim' });
+      add('line', {
+        x1: x + bw * 0.5,
+        x2: x + bw * 0.5,
+        y1: y(sim.low[k]),
+        y2: y(sim.high[k]),
+        class: 'sim',
+      });
       add('circle', { cx: x + bw * 0.5, cy: y(sim.value[k]), r: 3, class: 'sim' });
     }
     add('text', { x: x + bw / 2, y: H + 14, 'text-anchor': 'middle' }, k);
-    if (p !== undefined) add('text', { x: x + bw / 2, y: y(p) - 3, 'text-anchor': 'middle', class: 'value' }, fmt(p, 3));
+    if (p !== undefined)
+      add(
+        'text',
+        { x: x + bw / 2, y: y(p) - 3, 'text-anchor': 'middle', class: 'value' },
+        fmt(p, 3),
+      );
   });
-  add('text', { x: W / 2, y: H + 32, 'text-anchor': 'middle', class: 'title' }, `${name}: bars exact, dots and whiskers simulated (95%)`);
+  add(
+    'text',
+    { x: W / 2, y: H + 32, 'text-anchor': 'middle', class: 'title' },
+    `${name}: bars exact, dots and whiskers simulated (95%)`,
+  );
   $('chart').replaceChildren(svg);
 }
 
 // The worker's code is inlined in the page (a file:// page may not load a worker from a file).
-const WORKER_URL = URL.createObjectURL(new Blob([$('sim-worker-source').textContent ?? ''], { type: 'text/javascript' }));
+const WORKER_URL = URL.createObjectURL(
+  new Blob([$('sim-worker-source').textContent ?? ''], { type: 'text/javascript' }),
+);
 
 function current(): { ruleset: Ruleset; procedure: Procedure } {
   const ruleset = RULESETS.find((r) => r.id === $<HTMLSelectElement>('ruleset').value)!;
@@ -228,15 +334,30 @@ function current(): { ruleset: Ruleset; procedure: Procedure } {
 }
 
 $('ruleset').addEventListener('change', () => {
-  history.replaceState(null, '', '#' + new URLSearchParams({ ruleset: $<HTMLSelectElement>('ruleset').value }).toString());
+  history.replaceState(
+    null,
+    '',
+    '#' + new URLSearchParams({ ruleset: $<HTMLSelectElement>('ruleset').value }).toString(),
+  );
   render();
 });
 $('procedure').addEventListener('change', () => {
-  history.replaceState(null, '', '#' + new URLSearchParams({ ruleset: current().ruleset.id, procedure: $<HTMLSelectElement>('procedure').value }).toString());
+  history.replaceState(
+    null,
+    '',
+    '#' +
+      new URLSearchParams({
+        ruleset: current().ruleset.id,
+        procedure: $<HTMLSelectElement>('procedure').value,
+      }).toString(),
+  );
   render();
 });
 for (const id of ['fields', 'options']) {
-  $(id).addEventListener('change', () => { const c = current(); answer(c.ruleset, c.procedure); });
+  $(id).addEventListener('change', () => {
+    const c = current();
+    answer(c.ruleset, c.procedure);
+  });
 }
 $('chart-metric').addEventListener('change', () => chart(shown));
 window.addEventListener('hashchange', render);

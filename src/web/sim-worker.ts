@@ -14,11 +14,17 @@ export interface SimRequest {
   seed: string;
 }
 
-const scope = self as unknown as { onmessage: ((e: MessageEvent<SimRequest>) => void) | null; postMessage(m: unknown): void };
+const scope = self as unknown as {
+  onmessage: ((e: MessageEvent<SimRequest>) => void) | null;
+  postMessage(m: unknown): void;
+};
 
 scope.onmessage = (e) => {
   const job = e.data;
-  const layout = getProcedure(getRuleset(job.ruleset), job.procedure).metrics(job.params, job.options);
+  const layout = getProcedure(getRuleset(job.ruleset), job.procedure).metrics(
+    job.params,
+    job.options,
+  );
   const acc = layout.create();
   let done = 0;
   chunkSizes(job.trials).forEach((trials, chunk) => {

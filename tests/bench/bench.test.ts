@@ -10,7 +10,23 @@ describe('highnoon bench', () => {
     const j = JSON.parse(r.stdout);
     expect(j.quick).toBe(true);
     const cases = j.rows.map((row: { case: string }) => row.case);
-    for (const want of ['generator: raw 32-bit draws', 'cards: shuffle and deal (1 thread)', 'malice shots vs raw draws', 'malice 4v4 card encounters (1 thread)', 'shots (1 thread)', 'shots vs naive JS', 'duels 1v1 (1 thread)', 'exact 1v1 duel (Markov chain, 12 turns)', 'exact break-even, 1v1 duel over 2.5–23.5"', 'break-even search vs fixed grid (fewer trials)', 'scaling 2 threads vs 1', 'odds whole process', 'odds whole process vs bare node', 'list whole process vs bare node', '--help whole process vs bare node']) {
+    for (const want of [
+      'generator: raw 32-bit draws',
+      'cards: shuffle and deal (1 thread)',
+      'malice shots vs raw draws',
+      'malice 4v4 card encounters (1 thread)',
+      'shots (1 thread)',
+      'shots vs naive JS',
+      'duels 1v1 (1 thread)',
+      'exact 1v1 duel (Markov chain, 12 turns)',
+      'exact break-even, 1v1 duel over 2.5–23.5"',
+      'break-even search vs fixed grid (fewer trials)',
+      'scaling 2 threads vs 1',
+      'odds whole process',
+      'odds whole process vs bare node',
+      'list whole process vs bare node',
+      '--help whole process vs bare node',
+    ]) {
       expect(cases).toContain(want);
     }
     for (const row of j.rows) {

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { parseCard, STANDARD_ORDER } from '../../src/dice/cards.ts';
-import { choose, handsWithAtLeast, hypergeometric, pAtLeast, pBestBeats, unseen } from '../../src/dice/card-odds.ts';
+import {
+  choose,
+  handsWithAtLeast,
+  hypergeometric,
+  pAtLeast,
+  pBestBeats,
+  unseen,
+} from '../../src/dice/card-odds.ts';
 import { Deck, Hand } from '../../src/dice/deck.ts';
 import { rngFromSeed } from '../../src/dice/rng.ts';
 import { withinSe } from '../helpers.ts';
@@ -27,8 +34,9 @@ describe('hypergeometric helpers', () => {
   });
 
   it('gives the snap-shot chances of malice.md §1.6 (four cards from the 50 unseen)', () => {
-    const p = (attacker: string, defenderPlayed = '2C') => pBestBeats(parseCard(attacker), unseen([parseCard(attacker), parseCard(defenderPlayed)]), 4);
-    expect(p('10S')).toBeCloseTo(0.80, 2);
+    const p = (attacker: string, defenderPlayed = '2C') =>
+      pBestBeats(parseCard(attacker), unseen([parseCard(attacker), parseCard(defenderPlayed)]), 4);
+    expect(p('10S')).toBeCloseTo(0.8, 2);
     expect(p('JS')).toBeCloseTo(0.68, 2);
     expect(p('QS')).toBeCloseTo(0.51, 2);
     expect(p('KS')).toBeCloseTo(0.29, 2);
@@ -51,7 +59,8 @@ describe('hypergeometric helpers', () => {
       deck.reset();
       hand.clear();
       hand.refill(deck, rng, 5);
-      let s = 0, f = 0;
+      let s = 0,
+        f = 0;
       for (let i = 0; i < 5; i++) {
         const rank = (hand.cards[i] >> 2) + 2;
         if (rank === 7) s++;
@@ -69,7 +78,8 @@ describe('hypergeometric helpers', () => {
     const rng = rngFromSeed('snap-vs-exact');
     const deck = new Deck();
     const hand = new Hand(4);
-    const attacker = parseCard('QD'), mine = parseCard('3H');
+    const attacker = parseCard('QD'),
+      mine = parseCard('3H');
     const n = 200_000;
     let beats = 0;
     for (let t = 0; t < n; t++) {

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { CardOrder, cardName, cardOf, JOKER_BLACK, JOKER_RED, parseCard, rankOf, STANDARD_ORDER, suitOf } from '../../src/dice/cards.ts';
+import {
+  CardOrder,
+  cardName,
+  cardOf,
+  JOKER_BLACK,
+  JOKER_RED,
+  parseCard,
+  rankOf,
+  STANDARD_ORDER,
+  suitOf,
+} from '../../src/dice/cards.ts';
 
 describe('card codes and names', () => {
   it('gives every one of the 52 cards a distinct code that round-trips through its names', () => {
@@ -55,13 +65,17 @@ describe('card orders', () => {
   });
 
   it('follows a given suit order and places jokers high or low', () => {
-    const bridgeReversed = new CardOrder({ suitsHighToLow: ['clubs', 'diamonds', 'hearts', 'spades'] });
+    const bridgeReversed = new CardOrder({
+      suitsHighToLow: ['clubs', 'diamonds', 'hearts', 'spades'],
+    });
     expect(bridgeReversed.beats(c('9C'), c('9S'))).toBe(true);
     expect(bridgeReversed.beats(c('10S'), c('9C'))).toBe(true);
     expect(STANDARD_ORDER.beats(JOKER_RED, c('AS'))).toBe(true);
     const jokersLow = new CardOrder({ jokers: 'low' });
     expect(jokersLow.beats(c('2C'), JOKER_BLACK)).toBe(true);
     expect(jokersLow.beats(JOKER_BLACK, JOKER_RED)).toBe(true);
-    expect(() => new CardOrder({ suitsHighToLow: ['spades', 'spades', 'hearts', 'clubs'] })).toThrow(/once/);
+    expect(
+      () => new CardOrder({ suitsHighToLow: ['spades', 'spades', 'hearts', 'clubs'] }),
+    ).toThrow(/once/);
   });
 });

@@ -60,7 +60,8 @@ describe('shuffling by dealing', () => {
   it('reshuffles only the discards when the pile runs out, never the cards held', () => {
     const rng = rngFromSeed('deck-reshuffle');
     const deck = new Deck();
-    const a = new Hand(5), b = new Hand(5);
+    const a = new Hand(5),
+      b = new Hand(5);
     a.refill(deck, rng, 5);
     b.refill(deck, rng, 5);
     const keep = a.cards[0];
@@ -71,7 +72,12 @@ describe('shuffling by dealing', () => {
       a.refill(deck, rng, 5);
       b.refill(deck, rng, 5);
       // Conservation: pile + discards + hands = the 52 cards, each once.
-      const all = [...deck.pile.subarray(deck.top), ...deck.discards.subarray(0, deck.discardCount), ...a.cards.subarray(0, a.count), ...b.cards.subarray(0, b.count)];
+      const all = [
+        ...deck.pile.subarray(deck.top),
+        ...deck.discards.subarray(0, deck.discardCount),
+        ...a.cards.subarray(0, a.count),
+        ...b.cards.subarray(0, b.count),
+      ];
       expect(all.length).toBe(52);
       expect(new Set(all).size).toBe(52);
       expect(a.cards[0]).toBe(keep);

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { chain, compare, constant, convolve, die, difference, fromWeights, map, mixture, successes, sumOf } from '../../src/dice/dist.ts';
+import {
+  chain,
+  compare,
+  constant,
+  convolve,
+  die,
+  difference,
+  fromWeights,
+  map,
+  mixture,
+  successes,
+  sumOf,
+} from '../../src/dice/dist.ts';
 import { CdfTable } from '../../src/dice/rolls.ts';
 import { rngFromSeed } from '../../src/dice/rng.ts';
 
@@ -47,7 +59,10 @@ describe('exact distributions', () => {
   it('map, mixture, chain, difference and fromWeights', () => {
     const parity = map(die(6), (k) => k % 2);
     close(parity.at(0), 0.5);
-    const mix = mixture([[1, constant(0)], [3, constant(2)]]);
+    const mix = mixture([
+      [1, constant(0)],
+      [3, constant(2)],
+    ]);
     close(mix.at(0), 0.25);
     close(mix.at(2), 0.75);
     // d6 then that many coins' heads: P(0) = Σ (1/6)(1/2)^k.
@@ -57,7 +72,10 @@ describe('exact distributions', () => {
     close(diff.at(0), 6 / 36);
     close(diff.at(-5), 1 / 36);
     close(diff.mean(), 0);
-    const w = fromWeights([[3, 1], [5, 3]]);
+    const w = fromWeights([
+      [3, 1],
+      [5, 3],
+    ]);
     close(w.at(5), 0.75);
     expect(w.toRecord()).toEqual({ '3': 0.25, '5': 0.75 });
   });

@@ -19,14 +19,17 @@ describe('sfc32 generator', () => {
     const rng = new Rng(Uint32Array.of(1, 2, 3, 4));
     const out = [rng.u32(), rng.u32(), rng.u32()];
     // Recomputed by hand-written reference below, independent of the class.
-    let a = 1, b = 2, c = 3, d = 4;
+    let a = 1,
+      b = 2,
+      c = 3,
+      d = 4;
     const ref: number[] = [];
     for (let i = 0; i < 3; i++) {
       const t = (((a + b) | 0) + d) | 0;
       d = (d + 1) | 0;
       a = b ^ (b >>> 9);
       b = (c + (c << 3)) | 0;
-      c = ((c << 21) | (c >>> 11)) + t | 0;
+      c = (((c << 21) | (c >>> 11)) + t) | 0;
       ref.push(t >>> 0);
     }
     expect(out).toEqual(ref);
@@ -36,7 +39,9 @@ describe('sfc32 generator', () => {
   it('derives the same stream from the same key and different streams from different keys', () => {
     const key = { seed: 's', matchup: 3, variant: 0, chunk: 7 };
     expect(streamKey(key)).toBe('s/3/0/7');
-    const a = streamFor(key), b = streamFor(key), c = streamFor({ ...key, chunk: 8 });
+    const a = streamFor(key),
+      b = streamFor(key),
+      c = streamFor({ ...key, chunk: 8 });
     const xs = Array.from({ length: 5 }, () => a.u32());
     expect(Array.from({ length: 5 }, () => b.u32())).toEqual(xs);
     expect(Array.from({ length: 5 }, () => c.u32())).not.toEqual(xs);
@@ -83,7 +88,8 @@ describe('sfc32 generator', () => {
   it('first draws of neighbouring chunk streams are not correlated', () => {
     // Key derivation must not give nearby chunks related states: χ² on the first d6 of 60k streams.
     const counts = new Float64Array(6);
-    for (let chunk = 0; chunk < 60_000; chunk++) counts[streamFor({ seed: 'n', matchup: 0, variant: 0, chunk }).d6() - 1]++;
+    for (let chunk = 0; chunk < 60_000; chunk++)
+      counts[streamFor({ seed: 'n', matchup: 0, variant: 0, chunk }).d6() - 1]++;
     expect(chiSquare(counts)).toBeLessThan(20.52);
   });
 });

@@ -17,7 +17,10 @@ describe('docs/ generated from the declarations', () => {
       expect(readFileSync(path, 'utf8') === content, `${stale} (docs/${name} differs)`).toBe(true);
     }
     const pages = readdirSync(join(ROOT, 'docs/rulesets')).map((n) => `rulesets/${n}`);
-    expect(pages.filter((p) => !(p in files)), `${stale} (pages of rulesets that no longer exist)`).toEqual([]);
+    expect(
+      pages.filter((p) => !(p in files)),
+      `${stale} (pages of rulesets that no longer exist)`,
+    ).toEqual([]);
   });
 
   it('a page lists every procedure with its flags and every option with its default, ruling and section', () => {

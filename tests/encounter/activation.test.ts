@@ -3,8 +3,17 @@ import { rngFromSeed } from '../../src/dice/rng.ts';
 import { ActivationDice } from '../../src/encounter/activation/activation-dice.ts';
 import { CardHands, type CardChoice } from '../../src/encounter/activation/card-hands.ts';
 import { ChitCup } from '../../src/encounter/activation/chits.ts';
-import { FIGURE, GROUP, Schedule, SIDE, type ActivationOrder } from '../../src/encounter/activation/schedule.ts';
-import { highestRollFirst, SideInitiative } from '../../src/encounter/activation/side-initiative.ts';
+import {
+  FIGURE,
+  GROUP,
+  Schedule,
+  SIDE,
+  type ActivationOrder,
+} from '../../src/encounter/activation/schedule.ts';
+import {
+  highestRollFirst,
+  SideInitiative,
+} from '../../src/encounter/activation/side-initiative.ts';
 import { withinSe } from '../helpers.ts';
 
 const TRIALS = 60_000;
@@ -18,7 +27,9 @@ function frequencies(order: ActivationOrder, seed: string, turns = 1): Map<strin
     order.reset(rng);
     for (let turn = 1; turn <= turns; turn++) {
       order.plan(turn, rng, s);
-      const key = Array.from({ length: s.count }, (_, k) => `${'SGF'[s.kind[k]]}${s.who[k]}`).join(',');
+      const key = Array.from({ length: s.count }, (_, k) => `${'SGF'[s.kind[k]]}${s.who[k]}`).join(
+        ',',
+      );
       counts[turn - 1].set(key, (counts[turn - 1].get(key) ?? 0) + 1);
       order.endTurn?.(rng);
     }
@@ -26,7 +37,8 @@ function frequencies(order: ActivationOrder, seed: string, turns = 1): Map<strin
   return counts.map((m) => new Map([...m].map(([k, v]) => [k, v / TRIALS])));
 }
 
-const first = (freq: Map<string, number>, prefix: string) => [...freq].filter(([k]) => k.startsWith(prefix)).reduce((a, [, v]) => a + v, 0);
+const first = (freq: Map<string, number>, prefix: string) =>
+  [...freq].filter(([k]) => k.startsWith(prefix)).reduce((a, [, v]) => a + v, 0);
 
 describe('initiative per side: d6 + modifier, highest first, ties re-rolled', () => {
   it('a side with +1 goes first 21/31 of the time (21 of the 36 rolls win, 5 tie and are rolled again)', () => {
@@ -46,12 +58,15 @@ describe('chits from a cup (cowboys-ii.md §1.1): a uniformly random order of al
     const f = frequencies(new ChitCup([0, 1, 2], [0]), 'chits')[0];
     expect(f.size).toBe(24);
     for (const p of f.values()) expect(withinSe(p, 1 / 24, TRIALS)).toBe(true);
-    for (const chit of ['F0', 'F1', 'F2', 'G0']) expect(withinSe(first(f, chit), 1 / 4, TRIALS)).toBe(true);
-    expect([...f.keys()][0].split(',').map((k) => k[0])).toEqual(expect.arrayContaining(['F', 'G']));
+    for (const chit of ['F0', 'F1', 'F2', 'G0'])
+      expect(withinSe(first(f, chit), 1 / 4, TRIALS)).toBe(true);
+    expect([...f.keys()][0].split(',').map((k) => k[0])).toEqual(
+      expect.arrayContaining(['F', 'G']),
+    );
   });
 });
 
-describe('activation dice against the leader\'s Rep (six-gun-sound.md §4.2)', () => {
+describe("activation dice against the leader's Rep (six-gun-sound.md §4.2)", () => {
   // Side 0: group 0 (leader Rep 4) and group 2 (Rep 2); side 1: group 1 (Rep 5). Hand counts over the 36 rolls.
   const order = () => new ActivationDice(2, [0, 1, 0], [4, 5, 2]);
   const f = frequencies(order(), 'activation-dice')[0];

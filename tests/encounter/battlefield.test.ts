@@ -1,24 +1,54 @@
 import { describe, expect, it } from 'vitest';
-import { Battlefield, BLOCKED, FENCE, OUT_OF_REACH, REACHED, STOPPED, WINDOW, type PieceSpec } from '../../src/encounter/battlefield.ts';
+import {
+  Battlefield,
+  BLOCKED,
+  FENCE,
+  OUT_OF_REACH,
+  REACHED,
+  STOPPED,
+  WINDOW,
+  type PieceSpec,
+} from '../../src/encounter/battlefield.ts';
 import { arcOf, distance, FLANK, FRONT, lengthInside, REAR } from '../../src/encounter/geometry.ts';
 
 /** A 6 × 4 building at (10, 10) with a door in the middle of its south wall and a window in its east wall. */
 const house: PieceSpec = {
-  kind: 'building', name: 'saloon', x: 10, y: 10, width: 6, height: 4, cover: 2,
-  openings: [{ kind: 'door', wall: 'south', at: 2.5, width: 1 }, { kind: 'window', wall: 'east', at: 1.5, width: 1 }],
+  kind: 'building',
+  name: 'saloon',
+  x: 10,
+  y: 10,
+  width: 6,
+  height: 4,
+  cover: 2,
+  openings: [
+    { kind: 'door', wall: 'south', at: 2.5, width: 1 },
+    { kind: 'window', wall: 'east', at: 1.5, width: 1 },
+  ],
 };
 const wall: PieceSpec = { kind: 'wall', name: 'adobe wall', from: [0, 5], to: [8, 5], cover: 2 };
-const fence: PieceSpec = { kind: 'fence', name: 'rail fence', from: [20, 0], to: [20, 8], cover: 1 };
+const fence: PieceSpec = {
+  kind: 'fence',
+  name: 'rail fence',
+  from: [20, 0],
+  to: [20, 8],
+  cover: 1,
+};
 const bf = new Battlefield({ width: 30, height: 20, pieces: [house, wall, fence] });
 
 describe('distance on each metric', () => {
-  it('euclidean, chebyshev (king\'s moves) and manhattan (rook\'s steps) between (1, 1) and (4, 5)', () => {
+  it("euclidean, chebyshev (king's moves) and manhattan (rook's steps) between (1, 1) and (4, 5)", () => {
     expect(distance('euclidean', 1, 1, 4, 5)).toBe(5);
     expect(distance('chebyshev', 1, 1, 4, 5)).toBe(4);
     expect(distance('manhattan', 1, 1, 4, 5)).toBe(7);
   });
   it('the battlefield measures in its own metric', () => {
-    const grid = new Battlefield({ unit: 'square', metric: 'chebyshev', width: 12, height: 12, pieces: [] });
+    const grid = new Battlefield({
+      unit: 'square',
+      metric: 'chebyshev',
+      width: 12,
+      height: 12,
+      pieces: [],
+    });
     expect(grid.distance(0, 0, 3, 7)).toBe(7);
   });
 });
@@ -32,12 +62,12 @@ describe('line of sight', () => {
     expect(bf.lineOfSight(-1, 5, 9, 5)).toBe(false);
     expect(bf.lineOfSight(-1, 5.2, 9, 5.2)).toBe(true);
   });
-  it('past a corner: a line that clips the wall\'s end is blocked, one that misses it is not', () => {
+  it("past a corner: a line that clips the wall's end is blocked, one that misses it is not", () => {
     // From (0, 0) to (10, 7.5) passes (6.67, 5): across the wall. To (12, 5.5) passes (10.9, 5): beyond its end at x = 8.
     expect(bf.lineOfSight(0, 0, 10, 7.5)).toBe(false);
     expect(bf.lineOfSight(4, 0, 12, 5.5)).toBe(true);
   });
-  it('through a building\'s door and window, not through its walls', () => {
+  it("through a building's door and window, not through its walls", () => {
     expect(bf.lineOfSight(13, 6, 13, 12)).toBe(true); // through the door (x 12.5–13.5 on y = 10)
     expect(bf.lineOfSight(11, 6, 11, 12)).toBe(false); // through the south wall
     expect(bf.lineOfSight(19, 12, 14, 12)).toBe(true); // through the window (y 11.5–12.5 on x = 16)
@@ -49,14 +79,16 @@ describe('line of sight', () => {
     expect(bf.buildingAt(11, 11)).toBe(0);
     expect(bf.buildingAt(9, 11)).toBe(-1);
   });
-  it('a fence does not block sight but gives its cover class; a window gives the building\'s', () => {
+  it("a fence does not block sight but gives its cover class; a window gives the building's", () => {
     expect(bf.lineOfSight(18, 4, 24, 4)).toBe(true);
     expect(bf.coverOnLine(24, 4, 18, 4)).toBe(1);
     expect(bf.coverOnLine(19, 12, 14, 12)).toBe(2);
     expect(bf.coverOnLine(24, 15, 18, 15)).toBe(0);
   });
   it('obscuring ground: sight reaches its depth into a wood, not through it', () => {
-    const woods = new Battlefield({ pieces: [{ kind: 'obscuring', name: 'woods', x: 0, y: 0, width: 10, height: 10, seeInto: 2 }] });
+    const woods = new Battlefield({
+      pieces: [{ kind: 'obscuring', name: 'woods', x: 0, y: 0, width: 10, height: 10, seeInto: 2 }],
+    });
     expect(woods.lineOfSight(-5, 5, 1.5, 5)).toBe(true); // 1.5" in
     expect(woods.lineOfSight(-5, 5, 3, 5)).toBe(false); // 3" in
     expect(woods.lineOfSight(-5, -1, 15, -1)).toBe(true); // along the edge, outside
@@ -104,7 +136,9 @@ describe('moving', () => {
     expect(bf.move(19, 12, 13, 12, 6, FENCE)).toBe(REACHED);
   });
   it('difficult ground costs double: 6" of reach crosses 2" of open then 2" of mud', () => {
-    const mud = new Battlefield({ pieces: [{ kind: 'difficult', name: 'mud', x: 2, y: -5, width: 20, height: 10 }] });
+    const mud = new Battlefield({
+      pieces: [{ kind: 'difficult', name: 'mud', x: 2, y: -5, width: 20, height: 10 }],
+    });
     expect(mud.move(0, 0, 10, 0, 6, 0)).toBe(OUT_OF_REACH);
     expect(mud.moveX).toBeCloseTo(4, 6);
     expect(mud.moveCost(0, 0, 10, 0)).toBeCloseTo(18, 12);

@@ -15,15 +15,31 @@ const RUNS = ['duel', 'dynamite-ambush', 'posse-fight', 'saloon-brawl', 'showdow
 const TRACES: [file: string, args: string[]][] = [
   ['duel.trace.txt', [scenario('duel'), '--trace']],
   ['posse-fight.trial7.trace.txt', [scenario('posse-fight'), '--trace', '--trial', '7']],
-  ['dynamite-ambush.two-sticks.trial3.trace.txt', [scenario('dynamite-ambush'), '--trace', '--trial', '3', '--variant', 'two-sticks']],
+  [
+    'dynamite-ambush.two-sticks.trial3.trace.txt',
+    [scenario('dynamite-ambush'), '--trace', '--trial', '3', '--variant', 'two-sticks'],
+  ],
   ['saloon-brawl.trial1.trace.txt', [scenario('saloon-brawl'), '--trace', '--trial', '1']],
-  ['showdown.legend-aims.trial2.trace.txt', [scenario('showdown'), '--trace', '--trial', '2', '--variant', 'legend-aims']],
+  [
+    'showdown.legend-aims.trial2.trace.txt',
+    [scenario('showdown'), '--trace', '--trial', '2', '--variant', 'legend-aims'],
+  ],
 ];
 
 describe('Cowpoke encounters give the recorded results byte for byte', () => {
   for (const name of RUNS) {
     it(`run ${name} --trials 20000 --seed fixture --threads 2 --json`, () => {
-      const r = cli(['run', scenario(name), '--trials', '20000', '--seed', 'fixture', '--threads', '2', '--json']);
+      const r = cli([
+        'run',
+        scenario(name),
+        '--trials',
+        '20000',
+        '--seed',
+        'fixture',
+        '--threads',
+        '2',
+        '--json',
+      ]);
       expect(r.code).toBe(0);
       expect(r.stdout).toBe(readFileSync(`${FIXTURES}/${name}.json`, 'utf8'));
     });

@@ -18,7 +18,17 @@ class Toy extends Figures {
   activations = 0;
   constructor() {
     const bf = new Battlefield({ pieces: [] });
-    super({ sideNames: ['A', 'B'], figures: [{ name: 'a1', side: 0, x: 0, y: 0 }, { name: 'a2', side: 0, x: 0, y: 2 }, { name: 'b1', side: 1, x: 10, y: 0 }, { name: 'b2', side: 1, x: 10, y: 2 }], battlefield: bf, contact: 1 });
+    super({
+      sideNames: ['A', 'B'],
+      figures: [
+        { name: 'a1', side: 0, x: 0, y: 0 },
+        { name: 'a2', side: 0, x: 0, y: 2 },
+        { name: 'b1', side: 1, x: 10, y: 0 },
+        { name: 'b2', side: 1, x: 10, y: 2 },
+      ],
+      battlefield: bf,
+      contact: 1,
+    });
   }
 }
 
@@ -39,7 +49,10 @@ const rules: EncounterRules<Toy> = {
 };
 
 /** Side B first every turn. */
-const bFirst = new SideInitiative(2, (_rng: Rng, order: Int32Array) => ((order[0] = 1), (order[1] = 0)));
+const bFirst = new SideInitiative(
+  2,
+  (_rng: Rng, order: Int32Array) => ((order[0] = 1), (order[1] = 0)),
+);
 const play = (w: Toy, maxTurns: number) => {
   const out: Outcome = { winner: -2, turn: 0 };
   playEncounter(w, rules, bFirst, new Schedule(2), maxTurns, rngFromSeed('loop'), out);
@@ -50,13 +63,31 @@ describe('the turn loop', () => {
   it('orders each turn by the activation order, starts each side, activates its figures in turn, ends the turn', () => {
     const w = new Toy();
     const out = play(w, 2);
-    expect(w.calls).toEqual(['side B', 'b1', 'b2', 'side A', 'a1', 'a2', 'end', 'side B', 'b1', 'b2', 'side A', 'a1', 'a2', 'end']);
+    expect(w.calls).toEqual([
+      'side B',
+      'b1',
+      'b2',
+      'side A',
+      'a1',
+      'a2',
+      'end',
+      'side B',
+      'b1',
+      'b2',
+      'side A',
+      'a1',
+      'a2',
+      'end',
+    ]);
     expect(out).toEqual({ winner: -1, turn: 2 });
     expect(w.log!.lines()).toEqual(['After 2 turns nobody has won: a draw']);
   });
   it('skips figures taken out, and stops the moment one side is left', () => {
     const w = new Toy();
-    w.kills = new Map([[1, 0], [2, 1]]); // b1 takes out a1, b2 takes out a2
+    w.kills = new Map([
+      [1, 0],
+      [2, 1],
+    ]); // b1 takes out a1, b2 takes out a2
     const out = play(w, 5);
     expect(w.calls).toEqual(['side B', 'b1', 'b2']);
     expect(out).toEqual({ winner: 1, turn: 1 });
@@ -76,7 +107,15 @@ describe('the turn loop', () => {
   it('single-figure activations from chits: every figure once per turn', () => {
     const w = new Toy();
     const out: Outcome = { winner: -2, turn: 0 };
-    playEncounter(w, rules, new ChitCup([0, 1, 2, 3]), new Schedule(4), 1, rngFromSeed('chits'), out);
+    playEncounter(
+      w,
+      rules,
+      new ChitCup([0, 1, 2, 3]),
+      new Schedule(4),
+      1,
+      rngFromSeed('chits'),
+      out,
+    );
     expect([...w.calls].sort()).toEqual(['a1', 'a2', 'b1', 'b2', 'end']);
   });
 });

@@ -1,13 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { Battlefield } from '../../src/encounter/battlefield.ts';
 import { Figures } from '../../src/encounter/figures.ts';
-import { fleeFrom, mostEnemy, nearestCover, nearestEnemy, nearestHiding, pointAtDistance, weakestEnemy, type Spot } from '../../src/encounter/policy.ts';
+import {
+  fleeFrom,
+  mostEnemy,
+  nearestCover,
+  nearestEnemy,
+  nearestHiding,
+  pointAtDistance,
+  weakestEnemy,
+  type Spot,
+} from '../../src/encounter/policy.ts';
 
 // A wall from (4, -1) to (4, 1) stands between the shooter at the origin and the nearest enemy.
-const bf = new Battlefield({ pieces: [{ kind: 'wall', from: [4, -1], to: [4, 1], cover: 2 }, { kind: 'cover', name: 'trough', x: -4, y: 3, width: 2, height: 1, cover: 1 }] });
+const bf = new Battlefield({
+  pieces: [
+    { kind: 'wall', from: [4, -1], to: [4, 1], cover: 2 },
+    { kind: 'cover', name: 'trough', x: -4, y: 3, width: 2, height: 1, cover: 1 },
+  ],
+});
 const w = new Figures({
   sideNames: ['A', 'B'],
-  figures: [{ name: 'shooter', side: 0, x: 0, y: 0 }, { name: 'hidden', side: 1, x: 6, y: 0 }, { name: 'open', side: 1, x: 0, y: 9 }, { name: 'far', side: 1, x: -12, y: 0 }],
+  figures: [
+    { name: 'shooter', side: 0, x: 0, y: 0 },
+    { name: 'hidden', side: 1, x: 6, y: 0 },
+    { name: 'open', side: 1, x: 0, y: 9 },
+    { name: 'far', side: 1, x: -12, y: 0 },
+  ],
   battlefield: bf,
   contact: 1,
 });
@@ -27,7 +46,7 @@ describe('policy building blocks see only what the figure could see', () => {
     expect(nearestCover(bf, 0, 0, s)).toBe(true);
     expect(s).toEqual({ x: -2.5, y: 3.5 });
   });
-  it('a hiding place behind the wall, out of the enemy\'s sight, within reach', () => {
+  it("a hiding place behind the wall, out of the enemy's sight, within reach", () => {
     const s: Spot = { x: 0, y: 0 };
     // An enemy at (12, 0) looks west; the wall at x = 4 hides a spot at x = 3.5.
     expect(nearestHiding(bf, 0, 0, 12, 0, 6, s)).toBe(true);

@@ -19,7 +19,15 @@ variants:
 
 describe('the engine', () => {
   it('gives byte-identical JSON with 1 and 2 threads for the same seed', () => {
-    const args = ['run', 'scenarios/cowpoke/weapons-by-range.yaml', '--trials', '45000', '--seed', 'same', '--json'];
+    const args = [
+      'run',
+      'scenarios/cowpoke/weapons-by-range.yaml',
+      '--trials',
+      '45000',
+      '--seed',
+      'same',
+      '--json',
+    ];
     const one = cli([...args, '--threads', '1']);
     const two = cli([...args, '--threads', '2']);
     expect(one.code).toBe(0);
@@ -35,12 +43,22 @@ describe('the engine', () => {
     const settings = { seed: 'crn', trials: 200_000, maxTrials: 1e7 };
     const exec = new InlineExecutor();
     const paired = assembleResults(scenario, await runScenario(scenario, settings, exec), settings);
-    const independent = assembleResults(scenario, await runScenario(scenario, { ...settings, commonRandomNumbers: false }, exec), settings);
+    const independent = assembleResults(
+      scenario,
+      await runScenario(scenario, { ...settings, commonRandomNumbers: false }, exec),
+      settings,
+    );
     const width = (r: typeof paired) => {
-      const d = r.results[1].differences!.pRemoved as { low: number; high: number; exact?: number; value: number };
+      const d = r.results[1].differences!.pRemoved as {
+        low: number;
+        high: number;
+        exact?: number;
+        value: number;
+      };
       return { width: d.high - d.low, d };
     };
-    const a = width(paired), b = width(independent);
+    const a = width(paired),
+      b = width(independent);
     // Both intervals are honest: they cover the exact difference.
     for (const { d } of [a, b]) {
       expect(d.exact).toBeGreaterThan(0);
@@ -52,13 +70,21 @@ describe('the engine', () => {
 
   it('with a precision target, runs until every probability is that precise', async () => {
     const scenario = parseScenario(CRN, 'crn.yaml');
-    const runs = await runScenario(scenario, { seed: 'p', precision: 0.004, maxTrials: 1e7 }, new InlineExecutor());
+    const runs = await runScenario(
+      scenario,
+      { seed: 'p', precision: 0.004, maxTrials: 1e7 },
+      new InlineExecutor(),
+    );
     for (const r of runs.flat()) {
       expect(r.reached).toBe(true);
       expect(widestHalfWidth(r.cell.layout, r.total)).toBeLessThanOrEqual(0.004);
       expect(r.total[0]).toBeLessThan(400_000);
     }
-    const capped = await runScenario(scenario, { seed: 'p', precision: 0.0005, maxTrials: 60_000 }, new InlineExecutor());
+    const capped = await runScenario(
+      scenario,
+      { seed: 'p', precision: 0.0005, maxTrials: 60_000 },
+      new InlineExecutor(),
+    );
     expect(capped[0][0].reached).toBe(false);
     expect(capped[0][0].total[0]).toBe(60_000);
   });
@@ -66,15 +92,23 @@ describe('the engine', () => {
   it.each([
     ['throws', 'throwing-worker.mjs', /procedure exploded on purpose/],
     ['dies', 'dying-worker.mjs', /exit|terminated|7/i],
-  ])('a worker that %s fails the run with its message instead of hanging', async (_what, file, message) => {
-    const scenario = parseScenario(CRN, 'crn.yaml');
-    const exec = new PoolExecutor(2, fileURLToPath(new URL(`../fixtures/${file}`, import.meta.url)));
-    try {
-      await expect(runScenario(scenario, { seed: 'x', trials: 100_000, maxTrials: 1e7 }, exec)).rejects.toThrow(message);
-    } finally {
-      await exec.close();
-    }
-  });
+  ])(
+    'a worker that %s fails the run with its message instead of hanging',
+    async (_what, file, message) => {
+      const scenario = parseScenario(CRN, 'crn.yaml');
+      const exec = new PoolExecutor(
+        2,
+        fileURLToPath(new URL(`../fixtures/${file}`, import.meta.url)),
+      );
+      try {
+        await expect(
+          runScenario(scenario, { seed: 'x', trials: 100_000, maxTrials: 1e7 }, exec),
+        ).rejects.toThrow(message);
+      } finally {
+        await exec.close();
+      }
+    },
+  );
 });
 
 describe('claim verdicts', () => {
@@ -104,7 +138,10 @@ describe('highnoon verify', () => {
     });
     expect(r.code).toBe(1);
     const j = JSON.parse(r.stdout);
-    expect(j.claims.map((c: { verdict: string; ok: boolean }) => [c.verdict, c.ok])).toEqual([['fail', false], ['fail', true]]);
+    expect(j.claims.map((c: { verdict: string; ok: boolean }) => [c.verdict, c.ok])).toEqual([
+      ['fail', false],
+      ['fail', true],
+    ]);
   });
 });
 
@@ -114,7 +151,9 @@ describe('highnoon schema', () => {
     expect(r.code).toBe(0);
     const s = JSON.parse(r.stdout);
     expect(s.properties.ruleset.enum).toContain('cowpoke');
-    expect(Object.keys(s.properties)).toEqual(expect.arrayContaining(['sweep', 'variants', 'claims', 'trials', 'precision', 'report']));
+    expect(Object.keys(s.properties)).toEqual(
+      expect.arrayContaining(['sweep', 'variants', 'claims', 'trials', 'precision', 'report']),
+    );
     expect(s.additionalProperties).toBe(false);
   });
 });

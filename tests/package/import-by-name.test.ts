@@ -20,18 +20,46 @@ function npm(args: string[], cwd: string): string {
 
 beforeAll(() => {
   scratch = mkdtempSync(join(tmpdir(), 'hn-user-'));
-  const packed = npm(['pack', '--silent', '--pack-destination', scratch], ROOT).trim().split('\n').pop()!;
+  const packed = npm(['pack', '--silent', '--pack-destination', scratch], ROOT)
+    .trim()
+    .split('\n')
+    .pop()!;
   const modules = join(scratch, 'node_modules');
   mkdirSync(join(modules, 'highnoon'), { recursive: true });
-  execFileSync('tar', ['-xzf', join(scratch, packed), '-C', join(modules, 'highnoon'), '--strip-components=1']);
+  execFileSync('tar', [
+    '-xzf',
+    join(scratch, packed),
+    '-C',
+    join(modules, 'highnoon'),
+    '--strip-components=1',
+  ]);
   for (const name of readdirSync(join(ROOT, 'node_modules'))) {
     if (name.startsWith('.')) continue;
     symlinkSync(join(ROOT, 'node_modules', name), join(modules, name));
   }
-  writeFileSync(join(scratch, 'package.json'), JSON.stringify({ name: 'scratch', private: true, type: 'module', dependencies: { highnoon: `file:${packed}` } }));
+  writeFileSync(
+    join(scratch, 'package.json'),
+    JSON.stringify({
+      name: 'scratch',
+      private: true,
+      type: 'module',
+      dependencies: { highnoon: `file:${packed}` },
+    }),
+  );
   writeFileSync(
     join(scratch, 'tsconfig.json'),
-    JSON.stringify({ compilerOptions: { target: 'ES2022', module: 'NodeNext', moduleResolution: 'NodeNext', strict: true, skipLibCheck: true, types: ['node'], typeRoots: [join(ROOT, 'node_modules/@types')] }, files: ['use.ts'] }),
+    JSON.stringify({
+      compilerOptions: {
+        target: 'ES2022',
+        module: 'NodeNext',
+        moduleResolution: 'NodeNext',
+        strict: true,
+        skipLibCheck: true,
+        types: ['node'],
+        typeRoots: [join(ROOT, 'node_modules/@types')],
+      },
+      files: ['use.ts'],
+    }),
   );
   // The user's program: typed against the package's declarations, compiled, then run by node.
   writeFileSync(
@@ -59,18 +87,54 @@ process.stdout.write(JSON.stringify({
 }));
 `,
   );
-  execFileSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', scratch], { cwd: scratch, stdio: 'pipe' });
+  execFileSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', scratch], {
+    cwd: scratch,
+    stdio: 'pipe',
+  });
   out = JSON.parse(execFileSync(process.execPath, ['use.js'], { cwd: scratch, encoding: 'utf8' }));
 }, 240_000);
 
 describe("import { odds } from 'highnoon' in another project", () => {
   it('type-checks against the shipped declarations and answers as the CLI does', () => {
-    const cliShot = JSON.parse(cli(['odds', 'cowpoke', 'shot', '--weapon', 'revolver', '--range', 'medium', '--aim', '--cover', 'wood', '--json']).stdout);
+    const cliShot = JSON.parse(
+      cli([
+        'odds',
+        'cowpoke',
+        'shot',
+        '--weapon',
+        'revolver',
+        '--range',
+        'medium',
+        '--aim',
+        '--cover',
+        'wood',
+        '--json',
+      ]).stdout,
+    );
     expect(out.shot).toEqual(cliShot);
-    const cliDraw = JSON.parse(cli(['odds', 'sixgun', 'draw', '--a-rep', '5', '--a-profession', 'gunfighter', '--b-rep', '5', '--b-profession', 'cowboy', '--json']).stdout);
+    const cliDraw = JSON.parse(
+      cli([
+        'odds',
+        'sixgun',
+        'draw',
+        '--a-rep',
+        '5',
+        '--a-profession',
+        'gunfighter',
+        '--b-rep',
+        '5',
+        '--b-profession',
+        'cowboy',
+        '--json',
+      ]).stdout,
+    );
     expect(out.draw).toEqual(cliDraw);
-    expect(out.error).toMatch(/^params\.weapon: unknown weapon "revolvr" \(did you mean "revolver"\?\)/);
-    expect(out.rulesets).toEqual(JSON.parse(cli(['list', '--json']).stdout).map((r: { id: string }) => r.id));
+    expect(out.error).toMatch(
+      /^params\.weapon: unknown weapon "revolvr" \(did you mean "revolver"\?\)/,
+    );
+    expect(out.rulesets).toEqual(
+      JSON.parse(cli(['list', '--json']).stdout).map((r: { id: string }) => r.id),
+    );
     expect(out.weaponValues.values).toContain('lever-action');
     expect(out.toughDefault).toBeDefined();
     expect(out.verdicts.length).toBeGreaterThan(0);
@@ -78,7 +142,17 @@ describe("import { odds } from 'highnoon' in another project", () => {
   });
 
   it('runScenario gives the numbers of `run --json` for the same seed and trials', () => {
-    const r = cli(['run', 'scenarios/cowpoke/published-claims.yaml', '--trials', '4000', '--threads', '2', '--seed', 'lib', '--json']);
+    const r = cli([
+      'run',
+      'scenarios/cowpoke/published-claims.yaml',
+      '--trials',
+      '4000',
+      '--threads',
+      '2',
+      '--seed',
+      'lib',
+      '--json',
+    ]);
     expect(out.run).toEqual(JSON.parse(r.stdout));
   });
 });

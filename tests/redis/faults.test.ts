@@ -1,6 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cli } from '../helpers.ts';
-import { completedChunks, finished, freePort, highnoon, RedisServer, SKIP_REDIS, startWorkers, stopAll, type Proc } from './helpers.ts';
+import {
+  completedChunks,
+  finished,
+  freePort,
+  highnoon,
+  RedisServer,
+  SKIP_REDIS,
+  startWorkers,
+  stopAll,
+  type Proc,
+} from './helpers.ts';
 
 // A long enough duel that processes can be killed while chunks are running: 48 chunks.
 const DUEL = ['run', 'scenarios/cowpoke/duel.yaml', '--trials', '96000', '--json'];
@@ -29,7 +39,9 @@ describe.skipIf(SKIP_REDIS)('faults of a run through Redis', () => {
     doomed.kill('SIGKILL');
     const remote = await finished(driver);
     expect(remote.code).toBe(0);
-    expect(remote.stderr).toMatch(/a worker stopped answering during chunk \d+ of matchup \d+; the chunk goes back to the queue/);
+    expect(remote.stderr).toMatch(
+      /a worker stopped answering during chunk \d+ of matchup \d+; the chunk goes back to the queue/,
+    );
     expect(survivor.stderr).toMatch(/taking chunks/);
     expect(remote.stdout).toBe(cli([...args, '--threads', '2']).stdout);
   });
@@ -60,7 +72,11 @@ describe.skipIf(SKIP_REDIS)('faults of a run through Redis', () => {
     expect(Date.now() - t0).toBeLessThan(10_000);
     expect(r.code).toBe(2);
     expect(r.stdout).toBe('');
-    expect(r.stderr).toMatch(new RegExp(`^highnoon: cannot reach Redis at redis://:\\*\\*\\*@127\\.0\\.0\\.1:${port}: .*ECONNREFUSED`));
+    expect(r.stderr).toMatch(
+      new RegExp(
+        `^highnoon: cannot reach Redis at redis://:\\*\\*\\*@127\\.0\\.0\\.1:${port}: .*ECONNREFUSED`,
+      ),
+    );
     expect(r.stderr).not.toMatch(/hunter2/);
     const w = await finished(highnoon(['worker', '--redis', `redis://127.0.0.1:${port}`]));
     expect(w.code).toBe(2);
@@ -70,14 +86,20 @@ describe.skipIf(SKIP_REDIS)('faults of a run through Redis', () => {
   it('Redis lost mid-run for longer than the patience: exit 3 with what was saved, no partial report', async () => {
     const redis = await server();
     const [worker] = track(await startWorkers(redis.url, 1));
-    const driver = track(highnoon([...DUEL, '--seed', 'lost-redis', '--redis', redis.url], { HIGHNOON_REDIS_PATIENCE: '2' }));
+    const driver = track(
+      highnoon([...DUEL, '--seed', 'lost-redis', '--redis', redis.url], {
+        HIGHNOON_REDIS_PATIENCE: '2',
+      }),
+    );
     await worker.waitFor(/taking chunks/);
     await redis.kill();
     const r = await finished(driver);
     expect(r.code).toBe(3);
     expect(r.stdout).toBe('');
     expect(r.stderr).toMatch(/lost Redis at redis:\/\/127\.0\.0\.1:\d+; reconnecting/);
-    expect(r.stderr).toMatch(/the run failed: lost Redis at .* for 2 s; \d+ chunks had come back\. Finished chunks stay in Redis if it kept its data: run the same command again to resume/);
+    expect(r.stderr).toMatch(
+      /the run failed: lost Redis at .* for 2 s; \d+ chunks had come back\. Finished chunks stay in Redis if it kept its data: run the same command again to resume/,
+    );
   });
 
   it('Redis restarted empty mid-run within the patience: the driver queues the forgotten chunks again and the result is unchanged', async () => {

@@ -23,14 +23,19 @@ export class Proc {
   constructor(readonly child: ChildProcess) {
     child.stdout?.on('data', (d) => (this.stdout += d));
     child.stderr?.on('data', (d) => (this.stderr += d));
-    this.exited = new Promise((r) => child.on('close', (code, signal) => r(code ?? (signal ? -1 : null))));
+    this.exited = new Promise((r) =>
+      child.on('close', (code, signal) => r(code ?? (signal ? -1 : null))),
+    );
   }
 
   /** Resolves when stdout or stderr matches, rejects after `ms`. */
   async waitFor(pattern: RegExp, ms = 30_000): Promise<void> {
     const t0 = Date.now();
     while (!pattern.test(this.stdout + this.stderr)) {
-      if (Date.now() - t0 > ms) throw new Error(`timed out waiting for ${pattern}; output so far:\n${this.stdout}${this.stderr}`);
+      if (Date.now() - t0 > ms)
+        throw new Error(
+          `timed out waiting for ${pattern}; output so far:\n${this.stdout}${this.stderr}`,
+        );
       await new Promise((r) => setTimeout(r, 50));
     }
   }
@@ -41,11 +46,22 @@ export class Proc {
 }
 
 /** The CLI as a separate process. */
-export function highnoon(args: string[], env: Record<string, string> = {}, bin = `${ROOT}/bin/highnoon.mjs`): Proc {
-  return new Proc(spawn(process.execPath, [bin, ...args], { cwd: ROOT, env: { ...process.env, FORCE_COLOR: '0', ...env } }));
+export function highnoon(
+  args: string[],
+  env: Record<string, string> = {},
+  bin = `${ROOT}/bin/highnoon.mjs`,
+): Proc {
+  return new Proc(
+    spawn(process.execPath, [bin, ...args], {
+      cwd: ROOT,
+      env: { ...process.env, FORCE_COLOR: '0', ...env },
+    }),
+  );
 }
 
-export async function finished(p: Proc): Promise<{ code: number | null; stdout: string; stderr: string }> {
+export async function finished(
+  p: Proc,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const code = await p.exited;
   return { code, stdout: p.stdout, stderr: p.stderr };
 }
@@ -70,8 +86,21 @@ export class RedisServer {
 
   /** Starts (again) on the same port, empty. */
   async restart(): Promise<void> {
-    const portArgs = this.extra.includes('--tls-port') ? ['--port', '0'] : ['--port', String(this.port)];
-    this.proc = new Proc(spawn('redis-server', [...portArgs, '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', ...this.extra]));
+    const portArgs = this.extra.includes('--tls-port')
+      ? ['--port', '0']
+      : ['--port', String(this.port)];
+    this.proc = new Proc(
+      spawn('redis-server', [
+        ...portArgs,
+        '--bind',
+        '127.0.0.1',
+        '--save',
+        '',
+        '--appendonly',
+        'no',
+        ...this.extra,
+      ]),
+    );
     await this.proc.waitFor(/Ready to accept connections/, 10_000);
   }
 
@@ -101,8 +130,15 @@ export async function completedChunks(redis: Redis): Promise<number> {
 }
 
 /** Workers as separate processes; they announce themselves before taking chunks. */
-export async function startWorkers(url: string, n: number, args: string[] = [], env: Record<string, string> = {}): Promise<Proc[]> {
-  const workers = Array.from({ length: n }, () => highnoon(['worker', '--redis', url, '--threads', '1', '--lock-timeout', '2', ...args], env));
+export async function startWorkers(
+  url: string,
+  n: number,
+  args: string[] = [],
+  env: Record<string, string> = {},
+): Promise<Proc[]> {
+  const workers = Array.from({ length: n }, () =>
+    highnoon(['worker', '--redis', url, '--threads', '1', '--lock-timeout', '2', ...args], env),
+  );
   await Promise.all(workers.map((w) => w.waitFor(/waiting for chunks/)));
   return workers;
 }

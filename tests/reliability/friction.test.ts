@@ -16,36 +16,60 @@ describe('what a newcomer stumbled on (issue 13, point 8)', () => {
 
   it('a dice count outside its declared range is refused with the range', () => {
     const file = join(scratch(), 'dice.yaml');
-    writeFileSync(file, readFileSync(TINY, 'utf8').replace('tier.greenhornDice: -2', 'tier.greenhornDice: -100'));
+    writeFileSync(
+      file,
+      readFileSync(TINY, 'utf8').replace('tier.greenhornDice: -2', 'tier.greenhornDice: -100'),
+    );
     const r = hn(['run', file]);
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/dice\.yaml:\d+:\d+: variants\[0\]\.options\.tier\.greenhornDice: must be at least -10, got -100/);
+    expect(r.stderr).toMatch(
+      /dice\.yaml:\d+:\d+: variants\[0\]\.options\.tier\.greenhornDice: must be at least -10, got -100/,
+    );
   });
 
   it('a probability claimed as "150%" or "-5%" is an error', () => {
     const file = join(scratch(), 'claims.yaml');
-    const claim = (expected: string) => `  - { name: c, matchup: "range=short", metric: pHit, expected: "${expected}" }`;
-    writeFileSync(file, readFileSync(TINY, 'utf8') + ['claims:', claim('150%'), claim('-5%'), claim('30%'), ''].join('\n'));
+    const claim = (expected: string) =>
+      `  - { name: c, matchup: "range=short", metric: pHit, expected: "${expected}" }`;
+    writeFileSync(
+      file,
+      readFileSync(TINY, 'utf8') +
+        ['claims:', claim('150%'), claim('-5%'), claim('30%'), ''].join('\n'),
+    );
     const r = hn(['verify', file]);
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/claims\[0\]\.expected: pHit is a probability: the figure must be between 0 and 1 \(0% and 100%\), got "150%"/);
+    expect(r.stderr).toMatch(
+      /claims\[0\]\.expected: pHit is a probability: the figure must be between 0 and 1 \(0% and 100%\), got "150%"/,
+    );
     expect(r.stderr).toMatch(/claims\[1\]\.expected: .* got "-5%"/);
     expect(r.stderr).not.toMatch(/claims\[2\]/);
   });
 
-  it('the JSON Schema types every procedure\'s params, with their ranges, and admits every example scenario', () => {
+  it("the JSON Schema types every procedure's params, with their ranges, and admits every example scenario", () => {
     const schema = JSON.parse(hn(['schema']).stdout);
     const rules: { if: any; then: any }[] = schema.allOf;
-    const shot = rules.find((x) => x.if.properties.ruleset.const === 'cowpoke' && x.if.properties.procedure.const === 'shot')!;
-    expect(shot.then.properties.params.properties.distance).toMatchObject({ type: 'number', minimum: 0, maximum: 1000 });
+    const shot = rules.find(
+      (x) =>
+        x.if.properties.ruleset.const === 'cowpoke' && x.if.properties.procedure.const === 'shot',
+    )!;
+    expect(shot.then.properties.params.properties.distance).toMatchObject({
+      type: 'number',
+      minimum: 0,
+      maximum: 1000,
+    });
     expect(shot.then.properties.params.properties.weapon.enum).toContain('single-shot-rifle');
     for (const dir of readdirSync(join(ROOT, 'scenarios'))) {
       for (const f of readdirSync(join(ROOT, 'scenarios', dir))) {
         const s = parse(readFileSync(join(ROOT, 'scenarios', dir, f), 'utf8'));
-        const rule = rules.find((x) => x.if.properties.ruleset.const === s.ruleset && x.if.properties.procedure.const === s.procedure);
+        const rule = rules.find(
+          (x) =>
+            x.if.properties.ruleset.const === s.ruleset &&
+            x.if.properties.procedure.const === s.procedure,
+        );
         expect(rule, `${dir}/${f}`).toBeDefined();
         const known = Object.keys(rule!.then.properties.params.properties);
-        for (const k of [...Object.keys(s.params ?? {}), ...Object.keys(s.sweep ?? {})]) expect(known, `${dir}/${f}: ${k}`).toContain(k);
+        for (const k of [...Object.keys(s.params ?? {}), ...Object.keys(s.sweep ?? {})])
+          expect(known, `${dir}/${f}: ${k}`).toContain(k);
       }
     }
   });
@@ -74,7 +98,7 @@ describe('every YAML block of the README is a valid scenario (issue 13, point 8)
     return stringify(street);
   };
 
-  it('a whole scenario loads as it stands; a fragment loads under its section\'s ruleset', async () => {
+  it("a whole scenario loads as it stands; a fragment loads under its section's ruleset", async () => {
     const { parseScenario } = await import('../../src/scenario/load.ts');
     const found = blocks();
     expect(found.length).toBeGreaterThanOrEqual(3);
@@ -84,12 +108,21 @@ describe('every YAML block of the README is a valid scenario (issue 13, point 8)
       const source = whole
         ? b.yaml
         : /^balance:/m.test(b.yaml)
-          ? stringify({ ...parse(readFileSync(join(ROOT, 'scenarios/balance/revolver-vs-rifle.yaml'), 'utf8')), ...parse(b.yaml) })
+          ? stringify({
+              ...parse(
+                readFileSync(join(ROOT, 'scenarios/balance/revolver-vs-rifle.yaml'), 'utf8'),
+              ),
+              ...parse(b.yaml),
+            })
           : /^\s*battlefield:/m.test(b.yaml) && !/^\s*sides:/m.test(b.yaml)
-          ? // A battlefield alone stands in the street scenario in place of its own.
-            battlefieldIn(b.yaml)
-          : `name: readme\nruleset: ${b.ruleset}\nprocedure: ${/^\s*sides:/m.test(b.yaml) ? 'encounter' : 'shot'}\n` + b.yaml;
-      expect(() => parseScenario(source, `README.md:${b.line}`), `README.md line ${b.line}`).not.toThrow();
+            ? // A battlefield alone stands in the street scenario in place of its own.
+              battlefieldIn(b.yaml)
+            : `name: readme\nruleset: ${b.ruleset}\nprocedure: ${/^\s*sides:/m.test(b.yaml) ? 'encounter' : 'shot'}\n` +
+              b.yaml;
+      expect(
+        () => parseScenario(source, `README.md:${b.line}`),
+        `README.md line ${b.line}`,
+      ).not.toThrow();
     }
   });
 });
@@ -100,7 +133,13 @@ describe('small frictions (issue 13, point 8)', () => {
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/unknown weapon "rifle" \(did you mean "single-shot-rifle"\?\)/);
     const file = join(scratch(), 'duel.yaml');
-    writeFileSync(file, readFileSync(join(ROOT, 'scenarios/cowpoke/duel.yaml'), 'utf8').replace('weapons: [revolver], x: 0', 'weapons: [bazooka], x: 0'));
+    writeFileSync(
+      file,
+      readFileSync(join(ROOT, 'scenarios/cowpoke/duel.yaml'), 'utf8').replace(
+        'weapons: [revolver], x: 0',
+        'weapons: [bazooka], x: 0',
+      ),
+    );
     const b = hn(['run', file]);
     expect(b.code).toBe(2);
     expect(b.stderr).toMatch(/unknown weapons "bazooka"/);
@@ -111,11 +150,23 @@ describe('small frictions (issue 13, point 8)', () => {
     const both = hn(['run', TINY, '--json', '--csv']);
     expect(both.code).toBe(2);
     expect(both.stderr).toMatch(/give --json or --csv, not both/);
-    const seeded = hn(['odds', 'cowpoke', 'shot', '--weapon', 'revolver', '--range', 'short', '--seed', '7']);
+    const seeded = hn([
+      'odds',
+      'cowpoke',
+      'shot',
+      '--weapon',
+      'revolver',
+      '--range',
+      'short',
+      '--seed',
+      '7',
+    ]);
     expect(seeded.code).toBe(0);
     expect(seeded.stderr).toMatch(/warning: --seed has no effect: the answer is exact/);
     const help = hn(['odds', 'cowpoke', '--help']);
-    expect(help.stdout).toMatch(/Cowpoke: Reforged: shot, survival, brawl, disengage, dynamite, initiative, run,\s+wound\n/);
+    expect(help.stdout).toMatch(
+      /Cowpoke: Reforged: shot, survival, brawl, disengage, dynamite, initiative, run,\s+wound\n/,
+    );
     expect(help.stdout).not.toMatch(/encounter/);
   });
 });

@@ -6,7 +6,9 @@ describe('exit codes are documented, and a bare command is a refusal (issue 13, 
     for (const args of [['--help'], ['run', '--help']]) {
       const r = hn(args);
       expect(r.code).toBe(0);
-      expect(r.stdout).toMatch(/Exit codes:\n {2}0 +success\n {2}1 +a claim failed \(verify\)\n {2}2 +refused before any work started.*\n {2}3 +failed during the run.*\n {2}4 +results saved, but the report failed\n {2}130 +interrupted \(SIGINT, Ctrl-C\); 143 terminated \(SIGTERM\)/);
+      expect(r.stdout).toMatch(
+        /Exit codes:\n {2}0 +success\n {2}1 +a claim failed \(verify\)\n {2}2 +refused before any work started.*\n {2}3 +failed during the run.*\n {2}4 +results saved, but the report failed\n {2}130 +interrupted \(SIGINT, Ctrl-C\); 143 terminated \(SIGTERM\)/,
+      );
     }
   });
 

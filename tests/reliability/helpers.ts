@@ -10,7 +10,10 @@ export const BIN = join(ROOT, 'bin/highnoon.mjs');
 export const scratch = () => mkdtempSync(join(tmpdir(), 'hn-rel-'));
 
 /** Runs the CLI as a user would, with extra environment (the test fault hook). */
-export function hn(args: string[], opts: { cwd?: string; env?: Record<string, string>; input?: string } = {}) {
+export function hn(
+  args: string[],
+  opts: { cwd?: string; env?: Record<string, string>; input?: string } = {},
+) {
   const started = Date.now();
   const r = spawnSync(process.execPath, [BIN, ...args], {
     cwd: opts.cwd ?? ROOT,
@@ -19,17 +22,28 @@ export function hn(args: string[], opts: { cwd?: string; env?: Record<string, st
     env: { ...process.env, FORCE_COLOR: '0', ...opts.env },
     maxBuffer: 64 * 2 ** 20,
   });
-  return { stdout: r.stdout, stderr: r.stderr, code: r.status ?? -1, signal: r.signal, ms: Date.now() - started };
+  return {
+    stdout: r.stdout,
+    stderr: r.stderr,
+    code: r.status ?? -1,
+    signal: r.signal,
+    ms: Date.now() - started,
+  };
 }
 
 /** Starts the CLI and gives the child, for tests that send it signals. */
 export function start(args: string[], opts: { cwd?: string; env?: Record<string, string> } = {}) {
-  const child = spawn(process.execPath, [BIN, ...args], { cwd: opts.cwd ?? ROOT, env: { ...process.env, FORCE_COLOR: '0', ...opts.env } });
+  const child = spawn(process.execPath, [BIN, ...args], {
+    cwd: opts.cwd ?? ROOT,
+    env: { ...process.env, FORCE_COLOR: '0', ...opts.env },
+  });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (d) => (stdout += d));
   child.stderr.on('data', (d) => (stderr += d));
-  const done = new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr })));
+  const done = new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
+    child.on('close', (code) => resolve({ code, stdout, stderr })),
+  );
   return { child, done, stderr: () => stderr };
 }
 

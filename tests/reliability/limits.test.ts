@@ -17,13 +17,17 @@ describe('limits are checked before any work starts (issue 13, point 4)', () => 
   it('more threads than cores needs --oversubscribe', () => {
     const r = hn(['run', TINY, '--threads', '63']);
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/this machine has \d+ cores; use up to \d+, or add --oversubscribe for up to 64/);
+    expect(r.stderr).toMatch(
+      /this machine has \d+ cores; use up to \d+, or add --oversubscribe for up to 64/,
+    );
   });
 
   it('--trials 1e15 is refused (a plan of too many chunks), 1e17 is over 2^53', () => {
     const a = hn(['run', TINY, '--trials', '1e15'], { env: memoryEnv });
     expect(a.code).toBe(2);
-    expect(a.stderr).toMatch(/--trials 1,000,000,000,000,000: .* over the limit of 1,000,000; ask for fewer trials/);
+    expect(a.stderr).toMatch(
+      /--trials 1,000,000,000,000,000: .* over the limit of 1,000,000; ask for fewer trials/,
+    );
     const b = hn(['run', TINY, '--trials', '1e17']);
     expect(b.code).toBe(2);
     expect(b.stderr).toMatch(/--trials: at most 2\^53 = 9,007,199,254,740,992/);
@@ -31,12 +35,21 @@ describe('limits are checked before any work starts (issue 13, point 4)', () => 
 
   it('a run that would take over an hour warns with the calibrated time, and Ctrl-C still stops it', async () => {
     // Encounters take milliseconds a trial: a billion of them are days on any machine.
-    const p = start(['run', join(ROOT, 'scenarios/cowpoke/posse-fight.yaml'), '--trials', '1e9', '--threads', '1']);
+    const p = start([
+      'run',
+      join(ROOT, 'scenarios/cowpoke/posse-fight.yaml'),
+      '--trials',
+      '1e9',
+      '--threads',
+      '1',
+    ]);
     p.child.stderr.on('data', () => {
       if (p.stderr().includes('warning:') && !p.child.killed) p.child.kill('SIGINT');
     });
     const r = await p.done;
-    expect(r.stderr).toMatch(/warning: this run would take about [\d.]+ (hours|days) on 1 thread \(from a short calibration\)/);
+    expect(r.stderr).toMatch(
+      /warning: this run would take about [\d.]+ (hours|days) on 1 thread \(from a short calibration\)/,
+    );
     expect(r.code).toBe(130);
   });
 
@@ -44,13 +57,40 @@ describe('limits are checked before any work starts (issue 13, point 4)', () => 
     const dir = scratch();
     const ten = `[${Array.from({ length: 10 }, (_, i) => i).join(', ')}]`;
     const file = join(dir, 'huge.yaml');
-    writeFileSync(file, ['name: huge', 'ruleset: cowpoke', 'procedure: shot', 'params: { weapon: revolver }', 'sweep:', ...'abcdefghi'.split('').map((k) => `  ${k}: ${ten}`), ''].join('\n'));
+    writeFileSync(
+      file,
+      [
+        'name: huge',
+        'ruleset: cowpoke',
+        'procedure: shot',
+        'params: { weapon: revolver }',
+        'sweep:',
+        ...'abcdefghi'.split('').map((k) => `  ${k}: ${ten}`),
+        '',
+      ].join('\n'),
+    );
     const r = hn(['run', file], { env: memoryEnv });
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/huge\.yaml:6:3: sweep: expands to 1,000,000,000 matchups, over the limit of 1,000,000; .*--max-points 1000000000/);
+    expect(r.stderr).toMatch(
+      /huge\.yaml:6:3: sweep: expands to 1,000,000,000 matchups, over the limit of 1,000,000; .*--max-points 1000000000/,
+    );
     const small = join(dir, 'small.yaml');
-    writeFileSync(small, ['name: small', 'ruleset: cowpoke', 'procedure: shot', 'trials: 1000', 'params: { weapon: revolver }', 'sweep:', '  distance: [1, 2, 3, 4, 5]', ''].join('\n'));
-    expect(hn(['run', small, '--max-points', '4']).stderr).toMatch(/expands to 5 matchups, over the limit of 4/);
+    writeFileSync(
+      small,
+      [
+        'name: small',
+        'ruleset: cowpoke',
+        'procedure: shot',
+        'trials: 1000',
+        'params: { weapon: revolver }',
+        'sweep:',
+        '  distance: [1, 2, 3, 4, 5]',
+        '',
+      ].join('\n'),
+    );
+    expect(hn(['run', small, '--max-points', '4']).stderr).toMatch(
+      /expands to 5 matchups, over the limit of 4/,
+    );
     expect(hn(['run', small, '--max-points', '5', '--threads', '1']).code).toBe(0);
   });
 
@@ -59,7 +99,9 @@ describe('limits are checked before any work starts (issue 13, point 4)', () => 
     writeFileSync(file, 'name: big\n# ' + 'x'.repeat(60 * 2 ** 20) + '\n');
     const r = hn(['run', file], { env: memoryEnv });
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/big\.yaml: 60\.0 MB is over the 4 MB limit for scenario files; .*HIGHNOON_MAX_FILE_MB/);
+    expect(r.stderr).toMatch(
+      /big\.yaml: 60\.0 MB is over the 4 MB limit for scenario files; .*HIGHNOON_MAX_FILE_MB/,
+    );
   });
 });
 
@@ -89,15 +131,30 @@ describe('YAML problems at their real line and column (issue 13, point 5)', () =
     writeFileSync(file, lines.join('\n'));
     const r = hn(['run', file]);
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/seventeen\.yaml:17:1: YAML syntax: Tabs are not allowed as indentation\n {2}17 \| →target: cowpoke\n {5}\| \^\n/);
+    expect(r.stderr).toMatch(
+      /seventeen\.yaml:17:1: YAML syntax: Tabs are not allowed as indentation\n {2}17 \| →target: cowpoke\n {5}\| \^\n/,
+    );
   });
 
   it('an alias bomb exits 2 at the alias, not 3', () => {
     const file = join(scratch(), 'bomb.yaml');
-    const row = (name: string, of: string) => `${name}: &${name} [${Array(9).fill(`*${of}`).join(', ')}]`;
-    writeFileSync(file, ['a: &a [x, x, x, x, x, x, x, x, x]', row('b', 'a'), row('c', 'b'), row('d', 'c'), row('e', 'd'), ''].join('\n'));
+    const row = (name: string, of: string) =>
+      `${name}: &${name} [${Array(9).fill(`*${of}`).join(', ')}]`;
+    writeFileSync(
+      file,
+      [
+        'a: &a [x, x, x, x, x, x, x, x, x]',
+        row('b', 'a'),
+        row('c', 'b'),
+        row('d', 'c'),
+        row('e', 'd'),
+        '',
+      ].join('\n'),
+    );
     const r = hn(['run', file]);
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/bomb\.yaml:2:\d+: YAML aliases expand too far .* 100 alias expansions per file/);
+    expect(r.stderr).toMatch(
+      /bomb\.yaml:2:\d+: YAML aliases expand too far .* 100 alias expansions per file/,
+    );
   });
 });

@@ -13,7 +13,8 @@ function userFolder() {
   return dir;
 }
 
-const run = (args: string[], opts: { cwd?: string; env?: Record<string, string> } = {}) => hn(['run', TINY, '--threads', '1', ...args], opts);
+const run = (args: string[], opts: { cwd?: string; env?: Record<string, string> } = {}) =>
+  hn(['run', TINY, '--threads', '1', ...args], opts);
 
 describe('output never destroys (issue 13, points 1 and 2)', () => {
   it('--out . in a folder of the user writes its two files and deletes nothing', () => {
@@ -66,7 +67,9 @@ describe('output never destroys (issue 13, points 1 and 2)', () => {
     writeFileSync(join(dir, 'results.json'), readFileSync(join(dir, 'results.json'), 'utf8') + ' ');
     const r = run(['--out', dir]);
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/results\.json exists and was not written by highnoon \(or was changed since\)/);
+    expect(r.stderr).toMatch(
+      /results\.json exists and was not written by highnoon \(or was changed since\)/,
+    );
   });
 
   it('a file named as the --out folder, or a folder where a result file goes, is refused and left alone', () => {
@@ -96,7 +99,9 @@ describe('writes survive faults (issue 13, points 1 and 6)', () => {
     const dir = scratch();
     expect(run(['--out', dir, '--seed', 'first']).code).toBe(0);
     const before = snapshot(dir);
-    const p = start(['run', TINY, '--threads', '1', '--out', dir, '--seed', 'second'], { env: { HIGHNOON_TEST_FAULT: 'signal-during-write=SIGINT' } });
+    const p = start(['run', TINY, '--threads', '1', '--out', dir, '--seed', 'second'], {
+      env: { HIGHNOON_TEST_FAULT: 'signal-during-write=SIGINT' },
+    });
     const r = await p.done;
     expect(r.code).toBe(130);
     expect(r.stderr).toMatch(/interrupted; nothing was written/);
@@ -108,11 +113,19 @@ describe('writes survive faults (issue 13, points 1 and 6)', () => {
     const dir = scratch();
     const out = join(dir, 'out');
     const rep = join(dir, 'report');
-    const p = start(['run', TINY, '--threads', '1', '--out', out, '--report', rep], { env: { HIGHNOON_TEST_FAULT: 'signal-during-write=SIGTERM@2' } });
+    const p = start(['run', TINY, '--threads', '1', '--out', out, '--report', rep], {
+      env: { HIGHNOON_TEST_FAULT: 'signal-during-write=SIGTERM@2' },
+    });
     const r = await p.done;
     expect(r.code).toBe(143);
-    expect(r.stderr).toMatch(/interrupted; written: results to .*out; not written: the report to .*report/);
-    expect(readdirSync(out).sort()).toEqual(['.highnoon-files.json', 'results.csv', 'results.json']);
+    expect(r.stderr).toMatch(
+      /interrupted; written: results to .*out; not written: the report to .*report/,
+    );
+    expect(readdirSync(out).sort()).toEqual([
+      '.highnoon-files.json',
+      'results.csv',
+      'results.json',
+    ]);
     expect(existsSync(join(rep, 'index.html'))).toBe(false);
     expect(readdirSync(rep).filter((f) => f.includes('.tmp-'))).toEqual([]);
   });
@@ -121,7 +134,9 @@ describe('writes survive faults (issue 13, points 1 and 6)', () => {
     const dir = scratch();
     expect(run(['--out', dir, '--seed', 'first']).code).toBe(0);
     const before = snapshot(dir);
-    const r = run(['--out', dir, '--seed', 'second'], { env: { HIGHNOON_TEST_FAULT: 'disk-full' } });
+    const r = run(['--out', dir, '--seed', 'second'], {
+      env: { HIGHNOON_TEST_FAULT: 'disk-full' },
+    });
     expect(r.code).toBe(3);
     expect(r.stderr).toMatch(/ENOSPC/);
     expect(snapshot(dir)).toEqual(before);
@@ -133,10 +148,14 @@ describe('the numbers are saved first (issue 13, point 3)', () => {
     const dir = scratch();
     const out = join(dir, 'out');
     const rep = join(dir, 'report');
-    const r = run(['--out', out, '--report', rep, '--json'], { env: { HIGHNOON_TEST_FAULT: 'report-fails' } });
+    const r = run(['--out', out, '--report', rep, '--json'], {
+      env: { HIGHNOON_TEST_FAULT: 'report-fails' },
+    });
     expect(r.code).toBe(4);
     expect(r.stderr).toMatch(/the report failed: injected report failure/);
-    expect(r.stderr).toMatch(/the results were saved: .*out\/results\.json, .*report\/results\.json/);
+    expect(r.stderr).toMatch(
+      /the results were saved: .*out\/results\.json, .*report\/results\.json/,
+    );
     expect(JSON.parse(r.stdout).scenario).toBe('tiny');
     expect(JSON.parse(readFileSync(join(out, 'results.json'), 'utf8')).scenario).toBe('tiny');
     expect(readFileSync(join(rep, 'results.csv'), 'utf8')).toMatch(/^matchup,/);

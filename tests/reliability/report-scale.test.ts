@@ -8,7 +8,10 @@ import { hn, scratch } from './helpers.ts';
 function scenario(dir: string, distances: number): string {
   const file = join(dir, `m${distances}.yaml`);
   const d = Array.from({ length: distances }, (_, i) => (i / 10).toFixed(1)).join(', ');
-  writeFileSync(file, `name: m${distances}\nruleset: cowpoke\nprocedure: shot\ntrials: 1000\nparams: { tier: greenhorn }\nsweep:\n  weapon: [derringer, revolver, lever-action, shotgun, bow]\n  distance: [${d}]\nvariants:\n  - name: lose-2\n    options: { tier.greenhornDice: -2 }\nreport: { charts: [ { type: heatmap, metric: pHit, x: weapon, y: distance }, { type: difference, metric: pHit } ] }\n`);
+  writeFileSync(
+    file,
+    `name: m${distances}\nruleset: cowpoke\nprocedure: shot\ntrials: 1000\nparams: { tier: greenhorn }\nsweep:\n  weapon: [derringer, revolver, lever-action, shotgun, bow]\n  distance: [${d}]\nvariants:\n  - name: lose-2\n    options: { tier.greenhornDice: -2 }\nreport: { charts: [ { type: heatmap, metric: pHit, x: weapon, y: distance }, { type: difference, metric: pHit } ] }\n`,
+  );
   return file;
 }
 

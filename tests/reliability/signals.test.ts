@@ -4,11 +4,13 @@ import { hn, start, TINY } from './helpers.ts';
 const stuck = { HIGHNOON_TEST_FAULT: 'hang-chunk=0' };
 
 describe('signals and hangs (issue 13, point 6)', () => {
-  it('a worker stuck in a chunk is retried once on a fresh worker, then fails the run with exit 3 and the chunk\'s seed', () => {
+  it("a worker stuck in a chunk is retried once on a fresh worker, then fails the run with exit 3 and the chunk's seed", () => {
     const r = hn(['run', TINY, '--threads', '1', '--chunk-timeout', '1'], { env: stuck });
     expect(r.code).toBe(3);
     expect(r.stderr.match(/highnoon-test: chunk 0 hangs/g)).toHaveLength(2);
-    expect(r.stderr).toMatch(/the run failed: chunk 0 of matchup "range=short" \(variant baseline; seed "reliability", stream reliability\/0\/0\/0\) did not finish within 1 s, twice \(the second time on a fresh worker\)/);
+    expect(r.stderr).toMatch(
+      /the run failed: chunk 0 of matchup "range=short" \(variant baseline; seed "reliability", stream reliability\/0\/0\/0\) did not finish within 1 s, twice \(the second time on a fresh worker\)/,
+    );
     expect(r.stdout).toBe('');
   });
 
@@ -34,9 +36,13 @@ describe('signals and hangs (issue 13, point 6)', () => {
   });
 
   it('an accumulator of the wrong length from a worker fails the run instead of being merged', () => {
-    const r = hn(['run', TINY, '--threads', '1'], { env: { HIGHNOON_TEST_FAULT: 'bad-accumulator=1' } });
+    const r = hn(['run', TINY, '--threads', '1'], {
+      env: { HIGHNOON_TEST_FAULT: 'bad-accumulator=1' },
+    });
     expect(r.code).toBe(3);
-    expect(r.stderr).toMatch(/chunk 1 of matchup "range=short" .*: the worker's accumulator was rejected: expected 17 numbers, got 16/);
+    expect(r.stderr).toMatch(
+      /chunk 1 of matchup "range=short" .*: the worker's accumulator was rejected: expected 17 numbers, got 16/,
+    );
     expect(r.stdout).toBe('');
   });
 });

@@ -7,12 +7,19 @@ import { ROOT } from '../helpers.ts';
 // Assembled here so that this file does not name the folders it forbids.
 const SHARED = ['shared', ''].join('/');
 const UP = '..' + '/';
-const FORBIDDEN = [`${UP}${SHARED}`, ['', 'work', ''].join('/'), ...['rules', 'seeds', 'design'].map((d) => `${SHARED}${d}`)];
+const FORBIDDEN = [
+  `${UP}${SHARED}`,
+  ['', 'work', ''].join('/'),
+  ...['rules', 'seeds', 'design'].map((d) => `${SHARED}${d}`),
+];
 const TEXT = /\.(ts|mjs|js|json|md|yaml|yml|txt|html|css|sh|py)$|^\.ci\/|^\.gitignore$/;
 
 /** Every file of the repository a clone would have (tracked, or new and not ignored). */
 function repositoryFiles(): string[] {
-  const out = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: ROOT, encoding: 'utf8' });
+  const out = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
   return out.split('\n').filter((f) => f && TEXT.test(f) && existsSync(join(ROOT, f)));
 }
 
@@ -34,9 +41,11 @@ describe('the repository stands alone', () => {
     for (const file of repositoryFiles()) {
       const lines = readFileSync(join(ROOT, file), 'utf8').split('\n');
       lines.forEach((line, i) => {
-        for (const f of FORBIDDEN) if (line.includes(f)) problems.push(`${file}:${i + 1}: names "${f}"`);
+        for (const f of FORBIDDEN)
+          if (line.includes(f)) problems.push(`${file}:${i + 1}: names "${f}"`);
         for (const m of line.matchAll(/(?<![\w./])((?:\.\.\/)+[\w@./-]*)/g)) {
-          if (escapes(file, m[1])) problems.push(`${file}:${i + 1}: "${m[1]}" leads outside the repository`);
+          if (escapes(file, m[1]))
+            problems.push(`${file}:${i + 1}: "${m[1]}" leads outside the repository`);
         }
       });
     }

@@ -6,20 +6,39 @@ const metrics: Shape['metrics'] = [
   { name: 'meanHits', kind: 'mean' },
   { name: 'hits', kind: 'distribution' },
 ];
-const shape = (over: Partial<Shape> = {}): Shape => ({ metrics, params: [], numericParams: [], variants: [], matchups: 1, ...over });
-const types = (s: Shape, report?: Parameters<typeof selectCharts>[1]) => selectCharts(s, report).charts.map((c) => `${c.type}:${c.metric}`);
+const shape = (over: Partial<Shape> = {}): Shape => ({
+  metrics,
+  params: [],
+  numericParams: [],
+  variants: [],
+  matchups: 1,
+  ...over,
+});
+const types = (s: Shape, report?: Parameters<typeof selectCharts>[1]) =>
+  selectCharts(s, report).charts.map((c) => `${c.type}:${c.metric}`);
 
 describe('chart selection from the scenario shape', () => {
   it('a sweep over two parameters gives heat maps, x the last swept parameter', () => {
     const { charts, problems } = selectCharts(shape({ params: ['weapon', 'range'], matchups: 35 }));
     expect(problems).toEqual([]);
     expect(charts.map((c) => c.type)).toEqual(['heatmap', 'heatmap', 'histogram']);
-    expect(charts[0]).toMatchObject({ metric: 'pHit', x: 'range', y: 'weapon', title: 'pHit by weapon and range' });
+    expect(charts[0]).toMatchObject({
+      metric: 'pHit',
+      x: 'range',
+      y: 'weapon',
+      title: 'pHit by weapon and range',
+    });
   });
 
   it('one text parameter gives bars, one numeric parameter lines', () => {
-    expect(types(shape({ params: ['weapon'], matchups: 7 }))).toEqual(['bars:pHit', 'bars:meanHits', 'histogram:hits']);
-    expect(types(shape({ params: ['distance'], numericParams: ['distance'], matchups: 5 }))).toEqual(['lines:pHit', 'lines:meanHits', 'histogram:hits']);
+    expect(types(shape({ params: ['weapon'], matchups: 7 }))).toEqual([
+      'bars:pHit',
+      'bars:meanHits',
+      'histogram:hits',
+    ]);
+    expect(
+      types(shape({ params: ['distance'], numericParams: ['distance'], matchups: 5 })),
+    ).toEqual(['lines:pHit', 'lines:meanHits', 'histogram:hits']);
     expect(selectCharts(shape({ params: ['weapon'] })).charts[0].x).toBe('weapon');
   });
 
@@ -31,12 +50,19 @@ describe('chart selection from the scenario shape', () => {
 
   it('variants add a difference chart per probability and mean, never per distribution', () => {
     expect(types(shape({ params: ['weapon', 'range'], variants: ['greenhorns-lose-2'] }))).toEqual([
-      'heatmap:pHit', 'heatmap:meanHits', 'histogram:hits', 'difference:pHit', 'difference:meanHits',
+      'heatmap:pHit',
+      'heatmap:meanHits',
+      'histogram:hits',
+      'difference:pHit',
+      'difference:meanHits',
     ]);
   });
 
   it('report.metrics limits the metrics charted', () => {
-    expect(types(shape({ params: ['weapon'], variants: ['v'] }), { metrics: ['pHit'] })).toEqual(['bars:pHit', 'difference:pHit']);
+    expect(types(shape({ params: ['weapon'], variants: ['v'] }), { metrics: ['pHit'] })).toEqual([
+      'bars:pHit',
+      'difference:pHit',
+    ]);
   });
 });
 
@@ -52,12 +78,22 @@ describe('report.charts overrides', () => {
       ],
     });
     expect(problems).toEqual([]);
-    expect(charts.map((c) => [c.type, c.x, c.y])).toEqual([['heatmap', 'weapon', 'range'], ['difference', undefined, undefined], ['bars', 'range', undefined]]);
+    expect(charts.map((c) => [c.type, c.x, c.y])).toEqual([
+      ['heatmap', 'weapon', 'range'],
+      ['difference', undefined, undefined],
+      ['bars', 'range', undefined],
+    ]);
     expect(charts[1].title).toBe('What the house rule costs');
   });
 
   it('resolves auto from the shape, and plots one outcome of a distribution as a heat map', () => {
-    const { charts } = selectCharts(swept, { charts: [{ type: 'auto', metric: 'hits' }, { type: 'auto', metric: 'hits', outcome: 1 }, { type: 'auto', metric: 'pHit', y: 'range' }] });
+    const { charts } = selectCharts(swept, {
+      charts: [
+        { type: 'auto', metric: 'hits' },
+        { type: 'auto', metric: 'hits', outcome: 1 },
+        { type: 'auto', metric: 'pHit', y: 'range' },
+      ],
+    });
     expect(charts.map((c) => [c.type, c.outcome, c.x, c.y])).toEqual([
       ['histogram', undefined, undefined, undefined],
       ['heatmap', '1', 'range', 'weapon'],
@@ -78,7 +114,12 @@ describe('report.charts overrides', () => {
     });
     expect(charts).toEqual([]);
     expect(problems.map((p) => p.path.join('.'))).toEqual([
-      'report.charts.0.metric', 'report.charts.1.type', 'report.charts.2.x', 'report.charts.3.type', 'report.charts.4.type', 'report.charts.5.outcome',
+      'report.charts.0.metric',
+      'report.charts.1.type',
+      'report.charts.2.x',
+      'report.charts.3.type',
+      'report.charts.4.type',
+      'report.charts.5.outcome',
     ]);
     expect(problems[0].message).toContain('(did you mean "pHit"?)');
     expect(problems[2].message).toContain('(did you mean "weapon"?)');

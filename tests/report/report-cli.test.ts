@@ -9,25 +9,53 @@ const tmp = () => mkdtempSync(join(tmpdir(), 'hn-report-'));
 describe('highnoon run --report', () => {
   it('writes index.html, results.json, results.csv and charts/*.svg, and says where', () => {
     const dir = join(tmp(), 'wbr');
-    const r = cli(['run', 'scenarios/cowpoke/weapons-by-range.yaml', '--trials', '20000', '--threads', '2', '--report', dir]);
+    const r = cli([
+      'run',
+      'scenarios/cowpoke/weapons-by-range.yaml',
+      '--trials',
+      '20000',
+      '--threads',
+      '2',
+      '--report',
+      dir,
+    ]);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain(`written: ${join(dir, 'index.html')}`);
-    expect(readdirSync(dir).sort()).toEqual(['.highnoon-files.json', 'charts', 'index.html', 'results.csv', 'results.json']);
-    expect(readdirSync(join(dir, 'charts')).sort()).toEqual(['01-heatmap-pHit.svg', '02-heatmap-pRemoved.svg', '03-difference-pHit.svg']);
+    expect(readdirSync(dir).sort()).toEqual([
+      '.highnoon-files.json',
+      'charts',
+      'index.html',
+      'results.csv',
+      'results.json',
+    ]);
+    expect(readdirSync(join(dir, 'charts')).sort()).toEqual([
+      '01-heatmap-pHit.svg',
+      '02-heatmap-pRemoved.svg',
+      '03-difference-pHit.svg',
+    ]);
 
     const json = JSON.parse(readFileSync(join(dir, 'results.json'), 'utf8'));
     expect(json).toMatchObject({ scenario: 'weapons-by-range', seed: '2026', trials: 20000 });
-    expect(readFileSync(join(dir, 'results.csv'), 'utf8').split('\n')[0]).toMatch(/^matchup,variant,metric,outcome,/);
+    expect(readFileSync(join(dir, 'results.csv'), 'utf8').split('\n')[0]).toMatch(
+      /^matchup,variant,metric,outcome,/,
+    );
 
     const html = readFileSync(join(dir, 'index.html'), 'utf8');
     // Self-contained: every chart inline, nothing fetched, no script needed.
     expect(html.match(/<svg[\s>]/g)).toHaveLength(3);
-    expect(html).not.toMatch(/<script|<link|<img|<iframe|@import|src=|url\(\s*['"]?(https?:|\/\/)/i);
-    for (const svg of readdirSync(join(dir, 'charts'))) expect(readFileSync(join(dir, 'charts', svg), 'utf8')).toMatch(/^<svg[^>]+xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+    expect(html).not.toMatch(
+      /<script|<link|<img|<iframe|@import|src=|url\(\s*['"]?(https?:|\/\/)/i,
+    );
+    for (const svg of readdirSync(join(dir, 'charts')))
+      expect(readFileSync(join(dir, 'charts', svg), 'utf8')).toMatch(
+        /^<svg[^>]+xmlns="http:\/\/www\.w3\.org\/2000\/svg"/,
+      );
     // The scenario, its seed and trials, rulings with the house rule marked, the variant's significance.
     expect(html).toContain('<h1>weapons-by-range</h1>');
     expect(html).toContain('Greenhorns lose two dice');
-    expect(html).toContain('weapon: [derringer, revolver, lever-action, shotgun, single-shot-rifle, gatling, bow]');
+    expect(html).toContain(
+      'weapon: [derringer, revolver, lever-action, shotgun, single-shot-rifle, gatling, bow]',
+    );
     expect(html).toContain('20,000 trials per matchup and variant');
     expect(html).toMatch(/<td class="house"><mark>−2<\/mark>/);
     expect(html).toMatch(/<td class="num delta sig">−13\.\d pts<span class="sigmark"/);
@@ -36,7 +64,15 @@ describe('highnoon run --report', () => {
 
   it('defaults to reports/<scenario-name>/ in the working directory and replaces its own files only', () => {
     const cwd = tmp();
-    const args = ['run', join(ROOT, 'tests/report/fixtures/revolver-by-distance.yaml'), '--trials', '20000', '--threads', '2', '--report'];
+    const args = [
+      'run',
+      join(ROOT, 'tests/report/fixtures/revolver-by-distance.yaml'),
+      '--trials',
+      '20000',
+      '--threads',
+      '2',
+      '--report',
+    ];
     expect(cli(args, { cwd }).code).toBe(0);
     const dir = join(cwd, 'reports', 'revolver-by-distance');
     writeFileSync(join(dir, 'stale.txt'), 'from an older run');
@@ -54,15 +90,25 @@ describe('highnoon run --report', () => {
     const base = readFileSync(join(ROOT, 'scenarios/cowpoke/weapons-by-range.yaml'), 'utf8');
     const work = tmp();
     const badReport = join(work, 'bad-report.yaml');
-    writeFileSync(badReport, base.replace('{ type: heatmap, metric: pHit, x: range, y: weapon }', '{ type: heatmap, metric: pHitt, x: range, y: weapn }'));
+    writeFileSync(
+      badReport,
+      base.replace(
+        '{ type: heatmap, metric: pHit, x: range, y: weapon }',
+        '{ type: heatmap, metric: pHitt, x: range, y: weapn }',
+      ),
+    );
     const badWeapon = join(work, 'bad-weapon.yaml');
     writeFileSync(badWeapon, base.replace('revolver, lever-action', 'revolvr, lever-action'));
 
     const dir = join(work, 'out');
     const r = cli(['run', badReport, '--trials', '20000', '--report', dir]);
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/bad-report\.yaml:\d+:\d+: report\.charts\[0\]\.metric: unknown metric "pHitt" \(did you mean "pHit"\?\)/);
-    expect(r.stderr).toMatch(/bad-report\.yaml:\d+:\d+: report\.charts\[0\]\.y: "weapn" is not a swept parameter \(did you mean "weapon"\?\)/);
+    expect(r.stderr).toMatch(
+      /bad-report\.yaml:\d+:\d+: report\.charts\[0\]\.metric: unknown metric "pHitt" \(did you mean "pHit"\?\)/,
+    );
+    expect(r.stderr).toMatch(
+      /bad-report\.yaml:\d+:\d+: report\.charts\[0\]\.y: "weapn" is not a swept parameter \(did you mean "weapon"\?\)/,
+    );
     expect(r.stdout).toBe('');
 
     const w = cli(['run', badWeapon, '--trials', '20000', '--report', dir]);

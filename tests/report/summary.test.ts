@@ -21,12 +21,30 @@ const result: RunResult = {
       trials: 1000,
       metrics: {
         dice: { kind: 'mean', description: 'dice rolled', exact: 3 },
-        pSurvive: { kind: 'probability', description: 'at least one six', exact: 91 / 216, simulated: { value: 0.43, low: 0.4, high: 0.46, trials: 1000 } },
+        pSurvive: {
+          kind: 'probability',
+          description: 'at least one six',
+          exact: 91 / 216,
+          simulated: { value: 0.43, low: 0.4, high: 0.46, trials: 1000 },
+        },
       },
     },
   ],
   claims: [
-    { name: 'dies 58%', matchup: 'greenhorn', variant: 'baseline', metric: 'pSurvive', printed: '42%', expected: 0.42, tolerance: 0.005, basis: 'exact', value: 91 / 216, verdict: 'pass', expect: 'pass', ok: true },
+    {
+      name: 'dies 58%',
+      matchup: 'greenhorn',
+      variant: 'baseline',
+      metric: 'pSurvive',
+      printed: '42%',
+      expected: 0.42,
+      tolerance: 0.005,
+      basis: 'exact',
+      value: 91 / 216,
+      verdict: 'pass',
+      expect: 'pass',
+      ok: true,
+    },
   ],
 };
 

@@ -36,15 +36,30 @@ describe('scenario loading', () => {
   it('expands a sweep as a cartesian product, crossed with variants', () => {
     const s = parseScenario(GOOD, 'good.yaml');
     expect(s.matchups.map((m) => m.name)).toEqual([
-      'weapon=revolver range=short', 'weapon=revolver range=medium', 'weapon=lever-action range=short', 'weapon=lever-action range=medium',
+      'weapon=revolver range=short',
+      'weapon=revolver range=medium',
+      'weapon=lever-action range=short',
+      'weapon=lever-action range=medium',
     ]);
     expect(s.variants.map((v) => v.name)).toEqual(['baseline', 'wood']);
-    expect(s.cells[3][1].params).toMatchObject({ weapon: 'lever-action', range: 'medium', cover: 'wood', target: 'cowpoke', aim: false });
+    expect(s.cells[3][1].params).toMatchObject({
+      weapon: 'lever-action',
+      range: 'medium',
+      cover: 'wood',
+      target: 'cowpoke',
+      aim: false,
+    });
     expect(s.cells[0][0].params.cover).toBe('none');
   });
 
   it('accepts options as dotted keys or nested maps', () => {
-    const s = parseScenario(GOOD.replace('trials: 1000', 'trials: 1000\noptions:\n  tough: { mode: firstWoundOnlyIfLight }\n  range.boundary: upperInclusive'), 'x.yaml');
+    const s = parseScenario(
+      GOOD.replace(
+        'trials: 1000',
+        'trials: 1000\noptions:\n  tough: { mode: firstWoundOnlyIfLight }\n  range.boundary: upperInclusive',
+      ),
+      'x.yaml',
+    );
     expect(s.cells[0][0].options['tough.mode']).toBe('firstWoundOnlyIfLight');
     expect(s.cells[0][0].options['range.boundary']).toBe('upperInclusive');
   });
@@ -57,22 +72,38 @@ describe('scenario loading', () => {
 
   it('reports unknown keys at the key, with a suggestion', () => {
     const p = problems(GOOD.replace('trials: 1000', 'trails: 1000'));
-    expect(p).toEqual([expect.stringMatching(/^bad\.yaml:4:1: trails: unknown key "trails" \(did you mean "trials"\?\)/)]);
+    expect(p).toEqual([
+      expect.stringMatching(
+        /^bad\.yaml:4:1: trails: unknown key "trails" \(did you mean "trials"\?\)/,
+      ),
+    ]);
   });
 
   it('reports wrong types and non-positive trials', () => {
-    expect(problems(GOOD.replace('trials: 1000', 'trials: -5'))[0]).toMatch(/^bad\.yaml:4:9: trials: must be more than 0/);
-    expect(problems(GOOD.replace('trials: 1000', 'trials: lots'))[0]).toMatch(/trials: expected number, got "lots"/);
+    expect(problems(GOOD.replace('trials: 1000', 'trials: -5'))[0]).toMatch(
+      /^bad\.yaml:4:9: trials: must be more than 0/,
+    );
+    expect(problems(GOOD.replace('trials: 1000', 'trials: lots'))[0]).toMatch(
+      /trials: expected number, got "lots"/,
+    );
   });
 
   it('reports an unknown ruleset and procedure with suggestions', () => {
-    expect(problems(GOOD.replace('ruleset: cowpoke', 'ruleset: cowpok'))[0]).toMatch(/^bad\.yaml:2:10: ruleset: unknown ruleset "cowpok" \(did you mean "cowpoke"\?\)/);
-    expect(problems(GOOD.replace('procedure: shot', 'procedure: shoot'))[0]).toMatch(/^bad\.yaml:3:12: procedure: unknown cowpoke procedure "shoot" \(did you mean "shot"\?\)/);
+    expect(problems(GOOD.replace('ruleset: cowpoke', 'ruleset: cowpok'))[0]).toMatch(
+      /^bad\.yaml:2:10: ruleset: unknown ruleset "cowpok" \(did you mean "cowpoke"\?\)/,
+    );
+    expect(problems(GOOD.replace('procedure: shot', 'procedure: shoot'))[0]).toMatch(
+      /^bad\.yaml:3:12: procedure: unknown cowpoke procedure "shoot" \(did you mean "shot"\?\)/,
+    );
   });
 
   it('points a bad swept value at its place in the sweep, once, with the choices', () => {
     const p = problems(GOOD.replace('[revolver, lever-action]', '[revolver, lever-actoin]'));
-    expect(p).toEqual([expect.stringMatching(/^bad\.yaml:8:22: sweep\.weapon\[1\]: unknown weapon "lever-actoin" \(did you mean "lever-action"\?\); choose one of: derringer/)]);
+    expect(p).toEqual([
+      expect.stringMatching(
+        /^bad\.yaml:8:22: sweep\.weapon\[1\]: unknown weapon "lever-actoin" \(did you mean "lever-action"\?\); choose one of: derringer/,
+      ),
+    ]);
   });
 
   it('reports every problem at once: unknown option, bad variant param, unknown param key', () => {
@@ -81,22 +112,57 @@ describe('scenario loading', () => {
         .replace('{ cover: wood }', '{ cover: brick }')
         .replace('  target: cowpoke', '  target: cowpoke\n  targt: legend'),
     );
-    expect(p.some((l) => /options\.tough\.mod: unknown key "tough\.mod" \(did you mean "tough\.mode"\?\)/.test(l))).toBe(true);
-    expect(p.some((l) => /variants\[0\]\.params\.cover: unknown cover "brick"; choose one of: none, wood, stone/.test(l))).toBe(true);
-    expect(p.some((l) => /params\.targt: unknown key "targt" \(did you mean "target"\?\)/.test(l))).toBe(true);
+    expect(
+      p.some((l) =>
+        /options\.tough\.mod: unknown key "tough\.mod" \(did you mean "tough\.mode"\?\)/.test(l),
+      ),
+    ).toBe(true);
+    expect(
+      p.some((l) =>
+        /variants\[0\]\.params\.cover: unknown cover "brick"; choose one of: none, wood, stone/.test(
+          l,
+        ),
+      ),
+    ).toBe(true);
+    expect(
+      p.some((l) => /params\.targt: unknown key "targt" \(did you mean "target"\?\)/.test(l)),
+    ).toBe(true);
   });
 
   it('reports an empty sweep', () => {
-    expect(problems(GOOD.replace('[short, medium]', '[]'))[0]).toMatch(/sweep\.range: a sweep needs at least one value/);
+    expect(problems(GOOD.replace('[short, medium]', '[]'))[0]).toMatch(
+      /sweep\.range: a sweep needs at least one value/,
+    );
   });
 
   it('reports claims naming a matchup, metric or outcome that does not exist', () => {
     const base = GOOD + 'claims:\n';
-    expect(problems(base + '  - { name: a, matchup: nope, metric: pHit, expected: 0.4 }\n')[0]).toMatch(/claims\[0\]\.matchup: no matchup named "nope"/);
-    expect(problems(base + '  - { name: a, where: { weapon: revolver, range: short }, metric: pHitt, expected: 0.4 }\n')[0]).toMatch(/claims\[0\]\.metric: unknown metric "pHitt" \(did you mean "pHit"\?\)/);
-    expect(problems(base + '  - { name: a, where: { weapon: revolver }, metric: pHit, expected: 0.4 }\n')[0]).toMatch(/2 matchups have these params/);
-    expect(problems(base + '  - { name: a, where: { weapon: revolver, range: short }, metric: hits, outcome: 7, expected: 0.4 }\n')[0]).toMatch(/unknown outcome "7" of hits/);
-    expect(problems(base + '  - { name: a, where: { weapon: revolver, range: short }, metric: pHit, expected: lots }\n')[0]).toMatch(/expected a figure as printed/);
+    expect(
+      problems(base + '  - { name: a, matchup: nope, metric: pHit, expected: 0.4 }\n')[0],
+    ).toMatch(/claims\[0\]\.matchup: no matchup named "nope"/);
+    expect(
+      problems(
+        base +
+          '  - { name: a, where: { weapon: revolver, range: short }, metric: pHitt, expected: 0.4 }\n',
+      )[0],
+    ).toMatch(/claims\[0\]\.metric: unknown metric "pHitt" \(did you mean "pHit"\?\)/);
+    expect(
+      problems(
+        base + '  - { name: a, where: { weapon: revolver }, metric: pHit, expected: 0.4 }\n',
+      )[0],
+    ).toMatch(/2 matchups have these params/);
+    expect(
+      problems(
+        base +
+          '  - { name: a, where: { weapon: revolver, range: short }, metric: hits, outcome: 7, expected: 0.4 }\n',
+      )[0],
+    ).toMatch(/unknown outcome "7" of hits/);
+    expect(
+      problems(
+        base +
+          '  - { name: a, where: { weapon: revolver, range: short }, metric: pHit, expected: lots }\n',
+      )[0],
+    ).toMatch(/expected a figure as printed/);
   });
 
   it('reads printed figures with their implied tolerance', () => {
@@ -113,7 +179,10 @@ describe('highnoon run with bad input', () => {
   it('exits 2, prints one line per problem and writes nothing', () => {
     const dir = mkdtempSync(join(tmpdir(), 'hn-'));
     const file = join(dir, 'bad.yaml');
-    writeFileSync(file, GOOD.replace('[revolver, lever-action]', '[revolvr]').replace('trials: 1000', 'trials: 0'));
+    writeFileSync(
+      file,
+      GOOD.replace('[revolver, lever-action]', '[revolvr]').replace('trials: 1000', 'trials: 0'),
+    );
     const out = join(dir, 'out');
     const r = cli(['run', file, '--out', out]);
     expect(r.code).toBe(2);

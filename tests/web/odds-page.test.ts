@@ -9,7 +9,8 @@ import { cli } from '../helpers.ts';
 // Debian's chromium, never a downloaded browser (.ci/run installs it); a fresh profile each run.
 const CHROMIUM = '/usr/bin/chromium';
 const skipped = !existsSync(CHROMIUM) && !process.env.CI;
-if (skipped) console.warn(`odds page test skipped: ${CHROMIUM} not found (apt-get install chromium)`);
+if (skipped)
+  console.warn(`odds page test skipped: ${CHROMIUM} not found (apt-get install chromium)`);
 
 type Numbers = Record<string, { exact?: number; simulated?: number }>;
 
@@ -19,9 +20,13 @@ async function readNumbers(page: Page): Promise<Numbers> {
   return page.$$eval('tr[data-metric]', (rows) =>
     Object.fromEntries(
       rows.map((r) => {
-        const v = (cls: string) => (r.querySelector(`td.${cls}`) as HTMLElement | null)?.dataset.value;
+        const v = (cls: string) =>
+          (r.querySelector(`td.${cls}`) as HTMLElement | null)?.dataset.value;
         const num = (s?: string) => (s === undefined ? undefined : Number(s));
-        return [(r as HTMLElement).dataset.metric!, { exact: num(v('exact')), simulated: num(v('simulated')) }];
+        return [
+          (r as HTMLElement).dataset.metric!,
+          { exact: num(v('exact')), simulated: num(v('simulated')) },
+        ];
       }),
     ),
   );
@@ -32,13 +37,20 @@ function cliNumbers(args: string[]): Numbers {
   const r = cli(['odds', ...args, '--sim', '--json']);
   expect(r.code, r.stderr).toBe(0);
   const out: Numbers = {};
-  for (const [name, m] of Object.entries(JSON.parse(r.stdout).metrics as Record<string, { exact?: unknown; simulated?: { value: unknown } }>)) {
+  for (const [name, m] of Object.entries(
+    JSON.parse(r.stdout).metrics as Record<
+      string,
+      { exact?: unknown; simulated?: { value: unknown } }
+    >,
+  )) {
     const sim = m.simulated?.value;
     if (typeof sim === 'object' || (typeof m.exact === 'object' && m.exact)) {
       const ex = (m.exact ?? {}) as Record<string, number>;
       const sv = (sim ?? {}) as Record<string, number>;
-      for (const k of new Set([...Object.keys(ex), ...Object.keys(sv)])) out[`${name}=${k}`] = { exact: ex[k], simulated: sv[k] ?? (sim ? 0 : undefined) };
-    } else out[name] = { exact: m.exact as number | undefined, simulated: sim as number | undefined };
+      for (const k of new Set([...Object.keys(ex), ...Object.keys(sv)]))
+        out[`${name}=${k}`] = { exact: ex[k], simulated: sv[k] ?? (sim ? 0 : undefined) };
+    } else
+      out[name] = { exact: m.exact as number | undefined, simulated: sim as number | undefined };
   }
   return out;
 }
@@ -56,7 +68,13 @@ describe.skipIf(skipped)('the odds page in a real browser', () => {
     url = pathToFileURL(join(dir, 'index.html')).href;
     context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'hn-profile-')), {
       executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--no-first-run',
+        '--disable-background-networking',
+      ],
     });
     context.on('page', (p) => {
       p.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
@@ -76,7 +94,19 @@ describe.skipIf(skipped)('the odds page in a real browser', () => {
     await page.check('#param-aim');
     await page.selectOption('#param-cover', 'wood');
     const numbers = await readNumbers(page);
-    expect(numbers).toEqual(cliNumbers(['cowpoke', 'shot', '--weapon', 'revolver', '--range', 'medium', '--aim', '--cover', 'wood']));
+    expect(numbers).toEqual(
+      cliNumbers([
+        'cowpoke',
+        'shot',
+        '--weapon',
+        'revolver',
+        '--range',
+        'medium',
+        '--aim',
+        '--cover',
+        'wood',
+      ]),
+    );
     expect(await page.textContent('#explanation')).toMatch(/dice/);
     expect(await page.$$eval('#chart svg rect.bar', (r) => r.length)).toBeGreaterThan(1);
 
@@ -98,28 +128,70 @@ describe.skipIf(skipped)('the odds page in a real browser', () => {
     await page.fill('#param-bRep', '5');
     await page.selectOption('#param-bProfession', 'cowboy');
     await page.locator('#param-bProfession').dispatchEvent('change');
-    expect(await readNumbers(page)).toEqual(cliNumbers(['sixgun', 'draw', '--a-rep', '5', '--a-profession', 'gunfighter', '--b-rep', '5', '--b-profession', 'cowboy']));
+    expect(await readNumbers(page)).toEqual(
+      cliNumbers([
+        'sixgun',
+        'draw',
+        '--a-rep',
+        '5',
+        '--a-profession',
+        'gunfighter',
+        '--b-rep',
+        '5',
+        '--b-profession',
+        'cowboy',
+      ]),
+    );
   });
 
-  it('a house rule is a toggle with the answer of `--option`, and bad input gets the CLI\'s messages', async () => {
+  it("a house rule is a toggle with the answer of `--option`, and bad input gets the CLI's messages", async () => {
     const page = await context.newPage();
-    await page.goto(`${url}#ruleset=cowpoke&procedure=shot&weapon=revolver&range=long&aim=true&cover=stone`);
+    await page.goto(
+      `${url}#ruleset=cowpoke&procedure=shot&weapon=revolver&range=long&aim=true&cover=stone`,
+    );
     const asPrinted = await readNumbers(page);
     await page.click('details summary');
     await page.check('[id="option-minDice.base0HailMary"]');
     const houseRule = await readNumbers(page);
-    const args = ['cowpoke', 'shot', '--weapon', 'revolver', '--range', 'long', '--aim', '--cover', 'stone'];
+    const args = [
+      'cowpoke',
+      'shot',
+      '--weapon',
+      'revolver',
+      '--range',
+      'long',
+      '--aim',
+      '--cover',
+      'stone',
+    ];
     expect(asPrinted).toEqual(cliNumbers(args));
     expect(houseRule).toEqual(cliNumbers([...args, '--option', 'minDice.base0HailMary=true']));
     expect(houseRule.pHit.exact).not.toBe(asPrinted.pHit.exact);
     expect(await page.inputValue('#share')).toContain('option.minDice.base0HailMary=true');
 
-    const bad = cli(['odds', 'cowpoke', 'shot', '--weapon', 'revolver', '--distance', 'far', '--option', 'tier.greenhornDice=lots']);
+    const bad = cli([
+      'odds',
+      'cowpoke',
+      'shot',
+      '--weapon',
+      'revolver',
+      '--distance',
+      'far',
+      '--option',
+      'tier.greenhornDice=lots',
+    ]);
     expect(bad.code).toBe(2);
     const shot = await context.newPage();
-    await shot.goto(`${url}#ruleset=cowpoke&procedure=shot&weapon=revolver&distance=far&option.tier.greenhornDice=lots`);
+    await shot.goto(
+      `${url}#ruleset=cowpoke&procedure=shot&weapon=revolver&distance=far&option.tier.greenhornDice=lots`,
+    );
     const shown = await shot.$$eval('#problems li', (li) => li.map((l) => l.textContent));
-    expect(shown).toEqual(bad.stderr.trim().split('\n').map((l) => l.replace(/^highnoon: /, '')));
+    expect(shown).toEqual(
+      bad.stderr
+        .trim()
+        .split('\n')
+        .map((l) => l.replace(/^highnoon: /, '')),
+    );
   });
 
   it('loads nothing from the network and logs no errors', () => {

@@ -30,17 +30,27 @@ export interface BalanceResult {
 }
 
 /** Each matchup's baseline cell, as the subject of break-even and tier-list questions. */
-export function subjects(scenario: Scenario, seed: string): { matchup: string; subject: Subject }[] {
+export function subjects(
+  scenario: Scenario,
+  seed: string,
+): { matchup: string; subject: Subject }[] {
   return scenario.cells.map((row) => ({
     matchup: row[0].matchup.name,
-    subject: { ruleset: scenario.ruleset, procedure: row[0].matchup.procedure, params: row[0].params, options: row[0].options, seed },
+    subject: {
+      ruleset: scenario.ruleset,
+      procedure: row[0].matchup.procedure,
+      params: row[0].params,
+      options: row[0].options,
+      seed,
+    },
   }));
 }
 
 /** Every problem of every question, with its path inside the scenario file, before any work. */
 export function checkBalance(scenario: Scenario, spec: BalanceSpec): Problem[] {
   const problems: Problem[] = [];
-  const under = (q: string, list: Problem[]) => problems.push(...list.map((p) => ({ path: ['balance', q, ...p.path], message: p.message })));
+  const under = (q: string, list: Problem[]) =>
+    problems.push(...list.map((p) => ({ path: ['balance', q, ...p.path], message: p.message })));
   for (const { subject } of subjects(scenario, '')) {
     if (spec.breakEven) under('breakEven', checkBreakEven(subject, spec.breakEven).problems);
     if (spec.tierList) under('tierList', checkTierList(subject, spec.tierList));
@@ -48,20 +58,34 @@ export function checkBalance(scenario: Scenario, spec: BalanceSpec): Problem[] {
   if (spec.houseRule) under('houseRule', checkHouseRule(scenario, spec.houseRule));
   if (spec.rulings) under('rulings', checkRulings(scenario, spec.rulings));
   const seen = new Set<string>();
-  return problems.filter((p) => !seen.has(p.path.join('.') + p.message) && seen.add(p.path.join('.') + p.message));
+  return problems.filter(
+    (p) => !seen.has(p.path.join('.') + p.message) && seen.add(p.path.join('.') + p.message),
+  );
 }
 
 /** Answers the questions a balance section asks, in the order break-even, tier list, house rule, rulings. */
-export async function answerBalance(scenario: Scenario, spec: BalanceSpec, exec: Executor, s: BalanceSettings): Promise<BalanceResult> {
-  const out: BalanceResult = { scenario: scenario.spec.name, ruleset: scenario.ruleset.id, procedure: scenario.spec.procedure, seed: s.seed };
+export async function answerBalance(
+  scenario: Scenario,
+  spec: BalanceSpec,
+  exec: Executor,
+  s: BalanceSettings,
+): Promise<BalanceResult> {
+  const out: BalanceResult = {
+    scenario: scenario.spec.name,
+    ruleset: scenario.ruleset.id,
+    procedure: scenario.spec.procedure,
+    seed: s.seed,
+  };
   const subs = subjects(scenario, s.seed);
   if (spec.breakEven) {
     out.breakEven = [];
-    for (const { matchup, subject } of subs) out.breakEven.push({ matchup, ...(await breakEven(subject, spec.breakEven, exec, s)) });
+    for (const { matchup, subject } of subs)
+      out.breakEven.push({ matchup, ...(await breakEven(subject, spec.breakEven, exec, s)) });
   }
   if (spec.tierList) {
     out.tierList = [];
-    for (const { matchup, subject } of subs) out.tierList.push({ matchup, ...(await tierList(subject, spec.tierList, exec, s)) });
+    for (const { matchup, subject } of subs)
+      out.tierList.push({ matchup, ...(await tierList(subject, spec.tierList, exec, s)) });
   }
   if (spec.houseRule) out.houseRule = await houseRule(scenario, spec.houseRule, exec, s);
   if (spec.rulings) out.rulings = await rulings(scenario, spec.rulings, exec, s);

@@ -30,7 +30,10 @@ export interface VariantSpec {
 }
 
 /** The headline metrics, checked against the first cell's layout. */
-export function headlineRefs(scenario: Scenario, texts: string[]): { refs: MetricRef[]; problems: string[] } {
+export function headlineRefs(
+  scenario: Scenario,
+  texts: string[],
+): { refs: MetricRef[]; problems: string[] } {
   const layout = scenario.cells[0][0].layout;
   const refs: MetricRef[] = [];
   const problems: string[] = [];
@@ -46,22 +49,42 @@ export function headlineRefs(scenario: Scenario, texts: string[]): { refs: Metri
  * Cells for each variant over the scenario's matchups, validated; a variant that is not valid
  * for some matchup is dropped whole, with the reason, rather than compared on part of the grid.
  */
-export function variantCells(scenario: Scenario, variants: VariantSpec[]): { cells: Cell[][]; variants: Variant[]; dropped: { name: string; reason: string }[] } {
+export function variantCells(
+  scenario: Scenario,
+  variants: VariantSpec[],
+): { cells: Cell[][]; variants: Variant[]; dropped: { name: string; reason: string }[] } {
   const kept: Variant[] = [scenario.variants[0]];
   const dropped: { name: string; reason: string }[] = [];
   const rows: Cell[][] = scenario.cells.map((row) => [row[0]]);
   for (const v of variants) {
-    const variant: Variant = { index: kept.length, name: v.name, description: v.description, options: v.options, params: v.params };
+    const variant: Variant = {
+      index: kept.length,
+      name: v.name,
+      description: v.description,
+      options: v.options,
+      params: v.params,
+    };
     const cells: Cell[] = [];
     let reason: string | undefined;
     for (const row of scenario.cells) {
       const base = row[0];
-      const r = resolveMatchup(scenario.ruleset, base.matchup.procedure, { ...base.params, ...v.params }, { ...base.options, ...v.options });
+      const r = resolveMatchup(
+        scenario.ruleset,
+        base.matchup.procedure,
+        { ...base.params, ...v.params },
+        { ...base.options, ...v.options },
+      );
       if (r.problems.length) {
         reason = `${base.matchup.name}: ${r.problems[0].path.join('.')}: ${r.problems[0].message}`;
         break;
       }
-      cells.push({ matchup: base.matchup, variant, params: r.params, options: r.options, layout: base.matchup.procedure.metrics(r.params, r.options) });
+      cells.push({
+        matchup: base.matchup,
+        variant,
+        params: r.params,
+        options: r.options,
+        layout: base.matchup.procedure.metrics(r.params, r.options),
+      });
     }
     if (reason) dropped.push({ name: v.name, reason });
     else {
@@ -82,7 +105,12 @@ export async function compareVariants(
   variants: VariantSpec[],
   refs: MetricRef[],
   exec: Executor,
-  settings: { seed: string; trials: number; signal?: AbortSignal; onProgress?(done: number, total?: number): void },
+  settings: {
+    seed: string;
+    trials: number;
+    signal?: AbortSignal;
+    onProgress?(done: number, total?: number): void;
+  },
 ): Promise<{ effects: CellEffect[]; dropped: { name: string; reason: string }[]; trials: number }> {
   const { cells, variants: kept, dropped } = variantCells(scenario, variants);
   const exactOf = (c: Cell) => {
@@ -93,26 +121,70 @@ export async function compareVariants(
     }
   };
   const exacts = cells.map((row) => row.map(exactOf));
-  const allExact = exacts.every((row) => row.every((e) => refs.every((r) => exactValue([r], e) !== undefined)));
+  const allExact = exacts.every((row) =>
+    row.every((e) => refs.every((r) => exactValue([r], e) !== undefined)),
+  );
   let runs: Awaited<ReturnType<typeof runScenario>> | undefined;
   if (!allExact) {
-    runs = await runScenario({ ...scenario, variants: kept, cells }, { seed: settings.seed, trials: settings.trials, maxTrials: settings.trials, signal: settings.signal, onProgress: settings.onProgress }, exec);
+    runs = await runScenario(
+      { ...scenario, variants: kept, cells },
+      {
+        seed: settings.seed,
+        trials: settings.trials,
+        maxTrials: settings.trials,
+        signal: settings.signal,
+        onProgress: settings.onProgress,
+      },
+      exec,
+    );
   }
   const effects: CellEffect[] = [];
   cells.forEach((row, mi) => {
     for (let vi = 1; vi < row.length; vi++) {
       for (const ref of refs) {
-        const eb = exactValue([ref], exacts[mi][0]), ev = exactValue([ref], exacts[mi][vi]);
-        const kind = row[0].layout.get(ref.metric).kind === 'mean' ? ('mean' as const) : ('probability' as const);
-        const base = { matchup: row[0].matchup.name, label: row[0].matchup.label, variant: row[vi].variant.name, metric: ref.text, kind };
+        const eb = exactValue([ref], exacts[mi][0]),
+          ev = exactValue([ref], exacts[mi][vi]);
+        const kind =
+          row[0].layout.get(ref.metric).kind === 'mean'
+            ? ('mean' as const)
+            : ('probability' as const);
+        const base = {
+          matchup: row[0].matchup.name,
+          label: row[0].matchup.label,
+          variant: row[vi].variant.name,
+          metric: ref.text,
+          kind,
+        };
         if (eb !== undefined && ev !== undefined) {
-          effects.push({ ...base, baseline: eb, value: ev, difference: ev - eb, low: ev - eb, high: ev - eb, exact: true });
+          effects.push({
+            ...base,
+            baseline: eb,
+            value: ev,
+            difference: ev - eb,
+            low: ev - eb,
+            high: ev - eb,
+            exact: true,
+          });
           continue;
         }
-        const b = runs![mi][0], v = runs![mi][vi];
-        const d = pairedDifference({ layout: b.cell.layout, chunks: b.chunks }, { layout: v.cell.layout, chunks: v.chunks }, ref.metric, ref.outcome);
+        const b = runs![mi][0],
+          v = runs![mi][vi];
+        const d = pairedDifference(
+          { layout: b.cell.layout, chunks: b.chunks },
+          { layout: v.cell.layout, chunks: v.chunks },
+          ref.metric,
+          ref.outcome,
+        );
         const baseValue = valueOf(b.cell.layout, b.total, ref);
-        effects.push({ ...base, baseline: baseValue, value: baseValue + d.value, difference: d.value, low: d.low, high: d.high, exact: false });
+        effects.push({
+          ...base,
+          baseline: baseValue,
+          value: baseValue + d.value,
+          difference: d.value,
+          low: d.low,
+          high: d.high,
+          exact: false,
+        });
       }
     }
   });
@@ -128,4 +200,5 @@ function valueOf(layout: Cell['layout'], acc: Float64Array, ref: MetricRef): num
 }
 
 /** A change beyond the threshold: the estimate is past it and the change is real (its interval excludes 0). */
-export const beyond = (e: CellEffect, threshold: number) => Math.abs(e.difference) > threshold && (e.exact || e.low > 0 || e.high < 0);
+export const beyond = (e: CellEffect, threshold: number) =>
+  Math.abs(e.difference) > threshold && (e.exact || e.low > 0 || e.high < 0);

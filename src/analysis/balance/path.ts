@@ -15,7 +15,8 @@ export function parsePath(text: string): ParamPath {
 
 export const pathText = (p: ParamPath) => p.map(String).join('.');
 
-const isPlain = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isPlain = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The value at a path, or undefined where the path leads nowhere. */
 export function getAt(root: unknown, path: ParamPath): unknown {
@@ -33,18 +34,29 @@ export function getAt(root: unknown, path: ParamPath): unknown {
  * there, so an entrant `{weapons: [rifle]}` keeps the character's name and position).
  * Returns a reason instead when the path leads through something that is not a container.
  */
-export function setAt(root: Record<string, unknown>, path: ParamPath, value: unknown): Record<string, unknown> | string {
+export function setAt(
+  root: Record<string, unknown>,
+  path: ParamPath,
+  value: unknown,
+): Record<string, unknown> | string {
   if (path.length === 0) return 'empty parameter path';
   const clone = structuredClone(root);
   let cur: unknown = clone;
   for (let i = 0; i < path.length - 1; i++) {
     const k = path[i];
-    const next = Array.isArray(cur) && typeof k === 'number' ? cur[k] : isPlain(cur) && typeof k === 'string' ? cur[k] : undefined;
-    if (next === undefined) return `"${pathText(path)}" leads nowhere: no ${pathText(path.slice(0, i + 1))}`;
+    const next =
+      Array.isArray(cur) && typeof k === 'number'
+        ? cur[k]
+        : isPlain(cur) && typeof k === 'string'
+          ? cur[k]
+          : undefined;
+    if (next === undefined)
+      return `"${pathText(path)}" leads nowhere: no ${pathText(path.slice(0, i + 1))}`;
     cur = next;
   }
   const last = path[path.length - 1];
   const old = (cur as Record<string | number, unknown>)[last];
-  (cur as Record<string | number, unknown>)[last] = isPlain(old) && isPlain(value) ? { ...old, ...value } : value;
+  (cur as Record<string | number, unknown>)[last] =
+    isPlain(old) && isPlain(value) ? { ...old, ...value } : value;
   return clone;
 }

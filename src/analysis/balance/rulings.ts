@@ -5,7 +5,13 @@ import type { Problem } from '../../rulesets/validate.ts';
 import type { Field } from '../../rulesets/fields.ts';
 import type { Scenario } from '../../scenario/load.ts';
 import type { RulingsSpec } from '../../scenario/balance-schema.ts';
-import { beyond, compareVariants, headlineRefs, type CellEffect, type VariantSpec } from './compare.ts';
+import {
+  beyond,
+  compareVariants,
+  headlineRefs,
+  type CellEffect,
+  type VariantSpec,
+} from './compare.ts';
 import { amount } from './house-rule.ts';
 
 export interface RulingEffect {
@@ -52,15 +58,27 @@ const variantName = (option: string, value: unknown) => `${option}=${String(valu
  * random streams, ranked by the largest move they cause in any headline metric in any cell.
  */
 export function checkRulings(scenario: Scenario, spec: RulingsSpec): Problem[] {
-  const problems: Problem[] = headlineRefs(scenario, spec.metrics).problems.map((message) => ({ path: ['metrics'], message }));
+  const problems: Problem[] = headlineRefs(scenario, spec.metrics).problems.map((message) => ({
+    path: ['metrics'],
+    message,
+  }));
   const names = Object.keys(scenario.ruleset.options);
   (spec.options ?? []).forEach((o, i) => {
-    if (!(o in scenario.ruleset.options)) problems.push({ path: ['options', i], message: `unknown option "${o}"${didYouMean(o, names)}; \`highnoon list\` shows every option` });
+    if (!(o in scenario.ruleset.options))
+      problems.push({
+        path: ['options', i],
+        message: `unknown option "${o}"${didYouMean(o, names)}; \`highnoon list\` shows every option`,
+      });
   });
   return problems;
 }
 
-export async function rulings(scenario: Scenario, spec: RulingsSpec, exec: Executor, settings: { seed: string; trials: number; signal?: AbortSignal }): Promise<RulingsResult> {
+export async function rulings(
+  scenario: Scenario,
+  spec: RulingsSpec,
+  exec: Executor,
+  settings: { seed: string; trials: number; signal?: AbortSignal },
+): Promise<RulingsResult> {
   const problems = checkRulings(scenario, spec);
   if (problems.length) throw new InputError(problems.map((p) => `balance.rulings: ${p.message}`));
   const { refs } = headlineRefs(scenario, spec.metrics);
@@ -72,12 +90,29 @@ export async function rulings(scenario: Scenario, spec: RulingsSpec, exec: Execu
   for (const option of spec.options ?? names) {
     const alts = alternatives(fields[option], base[option]);
     if (!alts) {
-      skipped.push({ option, reason: 'a number: a house-rule knob rather than a reading (vary it with houseRule or breakEven)' });
+      skipped.push({
+        option,
+        reason:
+          'a number: a house-rule knob rather than a reading (vary it with houseRule or breakEven)',
+      });
       continue;
     }
-    for (const value of alts) variants.push({ name: variantName(option, value), options: { [option]: value }, params: {}, option, value });
+    for (const value of alts)
+      variants.push({
+        name: variantName(option, value),
+        options: { [option]: value },
+        params: {},
+        option,
+        value,
+      });
   }
-  const { effects, dropped, trials } = await compareVariants(scenario, variants, refs, exec, settings);
+  const { effects, dropped, trials } = await compareVariants(
+    scenario,
+    variants,
+    refs,
+    exec,
+    settings,
+  );
   for (const d of dropped) skipped.push({ option: d.name, reason: `not valid here: ${d.reason}` });
   const ranked: RulingEffect[] = [];
   for (const v of variants) {
@@ -101,8 +136,18 @@ export async function rulings(scenario: Scenario, spec: RulingsSpec, exec: Execu
       matters: mine.some((e) => beyond(e, spec.threshold)),
     });
   }
-  ranked.sort((a, b) => Math.abs(b.difference) - Math.abs(a.difference) || a.option.localeCompare(b.option));
-  return { question: 'rulings', threshold: spec.threshold, metrics: refs.map((r) => r.text), ranked, skipped, summary: summarize(ranked, effects, spec.threshold), trials };
+  ranked.sort(
+    (a, b) => Math.abs(b.difference) - Math.abs(a.difference) || a.option.localeCompare(b.option),
+  );
+  return {
+    question: 'rulings',
+    threshold: spec.threshold,
+    metrics: refs.map((r) => r.text),
+    ranked,
+    skipped,
+    summary: summarize(ranked, effects, spec.threshold),
+    trials,
+  };
 }
 
 function summarize(ranked: RulingEffect[], effects: CellEffect[], threshold: number): string {
@@ -116,6 +161,8 @@ function summarize(ranked: RulingEffect[], effects: CellEffect[], threshold: num
     return `${lead}${top ? `; the largest move is ${amount(kind, top.difference)}${u} (${top.option}=${String(top.alternative)}, ${top.metric})` : ''}.`;
   }
   const top = ranked[0];
-  const list = mattering.slice(0, 5).join(', ') + (mattering.length > 5 ? ` and ${mattering.length - 5} more` : '');
+  const list =
+    mattering.slice(0, 5).join(', ') +
+    (mattering.length > 5 ? ` and ${mattering.length - 5} more` : '');
   return `${lead}: ${list}. The largest: reading ${top.option} as ${String(top.alternative)} instead of ${String(top.current)} moves ${top.metric} by ${top.difference > 0 ? '+' : '−'}${amount(kind, top.difference)}${u} (${top.matchup}). Settle ${mattering.length === 1 ? 'this one' : 'these'} before play; the others move it less than that, or not measurably.`;
 }

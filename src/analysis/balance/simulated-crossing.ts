@@ -3,9 +3,27 @@ import type { Executor } from '../../engine/executor.ts';
 import type { BreakEvenSpec } from '../../scenario/balance-schema.ts';
 import { t95 } from '../differences.ts';
 import type { BreakEvenSettings } from './break-even.ts';
-import { describeFirst, firstBracket, fmt, gridOf, noCrossing, pct, type Base, type BreakEvenResult, type CurvePoint } from './crossing-common.ts';
+import {
+  describeFirst,
+  firstBracket,
+  fmt,
+  gridOf,
+  noCrossing,
+  pct,
+  type Base,
+  type BreakEvenResult,
+  type CurvePoint,
+} from './crossing-common.ts';
 import { normalQuantile } from './normal.ts';
-import { accValue, BALANCE_CHUNK, chunkJob, runJobs, type MetricRef, type Point, type Subject } from './subject.ts';
+import {
+  accValue,
+  BALANCE_CHUNK,
+  chunkJob,
+  runJobs,
+  type MetricRef,
+  type Point,
+  type Subject,
+} from './subject.ts';
 
 /**
  * Per-chunk values of the metric at each parameter value. In the grid and the bisection every
@@ -28,7 +46,9 @@ class Evaluations {
 
   /** Brings each x up to `count` chunks (at least). */
   async ensure(xs: number[], count: number): Promise<void> {
-    const want = xs.map((x) => ({ x, have: this.perChunk.get(x)?.length ?? 0 })).filter((w) => w.have < count);
+    const want = xs
+      .map((x) => ({ x, have: this.perChunk.get(x)?.length ?? 0 }))
+      .filter((w) => w.have < count);
     const jobs = want.flatMap(({ x, have }) => {
       let p = this.points.get(x);
       if (!p) this.points.set(x, (p = this.at(x)));
@@ -39,7 +59,8 @@ class Evaluations {
     let j = 0;
     for (const { x, have } of want) {
       const list = this.perChunk.get(x) ?? [];
-      for (let k = have; k < count; k++) list.push(accValue([this.ref], this.points.get(x)!.layout, accs[j++]));
+      for (let k = have; k < count; k++)
+        list.push(accValue([this.ref], this.points.get(x)!.layout, accs[j++]));
       this.perChunk.set(x, list);
     }
   }
@@ -58,7 +79,11 @@ class Evaluations {
     });
     const accs = await runJobs(this.exec, jobs, this.signal);
     this.trials += jobs.length * BALANCE_CHUNK;
-    return xs.map((x, j) => accs.slice(j * count, (j + 1) * count).map((a) => accValue([this.ref], this.points.get(x)!.layout, a)));
+    return xs.map((x, j) =>
+      accs
+        .slice(j * count, (j + 1) * count)
+        .map((a) => accValue([this.ref], this.points.get(x)!.layout, a)),
+    );
   }
 
   point(x: number): CurvePoint {
@@ -81,19 +106,27 @@ function curvePoint(x: number, perChunk: number[], z?: number): CurvePoint {
  * spread of the per-chunk fits carries the (common random numbers) correlation honestly.
  * Returns the crossing of the target and its 95% half-width (delta method, t with K−1 df).
  */
-export function fitCrossing(xs: number[], values: number[][], target: number): { x: number; half: number; slope: number } {
+export function fitCrossing(
+  xs: number[],
+  values: number[][],
+  target: number,
+): { x: number; half: number; slope: number } {
   const K = values[0].length;
   const c = mean(xs);
   const sxx = xs.reduce((a, x) => a + (x - c) ** 2, 0);
-  const as: number[] = [], bs: number[] = [];
+  const as: number[] = [],
+    bs: number[] = [];
   for (let k = 0; k < K; k++) {
     const v = xs.map((_, j) => values[j][k]);
     const a = mean(v);
     as.push(a);
     bs.push(xs.reduce((acc, x, j) => acc + (x - c) * (v[j] - a), 0) / sxx);
   }
-  const a = mean(as), b = mean(bs);
-  let vaa = 0, vbb = 0, vab = 0;
+  const a = mean(as),
+    b = mean(bs);
+  let vaa = 0,
+    vbb = 0,
+    vab = 0;
   for (let k = 0; k < K; k++) {
     vaa += (as[k] - a) ** 2;
     vbb += (bs[k] - b) ** 2;
@@ -150,21 +183,59 @@ export async function searchSimulated(
   const grid = gridOf(spec.from, spec.to, false, 9);
   let chunks = FIRST_LOOK;
   await ev.ensure(grid, chunks);
-  let i = firstBracket(grid.map((x) => ev.point(x).value), spec.target, spec.find);
+  let i = firstBracket(
+    grid.map((x) => ev.point(x).value),
+    spec.target,
+    spec.find,
+  );
   while (i < 0 && ev.trials < settings.maxTrials) {
-    const nearest = grid.map((x) => ev.point(x)).reduce((a, b) => (Math.abs(b.value - spec.target) < Math.abs(a.value - spec.target) ? b : a));
+    const nearest = grid
+      .map((x) => ev.point(x))
+      .reduce((a, b) =>
+        Math.abs(b.value - spec.target) < Math.abs(a.value - spec.target) ? b : a,
+      );
     if (nearest.low! > spec.target || nearest.high! < spec.target) break;
     chunks *= 2;
     await ev.ensure(grid, chunks);
-    i = firstBracket(grid.map((x) => ev.point(x).value), spec.target, spec.find);
+    i = firstBracket(
+      grid.map((x) => ev.point(x).value),
+      spec.target,
+      spec.find,
+    );
   }
-  if (i === -1) return { ...result, found: false, curve: curve(), trials: ev.trials, reached: true, finding: `${noCrossing(spec.param, spec.metric, spec.target, spec.find, curve(), spec.from, spec.to)} (${trialsText()})` };
-  if (i === -2) return { ...result, found: true, crossing: { value: spec.from, low: spec.from, high: spec.from }, curve: curve(), trials: ev.trials, reached: true, finding: noCrossing(spec.param, spec.metric, spec.target, spec.find, curve(), spec.from, spec.to) };
+  if (i === -1)
+    return {
+      ...result,
+      found: false,
+      curve: curve(),
+      trials: ev.trials,
+      reached: true,
+      finding: `${noCrossing(spec.param, spec.metric, spec.target, spec.find, curve(), spec.from, spec.to)} (${trialsText()})`,
+    };
+  if (i === -2)
+    return {
+      ...result,
+      found: true,
+      crossing: { value: spec.from, low: spec.from, high: spec.from },
+      curve: curve(),
+      trials: ev.trials,
+      reached: true,
+      finding: noCrossing(
+        spec.param,
+        spec.metric,
+        spec.target,
+        spec.find,
+        curve(),
+        spec.from,
+        spec.to,
+      ),
+    };
 
   // 2. Bisection with decisions at a Bonferroni-shared level.
   const decisions = Math.ceil(Math.log2((spec.to - spec.from) / (2 * precision))) + 3;
   const z = normalQuantile(1 - 0.05 / decisions);
-  let L = grid[i], R = grid[i + 1];
+  let L = grid[i],
+    R = grid[i + 1];
   const sideL = Math.sign(ev.point(L).value - spec.target) || 1;
   let mostAtOnePoint = 0;
   /** The side of the target x is on (+1 / −1), or 0 when `budget` trials cannot tell. */
@@ -183,10 +254,16 @@ export async function searchSimulated(
   const budgetFor = () => {
     const slope = Math.abs(ev.point(L).value - ev.point(R).value) / (R - L);
     const t = spec.target;
-    return Math.max(FIRST_LOOK * BALANCE_CHUNK, Math.ceil((z * z * t * (1 - t)) / Math.max(slope * precision, 1e-9) ** 2));
+    return Math.max(
+      FIRST_LOOK * BALANCE_CHUNK,
+      Math.ceil((z * z * t * (1 - t)) / Math.max(slope * precision, 1e-9) ** 2),
+    );
   };
   let center: number | undefined;
-  for (const [end, side] of [[L, sideL], [R, -sideL]] as const) {
+  for (const [end, side] of [
+    [L, sideL],
+    [R, -sideL],
+  ] as const) {
     const d = await decide(end, budgetFor());
     if (d !== side) center = end;
   }
@@ -203,7 +280,17 @@ export async function searchSimulated(
     const jump = ev.point(L).value - ev.point(R).value;
     const naive = (Math.floor((spec.to - spec.from) / (2 * precision)) + 1) * mostAtOnePoint;
     const finding = `${spec.metric} crosses ${spec.target} at ${spec.param} = ${fmt(value)} (95% interval ${fmt(L)} to ${fmt(R)}: ${pct(ev.point(L).value)} at ${fmt(L)}, ${pct(ev.point(R).value)} at ${fmt(R)}; ${trialsText()})${reached ? '' : ` — stopped at the trial cap before reaching ±${fmt(precision)}`}`;
-    return { ...result, found: true, crossing: { value, low: L, high: R }, curve: curve(), trials: ev.trials, reached, naiveTrials: naive, finding, jump: Math.abs(jump) > 0 ? { below: ev.point(L).value, above: ev.point(R).value } : undefined };
+    return {
+      ...result,
+      found: true,
+      crossing: { value, low: L, high: R },
+      curve: curve(),
+      trials: ev.trials,
+      reached,
+      naiveTrials: naive,
+      finding,
+      jump: Math.abs(jump) > 0 ? { below: ev.point(L).value, above: ev.point(R).value } : undefined,
+    };
   }
 
   // 3. Local line fits around the undecided value: narrowing rounds on fresh chunks place
@@ -217,10 +304,14 @@ export async function searchSimulated(
   const windowAt = (c: number) => {
     const lo = Math.max(spec.from, Math.min(c - h, spec.to - 2 * h));
     const hi = Math.min(spec.to, lo + 2 * h);
-    return Array.from({ length: WINDOW_POINTS }, (_, j) => lo + ((hi - lo) * j) / (WINDOW_POINTS - 1));
+    return Array.from(
+      { length: WINDOW_POINTS },
+      (_, j) => lo + ((hi - lo) * j) / (WINDOW_POINTS - 1),
+    );
   };
   // A wild fit (a nearly flat stretch) must not carry the window far outside the bracket.
-  const recentre = (x: number) => Math.min(Math.min(R + h, spec.to), Math.max(Math.max(L - h, spec.from), x));
+  const recentre = (x: number) =>
+    Math.min(Math.min(R + h, spec.to), Math.max(Math.max(L - h, spec.from), x));
   while (h > hFinal * 1.0001 && ev.trials < settings.maxTrials) {
     const xs = windowAt(center);
     fit = fitCrossing(xs, await ev.block(xs, nextChunk, K0), spec.target);
@@ -242,14 +333,28 @@ export async function searchSimulated(
       reached = true;
       break;
     }
-    K = Math.min(4 * K, Number.isFinite(fit.half) ? Math.max(K + K0, Math.ceil(K * (fit.half / precision) ** 2 * 1.1)) : 2 * K);
+    K = Math.min(
+      4 * K,
+      Number.isFinite(fit.half)
+        ? Math.max(K + K0, Math.ceil(K * (fit.half / precision) ** 2 * 1.1))
+        : 2 * K,
+    );
   }
   const crossing = { value: fit.x, low: fit.x - fit.half, high: fit.x + fit.half };
   const state = reached ? '' : ` — stopped at the trial cap before reaching ±${fmt(precision)}`;
   const finding = Number.isFinite(fit.half)
     ? `${spec.metric} crosses ${spec.target} at ${spec.param} = ${fmt(fit.x)} (95% interval ${fmt(crossing.low)} to ${fmt(crossing.high)}; ${trialsText()})${state}`
     : `${spec.metric} crosses ${spec.target} near ${spec.param} = ${fmt(fit.x)}, but is too flat there to place the crossing within the trial cap`;
-  return { ...result, found: true, crossing, curve: curve(), trials: ev.trials, reached, naiveTrials: naiveGridTrials(spec, precision, fit.slope), finding };
+  return {
+    ...result,
+    found: true,
+    crossing,
+    curve: curve(),
+    trials: ev.trials,
+    reached,
+    naiveTrials: naiveGridTrials(spec, precision, fit.slope),
+    finding,
+  };
 }
 
 /**
@@ -258,20 +363,36 @@ export async function searchSimulated(
  * standard error, divided by the slope at the crossing, puts the crossing within ±precision.
  * A fixed grid cannot know where the crossing is, so every value needs that many trials.
  */
-export function naiveGridTrials(spec: BreakEvenSpec, precision: number, slope: number): number | undefined {
+export function naiveGridTrials(
+  spec: BreakEvenSpec,
+  precision: number,
+  slope: number,
+): number | undefined {
   if (!slope || !Number.isFinite(slope)) return undefined;
   const points = Math.floor((spec.to - spec.from) / (2 * precision)) + 1;
   const p = spec.target;
-  const perPoint = Math.ceil((p * (1 - p) * (normalQuantile(0.975) / (Math.abs(slope) * precision)) ** 2) / BALANCE_CHUNK) * BALANCE_CHUNK;
+  const perPoint =
+    Math.ceil(
+      (p * (1 - p) * (normalQuantile(0.975) / (Math.abs(slope) * precision)) ** 2) / BALANCE_CHUNK,
+    ) * BALANCE_CHUNK;
   return points * perPoint;
 }
 
 /** Whole-number parameters: every value once, then more trials at the two that decide the answer until each is clearly on its side. */
-async function searchIntegers(spec: BreakEvenSpec, ev: Evaluations, settings: BreakEvenSettings, result: Base & { method: 'simulation'; precision: number }): Promise<BreakEvenResult> {
+async function searchIntegers(
+  spec: BreakEvenSpec,
+  ev: Evaluations,
+  settings: BreakEvenSettings,
+  result: Base & { method: 'simulation'; precision: number },
+): Promise<BreakEvenResult> {
   const xs = gridOf(spec.from, spec.to, true);
   await ev.ensure(xs, FIRST_LOOK);
   const curve = () => xs.map((x) => ev.point(x));
-  let i = firstBracket(curve().map((c) => c.value), spec.target, spec.find);
+  let i = firstBracket(
+    curve().map((c) => c.value),
+    spec.target,
+    spec.find,
+  );
   let reached = false;
   while (ev.trials < settings.maxTrials) {
     const c = curve();
@@ -281,14 +402,50 @@ async function searchIntegers(spec: BreakEvenSpec, ev: Evaluations, settings: Br
       reached = true;
       break;
     }
-    await ev.ensure(undecided.map((j) => xs[j]), 2 * ev.perChunk.get(xs[undecided[0]])!.length);
-    i = firstBracket(curve().map((p) => p.value), spec.target, spec.find);
+    await ev.ensure(
+      undecided.map((j) => xs[j]),
+      2 * ev.perChunk.get(xs[undecided[0]])!.length,
+    );
+    i = firstBracket(
+      curve().map((p) => p.value),
+      spec.target,
+      spec.find,
+    );
   }
   const c = curve();
   const trialsText = `simulated, ${ev.trials.toLocaleString('en-US')} trials`;
-  if (i === -1) return { ...result, found: false, curve: c, trials: ev.trials, reached, finding: `${noCrossing(spec.param, spec.metric, spec.target, spec.find, c, spec.from, spec.to)} (${trialsText})` };
-  if (i === -2) return { ...result, found: true, crossing: { value: xs[0], low: xs[0], high: xs[0] }, curve: c, trials: ev.trials, reached, finding: noCrossing(spec.param, spec.metric, spec.target, spec.find, c, spec.from, spec.to) };
+  if (i === -1)
+    return {
+      ...result,
+      found: false,
+      curve: c,
+      trials: ev.trials,
+      reached,
+      finding: `${noCrossing(spec.param, spec.metric, spec.target, spec.find, c, spec.from, spec.to)} (${trialsText})`,
+    };
+  if (i === -2)
+    return {
+      ...result,
+      found: true,
+      crossing: { value: xs[0], low: xs[0], high: xs[0] },
+      curve: c,
+      trials: ev.trials,
+      reached,
+      finding: noCrossing(spec.param, spec.metric, spec.target, spec.find, c, spec.from, spec.to),
+    };
   const x = xs[i + 1];
   const how = `${trialsText}${reached ? '' : '; not settled at the trial cap'}`;
-  return { ...result, found: true, crossing: { value: x, low: reached ? x : xs[i], high: reached ? x : xs[Math.min(xs.length - 1, i + 2)] }, curve: c, trials: ev.trials, reached, finding: describeFirst(spec, x, c[i], c[i + 1], how) };
+  return {
+    ...result,
+    found: true,
+    crossing: {
+      value: x,
+      low: reached ? x : xs[i],
+      high: reached ? x : xs[Math.min(xs.length - 1, i + 2)],
+    },
+    curve: c,
+    trials: ev.trials,
+    reached,
+    finding: describeFirst(spec, x, c[i], c[i + 1], how),
+  };
 }

@@ -33,20 +33,37 @@ export interface Patch {
 }
 
 /** Applies patches and option changes; the problems as sentences when the result is invalid. */
-export function pointAt(s: Subject, patches: Patch[], options: Record<string, unknown> = {}, withExact = true): Point | string[] {
+export function pointAt(
+  s: Subject,
+  patches: Patch[],
+  options: Record<string, unknown> = {},
+  withExact = true,
+): Point | string[] {
   let params: Record<string, unknown> = s.params;
   for (const p of patches) {
     const next = setAt(params, p.path, p.value);
     if (typeof next === 'string') return [next];
     params = next;
   }
-  const r = resolveMatchup(s.ruleset, s.procedure, dropUndefined(params), { ...s.options, ...options });
+  const r = resolveMatchup(s.ruleset, s.procedure, dropUndefined(params), {
+    ...s.options,
+    ...options,
+  });
   if (r.problems.length) return r.problems.map((p) => `${p.path.join('.')}: ${p.message}`);
-  return { params: r.params, options: r.options, layout: s.procedure.metrics(r.params, r.options), exact: withExact ? exactOf(s.procedure, r.params, r.options) : undefined };
+  return {
+    params: r.params,
+    options: r.options,
+    layout: s.procedure.metrics(r.params, r.options),
+    exact: withExact ? exactOf(s.procedure, r.params, r.options) : undefined,
+  };
 }
 
 /** The exact answer, or none when the procedure has no exact answer for this situation. */
-function exactOf(p: Procedure, params: Record<string, any>, options: Record<string, any>): ExactMetrics | undefined {
+function exactOf(
+  p: Procedure,
+  params: Record<string, any>,
+  options: Record<string, any>,
+): ExactMetrics | undefined {
   if (!p.exact) return undefined;
   try {
     return p.exact(params, options);
@@ -68,13 +85,17 @@ export function paramPath(s: Subject, text: string): ParamPath {
 export function numericAt(s: Subject, path: ParamPath, text: string): number | string {
   const v = getAt(s.params, path);
   const flat = path.length === 1 ? s.procedure.params[path[0] as string] : undefined;
-  if (flat && flat.kind !== 'number') return `parameter "${text}" is not numeric (it is ${flat.kind === 'enum' ? `one of ${flat.values.join(', ')}` : 'true or false'})`;
+  if (flat && flat.kind !== 'number')
+    return `parameter "${text}" is not numeric (it is ${flat.kind === 'enum' ? `one of ${flat.values.join(', ')}` : 'true or false'})`;
   if (flat) return typeof v === 'number' ? v : (flat.min ?? 0);
   if (v === undefined) {
-    const keys = path.length === 1 ? [...Object.keys(s.procedure.params), ...Object.keys(s.params)] : [];
+    const keys =
+      path.length === 1 ? [...Object.keys(s.procedure.params), ...Object.keys(s.params)] : [];
     return `unknown parameter "${text}"${didYouMean(text, keys)}`;
   }
-  return typeof v === 'number' ? v : `parameter "${text}" is not numeric (it is ${JSON.stringify(v)})`;
+  return typeof v === 'number'
+    ? v
+    : `parameter "${text}" is not numeric (it is ${JSON.stringify(v)})`;
 }
 
 /** Whether the parameter at a path takes whole numbers only, as far as its declaration says. */
@@ -96,12 +117,16 @@ export function parseMetricRef(text: string, layout: Layout): MetricRef | string
   const outcome = colon > 0 ? text.slice(colon + 1) : undefined;
   const names = layout.metrics.map((m) => m.name);
   const m = layout.metrics.find((x) => x.name === metric);
-  if (!m) return `unknown metric "${metric}"${didYouMean(metric, names)}; choose one of: ${names.join(', ')}`;
+  if (!m)
+    return `unknown metric "${metric}"${didYouMean(metric, names)}; choose one of: ${names.join(', ')}`;
   if (m.kind === 'distribution') {
     const outcomes = layout.outcomes(m);
-    if (outcome === undefined) return `metric "${metric}" is a distribution: name one outcome, e.g. ${metric}:${outcomes[0]} (outcomes: ${outcomes.join(', ')})`;
-    if (!outcomes.includes(outcome)) return `metric "${metric}" has no outcome "${outcome}"${didYouMean(outcome, outcomes)}; outcomes: ${outcomes.join(', ')}`;
-  } else if (outcome !== undefined) return `metric "${metric}" is a ${m.kind}, with no outcomes: write just ${metric}`;
+    if (outcome === undefined)
+      return `metric "${metric}" is a distribution: name one outcome, e.g. ${metric}:${outcomes[0]} (outcomes: ${outcomes.join(', ')})`;
+    if (!outcomes.includes(outcome))
+      return `metric "${metric}" has no outcome "${outcome}"${didYouMean(outcome, outcomes)}; outcomes: ${outcomes.join(', ')}`;
+  } else if (outcome !== undefined)
+    return `metric "${metric}" is a ${m.kind}, with no outcomes: write just ${metric}`;
   return { text, metric, outcome };
 }
 
@@ -141,15 +166,35 @@ export function exactValue(refs: MetricRef[], exact: ExactMetrics | undefined): 
 export const BALANCE_CHUNK = 500;
 
 /** A chunk of a point: `key` picks its random streams (equal keys: common random numbers). */
-export function chunkJob(s: Subject, point: Point, key: number, chunk: number, trials = BALANCE_CHUNK): ChunkJob {
-  return { ruleset: s.ruleset.id, procedure: s.procedure.id, params: point.params, options: point.options, seed: s.seed, matchup: key, variant: 0, chunk, trials };
+export function chunkJob(
+  s: Subject,
+  point: Point,
+  key: number,
+  chunk: number,
+  trials = BALANCE_CHUNK,
+): ChunkJob {
+  return {
+    ruleset: s.ruleset.id,
+    procedure: s.procedure.id,
+    params: point.params,
+    options: point.options,
+    seed: s.seed,
+    matchup: key,
+    variant: 0,
+    chunk,
+    trials,
+  };
 }
 
 /**
  * Runs jobs through an executor (a few in flight per thread) and returns their accumulators in
  * job order, so a result never depends on which thread or machine finished first.
  */
-export async function runJobs(exec: Executor, jobs: ChunkJob[], signal?: AbortSignal): Promise<Float64Array[]> {
+export async function runJobs(
+  exec: Executor,
+  jobs: ChunkJob[],
+  signal?: AbortSignal,
+): Promise<Float64Array[]> {
   const out: Float64Array[] = new Array(jobs.length);
   let next = 0;
   let failure: unknown;

@@ -49,7 +49,8 @@ export class ActivationDice implements ActivationOrder {
       if (this.frozen[side]) continue;
       for (let q = 0; q < g; q++) {
         const grp = this.groupOrder[q];
-        if (this.groupSide[grp] === side && this.leaderRep[grp] >= this.die[side]) s.push(GROUP, grp);
+        if (this.groupSide[grp] === side && this.leaderRep[grp] >= this.die[side])
+          s.push(GROUP, grp);
       }
     }
   }
@@ -60,7 +61,7 @@ function descending(order: Int32Array, key: Int32Array, n: number): void {
   for (let i = 0; i < n; i++) {
     const v = i;
     let j = i - 1;
-    while (j >= 0 && key[order[j]] < key[v]) (order[j + 1] = order[j]), j--;
+    while (j >= 0 && key[order[j]] < key[v]) ((order[j + 1] = order[j]), j--);
     order[j + 1] = v;
   }
 }

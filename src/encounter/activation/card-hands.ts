@@ -53,7 +53,8 @@ export class CardHands implements ActivationOrder {
     for (let i = 0; i < n; i++) {
       const v = i;
       let j = i - 1;
-      while (j >= 0 && this.strength(this.order[j]) < this.strength(v)) (this.order[j + 1] = this.order[j]), j--;
+      while (j >= 0 && this.strength(this.order[j]) < this.strength(v))
+        ((this.order[j + 1] = this.order[j]), j--);
       this.order[j + 1] = v;
     }
     s.clear();
@@ -66,6 +67,7 @@ export class CardHands implements ActivationOrder {
   }
 
   endTurn(rng: Rng): void {
-    for (let i = 0; i < this.hands.length; i++) this.hands[i].refill(this.deck, rng, this.handSizes[i]);
+    for (let i = 0; i < this.hands.length; i++)
+      this.hands[i].refill(this.deck, rng, this.handSizes[i]);
   }
 }

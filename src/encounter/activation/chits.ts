@@ -23,7 +23,8 @@ export class ChitCup implements ActivationOrder {
   reset(): void {}
 
   plan(_turn: number, rng: Rng, s: Schedule): void {
-    const n = this.capacity, cup = this.cup;
+    const n = this.capacity,
+      cup = this.cup;
     for (let i = 0; i < n; i++) cup[i] = i;
     s.clear();
     for (let i = 0; i < n; i++) {

@@ -1,7 +1,9 @@
 import type { Rng } from '../../dice/rng.ts';
 
 /** What one activation in a turn's schedule covers. */
-export const SIDE = 0, GROUP = 1, FIGURE = 2;
+export const SIDE = 0,
+  GROUP = 1,
+  FIGURE = 2;
 
 /**
  * One Game Turn's activations in order, filled by an activation order: each entry a whole

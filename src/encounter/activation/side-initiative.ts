@@ -13,7 +13,10 @@ export class SideInitiative implements ActivationOrder {
   readonly capacity: number;
   private readonly order: Int32Array;
 
-  constructor(sides: number, private readonly roll: SideRoll) {
+  constructor(
+    sides: number,
+    private readonly roll: SideRoll,
+  ) {
     this.capacity = sides;
     this.order = new Int32Array(sides);
   }
@@ -41,7 +44,7 @@ export function highestRollFirst(modifiers: ArrayLike<number>): SideRoll {
     }
     // Insertion sort by score, descending; then re-roll each run of equal scores.
     sortBy(order, score, 0, n);
-    for (let i = 0; i < n; ) {
+    for (let i = 0; i < n;) {
       let j = i + 1;
       while (j < n && score[order[j]] === score[order[i]]) j++;
       while (j - i > 1 && tied(order, score, i, j)) {
@@ -62,7 +65,7 @@ function sortBy(order: Int32Array, score: Float64Array, from: number, to: number
   for (let i = from + 1; i < to; i++) {
     const v = order[i];
     let j = i - 1;
-    while (j >= from && score[order[j]] < score[v]) (order[j + 1] = order[j]), j--;
+    while (j >= from && score[order[j]] < score[v]) ((order[j + 1] = order[j]), j--);
     order[j + 1] = v;
   }
 }

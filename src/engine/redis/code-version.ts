@@ -9,7 +9,9 @@ import { VERSION } from '../../core/version.ts';
  * entry (its build runs only while it matches them, so compiled and source runs agree);
  * in an installed package, the build.
  */
-const CODE = existsSync(join(PACKAGE_ROOT, 'src')) ? [join(PACKAGE_ROOT, 'src'), join(PACKAGE_ROOT, 'workers')] : [join(PACKAGE_ROOT, 'dist')];
+const CODE = existsSync(join(PACKAGE_ROOT, 'src'))
+  ? [join(PACKAGE_ROOT, 'src'), join(PACKAGE_ROOT, 'workers')]
+  : [join(PACKAGE_ROOT, 'dist')];
 
 function files(dir: string): string[] {
   if (!existsSync(dir)) return [];
@@ -29,7 +31,9 @@ let cached: string | undefined;
 export function codeVersion(): string {
   if (cached) return cached;
   const h = createHash('sha256').update(VERSION);
-  for (const root of CODE) for (const file of files(root)) h.update(`\0${relative(root, file)}\0`).update(readFileSync(file));
+  for (const root of CODE)
+    for (const file of files(root))
+      h.update(`\0${relative(root, file)}\0`).update(readFileSync(file));
   cached = h.digest('hex').slice(0, 12);
   return cached;
 }

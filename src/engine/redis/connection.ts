@@ -26,7 +26,8 @@ export function connect(t: RedisTarget, name: string): Redis {
 
 /** Closes a connection without waiting for a server that may be gone. */
 export async function hangUp(redis: Redis): Promise<void> {
-  if (redis.status === 'ready') await Promise.race([redis.quit().catch(() => undefined), sleep(1000)]);
+  if (redis.status === 'ready')
+    await Promise.race([redis.quit().catch(() => undefined), sleep(1000)]);
   redis.disconnect();
 }
 
@@ -37,7 +38,13 @@ export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms).
  * refusing server is refused like bad input (exit 2), with the password masked.
  */
 export async function probe(t: RedisTarget, timeoutMs = 3000): Promise<void> {
-  const redis = new Redis({ ...redisOptions(t), lazyConnect: true, connectTimeout: timeoutMs, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  const redis = new Redis({
+    ...redisOptions(t),
+    lazyConnect: true,
+    connectTimeout: timeoutMs,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
   let cause: unknown;
   redis.on('error', (e) => (cause ??= e)); // reported below, once
   try {

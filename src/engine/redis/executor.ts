@@ -6,7 +6,17 @@ import type { Executor } from '../executor.ts';
 import { RunAborted } from '../run.ts';
 import { codeVersion } from './code-version.ts';
 import { connect, hangUp, probe, reason, redisOptions } from './connection.ts';
-import { decodeAccumulator, chunkId, DRIVER_KEY, HEARTBEAT_MS, HEARTBEAT_TTL_S, PREFIX, queueName, type ChunkData, type Presence } from './protocol.ts';
+import {
+  decodeAccumulator,
+  chunkId,
+  DRIVER_KEY,
+  HEARTBEAT_MS,
+  HEARTBEAT_TTL_S,
+  PREFIX,
+  queueName,
+  type ChunkData,
+  type Presence,
+} from './protocol.ts';
 import { readPresence } from './presence.ts';
 import type { RedisTarget } from './url.ts';
 
@@ -75,13 +85,18 @@ export class RedisExecutor implements Executor {
     const redis = connect(s.target, 'highnoon-driver');
     // Events are read from the stream's current end, taken before anything is queued, so
     // that no completion of ours can slip by between queueing and listening.
-    const last = (await redis.xrevrange(`${PREFIX}:${name}:events`, '+', '-', 'COUNT', 1))[0]?.[0] ?? '0-0';
+    const last =
+      (await redis.xrevrange(`${PREFIX}:${name}:events`, '+', '-', 'COUNT', 1))[0]?.[0] ?? '0-0';
     const queue = new Queue<ChunkData, string>(name, {
       connection: redisOptions(s.target),
       prefix: PREFIX,
       defaultJobOptions: { removeOnComplete: { age: KEEP_S }, removeOnFail: { age: KEEP_S } },
     });
-    const events = new QueueEvents(name, { connection: redisOptions(s.target), prefix: PREFIX, lastEventId: last });
+    const events = new QueueEvents(name, {
+      connection: redisOptions(s.target),
+      prefix: PREFIX,
+      lastEventId: last,
+    });
     const exec = new RedisExecutor(s, version, redis, queue, events);
     exec.listen();
     await Promise.all([queue.waitUntilReady(), events.waitUntilReady()]);
@@ -96,11 +111,15 @@ export class RedisExecutor implements Executor {
   async run(job: ChunkJob): Promise<Float64Array> {
     if (this.failure !== undefined) throw this.failure;
     const id = chunkId(this.version, job);
-    const result = new Promise<Float64Array>((resolve, reject) => this.waiting.set(id, { job, resolve, reject }));
+    const result = new Promise<Float64Array>((resolve, reject) =>
+      this.waiting.set(id, { job, resolve, reject }),
+    );
     try {
       await this.submit(id, job);
     } catch (e) {
-      this.fail(new Error(`could not queue a chunk on ${this.s.target.shown}: ${reason(e, this.s.target)}`));
+      this.fail(
+        new Error(`could not queue a chunk on ${this.s.target.shown}: ${reason(e, this.s.target)}`),
+      );
     }
     return result;
   }
@@ -135,19 +154,30 @@ export class RedisExecutor implements Executor {
     const ids = [...this.waiting.keys()];
     for (const w of this.waiting.values()) w.reject(e);
     this.waiting.clear();
-    if (this.lostSince === undefined) this.removing = Promise.all(ids.map((id) => this.queue.remove(id).catch(() => 0)));
+    if (this.lostSince === undefined)
+      this.removing = Promise.all(ids.map((id) => this.queue.remove(id).catch(() => 0)));
   }
 
   private listen(): void {
     const { target, signal, log = () => {} } = this.s;
-    this.events.on('completed', ({ jobId, returnvalue }) => this.settle(jobId, returnvalue as unknown as string));
+    this.events.on('completed', ({ jobId, returnvalue }) =>
+      this.settle(jobId, returnvalue as unknown as string),
+    );
     this.events.on('failed', ({ jobId, failedReason }) => {
       const w = this.waiting.get(jobId);
-      if (w) this.fail(new Error(`chunk ${w.job.chunk} of matchup ${w.job.matchup} failed on a worker: ${failedReason}`));
+      if (w)
+        this.fail(
+          new Error(
+            `chunk ${w.job.chunk} of matchup ${w.job.matchup} failed on a worker: ${failedReason}`,
+          ),
+        );
     });
     this.events.on('stalled', ({ jobId }) => {
       const w = this.waiting.get(jobId);
-      if (w) log(`a worker stopped answering during chunk ${w.job.chunk} of matchup ${w.job.matchup}; the chunk goes back to the queue`);
+      if (w)
+        log(
+          `a worker stopped answering during chunk ${w.job.chunk} of matchup ${w.job.matchup}; the chunk goes back to the queue`,
+        );
     });
     this.events.on('error', () => {}); // connection trouble is watched on this.redis
     this.queue.on('error', () => {});
@@ -183,7 +213,8 @@ export class RedisExecutor implements Executor {
 
   /** After Redis comes back empty (restarted without saving), chunks it forgot are queued again. */
   private async requeueLost(): Promise<void> {
-    for (const [id, w] of [...this.waiting]) if (!(await this.queue.getJob(id))) await this.submit(id, w.job).catch(() => {});
+    for (const [id, w] of [...this.waiting])
+      if (!(await this.queue.getJob(id))) await this.submit(id, w.job).catch(() => {});
   }
 
   /** Announces the run, counts the workers that can take its chunks, and says why none do. */
@@ -198,11 +229,15 @@ export class RedisExecutor implements Executor {
       if (w.version !== this.version && !this.warnedVersions.has(w.version)) {
         this.warnedVersions.add(w.version);
         const n = workers.filter((o) => o.version === w.version).length;
-        log(`${n} worker${n === 1 ? '' : 's'} on ${this.s.target.shown} run${n === 1 ? 's' : ''} code version ${w.version}, not this run's ${this.version}: they will not take its chunks`);
+        log(
+          `${n} worker${n === 1 ? '' : 's'} on ${this.s.target.shown} run${n === 1 ? 's' : ''} code version ${w.version}, not this run's ${this.version}: they will not take its chunks`,
+        );
       }
     if (!mine.length && !this.warnedIdle && Date.now() - this.started > 2 * HEARTBEAT_MS) {
       this.warnedIdle = true;
-      log(`no worker of code version ${this.version} is connected: start one with \`highnoon worker --redis ${this.s.target.shown}\``);
+      log(
+        `no worker of code version ${this.version} is connected: start one with \`highnoon worker --redis ${this.s.target.shown}\``,
+      );
     }
   }
 
@@ -210,9 +245,19 @@ export class RedisExecutor implements Executor {
     this.closing = true;
     for (const t of this.timers) clearInterval(t);
     const { done, resumed } = this.status_;
-    if (done) this.s.log?.(`${done} chunks came back through Redis${resumed ? `, ${resumed} of them finished by an earlier run` : ''}`);
-    if (this.lostSince === undefined) await Promise.all([this.removing, this.beat.then(() => this.redis.del(DRIVER_KEY + this.id)).catch(() => {})]);
-    await Promise.race([Promise.all([this.events.close(), this.queue.close()]).catch(() => {}), new Promise((r) => setTimeout(r, 2000).unref())]);
+    if (done)
+      this.s.log?.(
+        `${done} chunks came back through Redis${resumed ? `, ${resumed} of them finished by an earlier run` : ''}`,
+      );
+    if (this.lostSince === undefined)
+      await Promise.all([
+        this.removing,
+        this.beat.then(() => this.redis.del(DRIVER_KEY + this.id)).catch(() => {}),
+      ]);
+    await Promise.race([
+      Promise.all([this.events.close(), this.queue.close()]).catch(() => {}),
+      new Promise((r) => setTimeout(r, 2000).unref()),
+    ]);
     await hangUp(this.redis);
   }
 }

@@ -49,7 +49,12 @@ function canonical(v: unknown): string {
  * the same ids, so chunks already done are taken from Redis instead of run again.
  */
 export function chunkId(version: string, job: ChunkJob): string {
-  return createHash('sha256').update(version).update('\0').update(canonical(job)).digest('hex').slice(0, 32);
+  return createHash('sha256')
+    .update(version)
+    .update('\0')
+    .update(canonical(job))
+    .digest('hex')
+    .slice(0, 32);
 }
 
 /** An accumulator as text, bit for bit: the little-endian bytes of its doubles in base64. */

@@ -19,20 +19,30 @@ export const REDIS_URL_ENV = 'HIGHNOON_REDIS_URL';
  * value takes the URL from HIGHNOON_REDIS_URL. A password never appears in `shown`, nor in
  * any error message.
  */
-export function parseRedisUrl(flag: string | boolean, env: NodeJS.ProcessEnv = process.env): RedisTarget {
+export function parseRedisUrl(
+  flag: string | boolean,
+  env: NodeJS.ProcessEnv = process.env,
+): RedisTarget {
   const raw = typeof flag === 'string' ? flag : env[REDIS_URL_ENV];
-  if (!raw) throw new InputError(`--redis: give a URL such as redis://127.0.0.1:6379, or set ${REDIS_URL_ENV}`);
+  if (!raw)
+    throw new InputError(
+      `--redis: give a URL such as redis://127.0.0.1:6379, or set ${REDIS_URL_ENV}`,
+    );
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
-    throw new InputError(`--redis: not a URL: "${mask(raw)}" (expected redis://host:port or rediss://host:port)`);
+    throw new InputError(
+      `--redis: not a URL: "${mask(raw)}" (expected redis://host:port or rediss://host:port)`,
+    );
   }
   const problem = (what: string) => new InputError(`--redis ${show(url)}: ${what}`);
-  if (url.protocol !== 'redis:' && url.protocol !== 'rediss:') throw problem(`expected redis:// or rediss://, got ${url.protocol}//`);
+  if (url.protocol !== 'redis:' && url.protocol !== 'rediss:')
+    throw problem(`expected redis:// or rediss://, got ${url.protocol}//`);
   if (!url.hostname) throw problem('no host');
   const db = url.pathname.length > 1 ? Number(url.pathname.slice(1)) : 0;
-  if (!Number.isInteger(db) || db < 0) throw problem(`the path must be a database number, got "${url.pathname.slice(1)}"`);
+  if (!Number.isInteger(db) || db < 0)
+    throw problem(`the path must be a database number, got "${url.pathname.slice(1)}"`);
   if (url.search) throw problem('query parameters are not supported');
   return {
     host: url.hostname.replace(/^\[|\]$/g, ''),

@@ -3,7 +3,16 @@ import { UnrecoverableError, Worker, type Job } from 'bullmq';
 import { PoolExecutor } from '../executor.ts';
 import { codeVersion } from './code-version.ts';
 import { connect, hangUp, probe, reason, redisOptions, sleep } from './connection.ts';
-import { encodeAccumulator, HEARTBEAT_MS, HEARTBEAT_TTL_S, PREFIX, queueName, WORKER_KEY, type ChunkData, type Presence } from './protocol.ts';
+import {
+  encodeAccumulator,
+  HEARTBEAT_MS,
+  HEARTBEAT_TTL_S,
+  PREFIX,
+  queueName,
+  WORKER_KEY,
+  type ChunkData,
+  type Presence,
+} from './protocol.ts';
 import { readPresence } from './presence.ts';
 import type { RedisTarget } from './url.ts';
 
@@ -74,7 +83,8 @@ export async function startWorker(s: WorkerSettings): Promise<RunningWorker> {
     },
   );
   worker.on('failed', (job, e) => {
-    if (job) s.log(`chunk ${job.data.job.chunk} of matchup ${job.data.job.matchup} failed: ${e.message}`);
+    if (job)
+      s.log(`chunk ${job.data.job.chunk} of matchup ${job.data.job.matchup} failed: ${e.message}`);
   });
   worker.on('error', () => {}); // connection trouble is reported once, below
 
@@ -91,27 +101,47 @@ export async function startWorker(s: WorkerSettings): Promise<RunningWorker> {
 
   const warned = new Set<string>();
   const heartbeat = async () => {
-    const me: Presence = { id, version, host: hostname(), pid: process.pid, threads: s.threads, concurrency: s.concurrency, ...done };
+    const me: Presence = {
+      id,
+      version,
+      host: hostname(),
+      pid: process.pid,
+      threads: s.threads,
+      concurrency: s.concurrency,
+      ...done,
+    };
     await redis.set(WORKER_KEY + id, JSON.stringify(me), 'EX', HEARTBEAT_TTL_S);
     for (const d of await readPresence(redis, 'drivers'))
       if (d.version !== version && !warned.has(d.version)) {
         warned.add(d.version);
-        s.log(`a run on ${d.host} uses code version ${d.version}; this worker has ${version} and will not take its chunks (start a worker from the same code)`);
+        s.log(
+          `a run on ${d.host} uses code version ${d.version}; this worker has ${version} and will not take its chunks (start a worker from the same code)`,
+        );
       }
   };
   let reported = { ...done, at: Date.now() };
   const report = () => {
-    const chunks = done.chunks - reported.chunks, trials = done.trials - reported.trials, secs = (Date.now() - reported.at) / 1000;
-    if (chunks) s.log(`${chunks} chunks, ${trials.toLocaleString('en')} trials in ${Math.round(secs)} s (${Math.round(trials / secs).toLocaleString('en')} trials/s); ${done.chunks} chunks in all`);
+    const chunks = done.chunks - reported.chunks,
+      trials = done.trials - reported.trials,
+      secs = (Date.now() - reported.at) / 1000;
+    if (chunks)
+      s.log(
+        `${chunks} chunks, ${trials.toLocaleString('en')} trials in ${Math.round(secs)} s (${Math.round(trials / secs).toLocaleString('en')} trials/s); ${done.chunks} chunks in all`,
+      );
     reported = { ...done, at: Date.now() };
   };
   // The last beat is awaited before the worker's key is deleted, so that it cannot bring the key back.
   let beat: Promise<void> = Promise.resolve();
-  const timers = [setInterval(() => (beat = heartbeat().catch(() => {})), HEARTBEAT_MS), setInterval(report, s.reportEveryMs ?? 10_000)];
+  const timers = [
+    setInterval(() => (beat = heartbeat().catch(() => {})), HEARTBEAT_MS),
+    setInterval(report, s.reportEveryMs ?? 10_000),
+  ];
 
   await worker.waitUntilReady();
   await heartbeat();
-  s.log(`worker ${id}: ${s.threads} thread${s.threads === 1 ? '' : 's'}, up to ${s.concurrency} chunks at once, code version ${version}; waiting for chunks on ${s.target.shown}`);
+  s.log(
+    `worker ${id}: ${s.threads} thread${s.threads === 1 ? '' : 's'}, up to ${s.concurrency} chunks at once, code version ${version}; waiting for chunks on ${s.target.shown}`,
+  );
 
   const shutDown = async (force: boolean) => {
     stopping = true;
@@ -120,8 +150,12 @@ export async function startWorker(s: WorkerSettings): Promise<RunningWorker> {
     const idleAndCutOff = async () => {
       while (!(lost && running.size === 0)) await sleep(200);
     };
-    const closed = worker.close(force).then(() => true, () => true);
-    if (!(await Promise.race([closed, (force ? sleep(2000) : idleAndCutOff()).then(() => false)]))) await Promise.race([worker.disconnect().catch(() => {}), sleep(1000)]);
+    const closed = worker.close(force).then(
+      () => true,
+      () => true,
+    );
+    if (!(await Promise.race([closed, (force ? sleep(2000) : idleAndCutOff()).then(() => false)])))
+      await Promise.race([worker.disconnect().catch(() => {}), sleep(1000)]);
     await pool.close();
     if (!lost) await beat.then(() => redis.del(WORKER_KEY + id)).catch(() => {});
     await hangUp(redis);
@@ -129,14 +163,29 @@ export async function startWorker(s: WorkerSettings): Promise<RunningWorker> {
   return {
     version,
     async finish() {
-      s.log(running.size ? `stopping: finishing ${running.size} running chunk${running.size === 1 ? '' : 's'} (signal again to hand them back now)` : 'stopping');
+      s.log(
+        running.size
+          ? `stopping: finishing ${running.size} running chunk${running.size === 1 ? '' : 's'} (signal again to hand them back now)`
+          : 'stopping',
+      );
       await shutDown(false);
       s.log('stopped');
     },
     async handBack() {
       const jobs = [...running.values()];
-      await Promise.all(jobs.map(({ job, token }) => job.moveToWait(token).catch((e) => s.log(`could not hand back chunk ${job.data.job.chunk}: ${reason(e, s.target)}`))));
-      if (jobs.length) s.log(`handed ${jobs.length} running chunk${jobs.length === 1 ? '' : 's'} back to the queue`);
+      await Promise.all(
+        jobs.map(({ job, token }) =>
+          job
+            .moveToWait(token)
+            .catch((e) =>
+              s.log(`could not hand back chunk ${job.data.job.chunk}: ${reason(e, s.target)}`),
+            ),
+        ),
+      );
+      if (jobs.length)
+        s.log(
+          `handed ${jobs.length} running chunk${jobs.length === 1 ? '' : 's'} back to the queue`,
+        );
       await shutDown(true);
       s.log('stopped');
     },

@@ -1,14 +1,30 @@
 import type { TopLevelSpec } from 'vega-lite';
 import type { ChartPlan } from '../charts.ts';
 import { estimates, metricRows, paramColumn } from '../tables.ts';
-import { CONFIG, SCHEMA, formatOf, labelOrder, matchupLabel, withOrder, type ChartContext, type Builder } from './common.ts';
+import {
+  CONFIG,
+  SCHEMA,
+  formatOf,
+  labelOrder,
+  matchupLabel,
+  withOrder,
+  type ChartContext,
+  type Builder,
+} from './common.ts';
 
 /** Estimates of one metric per matchup and series (variant, exact or simulated), with intervals. */
 function seriesRows(plan: ChartPlan, ctx: ChartContext) {
-  const rows = estimates(metricRows(ctx.long, plan.metric, { outcome: plan.outcome })).objects() as Record<string, unknown>[];
+  const rows = estimates(
+    metricRows(ctx.long, plan.metric, { outcome: plan.outcome }),
+  ).objects() as Record<string, unknown>[];
   const numeric = plan.x !== undefined && ctx.numericParams.includes(plan.x);
   return rows.map((r) => ({
-    x: plan.x === undefined ? matchupLabel(r, ctx) : numeric ? Number(r[paramColumn(plan.x)]) : r[paramColumn(plan.x)],
+    x:
+      plan.x === undefined
+        ? matchupLabel(r, ctx)
+        : numeric
+          ? Number(r[paramColumn(plan.x)])
+          : r[paramColumn(plan.x)],
     variant: r.variant,
     source: r.source,
     series: `${r.variant} · ${r.source}`,
@@ -18,15 +34,28 @@ function seriesRows(plan: ChartPlan, ctx: ChartContext) {
   }));
 }
 
-const subtitle = 'exact (dashed or pale) and simulated side by side; simulated with its 95% interval';
+const subtitle =
+  'exact (dashed or pale) and simulated side by side; simulated with its 95% interval';
 
 /** One swept parameter (or a list of matchups) as grouped bars with 95% error bars. */
 export const bars: Builder = (plan, ctx) => {
-  const { rows, sort } = withOrder(seriesRows(plan, ctx), 'x', plan.x ? ctx.order[plan.x] : labelOrder(ctx));
+  const { rows, sort } = withOrder(
+    seriesRows(plan, ctx),
+    'x',
+    plan.x ? ctx.order[plan.x] : labelOrder(ctx),
+  );
   const variants = [...new Set(rows.map((r) => String(r.variant)))];
-  const series = variants.flatMap((v) => ['exact', 'simulated'].map((s) => `${v} · ${s}`)).filter((s) => rows.some((r) => r.series === s));
+  const series = variants
+    .flatMap((v) => ['exact', 'simulated'].map((s) => `${v} · ${s}`))
+    .filter((s) => rows.some((r) => r.series === s));
   const format = formatOf(plan);
-  const x = { field: 'x', type: 'ordinal', sort, title: plan.x ?? 'matchup', axis: { labelAngle: plan.x ? 0 : -30, labelLimit: 160 } };
+  const x = {
+    field: 'x',
+    type: 'ordinal',
+    sort,
+    title: plan.x ?? 'matchup',
+    axis: { labelAngle: plan.x ? 0 : -30, labelLimit: 160 },
+  };
   return {
     $schema: SCHEMA,
     config: CONFIG,
@@ -41,11 +70,27 @@ export const bars: Builder = (plan, ctx) => {
         mark: { type: 'bar', cornerRadiusEnd: 2 },
         encoding: {
           y: { field: 'v', type: 'quantitative', title: plan.metric, axis: { format } },
-          color: { field: 'variant', type: 'nominal', sort: variants, title: null, legend: { orient: 'top', labelLimit: 0 } },
-          opacity: { field: 'source', type: 'nominal', sort: ['exact', 'simulated'], scale: { range: [0.45, 1] }, title: null, legend: { orient: 'top' } },
+          color: {
+            field: 'variant',
+            type: 'nominal',
+            sort: variants,
+            title: null,
+            legend: { orient: 'top', labelLimit: 0 },
+          },
+          opacity: {
+            field: 'source',
+            type: 'nominal',
+            sort: ['exact', 'simulated'],
+            scale: { range: [0.45, 1] },
+            title: null,
+            legend: { orient: 'top' },
+          },
         },
       },
-      { mark: { type: 'rule', color: '#111', strokeWidth: 1.2 }, encoding: { y: { field: 'lo', type: 'quantitative' }, y2: { field: 'hi' } } },
+      {
+        mark: { type: 'rule', color: '#111', strokeWidth: 1.2 },
+        encoding: { y: { field: 'lo', type: 'quantitative' }, y2: { field: 'hi' } },
+      },
     ],
   } as TopLevelSpec;
 };
@@ -58,9 +103,33 @@ export const lines: Builder = (plan, ctx) => {
   const format = formatOf(plan);
   const x = numeric
     ? { field: 'x', type: 'quantitative', title: plan.x, scale: { zero: false } }
-    : { field: 'x', type: 'ordinal', sort: plan.x ? ctx.order[plan.x] : labelOrder(ctx), title: plan.x ?? 'matchup', axis: { labelAngle: 0 } };
-  const color = { field: 'variant', type: 'nominal', sort: variants, title: null, legend: { orient: 'top', labelLimit: 0 } };
-  const dash = { field: 'source', type: 'nominal', sort: ['exact', 'simulated'], scale: { range: [[4, 3], [1, 0]] }, title: null, legend: { orient: 'top' } };
+    : {
+        field: 'x',
+        type: 'ordinal',
+        sort: plan.x ? ctx.order[plan.x] : labelOrder(ctx),
+        title: plan.x ?? 'matchup',
+        axis: { labelAngle: 0 },
+      };
+  const color = {
+    field: 'variant',
+    type: 'nominal',
+    sort: variants,
+    title: null,
+    legend: { orient: 'top', labelLimit: 0 },
+  };
+  const dash = {
+    field: 'source',
+    type: 'nominal',
+    sort: ['exact', 'simulated'],
+    scale: {
+      range: [
+        [4, 3],
+        [1, 0],
+      ],
+    },
+    title: null,
+    legend: { orient: 'top' },
+  };
   return {
     $schema: SCHEMA,
     config: CONFIG,
@@ -70,9 +139,21 @@ export const lines: Builder = (plan, ctx) => {
     height: 220,
     encoding: { x, color, detail: { field: 'series' } },
     layer: [
-      { mark: { type: 'line', strokeWidth: 2 }, encoding: { y: { field: 'v', type: 'quantitative', title: plan.metric, axis: { format } }, strokeDash: dash } },
-      { mark: { type: 'point', filled: true, size: 30 }, encoding: { y: { field: 'v', type: 'quantitative' } } },
-      { mark: { type: 'rule', strokeWidth: 1.2 }, encoding: { y: { field: 'lo', type: 'quantitative' }, y2: { field: 'hi' } } },
+      {
+        mark: { type: 'line', strokeWidth: 2 },
+        encoding: {
+          y: { field: 'v', type: 'quantitative', title: plan.metric, axis: { format } },
+          strokeDash: dash,
+        },
+      },
+      {
+        mark: { type: 'point', filled: true, size: 30 },
+        encoding: { y: { field: 'v', type: 'quantitative' } },
+      },
+      {
+        mark: { type: 'rule', strokeWidth: 1.2 },
+        encoding: { y: { field: 'lo', type: 'quantitative' }, y2: { field: 'hi' } },
+      },
     ],
   } as TopLevelSpec;
 };

@@ -25,7 +25,11 @@ export const formatOf = (plan: ChartPlan) => (plan.kind === 'mean' ? '.2f' : '.1
 export const diffFormatOf = (plan: ChartPlan) => (plan.kind === 'mean' ? '+.2f' : '+.1%');
 
 /** A short, readable name for a matchup: its swept values ("revolver · medium"). */
-export function matchupLabel(row: Record<string, unknown>, ctx: ChartContext, params = ctx.params): string {
+export function matchupLabel(
+  row: Record<string, unknown>,
+  ctx: ChartContext,
+  params = ctx.params,
+): string {
   const parts = params.map((p) => row[paramColumn(p)]).filter((v) => v !== null && v !== undefined);
   return parts.length ? parts.join(' · ') : String(row.matchup);
 }
@@ -34,7 +38,8 @@ export function matchupLabel(row: Record<string, unknown>, ctx: ChartContext, pa
 export function labelOrder(ctx: ChartContext, params = ctx.params): string[] {
   const byMatchup = new Map<string, string>();
   for (const row of ctx.long.objects() as Record<string, unknown>[]) {
-    if (!byMatchup.has(String(row.matchup))) byMatchup.set(String(row.matchup), matchupLabel(row, ctx, params));
+    if (!byMatchup.has(String(row.matchup)))
+      byMatchup.set(String(row.matchup), matchupLabel(row, ctx, params));
   }
   return [...new Set(ctx.matchups.map((m) => byMatchup.get(m) ?? m))];
 }
@@ -44,10 +49,17 @@ export function labelOrder(ctx: ChartContext, params = ctx.params): string[] {
  * An axis sorted by a literal list compiles into one nested expression per value, which
  * overflows the stack beyond a thousand or so matchups; a sort by a field scales.
  */
-export function withOrder<T extends Record<string, unknown>>(rows: T[], field: string, order: readonly string[]): { rows: T[]; sort: { field: string; op: 'min' } } {
+export function withOrder<T extends Record<string, unknown>>(
+  rows: T[],
+  field: string,
+  order: readonly string[],
+): { rows: T[]; sort: { field: string; op: 'min' } } {
   const at = new Map(order.map((v, i) => [v, i]));
   const key = `${field}Order`;
-  return { rows: rows.map((r) => ({ ...r, [key]: at.get(String(r[field])) ?? order.length })), sort: { field: key, op: 'min' } };
+  return {
+    rows: rows.map((r) => ({ ...r, [key]: at.get(String(r[field])) ?? order.length })),
+    sort: { field: key, op: 'min' },
+  };
 }
 
 /** Shared look: warm paper, dark ink, no chart border, so the charts sit in the page. */
@@ -56,8 +68,24 @@ export const CONFIG = {
   font: 'Georgia, "Times New Roman", serif',
   padding: 8,
   view: { stroke: null },
-  title: { anchor: 'start', fontSize: 15, fontWeight: 'bold', color: INK, subtitleColor: MUTED, subtitleFontSize: 11, offset: 12 },
-  axis: { labelColor: INK, titleColor: INK, domainColor: MUTED, tickColor: MUTED, gridColor: '#ece4d6', labelFontSize: 11, titleFontSize: 12 },
+  title: {
+    anchor: 'start',
+    fontSize: 15,
+    fontWeight: 'bold',
+    color: INK,
+    subtitleColor: MUTED,
+    subtitleFontSize: 11,
+    offset: 12,
+  },
+  axis: {
+    labelColor: INK,
+    titleColor: INK,
+    domainColor: MUTED,
+    tickColor: MUTED,
+    gridColor: '#ece4d6',
+    labelFontSize: 11,
+    titleFontSize: 12,
+  },
   legend: { labelColor: INK, titleColor: INK, labelFontSize: 11, titleFontSize: 11 },
   header: { labelColor: INK, titleColor: INK, labelFontSize: 12 },
   range: { category: SERIES },

@@ -13,23 +13,70 @@ import type { Cowboys2Options } from './options.ts';
  * who attacks next) and its answer is exact.
  */
 const params = {
-  attackerHealth: numberField({ default: 4, min: 1, max: 4, integer: true, description: 'The attacker\'s health now.' }),
-  attackerMaxHealth: numberField({ default: 4, min: 1, max: 4, integer: true, description: 'The attacker\'s normal health: 4 for a cowboy, 1 for town folk.' }),
-  attackerModifier: numberField({ default: 0, min: 0, max: 2, integer: true, description: 'The attacker\'s cowboy modifier (+0, +1, +2).' }),
-  defenderHealth: numberField({ default: 4, min: 1, max: 4, integer: true, description: 'The defender\'s health now.' }),
-  defenderMaxHealth: numberField({ default: 4, min: 1, max: 4, integer: true, description: 'The defender\'s normal health.' }),
-  defenderModifier: numberField({ default: 0, min: 0, max: 2, integer: true, description: 'The defender\'s cowboy modifier.' }),
-  rear: booleanField({ default: false, description: 'The attacker comes through the defender\'s rear facing (+2 to the attacker only).' }),
-  alternate: booleanField({ default: false, description: 'The two sides take turns as the attacker (each its own activations); otherwise the attacker attacks every time.' }),
+  attackerHealth: numberField({
+    default: 4,
+    min: 1,
+    max: 4,
+    integer: true,
+    description: "The attacker's health now.",
+  }),
+  attackerMaxHealth: numberField({
+    default: 4,
+    min: 1,
+    max: 4,
+    integer: true,
+    description: "The attacker's normal health: 4 for a cowboy, 1 for town folk.",
+  }),
+  attackerModifier: numberField({
+    default: 0,
+    min: 0,
+    max: 2,
+    integer: true,
+    description: "The attacker's cowboy modifier (+0, +1, +2).",
+  }),
+  defenderHealth: numberField({
+    default: 4,
+    min: 1,
+    max: 4,
+    integer: true,
+    description: "The defender's health now.",
+  }),
+  defenderMaxHealth: numberField({
+    default: 4,
+    min: 1,
+    max: 4,
+    integer: true,
+    description: "The defender's normal health.",
+  }),
+  defenderModifier: numberField({
+    default: 0,
+    min: 0,
+    max: 2,
+    integer: true,
+    description: "The defender's cowboy modifier.",
+  }),
+  rear: booleanField({
+    default: false,
+    description: "The attacker comes through the defender's rear facing (+2 to the attacker only).",
+  }),
+  alternate: booleanField({
+    default: false,
+    description:
+      'The two sides take turns as the attacker (each its own activations); otherwise the attacker attacks every time.',
+  }),
 } as const;
 
 export type BrawlParams = Values<typeof params>;
 
-export const OUTCOME_TIE = 0, OUTCOME_ATTACKER = 1, OUTCOME_DEFENDER = 2;
+export const OUTCOME_TIE = 0,
+  OUTCOME_ATTACKER = 1,
+  OUTCOME_DEFENDER = 2;
 
 /** The brawl modifier of a model at health h, cowboys-ii.md §1.5 [L277], B10. */
 export function healthPenalty(health: number, max: number, o: Cowboys2Options): number {
-  return 0 - Math.max(0, (o['brawl.healthPenaltyBase'] === 'max' ? max : BRAWL.healthBase) - health);
+  return (
+    0 - Math.max(0, (o['brawl.healthPenaltyBase'] === 'max' ? max : BRAWL.healthBase) - health)
+  );
 }
 
 /**
@@ -39,7 +86,7 @@ export function healthPenalty(health: number, max: number, o: Cowboys2Options): 
 export function brawlRollTable(d: number): Uint8Array {
   const t = new Uint8Array(36);
   for (let k = 0; k < 36; k++) {
-    const diff = (k / 6 | 0) + 1 + d - ((k % 6) + 1);
+    const diff = ((k / 6) | 0) + 1 + d - ((k % 6) + 1);
     t[k] = diff > 0 ? OUTCOME_ATTACKER : diff < 0 ? OUTCOME_DEFENDER : OUTCOME_TIE;
   }
   return t;
@@ -57,10 +104,19 @@ interface Fighter {
  * opponent attacks (only with `alternate`). Each state's roll table, for the simulation.
  */
 export function brawlStates(p: BrawlParams, o: Cowboys2Options) {
-  const A: Fighter = { health: p.attackerHealth, max: p.attackerMaxHealth, mod: p.attackerModifier };
-  const B: Fighter = { health: p.defenderHealth, max: p.defenderMaxHealth, mod: p.defenderModifier };
+  const A: Fighter = {
+    health: p.attackerHealth,
+    max: p.attackerMaxHealth,
+    mod: p.attackerModifier,
+  };
+  const B: Fighter = {
+    health: p.defenderHealth,
+    max: p.defenderMaxHealth,
+    mod: p.defenderModifier,
+  };
   const turns = p.alternate ? 2 : 1;
-  const index = (a: number, b: number, turn: number) => ((a - 1) * B.health + (b - 1)) * turns + turn;
+  const index = (a: number, b: number, turn: number) =>
+    ((a - 1) * B.health + (b - 1)) * turns + turn;
   const count = A.health * B.health * turns;
   const tables: Uint8Array[] = [];
   for (let a = 1; a <= A.health; a++)
@@ -72,36 +128,59 @@ export function brawlStates(p: BrawlParams, o: Cowboys2Options) {
         // state reads the same way whichever side attacks.
         const d = turn === 0 ? ma + (p.rear ? BRAWL.rear : 0) - mb : mb - ma;
         const t = brawlRollTable(d);
-        if (turn === 1) for (let k = 0; k < 36; k++) t[k] = t[k] === OUTCOME_ATTACKER ? OUTCOME_DEFENDER : t[k] === OUTCOME_DEFENDER ? OUTCOME_ATTACKER : OUTCOME_TIE;
+        if (turn === 1)
+          for (let k = 0; k < 36; k++)
+            t[k] =
+              t[k] === OUTCOME_ATTACKER
+                ? OUTCOME_DEFENDER
+                : t[k] === OUTCOME_DEFENDER
+                  ? OUTCOME_ATTACKER
+                  : OUTCOME_TIE;
         tables[index(a, b, turn)] = t;
       }
   return { A, B, turns, index, count, tables };
 }
 
 /** Who is hurt by a roll: [attacker's loss, defender's loss], given who attacks. */
-function losses(outcome: number, attackerSideAttacks: boolean, o: Cowboys2Options): [number, number] {
+function losses(
+  outcome: number,
+  attackerSideAttacks: boolean,
+  o: Cowboys2Options,
+): [number, number] {
   if (outcome === OUTCOME_TIE) return o['brawl.tie'] === 'bothHurt' ? [1, 1] : [0, 0];
-  if (outcome === OUTCOME_ATTACKER) return attackerSideAttacks || o['brawl.defenderHurtsAttacker'] ? [0, 1] : [0, 0];
+  if (outcome === OUTCOME_ATTACKER)
+    return attackerSideAttacks || o['brawl.defenderHurtsAttacker'] ? [0, 1] : [0, 0];
   return !attackerSideAttacks || o['brawl.defenderHurtsAttacker'] ? [1, 0] : [0, 0];
 }
 
 export const brawl: Procedure<BrawlParams, Cowboys2Options> = {
   id: 'brawl',
   title: 'A brawl to the end',
-  description: 'Opposed d6 rolls with health penalties, rear and cowboy modifiers, 1 health to the loser, until one side is down (cowboys-ii.md §1.5); exact by Markov chain.',
+  description:
+    'Opposed d6 rolls with health penalties, rear and cowboy modifiers, 1 health to the loser, until one side is down (cowboys-ii.md §1.5); exact by Markov chain.',
   params,
 
   check(p, o) {
     const problems: string[] = [];
-    if (p.attackerHealth > p.attackerMaxHealth) problems.push(`attackerHealth ${p.attackerHealth} is above attackerMaxHealth ${p.attackerMaxHealth}`);
-    if (p.defenderHealth > p.defenderMaxHealth) problems.push(`defenderHealth ${p.defenderHealth} is above defenderMaxHealth ${p.defenderMaxHealth}`);
+    if (p.attackerHealth > p.attackerMaxHealth)
+      problems.push(
+        `attackerHealth ${p.attackerHealth} is above attackerMaxHealth ${p.attackerMaxHealth}`,
+      );
+    if (p.defenderHealth > p.defenderMaxHealth)
+      problems.push(
+        `defenderHealth ${p.defenderHealth} is above defenderMaxHealth ${p.defenderMaxHealth}`,
+      );
     if (!o['brawl.defenderHurtsAttacker'] && !p.alternate && o['brawl.tie'] === 'noEffect') {
       // Only the attacker can score and he is never hurt: it ends unless some defender health
       // leaves him no winning roll.
       const s = brawlStates(p, o);
       let stuck = false;
-      for (let b = 1; b <= s.B.health; b++) if (!s.tables[s.index(s.A.health, b, 0)].includes(OUTCOME_ATTACKER)) stuck = true;
-      if (stuck) problems.push('the attacker can never win a roll and the defender cannot hurt him: the brawl never ends');
+      for (let b = 1; b <= s.B.health; b++)
+        if (!s.tables[s.index(s.A.health, b, 0)].includes(OUTCOME_ATTACKER)) stuck = true;
+      if (stuck)
+        problems.push(
+          'the attacker can never win a roll and the defender cannot hurt him: the brawl never ends',
+        );
     }
     return problems;
   },
@@ -112,9 +191,9 @@ export const brawl: Procedure<BrawlParams, Cowboys2Options> = {
       .probability('pDefenderWins', 'the attacker goes down first')
       .probability('pBothDown', 'both go down on the same roll (only with brawl.tie = bothHurt)')
       .mean('rolls', 'brawl rolls until one side is down (2 AP each)')
-      .probability('pFirstAttackerWins', 'the first roll: the attacker\'s total is higher')
-      .probability('pFirstDefenderWins', 'the first roll: the defender\'s total is higher')
-      .distribution('attackerHealthLeft', 0, p.attackerHealth, 'the attacker\'s health at the end');
+      .probability('pFirstAttackerWins', "the first roll: the attacker's total is higher")
+      .probability('pFirstDefenderWins', "the first roll: the defender's total is higher")
+      .distribution('attackerHealthLeft', 0, p.attackerHealth, "the attacker's health at the end");
   },
 
   exact(p, o): ExactMetrics {
@@ -123,21 +202,27 @@ export const brawl: Procedure<BrawlParams, Cowboys2Options> = {
     // absorbing outcome k: 0 attacker down, 1 both down, 2 + h − 1 defender down with the
     // attacker at health h).
     const step = (i: number): Int32Array => {
-      const turn = i % s.turns, ab = (i - turn) / s.turns;
-      const a = Math.floor(ab / s.B.health) + 1, b = (ab % s.B.health) + 1;
+      const turn = i % s.turns,
+        ab = (i - turn) / s.turns;
+      const a = Math.floor(ab / s.B.health) + 1,
+        b = (ab % s.B.health) + 1;
       const next = s.turns === 2 ? 1 - turn : 0;
       const to = new Int32Array(36);
       for (let k = 0; k < 36; k++) {
         const [la, lb] = losses(s.tables[i][k], turn === 0, o);
-        const na = a - la, nb = b - lb;
-        to[k] = na <= 0 && nb <= 0 ? -2 : na <= 0 ? -1 : nb <= 0 ? -3 - (na - 1) : s.index(na, nb, next);
+        const na = a - la,
+          nb = b - lb;
+        to[k] =
+          na <= 0 && nb <= 0 ? -2 : na <= 0 ? -1 : nb <= 0 ? -3 - (na - 1) : s.index(na, nb, next);
       }
       return to;
     };
     // Only the states reachable from the start enter the chain, so that a state the fight can
     // never be in (one it could never leave) does not make the system singular.
     const start = s.index(s.A.health, s.B.health, 0);
-    const order = [start], slot = new Map([[start, 0]]), steps: Int32Array[] = [];
+    const order = [start],
+      slot = new Map([[start, 0]]),
+      steps: Int32Array[] = [];
     for (let q = 0; q < order.length; q++) {
       const to = step(order[q]);
       steps.push(to);
@@ -159,8 +244,10 @@ export const brawl: Procedure<BrawlParams, Cowboys2Options> = {
       pA += left[String(a)];
     }
     const first = s.tables[start];
-    let fa = 0, fd = 0;
-    for (let k = 0; k < 36; k++) (first[k] === OUTCOME_ATTACKER ? fa++ : first[k] === OUTCOME_DEFENDER ? fd++ : 0);
+    let fa = 0,
+      fd = 0;
+    for (let k = 0; k < 36; k++)
+      first[k] === OUTCOME_ATTACKER ? fa++ : first[k] === OUTCOME_DEFENDER ? fd++ : 0;
     return {
       pFirstAttackerWins: fa / 36,
       pFirstDefenderWins: fd / 36,
@@ -175,12 +262,20 @@ export const brawl: Procedure<BrawlParams, Cowboys2Options> = {
   simulate(p, o, rng, trials, acc) {
     const layout = this.metrics(p, o);
     const s = brawlStates(p, o);
-    const sFa = layout.slot('pFirstAttackerWins'), sFd = layout.slot('pFirstDefenderWins'), sA = layout.slot('pAttackerWins'), sD = layout.slot('pDefenderWins');
-    const sBoth = layout.slot('pBothDown'), sRolls = layout.slot('rolls'), sLeft = layout.slot('attackerHealthLeft');
+    const sFa = layout.slot('pFirstAttackerWins'),
+      sFd = layout.slot('pFirstDefenderWins'),
+      sA = layout.slot('pAttackerWins'),
+      sD = layout.slot('pDefenderWins');
+    const sBoth = layout.slot('pBothDown'),
+      sRolls = layout.slot('rolls'),
+      sLeft = layout.slot('attackerHealthLeft');
     const tie = o['brawl.tie'] === 'bothHurt' ? 1 : 0;
     const back = o['brawl.defenderHurtsAttacker'];
     for (let t = 0; t < trials; t++) {
-      let a = s.A.health, b = s.B.health, turn = 0, rolls = 0;
+      let a = s.A.health,
+        b = s.B.health,
+        turn = 0,
+        rolls = 0;
       while (a > 0 && b > 0) {
         const out = s.tables[s.index(a, b, turn)][rng.below(36)];
         if (rolls === 0) {

@@ -14,34 +14,67 @@ import type { Cowboys2Options } from './options.ts';
  * source does not give). Naming any other card is refused.
  */
 const params = {
-  'deck.deadEye': numberField({ default: 4, min: 0, max: STANDARD_CARDS, integer: true, description: 'DEAD EYE cards in the side\'s deck (+2 to one shot).' }),
-  'deck.other': numberField({ default: 28, min: 0, max: STANDARD_CARDS, integer: true, description: 'Other cards in the deck (their effects are not in the source).' }),
-  handSize: numberField({ default: 3, min: 1, max: STANDARD_CARDS, integer: true, description: 'Cards dealt to the side at setup (the episode sets it; rule 9 suggests one per cowboy).' }),
+  'deck.deadEye': numberField({
+    default: 4,
+    min: 0,
+    max: STANDARD_CARDS,
+    integer: true,
+    description: "DEAD EYE cards in the side's deck (+2 to one shot).",
+  }),
+  'deck.other': numberField({
+    default: 28,
+    min: 0,
+    max: STANDARD_CARDS,
+    integer: true,
+    description: 'Other cards in the deck (their effects are not in the source).',
+  }),
+  handSize: numberField({
+    default: 3,
+    min: 1,
+    max: STANDARD_CARDS,
+    integer: true,
+    description:
+      'Cards dealt to the side at setup (the episode sets it; rule 9 suggests one per cowboy).',
+  }),
 } as const;
 
 export type CardsParams = Values<typeof params>;
 
 export const cards: Procedure<CardsParams, Cowboys2Options> = {
   id: 'cards',
-  title: 'DEAD EYE cards in a side\'s hand',
-  description: 'The number of DEAD EYE cards in a hand dealt from the side\'s deck, and the chance of holding one (cowboys-ii.md §1.7); exact by the hypergeometric law.',
+  title: "DEAD EYE cards in a side's hand",
+  description:
+    "The number of DEAD EYE cards in a hand dealt from the side's deck, and the chance of holding one (cowboys-ii.md §1.7); exact by the hypergeometric law.",
   params,
 
   check(p) {
     const size = p['deck.deadEye'] + p['deck.other'];
     const problems: string[] = [];
-    if (size > STANDARD_CARDS) problems.push(`a deck of ${size} cards is more than the ${STANDARD_CARDS} this model deals from`);
-    if (p.handSize > size) problems.push(`a hand of ${p.handSize} cannot be dealt from a deck of ${size}: lower handSize or add cards`);
+    if (size > STANDARD_CARDS)
+      problems.push(
+        `a deck of ${size} cards is more than the ${STANDARD_CARDS} this model deals from`,
+      );
+    if (p.handSize > size)
+      problems.push(
+        `a hand of ${p.handSize} cannot be dealt from a deck of ${size}: lower handSize or add cards`,
+      );
     return problems;
   },
 
   notes(p) {
-    return [`a deck of ${p['deck.deadEye']} DEAD EYE and ${p['deck.other']} other cards: the book's card list is not in the source`];
+    return [
+      `a deck of ${p['deck.deadEye']} DEAD EYE and ${p['deck.other']} other cards: the book's card list is not in the source`,
+    ];
   },
 
   metrics(p) {
     return new Layout()
-      .distribution('deadEyes', 0, Math.min(p.handSize, p['deck.deadEye']), 'DEAD EYE cards in the hand')
+      .distribution(
+        'deadEyes',
+        0,
+        Math.min(p.handSize, p['deck.deadEye']),
+        'DEAD EYE cards in the hand',
+      )
       .probability('pDeadEye', 'the hand holds at least one DEAD EYE');
   },
 
@@ -52,7 +85,8 @@ export const cards: Procedure<CardsParams, Cowboys2Options> = {
 
   simulate(p, o, rng, trials, acc) {
     const layout = this.metrics(p, o);
-    const sDist = layout.slot('deadEyes'), sAny = layout.slot('pDeadEye');
+    const sDist = layout.slot('deadEyes'),
+      sAny = layout.slot('pDeadEye');
     // Playing-card codes stand for the side's cards: codes below deck.deadEye are DEAD EYEs,
     // codes from the deck's size up are set aside before each deal.
     const size = p['deck.deadEye'] + p['deck.other'];

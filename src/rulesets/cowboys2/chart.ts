@@ -15,12 +15,13 @@ export type ChartName = (typeof CHARTS)[number];
 export const PLACEHOLDER_LABEL = 'placeholder chart, not from the book';
 
 /** The cells the book's worked examples fix, with where. */
-export const BOOK_CELLS: readonly { weapon: Weapon; range: number; hit: number; source: string }[] = [
-  { weapon: 'pistol', range: 2, hit: 6, source: 'cowboys-ii.md §4.1 G1a [L255]' },
-  { weapon: 'pistol', range: 3, hit: 8, source: 'cowboys-ii.md §4.1 G1c [L255]' },
-  { weapon: 'rifle', range: 3, hit: 7, source: 'cowboys-ii.md §4.1 G2a, G4 [L263], [L269]' },
-  { weapon: 'shotgun', range: 3, hit: 8, source: 'cowboys-ii.md §4.1 G3a [L265]' },
-];
+export const BOOK_CELLS: readonly { weapon: Weapon; range: number; hit: number; source: string }[] =
+  [
+    { weapon: 'pistol', range: 2, hit: 6, source: 'cowboys-ii.md §4.1 G1a [L255]' },
+    { weapon: 'pistol', range: 3, hit: 8, source: 'cowboys-ii.md §4.1 G1c [L255]' },
+    { weapon: 'rifle', range: 3, hit: 7, source: 'cowboys-ii.md §4.1 G2a, G4 [L263], [L269]' },
+    { weapon: 'shotgun', range: 3, hit: 8, source: 'cowboys-ii.md §4.1 G3a [L265]' },
+  ];
 
 // cowboys-ii.md §6.1 PLACEHOLDER: invented so that code can run, never source data. A
 // missing range is beyond the weapon's reach.
@@ -33,7 +34,10 @@ const PLACEHOLDER: Record<Weapon, readonly number[]> = {
 export const cellKey = (weapon: Weapon, range: number) => `shotChart.${weapon}.${range}`;
 
 /** The chart's parameters: the base chart and one optional field per cell. */
-export function chartFields(): Record<string, NumberField | ReturnType<typeof enumField<ChartName, 'placeholder'>>> {
+export function chartFields(): Record<
+  string,
+  NumberField | ReturnType<typeof enumField<ChartName, 'placeholder'>>
+> {
   const out: Record<string, any> = {
     chart: enumField(CHARTS, {
       default: 'placeholder',
@@ -43,7 +47,13 @@ export function chartFields(): Record<string, NumberField | ReturnType<typeof en
   };
   for (const w of WEAPONS)
     for (let r = 1; r <= CHART_RANGES; r++)
-      out[cellKey(w, r)] = numberField({ min: 2, max: 13, integer: true, unit: 'hit number', description: `Shot Chart: ${w} at range ${r}, the lowest 2d6 total that hits (13: only a natural 12).` });
+      out[cellKey(w, r)] = numberField({
+        min: 2,
+        max: 13,
+        integer: true,
+        unit: 'hit number',
+        description: `Shot Chart: ${w} at range ${r}, the lowest 2d6 total that hits (13: only a natural 12).`,
+      });
   return out;
 }
 
@@ -68,15 +78,21 @@ export function chartCell(p: ChartParams, weapon: Weapon, range: number): Cell |
 /** A used cell that no chart supplies, as a sentence with the way out. */
 export function missingCell(p: ChartParams, weapon: Weapon, range: number): string | undefined {
   if (chartCell(p, weapon, range)) return undefined;
-  if (range > CHART_RANGES) return `range ${range} is beyond the Shot Chart (ranges 1–${CHART_RANGES})`;
-  const reach = p.chart === 'placeholder' ? `; the ${PLACEHOLDER_LABEL}, gives the ${weapon} ranges 1–${PLACEHOLDER[weapon].length}` : '';
+  if (range > CHART_RANGES)
+    return `range ${range} is beyond the Shot Chart (ranges 1–${CHART_RANGES})`;
+  const reach =
+    p.chart === 'placeholder'
+      ? `; the ${PLACEHOLDER_LABEL}, gives the ${weapon} ranges 1–${PLACEHOLDER[weapon].length}`
+      : '';
   return `no Shot Chart cell for the ${weapon} at range ${range}: give ${cellKey(weapon, range)}${reach}`;
 }
 
 /** Whether a used cell's number is invented rather than the book's. */
 export function isPlaceholder(p: ChartParams, weapon: Weapon, range: number): boolean {
   const c = chartCell(p, weapon, range);
-  return c?.from === 'placeholder' && !BOOK_CELLS.some((b) => b.weapon === weapon && b.range === range);
+  return (
+    c?.from === 'placeholder' && !BOOK_CELLS.some((b) => b.weapon === weapon && b.range === range)
+  );
 }
 
 /** Given cells that contradict the book's four known cells: param key and message. */
@@ -86,7 +102,10 @@ export function chartWarnings(p: ChartParams): { key: string; message: string }[
     const key = cellKey(b.weapon, b.range);
     const given = p[key];
     if (typeof given === 'number' && given !== b.hit)
-      out.push({ key, message: `${key} = ${given} contradicts the book, which hits on ${b.hit}–12 with the ${b.weapon} at range ${b.range} (${b.source})` });
+      out.push({
+        key,
+        message: `${key} = ${given} contradicts the book, which hits on ${b.hit}–12 with the ${b.weapon} at range ${b.range} (${b.source})`,
+      });
   }
   return out;
 }

@@ -9,7 +9,13 @@ import type { Cowboys2Options } from './options.ts';
  * the shooter rolls 2d6 per hit. In the basic game a hit is 1 health (§1.6).
  */
 const params = {
-  health: numberField({ default: 4, min: 1, max: 4, integer: true, description: 'The target\'s health before the hit.' }),
+  health: numberField({
+    default: 4,
+    min: 1,
+    max: 4,
+    integer: true,
+    description: "The target's health before the hit.",
+  }),
 } as const;
 
 export type DamageParams = Values<typeof params>;
@@ -20,7 +26,8 @@ const resultIndex = (d: number) => (d === 0 ? 0 : d === GRAZE ? 1 : d === KILL ?
 export const damage: Procedure<DamageParams, Cowboys2Options> = {
   id: 'damage',
   title: 'The damage of one hit (Variable Damage)',
-  description: 'One hit\'s 2d6 on the Variable Damage table: miss, graze (pinned), 1, 2 or 3 health, or kill, and the health it costs a target (cowboys-ii.md §1.9).',
+  description:
+    "One hit's 2d6 on the Variable Damage table: miss, graze (pinned), 1, 2 or 3 health, or kill, and the health it costs a target (cowboys-ii.md §1.9).",
   params,
 
   metrics() {
@@ -32,7 +39,8 @@ export const damage: Procedure<DamageParams, Cowboys2Options> = {
 
   exact(p, o): ExactMetrics {
     const result: Record<string, number> = {};
-    let lost = 0, kill = 0;
+    let lost = 0,
+      kill = 0;
     for (let t = 2; t <= 12; t++) {
       const ways = 6 - Math.abs(t - 7);
       const d = varDamageBand(t, o['varDamage.fourIs']);
@@ -47,9 +55,12 @@ export const damage: Procedure<DamageParams, Cowboys2Options> = {
 
   simulate(p, o, rng, trials, acc) {
     const layout = this.metrics(p, o);
-    const sRes = layout.slot('result'), sLost = layout.slot('healthLost'), sKill = layout.slot('pKill');
+    const sRes = layout.slot('result'),
+      sLost = layout.slot('healthLost'),
+      sKill = layout.slot('pKill');
     const band = new Int8Array(36);
-    for (let k = 0; k < 36; k++) band[k] = varDamageBand((k / 6 | 0) + (k % 6) + 2, o['varDamage.fourIs']);
+    for (let k = 0; k < 36; k++)
+      band[k] = varDamageBand(((k / 6) | 0) + (k % 6) + 2, o['varDamage.fourIs']);
     for (let t = 0; t < trials; t++) {
       const d = band[rng.below(36)];
       acc[sRes + resultIndex(d)]++;

@@ -39,7 +39,14 @@ export const SHOT_MODIFIERS = {
 /** A fan fire empties one pistol: at most its six rounds (cowboys-ii.md §1.11 [L354]). */
 export const FAN_FIRE_MAX_SHOTS = 6;
 
-export const TARGETS = ['cowboy', 'townFolk', 'indianHidden', 'indianRevealed', 'horse', 'horseWounded'] as const;
+export const TARGETS = [
+  'cowboy',
+  'townFolk',
+  'indianHidden',
+  'indianRevealed',
+  'horse',
+  'horseWounded',
+] as const;
 export type Target = (typeof TARGETS)[number];
 
 /**

@@ -14,13 +14,27 @@ import type { Cowboys2Options } from './options.ts';
  * deck (the few cards at the bottom are never reached).
  */
 const params = {
-  aModifier: numberField({ default: 1, min: 0, max: 2, integer: true, description: 'Side A\'s best cowboy modifier: it flips that many cards plus one.' }),
-  bModifier: numberField({ default: 0, min: 0, max: 2, integer: true, description: 'Side B\'s best cowboy modifier.' }),
+  aModifier: numberField({
+    default: 1,
+    min: 0,
+    max: 2,
+    integer: true,
+    description: "Side A's best cowboy modifier: it flips that many cards plus one.",
+  }),
+  bModifier: numberField({
+    default: 0,
+    min: 0,
+    max: 2,
+    integer: true,
+    description: "Side B's best cowboy modifier.",
+  }),
 } as const;
 
 export type InitiativeParams = Values<typeof params>;
 
-const RANKS = 13, PER_RANK = 4, CARDS = 52;
+const RANKS = 13,
+  PER_RANK = 4,
+  CARDS = 52;
 
 /**
  * P(A's best card beats B's, ties) for k and m cards from one deck, by ranks only: with
@@ -33,9 +47,13 @@ export function highCardOdds(k: number, m: number): { win: number; tie: number }
   const F = (i: number, j: number) => {
     if (i < 0 || j < 0) return 0;
     const [small, big, nSmall, nBig] = j <= i ? [j, i, m, k] : [i, j, k, m];
-    return (choose(PER_RANK * small, nSmall) / choose(CARDS, nSmall)) * (choose(PER_RANK * big - nSmall, nBig) / choose(CARDS - nSmall, nBig));
+    return (
+      (choose(PER_RANK * small, nSmall) / choose(CARDS, nSmall)) *
+      (choose(PER_RANK * big - nSmall, nBig) / choose(CARDS - nSmall, nBig))
+    );
   };
-  let win = 0, tie = 0;
+  let win = 0,
+    tie = 0;
   for (let i = 1; i <= RANKS; i++)
     for (let j = 1; j <= RANKS; j++) {
       const p = F(i, j) - F(i - 1, j) - F(i, j - 1) + F(i - 1, j - 1);
@@ -48,7 +66,12 @@ export function highCardOdds(k: number, m: number): { win: number; tie: number }
 const orderOf = (o: Cowboys2Options) => new CardOrder({ aceHigh: o['initiative.aceHigh'] });
 
 /** The best rank among n cards flipped from the deck. */
-function flipBest(deck: Deck, n: number, order: CardOrder, rng: Parameters<Deck['draw']>[0]): number {
+function flipBest(
+  deck: Deck,
+  n: number,
+  order: CardOrder,
+  rng: Parameters<Deck['draw']>[0],
+): number {
   let best = -1;
   for (let c = 0; c < n; c++) best = Math.max(best, order.rank[deck.draw(rng)]);
   return best;
@@ -57,7 +80,8 @@ function flipBest(deck: Deck, n: number, order: CardOrder, rng: Parameters<Deck[
 export const initiative: Procedure<InitiativeParams, Cowboys2Options> = {
   id: 'initiative',
   title: 'High-card initiative for the episode (optional rule 6)',
-  description: 'Each side flips one card per point of its best cowboy modifier plus one; the higher best card acts first for the whole episode; ties re-flip (cowboys-ii.md §1.10). Exact.',
+  description:
+    'Each side flips one card per point of its best cowboy modifier plus one; the higher best card acts first for the whole episode; ties re-flip (cowboys-ii.md §1.10). Exact.',
   params,
 
   metrics() {
@@ -70,12 +94,18 @@ export const initiative: Procedure<InitiativeParams, Cowboys2Options> = {
   exact(p, o): ExactMetrics {
     const { win, tie } = highCardOdds(p.aModifier + 1, p.bModifier + 1);
     const reflip = o['initiative.tie'] === 'reflip';
-    return { pAFirst: reflip ? win / (1 - tie) : win + tie, pTieFirstFlip: tie, flips: reflip ? 1 / (1 - tie) : 1 };
+    return {
+      pAFirst: reflip ? win / (1 - tie) : win + tie,
+      pTieFirstFlip: tie,
+      flips: reflip ? 1 / (1 - tie) : 1,
+    };
   },
 
   simulate(p, o, rng, trials, acc) {
     const layout = this.metrics(p, o);
-    const sA = layout.slot('pAFirst'), sTie = layout.slot('pTieFirstFlip'), sFlips = layout.slot('flips');
+    const sA = layout.slot('pAFirst'),
+      sTie = layout.slot('pTieFirstFlip'),
+      sFlips = layout.slot('flips');
     const order = orderOf(o);
     const deck = new Deck({ reshuffle: 'never' });
     const reflip = o['initiative.tie'] === 'reflip';
@@ -122,7 +152,8 @@ export function pokerScore(cards: ArrayLike<number>): number {
     if (GROUPS[0] - GROUPS[4] === 4) straightHigh = GROUPS[0];
     else if (GROUPS[0] === 14 && GROUPS[1] === 5) straightHigh = 5; // A-2-3-4-5
   }
-  const top = COUNTS[GROUPS[0]], second = g > 1 ? COUNTS[GROUPS[1]] : 0;
+  const top = COUNTS[GROUPS[0]],
+    second = g > 1 ? COUNTS[GROUPS[1]] : 0;
   let category: number;
   if (straightHigh && flush) category = 8;
   else if (top === 4) category = 7;
@@ -134,7 +165,8 @@ export function pokerScore(cards: ArrayLike<number>): number {
   else if (top === 2) category = 1;
   else category = 0;
   let score = category;
-  for (let i = 0; i < 5; i++) score = score * 16 + (straightHigh ? (i === 0 ? straightHigh : 0) : i < g ? GROUPS[i] : 0);
+  for (let i = 0; i < 5; i++)
+    score = score * 16 + (straightHigh ? (i === 0 ? straightHigh : 0) : i < g ? GROUPS[i] : 0);
   return score;
 }
 
@@ -158,7 +190,8 @@ export function drawOnce(hand: Hand, deck: Deck, rng: Parameters<Deck['draw']>[0
   const four = SUITS.indexOf(4);
   for (let i = hand.count - 1; i >= 0; i--) {
     const c = hand.cards[i];
-    const keep = category >= 1 ? COUNTS[rankOf(c)] >= 2 : four >= 0 ? suitOf(c) === four : rankOf(c) === high;
+    const keep =
+      category >= 1 ? COUNTS[rankOf(c)] >= 2 : four >= 0 ? suitOf(c) === four : rankOf(c) === high;
     if (!keep) hand.removeAt(i);
   }
   hand.refill(deck, rng, 5);
@@ -176,14 +209,20 @@ export const pokerInitiative: Procedure<Record<string, never>, Cowboys2Options> 
   },
 
   metrics() {
-    return new Layout().probability('pAFirst', 'side A (dealt first) acts first for the episode').probability('pTieFirstHand', 'the first hands tie').mean('hands', 'hands dealt');
+    return new Layout()
+      .probability('pAFirst', 'side A (dealt first) acts first for the episode')
+      .probability('pTieFirstHand', 'the first hands tie')
+      .mean('hands', 'hands dealt');
   },
 
   simulate(p, o, rng, trials, acc) {
     const layout = this.metrics(p, o);
-    const sA = layout.slot('pAFirst'), sTie = layout.slot('pTieFirstHand'), sHands = layout.slot('hands');
+    const sA = layout.slot('pAFirst'),
+      sTie = layout.slot('pTieFirstHand'),
+      sHands = layout.slot('hands');
     const deck = new Deck({ reshuffle: 'never' });
-    const a = new Hand(5), b = new Hand(5);
+    const a = new Hand(5),
+      b = new Hand(5);
     for (let t = 0; t < trials; t++) {
       let hands = 0;
       for (;;) {
@@ -195,7 +234,8 @@ export const pokerInitiative: Procedure<Record<string, never>, Cowboys2Options> 
         b.refill(deck, rng, 5);
         drawOnce(a, deck, rng);
         drawOnce(b, deck, rng);
-        const sa = pokerScore(a.cards), sb = pokerScore(b.cards);
+        const sa = pokerScore(a.cards),
+          sb = pokerScore(b.cards);
         if (sa === sb && hands === 1) acc[sTie]++;
         if (sa === sb && o['initiative.tie'] === 'reflip') continue;
         if (sa >= sb) acc[sA]++;

@@ -14,21 +14,67 @@ import type { Cowboys2Options } from './options.ts';
  * There is no chance here: the "exact" answer is the budget itself.
  */
 const params = {
-  health: numberField({ default: 4, min: 1, max: 4, integer: true, description: 'The cowboy\'s health: his AP and movement this activation.' }),
+  health: numberField({
+    default: 4,
+    min: 1,
+    max: 4,
+    integer: true,
+    description: "The cowboy's health: his AP and movement this activation.",
+  }),
   mounted: booleanField({ default: false, description: 'He starts the activation mounted.' }),
-  squares: numberField({ default: 0, min: 0, integer: true, description: 'Orthogonal squares he moves on his own points (1 AP each).' }),
-  diagonals: numberField({ default: 0, min: 0, integer: true, description: 'Diagonal squares he moves on his own points (2 AP each).' }),
-  redLines: numberField({ default: 0, min: 0, integer: true, description: 'Red lines (windows, obstacles) he crosses on his own points (+1 AP each).' }),
-  horseSquares: numberField({ default: 0, min: 0, integer: true, description: 'Squares the horse moves on its own pool while he rides.' }),
+  squares: numberField({
+    default: 0,
+    min: 0,
+    integer: true,
+    description: 'Orthogonal squares he moves on his own points (1 AP each).',
+  }),
+  diagonals: numberField({
+    default: 0,
+    min: 0,
+    integer: true,
+    description: 'Diagonal squares he moves on his own points (2 AP each).',
+  }),
+  redLines: numberField({
+    default: 0,
+    min: 0,
+    integer: true,
+    description: 'Red lines (windows, obstacles) he crosses on his own points (+1 AP each).',
+  }),
+  horseSquares: numberField({
+    default: 0,
+    min: 0,
+    integer: true,
+    description: 'Squares the horse moves on its own pool while he rides.',
+  }),
   mount: booleanField({ default: false, description: 'He mounts a horse in his square (2 AP).' }),
   dismount: booleanField({ default: false, description: 'He dismounts (2 AP).' }),
-  switchWeapon: booleanField({ default: false, description: 'He draws or changes a weapon while moving (2 AP).' }),
-  faceAtEnd: booleanField({ default: false, description: 'He changes facing after his last move (1 AP).' }),
+  switchWeapon: booleanField({
+    default: false,
+    description: 'He draws or changes a weapon while moving (2 AP).',
+  }),
+  faceAtEnd: booleanField({
+    default: false,
+    description: 'He changes facing after his last move (1 AP).',
+  }),
   shots: numberField({ default: 0, min: 0, integer: true, description: 'Shots (2 AP each).' }),
-  spin: booleanField({ default: false, description: 'One of the shots is a Spin and Shoot (no extra cost; not mounted).' }),
-  reload: booleanField({ default: false, description: 'He reloads one weapon (2 AP, a shoot action).' }),
-  brawls: numberField({ default: 0, min: 0, integer: true, description: 'Brawl attacks (2 AP each, a shoot action).' }),
-  horseWounded: booleanField({ default: false, description: 'His horse has taken a hit (its pool is 2 under optional rule 8).' }),
+  spin: booleanField({
+    default: false,
+    description: 'One of the shots is a Spin and Shoot (no extra cost; not mounted).',
+  }),
+  reload: booleanField({
+    default: false,
+    description: 'He reloads one weapon (2 AP, a shoot action).',
+  }),
+  brawls: numberField({
+    default: 0,
+    min: 0,
+    integer: true,
+    description: 'Brawl attacks (2 AP each, a shoot action).',
+  }),
+  horseWounded: booleanField({
+    default: false,
+    description: 'His horse has taken a hit (its pool is 2 under optional rule 8).',
+  }),
 } as const;
 
 export type MovesParams = Values<typeof params>;
@@ -51,29 +97,61 @@ export function horsePool(p: MovesParams, o: Cowboys2Options): number {
 export function budget(p: MovesParams, o: Cowboys2Options): Budget {
   const ap = p.health;
   const horse = horsePool(p, o);
-  const move = p.squares * AP.orthogonal + p.diagonals * AP.diagonal + p.redLines * AP.redLine + (p.faceAtEnd ? AP.faceAtEnd : 0) + (p.mount ? AP.mount : 0) + (p.dismount ? AP.dismount : 0) + (p.switchWeapon ? AP.switchWeapon : 0);
+  const move =
+    p.squares * AP.orthogonal +
+    p.diagonals * AP.diagonal +
+    p.redLines * AP.redLine +
+    (p.faceAtEnd ? AP.faceAtEnd : 0) +
+    (p.mount ? AP.mount : 0) +
+    (p.dismount ? AP.dismount : 0) +
+    (p.switchWeapon ? AP.switchWeapon : 0);
   const moving = move > 0 || p.horseSquares > 0;
   const shoot = p.shots * AP.shot + (p.reload ? AP.reload : 0) + p.brawls * AP.brawl;
   const used = move + shoot;
   // With a shared pool (B7 alternative) the horse's points only add to the budget.
   const shared = !o['horse.separatePool'];
   const rides = p.mounted || p.mount;
-  const fail = (reason: string): Budget => ({ legal: false, reason, apUsed: used, apLeft: ap - used, horseLeft: horse - p.horseSquares, onFoot: ap, riding: ap + horse });
-  if (!o['activation.moveAndShoot'] && moving && shoot > 0) return fail('an activation is a Move action or a Shoot action, not both (activation.moveAndShoot, B1)');
-  if (p.horseSquares > 0 && !rides) return fail('the horse moves only with its rider aboard [L139]');
+  const fail = (reason: string): Budget => ({
+    legal: false,
+    reason,
+    apUsed: used,
+    apLeft: ap - used,
+    horseLeft: horse - p.horseSquares,
+    onFoot: ap,
+    riding: ap + horse,
+  });
+  if (!o['activation.moveAndShoot'] && moving && shoot > 0)
+    return fail(
+      'an activation is a Move action or a Shoot action, not both (activation.moveAndShoot, B1)',
+    );
+  if (p.horseSquares > 0 && !rides)
+    return fail('the horse moves only with its rider aboard [L139]');
   if (p.mount && p.mounted) return fail('he is already mounted');
   if (p.dismount && !rides) return fail('he is not mounted');
   if (p.spin && p.shots === 0) return fail('a Spin and Shoot is one of the shots');
   if (p.spin && rides && !p.dismount) return fail('no Spin and Shoot while mounted [L239]');
-  if (shared ? used + p.horseSquares > ap + (rides ? horse : 0) : used > ap) return fail(`${used + (shared ? p.horseSquares : 0)} AP needed, ${ap + (shared && rides ? horse : 0)} available (AP = health [L102])`);
-  if (!shared && p.horseSquares > horse) return fail(`the horse has ${horse} movement points, not ${p.horseSquares}`);
-  return { legal: true, reason: '', apUsed: used, apLeft: ap - used, horseLeft: shared ? 0 : horse - p.horseSquares, onFoot: ap, riding: ap + horse };
+  if (shared ? used + p.horseSquares > ap + (rides ? horse : 0) : used > ap)
+    return fail(
+      `${used + (shared ? p.horseSquares : 0)} AP needed, ${ap + (shared && rides ? horse : 0)} available (AP = health [L102])`,
+    );
+  if (!shared && p.horseSquares > horse)
+    return fail(`the horse has ${horse} movement points, not ${p.horseSquares}`);
+  return {
+    legal: true,
+    reason: '',
+    apUsed: used,
+    apLeft: ap - used,
+    horseLeft: shared ? 0 : horse - p.horseSquares,
+    onFoot: ap,
+    riding: ap + horse,
+  };
 }
 
 export const moves: Procedure<MovesParams, Cowboys2Options> = {
   id: 'moves',
-  title: 'One activation\'s action points',
-  description: 'Whether a planned activation fits the cowboy\'s AP (= health) and the horse\'s pool, what is left, and how far he could go on foot or mounted (cowboys-ii.md §3.2–3.5; K1, K7, K8).',
+  title: "One activation's action points",
+  description:
+    "Whether a planned activation fits the cowboy's AP (= health) and the horse's pool, what is left, and how far he could go on foot or mounted (cowboys-ii.md §3.2–3.5; K1, K7, K8).",
   params,
 
   explain(p, o) {
@@ -84,16 +162,23 @@ export const moves: Procedure<MovesParams, Cowboys2Options> = {
   metrics() {
     return new Layout()
       .probability('legal', 'the plan is allowed (1) or not (0)')
-      .mean('apLeft', 'the cowboy\'s AP left')
-      .mean('horseLeft', 'the horse\'s movement points left')
+      .mean('apLeft', "the cowboy's AP left")
+      .mean('horseLeft', "the horse's movement points left")
       .mean('onFoot', 'orthogonal squares he could move on foot')
-      .mean('riding', 'orthogonal squares he could move mounted (his points and the horse\'s)')
+      .mean('riding', "orthogonal squares he could move mounted (his points and the horse's)")
       .mean('horseSpeedup', 'how many times farther he goes mounted than on foot (K1)');
   },
 
   exact(p, o): ExactMetrics {
     const b = budget(p, o);
-    return { legal: b.legal ? 1 : 0, apLeft: b.apLeft, horseLeft: b.horseLeft, onFoot: b.onFoot, riding: b.riding, horseSpeedup: b.riding / b.onFoot };
+    return {
+      legal: b.legal ? 1 : 0,
+      apLeft: b.apLeft,
+      horseLeft: b.horseLeft,
+      onFoot: b.onFoot,
+      riding: b.riding,
+      horseSpeedup: b.riding / b.onFoot,
+    };
   },
 
   simulate(p, o, _rng, trials, acc) {

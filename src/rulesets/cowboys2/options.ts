@@ -10,7 +10,8 @@ export const cowboys2Options = {
   'activation.moveAndShoot': booleanField({
     default: false,
     description: 'Whether one activation may both move and shoot (mix freely within its AP).',
-    ruling: 'no: an activation is a Move action or a Shoot action (Reload, Brawl and Spin and Shoot are shoot actions).',
+    ruling:
+      'no: an activation is a Move action or a Shoot action (Reload, Brawl and Spin and Shoot are shoot actions).',
     section: 'cowboys-ii.md §3.3, B1 [L123]',
   }),
   'shotChart.upperBoundInclusive12': booleanField({
@@ -27,7 +28,8 @@ export const cowboys2Options = {
   }),
   'natural12.alwaysHits': booleanField({
     default: true,
-    description: 'A natural 12 hits whatever the modifiers and the chart (the mirror of natural 2).',
+    description:
+      'A natural 12 hits whatever the modifiers and the chart (the mirror of natural 2).',
     ruling: 'yes.',
     section: 'cowboys-ii.md B3',
   }),
@@ -39,7 +41,8 @@ export const cowboys2Options = {
   }),
   'reaction.atOneHealth': booleanField({
     default: true,
-    description: 'A cowboy at health 1 (1 AP) may still take a Reaction Shot, which costs "all" his AP.',
+    description:
+      'A cowboy at health 1 (1 AP) may still take a Reaction Shot, which costs "all" his AP.',
     ruling: 'yes.',
     section: 'cowboys-ii.md §3.5, B8',
   }),
@@ -51,8 +54,9 @@ export const cowboys2Options = {
   }),
   'brawl.healthPenaltyBase': enumField(['max', 'four'], {
     default: 'max',
-    description: 'The brawl penalty counts each point of health below the model\'s own maximum ("max") or below 4 as printed ("four").',
-    ruling: 'the model\'s maximum, so town folk at 1/1 health get no penalty.',
+    description:
+      'The brawl penalty counts each point of health below the model\'s own maximum ("max") or below 4 as printed ("four").',
+    ruling: "the model's maximum, so town folk at 1/1 health get no penalty.",
     section: 'cowboys-ii.md §1.5, B10 [L277]',
   }),
   'brawl.defenderHurtsAttacker': booleanField({
@@ -75,13 +79,15 @@ export const cowboys2Options = {
   }),
   'indian.doubleHitRemoves': booleanField({
     default: true,
-    description: 'A double hit on a hidden Indian reveals and removes it at once (false: it is only revealed).',
+    description:
+      'A double hit on a hidden Indian reveals and removes it at once (false: it is only revealed).',
     ruling: 'yes.',
     section: 'cowboys-ii.md §1.6, B15 [L25]',
   }),
   'shots.retargetAfterKill': booleanField({
     default: false,
-    description: 'Declared shots left when the target falls are still fired (at another target) and spend ammunition.',
+    description:
+      'Declared shots left when the target falls are still fired (at another target) and spend ammunition.',
     ruling: 'no: they are not fired and use no ammunition.',
     section: 'cowboys-ii.md B18',
   }),
@@ -93,7 +99,8 @@ export const cowboys2Options = {
   }),
   'varDamage.fourIs': enumField(['graze', 'hit'], {
     default: 'graze',
-    description: 'What a 4 on the Variable Damage roll is: the table prints it as both "Grazed" and in "4-8 = 1 hit" (K10).',
+    description:
+      'What a 4 on the Variable Damage roll is: the table prints it as both "Grazed" and in "4-8 = 1 hit" (K10).',
     ruling: 'grazed (pinned, no damage); 1 hit is 5–8.',
     section: 'cowboys-ii.md §1.9, B20 [L371-372]',
   }),
@@ -109,25 +116,41 @@ export const cowboys2Options = {
     ruling: 'no: at most 2 hits per roll.',
     section: 'cowboys-ii.md §1.11, B3',
   }),
-  'optional.fanFire': booleanField({ default: false, description: 'Optional rule 2: fan fire (every round left in one pistol, −3 each).', ruling: 'off (optional rule).', section: 'cowboys-ii.md §1.11 [L354]' }),
+  'optional.fanFire': booleanField({
+    default: false,
+    description: 'Optional rule 2: fan fire (every round left in one pistol, −3 each).',
+    ruling: 'off (optional rule).',
+    section: 'cowboys-ii.md §1.11 [L354]',
+  }),
   'fanFire.apCost': enumField(['two', 'allAP'], {
     default: 'two',
     description: 'What a fan fire costs.',
     ruling: '2 AP for the whole burst.',
     section: 'cowboys-ii.md §1.11, B25',
   }),
-  'optional.twoPistols': booleanField({ default: false, description: 'Optional rule 3: fire both pistols (2 shots each, −2 on every shot).', ruling: 'off (optional rule).', section: 'cowboys-ii.md §1.11 [L355]' }),
-  'optional.splitFire': booleanField({ default: false, description: 'Optional rule 5: two shots at two targets, −2 each.', ruling: 'off (optional rule).', section: 'cowboys-ii.md §1.11 [L357]' }),
+  'optional.twoPistols': booleanField({
+    default: false,
+    description: 'Optional rule 3: fire both pistols (2 shots each, −2 on every shot).',
+    ruling: 'off (optional rule).',
+    section: 'cowboys-ii.md §1.11 [L355]',
+  }),
+  'optional.splitFire': booleanField({
+    default: false,
+    description: 'Optional rule 5: two shots at two targets, −2 each.',
+    ruling: 'off (optional rule).',
+    section: 'cowboys-ii.md §1.11 [L357]',
+  }),
   'optional.horseHitSlows': booleanField({
     default: false,
-    description: 'Optional rule 8: a horse\'s movement bonus drops from 4 to 2 after its first hit.',
+    description: "Optional rule 8: a horse's movement bonus drops from 4 to 2 after its first hit.",
     ruling: 'off (optional rule).',
     section: 'cowboys-ii.md §1.6, B26 [L363]',
   }),
   'horse.separatePool': booleanField({
     default: true,
-    description: 'The horse\'s 4 movement points are a pool of their own, used before or after the rider\'s (false: they only add to the rider\'s AP).',
-    ruling: 'a separate pool; mounting and dismounting still cost the rider\'s AP.',
+    description:
+      "The horse's 4 movement points are a pool of their own, used before or after the rider's (false: they only add to the rider's AP).",
+    ruling: "a separate pool; mounting and dismounting still cost the rider's AP.",
     section: 'cowboys-ii.md §3.4, B7 [L141], [L159]',
   }),
   'horseKilled.skipNextActivation': booleanField({
@@ -136,11 +159,22 @@ export const cowboys2Options = {
     ruling: 'yes: his marker is drawn and discarded.',
     section: 'cowboys-ii.md §1.6, B27 [L141]',
   }),
-  'cards.enabled': booleanField({ default: true, description: 'Play cards (only DEAD EYE is known).', ruling: 'on.', section: 'cowboys-ii.md §1.7, §6.2' }),
-  'initiative.aceHigh': booleanField({ default: true, description: 'Aces rank above kings for high-card initiative.', ruling: 'yes.', section: 'cowboys-ii.md §1.10, B21' }),
+  'cards.enabled': booleanField({
+    default: true,
+    description: 'Play cards (only DEAD EYE is known).',
+    ruling: 'on.',
+    section: 'cowboys-ii.md §1.7, §6.2',
+  }),
+  'initiative.aceHigh': booleanField({
+    default: true,
+    description: 'Aces rank above kings for high-card initiative.',
+    ruling: 'yes.',
+    section: 'cowboys-ii.md §1.10, B21',
+  }),
   'initiative.tie': enumField(['reflip', 'firstSide'], {
     default: 'reflip',
-    description: 'Equal best cards in high-card initiative: both sides flip again, or the first side named wins.',
+    description:
+      'Equal best cards in high-card initiative: both sides flip again, or the first side named wins.',
     ruling: 're-flip.',
     section: 'cowboys-ii.md §1.10, B21',
   }),

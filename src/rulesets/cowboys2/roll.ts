@@ -7,14 +7,27 @@ import type { Cowboys2Options } from './options.ts';
  * simulation draws one uniform index below 36 and reads the table, so a roll costs one
  * generator draw and no branch; the exact answer sums the same table.
  */
-export function rollTable(hitNumber: number, modifier: number, weapon: Weapon, o: Cowboys2Options): Uint8Array {
+export function rollTable(
+  hitNumber: number,
+  modifier: number,
+  weapon: Weapon,
+  o: Cowboys2Options,
+): Uint8Array {
   const t = new Uint8Array(36);
-  for (let k = 0; k < 36; k++) t[k] = rollHits((k / 6 | 0) + 1, (k % 6) + 1, hitNumber, modifier, weapon, o);
+  for (let k = 0; k < 36; k++)
+    t[k] = rollHits(((k / 6) | 0) + 1, (k % 6) + 1, hitNumber, modifier, weapon, o);
   return t;
 }
 
 /** Hits scored by the dice (a, b) against hit number H with the net modifier. */
-export function rollHits(a: number, b: number, hitNumber: number, modifier: number, weapon: Weapon, o: Cowboys2Options): number {
+export function rollHits(
+  a: number,
+  b: number,
+  hitNumber: number,
+  modifier: number,
+  weapon: Weapon,
+  o: Cowboys2Options,
+): number {
   const natural = a + b;
   if (natural === 2) return 0; // natural 2 always misses [L220]
   const total = natural + modifier; // modifiers are cumulative [L231]
@@ -22,7 +35,9 @@ export function rollHits(a: number, b: number, hitNumber: number, modifier: numb
   const natural12 = natural === 12;
   const hit = inBand || (natural12 && o['natural12.alwaysHits']);
   if (!hit) return 0;
-  const doubles = o['doubleHit.onNatural12'] === 'allWeapons' || (o['doubleHit.onNatural12'] === 'shotgunOnly' && weapon === 'shotgun');
+  const doubles =
+    o['doubleHit.onNatural12'] === 'allWeapons' ||
+    (o['doubleHit.onNatural12'] === 'shotgunOnly' && weapon === 'shotgun');
   let hits = 1 + (natural12 && doubles ? 1 : 0); // B3, from G3d [L265]
   if (o['optional.deadlyShots'] && total >= 12) hits = o['deadlyShots.stack'] ? hits + 1 : 2; // rule 4 [L356]
   return hits;

@@ -1,8 +1,28 @@
 import { Layout } from '../../core/layout.ts';
 import { booleanField, enumField, numberField, type Values } from '../fields.ts';
 import type { ExactMetrics, Procedure } from '../types.ts';
-import { chartCell, chartFields, chartWarnings, isPlaceholder, missingCell, PLACEHOLDER_LABEL, type ChartParams } from './chart.ts';
-import { AP, FAN_FIRE_MAX_SHOTS, GRAZE, KILL, SHOT_MODIFIERS, TARGETS, TARGET_HEALTH, varDamageBand, WEAPONS, WEAPON_STATS, type Weapon } from './data.ts';
+import {
+  chartCell,
+  chartFields,
+  chartWarnings,
+  isPlaceholder,
+  missingCell,
+  PLACEHOLDER_LABEL,
+  type ChartParams,
+} from './chart.ts';
+import {
+  AP,
+  FAN_FIRE_MAX_SHOTS,
+  GRAZE,
+  KILL,
+  SHOT_MODIFIERS,
+  TARGETS,
+  TARGET_HEALTH,
+  varDamageBand,
+  WEAPONS,
+  WEAPON_STATS,
+  type Weapon,
+} from './data.ts';
 import type { Cowboys2Options } from './options.ts';
 import { rollTable } from './roll.ts';
 
@@ -15,26 +35,106 @@ import { rollTable } from './roll.ts';
  * the named target, so a horse takes hits when it is the one shot at (B16).
  */
 const params = {
-  weapon: enumField(WEAPONS, { default: 'pistol', description: 'The weapon fired (one per turn).', noun: 'weapon' }),
-  range: numberField({ default: 2, min: 1, integer: true, unit: 'squares', description: 'Squares to the target, diagonals counting 1 (an adjacent target is range 1).' }),
+  weapon: enumField(WEAPONS, {
+    default: 'pistol',
+    description: 'The weapon fired (one per turn).',
+    noun: 'weapon',
+  }),
+  range: numberField({
+    default: 2,
+    min: 1,
+    integer: true,
+    unit: 'squares',
+    description: 'Squares to the target, diagonals counting 1 (an adjacent target is range 1).',
+  }),
   ...chartFields(),
-  shots: numberField({ default: 1, min: 1, max: 6, integer: true, description: 'Shots declared at the target (2 AP each; a full-health cowboy has 4 AP).' }),
-  ammo: numberField({ min: 0, integer: true, unit: 'rounds', description: 'Rounds in the weapon (in each pistol with two pistols); default: fully loaded.' }),
-  shooterHealth: numberField({ default: 4, min: 1, max: 4, integer: true, description: 'The shooter\'s health, which is his AP for the activation.' }),
-  cowboyModifier: numberField({ default: 0, min: 0, max: 2, integer: true, description: 'The shooting modifier on the cowboy\'s counter (+0, +1 or +2).' }),
-  backShot: booleanField({ default: false, description: 'The shot enters the target\'s back facing (+2).' }),
-  redLine: booleanField({ default: false, description: 'The line of fire crosses a red line (window, obstacle) the target is adjacent to (−1).' }),
-  openDoor: booleanField({ default: false, description: 'The line of fire crosses an open door the target is adjacent to (−1).' }),
-  mounted: booleanField({ default: false, description: 'The shooter is mounted (−2 pistol, −3 rifle or shotgun).' }),
-  spin: booleanField({ default: false, description: 'Spin and Shoot: the first shot turns to a new facing (−1 pistol, −3 rifle or shotgun).' }),
-  reaction: booleanField({ default: false, description: 'A Reaction Shot at a moving enemy: one shot at −1, for the whole activation.' }),
-  deadEye: booleanField({ default: false, description: 'A DEAD EYE card is played on the first shot (+2).' }),
-  fanFire: booleanField({ default: false, description: 'Optional rule 2: fan the pistol, every round left in it at −3 each.' }),
-  twoPistols: booleanField({ default: false, description: 'Optional rule 3: shots alternate between two pistols, −2 on every shot.' }),
-  splitFire: booleanField({ default: false, description: 'Optional rule 5: this target gets one of two shots split between two targets (−2).' }),
-  target: enumField(TARGETS, { default: 'cowboy', description: 'What is shot at: a cowboy, town folk, an Indian hidden or revealed, a horse (fresh or already hit).', noun: 'target' }),
-  targetHealth: numberField({ min: 1, max: 4, integer: true, description: 'The target cowboy\'s health now (default: full, 4).' }),
-  riderAboard: booleanField({ default: false, description: 'The target horse carries a rider (who loses his next activation if it is killed).' }),
+  shots: numberField({
+    default: 1,
+    min: 1,
+    max: 6,
+    integer: true,
+    description: 'Shots declared at the target (2 AP each; a full-health cowboy has 4 AP).',
+  }),
+  ammo: numberField({
+    min: 0,
+    integer: true,
+    unit: 'rounds',
+    description: 'Rounds in the weapon (in each pistol with two pistols); default: fully loaded.',
+  }),
+  shooterHealth: numberField({
+    default: 4,
+    min: 1,
+    max: 4,
+    integer: true,
+    description: "The shooter's health, which is his AP for the activation.",
+  }),
+  cowboyModifier: numberField({
+    default: 0,
+    min: 0,
+    max: 2,
+    integer: true,
+    description: "The shooting modifier on the cowboy's counter (+0, +1 or +2).",
+  }),
+  backShot: booleanField({
+    default: false,
+    description: "The shot enters the target's back facing (+2).",
+  }),
+  redLine: booleanField({
+    default: false,
+    description:
+      'The line of fire crosses a red line (window, obstacle) the target is adjacent to (−1).',
+  }),
+  openDoor: booleanField({
+    default: false,
+    description: 'The line of fire crosses an open door the target is adjacent to (−1).',
+  }),
+  mounted: booleanField({
+    default: false,
+    description: 'The shooter is mounted (−2 pistol, −3 rifle or shotgun).',
+  }),
+  spin: booleanField({
+    default: false,
+    description:
+      'Spin and Shoot: the first shot turns to a new facing (−1 pistol, −3 rifle or shotgun).',
+  }),
+  reaction: booleanField({
+    default: false,
+    description: 'A Reaction Shot at a moving enemy: one shot at −1, for the whole activation.',
+  }),
+  deadEye: booleanField({
+    default: false,
+    description: 'A DEAD EYE card is played on the first shot (+2).',
+  }),
+  fanFire: booleanField({
+    default: false,
+    description: 'Optional rule 2: fan the pistol, every round left in it at −3 each.',
+  }),
+  twoPistols: booleanField({
+    default: false,
+    description: 'Optional rule 3: shots alternate between two pistols, −2 on every shot.',
+  }),
+  splitFire: booleanField({
+    default: false,
+    description:
+      'Optional rule 5: this target gets one of two shots split between two targets (−2).',
+  }),
+  target: enumField(TARGETS, {
+    default: 'cowboy',
+    description:
+      'What is shot at: a cowboy, town folk, an Indian hidden or revealed, a horse (fresh or already hit).',
+    noun: 'target',
+  }),
+  targetHealth: numberField({
+    min: 1,
+    max: 4,
+    integer: true,
+    description: "The target cowboy's health now (default: full, 4).",
+  }),
+  riderAboard: booleanField({
+    default: false,
+    description:
+      'The target horse carries a rider (who loses his next activation if it is killed).',
+  }),
 } as const;
 
 export type ShotParams = Values<typeof params> & ChartParams;
@@ -64,7 +164,8 @@ export interface ShotSetup {
   maxHitsPerRoll: number;
 }
 
-const tracked = (p: ShotParams, o: Cowboys2Options) => !(p.weapon === 'rifle' && o['ammo.rifle'] === 'unlimited');
+const tracked = (p: ShotParams, o: Cowboys2Options) =>
+  !(p.weapon === 'rifle' && o['ammo.rifle'] === 'unlimited');
 
 /** The AP the declared shots cost, cowboys-ii.md §3.2 [L117-119], B25. */
 export function shotCost(p: ShotParams, o: Cowboys2Options): number {
@@ -76,7 +177,8 @@ export function shotCost(p: ShotParams, o: Cowboys2Options): number {
 
 export function shotModifiers(p: ShotParams, o: Cowboys2Options, shots: number): number[] {
   const w = WEAPON_STATS[p.weapon];
-  const cover = (p.redLine ? SHOT_MODIFIERS.redLine : 0) + (p.openDoor ? SHOT_MODIFIERS.openDoor : 0);
+  const cover =
+    (p.redLine ? SHOT_MODIFIERS.redLine : 0) + (p.openDoor ? SHOT_MODIFIERS.openDoor : 0);
   const base =
     p.cowboyModifier +
     (p.backShot ? SHOT_MODIFIERS.backShot : 0) +
@@ -86,7 +188,13 @@ export function shotModifiers(p: ShotParams, o: Cowboys2Options, shots: number):
     (p.fanFire ? SHOT_MODIFIERS.fanFire : 0) +
     (p.twoPistols ? SHOT_MODIFIERS.twoPistols : 0) +
     (p.splitFire ? SHOT_MODIFIERS.splitFire : 0);
-  return Array.from({ length: shots }, (_, j) => base + (p.spin && (j === 0 || o['spin.penaltyOn'] === 'allShots') ? w.spin : 0) + (p.deadEye && j === 0 && o['cards.enabled'] ? SHOT_MODIFIERS.deadEye : 0));
+  return Array.from(
+    { length: shots },
+    (_, j) =>
+      base +
+      (p.spin && (j === 0 || o['spin.penaltyOn'] === 'allShots') ? w.spin : 0) +
+      (p.deadEye && j === 0 && o['cards.enabled'] ? SHOT_MODIFIERS.deadEye : 0),
+  );
 }
 
 /** Shots that can be fired: declared (or all rounds for a fan fire), within the ammunition. */
@@ -105,7 +213,8 @@ export function setupShot(p: ShotParams, o: Cowboys2Options): ShotSetup {
   let damage: Int8Array | null = null;
   if (o['varDamage.enabled']) {
     damage = new Int8Array(36);
-    for (let k = 0; k < 36; k++) damage[k] = varDamageBand((k / 6 | 0) + (k % 6) + 2, o['varDamage.fourIs']);
+    for (let k = 0; k < 36; k++)
+      damage[k] = varDamageBand(((k / 6) | 0) + (k % 6) + 2, o['varDamage.fourIs']);
   }
   return {
     weapon: p.weapon,
@@ -114,7 +223,8 @@ export function setupShot(p: ShotParams, o: Cowboys2Options): ShotSetup {
     rollsPerShot: WEAPON_STATS[p.weapon].rollsPerShot,
     tables: modifiers.map((m) => rollTable(cell.hit, m, p.weapon, o)),
     modifiers,
-    health: p.target === 'cowboy' ? (p.targetHealth ?? TARGET_HEALTH.cowboy) : TARGET_HEALTH[p.target],
+    health:
+      p.target === 'cowboy' ? (p.targetHealth ?? TARGET_HEALTH.cowboy) : TARGET_HEALTH[p.target],
     revealCaps: p.target === 'indianHidden' && !o['indian.doubleHitRemoves'],
     damage,
     // A fan fire empties the pistol [L354] whether or not the target is still standing.
@@ -134,8 +244,17 @@ export interface ShotOutcome {
 }
 
 /** One volley, drawing exactly as `simulate` does (one draw per roll, one per variable-damage hit). */
-export function fireVolley(s: ShotSetup, rng: { below(n: number): number }, out: ShotOutcome): void {
-  let hits = 0, lost = 0, fired = 0, first = 0, firstRoll = false, pinned = false;
+export function fireVolley(
+  s: ShotSetup,
+  rng: { below(n: number): number },
+  out: ShotOutcome,
+): void {
+  let hits = 0,
+    lost = 0,
+    fired = 0,
+    first = 0,
+    firstRoll = false,
+    pinned = false;
   for (let j = 0; j < s.shots; j++) {
     if (lost >= s.health && !s.retarget) break; // B18: shots left are not fired
     fired++;
@@ -184,7 +303,8 @@ function rollDamage(h: number, per: DamageOutcome[]): DamageOutcome[] {
     const next = new Map<string, DamageOutcome>();
     for (const a of acc)
       for (const d of per) {
-        const points = Math.min(KILL, a.points + d.points), graze = a.graze || d.graze;
+        const points = Math.min(KILL, a.points + d.points),
+          graze = a.graze || d.graze;
         const key = `${points}/${graze}`;
         const e = next.get(key);
         if (e) e.p += a.p * d.p;
@@ -210,7 +330,8 @@ export function exactVolley(s: ShotSetup): ShotExact {
   type State = { hits: number; lost: number; pinned: boolean; p: number };
   let states: State[] = [{ hits: 0, lost: 0, pinned: false, p: 1 }];
   const firstShotHits = new Map<number, number>();
-  let pFirstRollHit = 0, ammoUsed = 0;
+  let pFirstRollHit = 0,
+    ammoUsed = 0;
   const add = (m: Map<string, State>, st: State) => {
     const key = `${st.hits}/${st.lost}/${st.pinned}`;
     const e = m.get(key);
@@ -247,7 +368,12 @@ export function exactVolley(s: ShotSetup): ShotExact {
             for (const d of rollDamage(h, per)) {
               let points = d.points;
               if (s.revealCaps && c.lost === 0 && points > 1) points = 1;
-              add(after, { hits: c.hits + h, lost: Math.min(s.health, c.lost + points), pinned: c.pinned || d.graze, p: c.p * odds[h] * d.p });
+              add(after, {
+                hits: c.hits + h,
+                lost: Math.min(s.health, c.lost + points),
+                pinned: c.pinned || d.graze,
+                p: c.p * odds[h] * d.p,
+              });
             }
           }
         cur = [...after.values()];
@@ -259,7 +385,8 @@ export function exactVolley(s: ShotSetup): ShotExact {
     }
     states = [...next.values()];
   }
-  const hits = new Map<number, number>(), lost = new Map<number, number>();
+  const hits = new Map<number, number>(),
+    lost = new Map<number, number>();
   let pPinned = 0;
   for (const st of states) {
     hits.set(st.hits, (hits.get(st.hits) ?? 0) + st.p);
@@ -271,34 +398,61 @@ export function exactVolley(s: ShotSetup): ShotExact {
 }
 
 const maxHits = (s: ShotSetup) => s.shots * s.rollsPerShot * s.maxHitsPerRoll;
-const rec = (m: Map<number, number>) => Object.fromEntries([...m].filter(([, p]) => p > 0).sort((a, b) => a[0] - b[0]).map(([k, p]) => [String(k), p]));
+const rec = (m: Map<number, number>) =>
+  Object.fromEntries(
+    [...m]
+      .filter(([, p]) => p > 0)
+      .sort((a, b) => a[0] - b[0])
+      .map(([k, p]) => [String(k), p]),
+  );
 const mean = (m: Map<number, number>) => [...m].reduce((s, [k, p]) => s + k * p, 0);
 
 export const shot: Procedure<ShotParams, Cowboys2Options> = {
   id: 'shot',
   title: 'Shots at one target against the Shot Chart',
   description:
-    'One shooter\'s declared shots at one target: 2d6 against the Shot Chart\'s hit number with every modifier, natural 2 misses, natural 12 double hits, shotgun two rolls, ammunition, damage (cowboys-ii.md §1.2–1.4, §1.6, §1.9, §1.11).',
+    "One shooter's declared shots at one target: 2d6 against the Shot Chart's hit number with every modifier, natural 2 misses, natural 12 double hits, shotgun two rolls, ammunition, damage (cowboys-ii.md §1.2–1.4, §1.6, §1.9, §1.11).",
   params,
 
   check(p, o) {
     const problems: string[] = [];
     const missing = missingCell(p, p.weapon, p.range);
     if (missing) problems.push(missing);
-    if (p.targetHealth !== undefined && p.target !== 'cowboy') problems.push(`--target-health is for a cowboy target; a ${p.target} has its own health`);
-    if (p.riderAboard && p.target !== 'horse' && p.target !== 'horseWounded') problems.push(`--rider-aboard is for a horse target, not a ${p.target}`);
-    for (const [flag, rule] of [['fanFire', 'optional.fanFire'], ['twoPistols', 'optional.twoPistols'], ['splitFire', 'optional.splitFire']] as const)
-      if (p[flag] && !o[rule]) problems.push(`--${flag.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase())} is an optional rule: add --option ${rule}=true`);
-    if ((p.fanFire || p.twoPistols) && p.weapon !== 'pistol') problems.push(`fan fire and two pistols need pistols, not a ${p.weapon}`);
-    if (p.fanFire && p.twoPistols) problems.push('fan fire empties one pistol; it cannot be combined with two pistols');
-    if (p.spin && p.mounted) problems.push('no Spin and Shoot while mounted (cowboys-ii.md §1.3 [L239])');
-    if (p.reaction && (p.shots !== 1 || p.fanFire || p.twoPistols || p.spin)) problems.push('a Reaction Shot is exactly one ordinary shot (cowboys-ii.md §1.4 [L241]): use --shots 1');
-    if (p.splitFire && p.shots !== 1) problems.push('with split fire this target gets one of the two shots: use --shots 1');
+    if (p.targetHealth !== undefined && p.target !== 'cowboy')
+      problems.push(`--target-health is for a cowboy target; a ${p.target} has its own health`);
+    if (p.riderAboard && p.target !== 'horse' && p.target !== 'horseWounded')
+      problems.push(`--rider-aboard is for a horse target, not a ${p.target}`);
+    for (const [flag, rule] of [
+      ['fanFire', 'optional.fanFire'],
+      ['twoPistols', 'optional.twoPistols'],
+      ['splitFire', 'optional.splitFire'],
+    ] as const)
+      if (p[flag] && !o[rule])
+        problems.push(
+          `--${flag.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase())} is an optional rule: add --option ${rule}=true`,
+        );
+    if ((p.fanFire || p.twoPistols) && p.weapon !== 'pistol')
+      problems.push(`fan fire and two pistols need pistols, not a ${p.weapon}`);
+    if (p.fanFire && p.twoPistols)
+      problems.push('fan fire empties one pistol; it cannot be combined with two pistols');
+    if (p.spin && p.mounted)
+      problems.push('no Spin and Shoot while mounted (cowboys-ii.md §1.3 [L239])');
+    if (p.reaction && (p.shots !== 1 || p.fanFire || p.twoPistols || p.spin))
+      problems.push(
+        'a Reaction Shot is exactly one ordinary shot (cowboys-ii.md §1.4 [L241]): use --shots 1',
+      );
+    if (p.splitFire && p.shots !== 1)
+      problems.push('with split fire this target gets one of the two shots: use --shots 1');
     const ap = p.shooterHealth;
     const cost = shotCost(p, o);
     if (p.reaction ? ap < AP.shot && !o['reaction.atOneHealth'] : cost > ap)
-      problems.push(`a shooter at health ${ap} has ${ap} AP; these shots cost ${cost} (2 per shot, cowboys-ii.md §3.2): declare fewer shots`);
-    if (tracked(p, o) && p.ammo !== undefined && p.ammo > WEAPON_STATS[p.weapon].maxAmmo) problems.push(`a ${p.weapon} holds at most ${WEAPON_STATS[p.weapon].maxAmmo} rounds (--ammo ${p.ammo})`);
+      problems.push(
+        `a shooter at health ${ap} has ${ap} AP; these shots cost ${cost} (2 per shot, cowboys-ii.md §3.2): declare fewer shots`,
+      );
+    if (tracked(p, o) && p.ammo !== undefined && p.ammo > WEAPON_STATS[p.weapon].maxAmmo)
+      problems.push(
+        `a ${p.weapon} holds at most ${WEAPON_STATS[p.weapon].maxAmmo} rounds (--ammo ${p.ammo})`,
+      );
     return problems;
   },
 
@@ -307,7 +461,11 @@ export const shot: Procedure<ShotParams, Cowboys2Options> = {
   },
 
   notes(p) {
-    return isPlaceholder(p, p.weapon, p.range) ? [`the ${p.weapon} at range ${p.range} hits on ${chartCell(p, p.weapon, p.range)!.hit}+ from the ${PLACEHOLDER_LABEL}`] : [];
+    return isPlaceholder(p, p.weapon, p.range)
+      ? [
+          `the ${p.weapon} at range ${p.range} hits on ${chartCell(p, p.weapon, p.range)!.hit}+ from the ${PLACEHOLDER_LABEL}`,
+        ]
+      : [];
   },
 
   metrics(p, o) {
@@ -322,7 +480,11 @@ export const shot: Procedure<ShotParams, Cowboys2Options> = {
       .mean('hitsPerShot', 'hits scored by the first shot (both rolls of a shotgun)')
       .mean('ammoUsed', 'rounds spent');
     if (o['varDamage.enabled']) l.probability('pPinned', 'the target survives pinned by a graze');
-    if (p.riderAboard) l.probability('pRiderLosesActivation', 'the horse dies under its rider, who loses his next activation');
+    if (p.riderAboard)
+      l.probability(
+        'pRiderLosesActivation',
+        'the horse dies under its rider, who loses his next activation',
+      );
     return l;
   },
 
@@ -357,7 +519,14 @@ export const shot: Procedure<ShotParams, Cowboys2Options> = {
     const layout = this.metrics(p, o);
     const s = setupShot(p, o);
     const add = accumulate(layout, p, o, s, acc);
-    const r: ShotOutcome = { hits: 0, firstShotHits: 0, firstRollHit: false, lost: 0, pinned: false, ammoUsed: 0 };
+    const r: ShotOutcome = {
+      hits: 0,
+      firstShotHits: 0,
+      firstRollHit: false,
+      lost: 0,
+      pinned: false,
+      ammoUsed: 0,
+    };
     if (s.shots * s.rollsPerShot <= 1 && !s.damage) {
       // One draw decides the whole volley: count the 36 faces, then replay each face once.
       const faces = new Uint32Array(36); // a chunk is far below 2^32 trials
@@ -393,12 +562,20 @@ interface Dims {
 }
 
 function outcomeDims(s: ShotSetup): Dims {
-  const hits = maxHits(s) + 1, lost = s.health + 1, ammo = s.shots + 1, first = s.rollsPerShot * s.maxHitsPerRoll + 1;
+  const hits = maxHits(s) + 1,
+    lost = s.health + 1,
+    ammo = s.shots + 1,
+    first = s.rollsPerShot * s.maxHitsPerRoll + 1;
   return { hits, lost, ammo, first, size: hits * lost * ammo * first * 4 };
 }
 
 function encode(r: ShotOutcome, d: Dims): number {
-  return ((((r.hits * d.lost + r.lost) * d.ammo + r.ammoUsed) * d.first + r.firstShotHits) * 2 + (r.firstRollHit ? 1 : 0)) * 2 + (r.pinned ? 1 : 0);
+  return (
+    ((((r.hits * d.lost + r.lost) * d.ammo + r.ammoUsed) * d.first + r.firstShotHits) * 2 +
+      (r.firstRollHit ? 1 : 0)) *
+      2 +
+    (r.pinned ? 1 : 0)
+  );
 }
 
 function decode(c: number, d: Dims, r: ShotOutcome): ShotOutcome {
@@ -416,11 +593,26 @@ function decode(c: number, d: Dims, r: ShotOutcome): ShotOutcome {
 }
 
 /** Adds `n` trials with outcome r into the accumulator. */
-function accumulate(layout: Layout, p: ShotParams, o: Cowboys2Options, s: ShotSetup, acc: Float64Array) {
-  const sRoll = layout.slot('pRollHits'), sPer = layout.slot('hitsPerShot'), sHits = layout.slot('hits'), sMean = layout.slot('meanHits');
-  const sAny = layout.slot('pAnyHit'), sLost = layout.slot('healthLost'), sKill = layout.slot('pKill'), sAmmo = layout.slot('ammoUsed');
+function accumulate(
+  layout: Layout,
+  p: ShotParams,
+  o: Cowboys2Options,
+  s: ShotSetup,
+  acc: Float64Array,
+) {
+  const sRoll = layout.slot('pRollHits'),
+    sPer = layout.slot('hitsPerShot'),
+    sHits = layout.slot('hits'),
+    sMean = layout.slot('meanHits');
+  const sAny = layout.slot('pAnyHit'),
+    sLost = layout.slot('healthLost'),
+    sKill = layout.slot('pKill'),
+    sAmmo = layout.slot('ammoUsed');
   const sPin = o['varDamage.enabled'] ? layout.slot('pPinned') : -1;
-  const sRider = p.riderAboard && o['horseKilled.skipNextActivation'] ? layout.slot('pRiderLosesActivation') : -1;
+  const sRider =
+    p.riderAboard && o['horseKilled.skipNextActivation']
+      ? layout.slot('pRiderLosesActivation')
+      : -1;
   return (r: ShotOutcome, n: number) => {
     if (r.firstRollHit) acc[sRoll] += n;
     acc[sPer] += n * r.firstShotHits;

@@ -17,7 +17,12 @@ export interface Brawler {
 
 /** Pool before critical injuries, floored by `brawl.minPool` (cowpoke.md A5). */
 export function brawlPool(f: Brawler, scarDice: number, o: CowpokeOptions): number {
-  const n = BRAWL_DICE.base + tierDice(f.tier, o) + (f.brawler ? BRAWL_DICE.brawler : 0) + (f.melee ? BRAWL_DICE.meleeWeapon : 0) + scarDice;
+  const n =
+    BRAWL_DICE.base +
+    tierDice(f.tier, o) +
+    (f.brawler ? BRAWL_DICE.brawler : 0) +
+    (f.melee ? BRAWL_DICE.meleeWeapon : 0) +
+    scarDice;
   return Math.max(n, o['brawl.minPool']);
 }
 
@@ -30,7 +35,10 @@ export function scarDice(head: number, arms: number, o: CowpokeOptions): number 
 }
 
 /** Bout outcomes, in the order of the four metrics; cowpoke.md §1.6 step 3 [L514-529]. */
-export const ATTACKER_WINS = 0, DEFENDER_WINS = 1, BLOODY_DRAW = 2, SCUFFLE = 3;
+export const ATTACKER_WINS = 0,
+  DEFENDER_WINS = 1,
+  BLOODY_DRAW = 2,
+  SCUFFLE = 3;
 
 /** The outcome of one bout from the two sides' sixes (W29). */
 export function boutOutcome(attackerSixes: number, defenderSixes: number): number {
@@ -41,25 +49,65 @@ export function boutOutcome(attackerSixes: number, defenderSixes: number): numbe
 
 /** Exact probabilities of the four outcomes for pools a and d (Appendix B). */
 export function boutOdds(a: number, d: number): [number, number, number, number] {
-  const pa = successes(a, 1 / 6).p, pd = successes(d, 1 / 6).p;
+  const pa = successes(a, 1 / 6).p,
+    pd = successes(d, 1 / 6).p;
   const out: [number, number, number, number] = [0, 0, 0, 0];
-  for (let i = 0; i < pa.length; i++) for (let j = 0; j < pd.length; j++) out[boutOutcome(i, j)] += pa[i] * pd[j];
+  for (let i = 0; i < pa.length; i++)
+    for (let j = 0; j < pd.length; j++) out[boutOutcome(i, j)] += pa[i] * pd[j];
   return out;
 }
 
 const params = {
-  attackerTier: enumField(TIERS, { default: 'cowpoke', description: 'Tier of each attacker: greenhorn −1, legend +1 (and Tough).', noun: 'tier' }),
-  attackerBrawler: booleanField({ default: false, description: 'Attackers have the Brawler skill (+2).' }),
-  attackerMelee: booleanField({ default: false, description: 'Attackers wield a melee weapon (+2).' }),
+  attackerTier: enumField(TIERS, {
+    default: 'cowpoke',
+    description: 'Tier of each attacker: greenhorn −1, legend +1 (and Tough).',
+    noun: 'tier',
+  }),
+  attackerBrawler: booleanField({
+    default: false,
+    description: 'Attackers have the Brawler skill (+2).',
+  }),
+  attackerMelee: booleanField({
+    default: false,
+    description: 'Attackers wield a melee weapon (+2).',
+  }),
   attackerTough: booleanField({ default: false, description: 'Attackers have the Tough skill.' }),
-  attackerScarred: booleanField({ default: false, description: 'Attackers start with a scarred Head (−1 when critInjury.enabled).' }),
-  defenderTier: enumField(TIERS, { default: 'cowpoke', description: 'Tier of each defender.', noun: 'tier' }),
-  defenderBrawler: booleanField({ default: false, description: 'Defenders have the Brawler skill (+2).' }),
-  defenderMelee: booleanField({ default: false, description: 'Defenders wield a melee weapon (+2).' }),
+  attackerScarred: booleanField({
+    default: false,
+    description: 'Attackers start with a scarred Head (−1 when critInjury.enabled).',
+  }),
+  defenderTier: enumField(TIERS, {
+    default: 'cowpoke',
+    description: 'Tier of each defender.',
+    noun: 'tier',
+  }),
+  defenderBrawler: booleanField({
+    default: false,
+    description: 'Defenders have the Brawler skill (+2).',
+  }),
+  defenderMelee: booleanField({
+    default: false,
+    description: 'Defenders wield a melee weapon (+2).',
+  }),
   defenderTough: booleanField({ default: false, description: 'Defenders have the Tough skill.' }),
-  defenderScarred: booleanField({ default: false, description: 'Defenders start with a scarred Head (−1 when critInjury.enabled).' }),
-  attackers: numberField({ default: 1, min: 1, max: 3, integer: true, description: 'Attackers, each taking one Brawl action in turn.' }),
-  defenders: numberField({ default: 1, min: 1, max: 3, integer: true, description: 'Defenders in contact with every attacker; one bout per pair, in order.' }),
+  defenderScarred: booleanField({
+    default: false,
+    description: 'Defenders start with a scarred Head (−1 when critInjury.enabled).',
+  }),
+  attackers: numberField({
+    default: 1,
+    min: 1,
+    max: 3,
+    integer: true,
+    description: 'Attackers, each taking one Brawl action in turn.',
+  }),
+  defenders: numberField({
+    default: 1,
+    min: 1,
+    max: 3,
+    integer: true,
+    description: 'Defenders in contact with every attacker; one bout per pair, in order.',
+  }),
 } as const;
 
 export type BrawlParams = Values<typeof params>;
@@ -88,7 +136,8 @@ const sideOf = (p: BrawlParams, who: 'attacker' | 'defender'): Side => {
  */
 function schedule(p: BrawlParams): [number, number][] {
   const out: [number, number][] = [];
-  for (let a = 0; a < p.attackers; a++) for (let d = 0; d < p.defenders; d++) out.push([a, p.attackers + d]);
+  for (let a = 0; a < p.attackers; a++)
+    for (let d = 0; d < p.defenders; d++) out.push([a, p.attackers + d]);
   return out;
 }
 
@@ -106,8 +155,14 @@ export const brawl: Procedure<BrawlParams, CowpokeOptions> = {
     return new Layout()
       .mean('attackerPool', 'dice the first attacker rolls in the first bout')
       .mean('defenderPool', 'dice the first defender rolls in the first bout')
-      .probability('pAttackerWins', 'first bout: the attacker rolls more sixes (the defender takes one hit)')
-      .probability('pDefenderWins', 'first bout: the defender rolls more sixes (the attacker takes one hit)')
+      .probability(
+        'pAttackerWins',
+        'first bout: the attacker rolls more sixes (the defender takes one hit)',
+      )
+      .probability(
+        'pDefenderWins',
+        'first bout: the defender rolls more sixes (the attacker takes one hit)',
+      )
       .probability('pBloodyDraw', 'first bout: equal sixes, at least one each (both take one hit)')
       .probability('pScuffle', 'first bout: no sixes on either side')
       .probability('pAttackerRemoved', 'the first attacker is removed')
@@ -118,14 +173,18 @@ export const brawl: Procedure<BrawlParams, CowpokeOptions> = {
   },
 
   explain(p, o) {
-    const a = sideOf(p, 'attacker'), d = sideOf(p, 'defender');
+    const a = sideOf(p, 'attacker'),
+      d = sideOf(p, 'defender');
     const pa = brawlPool(a.fighter, scarDice(a.scarred ? 2 : 0, 0, o), o);
     const pd = brawlPool(d.fighter, scarDice(d.scarred ? 2 : 0, 0, o), o);
     return `attacker ${pa} dice vs defender ${pd} dice; ${p.attackers} × ${p.defenders} bouts at most`;
   },
 
   exact(p, o): ExactMetrics {
-    const sides = [...Array(p.attackers).fill(sideOf(p, 'attacker')), ...Array(p.defenders).fill(sideOf(p, 'defender'))] as Side[];
+    const sides = [
+      ...Array(p.attackers).fill(sideOf(p, 'attacker')),
+      ...Array(p.defenders).fill(sideOf(p, 'defender')),
+    ] as Side[];
     // Collapse the 36 wound cells into (scar group, damage) classes: only Head (row 1) and Arms (row 4) tallies matter.
     const classes = new Map<string, [number, number, number]>();
     for (let cell = 0; cell < 36; cell++) {
@@ -142,9 +201,16 @@ export const brawl: Procedure<BrawlParams, CowpokeOptions> = {
       const rec = recordedDamage(w, t);
       s[i * F] = Math.min(hp, s[i * F] + rec);
       s[i * F + 1] = toughAfter(w, t, o['tough.mode']) ? 1 : 0;
-      if (o['critInjury.enabled'] && group < 2) s[i * F + 2 + group] = Math.min(CRIT.threshold, s[i * F + 2 + group] + rec);
+      if (o['critInjury.enabled'] && group < 2)
+        s[i * F + 2 + group] = Math.min(CRIT.threshold, s[i * F + 2 + group] + rec);
     };
-    const hitAll = (state: number[], who: number[], pr: number, into: Map<string, number>, k = 0) => {
+    const hitAll = (
+      state: number[],
+      who: number[],
+      pr: number,
+      into: Map<string, number>,
+      k = 0,
+    ) => {
       if (k === who.length) {
         const key = state.join(',');
         into.set(key, (into.get(key) ?? 0) + pr);
@@ -160,7 +226,8 @@ export const brawl: Procedure<BrawlParams, CowpokeOptions> = {
     for (const s of sides) start.push(0, s.tough ? 1 : 0, s.scarred ? CRIT.threshold : 0, 0);
     let dist = new Map<string, number>([[start.join(','), 1]]);
     const first = [0, 0, 0, 0];
-    let bouts = 0, firstPools: [number, number] = [0, 0];
+    let bouts = 0,
+      firstPools: [number, number] = [0, 0];
     schedule(p).forEach(([a, d], index) => {
       const next = new Map<string, number>();
       for (const [key, pr] of dist) {
@@ -184,11 +251,14 @@ export const brawl: Procedure<BrawlParams, CowpokeOptions> = {
       }
       dist = next;
     });
-    let aRemoved = 0, dRemoved = 0;
-    const attackersRemoved: Record<string, number> = {}, defendersRemoved: Record<string, number> = {};
+    let aRemoved = 0,
+      dRemoved = 0;
+    const attackersRemoved: Record<string, number> = {},
+      defendersRemoved: Record<string, number> = {};
     for (const [key, pr] of dist) {
       const s = key.split(',').map(Number);
-      let na = 0, nd = 0;
+      let na = 0,
+        nd = 0;
       sides.forEach((side, i) => {
         if (s[i * F] < side.hp) return;
         if (i < p.attackers) na++;
@@ -217,11 +287,23 @@ export const brawl: Procedure<BrawlParams, CowpokeOptions> = {
   simulate(p, o, rng: Rng, trials, acc) {
     const layout = this.metrics(p, o);
     const slot = (m: string) => layout.slot(m);
-    const sAP = slot('attackerPool'), sDP = slot('defenderPool');
-    const sOutcome = [slot('pAttackerWins'), slot('pDefenderWins'), slot('pBloodyDraw'), slot('pScuffle')];
-    const sAR = slot('pAttackerRemoved'), sDR = slot('pDefenderRemoved');
-    const sARd = slot('attackersRemoved'), sDRd = slot('defendersRemoved'), sBouts = slot('bouts');
-    const sides = [...Array(p.attackers).fill(sideOf(p, 'attacker')), ...Array(p.defenders).fill(sideOf(p, 'defender'))] as Side[];
+    const sAP = slot('attackerPool'),
+      sDP = slot('defenderPool');
+    const sOutcome = [
+      slot('pAttackerWins'),
+      slot('pDefenderWins'),
+      slot('pBloodyDraw'),
+      slot('pScuffle'),
+    ];
+    const sAR = slot('pAttackerRemoved'),
+      sDR = slot('pDefenderRemoved');
+    const sARd = slot('attackersRemoved'),
+      sDRd = slot('defendersRemoved'),
+      sBouts = slot('bouts');
+    const sides = [
+      ...Array(p.attackers).fill(sideOf(p, 'attacker')),
+      ...Array(p.defenders).fill(sideOf(p, 'defender')),
+    ] as Side[];
     const n = sides.length;
     const hp = Int32Array.from(sides, (s) => s.hp);
     const pairs = Int32Array.from(schedule(p).flat());
@@ -248,12 +330,14 @@ export const brawl: Procedure<BrawlParams, CowpokeOptions> = {
       }
       let bouts = 0;
       for (let k = 0; k < pairs.length; k += 2) {
-        const a = pairs[k], d = pairs[k + 1];
+        const a = pairs[k],
+          d = pairs[k + 1];
         if (state[a * F] >= hp[a] || state[d * F] >= hp[d]) continue;
         const pa = brawlPool(sides[a].fighter, scarDice(state[a * F + 2], state[a * F + 3], o), o);
         const pd = brawlPool(sides[d].fighter, scarDice(state[d * F + 2], state[d * F + 3], o), o);
         // Every die is rolled (attacker's first) so that a play-by-play can show the faces.
-        let sa = 0, sd = 0;
+        let sa = 0,
+          sd = 0;
         for (let i = 0; i < pa; i++) if (rng.below(6) === 5) sa++;
         for (let i = 0; i < pd; i++) if (rng.below(6) === 5) sd++;
         const outcome = boutOutcome(sa, sd);
@@ -269,7 +353,8 @@ export const brawl: Procedure<BrawlParams, CowpokeOptions> = {
         if (outcome === ATTACKER_WINS || outcome === BLOODY_DRAW) wound(d);
         bouts++;
       }
-      let na = 0, nd = 0;
+      let na = 0,
+        nd = 0;
       for (let i = 0; i < n; i++) if (state[i * F] >= hp[i]) i < p.attackers ? na++ : nd++;
       if (state[0] >= hp[0]) acc[sAR]++;
       if (state[p.attackers * F] >= hp[p.attackers]) acc[sDR]++;

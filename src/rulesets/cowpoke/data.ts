@@ -28,7 +28,13 @@ export const TIERS = ['greenhorn', 'cowpoke', 'legend'] as const;
 export type Tier = (typeof TIERS)[number];
 
 /** Null is the table's `-`: no shot at that range, whatever the modifiers. */
-type BaseDice = readonly [number | null, number | null, number | null, number | null, number | null];
+type BaseDice = readonly [
+  number | null,
+  number | null,
+  number | null,
+  number | null,
+  number | null,
+];
 
 /** Base dice by range band; cowpoke.md §2.3 [L372-380]. */
 export const BASE_DICE: Readonly<Record<Weapon, BaseDice>> = {
@@ -133,8 +139,10 @@ export const MOVE = { move: 6, runBase: 6, fastRun: 2 } as const;
 export const CRIT = {
   threshold: 2,
   dice: -1, // Head or Arms: shooting and brawling pools
-  torsoMove: -1, torsoRun: -2, // Chest or Gut
-  legsMove: -2, legsRun: -4, // Legs
+  torsoMove: -1,
+  torsoRun: -2, // Chest or Gut
+  legsMove: -2,
+  legsRun: -4, // Legs
 } as const;
 
 /** Location d6 (1-based) → scar group: 0 head, 1 chest, 2 gut, 3 arms, 4 legs; cowpoke.md A23. */

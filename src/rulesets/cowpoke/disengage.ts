@@ -8,13 +8,33 @@ import { damageAfterHits, recordedDamage, toughAfter } from './injury.ts';
 import type { CowpokeOptions } from './options.ts';
 
 const params = {
-  armed: numberField({ default: 1, min: 0, max: 4, integer: true, description: 'Enemies in contact carrying a melee weapon (2 dice each).' }),
-  unarmed: numberField({ default: 0, min: 0, max: 4, integer: true, description: 'Enemies in contact with bare hands (1 die each).' }),
-  gunmen: numberField({
-    default: 0, min: 0, max: 4, integer: true,
-    description: 'Enemies in contact with only firearms: unarmed unless disengage.firearmCountsAsArmed.',
+  armed: numberField({
+    default: 1,
+    min: 0,
+    max: 4,
+    integer: true,
+    description: 'Enemies in contact carrying a melee weapon (2 dice each).',
   }),
-  tier: enumField(TIERS, { default: 'cowpoke', description: 'Tier of the model leaving contact (HP; a legend is Tough).', noun: 'tier' }),
+  unarmed: numberField({
+    default: 0,
+    min: 0,
+    max: 4,
+    integer: true,
+    description: 'Enemies in contact with bare hands (1 die each).',
+  }),
+  gunmen: numberField({
+    default: 0,
+    min: 0,
+    max: 4,
+    integer: true,
+    description:
+      'Enemies in contact with only firearms: unarmed unless disengage.firearmCountsAsArmed.',
+  }),
+  tier: enumField(TIERS, {
+    default: 'cowpoke',
+    description: 'Tier of the model leaving contact (HP; a legend is Tough).',
+    noun: 'tier',
+  }),
   tough: booleanField({ default: false, description: 'The model leaving has the Tough skill.' }),
 } as const;
 
@@ -41,7 +61,9 @@ export const disengage: Procedure<DisengageParams, CowpokeOptions> = {
   params,
 
   check(p) {
-    return p.armed + p.unarmed + p.gunmen === 0 ? ['at least one enemy must be in contact (--armed, --unarmed or --gunmen)'] : [];
+    return p.armed + p.unarmed + p.gunmen === 0
+      ? ['at least one enemy must be in contact (--armed, --unarmed or --gunmen)']
+      : [];
   },
 
   metrics(p, o) {
@@ -55,12 +77,15 @@ export const disengage: Procedure<DisengageParams, CowpokeOptions> = {
   },
 
   explain(p, o) {
-    return `parting attacks: ${partingDice(p, o).map((d) => `${d}d6`).join(', ')}; each hits on any six`;
+    return `parting attacks: ${partingDice(p, o)
+      .map((d) => `${d}d6`)
+      .join(', ')}; each hits on any six`;
   },
 
   exact(p, o): ExactMetrics {
     let hits = new Dist(0, Float64Array.of(1));
-    for (const d of partingDice(p, o)) hits = convolve(hits, new Dist(0, Float64Array.of(1 - pHitWith(d), pHitWith(d))));
+    for (const d of partingDice(p, o))
+      hits = convolve(hits, new Dist(0, Float64Array.of(1 - pHitWith(d), pHitWith(d))));
     const hp = MAX_HP[p.tier];
     const damage = new Float64Array(hp + 4);
     hits.p.forEach((ph, k) => {
@@ -79,14 +104,19 @@ export const disengage: Procedure<DisengageParams, CowpokeOptions> = {
 
   simulate(p, o, rng: Rng, trials, acc) {
     const layout = this.metrics(p, o);
-    const sHit = layout.slot('pHit'), sHits = layout.slot('hits'), sDamage = layout.slot('damage');
-    const sRemoved = layout.slot('pRemoved'), sEscapes = layout.slot('pEscapes');
+    const sHit = layout.slot('pHit'),
+      sHits = layout.slot('hits'),
+      sDamage = layout.slot('damage');
+    const sRemoved = layout.slot('pRemoved'),
+      sEscapes = layout.slot('pEscapes');
     const dice = Int32Array.from(partingDice(p, o));
     const hp = MAX_HP[p.tier];
     const tough = p.tough || p.tier === 'legend';
     const mode = o['tough.mode'];
     for (let t = 0; t < trials; t++) {
-      let hits = 0, dmg = 0, avail = tough;
+      let hits = 0,
+        dmg = 0,
+        avail = tough;
       for (let e = 0; e < dice.length; e++) {
         let six = false;
         for (let k = 0; k < dice[e]; k++) if (rng.below(6) === 5) six = true;

@@ -3,17 +3,37 @@ import type { Rng } from '../../dice/rng.ts';
 import { Layout } from '../../core/layout.ts';
 import { booleanField, enumField, numberField, type Values } from '../fields.ts';
 import type { ExactMetrics, Procedure } from '../types.ts';
-import { BASE_DICE, COVER, COVER_DICE, MAX_HP, MODIFIER, RANGES, THROW, TIERS, WOUND_CELLS, type Cover, type Tier } from './data.ts';
+import {
+  BASE_DICE,
+  COVER,
+  COVER_DICE,
+  MAX_HP,
+  MODIFIER,
+  RANGES,
+  THROW,
+  TIERS,
+  WOUND_CELLS,
+  type Cover,
+  type Tier,
+} from './data.ts';
 import { damageAfterHits, recordedDamage, toughAfter } from './injury.ts';
 import type { CowpokeOptions } from './options.ts';
 import { bandOf, tierDice } from './pool.ts';
 
 /** Where a Hail Mary lands: on the spot if the 1d6 + 6 reach covers it, else short at the reach (W25, A25). */
-export const hailMaryLanding = (spot: number, face: number): number => Math.min(spot, face + THROW.hailMaryBase);
+export const hailMaryLanding = (spot: number, face: number): number =>
+  Math.min(spot, face + THROW.hailMaryBase);
 
 /** Shooter-side dice of a throw: tier, Marksman with dynamite, Attacker Moved (cowpoke.md §1.9, A7). */
-export function throwerDice(tier: Tier, marksman: boolean, moved: boolean, o: CowpokeOptions): number {
-  return tierDice(tier, o) + (marksman ? MODIFIER.marksman : 0) + (moved ? MODIFIER.attackerMoved : 0);
+export function throwerDice(
+  tier: Tier,
+  marksman: boolean,
+  moved: boolean,
+  o: CowpokeOptions,
+): number {
+  return (
+    tierDice(tier, o) + (marksman ? MODIFIER.marksman : 0) + (moved ? MODIFIER.attackerMoved : 0)
+  );
 }
 
 /** Victim-side dice: cover between token and victim, Defender Moved. */
@@ -26,7 +46,12 @@ export function victimDice(cover: Cover, moved: boolean): number {
  * distance (6 dice under 2", 3 under 6", none beyond), the modifiers `dynamite.modifiers`
  * allows, and never below one die (base ≥ 1, Minimum Dice Rule). 0 = out of the blast.
  */
-export function blastPool(distance: number, thrower: number, victim: number, o: CowpokeOptions): number {
+export function blastPool(
+  distance: number,
+  thrower: number,
+  victim: number,
+  o: CowpokeOptions,
+): number {
   const base = BASE_DICE.dynamite[RANGES.indexOf(bandOf(distance, o['range.boundary']))];
   if (base === null) return 0;
   const mode = o['dynamite.modifiers'];
@@ -36,28 +61,76 @@ export function blastPool(distance: number, thrower: number, victim: number, o: 
 
 const MAX_VICTIMS = 3;
 const victimParams = (i: number) => ({
-  [`v${i}Along`]: numberField({ default: 0, unit: 'inches', description: `Victim ${i}: inches past the spot along the throw line (negative: toward the thrower).` }),
-  [`v${i}Across`]: numberField({ default: 0, unit: 'inches', description: `Victim ${i}: inches to the side of the throw line.` }),
-  [`v${i}Tier`]: enumField(TIERS, { default: 'cowpoke', description: `Victim ${i}: tier (HP; a legend is Tough).`, noun: 'tier' }),
-  [`v${i}Tough`]: booleanField({ default: false, description: `Victim ${i}: has the Tough skill.` }),
-  [`v${i}Cover`]: enumField(COVER, { default: 'none', description: `Victim ${i}: cover between it and the token.`, noun: 'cover' }),
-  [`v${i}Moved`]: booleanField({ default: false, description: `Victim ${i}: moved in its latest activation before the blast.` }),
+  [`v${i}Along`]: numberField({
+    default: 0,
+    unit: 'inches',
+    description: `Victim ${i}: inches past the spot along the throw line (negative: toward the thrower).`,
+  }),
+  [`v${i}Across`]: numberField({
+    default: 0,
+    unit: 'inches',
+    description: `Victim ${i}: inches to the side of the throw line.`,
+  }),
+  [`v${i}Tier`]: enumField(TIERS, {
+    default: 'cowpoke',
+    description: `Victim ${i}: tier (HP; a legend is Tough).`,
+    noun: 'tier',
+  }),
+  [`v${i}Tough`]: booleanField({
+    default: false,
+    description: `Victim ${i}: has the Tough skill.`,
+  }),
+  [`v${i}Cover`]: enumField(COVER, {
+    default: 'none',
+    description: `Victim ${i}: cover between it and the token.`,
+    noun: 'cover',
+  }),
+  [`v${i}Moved`]: booleanField({
+    default: false,
+    description: `Victim ${i}: moved in its latest activation before the blast.`,
+  }),
 });
 
 const params = {
-  distance: numberField({ default: 5, min: 0, max: 40, unit: 'inches', description: 'Thrower to the chosen spot: up to 6" a sure throw, beyond it a Hail Mary.' }),
-  tier: enumField(TIERS, { default: 'cowpoke', description: 'Thrower tier (greenhorn −1, legend +1).', noun: 'tier' }),
-  marksman: booleanField({ default: false, description: 'Dynamite is the thrower\'s Marksman weapon (+1).' }),
+  distance: numberField({
+    default: 5,
+    min: 0,
+    max: 40,
+    unit: 'inches',
+    description: 'Thrower to the chosen spot: up to 6" a sure throw, beyond it a Hail Mary.',
+  }),
+  tier: enumField(TIERS, {
+    default: 'cowpoke',
+    description: 'Thrower tier (greenhorn −1, legend +1).',
+    noun: 'tier',
+  }),
+  marksman: booleanField({
+    default: false,
+    description: "Dynamite is the thrower's Marksman weapon (+1).",
+  }),
   moved: booleanField({ default: false, description: 'The thrower moved this turn (−1).' }),
-  victims: numberField({ default: 1, min: 1, max: MAX_VICTIMS, integer: true, description: 'Models around the spot (1–3).' }),
+  victims: numberField({
+    default: 1,
+    min: 1,
+    max: MAX_VICTIMS,
+    integer: true,
+    description: 'Models around the spot (1–3).',
+  }),
   ...victimParams(1),
   ...victimParams(2),
   ...victimParams(3),
 } as const;
 
-type VictimKeys<I extends number> = `v${I}Along` | `v${I}Across` | `v${I}Tier` | `v${I}Tough` | `v${I}Cover` | `v${I}Moved`;
+type VictimKeys<I extends number> =
+  `v${I}Along` | `v${I}Across` | `v${I}Tier` | `v${I}Tough` | `v${I}Cover` | `v${I}Moved`;
 export type DynamiteParams = Values<typeof params> & {
-  [K in VictimKeys<1 | 2 | 3>]: K extends `${string}Tier` ? Tier : K extends `${string}Cover` ? Cover : K extends `${string}Moved` | `${string}Tough` ? boolean : number;
+  [K in VictimKeys<1 | 2 | 3>]: K extends `${string}Tier`
+    ? Tier
+    : K extends `${string}Cover`
+      ? Cover
+      : K extends `${string}Moved` | `${string}Tough`
+        ? boolean
+        : number;
 };
 
 interface Victim {
@@ -86,9 +159,14 @@ function landings(distance: number): [number, number][] {
   if (distance <= THROW.sureMax) return [[distance, 1]];
   return [1, 2, 3, 4, 5, 6].map((f) => [hailMaryLanding(distance, f), 1 / 6]);
 }
-const LANDING_LABELS = ['on the spot', ...[1, 2, 3, 4, 5, 6].map((f) => `short at ${f + THROW.hailMaryBase}"`)];
-const landingIndex = (distance: number, landed: number) => (landed >= distance ? 0 : landed - THROW.hailMaryBase);
-const distanceFromToken = (distance: number, landed: number, v: Victim) => Math.hypot(distance + v.along - landed, v.across);
+const LANDING_LABELS = [
+  'on the spot',
+  ...[1, 2, 3, 4, 5, 6].map((f) => `short at ${f + THROW.hailMaryBase}"`),
+];
+const landingIndex = (distance: number, landed: number) =>
+  landed >= distance ? 0 : landed - THROW.hailMaryBase;
+const distanceFromToken = (distance: number, landed: number, v: Victim) =>
+  Math.hypot(distance + v.along - landed, v.across);
 const MAX_POOL = 9;
 
 export const dynamite: Procedure<DynamiteParams, CowpokeOptions> = {
@@ -108,11 +186,16 @@ export const dynamite: Procedure<DynamiteParams, CowpokeOptions> = {
         .distribution(`hits${i}`, 0, MAX_POOL, `hits on victim ${i}`)
         .probability(`pRemoved${i}`, `victim ${i} (at full health) is removed`);
     }
-    return l.distribution('removed', 0, p.victims, 'victims removed').mean('meanHits', 'hits on all victims together');
+    return l
+      .distribution('removed', 0, p.victims, 'victims removed')
+      .mean('meanHits', 'hits on all victims together');
   },
 
   explain(p, o) {
-    const throwKind = p.distance <= THROW.sureMax ? 'sure throw' : `Hail Mary (reach 1d6 + 6; P(on the spot) = ${landings(p.distance).filter(([l]) => l >= p.distance).length}/6)`;
+    const throwKind =
+      p.distance <= THROW.sureMax
+        ? 'sure throw'
+        : `Hail Mary (reach 1d6 + 6; P(on the spot) = ${landings(p.distance).filter(([l]) => l >= p.distance).length}/6)`;
     const t = throwerDice(p.tier, p.marksman, p.moved, o);
     const pools = victimsOf(p).map((v, k) => {
       const n = blastPool(distanceFromToken(p.distance, p.distance, v), t, v.dice, o);
@@ -142,7 +225,14 @@ export const dynamite: Procedure<DynamiteParams, CowpokeOptions> = {
         const n = blastPool(distanceFromToken(p.distance, landed, v), t, v.dice, o);
         const hits = successes(n, 1 / 6);
         let pr = 0;
-        hits.p.forEach((ph, h) => (pr += ph * damageAfterHits(h, v.hp, v.tough, o['tough.mode']).slice(v.hp).reduce((a, b) => a + b, 0)));
+        hits.p.forEach(
+          (ph, h) =>
+            (pr +=
+              ph *
+              damageAfterHits(h, v.hp, v.tough, o['tough.mode'])
+                .slice(v.hp)
+                .reduce((a, b) => a + b, 0)),
+        );
         const i = k + 1;
         out[`pool${i}`] = (out[`pool${i}`] as number) + pl * n;
         out[`pHit${i}`] = (out[`pHit${i}`] as number) + pl * hits.atLeast(1);
@@ -167,8 +257,10 @@ export const dynamite: Procedure<DynamiteParams, CowpokeOptions> = {
     const layout = this.metrics(p, o);
     const vs = victimsOf(p);
     const nv = vs.length;
-    const sLanding = layout.slot('landing'), sOnSpot = layout.slot('pOnSpot');
-    const sRemoved = layout.slot('removed'), sMean = layout.slot('meanHits');
+    const sLanding = layout.slot('landing'),
+      sOnSpot = layout.slot('pOnSpot');
+    const sRemoved = layout.slot('removed'),
+      sMean = layout.slot('meanHits');
     const sPool = Int32Array.from(vs, (_, k) => layout.slot(`pool${k + 1}`));
     const sHit = Int32Array.from(vs, (_, k) => layout.slot(`pHit${k + 1}`));
     const sHits = Int32Array.from(vs, (_, k) => layout.slot(`hits${k + 1}`));
@@ -180,7 +272,10 @@ export const dynamite: Procedure<DynamiteParams, CowpokeOptions> = {
     const pools = new Int32Array(7 * nv);
     for (let f = 0; f <= 6; f++) {
       const landed = f === 0 ? p.distance : hailMaryLanding(p.distance, f);
-      vs.forEach((v, k) => (pools[f * nv + k] = blastPool(distanceFromToken(p.distance, landed, v), t, v.dice, o)));
+      vs.forEach(
+        (v, k) =>
+          (pools[f * nv + k] = blastPool(distanceFromToken(p.distance, landed, v), t, v.dice, o)),
+      );
     }
     for (let tr = 0; tr < trials; tr++) {
       const face = sure ? 0 : rng.d6();
@@ -188,13 +283,15 @@ export const dynamite: Procedure<DynamiteParams, CowpokeOptions> = {
       const at = landed >= p.distance ? 0 : face;
       acc[sLanding + landingIndex(p.distance, landed)]++;
       if (at === 0) acc[sOnSpot]++;
-      let removed = 0, allHits = 0;
+      let removed = 0,
+        allHits = 0;
       for (let k = 0; k < nv; k++) {
         const n = pools[at * nv + k];
         let hits = 0;
         for (let d = 0; d < n; d++) if (rng.below(6) === 5) hits++;
         const v = vs[k];
-        let dmg = 0, avail = v.tough;
+        let dmg = 0,
+          avail = v.tough;
         for (let h = 0; h < hits && dmg < v.hp; h++) {
           const w = WOUND_CELLS[rng.below(36)];
           dmg += recordedDamage(w, avail);

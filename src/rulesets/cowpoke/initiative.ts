@@ -19,7 +19,14 @@ export type RollLog = ((line: string) => void) | null;
  * C rolls a d6 each, highest first, rerolling only among tied players (ruling A22).
  * Returns the number of d6 rolled.
  */
-export function initiativeOrder(method: InitiativeMethod, players: number, rng: Rng, order: Int32Array, key: Int32Array, log: RollLog = null): number {
+export function initiativeOrder(
+  method: InitiativeMethod,
+  players: number,
+  rng: Rng,
+  order: Int32Array,
+  key: Int32Array,
+  log: RollLog = null,
+): number {
   for (let i = 0; i < players; i++) order[i] = i;
   if (method === 'A') {
     for (let i = players - 1; i > 0; i--) {
@@ -28,7 +35,10 @@ export function initiativeOrder(method: InitiativeMethod, players: number, rng: 
       order[i] = order[j];
       order[j] = t;
     }
-    if (log) log(`the draw: ${Array.from(order.subarray(0, players), (p) => `player ${p + 1}`).join(', ')}`);
+    if (log)
+      log(
+        `the draw: ${Array.from(order.subarray(0, players), (p) => `player ${p + 1}`).join(', ')}`,
+      );
     return 0;
   }
   if (method === 'B') {
@@ -42,11 +52,21 @@ export function initiativeOrder(method: InitiativeMethod, players: number, rng: 
   return standoff(0, players, rng, order, key, log);
 }
 
-function standoff(lo: number, hi: number, rng: Rng, order: Int32Array, key: Int32Array, log: RollLog): number {
+function standoff(
+  lo: number,
+  hi: number,
+  rng: Rng,
+  order: Int32Array,
+  key: Int32Array,
+  log: RollLog,
+): number {
   if (hi - lo < 2) return 0;
   let dice = hi - lo;
   for (let i = lo; i < hi; i++) key[order[i]] = rng.d6();
-  if (log) log(`standoff: ${Array.from(order.subarray(lo, hi), (p) => `player ${p + 1} rolls ${key[p]}`).join(', ')}`);
+  if (log)
+    log(
+      `standoff: ${Array.from(order.subarray(lo, hi), (p) => `player ${p + 1} rolls ${key[p]}`).join(', ')}`,
+    );
   // Insertion sort, highest roll first; stable so that rerolls start from a fixed order.
   for (let i = lo + 1; i < hi; i++) {
     const p = order[i];
@@ -69,13 +89,29 @@ function standoff(lo: number, hi: number, rng: Rng, order: Int32Array, key: Int3
 }
 
 const params = {
-  method: enumField(['A', 'B', 'C'], { description: 'Overrides initiative.method: A the Draw, B the coin flip, C the standoff.', noun: 'method' }),
-  players: numberField({ default: 2, min: 2, max: 8, integer: true, description: 'Players (B needs exactly 2).' }),
-  turns: numberField({ default: 6, min: 2, max: 30, integer: true, description: 'Game Turns looked at for streaks.' }),
+  method: enumField(['A', 'B', 'C'], {
+    description: 'Overrides initiative.method: A the Draw, B the coin flip, C the standoff.',
+    noun: 'method',
+  }),
+  players: numberField({
+    default: 2,
+    min: 2,
+    max: 8,
+    integer: true,
+    description: 'Players (B needs exactly 2).',
+  }),
+  turns: numberField({
+    default: 6,
+    min: 2,
+    max: 30,
+    integer: true,
+    description: 'Game Turns looked at for streaks.',
+  }),
 } as const;
 
 export type InitiativeParams = Values<typeof params>;
-const methodOf = (p: InitiativeParams, o: CowpokeOptions): InitiativeMethod => p.method ?? o['initiative.method'];
+const methodOf = (p: InitiativeParams, o: CowpokeOptions): InitiativeMethod =>
+  p.method ?? o['initiative.method'];
 
 /** P(longest run of equal symbols = k) for `turns` independent uniform draws over `players` symbols. */
 function longestRun(players: number, turns: number): Float64Array {
@@ -85,7 +121,8 @@ function longestRun(players: number, turns: number): Float64Array {
   for (let t = 1; t < turns; t++) {
     const next = new Map<number, number>();
     for (const [s, pr] of cur) {
-      const run = s >> 6, best = s & 63;
+      const run = s >> 6,
+        best = s & 63;
       const a = (run + 1) * 64 + Math.max(best, run + 1);
       next.set(a, (next.get(a) ?? 0) + pr * same);
       const b = 1 * 64 + best;
@@ -106,14 +143,28 @@ export const initiative: Procedure<InitiativeParams, CowpokeOptions> = {
   params,
 
   check(p, o) {
-    return methodOf(p, o) === 'B' && p.players !== 2 ? ['method B (coin flip) is for exactly 2 players'] : [];
+    return methodOf(p, o) === 'B' && p.players !== 2
+      ? ['method B (coin flip) is for exactly 2 players']
+      : [];
   },
 
   metrics(p) {
     return new Layout()
-      .categories('first', Array.from({ length: p.players }, (_, i) => `player ${i + 1}`), 'who acts first in Game Turn 1')
-      .probability('pBackToBack', 'the player who went last in Turn 1 goes first in Turn 2 (a double turn)')
-      .distribution('longestStreak', 1, p.turns, 'longest run of consecutive Game Turns with the same player first')
+      .categories(
+        'first',
+        Array.from({ length: p.players }, (_, i) => `player ${i + 1}`),
+        'who acts first in Game Turn 1',
+      )
+      .probability(
+        'pBackToBack',
+        'the player who went last in Turn 1 goes first in Turn 2 (a double turn)',
+      )
+      .distribution(
+        'longestStreak',
+        1,
+        p.turns,
+        'longest run of consecutive Game Turns with the same player first',
+      )
       .mean('dice', 'd6 rolled for initiative in Turn 1 (method C rerolls ties)');
   },
 
@@ -134,13 +185,20 @@ export const initiative: Procedure<InitiativeParams, CowpokeOptions> = {
 
   simulate(p, o, rng: Rng, trials, acc) {
     const layout = this.metrics(p, o);
-    const sFirst = layout.slot('first'), sB2B = layout.slot('pBackToBack');
-    const sStreak = layout.slot('longestStreak'), sDice = layout.slot('dice');
+    const sFirst = layout.slot('first'),
+      sB2B = layout.slot('pBackToBack');
+    const sStreak = layout.slot('longestStreak'),
+      sDice = layout.slot('dice');
     const method = methodOf(p, o);
     const n = p.players;
-    const order = new Int32Array(n), key = new Int32Array(n);
+    const order = new Int32Array(n),
+      key = new Int32Array(n);
     for (let t = 0; t < trials; t++) {
-      let prevFirst = -1, prevLast = -1, run = 0, best = 0, dice = 0;
+      let prevFirst = -1,
+        prevLast = -1,
+        run = 0,
+        best = 0,
+        dice = 0;
       for (let turn = 0; turn < p.turns; turn++) {
         const rolled = initiativeOrder(method, n, rng, order, key);
         if (turn === 0) dice = rolled;

@@ -20,7 +20,11 @@ export function recordedDamage(wound: number, toughAvailable: boolean): number {
 }
 
 /** Whether Tough is still unused after this wound; cowpoke.md §1.5 and A2. */
-export function toughAfter(wound: number, toughAvailable: boolean, mode: CowpokeOptions['tough.mode']): boolean {
+export function toughAfter(
+  wound: number,
+  toughAvailable: boolean,
+  mode: CowpokeOptions['tough.mode'],
+): boolean {
   if (!toughAvailable) return false;
   if (wound === LIGHT_WOUND) return false; // spent on this wound
   return mode === 'firstLightWound'; // the other reading wastes it on a first heavier wound

@@ -9,7 +9,8 @@ export const cowpokeOptions = {
   'range.boundary': enumField(['halfOpen', 'upperInclusive'], {
     default: 'halfOpen',
     description: 'Which band a distance exactly on a band edge (2, 6, 12, 24") falls in.',
-    ruling: 'bands are [lower, upper): 6" is Medium, 24" is Extreme; upperInclusive makes 6" Short.',
+    ruling:
+      'bands are [lower, upper): 6" is Medium, 24" is Extreme; upperInclusive makes 6" Short.',
     section: 'cowpoke.md A3',
   }),
   'tier.greenhornDice': numberField({
@@ -32,19 +33,20 @@ export const cowpokeOptions = {
   }),
   'minDice.base0HailMary': booleanField({
     default: false,
-    description: 'Whether a base-0 shot whose modifiers sum to ≤ 0 but include a positive one gets the 1-die Hail Mary.',
+    description:
+      'Whether a base-0 shot whose modifiers sum to ≤ 0 but include a positive one gets the 1-die Hail Mary.',
     ruling: 'no: a base-0 weapon needs its pool raised to at least 1 to fire.',
     section: 'cowpoke.md §1.2 step 4, A4',
   }),
   'tough.mode': enumField(['firstLightWound', 'firstWoundOnlyIfLight'], {
     default: 'firstLightWound',
-    description: 'Which Light wound Tough (and a Legend\'s Resilience) ignores.',
+    description: "Which Light wound Tough (and a Legend's Resilience) ignores.",
     ruling: 'the first 1-damage result whenever it comes, even after a Serious wound.',
     section: 'cowpoke.md §1.5, A2',
   }),
   'survival.legendCountsAsTough': booleanField({
     default: false,
-    description: 'Whether every Legend gets the Tough skill\'s survival die (5 dice instead of 4).',
+    description: "Whether every Legend gets the Tough skill's survival die (5 dice instead of 4).",
     ruling: 'no: only the Tough skill adds the die; a plain Legend rolls 4.',
     section: 'cowpoke.md §1.16, A1',
   }),
@@ -57,12 +59,13 @@ export const cowpokeOptions = {
   'defenderMoved.mode': enumField(['anyMoveLatestActivation', 'runOnly', 'currentTurnOnly'], {
     default: 'anyMoveLatestActivation',
     description: 'What counts as "the target moved" for the −1 die.',
-    ruling: 'any Move, Run or Disengage in the target\'s most recent activation.',
+    ruling: "any Move, Run or Disengage in the target's most recent activation.",
     section: 'cowpoke.md A8',
   }),
   'aim.freeActionsBreak': booleanField({
     default: false,
-    description: 'Whether 0-AP free actions (talking, turning, dropping an item; in encounters a Holster weapon switch) break an Aim.',
+    description:
+      'Whether 0-AP free actions (talking, turning, dropping an item; in encounters a Holster weapon switch) break an Aim.',
     ruling: 'no.',
     section: 'cowpoke.md §1.3',
   }),
@@ -135,19 +138,20 @@ export const cowpokeOptions = {
   'dynamite.orphanFuse': enumField(['ownersTurnStart', 'never'], {
     default: 'ownersTurnStart',
     description: 'When a lit stick explodes if its thrower was removed first.',
-    ruling: 'at the start of its owner\'s next Player Turn.',
+    ruling: "at the start of its owner's next Player Turn.",
     section: 'cowpoke.md §1.9, A20',
   }),
   'dynamite.needsSwitch': booleanField({
     default: false,
-    description: 'Whether throwing dynamite needs a weapon switch first (its AP, weaponSwitch.apCost or 0 with Holster, is added to the throw).',
+    description:
+      'Whether throwing dynamite needs a weapon switch first (its AP, weaponSwitch.apCost or 0 with Holster, is added to the throw).',
     ruling: 'no.',
     section: 'cowpoke.md A21',
   }),
   'overwatch.expires': enumField(['nextActivation'], {
     default: 'nextActivation',
     description: 'When an unfired Overwatch ends.',
-    ruling: 'at the start of the watcher\'s next activation.',
+    ruling: "at the start of the watcher's next activation.",
     section: 'cowpoke.md §3.4, A12',
   }),
   'critInjury.enabled': booleanField({
@@ -174,20 +178,22 @@ export const cowpokeOptions = {
     default: 1,
     min: 0.1,
     unit: 'inches',
-    description: 'Encounters: centre-to-centre distance at which two models are in base contact (Engaged).',
+    description:
+      'Encounters: centre-to-centre distance at which two models are in base contact (Engaged).',
     ruling: 'the book gives no base sizes: 1" (two 25 mm bases touching).',
     section: 'cowpoke.md §3.3',
   }),
   'dynamite.blastCover': enumField(['unlessSameZone', 'never'], {
     default: 'unlessSameZone',
-    description: 'Encounters: whether a victim standing in a cover zone has that cover against a blast.',
+    description:
+      'Encounters: whether a victim standing in a cover zone has that cover against a blast.',
     ruling: 'yes, unless the token landed in the same zone (cover lies between token and victim).',
     section: 'cowpoke.md §1.9, A7',
   }),
   'initiative.method': enumField(['A', 'B', 'C'], {
     default: 'A',
     description: 'Initiative method: A the Draw, B the coin flip (2 players), C the standoff.',
-    ruling: 'A, the book\'s recommendation.',
+    ruling: "A, the book's recommendation.",
     section: 'cowpoke.md §1.15',
   }),
 } as const;

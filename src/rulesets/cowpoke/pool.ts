@@ -68,15 +68,25 @@ export function shotPool(s: ShotSituation, o: CowpokeOptions): ShotPool {
   const band = s.range ?? bandOf(s.distance ?? 0, o['range.boundary']);
   const multiHit = s.blaze;
   const none = (impossible: string, terms: PoolTerm[] = []): ShotPool => ({
-    band, dice: 0, terms, hailMary: false, multiHit, impossible,
+    band,
+    dice: 0,
+    terms,
+    hailMary: false,
+    multiHit,
+    impossible,
   });
 
-  if (s.weapon === 'dynamite') return none('dynamite is thrown, not shot (see the dynamite procedure)');
+  if (s.weapon === 'dynamite')
+    return none('dynamite is thrown, not shot (see the dynamite procedure)');
   const base = BASE_DICE[s.weapon][RANGES.indexOf(band)];
-  if (base === null) return none(`a ${s.weapon} cannot reach ${band} range ("-" in the weapon table, cowpoke.md §2.3)`);
+  if (base === null)
+    return none(
+      `a ${s.weapon} cannot reach ${band} range ("-" in the weapon table, cowpoke.md §2.3)`,
+    );
   if (s.aim && s.blaze) return none('Aim cannot be combined with Blaze Away (cowpoke.md §1.3)');
   const blazeBonus = BLAZE_BONUS[s.weapon];
-  if (s.blaze && blazeBonus === null) return none(`a ${s.weapon} cannot Blaze Away (cowpoke.md §1.11)`);
+  if (s.blaze && blazeBonus === null)
+    return none(`a ${s.weapon} cannot Blaze Away (cowpoke.md §1.11)`);
 
   const terms: PoolTerm[] = [{ label: 'base', dice: base }];
   const add = (cond: boolean, label: string, dice: number) => {
@@ -95,8 +105,12 @@ export function shotPool(s: ShotSituation, o: CowpokeOptions): ShotPool {
   if (total >= 1) return { band, dice: total, terms, hailMary: false, multiHit };
   if (base >= 1) return { band, dice: 1, terms, hailMary: true, multiHit };
   const anyPositive = terms.some((t) => t.label !== 'base' && t.dice > 0);
-  if (anyPositive && o['minDice.base0HailMary']) return { band, dice: 1, terms, hailMary: true, multiHit };
-  return none(`base 0 at ${band} range and the modifiers do not raise the pool to 1 (cowpoke.md §1.2 step 4)`, terms);
+  if (anyPositive && o['minDice.base0HailMary'])
+    return { band, dice: 1, terms, hailMary: true, multiHit };
+  return none(
+    `base 0 at ${band} range and the modifiers do not raise the pool to 1 (cowpoke.md §1.2 step 4)`,
+    terms,
+  );
 }
 
 /** `2 base + 2 aim − 2 wood cover = 2 dice`. */

@@ -6,10 +6,24 @@ import { CRIT, MOVE } from './data.ts';
 import type { CowpokeOptions } from './options.ts';
 
 const params = {
-  fast: booleanField({ default: false, description: 'The runner has the Fast skill (+2" to the Run total).' }),
-  scarredTorso: booleanField({ default: false, description: 'A scarred Chest or Gut (−2" on a Run when critInjury.enabled).' }),
-  scarredLegs: booleanField({ default: false, description: 'Scarred Legs (−4" on a Run when critInjury.enabled).' }),
-  need: numberField({ default: 12, min: 0, unit: 'inches', description: 'Distance the runner has to cover (for pReaches).' }),
+  fast: booleanField({
+    default: false,
+    description: 'The runner has the Fast skill (+2" to the Run total).',
+  }),
+  scarredTorso: booleanField({
+    default: false,
+    description: 'A scarred Chest or Gut (−2" on a Run when critInjury.enabled).',
+  }),
+  scarredLegs: booleanField({
+    default: false,
+    description: 'Scarred Legs (−4" on a Run when critInjury.enabled).',
+  }),
+  need: numberField({
+    default: 12,
+    min: 0,
+    unit: 'inches',
+    description: 'Distance the runner has to cover (for pReaches).',
+  }),
 } as const;
 
 export type RunParams = Values<typeof params>;
@@ -19,7 +33,9 @@ export type RunParams = Values<typeof params>;
  * Chest or Gut and −4" for scarred Legs; cowpoke.md §1.14 [L220-223], §1.13.
  */
 export function runBase(fast: boolean, torso: boolean, legs: boolean, o: CowpokeOptions): number {
-  const scars = o['critInjury.enabled'] ? (torso ? CRIT.torsoRun : 0) + (legs ? CRIT.legsRun : 0) : 0;
+  const scars = o['critInjury.enabled']
+    ? (torso ? CRIT.torsoRun : 0) + (legs ? CRIT.legsRun : 0)
+    : 0;
   return MOVE.runBase + (fast ? MOVE.fastRun : 0) + scars;
 }
 
@@ -32,7 +48,8 @@ const MAX = MOVE.runBase + MOVE.fastRun + 12;
 export const run: Procedure<RunParams, CowpokeOptions> = {
   id: 'run',
   title: 'Run',
-  description: 'A Run (2 AP): 6 + 2d6 inches, Fast +2", critical injuries −2"/−4", never below 0 (cowpoke.md §1.14).',
+  description:
+    'A Run (2 AP): 6 + 2d6 inches, Fast +2", critical injuries −2"/−4", never below 0 (cowpoke.md §1.14).',
   params,
 
   metrics: () =>
@@ -50,7 +67,12 @@ export const run: Procedure<RunParams, CowpokeOptions> = {
   exact(p, o): ExactMetrics {
     const base = runBase(p.fast, p.scarredTorso, p.scarredLegs, o);
     const d = map(TWO_D6, (s) => runReach(base, s));
-    return { distance: d.toRecord(), meanDistance: d.mean(), pReaches: d.atLeast(Math.ceil(p.need)), pBeatsMove: d.atLeast(MOVE.move + 1) };
+    return {
+      distance: d.toRecord(),
+      meanDistance: d.mean(),
+      pReaches: d.atLeast(Math.ceil(p.need)),
+      pBeatsMove: d.atLeast(MOVE.move + 1),
+    };
   },
 
   simulate(p, o, rng, trials, acc) {

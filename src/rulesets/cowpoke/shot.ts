@@ -12,24 +12,56 @@ import { describePool, shotPool, type ShotPool } from './pool.ts';
 const params = {
   weapon: enumField(WEAPONS, { description: 'Weapon fired.', noun: 'weapon' }),
   range: enumField(RANGES, { description: 'Range band (or give --distance).', noun: 'range band' }),
-  distance: numberField({ min: 0, unit: 'inches', description: 'Distance in inches; sets the range band.' }),
-  aim: booleanField({ default: false, description: 'The shooter aimed at this target (+2 pistols/shotgun, +3 others).' }),
-  cover: enumField(COVER, { default: 'none', description: 'Target cover: wood −2, stone −3.', noun: 'cover' }),
+  distance: numberField({
+    min: 0,
+    unit: 'inches',
+    description: 'Distance in inches; sets the range band.',
+  }),
+  aim: booleanField({
+    default: false,
+    description: 'The shooter aimed at this target (+2 pistols/shotgun, +3 others).',
+  }),
+  cover: enumField(COVER, {
+    default: 'none',
+    description: 'Target cover: wood −2, stone −3.',
+    noun: 'cover',
+  }),
   moved: booleanField({ default: false, description: 'The shooter moved this turn (−1).' }),
-  targetMoved: booleanField({ default: false, description: 'The target moved in its latest activation (−1).' }),
+  targetMoved: booleanField({
+    default: false,
+    description: 'The target moved in its latest activation (−1).',
+  }),
   back: booleanField({ default: false, description: 'Back shot (+1).' }),
-  blaze: booleanField({ default: false, description: 'Blaze Away: +3 revolver, +2 lever-action, every six hits.' }),
-  tier: enumField(TIERS, { default: 'cowpoke', description: 'Shooter tier: greenhorn −1, legend +1.', noun: 'tier' }),
-  marksman: booleanField({ default: false, description: 'Shooter is a Marksman with this weapon (+1).' }),
-  target: enumField(TIERS, { default: 'cowpoke', description: 'Target tier (HP 2/4/4; a legend is Tough).', noun: 'tier' }),
+  blaze: booleanField({
+    default: false,
+    description: 'Blaze Away: +3 revolver, +2 lever-action, every six hits.',
+  }),
+  tier: enumField(TIERS, {
+    default: 'cowpoke',
+    description: 'Shooter tier: greenhorn −1, legend +1.',
+    noun: 'tier',
+  }),
+  marksman: booleanField({
+    default: false,
+    description: 'Shooter is a Marksman with this weapon (+1).',
+  }),
+  target: enumField(TIERS, {
+    default: 'cowpoke',
+    description: 'Target tier (HP 2/4/4; a legend is Tough).',
+    noun: 'tier',
+  }),
   targetTough: booleanField({ default: false, description: 'The target has the Tough skill.' }),
   neighbours: numberField({
     min: 0,
     max: 4,
     integer: true,
-    description: 'Spread (♥): enemies within the weapon\'s ♥ inches of the target added as extra targets, each rolled for separately (at the target\'s band, no aim, not moved).',
+    description:
+      "Spread (♥): enemies within the weapon's ♥ inches of the target added as extra targets, each rolled for separately (at the target's band, no aim, not moved).",
   }),
-  neighbourCover: enumField(COVER, { description: 'Spread: the extra targets\' cover (default none).', noun: 'cover' }),
+  neighbourCover: enumField(COVER, {
+    description: "Spread: the extra targets' cover (default none).",
+    noun: 'cover',
+  }),
 } as const;
 
 /** Validated params: `check` guarantees a weapon. */
@@ -42,11 +74,26 @@ const pool = (p: ShotParams, o: CowpokeOptions): ShotPool => shotPool(p, o);
  * (cover; not moved, no back shot), and no Aim, which was on the primary; cowpoke.md §1.12.
  */
 const neighbourPool = (p: ShotParams, o: CowpokeOptions): ShotPool =>
-  shotPool({ ...p, range: pool(p, o).band, distance: undefined, aim: false, cover: p.neighbourCover ?? 'none', targetMoved: false, back: false }, o);
+  shotPool(
+    {
+      ...p,
+      range: pool(p, o).band,
+      distance: undefined,
+      aim: false,
+      cover: p.neighbourCover ?? 'none',
+      targetMoved: false,
+      back: false,
+    },
+    o,
+  );
 
 /** ♥ icons of a Spread weapon (placeholders: the book prints none, cowpoke.md §6). */
 const SPREAD_HEARTS = (w: Weapon, o: CowpokeOptions): number | undefined =>
-  w === 'shotgun' ? o['spread.hearts.shotgun'] : w === 'gatling' ? o['spread.hearts.gatling'] : undefined;
+  w === 'shotgun'
+    ? o['spread.hearts.shotgun']
+    : w === 'gatling'
+      ? o['spread.hearts.gatling']
+      : undefined;
 
 /** P(any six) on a single-hit roll. */
 const pAnySix = (sp: ShotPool) => (sp.impossible ? 0 : 1 - (5 / 6) ** sp.dice);
@@ -71,12 +118,20 @@ export const shot: Procedure<ShotParams, CowpokeOptions> = {
   check(p, o) {
     const problems: string[] = [];
     if (!p.weapon) problems.push('a weapon is required (--weapon)');
-    if (p.range === undefined && p.distance === undefined) problems.push('give a range band (--range) or a distance (--distance)');
-    if (p.range !== undefined && p.distance !== undefined) problems.push('give either a range band or a distance, not both');
+    if (p.range === undefined && p.distance === undefined)
+      problems.push('give a range band (--range) or a distance (--distance)');
+    if (p.range !== undefined && p.distance !== undefined)
+      problems.push('give either a range band or a distance, not both');
     if (p.neighbours) {
       const hearts = SPREAD_HEARTS(p.weapon, o);
-      if (hearts === undefined) problems.push(`a ${p.weapon} has no Spread (♥): only the shotgun and the Gatling gun add targets (cowpoke.md §1.12)`);
-      else if (p.neighbours > hearts) problems.push(`a ${p.weapon} with ${hearts} ♥ adds at most ${hearts} target(s), not ${p.neighbours} (option spread.hearts.${p.weapon}; cowpoke.md §1.12)`);
+      if (hearts === undefined)
+        problems.push(
+          `a ${p.weapon} has no Spread (♥): only the shotgun and the Gatling gun add targets (cowpoke.md §1.12)`,
+        );
+      else if (p.neighbours > hearts)
+        problems.push(
+          `a ${p.weapon} with ${hearts} ♥ adds at most ${hearts} target(s), not ${p.neighbours} (option spread.hearts.${p.weapon}; cowpoke.md §1.12)`,
+        );
       if (p.blaze) problems.push('Spread targets come with a Shoot, not a Blaze Away');
     }
     return problems;
@@ -91,13 +146,16 @@ export const shot: Procedure<ShotParams, CowpokeOptions> = {
       .distribution('hits', 0, sp.multiHit ? sp.dice : 1, 'number of hits')
       .distribution('damage', 0, targetHp(p) + 3, 'damage recorded on the target')
       .probability('pRemoved', 'the target (at full health) is removed by this action');
-    for (let i = 1; i <= (p.neighbours ?? 0); i++) l.mean(`hitsN${i}`, `hits on Spread target ${i}`);
+    for (let i = 1; i <= (p.neighbours ?? 0); i++)
+      l.mean(`hitsN${i}`, `hits on Spread target ${i}`);
     return l;
   },
 
   explain(p, o) {
     const sp = pool(p, o);
-    const spread = p.neighbours ? `; ${p.neighbours} Spread target(s): ${describePool(neighbourPool(p, o))} each` : '';
+    const spread = p.neighbours
+      ? `; ${p.neighbours} Spread target(s): ${describePool(neighbourPool(p, o))} each`
+      : '';
     return `${sp.band}: ${describePool(sp)}${spread}`;
   },
 
@@ -179,7 +237,8 @@ export const shot: Procedure<ShotParams, CowpokeOptions> = {
 
     const sHits = layout.slot('hits');
     const sDamage = layout.slot('damage');
-    let sum = 0, sumSq = 0;
+    let sum = 0,
+      sumSq = 0;
     hitHist.forEach((c, k) => {
       acc[sHits + k] += c;
       sum += k * c;

@@ -6,8 +6,15 @@ import { SURVIVAL_DICE, TIERS } from './data.ts';
 import type { CowpokeOptions } from './options.ts';
 
 const params = {
-  tier: enumField(TIERS, { default: 'cowpoke', description: 'Tier of the character who dropped.', noun: 'tier' }),
-  tough: booleanField({ default: false, description: 'The character has the Tough skill (+1 die).' }),
+  tier: enumField(TIERS, {
+    default: 'cowpoke',
+    description: 'Tier of the character who dropped.',
+    noun: 'tier',
+  }),
+  tough: booleanField({
+    default: false,
+    description: 'The character has the Tough skill (+1 die).',
+  }),
 } as const;
 
 export type SurvivalParams = Values<typeof params>;
@@ -16,13 +23,16 @@ export type SurvivalParams = Values<typeof params>;
 export function survivalDice(p: SurvivalParams, o: CowpokeOptions): number {
   const legend = p.tier === 'legend';
   const tough = p.tough || (legend && o['survival.legendCountsAsTough']);
-  return SURVIVAL_DICE.base + (tough ? SURVIVAL_DICE.tough : 0) + (legend ? SURVIVAL_DICE.legend : 0);
+  return (
+    SURVIVAL_DICE.base + (tough ? SURVIVAL_DICE.tough : 0) + (legend ? SURVIVAL_DICE.legend : 0)
+  );
 }
 
 export const survival: Procedure<SurvivalParams, CowpokeOptions> = {
   id: 'survival',
   title: 'Campaign survival roll',
-  description: 'After a game, a character that dropped to 0 HP rolls its pool; any six and it lives (cowpoke.md §1.16, optional rule 9.3).',
+  description:
+    'After a game, a character that dropped to 0 HP rolls its pool; any six and it lives (cowpoke.md §1.16, optional rule 9.3).',
   params,
 
   metrics: () =>
@@ -34,7 +44,8 @@ export const survival: Procedure<SurvivalParams, CowpokeOptions> = {
   explain(p, o) {
     const legend = p.tier === 'legend';
     const terms = [`${SURVIVAL_DICE.base} base`];
-    if (p.tough || (legend && o['survival.legendCountsAsTough'])) terms.push(`+ ${SURVIVAL_DICE.tough} tough`);
+    if (p.tough || (legend && o['survival.legendCountsAsTough']))
+      terms.push(`+ ${SURVIVAL_DICE.tough} tough`);
     if (legend) terms.push(`+ ${SURVIVAL_DICE.legend} legend`);
     return `${terms.join(' ')} = ${survivalDice(p, o)} dice, any six survives`;
   },

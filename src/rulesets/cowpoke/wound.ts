@@ -6,7 +6,11 @@ import { recordedDamage } from './injury.ts';
 import type { CowpokeOptions } from './options.ts';
 
 const params = {
-  target: enumField(TIERS, { default: 'cowpoke', description: 'Tier of the character hit (HP 2/4/4; a legend is Tough).', noun: 'tier' }),
+  target: enumField(TIERS, {
+    default: 'cowpoke',
+    description: 'Tier of the character hit (HP 2/4/4; a legend is Tough).',
+    noun: 'tier',
+  }),
   targetTough: booleanField({ default: false, description: 'The character has the Tough skill.' }),
 } as const;
 
@@ -17,12 +21,18 @@ const tough = (p: WoundParams) => p.targetTough || p.target === 'legend';
 export const wound: Procedure<WoundParams, CowpokeOptions> = {
   id: 'wound',
   title: 'One hit',
-  description: 'One hit on a character at full health: location × severity on the chart, Tough ignoring a first Light wound (cowpoke.md §1.4–1.5).',
+  description:
+    'One hit on a character at full health: location × severity on the chart, Tough ignoring a first Light wound (cowpoke.md §1.4–1.5).',
   params,
 
   metrics: (p) =>
     new Layout()
-      .distribution('wound', 1, 4, 'damage of the wound on the chart (1 Light, 2 Serious, 4 Mortal)')
+      .distribution(
+        'wound',
+        1,
+        4,
+        'damage of the wound on the chart (1 Light, 2 Serious, 4 Mortal)',
+      )
       .distribution('recorded', 0, 4, 'damage recorded after Tough')
       .probability('pIgnored', 'Tough shrugs the hit off')
       .probability('pRemoved', `the character (HP ${MAX_HP[p.target]}) is removed`),
@@ -44,7 +54,10 @@ export const wound: Procedure<WoundParams, CowpokeOptions> = {
 
   simulate(p, o, rng, trials, acc) {
     const layout = this.metrics(p, o);
-    const sWound = layout.slot('wound'), sRec = layout.slot('recorded'), sIgnored = layout.slot('pIgnored'), sRemoved = layout.slot('pRemoved');
+    const sWound = layout.slot('wound'),
+      sRec = layout.slot('recorded'),
+      sIgnored = layout.slot('pIgnored'),
+      sRemoved = layout.slot('pRemoved');
     const hp = MAX_HP[p.target];
     const t = tough(p);
     for (let i = 0; i < trials; i++) {

@@ -7,7 +7,12 @@ import type { ExactMetrics } from '../types.ts';
  * distribution a single outcome. Such procedures keep a `simulate` only so that scenarios can
  * run them beside the others.
  */
-export function addCertain(layout: Layout, values: ExactMetrics, trials: number, acc: Float64Array): void {
+export function addCertain(
+  layout: Layout,
+  values: ExactMetrics,
+  trials: number,
+  acc: Float64Array,
+): void {
   for (const m of layout.metrics) {
     const v = values[m.name];
     if (m.kind === 'probability') acc[m.slot] += (v as number) * trials;

@@ -9,11 +9,25 @@ import type { Frag004Options } from './options.ts';
 const params = {
   plan: enumField(MOVES, {
     default: 'run',
-    description: 'The fastest move the runner uses: each action takes the fastest legal move up to it (walk: always Walk).',
+    description:
+      'The fastest move the runner uses: each action takes the fastest legal move up to it (walk: always Walk).',
     noun: 'plan',
   }),
-  distance: numberField({ default: 24, min: 1, max: 120, integer: true, unit: 'inches', description: 'Distance to cross.' }),
-  activations: numberField({ default: 3, min: 1, max: 20, integer: true, description: 'Activations for the distance-covered answer.' }),
+  distance: numberField({
+    default: 24,
+    min: 1,
+    max: 120,
+    integer: true,
+    unit: 'inches',
+    description: 'Distance to cross.',
+  }),
+  activations: numberField({
+    default: 3,
+    min: 1,
+    max: 20,
+    integer: true,
+    description: 'Activations for the distance-covered answer.',
+  }),
 } as const;
 
 export type CrossingParams = Values<typeof params>;
@@ -22,7 +36,10 @@ export type CrossingParams = Values<typeof params>;
  * The runner's state between actions: what it did last (the chain of §1.1 step 1), or down
  * after a fall, or stunned by it (option fall.stuns).
  */
-const FRESH = 0, DOWN = 4, STUNNED = 5, STATES = 6;
+const FRESH = 0,
+  DOWN = 4,
+  STUNNED = 5,
+  STATES = 6;
 const LAST_MOVE: readonly string[] = ['other', 'walk', 'run', 'sprint'];
 const moveIndex = (m: Move) => MOVES.indexOf(m) + 1;
 
@@ -35,7 +52,8 @@ interface Step {
 
 /** The move taken from a standing state: the fastest legal one no faster than the plan. */
 function choice(state: number, p: CrossingParams, o: Frag004Options): Move {
-  for (let i = MOVES.indexOf(p.plan); i > 0; i--) if (chainAllows(MOVES[i], LAST_MOVE[state], o)) return MOVES[i];
+  for (let i = MOVES.indexOf(p.plan); i > 0; i--)
+    if (chainAllows(MOVES[i], LAST_MOVE[state], o)) return MOVES[i];
   return 'walk';
 }
 
@@ -48,11 +66,30 @@ function transitions(p: CrossingParams, o: Frag004Options): Step[][] {
   const out: Step[][] = [];
   const pRecover = (7 - REST_RECOVER_AT_LEAST) / 6;
   for (let s = 0; s < STATES; s++) {
-    if (s === STUNNED) out.push([{ p: pRecover, progress: 0, next: DOWN, fell: false }, { p: 1 - pRecover, progress: 0, next: STUNNED, fell: false }]);
-    else if (s === DOWN) out.push([{ p: 1, progress: o['fall.getUp'] === 'reposition' ? REPOSITION_INCHES : 0, next: FRESH, fell: false }]);
+    if (s === STUNNED)
+      out.push([
+        { p: pRecover, progress: 0, next: DOWN, fell: false },
+        { p: 1 - pRecover, progress: 0, next: STUNNED, fell: false },
+      ]);
+    else if (s === DOWN)
+      out.push([
+        {
+          p: 1,
+          progress: o['fall.getUp'] === 'reposition' ? REPOSITION_INCHES : 0,
+          next: FRESH,
+          fell: false,
+        },
+      ]);
     else {
       const m = choice(s, p, o);
-      out.push(moveRolls(m, false, o).map(({ p: w, roll }) => ({ p: w, progress: roll.distance, next: roll.falls ? (o['fall.stuns'] ? STUNNED : DOWN) : moveIndex(m), fell: roll.falls })));
+      out.push(
+        moveRolls(m, false, o).map(({ p: w, roll }) => ({
+          p: w,
+          progress: roll.distance,
+          next: roll.falls ? (o['fall.stuns'] ? STUNNED : DOWN) : moveIndex(m),
+          fell: roll.falls,
+        })),
+      );
     }
   }
   return out;
@@ -119,7 +156,8 @@ function solve(p: CrossingParams, o: Frag004Options): Answer {
         for (let c = 0; c < width; c++) {
           const w = cur[(s * 2 + f) * width + c];
           if (w === 0) continue;
-          for (const st of steps[s]) next[(st.next * 2 + (f || st.fell ? 1 : 0)) * width + c + st.progress] += w * st.p;
+          for (const st of steps[s])
+            next[(st.next * 2 + (f || st.fell ? 1 : 0)) * width + c + st.progress] += w * st.p;
         }
     cur = next;
   }
@@ -147,7 +185,12 @@ export const crossing: Procedure<CrossingParams, Frag004Options> = {
   metrics(p, o) {
     const a = solve(p, o);
     return new Layout()
-      .distribution('activations', 1, a.activations.length, 'activations needed to cross (the last bucket: that many or more)')
+      .distribution(
+        'activations',
+        1,
+        a.activations.length,
+        'activations needed to cross (the last bucket: that many or more)',
+      )
       .mean('meanActivations', 'mean activations needed to cross')
       .probability('pWithin', 'across within the given activations')
       .distribution('covered', 0, a.covered.length - 1, 'inches covered in the given activations')
@@ -169,7 +212,8 @@ export const crossing: Procedure<CrossingParams, Frag004Options> = {
   exact(p, o): ExactMetrics {
     const a = solve(p, o);
     const activations: Record<string, number> = {};
-    let mean = 0, within = 0;
+    let mean = 0,
+      within = 0;
     a.activations.forEach((w, i) => {
       activations[i + 1] = w;
       mean += (i + 1) * w;
@@ -181,7 +225,14 @@ export const crossing: Procedure<CrossingParams, Frag004Options> = {
       if (w > 0) covered[c] = w;
       meanCovered += c * w;
     });
-    return { activations, meanActivations: mean, pWithin: within, covered, meanCovered, pFell: a.pFell };
+    return {
+      activations,
+      meanActivations: mean,
+      pWithin: within,
+      covered,
+      meanCovered,
+      pFell: a.pFell,
+    };
   },
 
   simulate(p, o, rng, trials, acc) {
@@ -200,7 +251,10 @@ export const crossing: Procedure<CrossingParams, Frag004Options> = {
     const getUp = o['fall.getUp'] === 'reposition' ? REPOSITION_INCHES : 0;
     const downState = o['fall.stuns'] ? STUNNED : DOWN;
     for (let t = 0; t < trials; t++) {
-      let state = FRESH, covered = 0, crossedAt = 0, fell = false;
+      let state = FRESH,
+        covered = 0,
+        crossedAt = 0,
+        fell = false;
       for (let n = 1; n <= cap && (n <= actionsK || crossedAt === 0); n++) {
         if (state === STUNNED) {
           if (rng.d6() >= REST_RECOVER_AT_LEAST) state = DOWN;

@@ -7,7 +7,10 @@ export const MOVES = ['walk', 'run', 'sprint'] as const;
 export type Move = (typeof MOVES)[number];
 
 /** Distance = base + the sum of `dice` D3; the facing change allowed; whether two 1s fell. */
-export const MOVE_TABLE: Record<Move, { base: number; dice: number; maxTurn: number; fallCheck: boolean }> = {
+export const MOVE_TABLE: Record<
+  Move,
+  { base: number; dice: number; maxTurn: number; fallCheck: boolean }
+> = {
   walk: { base: 2, dice: 2, maxTurn: 180, fallCheck: false }, // fragment-004.md §1.1 [L3-4]
   run: { base: 3, dice: 3, maxTurn: 90, fallCheck: true }, // fragment-004.md §1.1 [L5-7]
   sprint: { base: 5, dice: 5, maxTurn: 45, fallCheck: true }, // fragment-004.md §1.1 [L8-10]
@@ -30,9 +33,19 @@ export const CLASS_NAMES: Record<CharacterClass, string> = {
   hero: 'Hero / Villain',
 };
 /** Citizens and Henchmen move exactly the rolled distance; fragment-004.md §1.1 step 4 [L4], [L6], [L9]. */
-export const MOVES_EXACTLY: Record<CharacterClass, boolean> = { citizen: true, townsfolk: false, gunslinger: false, hero: false };
+export const MOVES_EXACTLY: Record<CharacterClass, boolean> = {
+  citizen: true,
+  townsfolk: false,
+  gunslinger: false,
+  hero: false,
+};
 /** Most fan-fire shots per class; fragment-004.md §1.7 [L49-52]. */
-export const FAN_FIRE_CAP: Record<CharacterClass, number> = { citizen: 2, townsfolk: 3, gunslinger: 4, hero: 5 };
+export const FAN_FIRE_CAP: Record<CharacterClass, number> = {
+  citizen: 2,
+  townsfolk: 3,
+  gunslinger: 4,
+  hero: 5,
+};
 
 export const POSTURES = ['standing', 'kneeling', 'prone'] as const;
 export type Posture = (typeof POSTURES)[number];
@@ -56,4 +69,7 @@ export const FAN_FIRE_DICE = 3;
 /** Loading: one action breaks, loads or closes; a load is 1 magazine, 1 chamber or 3 cartridges; fragment-004.md §1.8 [L13-16]. */
 export const AMMO = ['cartridge', 'magazine', 'cap-and-ball'] as const;
 export type Ammo = (typeof AMMO)[number];
-export const ROUNDS_PER_LOAD: Record<Exclude<Ammo, 'magazine'>, number> = { cartridge: 3, 'cap-and-ball': 1 };
+export const ROUNDS_PER_LOAD: Record<Exclude<Ammo, 'magazine'>, number> = {
+  cartridge: 3,
+  'cap-and-ball': 1,
+};

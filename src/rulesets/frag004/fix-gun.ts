@@ -5,7 +5,13 @@ import { FIX_GUN } from './data.ts';
 import type { Frag004Options } from './options.ts';
 
 const params = {
-  actions: numberField({ default: 1, min: 1, max: 50, integer: true, description: 'Fix Gun actions spent (for the outcome after them).' }),
+  actions: numberField({
+    default: 1,
+    min: 1,
+    max: 50,
+    integer: true,
+    description: 'Fix Gun actions spent (for the outcome after them).',
+  }),
 } as const;
 
 export type FixGunParams = Values<typeof params>;
@@ -20,25 +26,37 @@ const TAIL = 1e-13;
 /** One action's outcome with `a` rolls in it (A16): stop at the first roll that settles it. */
 function perAction(o: Frag004Options) {
   const again = P_AGAIN ** o['fixGun.attemptsPerAction'];
-  return { again, clear: ((1 - again) * P_CLEAR) / (P_CLEAR + P_BUST), bust: ((1 - again) * P_BUST) / (P_CLEAR + P_BUST) };
+  return {
+    again,
+    clear: ((1 - again) * P_CLEAR) / (P_CLEAR + P_BUST),
+    bust: ((1 - again) * P_BUST) / (P_CLEAR + P_BUST),
+  };
 }
 
-const horizon = (o: Frag004Options) => Math.max(1, Math.ceil(Math.log(TAIL) / Math.log(perAction(o).again)));
+const horizon = (o: Frag004Options) =>
+  Math.max(1, Math.ceil(Math.log(TAIL) / Math.log(perAction(o).again)));
 
 export const fixGun: Procedure<FixGunParams, Frag004Options> = {
   id: 'fix-gun',
   title: 'Fix Gun',
-  description: 'Clearing a jam: D6 1–2 busted for the game, 3–4 try again, 5–6 cleared (fragment-004.md §1.3).',
+  description:
+    'Clearing a jam: D6 1–2 busted for the game, 3–4 try again, 5–6 cleared (fragment-004.md §1.3).',
   params,
 
   metrics: (_p, o) =>
     new Layout()
       .categories('outcome', OUTCOMES, 'the gun after the given actions')
       .probability('pEventuallyCleared', 'cleared before it busts, trying until settled')
-      .distribution('actionsToSettle', 1, horizon(o), 'Fix Gun actions until cleared or busted (the last bucket: that many or more)')
+      .distribution(
+        'actionsToSettle',
+        1,
+        horizon(o),
+        'Fix Gun actions until cleared or busted (the last bucket: that many or more)',
+      )
       .mean('meanActionsToSettle', 'mean Fix Gun actions until cleared or busted'),
 
-  explain: (p, o) => `D6 per attempt: 1–2 busted, 3–4 again, 5–6 cleared; ${o['fixGun.attemptsPerAction']} attempt(s) per action, ${p.actions} action(s)`,
+  explain: (p, o) =>
+    `D6 per attempt: 1–2 busted, 3–4 again, 5–6 cleared; ${o['fixGun.attemptsPerAction']} attempt(s) per action, ${p.actions} action(s)`,
 
   exact(p, o): ExactMetrics {
     const a = perAction(o);
@@ -48,7 +66,11 @@ export const fixGun: Procedure<FixGunParams, Frag004Options> = {
     for (let k = 1; k < m; k++) settle[k] = a.again ** (k - 1) * (1 - a.again);
     settle[m] = a.again ** (m - 1);
     return {
-      outcome: { cleared: ((1 - still) * a.clear) / (a.clear + a.bust), jammed: still, busted: ((1 - still) * a.bust) / (a.clear + a.bust) },
+      outcome: {
+        cleared: ((1 - still) * a.clear) / (a.clear + a.bust),
+        jammed: still,
+        busted: ((1 - still) * a.bust) / (a.clear + a.bust),
+      },
       pEventuallyCleared: a.clear / (a.clear + a.bust),
       actionsToSettle: settle,
       meanActionsToSettle: 1 / (1 - a.again),
@@ -64,7 +86,8 @@ export const fixGun: Procedure<FixGunParams, Frag004Options> = {
     const sMean = layout.slot('meanActionsToSettle');
     const per = o['fixGun.attemptsPerAction'];
     for (let t = 0; t < trials; t++) {
-      let rolls = 0, face = 0;
+      let rolls = 0,
+        face = 0;
       do {
         face = rng.d6();
         rolls++;

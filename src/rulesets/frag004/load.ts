@@ -6,8 +6,19 @@ import { addCertain } from './certain.ts';
 import type { Frag004Options } from './options.ts';
 
 const params = {
-  ammo: enumField(AMMO, { default: 'cartridge', description: 'How the gun is loaded: cartridges (3 per Load), a magazine (1 per Load) or cap-and-ball chambers (1 per Load).', noun: 'ammunition' }),
-  capacity: numberField({ default: 6, min: 1, max: 50, integer: true, description: 'Rounds the gun holds (the fragment gives no capacities).' }),
+  ammo: enumField(AMMO, {
+    default: 'cartridge',
+    description:
+      'How the gun is loaded: cartridges (3 per Load), a magazine (1 per Load) or cap-and-ball chambers (1 per Load).',
+    noun: 'ammunition',
+  }),
+  capacity: numberField({
+    default: 6,
+    min: 1,
+    max: 50,
+    integer: true,
+    description: 'Rounds the gun holds (the fragment gives no capacities).',
+  }),
   loaded: numberField({ default: 0, min: 0, integer: true, description: 'Rounds already in it.' }),
   open: booleanField({ default: false, description: 'The gun is already broken open.' }),
 } as const;
@@ -23,7 +34,8 @@ function sequence(p: LoadParams, o: Frag004Options): string[] {
   const per = p.ammo === 'cartridge' ? ROUNDS_PER_LOAD.cartridge : 1;
   const steps: string[] = [];
   if (breaks && !p.open) steps.push('Break');
-  for (let i = 0, left = missing; i < loads; i++, left -= per) steps.push(p.ammo === 'magazine' ? 'Load(magazine)' : `Load(${Math.min(per, left)})`);
+  for (let i = 0, left = missing; i < loads; i++, left -= per)
+    steps.push(p.ammo === 'magazine' ? 'Load(magazine)' : `Load(${Math.min(per, left)})`);
   if (breaks || p.open) steps.push('Close');
   return steps;
 }
@@ -31,12 +43,17 @@ function sequence(p: LoadParams, o: Frag004Options): string[] {
 export const load: Procedure<LoadParams, Frag004Options> = {
   id: 'load',
   title: 'Break / Load / Close',
-  description: 'Actions to reload: one action breaks the gun open, loads one magazine, one cap-and-ball chamber or three cartridges, or closes it (fragment-004.md §1.8).',
+  description:
+    'Actions to reload: one action breaks the gun open, loads one magazine, one cap-and-ball chamber or three cartridges, or closes it (fragment-004.md §1.8).',
   params,
 
-  check: (p) => (p.loaded > p.capacity ? [`${p.loaded} rounds do not fit a gun holding ${p.capacity}`] : []),
+  check: (p) =>
+    p.loaded > p.capacity ? [`${p.loaded} rounds do not fit a gun holding ${p.capacity}`] : [],
 
-  metrics: () => new Layout().mean('actions', 'actions to load it full').mean('loads', 'Load actions among them'),
+  metrics: () =>
+    new Layout()
+      .mean('actions', 'actions to load it full')
+      .mean('loads', 'Load actions among them'),
 
   explain(p, o) {
     const s = sequence(p, o);

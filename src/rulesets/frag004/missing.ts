@@ -5,16 +5,20 @@
  */
 export const MISSING = {
   shooting: {
-    section: 'section 7.0 (shooting: dice per weapon and range, the face that hits, the value of an aim point, the range bands)',
-    supply: 'the dice your 7.0 table gives this shot (dice), the face that hits (hitOn), dice per aim point (aimDice), and for fan fire the upper limit of medium range (mediumRange)',
+    section:
+      'section 7.0 (shooting: dice per weapon and range, the face that hits, the value of an aim point, the range bands)',
+    supply:
+      'the dice your 7.0 table gives this shot (dice), the face that hits (hitOn), dice per aim point (aimDice), and for fan fire the upper limit of medium range (mediumRange)',
   },
   jam: {
     section: 'the jam rule (what makes a gun jam; the fragment has only Fix Gun)',
-    supply: 'jamFace and jamDice: the gun jams when at least jamDice of a shot\'s dice show jamFace or less (jamDice 0: it never jams)',
+    supply:
+      "jamFace and jamDice: the gun jams when at least jamDice of a shot's dice show jamFace or less (jamDice 0: it never jams)",
   },
   brawl: {
     section: 'the brawl resolution (6.13 says only when a brawl may happen)',
-    supply: 'dice, opponentDice and hitOn: each side rolls its dice, faces of hitOn or more count, the higher count wins',
+    supply:
+      'dice, opponentDice and hitOn: each side rolls its dice, faces of hitOn or more count, the higher count wins',
   },
 } as const;
 
@@ -26,8 +30,14 @@ export function missingData(kind: keyof typeof MISSING, absent: string[]): strin
 
 /** What the fragment lacks, for `highnoon list`: each with what to supply, if anything. */
 export const ABSENT = [
-  { rule: `${MISSING.shooting.section} (fragment-004.md §6.1)`, reason: `shoot needs it: supply ${MISSING.shooting.supply}` },
+  {
+    rule: `${MISSING.shooting.section} (fragment-004.md §6.1)`,
+    reason: `shoot needs it: supply ${MISSING.shooting.supply}`,
+  },
   { rule: MISSING.jam.section, reason: `shoot needs it: supply ${MISSING.jam.supply}` },
   { rule: MISSING.brawl.section, reason: `brawl needs it: supply ${MISSING.brawl.supply}` },
-  { rule: 'reaction cards (6.09), the turn sequence, classes and weapon capacities (sections 1–5)', reason: 'not modelled: Rest counts cards drawn, loading takes the capacity as a parameter' },
+  {
+    rule: 'reaction cards (6.09), the turn sequence, classes and weapon capacities (sections 1–5)',
+    reason: 'not modelled: Rest counts cards drawn, loading takes the capacity as a parameter',
+  },
 ];

@@ -1,26 +1,70 @@
 import { Layout } from '../../core/layout.ts';
 import { booleanField, enumField, numberField, type Values } from '../fields.ts';
 import type { ExactMetrics, Procedure } from '../types.ts';
-import { CLASSES, CLASS_NAMES, MOVE_TABLE, MOVES, MOVES_EXACTLY, POSTURES, PREREQUISITE, type Posture } from './data.ts';
+import {
+  CLASSES,
+  CLASS_NAMES,
+  MOVE_TABLE,
+  MOVES,
+  MOVES_EXACTLY,
+  POSTURES,
+  PREREQUISITE,
+  type Posture,
+} from './data.ts';
 import { chainAllows, maxRoll, moveRolls, rollMove } from './movement.ts';
 import type { Frag004Options } from './options.ts';
 
 export const PREVIOUS = ['met', 'walk', 'run', 'sprint', 'reposition', 'other'] as const;
 
 const params = {
-  action: enumField(MOVES, { default: 'walk', description: 'The move: Walk 2+2D3, Run 3+3D3, Sprint 5+5D3.', noun: 'move' }),
+  action: enumField(MOVES, {
+    default: 'walk',
+    description: 'The move: Walk 2+2D3, Run 3+3D3, Sprint 5+5D3.',
+    noun: 'move',
+  }),
   previous: enumField(PREVIOUS, {
     default: 'met',
-    description: 'The character\'s previous action (met: whatever this move needs).',
+    description: "The character's previous action (met: whatever this move needs).",
     noun: 'previous action',
   }),
-  posture: enumField(POSTURES, { default: 'standing', description: 'Posture before the move.', noun: 'posture' }),
-  kneel: booleanField({ default: false, description: 'Kneel (or rise from kneeling) during the move by discarding the highest die (6.11).' }),
-  class: enumField(CLASSES, { default: 'townsfolk', description: 'Citizens and Henchmen must move exactly the rolled distance.', noun: 'class' }),
-  want: numberField({ min: 0, integer: true, unit: 'inches', description: 'How far the player wants to go (default: as far as the roll allows).' }),
-  obstacle: numberField({ min: 0, integer: true, unit: 'inches', description: 'Distance to an obstacle straight ahead on the path (default: none).' }),
-  turn: numberField({ default: 0, min: 0, max: 180, unit: 'degrees', description: 'Facing change wanted at the start of the move.' }),
-  hitTheDirt: booleanField({ default: false, description: 'Hit the Dirt, announced before rolling: end the move prone (6.05).' }),
+  posture: enumField(POSTURES, {
+    default: 'standing',
+    description: 'Posture before the move.',
+    noun: 'posture',
+  }),
+  kneel: booleanField({
+    default: false,
+    description:
+      'Kneel (or rise from kneeling) during the move by discarding the highest die (6.11).',
+  }),
+  class: enumField(CLASSES, {
+    default: 'townsfolk',
+    description: 'Citizens and Henchmen must move exactly the rolled distance.',
+    noun: 'class',
+  }),
+  want: numberField({
+    min: 0,
+    integer: true,
+    unit: 'inches',
+    description: 'How far the player wants to go (default: as far as the roll allows).',
+  }),
+  obstacle: numberField({
+    min: 0,
+    integer: true,
+    unit: 'inches',
+    description: 'Distance to an obstacle straight ahead on the path (default: none).',
+  }),
+  turn: numberField({
+    default: 0,
+    min: 0,
+    max: 180,
+    unit: 'degrees',
+    description: 'Facing change wanted at the start of the move.',
+  }),
+  hitTheDirt: booleanField({
+    default: false,
+    description: 'Hit the Dirt, announced before rolling: end the move prone (6.05).',
+  }),
 } as const;
 
 export type MoveParams = Values<typeof params>;
@@ -57,7 +101,8 @@ function endPosture(p: MoveParams, o: Frag004Options, falls: boolean): number {
   return POSTURE_INDEX[p.posture];
 }
 
-const minRoll = (p: MoveParams) => MOVE_TABLE[p.action].base + MOVE_TABLE[p.action].dice - (p.kneel ? 1 : 0);
+const minRoll = (p: MoveParams) =>
+  MOVE_TABLE[p.action].base + MOVE_TABLE[p.action].dice - (p.kneel ? 1 : 0);
 
 export const move: Procedure<MoveParams, Frag004Options> = {
   id: 'move',
@@ -69,13 +114,33 @@ export const move: Procedure<MoveParams, Frag004Options> = {
   check(p, o) {
     const problems: string[] = [];
     const name = p.action[0].toUpperCase() + p.action.slice(1);
-    if (p.posture === 'prone') problems.push(`${name} needs a standing character (fragment-004.md §1.1 [L4]); a prone one must get up first (6.10) or Reposition`);
-    if (p.posture === 'kneeling' && !p.kneel) problems.push(`${name} needs a standing character (fragment-004.md §1.1 [L4]); a kneeling one may rise during a Walk or Run with --kneel (6.11)`);
-    if (!chainAllows(p.action, p.previous === 'met' ? (PREREQUISITE[p.action] ?? 'walk') : p.previous, o)) {
-      problems.push(`${name} is only allowed after a ${PREREQUISITE[p.action]} in the character's previous activation (fragment-004.md §1.1 step 1); the previous action was ${p.previous === 'other' ? 'another action' : `a ${p.previous}`}`);
+    if (p.posture === 'prone')
+      problems.push(
+        `${name} needs a standing character (fragment-004.md §1.1 [L4]); a prone one must get up first (6.10) or Reposition`,
+      );
+    if (p.posture === 'kneeling' && !p.kneel)
+      problems.push(
+        `${name} needs a standing character (fragment-004.md §1.1 [L4]); a kneeling one may rise during a Walk or Run with --kneel (6.11)`,
+      );
+    if (
+      !chainAllows(
+        p.action,
+        p.previous === 'met' ? (PREREQUISITE[p.action] ?? 'walk') : p.previous,
+        o,
+      )
+    ) {
+      problems.push(
+        `${name} is only allowed after a ${PREREQUISITE[p.action]} in the character's previous activation (fragment-004.md §1.1 step 1); the previous action was ${p.previous === 'other' ? 'another action' : `a ${p.previous}`}`,
+      );
     }
-    if (p.kneel && p.action === 'sprint' && !o['kneel.withSprint']) problems.push('kneeling is possible only during a Walk or Run (fragment-004.md §1.2 [L37]; option kneel.withSprint)');
-    if (p.turn > MOVE_TABLE[p.action].maxTurn) problems.push(`a ${name} may turn at most ${MOVE_TABLE[p.action].maxTurn}° (fragment-004.md §1.1, A18), not ${p.turn}°`);
+    if (p.kneel && p.action === 'sprint' && !o['kneel.withSprint'])
+      problems.push(
+        'kneeling is possible only during a Walk or Run (fragment-004.md §1.2 [L37]; option kneel.withSprint)',
+      );
+    if (p.turn > MOVE_TABLE[p.action].maxTurn)
+      problems.push(
+        `a ${name} may turn at most ${MOVE_TABLE[p.action].maxTurn}° (fragment-004.md §1.1, A18), not ${p.turn}°`,
+      );
     return problems;
   },
 
@@ -92,7 +157,9 @@ export const move: Procedure<MoveParams, Frag004Options> = {
   explain(p) {
     const t = MOVE_TABLE[p.action];
     const roll = `${t.base} + ${t.dice}D3${p.kneel ? ' less the highest die' : ''}`;
-    const how = MOVES_EXACTLY[p.class] ? `a ${CLASS_NAMES[p.class]} moves exactly that far` : 'moves up to that far';
+    const how = MOVES_EXACTLY[p.class]
+      ? `a ${CLASS_NAMES[p.class]} moves exactly that far`
+      : 'moves up to that far';
     return `${p.action}: ${roll}; ${how}${t.fallCheck ? '; two 1s: full distance, then falls' : ''}`;
   },
 
@@ -100,7 +167,9 @@ export const move: Procedure<MoveParams, Frag004Options> = {
     const rolled: Record<string, number> = {};
     const dist: Record<string, number> = {};
     const posture: Record<string, number> = { standing: 0, kneeling: 0, prone: 0 };
-    let mean = 0, pFall = 0, pStunned = 0;
+    let mean = 0,
+      pFall = 0,
+      pStunned = 0;
     for (const { p: w, roll } of moveRolls(p.action, p.kneel, o)) {
       rolled[roll.distance] = (rolled[roll.distance] ?? 0) + w;
       const m = moved(p, roll.distance, roll.falls);

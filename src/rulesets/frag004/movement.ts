@@ -20,19 +20,33 @@ export function fallsOn(move: Move, ones: number, o: Frag004Options): boolean {
  * The roll read from its dice: base + sum, less the highest die when kneeling (§1.2); the
  * fall check counts every die or only the kept ones (A13).
  */
-function readRoll(move: Move, kneel: boolean, sum: number, highest: number, ones: number, o: Frag004Options): MoveRoll {
+function readRoll(
+  move: Move,
+  kneel: boolean,
+  sum: number,
+  highest: number,
+  ones: number,
+  o: Frag004Options,
+): MoveRoll {
   const kept = kneel ? sum - highest : sum;
-  const counted = kneel && !o['kneel.fallCheckUsesAllDice'] && highest === FALL_FACE ? ones - 1 : ones;
+  const counted =
+    kneel && !o['kneel.fallCheckUsesAllDice'] && highest === FALL_FACE ? ones - 1 : ones;
   return { distance: MOVE_TABLE[move].base + kept, falls: fallsOn(move, counted, o) };
 }
 
 /** Every movement roll with its probability, by enumerating the 3^n faces (n ≤ 5: 243). */
-export function moveRolls(move: Move, kneel: boolean, o: Frag004Options): { p: number; roll: MoveRoll }[] {
+export function moveRolls(
+  move: Move,
+  kneel: boolean,
+  o: Frag004Options,
+): { p: number; roll: MoveRoll }[] {
   const n = MOVE_TABLE[move].dice;
   const total = 3 ** n;
   const byKey = new Map<string, { p: number; roll: MoveRoll }>();
   for (let code = 0; code < total; code++) {
-    let sum = 0, highest = 0, ones = 0;
+    let sum = 0,
+      highest = 0,
+      ones = 0;
     for (let i = 0, c = code; i < n; i++, c = (c / 3) | 0) {
       const face = (c % 3) + 1;
       sum += face;
@@ -45,7 +59,9 @@ export function moveRolls(move: Move, kneel: boolean, o: Frag004Options): { p: n
     if (e) e.p += 1 / total;
     else byKey.set(key, { p: 1 / total, roll });
   }
-  return [...byKey.values()].sort((a, b) => a.roll.distance - b.roll.distance || Number(a.roll.falls) - Number(b.roll.falls));
+  return [...byKey.values()].sort(
+    (a, b) => a.roll.distance - b.roll.distance || Number(a.roll.falls) - Number(b.roll.falls),
+  );
 }
 
 /**
@@ -54,7 +70,9 @@ export function moveRolls(move: Move, kneel: boolean, o: Frag004Options): { p: n
  */
 export function rollMove(rng: Rng, move: Move, kneel: boolean, o: Frag004Options): number {
   const n = MOVE_TABLE[move].dice;
-  let sum = 0, highest = 0, ones = 0;
+  let sum = 0,
+    highest = 0,
+    ones = 0;
   for (let i = 0; i < n; i++) {
     const face = rng.below(3) + 1;
     sum += face;

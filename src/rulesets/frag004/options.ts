@@ -19,13 +19,15 @@ export const frag004Options = {
   }),
   'fall.stuns': booleanField({
     default: false,
-    description: 'Whether a fall also stuns (a stunned model does nothing but Rest until it recovers on 4+).',
+    description:
+      'Whether a fall also stuns (a stunned model does nothing but Rest until it recovers on 4+).',
     ruling: 'no: only running into an obstacle stuns.',
     section: 'fragment-004.md A3',
   }),
   'fall.getUp': enumField(['getUp', 'reposition'], {
     default: 'getUp',
-    description: 'How a fallen model stands again: the 6.10 get-up action (no distance) or a 6.01 Reposition (stands and moves up to 2").',
+    description:
+      'How a fallen model stands again: the 6.10 get-up action (no distance) or a 6.01 Reposition (stands and moves up to 2").',
     ruling: 'the 6.10 get-up action; either way the next move starts a new chain with a Walk.',
     section: 'fragment-004.md §1.6 [L34-36], §6.1',
   }),
@@ -37,7 +39,8 @@ export const frag004Options = {
   }),
   'obstacle.stun': enumField(['forcedMove', 'anyContact'], {
     default: 'forcedMove',
-    description: 'When a runner or sprinter who reaches an obstacle is stunned: only when the move is forced (a Citizen\'s or Henchman\'s exact move, or a fall), or whenever the move reaches it.',
+    description:
+      "When a runner or sprinter who reaches an obstacle is stunned: only when the move is forced (a Citizen's or Henchman's exact move, or a fall), or whenever the move reaches it.",
     ruling: 'only a forced full-distance move; a free runner stops short.',
     section: 'fragment-004.md §1.1 step 6, A4',
   }),
@@ -61,7 +64,8 @@ export const frag004Options = {
   }),
   'reposition.measure': enumField(['fromStart', 'pathLength'], {
     default: 'fromStart',
-    description: 'What Reposition\'s "within 2" measures: the end point from the start, or the length of the path taken.',
+    description:
+      'What Reposition\'s "within 2" measures: the end point from the start, or the length of the path taken.',
     ruling: 'from the start, any path.',
     section: 'fragment-004.md §1.6 [L2], A12',
   }),
@@ -75,13 +79,15 @@ export const frag004Options = {
   }),
   'aim.newTarget': enumField(['currentOrNew', 'newOnly'], {
     default: 'currentOrNew',
-    description: 'Whom Aim adds a point to: the current target, or a new one starting at 1 (previous points lost); newOnly: only a new target, so points never build up.',
+    description:
+      'Whom Aim adds a point to: the current target, or a new one starting at 1 (previous points lost); newOnly: only a new target, so points never build up.',
     ruling: 'current or new.',
     section: 'fragment-004.md §1.5 [L20], A5',
   }),
   'aim.shiftLimit': enumField(['lesserOf2AndHalf', 'twoInches'], {
     default: 'lesserOf2AndHalf',
-    description: 'How far Aim may move the aim point: up to 2" but no more than half the shooter–target distance, or 2" always.',
+    description:
+      'How far Aim may move the aim point: up to 2" but no more than half the shooter–target distance, or 2" always.',
     ruling: 'the lesser of 2" and half the distance, keeping every point.',
     section: 'fragment-004.md §1.5 [L21], A6',
   }),
@@ -95,25 +101,29 @@ export const frag004Options = {
   }),
   'aim.lossMeasure': enumField(['perMove', 'cumulative'], {
     default: 'perMove',
-    description: 'Whether a target\'s moves are measured one at a time against half the distance, or added up.',
+    description:
+      "Whether a target's moves are measured one at a time against half the distance, or added up.",
     ruling: 'per move.',
     section: 'fragment-004.md §1.5 [L25]',
   }),
   'fanfire.modifierDice': enumField(['minusThree', 'threeD6'], {
     default: 'minusThree',
-    description: 'The printed "3D6 modifier" of fan fire: three dice fewer per shot, or every shot rolled on 3 dice.',
+    description:
+      'The printed "3D6 modifier" of fan fire: three dice fewer per shot, or every shot rolled on 3 dice.',
     ruling: 'three dice fewer (a lost minus sign; the companion chart agrees).',
     section: 'fragment-004.md §1.7 step 4, A8',
   }),
   'fanfire.secondaryZone': enumField(['aroundPrimary', 'nearShooter'], {
     default: 'aroundPrimary',
-    description: 'Where secondary targets must stand: within half the shooter–primary distance of the primary target, or of the shooter.',
+    description:
+      'Where secondary targets must stand: within half the shooter–primary distance of the primary target, or of the shooter.',
     ruling: 'around the primary target.',
     section: 'fragment-004.md §1.7 step 2, A9',
   }),
   'fanfire.shotLimit': enumField(['classAndRounds', 'classOnly'], {
     default: 'classAndRounds',
-    description: 'What limits fan-fire shots: the class cap and the rounds loaded, or the class cap alone.',
+    description:
+      'What limits fan-fire shots: the class cap and the rounds loaded, or the class cap alone.',
     ruling: 'the lesser of the class cap and the rounds loaded.',
     section: 'fragment-004.md §1.7 step 3, A10',
   }),
@@ -121,7 +131,8 @@ export const frag004Options = {
     default: 1,
     min: 1,
     integer: true,
-    description: 'Fix Gun rolls per action ("try again" within the same action, or on a later one).',
+    description:
+      'Fix Gun rolls per action ("try again" within the same action, or on a later one).',
     ruling: 'one: trying again is a new action on a later activation.',
     section: 'fragment-004.md §1.3, A16',
   }),

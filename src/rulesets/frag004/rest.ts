@@ -7,10 +7,17 @@ import type { Frag004Options } from './options.ts';
 const params = {
   mode: enumField(['recover', 'card'], {
     default: 'recover',
-    description: 'recover: try to shake off a stun (D6 ≥ 4); card: do nothing and draw a reaction card (its use is not in the fragment: only the hand size is kept, A15).',
+    description:
+      'recover: try to shake off a stun (D6 ≥ 4); card: do nothing and draw a reaction card (its use is not in the fragment: only the hand size is kept, A15).',
     noun: 'rest',
   }),
-  rests: numberField({ default: 1, min: 1, max: 50, integer: true, description: 'Rest actions taken.' }),
+  rests: numberField({
+    default: 1,
+    min: 1,
+    max: 50,
+    integer: true,
+    description: 'Rest actions taken.',
+  }),
 } as const;
 
 export type RestParams = Values<typeof params>;
@@ -26,21 +33,37 @@ export const rest: Procedure<RestParams, Frag004Options> = {
 
   metrics(p) {
     const l = new Layout();
-    if (p.mode === 'card') return l.mean('cards', 'reaction cards drawn (the hand size; the deck is not in the fragment)');
+    if (p.mode === 'card')
+      return l.mean(
+        'cards',
+        'reaction cards drawn (the hand size; the deck is not in the fragment)',
+      );
     return l
       .probability('pRecovered', 'recovered within the given rests')
-      .distribution('restsToRecover', 1, HORIZON, 'Rest actions until recovered (the last bucket: that many or more)')
+      .distribution(
+        'restsToRecover',
+        1,
+        HORIZON,
+        'Rest actions until recovered (the last bucket: that many or more)',
+      )
       .mean('meanRestsToRecover', 'mean Rest actions until recovered');
   },
 
-  explain: (p) => (p.mode === 'card' ? `${p.rests} rest(s), one reaction card each` : `D6 ≥ ${REST_RECOVER_AT_LEAST} per rest, ${p.rests} rest(s)`),
+  explain: (p) =>
+    p.mode === 'card'
+      ? `${p.rests} rest(s), one reaction card each`
+      : `D6 ≥ ${REST_RECOVER_AT_LEAST} per rest, ${p.rests} rest(s)`,
 
   exact(p): ExactMetrics {
     if (p.mode === 'card') return { cards: p.rests };
     const dist: Record<string, number> = {};
     for (let k = 1; k < HORIZON; k++) dist[k] = (1 - P_RECOVER) ** (k - 1) * P_RECOVER;
     dist[HORIZON] = (1 - P_RECOVER) ** (HORIZON - 1);
-    return { pRecovered: 1 - (1 - P_RECOVER) ** p.rests, restsToRecover: dist, meanRestsToRecover: 1 / P_RECOVER };
+    return {
+      pRecovered: 1 - (1 - P_RECOVER) ** p.rests,
+      restsToRecover: dist,
+      meanRestsToRecover: 1 / P_RECOVER,
+    };
   },
 
   simulate(p, o, rng, trials, acc) {

@@ -5,7 +5,15 @@ import type { Character } from './character.ts';
 import { LOCATIONS } from './data.ts';
 import type { MaliceOptions } from './options.ts';
 import { pReach } from './shooting.ts';
-import { copyBody, hitOutcomes, hitTarget, newBody, resetBody, type AimShift, type Body } from './wounds.ts';
+import {
+  copyBody,
+  hitOutcomes,
+  hitTarget,
+  newBody,
+  resetBody,
+  type AimShift,
+  type Body,
+} from './wounds.ts';
 
 /**
  * Shots at one target within one activation, all with the same need and aim: one Shoot,
@@ -39,13 +47,17 @@ export function volleyLayout(v: Volley): Layout {
     .probability('pHit', 'at least one hit on the target (rider or horse)')
     .distribution('hits', 0, v.shots, 'hits on the target')
     .mean('meanHits', 'mean number of hits')
-    .categories('firstHit', FIRST_LABELS, 'where the first hit landed (malice.md §1.7 hit table; horse: §1.8)')
+    .categories(
+      'firstHit',
+      FIRST_LABELS,
+      'where the first hit landed (malice.md §1.7 hit table; horse: §1.8)',
+    )
     .probability('pDead', 'the target is killed (the last box of a location crossed off)')
     .probability('pUnconscious', 'the target is alive and Unconscious')
     .probability('pOut', 'the target is dead or Unconscious')
     .probability('pLilyLivered', 'the target is alive and Lily Livered (failed a Toughness test)')
-    .probability('pHorseHit', 'the target\'s horse was hit')
-    .probability('pDismounted', 'the target\'s horse was killed under him')
+    .probability('pHorseHit', "the target's horse was hit")
+    .probability('pDismounted', "the target's horse was killed under him")
     .mean('roundsSpent', 'rounds fired')
     .mean('reloadActions', 'Reload actions (3 rounds each) to fill the weapon again');
 }
@@ -66,8 +78,18 @@ export function fireVolley(b: Body, rng: Rng, v: Volley, o: MaliceOptions, r: Vo
 }
 
 interface Slots {
-  pHit: number; hits: number; meanHits: number; firstHit: number; pDead: number; pUnconscious: number; pOut: number;
-  pLilyLivered: number; pHorseHit: number; pDismounted: number; roundsSpent: number; reloadActions: number;
+  pHit: number;
+  hits: number;
+  meanHits: number;
+  firstHit: number;
+  pDead: number;
+  pUnconscious: number;
+  pOut: number;
+  pLilyLivered: number;
+  pHorseHit: number;
+  pDismounted: number;
+  roundsSpent: number;
+  reloadActions: number;
 }
 
 function slotsOf(layout: Layout): Slots {
@@ -124,7 +146,16 @@ interface SingleShotTable {
 const tables = new Map<string, SingleShotTable>();
 
 function singleShotTable(v: Volley, c: Character, o: MaliceOptions): SingleShotTable {
-  const key = JSON.stringify([v.need, v.aimed, v.shift, v.mounted, v.stopWhenDead, Array.from(c.boxes), c.toughness, o]);
+  const key = JSON.stringify([
+    v.need,
+    v.aimed,
+    v.shift,
+    v.mounted,
+    v.stopWhenDead,
+    Array.from(c.boxes),
+    c.toughness,
+    o,
+  ]);
   const cached = tables.get(key);
   if (cached) return cached;
   const combos = 10 ** DICE_PER_SHOT;
@@ -135,7 +166,12 @@ function singleShotTable(v: Volley, c: Character, o: MaliceOptions): SingleShotT
   const b = newBody(c, v.mounted);
   const r: VolleyResult = { hits: 0, spent: 0, first: -2 };
   for (let i = 0; i < combos; i++) {
-    faces.faces = [Math.floor(i / 1000) % 10, Math.floor(i / 100) % 10, Math.floor(i / 10) % 10, i % 10];
+    faces.faces = [
+      Math.floor(i / 1000) % 10,
+      Math.floor(i / 100) % 10,
+      Math.floor(i / 10) % 10,
+      i % 10,
+    ];
     faces.next = 0;
     resetBody(b, v.mounted);
     fireVolley(b, faces, v, o, r);
@@ -161,7 +197,15 @@ function singleShotTable(v: Volley, c: Character, o: MaliceOptions): SingleShotT
  * 1/10^4 of the draws). Outcomes that are alike share a code, and the accumulator is filled
  * from the count of each code at the end.
  */
-function simulateSingle(v: Volley, c: Character, o: MaliceOptions, rng: Rng, trials: number, acc: Float64Array, s: Slots): void {
+function simulateSingle(
+  v: Volley,
+  c: Character,
+  o: MaliceOptions,
+  rng: Rng,
+  trials: number,
+  acc: Float64Array,
+  s: Slots,
+): void {
   const { code, outcomes } = singleShotTable(v, c, o);
   const counts = new Float64Array(outcomes.length);
   const scale = 10 ** DICE_PER_SHOT / 4294967296;
@@ -172,7 +216,15 @@ function simulateSingle(v: Volley, c: Character, o: MaliceOptions, rng: Rng, tri
 const stateKey = (b: Body, r: VolleyResult) =>
   `${Array.from(b.crossed)}|${b.dead}|${b.unconscious}|${b.lilyLivered}|${b.mounted}|${b.horseWounds}|${r.hits}|${r.spent}|${r.first}`;
 
-export function simulateVolley(v: Volley, c: Character, o: MaliceOptions, rng: Rng, trials: number, acc: Float64Array, layout: Layout): void {
+export function simulateVolley(
+  v: Volley,
+  c: Character,
+  o: MaliceOptions,
+  rng: Rng,
+  trials: number,
+  acc: Float64Array,
+  layout: Layout,
+): void {
   const s = slotsOf(layout);
   if (v.shots === 1) simulateSingle(v, c, o, rng, trials, acc, s);
   else {
@@ -188,7 +240,12 @@ export function simulateVolley(v: Volley, c: Character, o: MaliceOptions, rng: R
 }
 
 /** The same metrics exactly: a forward pass over the distribution of states after each shot. */
-export function exactVolley(v: Volley, c: Character, o: MaliceOptions, layout: Layout): ExactMetrics {
+export function exactVolley(
+  v: Volley,
+  c: Character,
+  o: MaliceOptions,
+  layout: Layout,
+): ExactMetrics {
   type State = { b: Body; r: VolleyResult; p: number };
   let states: State[] = [{ b: newBody(c, v.mounted), r: { hits: 0, spent: 0, first: -2 }, p: 1 }];
   const pHit = pReach(v.need);
@@ -210,7 +267,15 @@ export function exactVolley(v: Volley, c: Character, o: MaliceOptions, layout: L
       add(st.b, spent, st.p * (1 - pHit));
       if (pHit === 0) continue;
       for (const [p, b, at] of hitOutcomes(st.b, v.aimed, v.shift, o)) {
-        add(b, { hits: spent.hits + 1, spent: spent.spent, first: spent.first === -2 ? at : spent.first }, st.p * pHit * p);
+        add(
+          b,
+          {
+            hits: spent.hits + 1,
+            spent: spent.spent,
+            first: spent.first === -2 ? at : spent.first,
+          },
+          st.p * pHit * p,
+        );
       }
     }
     states = [...next.values()];

@@ -5,18 +5,22 @@ import { COURAGE_MIN_RANK, LOW_BLOW_RANK, RANK_SEVEN, RANK_THREE, RECOVERY_RANKS
 import type { MaliceOptions } from './options.ts';
 
 /** A card param: one of the 52 names (`10S`, `QH`…), so a typo gets the nearest name. */
-export const cardField = (description: string) => enumField(CARD_NAMES as readonly string[], { description, noun: 'card' });
+export const cardField = (description: string) =>
+  enumField(CARD_NAMES as readonly string[], { description, noun: 'card' });
 
 /** Ranks then suits, Spades > Hearts > Diamonds > Clubs, Ace high unless the option says not (malice.md A9, [L10-11]). */
-export const orderOf = (o: MaliceOptions): CardOrder => new CardOrder({ aceHigh: o['cards.aceHigh'] });
+export const orderOf = (o: MaliceOptions): CardOrder =>
+  new CardOrder({ aceHigh: o['cards.aceHigh'] });
 
-export const deckOf = (o: MaliceOptions): Deck => new Deck({ jokers: o['deck.jokers'] as 0 | 1 | 2, reshuffle: o['deck.reshuffle'] });
+export const deckOf = (o: MaliceOptions): Deck =>
+  new Deck({ jokers: o['deck.jokers'] as 0 | 1 | 2, reshuffle: o['deck.reshuffle'] });
 
 export const cardCode = (name: string): number => parseCard(name);
 
 /** What a card played for initiative does (malice.md §1.2 table, D19, D20). */
 export const givesThreeActions = (card: number): boolean => rankOf(card) === RANK_SEVEN;
-export const recoversUnconscious = (card: number): boolean => (RECOVERY_RANKS as readonly number[]).includes(rankOf(card));
+export const recoversUnconscious = (card: number): boolean =>
+  (RECOVERY_RANKS as readonly number[]).includes(rankOf(card));
 export const allowsDiscard = (card: number): boolean => rankOf(card) === RANK_THREE;
 /** J, Q, K or A (the Ace counts however it ranks): an automatic Get Your Courage Up (malice.md §1.11). */
 export const isCourageCard = (card: number): boolean => rankOf(card) >= COURAGE_MIN_RANK;
@@ -26,9 +30,17 @@ export const isLowBlowCard = (card: number): boolean => rankOf(card) === LOW_BLO
  * Whether `card` is higher than `bar` for a snap shot (malice.md §1.6, D21): rank then
  * suit, or under the option rank alone.
  */
-export function beatsForSnap(order: CardOrder, card: number, bar: number, o: MaliceOptions): boolean {
-  return o['snap.compare'] === 'rankOnly' ? order.rank[card] > order.rank[bar] : order.strength[card] > order.strength[bar];
+export function beatsForSnap(
+  order: CardOrder,
+  card: number,
+  bar: number,
+  o: MaliceOptions,
+): boolean {
+  return o['snap.compare'] === 'rankOnly'
+    ? order.rank[card] > order.rank[bar]
+    : order.strength[card] > order.strength[bar];
 }
 
 /** Which player acts first: the higher card, rank then suit (malice.md §1.2, D18). */
-export const actsFirst = (order: CardOrder, a: number, b: number): 'a' | 'b' => (order.strength[a] > order.strength[b] ? 'a' : 'b');
+export const actsFirst = (order: CardOrder, a: number, b: number): 'a' | 'b' =>
+  order.strength[a] > order.strength[b] ? 'a' : 'b';

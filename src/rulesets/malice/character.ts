@@ -19,11 +19,26 @@ export function characterFields(prefix: string, who: string) {
       description: `A preset for ${who}: "placeholder" is malice.md §6's 2 boxes per location and Toughness 6 (${PLACEHOLDER_LABEL}).`,
       noun: 'character preset',
     }),
-    [key('toughness')]: numberField({ min: 1, max: 10, integer: true, description: `${who}'s Toughness (a d10 at least this passes).` }),
-    [key('boxes')]: numberField({ min: 1, max: 9, integer: true, description: `${who}'s wound boxes in every location (the per-location values override it).` }),
+    [key('toughness')]: numberField({
+      min: 1,
+      max: 10,
+      integer: true,
+      description: `${who}'s Toughness (a d10 at least this passes).`,
+    }),
+    [key('boxes')]: numberField({
+      min: 1,
+      max: 9,
+      integer: true,
+      description: `${who}'s wound boxes in every location (the per-location values override it).`,
+    }),
   };
   LOCATION_KEYS.forEach((l, i) => {
-    fields[key('boxes' + l)] = numberField({ min: 1, max: 9, integer: true, description: `${who}'s wound boxes at ${LOCATIONS[i]}.` });
+    fields[key('boxes' + l)] = numberField({
+      min: 1,
+      max: 9,
+      integer: true,
+      description: `${who}'s wound boxes at ${LOCATIONS[i]}.`,
+    });
   });
   return fields;
 }
@@ -36,10 +51,16 @@ export interface Character {
 }
 
 /** The character a set of params describes, or the problems that stop it being one. */
-export function readCharacter(params: Record<string, unknown>, prefix: string, who: string): Character | string[] {
+export function readCharacter(
+  params: Record<string, unknown>,
+  prefix: string,
+  who: string,
+): Character | string[] {
   const key = (name: string) => (prefix ? prefix + name[0].toUpperCase() + name.slice(1) : name);
   const placeholder = params[key('character')] === 'placeholder';
-  const uniform = (params[key('boxes')] as number | undefined) ?? (placeholder ? PLACEHOLDER_CHARACTER.boxes : undefined);
+  const uniform =
+    (params[key('boxes')] as number | undefined) ??
+    (placeholder ? PLACEHOLDER_CHARACTER.boxes : undefined);
   const boxes = new Uint8Array(LOCATIONS.length);
   const missing: string[] = [];
   LOCATION_KEYS.forEach((l, i) => {
@@ -47,12 +68,21 @@ export function readCharacter(params: Record<string, unknown>, prefix: string, w
     if (v === undefined) missing.push(key('boxes' + l));
     else boxes[i] = v;
   });
-  const toughness = (params[key('toughness')] as number | undefined) ?? (placeholder ? PLACEHOLDER_CHARACTER.toughness : undefined);
+  const toughness =
+    (params[key('toughness')] as number | undefined) ??
+    (placeholder ? PLACEHOLDER_CHARACTER.toughness : undefined);
   const problems: string[] = [];
   const hint = `, or ${key('character')}: placeholder (malice.md §6, ${PLACEHOLDER_LABEL})`;
-  if (missing.length === LOCATIONS.length) problems.push(`${who}'s wound boxes are missing: give ${key('boxes')} (or ${missing.join(', ')})${hint}`);
-  else if (missing.length) problems.push(`${who}'s wound boxes are missing at ${missing.join(', ')}: give them or ${key('boxes')}${hint}`);
-  if (toughness === undefined) problems.push(`${who}'s Toughness is missing: give ${key('toughness')}${hint}`);
+  if (missing.length === LOCATIONS.length)
+    problems.push(
+      `${who}'s wound boxes are missing: give ${key('boxes')} (or ${missing.join(', ')})${hint}`,
+    );
+  else if (missing.length)
+    problems.push(
+      `${who}'s wound boxes are missing at ${missing.join(', ')}: give them or ${key('boxes')}${hint}`,
+    );
+  if (toughness === undefined)
+    problems.push(`${who}'s Toughness is missing: give ${key('toughness')}${hint}`);
   return problems.length ? problems : { boxes, toughness: toughness!, placeholder };
 }
 
@@ -63,5 +93,7 @@ export function describeCharacter(c: Character): string {
 
 /** The line every output resting on the placeholder character carries (procedure notes). */
 export function characterNotes(c: Character, who: string): string[] {
-  return c.placeholder ? [`${who}: ${PLACEHOLDER_LABEL} (malice.md §6): ${describeCharacter(c)}`] : [];
+  return c.placeholder
+    ? [`${who}: ${PLACEHOLDER_LABEL} (malice.md §6): ${describeCharacter(c)}`]
+    : [];
 }

@@ -19,11 +19,35 @@ export const COURAGE_TESTS = ['toughness', 'get-your-courage-up'] as const;
 export const COURAGE_POLICIES = ['face-or-best', 'face-only', 'never'] as const;
 
 const params = {
-  test: enumField(COURAGE_TESTS, { default: 'get-your-courage-up', description: 'A Toughness test (after a hit) or a Get Your Courage Up action (to lose Lily Livered).', noun: 'test' }),
-  character: enumField(CHARACTER_PRESETS, { default: 'none', description: `A preset: "placeholder" is Toughness 6 (${PLACEHOLDER_LABEL}).`, noun: 'character preset' }),
-  toughness: numberField({ min: 1, max: 10, integer: true, description: 'The character\'s Toughness (a d10 at least this passes).' }),
-  hand: numberField({ default: HAND_SIZE, min: 0, max: 26, integer: true, description: 'Cards in the player\'s hand (random).' }),
-  cardPolicy: enumField(COURAGE_POLICIES, { default: 'face-or-best', description: 'Which card to expend on Get Your Courage Up.', noun: 'courage policy' }),
+  test: enumField(COURAGE_TESTS, {
+    default: 'get-your-courage-up',
+    description:
+      'A Toughness test (after a hit) or a Get Your Courage Up action (to lose Lily Livered).',
+    noun: 'test',
+  }),
+  character: enumField(CHARACTER_PRESETS, {
+    default: 'none',
+    description: `A preset: "placeholder" is Toughness 6 (${PLACEHOLDER_LABEL}).`,
+    noun: 'character preset',
+  }),
+  toughness: numberField({
+    min: 1,
+    max: 10,
+    integer: true,
+    description: "The character's Toughness (a d10 at least this passes).",
+  }),
+  hand: numberField({
+    default: HAND_SIZE,
+    min: 0,
+    max: 26,
+    integer: true,
+    description: "Cards in the player's hand (random).",
+  }),
+  cardPolicy: enumField(COURAGE_POLICIES, {
+    default: 'face-or-best',
+    description: 'Which card to expend on Get Your Courage Up.',
+    noun: 'courage policy',
+  }),
 } as const;
 
 export interface CourageParams {
@@ -47,7 +71,12 @@ function layout(): Layout {
  * Get Your Courage Up with `card` expended (undefined: none) and the d10 `roll` (malice.md
  * §1.11, D12, D13): a J/Q/K/A passes without a roll; otherwise d10 + the card's value ≥ Toughness.
  */
-export function getsCourage(card: number | undefined, roll: number, toughness: number, order: CardOrder): boolean {
+export function getsCourage(
+  card: number | undefined,
+  roll: number,
+  toughness: number,
+  order: CardOrder,
+): boolean {
   if (card !== undefined && isCourageCard(card)) return true;
   return roll + (card === undefined ? 0 : order.value[card]) >= toughness;
 }
@@ -56,16 +85,23 @@ export const courage: Procedure<CourageParams, MaliceOptions> = {
   id: 'courage',
   title: 'Toughness and Get Your Courage Up',
   description:
-    'A Toughness test (d10 ≥ Toughness, else Lily Livered), or a Get Your Courage Up action: expend a J/Q/K/A for an automatic pass, or add a card\'s value to the d10 (malice.md §1.10, §1.11, D11–D13).',
+    "A Toughness test (d10 ≥ Toughness, else Lily Livered), or a Get Your Courage Up action: expend a J/Q/K/A for an automatic pass, or add a card's value to the d10 (malice.md §1.10, §1.11, D11–D13).",
   params,
   check(p, o) {
     const problems: string[] = [];
-    if (p.toughness === undefined && p.character !== 'placeholder') problems.push(`the character's Toughness is missing: give toughness, or character: placeholder (malice.md §6, ${PLACEHOLDER_LABEL})`);
-    if (p.hand > 52 + o['deck.jokers']) problems.push(`a hand of ${p.hand} is more than the deck's ${52 + o['deck.jokers']} cards`);
+    if (p.toughness === undefined && p.character !== 'placeholder')
+      problems.push(
+        `the character's Toughness is missing: give toughness, or character: placeholder (malice.md §6, ${PLACEHOLDER_LABEL})`,
+      );
+    if (p.hand > 52 + o['deck.jokers'])
+      problems.push(`a hand of ${p.hand} is more than the deck's ${52 + o['deck.jokers']} cards`);
     return problems;
   },
   metrics: () => layout(),
-  notes: (p) => (p.toughness === undefined ? [`Toughness ${PLACEHOLDER_CHARACTER.toughness}: ${PLACEHOLDER_LABEL} (malice.md §6)`] : []),
+  notes: (p) =>
+    p.toughness === undefined
+      ? [`Toughness ${PLACEHOLDER_CHARACTER.toughness}: ${PLACEHOLDER_LABEL} (malice.md §6)`]
+      : [],
   explain: (p) =>
     `Toughness ${toughnessOf(p)}${p.toughness === undefined ? ` (${PLACEHOLDER_LABEL})` : ''}; ${p.test === 'toughness' ? 'a bare d10' : `a hand of ${p.hand}, policy ${p.cardPolicy}`}`,
 
@@ -75,16 +111,23 @@ export const courage: Procedure<CourageParams, MaliceOptions> = {
    */
   exact(p, o): ExactMetrics {
     const t = toughnessOf(p);
-    if (p.test === 'toughness' || p.cardPolicy === 'never' || p.hand === 0) return { pPass: pReach(t), pAutomatic: 0, pCardSpent: 0 };
+    if (p.test === 'toughness' || p.cardPolicy === 'never' || p.hand === 0)
+      return { pPass: pReach(t), pAutomatic: 0, pCardSpent: 0 };
     const order = orderOf(o);
     const deck = unseen([], o['deck.jokers'] as 0 | 1 | 2);
     const total = choose(deck.length, p.hand);
     const plain = deck.filter((c) => !isCourageCard(c));
     const pCourage = 1 - choose(plain.length, p.hand) / total;
     const spend = o['gycu.cardMustBeExpended'];
-    if (p.cardPolicy === 'face-only') return { pPass: pCourage + (1 - pCourage) * pReach(t), pAutomatic: pCourage, pCardSpent: spend ? pCourage : 0 };
+    if (p.cardPolicy === 'face-only')
+      return {
+        pPass: pCourage + (1 - pCourage) * pReach(t),
+        pAutomatic: pCourage,
+        pCardSpent: spend ? pCourage : 0,
+      };
     const values = [...new Set(plain.map((c) => order.value[c]))].sort((a, b) => a - b);
-    let pass = pCourage, below = 0;
+    let pass = pCourage,
+      below = 0;
     for (const v of values) {
       const upTo = choose(plain.filter((c) => order.value[c] <= v).length, p.hand) / total;
       pass += (upTo - below) * pReach(t - v);
@@ -95,7 +138,9 @@ export const courage: Procedure<CourageParams, MaliceOptions> = {
 
   simulate(p, o, rng, trials, acc) {
     const l = layout();
-    const sPass = l.slot('pPass'), sAuto = l.slot('pAutomatic'), sSpent = l.slot('pCardSpent');
+    const sPass = l.slot('pPass'),
+      sAuto = l.slot('pAutomatic'),
+      sSpent = l.slot('pCardSpent');
     const t = toughnessOf(p);
     const order = orderOf(o);
     const deck = deckOf(o);

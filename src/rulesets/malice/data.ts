@@ -5,7 +5,15 @@
  */
 
 // malice.md §2.2 [L101-126]: "-" bands are null; rounds null = never needs reloading.
-export const WEAPONS = ['derringer', 'shotgun', 'revolver', 'buntline-special', 'bow', 'repeating-rifle', 'sharps-carbine'] as const;
+export const WEAPONS = [
+  'derringer',
+  'shotgun',
+  'revolver',
+  'buntline-special',
+  'bow',
+  'repeating-rifle',
+  'sharps-carbine',
+] as const;
 export type Weapon = (typeof WEAPONS)[number];
 
 export interface WeaponStats {
@@ -27,8 +35,24 @@ export const WEAPON_STATS: Record<Weapon, WeaponStats> = {
   revolver: { short: 8, long: 12, rounds: 6, fanfire: true, shortMod: 0, longMod: 0 }, // malice.md §2.2 [L110-111]
   'buntline-special': { short: 8, long: 16, rounds: 6, fanfire: true, shortMod: 0, longMod: 0 }, // malice.md §2.2 [L113-115], A4
   bow: { short: null, long: 16, rounds: null, fanfire: false, shortMod: 0, longMod: 0 }, // malice.md §2.2 [L117], A6 (a)
-  'repeating-rifle': { short: 10, long: 24, rounds: 15, fanfire: false, shortMod: 0, longMod: 0, roundsPlaceholder: true }, // malice.md §2.2 [L119-120], §6 PLACEHOLDER 15
-  'sharps-carbine': { short: 18, long: 36, rounds: 1, fanfire: false, shortMod: 0, longMod: 0, roundsPlaceholder: true }, // malice.md §2.2 [L122-123], §6 PLACEHOLDER 1
+  'repeating-rifle': {
+    short: 10,
+    long: 24,
+    rounds: 15,
+    fanfire: false,
+    shortMod: 0,
+    longMod: 0,
+    roundsPlaceholder: true,
+  }, // malice.md §2.2 [L119-120], §6 PLACEHOLDER 15
+  'sharps-carbine': {
+    short: 18,
+    long: 36,
+    rounds: 1,
+    fanfire: false,
+    shortMod: 0,
+    longMod: 0,
+    roundsPlaceholder: true,
+  }, // malice.md §2.2 [L122-123], §6 PLACEHOLDER 1
 };
 
 // malice.md §1.3 [L81-82]: the d10 must reach 6 at Short range, 8 at Long.
@@ -45,12 +69,21 @@ export const MOD = {
 
 export const COVERS = ['none', 'soft', 'hard'] as const;
 export type Cover = (typeof COVERS)[number];
-export const COVER_MOD: Record<Cover, number> = { none: 0, soft: MOD.softCover, hard: MOD.hardCover };
+export const COVER_MOD: Record<Cover, number> = {
+  none: 0,
+  soft: MOD.softCover,
+  hard: MOD.hardCover,
+};
 
 // malice.md §1.7 [L146-163]: the hit table, d10 → location.
 export const LOCATIONS = ['leg', 'arm', 'graze', 'gut-punch', 'chest', 'severe'] as const;
 export type Location = (typeof LOCATIONS)[number];
-export const LEG = 0, ARM = 1, GRAZE = 2, GUT = 3, CHEST = 4, SEVERE = 5;
+export const LEG = 0,
+  ARM = 1,
+  GRAZE = 2,
+  GUT = 3,
+  CHEST = 4,
+  SEVERE = 5;
 /** Index d10 − 1. */
 export const HIT_TABLE = Uint8Array.of(LEG, LEG, ARM, ARM, GRAZE, GRAZE, GUT, CHEST, CHEST, SEVERE);
 

@@ -5,25 +5,69 @@ import { Hand } from '../../dice/deck.ts';
 import { booleanField, enumField, numberField } from '../fields.ts';
 import type { ExactMetrics, Procedure } from '../types.ts';
 import { deckOf, isLowBlowCard, orderOf } from './cards.ts';
-import { characterFields, characterNotes, describeCharacter, readCharacter, type Character } from './character.ts';
+import {
+  characterFields,
+  characterNotes,
+  describeCharacter,
+  readCharacter,
+  type Character,
+} from './character.ts';
 import { FISTICUFFS_MOUNTED_BONUS, FISTICUFFS_WOUNDS, HAND_SIZE } from './data.ts';
 import type { MaliceOptions } from './options.ts';
 import { CARD_POLICIES, chooseCard, type CardPolicy } from './policies.ts';
-import { copyBody, hitCharacter, hitOutcomes, newBody, resetBody, toughnessTest, pToughnessPass, testsToughness, type Body } from './wounds.ts';
+import {
+  copyBody,
+  hitCharacter,
+  hitOutcomes,
+  newBody,
+  resetBody,
+  toughnessTest,
+  pToughnessPass,
+  testsToughness,
+  type Body,
+} from './wounds.ts';
 
 /** A fighter's state as fisticuffs start: ready, or Unconscious from a Severe Wound or from a fisticuffs Gut Punch. */
 export const FIGHTER_STATES = ['ready', 'unconscious-severe', 'unconscious-gut-punch'] as const;
 type FighterState = (typeof FIGHTER_STATES)[number];
 
 const params = {
-  aPolicy: enumField(CARD_POLICIES, { default: 'random', description: 'How A picks his card.', noun: 'card policy' }),
-  bPolicy: enumField(CARD_POLICIES, { default: 'random', description: 'How B picks his card.', noun: 'card policy' }),
+  aPolicy: enumField(CARD_POLICIES, {
+    default: 'random',
+    description: 'How A picks his card.',
+    noun: 'card policy',
+  }),
+  bPolicy: enumField(CARD_POLICIES, {
+    default: 'random',
+    description: 'How B picks his card.',
+    noun: 'card policy',
+  }),
   aMounted: booleanField({ default: false, description: 'A is mounted (+1).' }),
   bMounted: booleanField({ default: false, description: 'B is mounted (+1).' }),
-  aState: enumField(FIGHTER_STATES, { default: 'ready', description: 'A\'s state.', noun: 'fighter state' }),
-  bState: enumField(FIGHTER_STATES, { default: 'ready', description: 'B\'s state.', noun: 'fighter state' }),
-  aHand: numberField({ default: HAND_SIZE, min: 0, max: 20, integer: true, description: 'Cards in A\'s hand (0: he cannot play and loses).' }),
-  bHand: numberField({ default: HAND_SIZE, min: 0, max: 20, integer: true, description: 'Cards in B\'s hand.' }),
+  aState: enumField(FIGHTER_STATES, {
+    default: 'ready',
+    description: "A's state.",
+    noun: 'fighter state',
+  }),
+  bState: enumField(FIGHTER_STATES, {
+    default: 'ready',
+    description: "B's state.",
+    noun: 'fighter state',
+  }),
+  aHand: numberField({
+    default: HAND_SIZE,
+    min: 0,
+    max: 20,
+    integer: true,
+    description: "Cards in A's hand (0: he cannot play and loses).",
+  }),
+  bHand: numberField({
+    default: HAND_SIZE,
+    min: 0,
+    max: 20,
+    integer: true,
+    description: "Cards in B's hand.",
+  }),
   ...characterFields('', 'both fighters'),
 } as const;
 
@@ -40,8 +84,13 @@ export interface FisticuffsParams {
 }
 
 /** How a pair of cards was decided. */
-export const A_WINS = 0, B_WINS = 1, NO_RESULT = 2;
-export const BY_SCORE = 0, BY_LOW_BLOW = 1, BY_SUIT = 2, BY_SAME_SUIT_RULE = 3;
+export const A_WINS = 0,
+  B_WINS = 1,
+  NO_RESULT = 2;
+export const BY_SCORE = 0,
+  BY_LOW_BLOW = 1,
+  BY_SUIT = 2,
+  BY_SAME_SUIT_RULE = 3;
 
 /**
  * The winner of two cards played (malice.md §1.12, D14, D15): a 2 of the opponent's suit
@@ -49,8 +98,16 @@ export const BY_SCORE = 0, BY_LOW_BLOW = 1, BY_SUIT = 2, BY_SAME_SUIT_RULE = 3;
  * the higher suit, or, in one suit (only a mounted +1 makes that), to the option's rule.
  * Returns winner · 4 + how.
  */
-export function decideCards(ca: number, cb: number, aMounted: boolean, bMounted: boolean, order: CardOrder, o: MaliceOptions): number {
-  const sa = suitOf(ca), sb = suitOf(cb);
+export function decideCards(
+  ca: number,
+  cb: number,
+  aMounted: boolean,
+  bMounted: boolean,
+  order: CardOrder,
+  o: MaliceOptions,
+): number {
+  const sa = suitOf(ca),
+    sb = suitOf(cb);
   if (sa === sb && sa >= 0) {
     if (isLowBlowCard(ca) && !isLowBlowCard(cb)) return A_WINS * 4 + BY_LOW_BLOW;
     if (isLowBlowCard(cb) && !isLowBlowCard(ca)) return B_WINS * 4 + BY_LOW_BLOW;
@@ -80,10 +137,16 @@ function layout(): Layout {
     .probability('pAWins', 'A wins: B is pushed back 2" and takes two wounds')
     .probability('pBWins', 'B wins')
     .probability('pNoResult', 'nothing happens (neither can play, or an unbroken tie)')
-    .probability('pLowBlow', 'decided by a Low Blow (a 2 of the opponent\'s suit)')
+    .probability('pLowBlow', "decided by a Low Blow (a 2 of the opponent's suit)")
     .probability('pSuitTie', 'equal scores decided by the suit order')
-    .probability('pSameSuitTie', 'equal scores in one suit (a mounted +1), decided by the option fisticuffs.sameSuitTie')
-    .probability('pLoserUnconscious', 'the loser is alive and Unconscious after his two wounds (Gut Punch or Severe)')
+    .probability(
+      'pSameSuitTie',
+      'equal scores in one suit (a mounted +1), decided by the option fisticuffs.sameSuitTie',
+    )
+    .probability(
+      'pLoserUnconscious',
+      'the loser is alive and Unconscious after his two wounds (Gut Punch or Severe)',
+    )
     .probability('pLoserDead', 'the loser is killed by his two wounds')
     .probability('pLoserLilyLivered', 'the loser is alive and Lily Livered');
 }
@@ -101,16 +164,20 @@ export const fisticuffs: Procedure<FisticuffsParams, MaliceOptions> = {
   id: 'fisticuffs',
   title: 'Fisticuffs',
   description:
-    'Two characters in base contact each play a card: Low Blow, score (+1 mounted), ties by suit; a fighter with no card or Unconscious loses; the loser takes two wounds, where a Gut Punch knocks him out (malice.md §1.12, D14–D17). Both fighters use the one character\'s boxes and Toughness.',
+    "Two characters in base contact each play a card: Low Blow, score (+1 mounted), ties by suit; a fighter with no card or Unconscious loses; the loser takes two wounds, where a Gut Punch knocks him out (malice.md §1.12, D14–D17). Both fighters use the one character's boxes and Toughness.",
   params,
   check(p, o) {
     const c = readCharacter(p, '', 'both fighters');
     const problems = Array.isArray(c) ? [...c] : [];
-    if (p.aHand + p.bHand > 52 + o['deck.jokers']) problems.push(`hands of ${p.aHand} and ${p.bHand} need more cards than the deck's ${52 + o['deck.jokers']}`);
+    if (p.aHand + p.bHand > 52 + o['deck.jokers'])
+      problems.push(
+        `hands of ${p.aHand} and ${p.bHand} need more cards than the deck's ${52 + o['deck.jokers']}`,
+      );
     return problems;
   },
   metrics: () => layout(),
-  explain: (p) => `A plays by "${p.aPolicy}"${p.aMounted ? ', mounted' : ''}; B by "${p.bPolicy}"${p.bMounted ? ', mounted' : ''}; fighters: ${describeCharacter(characterOf(p))}`,
+  explain: (p) =>
+    `A plays by "${p.aPolicy}"${p.aMounted ? ', mounted' : ''}; B by "${p.bPolicy}"${p.bMounted ? ', mounted' : ''}; fighters: ${describeCharacter(characterOf(p))}`,
 
   notes: (p) => characterNotes(characterOf(p), 'both fighters'),
 
@@ -119,9 +186,11 @@ export const fisticuffs: Procedure<FisticuffsParams, MaliceOptions> = {
     const s = Object.fromEntries(l.metrics.map((m) => [m.name, m.slot]));
     const order = orderOf(o);
     const deck = deckOf(o);
-    const a = new Hand(Math.max(1, p.aHand)), b = new Hand(Math.max(1, p.bHand));
+    const a = new Hand(Math.max(1, p.aHand)),
+      b = new Hand(Math.max(1, p.bHand));
     const loser = newBody(characterOf(p));
-    const aOut = cannotPlay(p.aState, p.aHand, o), bOut = cannotPlay(p.bState, p.bHand, o);
+    const aOut = cannotPlay(p.aState, p.aHand, o),
+      bOut = cannotPlay(p.bState, p.bHand, o);
     for (let t = 0; t < trials; t++) {
       let winner: number;
       if (aOut || bOut) winner = aOut && bOut ? NO_RESULT : aOut ? B_WINS : A_WINS;
@@ -158,10 +227,16 @@ export const fisticuffs: Procedure<FisticuffsParams, MaliceOptions> = {
 };
 
 /** The loser's fate exactly: two wounds from an unhurt body, as takeBeating rolls them. */
-function exactBeating(c: Character, o: MaliceOptions): { dead: number; unconscious: number; lily: number } {
+function exactBeating(
+  c: Character,
+  o: MaliceOptions,
+): { dead: number; unconscious: number; lily: number } {
   const each = o['toughness.testsPerWound'];
   let states: [number, Body][] = [[1, newBody(c)]];
-  for (let w = 0; w < FISTICUFFS_WOUNDS; w++) states = states.flatMap(([p, b]) => hitOutcomes(b, false, 'none', o, true, each).map(([q, s]) => [p * q, s] as [number, Body]));
+  for (let w = 0; w < FISTICUFFS_WOUNDS; w++)
+    states = states.flatMap(([p, b]) =>
+      hitOutcomes(b, false, 'none', o, true, each).map(([q, s]) => [p * q, s] as [number, Body]),
+    );
   if (!each)
     states = states.flatMap(([p, b]) => {
       if (!testsToughness(b)) return [[p, b] as [number, Body]];
@@ -170,7 +245,9 @@ function exactBeating(c: Character, o: MaliceOptions): { dead: number; unconscio
       const pass = pToughnessPass(b.toughness);
       return [[p * pass, b] as [number, Body], [p * (1 - pass), fail] as [number, Body]];
     });
-  let dead = 0, unconscious = 0, lily = 0;
+  let dead = 0,
+    unconscious = 0,
+    lily = 0;
   for (const [p, b] of states) {
     if (b.dead) dead += p;
     else {
@@ -190,11 +267,14 @@ export function exactRandomFisticuffs(p: FisticuffsParams, o: MaliceOptions): Ex
   const order = orderOf(o);
   const deck = unseen([], o['deck.jokers'] as 0 | 1 | 2);
   const counts = new Float64Array(12);
-  for (const ca of deck) for (const cb of deck) if (ca !== cb) counts[decideCards(ca, cb, p.aMounted, p.bMounted, order, o)]++;
+  for (const ca of deck)
+    for (const cb of deck)
+      if (ca !== cb) counts[decideCards(ca, cb, p.aMounted, p.bMounted, order, o)]++;
   const pairs = deck.length * (deck.length - 1);
   const pr = (winner: number, how?: number) => {
     let n = 0;
-    for (let i = 0; i < 12; i++) if ((i >> 2) === winner && (how === undefined || (i & 3) === how)) n += counts[i];
+    for (let i = 0; i < 12; i++)
+      if (i >> 2 === winner && (how === undefined || (i & 3) === how)) n += counts[i];
     return n / pairs;
   };
   const how = (h: number) => (counts[h] + counts[4 + h] + counts[8 + h]) / pairs;

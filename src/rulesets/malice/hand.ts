@@ -3,7 +3,14 @@ import { pAtLeast, unseen } from '../../dice/card-odds.ts';
 import { Hand } from '../../dice/deck.ts';
 import { enumField, numberField } from '../fields.ts';
 import type { ExactMetrics, Procedure } from '../types.ts';
-import { allowsDiscard, deckOf, isCourageCard, orderOf, recoversUnconscious, givesThreeActions } from './cards.ts';
+import {
+  allowsDiscard,
+  deckOf,
+  isCourageCard,
+  orderOf,
+  recoversUnconscious,
+  givesThreeActions,
+} from './cards.ts';
 import { HAND_SIZE } from './data.ts';
 import type { MaliceOptions } from './options.ts';
 import { CARD_POLICIES, chooseCard, type CardPolicy } from './policies.ts';
@@ -12,10 +19,30 @@ import { CARD_POLICIES, chooseCard, type CardPolicy } from './policies.ts';
 export const THREE_DISCARDS = ['non-face', 'none'] as const;
 
 const params = {
-  players: numberField({ default: 2, min: 2, max: 10, integer: true, description: 'Players, each with a hand of 5 from the one deck.' }),
-  turn: numberField({ default: 5, min: 1, max: 100, integer: true, description: 'The turn whose starting hand is looked at (1: the first deal).' }),
-  policy: enumField(CARD_POLICIES, { default: 'highest', description: 'How every player picks his initiative card each turn.', noun: 'card policy' }),
-  threeDiscards: enumField(THREE_DISCARDS, { default: 'non-face', description: 'After playing a 3: discard every card below a Jack before refilling, or nothing.', noun: 'discard rule' }),
+  players: numberField({
+    default: 2,
+    min: 2,
+    max: 10,
+    integer: true,
+    description: 'Players, each with a hand of 5 from the one deck.',
+  }),
+  turn: numberField({
+    default: 5,
+    min: 1,
+    max: 100,
+    integer: true,
+    description: 'The turn whose starting hand is looked at (1: the first deal).',
+  }),
+  policy: enumField(CARD_POLICIES, {
+    default: 'highest',
+    description: 'How every player picks his initiative card each turn.',
+    noun: 'card policy',
+  }),
+  threeDiscards: enumField(THREE_DISCARDS, {
+    default: 'non-face',
+    description: 'After playing a 3: discard every card below a Jack before refilling, or nothing.',
+    noun: 'discard rule',
+  }),
 } as const;
 
 export interface HandsParams {
@@ -36,7 +63,7 @@ function layout(): Layout {
     .probability('pSeven', 'the first hand holds a 7 (malice.md §1.2: 18472/54145)')
     .probability('pAceOrFour', 'the first hand holds an Ace or a 4 (≈ 0.582)')
     .probability('pFace', 'the first hand holds a J, Q, K or A (C4: 389/455)')
-    .probability('pSevenLater', 'player 1\'s hand at the start of the chosen turn holds a 7')
+    .probability('pSevenLater', "player 1's hand at the start of the chosen turn holds a 7")
     .probability('pAceOrFourLater', '…holds an Ace or a 4')
     .probability('pFaceLater', '…holds a J, Q, K or A')
     .mean('reshuffles', 'times the discards became the draw pile before that turn');
@@ -46,9 +73,14 @@ export const hand: Procedure<HandsParams, MaliceOptions> = {
   id: 'hand',
   title: 'Hands across turns',
   description:
-    'Hands of 5 dealt from one deck, an initiative card played from each every turn by a policy, the 3\'s discard, a refill to 5 at the end of the turn and a reshuffle of the discards when the pile runs out: what a hand holds on a later turn (malice.md §1.1, §1.2, C4).',
+    "Hands of 5 dealt from one deck, an initiative card played from each every turn by a policy, the 3's discard, a refill to 5 at the end of the turn and a reshuffle of the discards when the pile runs out: what a hand holds on a later turn (malice.md §1.1, §1.2, C4).",
   params,
-  check: (p, o) => (p.players * HAND_SIZE > 52 + o['deck.jokers'] ? [`${p.players} hands of 5 need ${p.players * HAND_SIZE} cards, more than the deck's ${52 + o['deck.jokers']}`] : []),
+  check: (p, o) =>
+    p.players * HAND_SIZE > 52 + o['deck.jokers']
+      ? [
+          `${p.players} hands of 5 need ${p.players * HAND_SIZE} cards, more than the deck's ${52 + o['deck.jokers']}`,
+        ]
+      : [],
   metrics: () => layout(),
   explain: (p) =>
     `${p.players} players, initiative by "${p.policy}", after a 3 discard ${p.threeDiscards}; the later-turn figures are exact only on turn 1 or for random play without discards (else --sim)`,

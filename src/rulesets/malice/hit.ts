@@ -1,19 +1,47 @@
 import { Layout } from '../../core/layout.ts';
 import { booleanField, enumField } from '../fields.ts';
 import type { ExactMetrics, Procedure } from '../types.ts';
-import { characterFields, characterNotes, describeCharacter, readCharacter, type Character } from './character.ts';
+import {
+  characterFields,
+  characterNotes,
+  describeCharacter,
+  readCharacter,
+  type Character,
+} from './character.ts';
 import { LOCATIONS } from './data.ts';
 import type { MaliceOptions } from './options.ts';
-import { AIM_SHIFTS, hitCharacter, hitOutcomes, newBody, resetBody, type AimShift } from './wounds.ts';
+import {
+  AIM_SHIFTS,
+  hitCharacter,
+  hitOutcomes,
+  newBody,
+  resetBody,
+  type AimShift,
+} from './wounds.ts';
 
 const params = {
-  aimed: booleanField({ default: false, description: 'The hit came from an aimed shot: the location die may be shifted by ±1.' }),
-  aimShift: enumField(AIM_SHIFTS, { default: 'best', description: 'How the ±1 is used: best (a killing location, else Severe) or none.', noun: 'aim shift' }),
-  fisticuffs: booleanField({ default: false, description: 'The wound comes from losing fisticuffs (a Gut Punch then knocks out).' }),
+  aimed: booleanField({
+    default: false,
+    description: 'The hit came from an aimed shot: the location die may be shifted by ±1.',
+  }),
+  aimShift: enumField(AIM_SHIFTS, {
+    default: 'best',
+    description: 'How the ±1 is used: best (a killing location, else Severe) or none.',
+    noun: 'aim shift',
+  }),
+  fisticuffs: booleanField({
+    default: false,
+    description: 'The wound comes from losing fisticuffs (a Gut Punch then knocks out).',
+  }),
   ...characterFields('', 'the character hit'),
 } as const;
 
-export type HitParams = { aimed: boolean; aimShift: AimShift; fisticuffs: boolean; [character: string]: unknown };
+export type HitParams = {
+  aimed: boolean;
+  aimShift: AimShift;
+  fisticuffs: boolean;
+  [character: string]: unknown;
+};
 
 const characterOf = (p: HitParams) => readCharacter(p, '', 'the character hit') as Character;
 
@@ -28,19 +56,29 @@ function layout(): Layout {
 export const hit: Procedure<HitParams, MaliceOptions> = {
   id: 'hit',
   title: '"Darn, I Been Hit!"',
-  description: 'One hit on an unhurt character: the d10 hit location (shifted ±1 if aimed), the box crossed off, the states it leads to, and the Toughness test (malice.md §1.7, §1.9, §1.10).',
+  description:
+    'One hit on an unhurt character: the d10 hit location (shifted ±1 if aimed), the box crossed off, the states it leads to, and the Toughness test (malice.md §1.7, §1.9, §1.10).',
   params,
   check(p) {
     const c = readCharacter(p, '', 'the character hit');
     return Array.isArray(c) ? c : [];
   },
   metrics: () => layout(),
-  explain: (p) => `one ${p.aimed ? `aimed (${p.aimShift} shift) ` : ''}hit${p.fisticuffs ? ' from fisticuffs' : ''} on a character with ${describeCharacter(characterOf(p))}`,
+  explain: (p) =>
+    `one ${p.aimed ? `aimed (${p.aimShift} shift) ` : ''}hit${p.fisticuffs ? ' from fisticuffs' : ''} on a character with ${describeCharacter(characterOf(p))}`,
   notes: (p) => characterNotes(characterOf(p), 'character hit'),
   exact(p, o): ExactMetrics {
     const location: Record<string, number> = {};
-    let pDead = 0, pUnconscious = 0, pLilyLivered = 0;
-    for (const [q, b, loc] of hitOutcomes(newBody(characterOf(p)), p.aimed, p.aimShift, o, p.fisticuffs)) {
+    let pDead = 0,
+      pUnconscious = 0,
+      pLilyLivered = 0;
+    for (const [q, b, loc] of hitOutcomes(
+      newBody(characterOf(p)),
+      p.aimed,
+      p.aimShift,
+      o,
+      p.fisticuffs,
+    )) {
       location[LOCATIONS[loc]] = (location[LOCATIONS[loc]] ?? 0) + q;
       if (b.dead) pDead += q;
       else {
@@ -52,7 +90,10 @@ export const hit: Procedure<HitParams, MaliceOptions> = {
   },
   simulate(p, o, rng, trials, acc) {
     const l = layout();
-    const sLoc = l.slot('location'), sDead = l.slot('pDead'), sUnc = l.slot('pUnconscious'), sLl = l.slot('pLilyLivered');
+    const sLoc = l.slot('location'),
+      sDead = l.slot('pDead'),
+      sUnc = l.slot('pUnconscious'),
+      sLl = l.slot('pLilyLivered');
     const b = newBody(characterOf(p));
     for (let t = 0; t < trials; t++) {
       resetBody(b, false);

@@ -1,13 +1,30 @@
 import { enumField, numberField } from '../fields.ts';
 import type { Procedure } from '../types.ts';
 import { exactVolley, simulateVolley, volleyLayout, type Volley } from './attack.ts';
-import { characterFields, characterNotes, describeCharacter, readCharacter, type Character } from './character.ts';
+import {
+  characterFields,
+  characterNotes,
+  describeCharacter,
+  readCharacter,
+  type Character,
+} from './character.ts';
 import type { MaliceOptions } from './options.ts';
 import { AIM_SHIFTS, type AimShift } from './wounds.ts';
 
 const params = {
-  hits: numberField({ default: 1, min: 1, max: 12, integer: true, description: 'Hits landing on the mounted character, one after another.' }),
-  aimShift: enumField(AIM_SHIFTS, { default: 'none', description: 'How aimed hits shift the rider\'s location die (the hits are un-aimed unless best is asked).', noun: 'aim shift' }),
+  hits: numberField({
+    default: 1,
+    min: 1,
+    max: 12,
+    integer: true,
+    description: 'Hits landing on the mounted character, one after another.',
+  }),
+  aimShift: enumField(AIM_SHIFTS, {
+    default: 'none',
+    description:
+      "How aimed hits shift the rider's location die (the hits are un-aimed unless best is asked).",
+    noun: 'aim shift',
+  }),
   ...characterFields('', 'the rider'),
 } as const;
 
@@ -41,7 +58,8 @@ export const horse: Procedure<HorseParams, MaliceOptions> = {
     return Array.isArray(c) ? c : [];
   },
   metrics: (p) => volleyLayout(horseVolley(p)),
-  explain: (p) => `${p.hits} hit${p.hits === 1 ? '' : 's'} on a mounted rider with ${describeCharacter(riderOf(p))}`,
+  explain: (p) =>
+    `${p.hits} hit${p.hits === 1 ? '' : 's'} on a mounted rider with ${describeCharacter(riderOf(p))}`,
   notes: (p) => characterNotes(riderOf(p), 'rider'),
   exact: (p, o) => exactVolley(horseVolley(p), riderOf(p), o, volleyLayout(horseVolley(p))),
   simulate(p, o, rng, trials, acc) {

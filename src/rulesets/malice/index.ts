@@ -17,7 +17,8 @@ import { snap } from './snap.ts';
 export const malice: Ruleset = {
   id: 'malice',
   title: 'Malice (d10 and a poker deck)',
-  description: 'a d10 to hit, d10 hit locations against wound boxes, Toughness and Lily Livered, and a poker deck whose hands, kept across turns, decide initiative, snap shots, courage and fisticuffs',
+  description:
+    'a d10 to hit, d10 hit locations against wound boxes, Toughness and Lily Livered, and a poker deck whose hands, kept across turns, decide initiative, snap shots, courage and fisticuffs',
   source: 'the rules spec malice.md (seed 002)',
   options: maliceOptions,
   absent: [
@@ -30,5 +31,19 @@ export const malice: Ruleset = {
       reason: 'the sheet says only that the scenario ends when a side skedaddles',
     },
   ],
-  procedures: { shot, hit, fanfire, activation, horse, covered, snap, initiative, hand, courage, fisticuffs, skedaddle, encounter },
+  procedures: {
+    shot,
+    hit,
+    fanfire,
+    activation,
+    horse,
+    covered,
+    snap,
+    initiative,
+    hand,
+    courage,
+    fisticuffs,
+    skedaddle,
+    encounter,
+  },
 };

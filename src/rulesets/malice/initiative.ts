@@ -3,15 +3,38 @@ import { pAtLeast, unseen } from '../../dice/card-odds.ts';
 import { Hand } from '../../dice/deck.ts';
 import { enumField, numberField } from '../fields.ts';
 import type { ExactMetrics, Procedure } from '../types.ts';
-import { actsFirst, allowsDiscard, beatsForSnap, deckOf, givesThreeActions, isCourageCard, orderOf, recoversUnconscious } from './cards.ts';
+import {
+  actsFirst,
+  allowsDiscard,
+  beatsForSnap,
+  deckOf,
+  givesThreeActions,
+  isCourageCard,
+  orderOf,
+  recoversUnconscious,
+} from './cards.ts';
 import { HAND_SIZE } from './data.ts';
 import type { MaliceOptions } from './options.ts';
 import { CARD_POLICIES, chooseCard, type CardPolicy } from './policies.ts';
 
 const params = {
-  aPolicy: enumField(CARD_POLICIES, { default: 'highest', description: 'How player A picks the initiative card from his hand.', noun: 'card policy' }),
-  bPolicy: enumField(CARD_POLICIES, { default: 'highest', description: 'How player B picks the initiative card.', noun: 'card policy' }),
-  hand: numberField({ default: HAND_SIZE, min: 1, max: 26, integer: true, description: 'Cards in each hand when the cards are chosen (5 after the refill).' }),
+  aPolicy: enumField(CARD_POLICIES, {
+    default: 'highest',
+    description: 'How player A picks the initiative card from his hand.',
+    noun: 'card policy',
+  }),
+  bPolicy: enumField(CARD_POLICIES, {
+    default: 'highest',
+    description: 'How player B picks the initiative card.',
+    noun: 'card policy',
+  }),
+  hand: numberField({
+    default: HAND_SIZE,
+    min: 1,
+    max: 26,
+    integer: true,
+    description: 'Cards in each hand when the cards are chosen (5 after the refill).',
+  }),
 } as const;
 
 export interface InitiativeParams {
@@ -26,13 +49,24 @@ function layout(): Layout {
     .probability('pASeven', 'A played a 7: one of his characters takes 3 actions')
     .probability('pARecovers', 'A played an Ace or a 4: his Unconscious models stand')
     .probability('pAThree', 'A played a 3: he may discard any cards before refilling')
-    .probability('pARallies', 'A played a J/Q/K/A and the option lets that rally his Lily Livered models')
-    .probability('pASnapReady', 'A\'s remaining cards hold one that beats B\'s card: A can snap-shoot when B attacks')
-    .probability('pBSnapReady', 'B\'s remaining cards hold one that beats A\'s card')
+    .probability(
+      'pARallies',
+      'A played a J/Q/K/A and the option lets that rally his Lily Livered models',
+    )
+    .probability(
+      'pASnapReady',
+      "A's remaining cards hold one that beats B's card: A can snap-shoot when B attacks",
+    )
+    .probability('pBSnapReady', "B's remaining cards hold one that beats A's card")
     .probability('pACourageKept', 'A still holds a J/Q/K/A for Get Your Courage Up');
 }
 
-const holdsBeating = (h: Hand, bar: number, order: ReturnType<typeof orderOf>, o: MaliceOptions) => {
+const holdsBeating = (
+  h: Hand,
+  bar: number,
+  order: ReturnType<typeof orderOf>,
+  o: MaliceOptions,
+) => {
   for (let i = 0; i < h.count; i++) if (beatsForSnap(order, h.cards[i], bar, o)) return true;
   return false;
 };
@@ -43,16 +77,23 @@ export const initiative: Procedure<InitiativeParams, MaliceOptions> = {
   description:
     'Two players each play a card from a fresh hand by a policy: who acts first, what the card does (7: 3 actions; A or 4: recovery; 3: discard), and what the play leaves in hand for snap shots and courage (malice.md §1.2, §1.6, §1.11).',
   params,
-  check: (p, o) => (2 * p.hand > 52 + o['deck.jokers'] ? [`two hands of ${p.hand} need ${2 * p.hand} cards, more than the deck's ${52 + o['deck.jokers']}`] : []),
+  check: (p, o) =>
+    2 * p.hand > 52 + o['deck.jokers']
+      ? [
+          `two hands of ${p.hand} need ${2 * p.hand} cards, more than the deck's ${52 + o['deck.jokers']}`,
+        ]
+      : [],
   metrics: () => layout(),
-  explain: (p) => `hands of ${p.hand}; A plays by "${p.aPolicy}", B by "${p.bPolicy}" (simulated: a policy that looks at the hand couples the two hands)`,
+  explain: (p) =>
+    `hands of ${p.hand}; A plays by "${p.aPolicy}", B by "${p.bPolicy}" (simulated: a policy that looks at the hand couples the two hands)`,
 
   simulate(p, o, rng, trials, acc) {
     const l = layout();
     const s = Object.fromEntries(l.metrics.map((m) => [m.name, m.slot]));
     const order = orderOf(o);
     const deck = deckOf(o);
-    const a = new Hand(p.hand), b = new Hand(p.hand);
+    const a = new Hand(p.hand),
+      b = new Hand(p.hand);
     const rally = o['gycu.faceCardOnInitiative'];
     for (let t = 0; t < trials; t++) {
       deck.reset();
@@ -84,11 +125,17 @@ export const initiative: Procedure<InitiativeParams, MaliceOptions> = {
  * uniform ordered pair of distinct cards, and the rest of each hand uniform among the other
  * cards. The tests check the simulation against it.
  */
-export function exactRandomInitiative(p: Pick<InitiativeParams, 'hand'>, o: MaliceOptions): ExactMetrics {
+export function exactRandomInitiative(
+  p: Pick<InitiativeParams, 'hand'>,
+  o: MaliceOptions,
+): ExactMetrics {
   const order = orderOf(o);
   const deck = unseen([], o['deck.jokers'] as 0 | 1 | 2);
   const n = deck.length;
-  let first = 0, aSnap = 0, bSnap = 0, courage = 0;
+  let first = 0,
+    aSnap = 0,
+    bSnap = 0,
+    courage = 0;
   for (const a of deck)
     for (const b of deck) {
       if (a === b) continue;

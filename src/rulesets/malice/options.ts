@@ -17,7 +17,8 @@ export const maliceOptions = {
   }),
   'deck.reshuffle': enumField(['whenEmpty', 'never'], {
     default: 'whenEmpty',
-    description: 'What happens when the draw pile runs out: the discards become the pile, or no more cards come.',
+    description:
+      'What happens when the draw pile runs out: the discards become the pile, or no more cards come.',
     ruling: 'shuffle the discards into a new pile.',
     section: 'malice.md §1.1, A24',
   }),
@@ -35,7 +36,8 @@ export const maliceOptions = {
   }),
   'bow.bands': enumField(['long-only', 'short-only'], {
     default: 'long-only',
-    description: 'How the bow row reads: no Short band and Long 16" (every shot needs 8+), or Short 16" and no Long band.',
+    description:
+      'How the bow row reads: no Short band and Long 16" (every shot needs 8+), or Short 16" and no Long band.',
     ruling: 'long-only, the literal column order, like the Derringer row.',
     section: 'malice.md §2.2, A6',
   }),
@@ -63,49 +65,57 @@ export const maliceOptions = {
   }),
   'fanfire.needsNatural10': booleanField({
     default: true,
-    description: 'Each fanfire round hits on a natural 10 (false: on a modified total of 10 or more, cover and Lily Livered counting, aim not).',
+    description:
+      'Each fanfire round hits on a natural 10 (false: on a modified total of 10 or more, cover and Lily Livered counting, aim not).',
     ruling: 'a natural 10.',
     section: 'malice.md §1.4',
   }),
   'hit.aimAdjustClamp': booleanField({
     default: true,
-    description: 'An aimed shot\'s ±1 shift of the location die stops at 1 and 10 (false: 0 wraps to 10 and 11 to 1).',
+    description:
+      "An aimed shot's ±1 shift of the location die stops at 1 and 10 (false: 0 wraps to 10 and 11 to 1).",
     ruling: 'clamped, no wrap.',
     section: 'malice.md §1.7',
   }),
   'hit.gutPunchFromShot': enumField(['no-effect', 'unconscious'], {
     default: 'no-effect',
-    description: 'What a Gut Punch from a shot does beyond its box (in fisticuffs it always knocks the model out).',
+    description:
+      'What a Gut Punch from a shot does beyond its box (in fisticuffs it always knocks the model out).',
     ruling: 'no effect: "no Shooting effect".',
     section: 'malice.md §1.7, A14',
   }),
   'toughness.testsPerWound': booleanField({
     default: true,
-    description: 'One Toughness test per Hit-table roll, so a fisticuffs loss means two (false: one test per event).',
+    description:
+      'One Toughness test per Hit-table roll, so a fisticuffs loss means two (false: one test per event).',
     ruling: 'one per roll.',
     section: 'malice.md §1.10, A17',
   }),
   'gycu.cardMustBeExpended': booleanField({
     default: true,
-    description: 'Adding a card\'s value to the Get Your Courage Up roll discards it (false: the card is only shown and kept).',
+    description:
+      "Adding a card's value to the Get Your Courage Up roll discards it (false: the card is only shown and kept).",
     ruling: 'expended.',
     section: 'malice.md §1.11, A11',
   }),
   'gycu.faceCardOnInitiative': booleanField({
     default: false,
-    description: 'Playing a J, Q, K or A for initiative also rallies the player\'s Lily Livered models.',
+    description:
+      "Playing a J, Q, K or A for initiative also rallies the player's Lily Livered models.",
     ruling: 'no: only a card expended in a Get Your Courage Up action does.',
     section: 'malice.md A2',
   }),
   'gyc.timing': enumField(['interruptAnyPoint', 'beforeMove', 'afterMove'], {
     default: 'interruptAnyPoint',
-    description: 'When a Got You Covered shot is taken at a mover: at the point of his move the shooter chooses, where he stood when he declared it, or where it ends.',
+    description:
+      'When a Got You Covered shot is taken at a mover: at the point of his move the shooter chooses, where he stood when he declared it, or where it ends.',
     ruling: 'at any point the shooter chooses.',
     section: 'malice.md §1.5, A12',
   }),
   'snap.compare': enumField(['rankThenSuit', 'rankOnly'], {
     default: 'rankThenSuit',
-    description: 'What "higher than the attacker\'s initiative card" means for a snap shot\'s card.',
+    description:
+      'What "higher than the attacker\'s initiative card" means for a snap shot\'s card.',
     ruling: 'rank, then suit (spades > hearts > diamonds > clubs).',
     section: 'malice.md §1.6, A13',
   }),
@@ -126,13 +136,13 @@ export const maliceOptions = {
     description:
       'Equal scores in the same suit (only a mounted +1 makes them: 9♥ mounted against 10♥), which the suit cannot break: the higher card wins, the mounted side wins, or nothing happens.',
     ruling:
-      'the higher card: comparing the cards themselves is the sheet\'s only tie-break for cards [L10-11], and it invents no new outcome. Not in the spec; about 1.7% of random pairs with one side mounted.',
+      "the higher card: comparing the cards themselves is the sheet's only tie-break for cards [L10-11], and it invents no new outcome. Not in the spec; about 1.7% of random pairs with one side mounted.",
     section: 'malice.md §1.12, A15',
   }),
   'fisticuffs.unconsciousLoses': enumField(['any', 'severe-only'], {
     default: 'any',
     description:
-      'Which Unconscious models lose fisticuffs automatically: any (the spec), or only one knocked out by an earlier Severe Wound (the sheet\'s words [L182-183]); under severe-only a model knocked out by a fisticuffs Gut Punch still plays a card.',
+      "Which Unconscious models lose fisticuffs automatically: any (the spec), or only one knocked out by an earlier Severe Wound (the sheet's words [L182-183]); under severe-only a model knocked out by a fisticuffs Gut Punch still plays a card.",
     ruling:
       'any: an Unconscious model takes no actions and plays no cards (§1.9), and the sheet names the Severe Wound only because a shot can cause nothing else. Not in the spec.',
     section: 'malice.md §1.9, §1.12 [L182-183]',
@@ -145,7 +155,8 @@ export const maliceOptions = {
   }),
   'move.mixedTerrain': enumField(['roughCap', 'proRata'], {
     default: 'roughCap',
-    description: 'A move partly over rough ground: the rough maximum caps the whole move, or each inch of rough ground costs the open/rough ratio.',
+    description:
+      'A move partly over rough ground: the rough maximum caps the whole move, or each inch of rough ground costs the open/rough ratio.',
     ruling: 'the rough maximum for the whole move.',
     section: 'malice.md §1.14',
   }),

@@ -12,7 +12,14 @@ import { isCourageCard, isLowBlowCard, givesThreeActions } from './cards.ts';
  * - `seven-first`: a 7 if held (3 actions), else the highest;
  * - `low-blow`: a 2 if held (it wins fisticuffs against its own suit), else the highest.
  */
-export const CARD_POLICIES = ['highest', 'lowest', 'random', 'save-courage', 'seven-first', 'low-blow'] as const;
+export const CARD_POLICIES = [
+  'highest',
+  'lowest',
+  'random',
+  'save-courage',
+  'seven-first',
+  'low-blow',
+] as const;
 export type CardPolicy = (typeof CARD_POLICIES)[number];
 
 function firstWhere(hand: Hand, test: (card: number) => boolean): number {
@@ -31,7 +38,8 @@ export function chooseCard(hand: Hand, policy: CardPolicy, order: CardOrder, rng
     case 'random':
       return rng.below(hand.count);
     case 'save-courage': {
-      let bi = -1, bs = -1;
+      let bi = -1,
+        bs = -1;
       for (let i = 0; i < hand.count; i++) {
         const c = hand.cards[i];
         if (!isCourageCard(c) && order.strength[c] > bs) {

@@ -1,10 +1,22 @@
-import { COVER_MOD, FANFIRE_NEEDS, MOD, RELOAD_ROUNDS, TARGET_NUMBER, WEAPON_STATS, type Cover, type Weapon } from './data.ts';
+import {
+  COVER_MOD,
+  FANFIRE_NEEDS,
+  MOD,
+  RELOAD_ROUNDS,
+  TARGET_NUMBER,
+  WEAPON_STATS,
+  type Cover,
+  type Weapon,
+} from './data.ts';
 import type { MaliceOptions } from './options.ts';
 
 export type Band = 'short' | 'long';
 
 /** The weapon's Short and Long reach under the options (the bow's row has two readings). */
-export function bandsOf(weapon: Weapon, o: MaliceOptions): { short: number | null; long: number | null } {
+export function bandsOf(
+  weapon: Weapon,
+  o: MaliceOptions,
+): { short: number | null; long: number | null } {
   const w = WEAPON_STATS[weapon];
   if (weapon === 'bow' && o['bow.bands'] === 'short-only') return { short: w.long, long: null }; // malice.md A6 (b)
   return { short: w.short, long: w.long };
@@ -13,7 +25,8 @@ export function bandsOf(weapon: Weapon, o: MaliceOptions): { short: number | nul
 /** The band a distance falls in, or null beyond the weapon's reach (malice.md §1.3 step 1, A7). */
 export function bandOf(weapon: Weapon, distance: number, o: MaliceOptions): Band | null {
   const { short, long } = bandsOf(weapon, o);
-  const within = (reach: number | null) => reach !== null && (o['range.bounds'] === 'inclusive' ? distance <= reach : distance < reach);
+  const within = (reach: number | null) =>
+    reach !== null && (o['range.bounds'] === 'inclusive' ? distance <= reach : distance < reach);
   if (within(short)) return 'short';
   if (within(long)) return 'long';
   return null;
@@ -46,7 +59,13 @@ export interface Firer {
  * The number the d10 must reach for one ordinary shot: the band's target number less the
  * modifiers (malice.md §1.3 steps 2–4). 11 or more cannot hit, unless a natural 10 always does.
  */
-export function shotNeed(weapon: Weapon, band: Band, firer: Firer, cover: Cover, o: MaliceOptions): number {
+export function shotNeed(
+  weapon: Weapon,
+  band: Band,
+  firer: Firer,
+  cover: Cover,
+  o: MaliceOptions,
+): number {
   const w = WEAPON_STATS[weapon];
   const mods =
     (firer.aimed ? MOD.aiming : 0) +
@@ -64,7 +83,12 @@ export function shotNeed(weapon: Weapon, band: Band, firer: Firer, cover: Cover,
  */
 export function fanfireNeed(firer: Firer, cover: Cover, o: MaliceOptions): number {
   if (o['fanfire.needsNatural10']) return FANFIRE_NEEDS;
-  return FANFIRE_NEEDS - ((firer.lilyLivered ? MOD.lilyLivered : 0) + (firer.mounted ? MOD.firerMounted : 0) + COVER_MOD[cover]);
+  return (
+    FANFIRE_NEEDS -
+    ((firer.lilyLivered ? MOD.lilyLivered : 0) +
+      (firer.mounted ? MOD.firerMounted : 0) +
+      COVER_MOD[cover])
+  );
 }
 
 /** P(a d10 reaches `need`) = clamp((11 − need) / 10, 0, 1). */

@@ -5,8 +5,21 @@ import { SKEDADDLE_DIE } from './data.ts';
 import type { MaliceOptions } from './options.ts';
 
 const params = {
-  aCasualties: numberField({ default: 0, min: 0, max: 50, integer: true, description: 'Side A\'s characters that are dead, Lily Livered or Unconscious (each counted once).' }),
-  bCasualties: numberField({ default: 0, min: 0, max: 50, integer: true, description: 'Side B\'s.' }),
+  aCasualties: numberField({
+    default: 0,
+    min: 0,
+    max: 50,
+    integer: true,
+    description:
+      "Side A's characters that are dead, Lily Livered or Unconscious (each counted once).",
+  }),
+  bCasualties: numberField({
+    default: 0,
+    min: 0,
+    max: 50,
+    integer: true,
+    description: "Side B's.",
+  }),
 } as const;
 
 export interface SkedaddleParams {
@@ -29,13 +42,17 @@ function layout(): Layout {
 export const skedaddle: Procedure<SkedaddleParams, MaliceOptions> = {
   id: 'skedaddle',
   title: 'Skedaddle',
-  description: 'The end-of-turn test: each side rolls a d10 and flees if it is no more than its dead, Lily Livered and Unconscious characters (malice.md §1.13, C5, D22).',
+  description:
+    'The end-of-turn test: each side rolls a d10 and flees if it is no more than its dead, Lily Livered and Unconscious characters (malice.md §1.13, C5, D22).',
   params,
   metrics: () => layout(),
   explain: (p) => `A fails on a d10 ≤ ${p.aCasualties}, B on ≤ ${p.bCasualties}`,
   exact(p, o): ExactMetrics {
-    const a = pFlee(p.aCasualties), b = pFlee(p.bCasualties);
-    let aOnly = a * (1 - b), bOnly = b * (1 - a), both = a * b;
+    const a = pFlee(p.aCasualties),
+      b = pFlee(p.bCasualties);
+    let aOnly = a * (1 - b),
+      bOnly = b * (1 - a),
+      both = a * b;
     if (o['skedaddle.bothFail'] === 'reroll' && both < 1) {
       // Rolling again until not both fail: the both-fail mass is shared out as the rest is.
       const rest = 1 - both;
@@ -47,8 +64,13 @@ export const skedaddle: Procedure<SkedaddleParams, MaliceOptions> = {
   },
   simulate(p, o, rng, trials, acc) {
     const l = layout();
-    const sEnds = l.slot('pEnds'), sA = l.slot('pAFlees'), sB = l.slot('pBFlees'), sDraw = l.slot('pDraw');
-    const reroll = o['skedaddle.bothFail'] === 'reroll' && (p.aCasualties < SKEDADDLE_DIE || p.bCasualties < SKEDADDLE_DIE);
+    const sEnds = l.slot('pEnds'),
+      sA = l.slot('pAFlees'),
+      sB = l.slot('pBFlees'),
+      sDraw = l.slot('pDraw');
+    const reroll =
+      o['skedaddle.bothFail'] === 'reroll' &&
+      (p.aCasualties < SKEDADDLE_DIE || p.bCasualties < SKEDADDLE_DIE);
     for (let t = 0; t < trials; t++) {
       let a: boolean, b: boolean;
       do {

@@ -24,7 +24,16 @@ export interface Body {
 }
 
 export function newBody(c: Character, mounted = false): Body {
-  return { boxes: c.boxes, toughness: c.toughness, crossed: new Uint8Array(c.boxes.length), dead: false, unconscious: false, lilyLivered: false, mounted, horseWounds: 0 };
+  return {
+    boxes: c.boxes,
+    toughness: c.toughness,
+    crossed: new Uint8Array(c.boxes.length),
+    dead: false,
+    unconscious: false,
+    lilyLivered: false,
+    mounted,
+    horseWounds: 0,
+  };
 }
 
 export function resetBody(b: Body, mounted: boolean): void {
@@ -41,7 +50,13 @@ export function copyBody(b: Body): Body {
 const kills = (b: Body, loc: number) => b.crossed[loc] + 1 >= b.boxes[loc];
 
 /** The location a location die of `roll` (1..10) gives, after an aimed shot's shift. */
-export function chooseLocation(b: Body, roll: number, aimed: boolean, shift: AimShift, o: MaliceOptions): number {
+export function chooseLocation(
+  b: Body,
+  roll: number,
+  aimed: boolean,
+  shift: AimShift,
+  o: MaliceOptions,
+): number {
   const asRolled = HIT_TABLE[roll - 1];
   if (!aimed || shift === 'none') return asRolled;
   const clamp = o['hit.aimAdjustClamp'];
@@ -67,7 +82,11 @@ export function woundAt(b: Body, loc: number, fisticuffs: boolean, o: MaliceOpti
     b.dead = true;
     return;
   }
-  if (loc === SEVERE || (loc === GUT && (fisticuffs || o['hit.gutPunchFromShot'] === 'unconscious'))) b.unconscious = true;
+  if (
+    loc === SEVERE ||
+    (loc === GUT && (fisticuffs || o['hit.gutPunchFromShot'] === 'unconscious'))
+  )
+    b.unconscious = true;
 }
 
 /** Whether a Toughness test is taken: the living who are not yet Lily Livered (malice.md §1.10). */
@@ -82,7 +101,15 @@ export function toughnessTest(b: Body, rng: Rng): void {
  * One hit on the character himself: location die, wound, and (unless `test` is false, for
  * the second wound of a fisticuffs loss tested once) a Toughness test. Returns the location.
  */
-export function hitCharacter(b: Body, rng: Rng, aimed: boolean, shift: AimShift, o: MaliceOptions, fisticuffs = false, test = true): number {
+export function hitCharacter(
+  b: Body,
+  rng: Rng,
+  aimed: boolean,
+  shift: AimShift,
+  o: MaliceOptions,
+  fisticuffs = false,
+  test = true,
+): number {
   const loc = chooseLocation(b, rng.below(10) + 1, aimed, shift, o);
   woundAt(b, loc, fisticuffs, o);
   if (test) toughnessTest(b, rng);
@@ -95,7 +122,13 @@ export function woundHorse(b: Body): void {
 }
 
 /** One hit on a target, mounted or not: −1 for a hit on the horse, else the location. */
-export function hitTarget(b: Body, rng: Rng, aimed: boolean, shift: AimShift, o: MaliceOptions): number {
+export function hitTarget(
+  b: Body,
+  rng: Rng,
+  aimed: boolean,
+  shift: AimShift,
+  o: MaliceOptions,
+): number {
   if (b.mounted && rng.below(10) + 1 <= HORSE_MAX_D10) {
     woundHorse(b);
     toughnessTest(b, rng);
@@ -105,13 +138,21 @@ export function hitTarget(b: Body, rng: Rng, aimed: boolean, shift: AimShift, o:
 }
 
 /** P(a Toughness test is passed) = P(d10 ≥ T) (malice.md §1.10). */
-export const pToughnessPass = (toughness: number): number => Math.min(1, Math.max(0, (11 - toughness) / 10));
+export const pToughnessPass = (toughness: number): number =>
+  Math.min(1, Math.max(0, (11 - toughness) / 10));
 
 /**
  * Every outcome of one hit on a target in state `b`, exactly: [probability, new state,
  * location or −1 for the horse]. The same rule functions as the simulation, applied to copies.
  */
-export function hitOutcomes(b: Body, aimed: boolean, shift: AimShift, o: MaliceOptions, fisticuffs = false, test = true): [number, Body, number][] {
+export function hitOutcomes(
+  b: Body,
+  aimed: boolean,
+  shift: AimShift,
+  o: MaliceOptions,
+  fisticuffs = false,
+  test = true,
+): [number, Body, number][] {
   const out: [number, Body, number][] = [];
   const withTest = (p: number, s: Body, loc: number) => {
     if (!test || !testsToughness(s)) {

@@ -22,7 +22,8 @@ export const STATES = 5;
 /** A damage roll's code: −1 negated (the target takes Been Shot At), else effect × 8 + location. */
 export const NEGATED = -1;
 const EFFECTS: readonly DamageEffect[] = ['im-hit', 'oof', 'od'];
-const encode = (effect: DamageEffect, location: Location) => EFFECTS.indexOf(effect) * 8 + LOCATIONS.indexOf(location);
+const encode = (effect: DamageEffect, location: Location) =>
+  EFFECTS.indexOf(effect) * 8 + LOCATIONS.indexOf(location);
 
 export interface CoverFilter {
   /** Bulletproof cover: the locations that can be hit; others are negated. */
@@ -35,10 +36,20 @@ export interface CoverFilter {
   tieDeflects: boolean;
 }
 
-export const NO_COVER: CoverFilter = { exposed: null, obscuring: false, obscuringBypass: [], tieDeflects: true };
+export const NO_COVER: CoverFilter = {
+  exposed: null,
+  obscuring: false,
+  obscuringBypass: [],
+  tieDeflects: true,
+};
 
 /** The code of a damage roll; `white` and `colored` are faces 1..6. */
-export function damageCode(row: DamageRow, white: number, colored: number, cover: CoverFilter): number {
+export function damageCode(
+  row: DamageRow,
+  white: number,
+  colored: number,
+  cover: CoverFilter,
+): number {
   const total = white + colored;
   const location = DAMAGE_LOCATION[total - 2];
   if (cover.exposed && !cover.exposed.includes(location)) return NEGATED;
@@ -52,7 +63,8 @@ export function damageCode(row: DamageRow, white: number, colored: number, cover
 /** The 36 equally likely codes of an ordinary damage roll, indexed (white − 1) × 6 + colored − 1. */
 export function rollCodes(row: DamageRow, cover: CoverFilter): Int8Array {
   const codes = new Int8Array(36);
-  for (let w = 1; w <= 6; w++) for (let c = 1; c <= 6; c++) codes[(w - 1) * 6 + c - 1] = damageCode(row, w, c, cover);
+  for (let w = 1; w <= 6; w++)
+    for (let c = 1; c <= 6; c++) codes[(w - 1) * 6 + c - 1] = damageCode(row, w, c, cover);
   return codes;
 }
 
@@ -89,7 +101,11 @@ export const recoveryDice = (bow: boolean) => (bow ? RECOVERIN_DICE.bow : RECOVE
  * The exact 5 × 5 transition matrix (row-major, from → to) of one damage roll drawn uniformly
  * from `codes`, with Recoverin' against `toughness`.
  */
-export function transition(codes: ArrayLike<number>, toughness: number, bow: boolean): Float64Array {
+export function transition(
+  codes: ArrayLike<number>,
+  toughness: number,
+  bow: boolean,
+): Float64Array {
   const rec = passCounts(recoveryDice(bow), toughness, 2);
   const t = new Float64Array(STATES * STATES);
   const w = 1 / codes.length;
@@ -114,8 +130,15 @@ export function applyTransition(v: Float64Array, t: Float64Array): Float64Array 
 }
 
 /** One damage roll drawn from `codes` and its Recoverin', in simulation. */
-export function rollDamage(rng: Rng, state: number, codes: Int8Array, toughness: number, recDice: number): number {
+export function rollDamage(
+  rng: Rng,
+  state: number,
+  codes: Int8Array,
+  toughness: number,
+  recDice: number,
+): number {
   const code = codes.length === 1 ? codes[0] : codes[rng.below(codes.length)];
-  const recovery = needsRecovery(code) && state < STATE.oof ? rollPasses(rng, recDice, toughness, 2) : 2;
+  const recovery =
+    needsRecovery(code) && state < STATE.oof ? rollPasses(rng, recDice, toughness, 2) : 2;
   return nextState(state, code, recovery);
 }

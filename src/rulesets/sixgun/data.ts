@@ -88,9 +88,24 @@ export const NPC_TABLES: Readonly<Record<Profession, readonly (NpcRow | null)[]>
 
 /** Veteran range of the NPC d6 (0 = never); six-gun-sound.md §2.2, B-31 [L860, L6655–6797]. */
 export const VETERAN_ON: Readonly<Record<Profession, number>> = {
-  'bounty-hunter': 2, 'buffalo-hunter': 2, cowboy: 1, deputy: 2, gambler: 0, greenhorn: 0, gunfighter: 2,
-  homesteader: 1, marshal: 2, 'mountain-man': 2, outlaw: 2, prospector: 1, ranger: 2, sheriff: 1,
-  townsfolk: 1, 'sw-warrior': 0, 'nw-warrior': 0, 'plains-warrior': 0,
+  'bounty-hunter': 2,
+  'buffalo-hunter': 2,
+  cowboy: 1,
+  deputy: 2,
+  gambler: 0,
+  greenhorn: 0,
+  gunfighter: 2,
+  homesteader: 1,
+  marshal: 2,
+  'mountain-man': 2,
+  outlaw: 2,
+  prospector: 1,
+  ranger: 2,
+  sheriff: 1,
+  townsfolk: 1,
+  'sw-warrior': 0,
+  'nw-warrior': 0,
+  'plains-warrior': 0,
 };
 
 export const WEAPONS = [
@@ -155,21 +170,162 @@ export interface WeaponStats {
  * are placed by the `ammo.unclassifiedWeapons` ruling (C-32), so they are read from options.
  */
 export const WEAPON_STATS: Readonly<Record<Weapon, WeaponStats>> = {
-  derringer: { eFactor: 1, maxRange: 6, targets: 1, twoHanded: false, ammo: 'breech-loader', scatter: false, damage: 'derringer', quickDraw: true },
-  pistol: { eFactor: 3, maxRange: 35, targets: 2, twoHanded: false, ammo: 'breech-loader', scatter: false, damage: 'pistol', quickDraw: true },
-  'repeating-carbine': { eFactor: 6, maxRange: 300, targets: 2, twoHanded: true, ammo: 'repeater', scatter: false, damage: 'repeating-carbine', quickDraw: false },
-  'trapdoor-carbine': { eFactor: 6, maxRange: 500, targets: 1, twoHanded: true, ammo: 'breech-loader', scatter: false, damage: 'carbine', quickDraw: false },
-  'ml-carbine': { eFactor: 6, maxRange: 500, targets: 1, twoHanded: true, ammo: 'muzzle-loader', scatter: false, damage: 'carbine', quickDraw: false },
-  'trapdoor-rifle': { eFactor: 6, veteranFactor: 12, maxRange: 500, targets: 1, twoHanded: true, ammo: 'breech-loader', scatter: false, damage: 'rifle', quickDraw: false },
-  'ml-rifle': { eFactor: 6, veteranFactor: 12, maxRange: 500, targets: 1, twoHanded: true, ammo: 'muzzle-loader', scatter: false, damage: 'rifle', quickDraw: false },
-  'buffalo-gun': { eFactor: 6, veteranFactor: 12, maxRange: 500, targets: 1, twoHanded: true, ammo: 'breech-loader', scatter: false, damage: 'buffalo-gun', quickDraw: false },
-  'ml-buffalo-gun': { eFactor: 6, veteranFactor: 12, maxRange: 500, targets: 1, twoHanded: true, ammo: 'muzzle-loader', scatter: false, damage: 'buffalo-gun', quickDraw: false },
-  scattergun: { eFactor: 3, maxRange: 25, targets: 3, twoHanded: true, ammo: 'breech-loader', scatter: true, closeRange: 3, damage: 'shotgun-close', quickDraw: false },
-  shotgun: { eFactor: 6, maxRange: 75, targets: 2, twoHanded: true, ammo: 'breech-loader', scatter: true, closeRange: 6, damage: 'shotgun-close', quickDraw: false },
-  'smoothbore-carbine': { eFactor: 3, maxRange: 50, targets: 1, twoHanded: true, ammo: 'muzzle-loader', scatter: false, damage: 'smoothbore-carbine', quickDraw: false },
-  bow: { eFactor: 6, maxRange: 75, targets: 2, twoHanded: true, ammo: 'breech-loader', scatter: false, damage: 'bow', quickDraw: false },
-  tomahawk: { eFactor: 1, maxRange: 6, targets: 1, twoHanded: false, ammo: 'thrown', scatter: false, damage: 'tomahawk', quickDraw: true },
-  knife: { eFactor: 1, maxRange: 6, targets: 1, twoHanded: false, ammo: 'thrown', scatter: false, damage: 'knife', quickDraw: true },
+  derringer: {
+    eFactor: 1,
+    maxRange: 6,
+    targets: 1,
+    twoHanded: false,
+    ammo: 'breech-loader',
+    scatter: false,
+    damage: 'derringer',
+    quickDraw: true,
+  },
+  pistol: {
+    eFactor: 3,
+    maxRange: 35,
+    targets: 2,
+    twoHanded: false,
+    ammo: 'breech-loader',
+    scatter: false,
+    damage: 'pistol',
+    quickDraw: true,
+  },
+  'repeating-carbine': {
+    eFactor: 6,
+    maxRange: 300,
+    targets: 2,
+    twoHanded: true,
+    ammo: 'repeater',
+    scatter: false,
+    damage: 'repeating-carbine',
+    quickDraw: false,
+  },
+  'trapdoor-carbine': {
+    eFactor: 6,
+    maxRange: 500,
+    targets: 1,
+    twoHanded: true,
+    ammo: 'breech-loader',
+    scatter: false,
+    damage: 'carbine',
+    quickDraw: false,
+  },
+  'ml-carbine': {
+    eFactor: 6,
+    maxRange: 500,
+    targets: 1,
+    twoHanded: true,
+    ammo: 'muzzle-loader',
+    scatter: false,
+    damage: 'carbine',
+    quickDraw: false,
+  },
+  'trapdoor-rifle': {
+    eFactor: 6,
+    veteranFactor: 12,
+    maxRange: 500,
+    targets: 1,
+    twoHanded: true,
+    ammo: 'breech-loader',
+    scatter: false,
+    damage: 'rifle',
+    quickDraw: false,
+  },
+  'ml-rifle': {
+    eFactor: 6,
+    veteranFactor: 12,
+    maxRange: 500,
+    targets: 1,
+    twoHanded: true,
+    ammo: 'muzzle-loader',
+    scatter: false,
+    damage: 'rifle',
+    quickDraw: false,
+  },
+  'buffalo-gun': {
+    eFactor: 6,
+    veteranFactor: 12,
+    maxRange: 500,
+    targets: 1,
+    twoHanded: true,
+    ammo: 'breech-loader',
+    scatter: false,
+    damage: 'buffalo-gun',
+    quickDraw: false,
+  },
+  'ml-buffalo-gun': {
+    eFactor: 6,
+    veteranFactor: 12,
+    maxRange: 500,
+    targets: 1,
+    twoHanded: true,
+    ammo: 'muzzle-loader',
+    scatter: false,
+    damage: 'buffalo-gun',
+    quickDraw: false,
+  },
+  scattergun: {
+    eFactor: 3,
+    maxRange: 25,
+    targets: 3,
+    twoHanded: true,
+    ammo: 'breech-loader',
+    scatter: true,
+    closeRange: 3,
+    damage: 'shotgun-close',
+    quickDraw: false,
+  },
+  shotgun: {
+    eFactor: 6,
+    maxRange: 75,
+    targets: 2,
+    twoHanded: true,
+    ammo: 'breech-loader',
+    scatter: true,
+    closeRange: 6,
+    damage: 'shotgun-close',
+    quickDraw: false,
+  },
+  'smoothbore-carbine': {
+    eFactor: 3,
+    maxRange: 50,
+    targets: 1,
+    twoHanded: true,
+    ammo: 'muzzle-loader',
+    scatter: false,
+    damage: 'smoothbore-carbine',
+    quickDraw: false,
+  },
+  bow: {
+    eFactor: 6,
+    maxRange: 75,
+    targets: 2,
+    twoHanded: true,
+    ammo: 'breech-loader',
+    scatter: false,
+    damage: 'bow',
+    quickDraw: false,
+  },
+  tomahawk: {
+    eFactor: 1,
+    maxRange: 6,
+    targets: 1,
+    twoHanded: false,
+    ammo: 'thrown',
+    scatter: false,
+    damage: 'tomahawk',
+    quickDraw: true,
+  },
+  knife: {
+    eFactor: 1,
+    maxRange: 6,
+    targets: 1,
+    twoHanded: false,
+    ammo: 'thrown',
+    scatter: false,
+    damage: 'knife',
+    quickDraw: true,
+  },
 };
 
 /** Weapons whose ammunition class the book leaves out; six-gun-sound.md §3.4, C-32. */
@@ -198,7 +354,17 @@ export type Location = (typeof LOCATIONS)[number];
 
 /** Hit location by the 2d6 total (index 0 = total 2); six-gun-sound.md §6.4 [L1514–1528]. */
 export const DAMAGE_LOCATION: readonly Location[] = [
-  'head', 'head', 'leg', 'head', 'gut', 'gun-arm', 'chest', 'gut', 'leg', 'off-arm', 'chest',
+  'head',
+  'head',
+  'leg',
+  'head',
+  'gut',
+  'gun-arm',
+  'chest',
+  'gut',
+  'leg',
+  'off-arm',
+  'chest',
 ];
 
 export type DamageEffect = 'im-hit' | 'oof' | 'od';
@@ -208,8 +374,15 @@ export type DamageEffect = 'im-hit' | 'oof' | 'od';
  * vary; six-gun-sound.md §6.4 [L1514–1528, QRS L6947–6961], errata L9001 for shotgun-far.
  */
 export const DAMAGE_EFFECT: Readonly<Record<DamageRow, readonly DamageEffect[]>> = (() => {
-  const H = 'im-hit', O = 'oof', D = 'od';
-  const row = (t7: DamageEffect, t9: DamageEffect, t10: DamageEffect, lethal: DamageEffect = D): DamageEffect[] =>
+  const H = 'im-hit',
+    O = 'oof',
+    D = 'od';
+  const row = (
+    t7: DamageEffect,
+    t9: DamageEffect,
+    t10: DamageEffect,
+    lethal: DamageEffect = D,
+  ): DamageEffect[] =>
     //  2  3  4  5       6  7   8  9   10   11 12
     [H, H, H, lethal, H, t7, H, t9, t10, H, lethal];
   return {
@@ -228,7 +401,15 @@ export const DAMAGE_EFFECT: Readonly<Record<DamageRow, readonly DamageEffect[]>>
   };
 })();
 
-export const COVERS = ['none', 'obscuring', 'loophole', 'wall', 'corner-flush', 'corner-away', 'woods'] as const;
+export const COVERS = [
+  'none',
+  'obscuring',
+  'loophole',
+  'wall',
+  'corner-flush',
+  'corner-away',
+  'woods',
+] as const;
 export type Cover = (typeof COVERS)[number];
 
 export const POSTURES = ['looking', 'firing-pistol', 'firing-rifle'] as const;
@@ -238,10 +419,23 @@ export type Posture = (typeof POSTURES)[number];
  * Locations a target behind bulletproof cover can be hit in; six-gun-sound.md §6.7
  * [L1583–1637, QRS L6926–6941]. Woods use the Wall/Window rows (C-60).
  */
-export const EXPOSED: Readonly<Record<'loophole' | 'wall' | 'corner-flush' | 'corner-away', Readonly<Record<Posture, readonly Location[]>>>> = {
+export const EXPOSED: Readonly<
+  Record<
+    'loophole' | 'wall' | 'corner-flush' | 'corner-away',
+    Readonly<Record<Posture, readonly Location[]>>
+  >
+> = {
   loophole: { looking: ['head'], 'firing-pistol': ['head'], 'firing-rifle': ['head'] },
-  wall: { looking: ['head'], 'firing-pistol': ['head', 'gun-arm'], 'firing-rifle': ['head', 'gun-arm', 'off-arm'] },
-  'corner-flush': { looking: ['head'], 'firing-pistol': ['head', 'gun-arm'], 'firing-rifle': ['head', 'gun-arm', 'off-arm'] },
+  wall: {
+    looking: ['head'],
+    'firing-pistol': ['head', 'gun-arm'],
+    'firing-rifle': ['head', 'gun-arm', 'off-arm'],
+  },
+  'corner-flush': {
+    looking: ['head'],
+    'firing-pistol': ['head', 'gun-arm'],
+    'firing-rifle': ['head', 'gun-arm', 'off-arm'],
+  },
   'corner-away': {
     looking: ['head'],
     'firing-pistol': ['head', 'gun-arm', 'chest'],
@@ -266,7 +460,12 @@ export const PASS1_WOUND: Readonly<Record<Location, 'oof' | 'wounded'>> = {
 export const RECOVERIN_DICE = { base: 2, bow: 3 } as const;
 
 /** Professions drawing with +1d6; six-gun-sound.md §7.1 step 3 [L1736–1742, QRS L6847–6853]. */
-export const DRAW_BONUS_PROFESSIONS: readonly Profession[] = ['gunfighter', 'marshal', 'ranger', 'bounty-hunter'];
+export const DRAW_BONUS_PROFESSIONS: readonly Profession[] = [
+  'gunfighter',
+  'marshal',
+  'ranger',
+  'bounty-hunter',
+];
 
 /** Draw pool modifiers in dice; six-gun-sound.md §7.1 step 3 [L1736–1742, QRS L6847–6853]. */
 export const DRAW_DICE = {

@@ -1,6 +1,14 @@
 import type { Rng } from '../../dice/rng.ts';
 import { Layout } from '../../core/layout.ts';
-import { booleanField, enumField, kebab, numberField, type EnumField, type NumberField, type Values } from '../fields.ts';
+import {
+  booleanField,
+  enumField,
+  kebab,
+  numberField,
+  type EnumField,
+  type NumberField,
+  type Values,
+} from '../fields.ts';
 import type { ExactMetrics, Procedure } from '../types.ts';
 import {
   DRAW_BONUS_PROFESSIONS,
@@ -16,9 +24,23 @@ import {
   type Weapon,
 } from './data.ts';
 import { STATE, STATES, applyTransition, rollDamage, transition } from './damage.ts';
-import { ammoClass, effectiveRange, exactFiring, newFiringResult, setupFiring, simulateFiring, type Firing } from './firing.ts';
+import {
+  ammoClass,
+  effectiveRange,
+  exactFiring,
+  newFiringResult,
+  setupFiring,
+  simulateFiring,
+  type Firing,
+} from './firing.ts';
 import type { SixgunOptions } from './options.ts';
-import { OPEN_GROUND, exactReaction, rollReaction, setupReaction, type Reaction } from './reaction.ts';
+import {
+  OPEN_GROUND,
+  exactReaction,
+  rollReaction,
+  setupReaction,
+  type Reaction,
+} from './reaction.ts';
 
 /**
  * The Draw between two to four figures, six-gun-sound.md §7: Flinch checks, pools of Rep plus
@@ -35,52 +57,144 @@ import { OPEN_GROUND, exactReaction, rollReaction, setupReaction, type Reaction 
 
 type Who = 'A' | 'B' | 'C' | 'D';
 const figure = (who: Who, defaults: { profession: Profession; rep: number }) => ({
-  rep: numberField({ default: defaults.rep, min: 1, max: 7, integer: true, description: `${who}'s Rep.` }),
-  profession: enumField(PROFESSIONS, { default: defaults.profession, description: `${who}'s profession (Draw bonus, Flinch and Been Shot At tables).`, noun: 'profession' }),
+  rep: numberField({
+    default: defaults.rep,
+    min: 1,
+    max: 7,
+    integer: true,
+    description: `${who}'s Rep.`,
+  }),
+  profession: enumField(PROFESSIONS, {
+    default: defaults.profession,
+    description: `${who}'s profession (Draw bonus, Flinch and Been Shot At tables).`,
+    noun: 'profession',
+  }),
   sand: numberField({ default: 4, min: 0, max: 7, integer: true, description: `${who}'s Sand.` }),
-  toughness: numberField({ default: 4, min: 0, max: 7, integer: true, description: `${who}'s Toughness.` }),
-  weapon: enumField(WEAPONS, { default: 'pistol', description: `${who}'s weapon (anything but a pistol, derringer, tomahawk or knife draws at −1d6).`, noun: 'weapon' }),
-  extraTargets: numberField({ default: 0, min: 0, max: 5, integer: true, description: `Targets ${who} draws on outside the modelled figures (−1d6 each beyond the first target).` }),
+  toughness: numberField({
+    default: 4,
+    min: 0,
+    max: 7,
+    integer: true,
+    description: `${who}'s Toughness.`,
+  }),
+  weapon: enumField(WEAPONS, {
+    default: 'pistol',
+    description: `${who}'s weapon (anything but a pistol, derringer, tomahawk or knife draws at −1d6).`,
+    noun: 'weapon',
+  }),
+  extraTargets: numberField({
+    default: 0,
+    min: 0,
+    max: 5,
+    integer: true,
+    description: `Targets ${who} draws on outside the modelled figures (−1d6 each beyond the first target).`,
+  }),
 });
 /** A's declared targets; `others` is every other figure present. */
 const A_TARGETS = ['others', 'b', 'c', 'd', 'b+c', 'b+d', 'c+d', 'b+c+d'] as const;
 const target = (who: Who, values: readonly ('a' | 'b' | 'c' | 'd' | 'none')[]) =>
-  enumField(values, { default: 'a', description: `The figure ${who} draws on (none: ${who} draws on nobody in the Draw, as a bystander would).`, noun: 'target' });
+  enumField(values, {
+    default: 'a',
+    description: `The figure ${who} draws on (none: ${who} draws on nobody in the Draw, as a bystander would).`,
+    noun: 'target',
+  });
 
 const A = figure('A', { profession: 'gunfighter', rep: 5 });
 const B = figure('B', { profession: 'cowboy', rep: 4 });
-const C = { ...figure('C', { profession: 'cowboy', rep: 4 }), target: target('C', ['a', 'b', 'd', 'none'] as const) };
-const D = { ...figure('D', { profession: 'cowboy', rep: 4 }), target: target('D', ['a', 'b', 'c', 'none'] as const) };
+const C = {
+  ...figure('C', { profession: 'cowboy', rep: 4 }),
+  target: target('C', ['a', 'b', 'd', 'none'] as const),
+};
+const D = {
+  ...figure('D', { profession: 'cowboy', rep: 4 }),
+  target: target('D', ['a', 'b', 'c', 'none'] as const),
+};
 
 /**
  * C's and D's fields give their default in the description only: with no default in the
  * schema, a value given for a figure outside the Draw is reported (check) rather than
  * silently ignored. rawFigures applies the defaults.
  */
-function onlyWith<F extends EnumField | NumberField>(f: F, figures: string): Omit<F, 'default'> & { default: undefined } {
+function onlyWith<F extends EnumField | NumberField>(
+  f: F,
+  figures: string,
+): Omit<F, 'default'> & { default: undefined } {
   const description = `${f.description} Default: ${String(f.default)}; only with figures ${figures}.`;
   return { ...f, default: undefined, description } as Omit<F, 'default'> & { default: undefined };
 }
 
 const params = {
-  figures: numberField({ default: 2, min: 2, max: 4, integer: true, description: 'Figures in the Draw: A and B, plus C (3) and D (4).' }),
-  aRep: A.rep, aProfession: A.profession, aSand: A.sand, aToughness: A.toughness, aWeapon: A.weapon, aExtraTargets: A.extraTargets,
-  aTargets: enumField(A_TARGETS, { default: 'others', description: "A's declared targets (others: every other figure present).", noun: 'target list' }),
-  bRep: B.rep, bProfession: B.profession, bSand: B.sand, bToughness: B.toughness, bWeapon: B.weapon, bExtraTargets: B.extraTargets,
+  figures: numberField({
+    default: 2,
+    min: 2,
+    max: 4,
+    integer: true,
+    description: 'Figures in the Draw: A and B, plus C (3) and D (4).',
+  }),
+  aRep: A.rep,
+  aProfession: A.profession,
+  aSand: A.sand,
+  aToughness: A.toughness,
+  aWeapon: A.weapon,
+  aExtraTargets: A.extraTargets,
+  aTargets: enumField(A_TARGETS, {
+    default: 'others',
+    description: "A's declared targets (others: every other figure present).",
+    noun: 'target list',
+  }),
+  bRep: B.rep,
+  bProfession: B.profession,
+  bSand: B.sand,
+  bToughness: B.toughness,
+  bWeapon: B.weapon,
+  bExtraTargets: B.extraTargets,
   bTarget: target('B', ['a', 'c', 'd', 'none'] as const),
-  cRep: onlyWith(C.rep, '3 or 4'), cProfession: onlyWith(C.profession, '3 or 4'), cSand: onlyWith(C.sand, '3 or 4'), cToughness: onlyWith(C.toughness, '3 or 4'),
-  cWeapon: onlyWith(C.weapon, '3 or 4'), cExtraTargets: onlyWith(C.extraTargets, '3 or 4'), cTarget: onlyWith(C.target, '3 or 4'),
-  dRep: onlyWith(D.rep, '4'), dProfession: onlyWith(D.profession, '4'), dSand: onlyWith(D.sand, '4'), dToughness: onlyWith(D.toughness, '4'),
-  dWeapon: onlyWith(D.weapon, '4'), dExtraTargets: onlyWith(D.extraTargets, '4'), dTarget: onlyWith(D.target, '4'),
-  distance: numberField({ min: 0, unit: 'inches', description: 'Distance in inches (default: the shortest effective range among the figures, as in GF-1/GF-2 [L3218]).' }),
-  skipFlinch: booleanField({ default: false, description: 'Skip the Flinch checks: everyone draws normally (as Stars may choose to).' }),
-  holdUnmanned: booleanField({ default: false, description: 'Opponents will not let an unmanned figure go: it takes Got the Drop.' }),
+  cRep: onlyWith(C.rep, '3 or 4'),
+  cProfession: onlyWith(C.profession, '3 or 4'),
+  cSand: onlyWith(C.sand, '3 or 4'),
+  cToughness: onlyWith(C.toughness, '3 or 4'),
+  cWeapon: onlyWith(C.weapon, '3 or 4'),
+  cExtraTargets: onlyWith(C.extraTargets, '3 or 4'),
+  cTarget: onlyWith(C.target, '3 or 4'),
+  dRep: onlyWith(D.rep, '4'),
+  dProfession: onlyWith(D.profession, '4'),
+  dSand: onlyWith(D.sand, '4'),
+  dToughness: onlyWith(D.toughness, '4'),
+  dWeapon: onlyWith(D.weapon, '4'),
+  dExtraTargets: onlyWith(D.extraTargets, '4'),
+  dTarget: onlyWith(D.target, '4'),
+  distance: numberField({
+    min: 0,
+    unit: 'inches',
+    description:
+      'Distance in inches (default: the shortest effective range among the figures, as in GF-1/GF-2 [L3218]).',
+  }),
+  skipFlinch: booleanField({
+    default: false,
+    description: 'Skip the Flinch checks: everyone draws normally (as Stars may choose to).',
+  }),
+  holdUnmanned: booleanField({
+    default: false,
+    description: 'Opponents will not let an unmanned figure go: it takes Got the Drop.',
+  }),
 } as const;
 
 export type DrawParams = Values<typeof params>;
 
-export const DRAW_STATES = ['obviously-dead', 'out-of-fight', 'wounded', 'surrendered', 'ran-away', 'unhurt'] as const;
-const OD = 0, OOF = 1, WOUNDED = 2, SURRENDERED = 3, RAN = 4, UNHURT = 5;
+export const DRAW_STATES = [
+  'obviously-dead',
+  'out-of-fight',
+  'wounded',
+  'surrendered',
+  'ran-away',
+  'unhurt',
+] as const;
+const OD = 0,
+  OOF = 1,
+  WOUNDED = 2,
+  SURRENDERED = 3,
+  RAN = 4,
+  UNHURT = 5;
 const FROM_DAMAGE = [UNHURT, WOUNDED, WOUNDED, OOF, OD]; // indexed by damage STATE
 
 interface Fig {
@@ -131,36 +245,84 @@ function drawPool(rep: number, profession: Profession, weapon: Weapon, targets: 
 /** The figures present, in order A, B, C, D, with their declared targets as letters. */
 function rawFigures(p: DrawParams) {
   const all = [
-    { rep: p.aRep, profession: p.aProfession, sand: p.aSand, toughness: p.aToughness, weapon: p.aWeapon, extra: p.aExtraTargets, targets: p.aTargets === 'others' ? WHO.slice(1, p.figures).join('+') : p.aTargets },
-    { rep: p.bRep, profession: p.bProfession, sand: p.bSand, toughness: p.bToughness, weapon: p.bWeapon, extra: p.bExtraTargets, targets: p.bTarget as string },
     {
-      rep: p.cRep ?? C.rep.default, profession: p.cProfession ?? C.profession.default, sand: p.cSand ?? C.sand.default, toughness: p.cToughness ?? C.toughness.default,
-      weapon: p.cWeapon ?? C.weapon.default, extra: p.cExtraTargets ?? C.extraTargets.default, targets: (p.cTarget ?? C.target.default) as string,
+      rep: p.aRep,
+      profession: p.aProfession,
+      sand: p.aSand,
+      toughness: p.aToughness,
+      weapon: p.aWeapon,
+      extra: p.aExtraTargets,
+      targets: p.aTargets === 'others' ? WHO.slice(1, p.figures).join('+') : p.aTargets,
     },
     {
-      rep: p.dRep ?? D.rep.default, profession: p.dProfession ?? D.profession.default, sand: p.dSand ?? D.sand.default, toughness: p.dToughness ?? D.toughness.default,
-      weapon: p.dWeapon ?? D.weapon.default, extra: p.dExtraTargets ?? D.extraTargets.default, targets: (p.dTarget ?? D.target.default) as string,
+      rep: p.bRep,
+      profession: p.bProfession,
+      sand: p.bSand,
+      toughness: p.bToughness,
+      weapon: p.bWeapon,
+      extra: p.bExtraTargets,
+      targets: p.bTarget as string,
+    },
+    {
+      rep: p.cRep ?? C.rep.default,
+      profession: p.cProfession ?? C.profession.default,
+      sand: p.cSand ?? C.sand.default,
+      toughness: p.cToughness ?? C.toughness.default,
+      weapon: p.cWeapon ?? C.weapon.default,
+      extra: p.cExtraTargets ?? C.extraTargets.default,
+      targets: (p.cTarget ?? C.target.default) as string,
+    },
+    {
+      rep: p.dRep ?? D.rep.default,
+      profession: p.dProfession ?? D.profession.default,
+      sand: p.dSand ?? D.sand.default,
+      toughness: p.dToughness ?? D.toughness.default,
+      weapon: p.dWeapon ?? D.weapon.default,
+      extra: p.dExtraTargets ?? D.extraTargets.default,
+      targets: (p.dTarget ?? D.target.default) as string,
     },
   ];
-  return all.slice(0, p.figures).map((f) => ({ ...f, targets: f.targets === 'none' ? [] : f.targets.split('+').map((t) => WHO.indexOf(t as (typeof WHO)[number])) }));
+  return all.slice(0, p.figures).map((f) => ({
+    ...f,
+    targets:
+      f.targets === 'none'
+        ? []
+        : f.targets.split('+').map((t) => WHO.indexOf(t as (typeof WHO)[number])),
+  }));
 }
 
 export function distanceOf(p: DrawParams): number {
-  return p.distance ?? Math.min(...rawFigures(p).map((f) => effectiveRange({ weapon: f.weapon, rep: f.rep, veteran: false })));
+  return (
+    p.distance ??
+    Math.min(
+      ...rawFigures(p).map((f) => effectiveRange({ weapon: f.weapon, rep: f.rep, veteran: false })),
+    )
+  );
 }
 
 function check(p: DrawParams): string[] {
   const problems: string[] = [];
   rawFigures(p).forEach((f, i) =>
     f.targets.forEach((t) => {
-      if (t >= p.figures) problems.push(`${WHO[i].toUpperCase()} draws on ${WHO[t].toUpperCase()}, but only ${p.figures} figures are in the Draw (set figures)`);
+      if (t >= p.figures)
+        problems.push(
+          `${WHO[i].toUpperCase()} draws on ${WHO[t].toUpperCase()}, but only ${p.figures} figures are in the Draw (set figures)`,
+        );
       if (t === i) problems.push(`${WHO[i].toUpperCase()} cannot draw on himself`);
     }),
   );
-  for (const [i, figures] of [[2, '3 or 4'], [3, '4']] as const) {
+  for (const [i, figures] of [
+    [2, '3 or 4'],
+    [3, '4'],
+  ] as const) {
     if (p.figures > i) continue;
-    const given = Object.keys(params).filter((k) => new RegExp(`^${WHO[i]}[A-Z]`).test(k) && p[k as keyof DrawParams] !== undefined);
-    if (given.length) problems.push(`${given.map((k) => `--${kebab(k)}`).join(', ')} ${given.length === 1 ? 'sets' : 'set'} ${WHO[i].toUpperCase()}, but only ${p.figures} figures are in the Draw (set figures to ${figures})`);
+    const given = Object.keys(params).filter(
+      (k) => new RegExp(`^${WHO[i]}[A-Z]`).test(k) && p[k as keyof DrawParams] !== undefined,
+    );
+    if (given.length)
+      problems.push(
+        `${given.map((k) => `--${kebab(k)}`).join(', ')} ${given.length === 1 ? 'sets' : 'set'} ${WHO[i].toUpperCase()}, but only ${p.figures} figures are in the Draw (set figures to ${figures})`,
+      );
   }
   return problems;
 }
@@ -173,11 +335,28 @@ function setup(p: DrawParams, o: SixgunOptions): Setup {
     const firing = raw.map((other) =>
       setupFiring(
         {
-          rep: f.rep, repModifier: 0, crackshot: false, weapon: f.weapon, veteran: false,
-          shots: o['draw.marginOneShots'] === 'one' ? 1 : undefined, shotsBefore: 0, shotsAfter: 0,
-          distance, toughness: other.toughness, cover: 'none', targetDoing: 'looking', prone: false, higherGround: false,
-          targetMovingFast: false, shooterMovingFast: false, unfamiliar: false, twoWeapons: false, offArm: false,
-          mounted: false, bystanders: 0, aimFor: 'head',
+          rep: f.rep,
+          repModifier: 0,
+          crackshot: false,
+          weapon: f.weapon,
+          veteran: false,
+          shots: o['draw.marginOneShots'] === 'one' ? 1 : undefined,
+          shotsBefore: 0,
+          shotsAfter: 0,
+          distance,
+          toughness: other.toughness,
+          cover: 'none',
+          targetDoing: 'looking',
+          prone: false,
+          higherGround: false,
+          targetMovingFast: false,
+          shooterMovingFast: false,
+          unfamiliar: false,
+          twoWeapons: false,
+          offArm: false,
+          mounted: false,
+          bystanders: 0,
+          aimFor: 'head',
         },
         o,
       ),
@@ -216,18 +395,28 @@ function setup(p: DrawParams, o: SixgunOptions): Setup {
 /** Whether a figure's Draw dice empty its gun: any 1, or two for a repeating carbine [L1757]. */
 const emptied = (fig: Fig, ones: number) => (fig.repeater ? ones >= 2 : ones >= 1);
 
-const NOT_FLINCHED = 0, FLINCHED = 1, UNMANNED = 2;
+const NOT_FLINCHED = 0,
+  FLINCHED = 1,
+  UNMANNED = 2;
 const FLINCH_PEN = DRAW_DICE.flinched;
-const flinchKind = (label: string) => (label === 'unmanned' ? UNMANNED : label === 'flinched' ? FLINCHED : NOT_FLINCHED);
+const flinchKind = (label: string) =>
+  label === 'unmanned' ? UNMANNED : label === 'flinched' ? FLINCHED : NOT_FLINCHED;
 
 /** Whether figures i and j are compared: both still drawing, and one of them declared the other. */
 function linked(s: Setup, flinch: Int8Array, i: number, j: number): boolean {
-  return flinch[i] !== UNMANNED && flinch[j] !== UNMANNED && (s.figs[i].targets.includes(j) || s.figs[j].targets.includes(i));
+  return (
+    flinch[i] !== UNMANNED &&
+    flinch[j] !== UNMANNED &&
+    (s.figs[i].targets.includes(j) || s.figs[j].targets.includes(i))
+  );
 }
 
 /** The figure that holds an unmanned figure u: the first other figure still drawing that u declared, or that declared u. */
 function holderOf(s: Setup, flinch: Int8Array, u: number): number {
-  return s.figs.findIndex((f, h) => h !== u && flinch[h] !== UNMANNED && (f.targets.includes(u) || s.figs[u].targets.includes(h)));
+  return s.figs.findIndex(
+    (f, h) =>
+      h !== u && flinch[h] !== UNMANNED && (f.targets.includes(u) || s.figs[u].targets.includes(h)),
+  );
 }
 
 // ---------------------------------------------------------------- exact
@@ -288,7 +477,8 @@ function passDist(n: number): Float64Array {
 }
 
 function known(s: Setup): Known {
-  const byPair = <T>(f: (w: Fig, l: Fig, li: number) => T): T[] => s.figs.flatMap((w) => s.figs.map((l, li) => f(w, l, li)));
+  const byPair = <T>(f: (w: Fig, l: Fig, li: number) => T): T[] =>
+    s.figs.flatMap((w) => s.figs.map((l, li) => f(w, l, li)));
   const cdf = (v: Float64Array) => {
     const c = new Float64Array(STATE.od);
     for (let h = 0, acc = 0; h < STATE.od; h++) c[h] = acc += v[h];
@@ -303,7 +493,9 @@ function known(s: Setup): Known {
     flinch: s.figs.map((f) => {
       if (!s.flinch) return Float64Array.of(1, 0, 0);
       const out = new Float64Array(3);
-      exactReaction(f.flinch).actions.forEach((pr, a) => (out[flinchKind(f.flinch.labels[a])] += pr));
+      exactReaction(f.flinch).actions.forEach(
+        (pr, a) => (out[flinchKind(f.flinch.labels[a])] += pr),
+      );
       return out;
     }),
     surrender: s.figs.map((f) => surrender(f.dropTest)),
@@ -319,7 +511,11 @@ function known(s: Setup): Known {
     fired: fired.map((e) => cdf(e.states)),
     fumble: fired.map((e) => e.pFumble),
     // No 1 among k passes: (2/3)^k, the same as no 3; exactly one 1: k/2 × (2/3)^k.
-    emptied: s.figs.map((f) => noThree.map((none, k) => (!s.onesEmpty ? 0 : f.repeater ? 1 - none - (k / 2) * none : 1 - none))),
+    emptied: s.figs.map((f) =>
+      noThree.map((none, k) =>
+        !s.onesEmpty ? 0 : f.repeater ? 1 - none - (k / 2) * none : 1 - none,
+      ),
+    ),
     noThree,
     passes: Array.from({ length: most + 1 }, (_, n) => passDist(n)),
     redraws: new Map(),
@@ -327,7 +523,12 @@ function known(s: Setup): Known {
 }
 
 /** target ×= give·atGive + (1 − give)·other, slot by slot: a Got the Drop test and the re-draw that follows its failure. */
-function blend(target: Float64Array, give: number, atGive: Float64Array, other: Float64Array): void {
+function blend(
+  target: Float64Array,
+  give: number,
+  atGive: Float64Array,
+  other: Float64Array,
+): void {
   for (let x = 0; x < SLOTS; x++) target[x] *= give * atGive[x] + (1 - give) * other[x];
 }
 
@@ -337,14 +538,21 @@ function blend(target: Float64Array, give: number, atGive: Float64Array, other: 
  */
 function redrawOf(s: Setup, k: Known, a: number, b: number, pa: number, pb: number): Redraw {
   if (a > b) return redrawOf(s, k, b, a, pb, pa);
-  const pi = Math.max(0, pa), pj = Math.max(0, pb);
+  const pi = Math.max(0, pa),
+    pj = Math.max(0, pb);
   const key = ((a * s.figs.length + b) * k.passes.length + pi) * k.passes.length + pj;
   const cached = k.redraws.get(key);
   if (cached) return cached;
   const n = s.figs.length;
-  const r: Redraw = { i: a, effects: [new Float64Array(SLOTS), new Float64Array(SLOTS)], margin: new Float64Array(pi + pj + 1), pj };
+  const r: Redraw = {
+    i: a,
+    effects: [new Float64Array(SLOTS), new Float64Array(SLOTS)],
+    margin: new Float64Array(pi + pj + 1),
+    pj,
+  };
   const fig = [a, b];
-  const di = k.passes[pi], dj = k.passes[pj];
+  const di = k.passes[pi],
+    dj = k.passes[pj];
   for (let ki = 0; ki <= pi; ki++)
     for (let kj = 0; kj <= pj; kj++) {
       const q = di[ki] * dj[kj];
@@ -358,9 +566,13 @@ function redrawOf(s: Setup, k: Known, a: number, b: number, pa: number, pb: numb
         }
         continue;
       }
-      const w = d > 0 ? 0 : 1, l = 1 - w;
-      const win = fig[w], lose = fig[l], m = Math.abs(d);
-      const we = r.effects[w], le = r.effects[l];
+      const w = d > 0 ? 0 : 1,
+        l = 1 - w;
+      const win = fig[w],
+        lose = fig[l],
+        m = Math.abs(d);
+      const we = r.effects[w],
+        le = r.effects[l];
       for (let y = 0; y < SLOTS; y++) we[y] += q;
       if (m >= DRAW_MARGIN.damage) we[LOADED] -= q * k.emptied[win][ks[w]];
       else we[LOADED] -= q * k.fumble[win * n + lose];
@@ -374,7 +586,14 @@ function redrawOf(s: Setup, k: Known, a: number, b: number, pa: number, pb: numb
 }
 
 /** The loser's damage CDF when `win` beats `lose` by m with kw passes, and the chance that no 3 among them killed outright. */
-function strike(s: Setup, k: Known, win: number, lose: number, m: number, kw: number): [Float64Array, number] {
+function strike(
+  s: Setup,
+  k: Known,
+  win: number,
+  lose: number,
+  m: number,
+  kw: number,
+): [Float64Array, number] {
   const at = win * s.figs.length + lose;
   if (m < DRAW_MARGIN.damage) return [k.fired[at], 1];
   return [k.damaged[at], s.kills ? k.noThree[kw] : 1];
@@ -391,7 +610,11 @@ interface Tally {
 function exactDraw(s: Setup): Tally {
   const n = s.figs.length;
   const k = known(s);
-  const t: Tally = { states: s.figs.map(() => new Float64Array(DRAW_STATES.length)), empty: new Float64Array(n), margin: new Float64Array(s.hi - s.lo + 1) };
+  const t: Tally = {
+    states: s.figs.map(() => new Float64Array(DRAW_STATES.length)),
+    empty: new Float64Array(n),
+    margin: new Float64Array(s.hi - s.lo + 1),
+  };
   const flinch = new Int8Array(n);
   for (let code = 0; code < 3 ** n; code++) {
     let w = 1;
@@ -424,10 +647,12 @@ function exactRound(s: Setup, k: Known, t: Tally, flinch: Int8Array, w: number):
     const r = redrawOf(s, k, h, u, pool(h) + DRAW_DICE.gotTheDrop, s.figs[u].pool);
     blend(before[u], give, SURRENDERS, effectOf(r, u));
     blend(before[h], give, UNTOUCHED, effectOf(r, h));
-    if (h + u === 1) r.margin.forEach((pr, x) => (t.margin[x - r.pj - s.lo] += w * (1 - give) * pr));
+    if (h + u === 1)
+      r.margin.forEach((pr, x) => (t.margin[x - r.pj - s.lo] += w * (1 - give) * pr));
   }
   const pairs: number[] = [];
-  for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) if (linked(s, flinch, i, j)) pairs.push(i, j);
+  for (let i = 0; i < n; i++)
+    for (let j = i + 1; j < n; j++) if (linked(s, flinch, i, j)) pairs.push(i, j);
   const rolling = [...new Set(pairs)];
   const dist = s.figs.map((_, i) => k.passes[Math.max(0, pool(i))]);
   /** The first ≥3 result's Effects on its winner and loser, by winner × n + loser, as they are needed. */
@@ -452,14 +677,17 @@ function exactRound(s: Setup, k: Known, t: Tally, flinch: Int8Array, w: number):
     }
     let dropped = false; // only the first ≥3 result, in pair order, gets the drop
     for (let p = 0; p < pairs.length; p += 2) {
-      const i = pairs[p], j = pairs[p + 1];
+      const i = pairs[p],
+        j = pairs[p + 1];
       const d = passes[i] - passes[j];
       if (i === 0 && j === 1) t.margin[d - s.lo] += q;
       if (d === 0) {
         ones[i] = ones[j] = 1;
         continue;
       }
-      const win = d > 0 ? i : j, lose = i + j - win, m = Math.abs(d);
+      const win = d > 0 ? i : j,
+        lose = i + j - win,
+        m = Math.abs(d);
       const W = s.figs[win];
       if (!W.targets.includes(lose)) {
         ones[lose] = 1; // C-52(d): no result, but the out-drawn figure fired
@@ -483,7 +711,8 @@ function exactRound(s: Setup, k: Known, t: Tally, flinch: Int8Array, w: number):
       le[STANDING] *= spared * hurt[STATE.unhurt];
       le[CALM] = 0;
     }
-    for (let i = 0; i < n; i++) if (!gone[i]) settle(t, k, i, q, eff[i], ones[i] ? k.emptied[i][passes[i]] : 0);
+    for (let i = 0; i < n; i++)
+      if (!gone[i]) settle(t, k, i, q, eff[i], ones[i] ? k.emptied[i][passes[i]] : 0);
     let r = 0;
     for (; r < rolling.length; r++) {
       const i = rolling[r];
@@ -495,7 +724,14 @@ function exactRound(s: Setup, k: Known, t: Tally, flinch: Int8Array, w: number):
 }
 
 /** One figure's Draw states from its combined Effect, with probability q. */
-function settle(t: Tally, k: Known, i: number, q: number, e: Float64Array, emptiedByOnes: number): void {
+function settle(
+  t: Tally,
+  k: Known,
+  i: number,
+  q: number,
+  e: Float64Array,
+  emptiedByOnes: number,
+): void {
   const st = t.states[i];
   for (let h = STATE.unhurt + 1, below = e[STATE.unhurt]; h <= STATE.od; h++) {
     const upTo = h === STATE.od ? 1 : e[h];
@@ -513,7 +749,9 @@ function settle(t: Tally, k: Known, i: number, q: number, e: Float64Array, empti
 
 /** One figure's pool roll in simulation, into `out` (passes, a 3 among them, ones). */
 function rollPool(rng: Rng, n: number, out: Int32Array, at: number): void {
-  let k = 0, three = 0, ones = 0;
+  let k = 0,
+    three = 0,
+    ones = 0;
   for (let i = 0; i < n; i++) {
     const v = rng.below(6) + 1;
     if (v <= POOL_PASS) {
@@ -549,7 +787,19 @@ interface SimScratch {
  * `second`: a re-draw, where a ≥3 result counts as 2. `mutual`: both shoot at each other
  * whoever draws first (a re-draw); otherwise only a declared target can be shot.
  */
-function simPair(s: Setup, rng: Rng, x: SimScratch, i: number, j: number, si: number, sj: number, pi: number, pj: number, second: boolean, mutual: boolean): void {
+function simPair(
+  s: Setup,
+  rng: Rng,
+  x: SimScratch,
+  i: number,
+  j: number,
+  si: number,
+  sj: number,
+  pi: number,
+  pj: number,
+  second: boolean,
+  mutual: boolean,
+): void {
   const d = x.roll[si * 3] - x.roll[sj * 3];
   if (i === 0 && j === 1 && x.first[0] > s.hi) x.first[0] = d;
   const emptyBy = (f: number, slot: number) => {
@@ -566,7 +816,8 @@ function simPair(s: Setup, rng: Rng, x: SimScratch, i: number, j: number, si: nu
     emptyBy(lose, sl);
     return;
   }
-  const W = s.figs[win], L = s.figs[lose];
+  const W = s.figs[win],
+    L = s.figs[lose];
   const m = d > 0 ? d : -d;
   if (m >= DRAW_MARGIN.drop && !second && !x.dropped && !W.noDrop) {
     x.dropped = true;
@@ -582,7 +833,15 @@ function simPair(s: Setup, rng: Rng, x: SimScratch, i: number, j: number, si: nu
   if (m >= DRAW_MARGIN.damage) {
     emptyBy(win, sw);
     if (s.kills && x.roll[sw * 3 + 1] === 1) hurt = STATE.od;
-    else for (let r = 0; r < W.damageRolls && hurt !== STATE.od; r++) hurt = rollDamage(rng, hurt, W.firing[lose].normalCodes, L.toughness, W.firing[lose].recDice);
+    else
+      for (let r = 0; r < W.damageRolls && hurt !== STATE.od; r++)
+        hurt = rollDamage(
+          rng,
+          hurt,
+          W.firing[lose].normalCodes,
+          L.toughness,
+          W.firing[lose].recDice,
+        );
   } else {
     simulateFiring(W.firing[lose], rng, x.faces, x.firing);
     if (x.firing.fumble) x.empty[win] = 1;
@@ -593,7 +852,15 @@ function simPair(s: Setup, rng: Rng, x: SimScratch, i: number, j: number, si: nu
 }
 
 /** The re-draw between two figures only (Got the Drop failed), in the scratch slots past the figures. */
-function redraw(s: Setup, rng: Rng, x: SimScratch, i: number, j: number, pi: number, pj: number): void {
+function redraw(
+  s: Setup,
+  rng: Rng,
+  x: SimScratch,
+  i: number,
+  j: number,
+  pi: number,
+  pj: number,
+): void {
   if (i > j) return redraw(s, rng, x, j, i, pj, pi); // the earlier figure rolls first, and margins read as earlier − later
   const n = s.figs.length;
   rollPool(rng, Math.max(0, pi), x.roll, n * 3);
@@ -630,11 +897,18 @@ function simDraw(s: Setup, rng: Rng, x: SimScratch): void {
     for (let j = 0; j < n; j++) if (j !== i && linked(s, x.flinch, i, j)) any = true;
     if (any) rollPool(rng, Math.max(0, pool(i)), x.roll, i * 3);
   }
-  for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) if (linked(s, x.flinch, i, j)) simPair(s, rng, x, i, j, i, j, pool(i), pool(j), false, false);
+  for (let i = 0; i < n; i++)
+    for (let j = i + 1; j < n; j++)
+      if (linked(s, x.flinch, i, j)) simPair(s, rng, x, i, j, i, j, pool(i), pool(j), false, false);
   // All results land at once (C-52(c)); then Been Shot At for whoever was out-drawn, shot at, and not hit.
   for (let i = 0; i < n; i++) {
     if (x.hurt[i] !== STATE.unhurt) x.state[i] = FROM_DAMAGE[x.hurt[i]];
-    else if (x.outdrawn[i] && x.state[i] === UNHURT && s.figs[i].bsa.labels[rollReaction(s.figs[i].bsa, rng)] === 'runaway') x.state[i] = RAN;
+    else if (
+      x.outdrawn[i] &&
+      x.state[i] === UNHURT &&
+      s.figs[i].bsa.labels[rollReaction(s.figs[i].bsa, rng)] === 'runaway'
+    )
+      x.state[i] = RAN;
   }
 }
 
@@ -661,18 +935,29 @@ export const draw: Procedure<DrawParams, SixgunOptions> = {
     // In the params' own order, with C's and D's defaults for the figures present.
     const out: Record<string, unknown> = {};
     for (const key of Object.keys(params) as (keyof DrawParams)[]) {
-      const figure = key.length > 1 && /^[cd][A-Z]/.test(key) ? WHO.indexOf(key[0] as 'c' | 'd') : -1;
+      const figure =
+        key.length > 1 && /^[cd][A-Z]/.test(key) ? WHO.indexOf(key[0] as 'c' | 'd') : -1;
       const fields: Record<string, { default?: unknown }> = key[0] === 'c' ? C : D;
-      out[key] = p[key] ?? (figure >= 0 && p.figures > figure ? fields[key[1].toLowerCase() + key.slice(2)].default : undefined);
+      out[key] =
+        p[key] ??
+        (figure >= 0 && p.figures > figure
+          ? fields[key[1].toLowerCase() + key.slice(2)].default
+          : undefined);
     }
     return out as DrawParams;
   },
 
   metrics(p, o) {
     const s = setup(p, o);
-    const l = new Layout().distribution('margin', s.lo, s.hi, 'passes(A) − passes(B) at their first comparison (sums to the chance that A and B are compared at all)');
+    const l = new Layout().distribution(
+      'margin',
+      s.lo,
+      s.hi,
+      'passes(A) − passes(B) at their first comparison (sums to the chance that A and B are compared at all)',
+    );
     for (const who of WHO.slice(0, s.figs.length)) {
-      for (const [name, , text] of PER_FIGURE) l.probability(`${name}.${who}`, `${who.toUpperCase()} ${text}`);
+      for (const [name, , text] of PER_FIGURE)
+        l.probability(`${name}.${who}`, `${who.toUpperCase()} ${text}`);
       l.probability(`pEmptyGun.${who}`, `${who.toUpperCase()}'s gun is empty after the Draw`);
     }
     return l;
@@ -681,7 +966,10 @@ export const draw: Procedure<DrawParams, SixgunOptions> = {
   explain(p, o) {
     const s = setup(p, o);
     const fig = (f: Fig, i: number) =>
-      `${WHO[i].toUpperCase()} ${Math.max(0, f.pool)} dice (${f.profession}, ${f.weapon})` + (s.figs.length > 2 ? ` on ${f.targets.map((t) => WHO[t].toUpperCase()).join('+') || 'nobody'}` : '');
+      `${WHO[i].toUpperCase()} ${Math.max(0, f.pool)} dice (${f.profession}, ${f.weapon})` +
+      (s.figs.length > 2
+        ? ` on ${f.targets.map((t) => WHO[t].toUpperCase()).join('+') || 'nobody'}`
+        : '');
     const figs = s.figs.map(fig);
     return `${figs.slice(0, -1).join(', ')} against ${figs[figs.length - 1]} at ${s.distance}"${p.skipFlinch ? '' : ', after Flinch checks'}`;
   },

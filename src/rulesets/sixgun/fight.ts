@@ -6,7 +6,13 @@ import { booleanField, enumField, numberField, type Values } from '../fields.ts'
 import type { ExactMetrics, Procedure } from '../types.ts';
 import { FIGHT_DICE, FIGHT_MARGIN, POOL_PASS, PROFESSIONS, type Profession } from './data.ts';
 import type { SixgunOptions } from './options.ts';
-import { OPEN_GROUND, exactReaction, rollReaction, setupReaction, type Reaction } from './reaction.ts';
+import {
+  OPEN_GROUND,
+  exactReaction,
+  rollReaction,
+  setupReaction,
+  type Reaction,
+} from './reaction.ts';
 
 /**
  * A melee between A and B run to its end, six-gun-sound.md §8: pools of Rep plus the Fightin'
@@ -17,24 +23,62 @@ import { OPEN_GROUND, exactReaction, rollReaction, setupReaction, type Reaction 
 
 const side = (who: 'A' | 'B', profession: Profession) => ({
   rep: numberField({ default: 4, min: 1, max: 7, integer: true, description: `${who}'s Rep.` }),
-  profession: enumField(PROFESSIONS, { default: profession, description: `${who}'s profession (Keep Fightin' table).`, noun: 'profession' }),
+  profession: enumField(PROFESSIONS, {
+    default: profession,
+    description: `${who}'s profession (Keep Fightin' table).`,
+    noun: 'profession',
+  }),
   sand: numberField({ default: 4, min: 0, max: 7, integer: true, description: `${who}'s Sand.` }),
-  meleeWeapon: booleanField({ default: false, description: `${who} is armed with a melee weapon (+1d6; a Killing stroke kills).` }),
-  flankOrRear: booleanField({ default: false, description: `${who} attacks the enemy's flank or rear (+1d6).` }),
-  mounted: booleanField({ default: false, description: `${who} is mounted (+1d6 in the Impact round).` }),
-  outnumbers: booleanField({ default: false, description: `${who}'s side outnumbers the enemy (+1d6).` }),
-  chargePenalty: booleanField({ default: false, description: `${who} has −1d6 in the first round from a charge reaction result.` }),
+  meleeWeapon: booleanField({
+    default: false,
+    description: `${who} is armed with a melee weapon (+1d6; a Killing stroke kills).`,
+  }),
+  flankOrRear: booleanField({
+    default: false,
+    description: `${who} attacks the enemy's flank or rear (+1d6).`,
+  }),
+  mounted: booleanField({
+    default: false,
+    description: `${who} is mounted (+1d6 in the Impact round).`,
+  }),
+  outnumbers: booleanField({
+    default: false,
+    description: `${who}'s side outnumbers the enemy (+1d6).`,
+  }),
+  chargePenalty: booleanField({
+    default: false,
+    description: `${who} has −1d6 in the first round from a charge reaction result.`,
+  }),
   prone: booleanField({ default: false, description: `${who} is prone (−1d6).` }),
-  brawler: booleanField({ default: false, description: `${who} is a Brawler (+1d6, no cap: C-38).` }),
+  brawler: booleanField({
+    default: false,
+    description: `${who} is a Brawler (+1d6, no cap: C-38).`,
+  }),
 });
 const A = side('A', 'cowboy');
 const B = side('B', 'outlaw');
 
 const params = {
-  aRep: A.rep, aProfession: A.profession, aSand: A.sand, aMeleeWeapon: A.meleeWeapon, aFlankOrRear: A.flankOrRear,
-  aMounted: A.mounted, aOutnumbers: A.outnumbers, aChargePenalty: A.chargePenalty, aProne: A.prone, aBrawler: A.brawler,
-  bRep: B.rep, bProfession: B.profession, bSand: B.sand, bMeleeWeapon: B.meleeWeapon, bFlankOrRear: B.flankOrRear,
-  bMounted: B.mounted, bOutnumbers: B.outnumbers, bChargePenalty: B.chargePenalty, bProne: B.prone, bBrawler: B.brawler,
+  aRep: A.rep,
+  aProfession: A.profession,
+  aSand: A.sand,
+  aMeleeWeapon: A.meleeWeapon,
+  aFlankOrRear: A.flankOrRear,
+  aMounted: A.mounted,
+  aOutnumbers: A.outnumbers,
+  aChargePenalty: A.chargePenalty,
+  aProne: A.prone,
+  aBrawler: A.brawler,
+  bRep: B.rep,
+  bProfession: B.profession,
+  bSand: B.sand,
+  bMeleeWeapon: B.meleeWeapon,
+  bFlankOrRear: B.flankOrRear,
+  bMounted: B.mounted,
+  bOutnumbers: B.outnumbers,
+  bChargePenalty: B.chargePenalty,
+  bProne: B.prone,
+  bBrawler: B.brawler,
 } as const;
 
 export type FightParams = Values<typeof params>;
@@ -73,12 +117,22 @@ function setup(p: FightParams, o: SixgunOptions): Setup {
       (g('Prone') ? FIGHT_DICE.prone : 0) +
       (g('Brawler') ? FIGHT_DICE.brawler : 0);
     const impact = g('Mounted') && (weapon || !o['fight.mountedImpactNeedsMeleeWeapon']);
-    const first = (impact ? FIGHT_DICE.mountedImpact : 0) + (g('ChargePenalty') ? FIGHT_DICE.reactionPenalty : 0);
-    const keep = setupReaction('keep-fightin', g('Profession') as Profession, g('Sand') as number, OPEN_GROUND, o);
+    const first =
+      (impact ? FIGHT_DICE.mountedImpact : 0) +
+      (g('ChargePenalty') ? FIGHT_DICE.reactionPenalty : 0);
+    const keep = setupReaction(
+      'keep-fightin',
+      g('Profession') as Profession,
+      g('Sand') as number,
+      OPEN_GROUND,
+      o,
+    );
     return { base, first, keep, pKeep: exactReaction(keep).actions[0], weapon };
   };
-  const a = make('a'), b = make('b');
-  const killsWith = (winner: typeof a, loser: typeof a) => (o['fight.killingStrokeWeapon'] === 'winner' ? winner.weapon : loser.weapon);
+  const a = make('a'),
+    b = make('b');
+  const killsWith = (winner: typeof a, loser: typeof a) =>
+    o['fight.killingStrokeWeapon'] === 'winner' ? winner.weapon : loser.weapon;
   return {
     sides: [
       { ...a, kills: killsWith(a, b) },
@@ -96,7 +150,8 @@ function chainOf(s: Setup): AbsorbingChain {
   // state 0: the first round; then (flurries on A, flurries on B) while both pools last
   const idx = (fa: number, fb: number) => 1 + fa * b.base + fb;
   const chain = new AbsorbingChain(1 + a.base * b.base, ENDS.length);
-  const bothKeep = a.pKeep * b.pKeep, bothFail = (1 - a.pKeep) * (1 - b.pKeep);
+  const bothKeep = a.pKeep * b.pKeep,
+    bothFail = (1 - a.pKeep) * (1 - b.pKeep);
   const round = (from: number, fa: number, fb: number, first: boolean) => {
     const da = passDist(a.base - fa + (first ? a.first : 0));
     const db = passDist(b.base - fb + (first ? b.first : 0));
@@ -106,7 +161,8 @@ function chainOf(s: Setup): AbsorbingChain {
         if (q === 0) continue;
         const d = i - j;
         if (d >= FIGHT_MARGIN.killingStroke) chain.toAbsorbing(from, a.kills ? B_OD : B_OOF, q);
-        else if (d <= -FIGHT_MARGIN.killingStroke) chain.toAbsorbing(from, b.kills ? A_OD : A_OOF, q);
+        else if (d <= -FIGHT_MARGIN.killingStroke)
+          chain.toAbsorbing(from, b.kills ? A_OD : A_OOF, q);
         else if (d === FIGHT_MARGIN.tellingBlow) chain.toAbsorbing(from, B_OOF, q);
         else if (d === -FIGHT_MARGIN.tellingBlow) chain.toAbsorbing(from, A_OOF, q);
         else if (d === FIGHT_MARGIN.flurry) {
@@ -124,7 +180,8 @@ function chainOf(s: Setup): AbsorbingChain {
       }
   };
   round(0, 0, 0, true);
-  for (let fa = 0; fa < a.base; fa++) for (let fb = 0; fb < b.base; fb++) round(idx(fa, fb), fa, fb, false);
+  for (let fa = 0; fa < a.base; fa++)
+    for (let fb = 0; fb < b.base; fb++) round(idx(fa, fb), fa, fb, false);
   return chain;
 }
 
@@ -139,31 +196,51 @@ const PER_SIDE = [
   ['pWins', 'wins the melee'],
   ['pObviouslyDead', 'is Obviously Dead (Killing stroke with a melee weapon)'],
   ['pOutOfFight', 'is Out of the Fight'],
-  ['pRanAway', 'ran away (failed Keep Fightin\')'],
+  ['pRanAway', "ran away (failed Keep Fightin')"],
 ] as const;
 
 export const fight: Procedure<FightParams, SixgunOptions> = {
   id: 'fight',
   title: 'A melee between two figures',
   description:
-    'Fightin\' run to its end: pools of Rep plus the Fightin\' modifiers, Killing stroke, Telling Blow, Flurry of Punches and Keep Fightin\' (six-gun-sound.md §8).',
+    "Fightin' run to its end: pools of Rep plus the Fightin' modifiers, Killing stroke, Telling Blow, Flurry of Punches and Keep Fightin' (six-gun-sound.md §8).",
   params,
 
   check(p, o) {
     const s = setup(p, o);
-    return s.sides.flatMap((x, i) => (x.base < 1 ? [`${i ? 'B' : 'A'}'s melee pool is ${x.base} dice; it needs at least 1`] : []));
+    return s.sides.flatMap((x, i) =>
+      x.base < 1 ? [`${i ? 'B' : 'A'}'s melee pool is ${x.base} dice; it needs at least 1`] : [],
+    );
   },
 
   metrics(p, o) {
     const [a, b] = setup(p, o).sides;
-    const l = new Layout().distribution('round', -Math.max(0, b.base + b.first), Math.max(0, a.base + a.first), 'passes(A) − passes(B) in the first round');
-    for (const who of ['a', 'b'] as const) for (const [name, text] of PER_SIDE) l.probability(`${name}.${who}`, `${who.toUpperCase()} ${text}`);
-    return l.probability('pBothRanAway', 'both failed Keep Fightin\' together and ran (only when fight.bothFailKeepFighting is off)').distribution('rounds', 1, MAX_ROUNDS, `rounds of melee rolled (${MAX_ROUNDS} means ${MAX_ROUNDS} or more)`);
+    const l = new Layout().distribution(
+      'round',
+      -Math.max(0, b.base + b.first),
+      Math.max(0, a.base + a.first),
+      'passes(A) − passes(B) in the first round',
+    );
+    for (const who of ['a', 'b'] as const)
+      for (const [name, text] of PER_SIDE)
+        l.probability(`${name}.${who}`, `${who.toUpperCase()} ${text}`);
+    return l
+      .probability(
+        'pBothRanAway',
+        "both failed Keep Fightin' together and ran (only when fight.bothFailKeepFighting is off)",
+      )
+      .distribution(
+        'rounds',
+        1,
+        MAX_ROUNDS,
+        `rounds of melee rolled (${MAX_ROUNDS} means ${MAX_ROUNDS} or more)`,
+      );
   },
 
   explain(p, o) {
     const [a, b] = setup(p, o).sides;
-    const pool = (x: Side) => `${x.base}${x.first ? ` (${x.base + x.first} in the first round)` : ''}`;
+    const pool = (x: Side) =>
+      `${x.base}${x.first ? ` (${x.base + x.first} in the first round)` : ''}`;
     return `A ${pool(a)} dice against B ${pool(b)} dice; Keep Fightin' carries on ${a.pKeep.toFixed(4)} / ${b.pKeep.toFixed(4)}`;
   },
 
@@ -174,9 +251,11 @@ export const fight: Procedure<FightParams, SixgunOptions> = {
     const absorbed = chain.absorption().subarray(0, ENDS.length);
     const out: ExactMetrics = {};
     const first = new Float64Array(a.base + a.first + b.base + b.first + 1);
-    const da = passDist(a.base + a.first), db = passDist(b.base + b.first);
+    const da = passDist(a.base + a.first),
+      db = passDist(b.base + b.first);
     const lo = -Math.max(0, b.base + b.first);
-    for (let i = 0; i < da.length; i++) for (let j = 0; j < db.length; j++) first[i - j - lo] += da[i] * db[j];
+    for (let i = 0; i < da.length; i++)
+      for (let j = 0; j < db.length; j++) first[i - j - lo] += da[i] * db[j];
     const round: Record<string, number> = {};
     first.forEach((v, i) => (round[String(i + lo)] = v));
     out.round = round;
@@ -221,10 +300,15 @@ export const fight: Procedure<FightParams, SixgunOptions> = {
       [BOTH_RAN]: [slot('pRanAway.a'), slot('pRanAway.b'), slot('pBothRanAway')],
     };
     for (let t = 0; t < trials; t++) {
-      let fa = 0, fb = 0, rounds = 0, end = -1;
+      let fa = 0,
+        fb = 0,
+        rounds = 0,
+        end = -1;
       while (end < 0) {
         const first = rounds === 0;
-        const d = rollPool(rng, Math.max(0, a.base - fa + (first ? a.first : 0))) - rollPool(rng, Math.max(0, b.base - fb + (first ? b.first : 0)));
+        const d =
+          rollPool(rng, Math.max(0, a.base - fa + (first ? a.first : 0))) -
+          rollPool(rng, Math.max(0, b.base - fb + (first ? b.first : 0)));
         if (first) acc[sRound + d - lo]++;
         rounds++;
         if (d >= FIGHT_MARGIN.killingStroke) end = a.kills ? B_OD : B_OOF;
@@ -236,7 +320,8 @@ export const fight: Procedure<FightParams, SixgunOptions> = {
         } else if (d === -FIGHT_MARGIN.flurry) {
           if (a.base - ++fa <= 0) end = A_OOF;
         } else {
-          const keepA = rollReaction(a.keep, rng) === 0, keepB = rollReaction(b.keep, rng) === 0;
+          const keepA = rollReaction(a.keep, rng) === 0,
+            keepB = rollReaction(b.keep, rng) === 0;
           if (!keepA && !keepB) end = s.bothFailFight ? -1 : BOTH_RAN;
           else if (!keepA) end = A_RAN;
           else if (!keepB) end = B_RAN;

@@ -58,7 +58,10 @@ export interface FiringSituation {
 }
 
 /** What one die does at this target. */
-const MISS = 0, HIT = 1, CHOSEN = 2, BYSTANDER = 3;
+const MISS = 0,
+  HIT = 1,
+  CHOSEN = 2,
+  BYSTANDER = 3;
 
 export interface Firing {
   mode: 'table' | 'long' | 'impossible';
@@ -98,7 +101,9 @@ export function exposedLocations(s: FiringSituation, o: SixgunOptions): readonly
 }
 
 export function ammoClass(weapon: Weapon, o: SixgunOptions): AmmoClass {
-  return UNCLASSIFIED_AMMO.includes(weapon) ? o['ammo.unclassifiedWeapons'] : WEAPON_STATS[weapon].ammo;
+  return UNCLASSIFIED_AMMO.includes(weapon)
+    ? o['ammo.unclassifiedWeapons']
+    : WEAPON_STATS[weapon].ammo;
 }
 
 export function effectiveRange(s: Pick<FiringSituation, 'weapon' | 'rep' | 'veteran'>): number {
@@ -119,7 +124,8 @@ function eightMissReasons(s: FiringSituation, o: SixgunOptions): string[] {
   const r: string[] = [];
   if (s.cover !== 'none') r.push('cover');
   if (s.prone) r.push('prone');
-  if (s.targetMovingFast || (s.mounted && o['mountedTarget.normalMoveIsFast'])) r.push('target moving fast');
+  if (s.targetMovingFast || (s.mounted && o['mountedTarget.normalMoveIsFast']))
+    r.push('target moving fast');
   if (s.shooterMovingFast) r.push('shooter moving fast');
   if (s.unfamiliar) r.push('unfamiliar weapon');
   if (s.twoWeapons) r.push('two weapons');
@@ -129,19 +135,22 @@ function eightMissReasons(s: FiringSituation, o: SixgunOptions): string[] {
 
 function damageRow(s: FiringSituation, o: SixgunOptions): DamageRow {
   const w = WEAPON_STATS[s.weapon];
-  if (w.closeRange !== undefined && s.distance > w.closeRange && o['shotgun.farIsImHit']) return 'shotgun-far';
+  if (w.closeRange !== undefined && s.distance > w.closeRange && o['shotgun.farIsImHit'])
+    return 'shotgun-far';
   return w.damage;
 }
 
 /** The cover filter of an ordinary damage roll; a prone target counts as obscuring (§4.6). */
 function coverFilter(s: FiringSituation, o: SixgunOptions): CoverFilter {
   const exposed = exposedLocations(s, o);
-  const obscuringCover = s.cover === 'obscuring' || (s.cover === 'woods' && o['cover.woods'] === 'obscuring');
+  const obscuringCover =
+    s.cover === 'obscuring' || (s.cover === 'woods' && o['cover.woods'] === 'obscuring');
   const proneObscures = s.prone && s.weapon !== 'bow' && !s.higherGround;
   return {
     exposed,
     obscuring: obscuringCover || proneObscures,
-    obscuringBypass: o['obscuring.locations'] === 'unexposed-only' ? EXPOSED.wall[s.targetDoing] : [],
+    obscuringBypass:
+      o['obscuring.locations'] === 'unexposed-only' ? EXPOSED.wall[s.targetDoing] : [],
     tieDeflects: o['obscuring.tie'] === 'deflect',
   };
 }
@@ -157,7 +166,12 @@ const LOCATION_TOTALS: Readonly<Record<Location, readonly number[]>> = {
 };
 
 /** The damage codes of an 11+ hit at the chosen location, by the C-5 reading in force. */
-function chosenCodes(s: FiringSituation, o: SixgunOptions, row: DamageRow, cover: CoverFilter): Int8Array {
+function chosenCodes(
+  s: FiringSituation,
+  o: SixgunOptions,
+  row: DamageRow,
+  cover: CoverFilter,
+): Int8Array {
   switch (o['hit.locationDesired']) {
     case 'any-row':
       return Int8Array.of(rowCode(row, 5)); // a Head row that kills whenever any row does
@@ -170,7 +184,9 @@ function chosenCodes(s: FiringSituation, o: SixgunOptions, row: DamageRow, cover
       // dice pairs with those totals; bulletproof cover cannot negate a named exposed location.
       const all = rollCodes(row, { ...cover, exposed: null });
       const out: number[] = [];
-      for (let w = 1; w <= 6; w++) for (let c = 1; c <= 6; c++) if (LOCATION_TOTALS[s.aimFor].includes(w + c)) out.push(all[(w - 1) * 6 + c - 1]);
+      for (let w = 1; w <= 6; w++)
+        for (let c = 1; c <= 6; c++)
+          if (LOCATION_TOTALS[s.aimFor].includes(w + c)) out.push(all[(w - 1) * 6 + c - 1]);
       return Int8Array.from(out);
     }
   }
@@ -197,7 +213,8 @@ export function setupFiring(s: FiringSituation, o: SixgunOptions): Firing {
       if (total >= SHOOTIN.chosen) r = CHOSEN;
       else if (total === SHOOTIN.hit) r = HIT;
       else if (total === SHOOTIN.notThird) r = rank >= 2 ? MISS : HIT;
-      else if (total === SHOOTIN.conditional) r = eight.length > 0 || rank >= 1 ? MISS : pool > 0 ? BYSTANDER : HIT;
+      else if (total === SHOOTIN.conditional)
+        r = eight.length > 0 || rank >= 1 ? MISS : pool > 0 ? BYSTANDER : HIT;
       faceResult[rank * 7 + face] = r;
     }
   }
@@ -221,7 +238,11 @@ export function setupFiring(s: FiringSituation, o: SixgunOptions): Firing {
     eightMisses: eight,
   };
   if (s.distance > w.maxRange) {
-    return { ...base, mode: 'impossible', reason: `${s.distance}" is beyond the ${s.weapon}'s maximum range of ${w.maxRange}"` };
+    return {
+      ...base,
+      mode: 'impossible',
+      reason: `${s.distance}" is beyond the ${s.weapon}'s maximum range of ${w.maxRange}"`,
+    };
   }
   return { ...base, mode: longRange ? 'long' : 'table' };
 }
@@ -252,13 +273,17 @@ export function exactFiring(f: Firing): FiringExact {
   }
   // weight by (chosen hits, normal hits), then one state vector per pair.
   const byHits = new Float64Array((f.shots + 1) * (f.shots + 1));
-  let pHit = 0, pFumble = 0, pBystander = 0;
+  let pHit = 0,
+    pFumble = 0,
+    pBystander = 0;
   const n = f.dice;
-  const first = f.first, end = f.first + f.shots;
+  const first = f.first,
+    end = f.first + f.shots;
   const total = 6 ** n;
   const faces = new Array<number>(n);
   for (let idx = 0; idx < total; idx++) {
-    let x = idx, ones = 0;
+    let x = idx,
+      ones = 0;
     for (let i = 0; i < n; i++) {
       faces[i] = (x % 6) + 1;
       x = Math.floor(x / 6);
@@ -279,7 +304,8 @@ export function exactFiring(f: Firing): FiringExact {
       continue;
     }
     const sorted = faces.slice().sort((a, b) => b - a);
-    let c = 0, h = 0;
+    let c = 0,
+      h = 0;
     for (let rank = first; rank < end; rank++) {
       const r = f.faceResult[rank * 7 + sorted[rank]];
       if (r === CHOSEN) c++;
@@ -321,7 +347,13 @@ export interface FiringResult {
   bystander: boolean;
 }
 
-export const newFiringResult = (): FiringResult => ({ state: 0, hits: 0, firstHit: false, fumble: false, bystander: false });
+export const newFiringResult = (): FiringResult => ({
+  state: 0,
+  hits: 0,
+  firstHit: false,
+  fumble: false,
+  bystander: false,
+});
 
 /** One firing in simulation, into `out`; `faces` holds at least `f.dice` entries. */
 export function simulateFiring(f: Firing, rng: Rng, faces: Uint8Array, out: FiringResult): void {
@@ -332,9 +364,11 @@ export function simulateFiring(f: Firing, rng: Rng, faces: Uint8Array, out: Firi
   out.bystander = false;
   if (f.mode === 'impossible') return;
   const n = f.dice;
-  const first = f.first, end = f.first + f.shots;
+  const first = f.first,
+    end = f.first + f.shots;
   let ones = 0;
-  let chosen = 0, normal = 0;
+  let chosen = 0,
+    normal = 0;
   if (f.mode === 'long') {
     // Each die is its own long-range shot: order does not matter, so the first is the first rolled.
     for (let i = 0; i < n; i++) {
@@ -367,7 +401,9 @@ export function simulateFiring(f: Firing, rng: Rng, faces: Uint8Array, out: Firi
   out.fumble = fumbles(f.ammo, ones);
   out.hits = chosen + normal;
   let state: number = STATE.unhurt;
-  for (let i = chosen * f.damageRolls; i > 0 && state !== STATE.od; i--) state = rollDamage(rng, state, f.chosenCodes, f.toughness, f.recDice);
-  for (let i = normal * f.damageRolls; i > 0 && state !== STATE.od; i--) state = rollDamage(rng, state, f.normalCodes, f.toughness, f.recDice);
+  for (let i = chosen * f.damageRolls; i > 0 && state !== STATE.od; i--)
+    state = rollDamage(rng, state, f.chosenCodes, f.toughness, f.recDice);
+  for (let i = normal * f.damageRolls; i > 0 && state !== STATE.od; i--)
+    state = rollDamage(rng, state, f.normalCodes, f.toughness, f.recDice);
   out.state = state;
 }

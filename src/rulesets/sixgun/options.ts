@@ -14,7 +14,8 @@ export const sixgunOptions = {
   'obscuring.locations': enumField(['every-hit', 'unexposed-only'], {
     default: 'every-hit',
     description: 'Which hits on a target in obscuring cover take the colored/white die test.',
-    ruling: 'every hit, whatever the location; unexposed-only lets Wall/Window-exposed locations through.',
+    ruling:
+      'every hit, whatever the location; unexposed-only lets Wall/Window-exposed locations through.',
     section: 'six-gun-sound.md §6.7, C-59',
   }),
   'cover.woods': enumField(['bulletproof', 'obscuring'], {
@@ -26,73 +27,83 @@ export const sixgunOptions = {
   'hit.locationDesired': enumField(['weighted-rows', 'any-row', 'ignore-cover', 'im-hit'], {
     default: 'weighted-rows',
     description: 'What an 11+ "hit on location desired" does.',
-    ruling: 'the shooter names the location; its effect is one of that location\'s rows, drawn by their 2d6 odds.',
+    ruling:
+      "the shooter names the location; its effect is one of that location's rows, drawn by their 2d6 odds.",
     section: 'six-gun-sound.md §6.2, C-5',
   }),
   'shotgun.farIsImHit': booleanField({
     default: true,
-    description: 'A shotgun hit beyond 6" or a scattergun hit beyond 3" is never worse than I\'m Hit!.',
+    description:
+      'A shotgun hit beyond 6" or a scattergun hit beyond 3" is never worse than I\'m Hit!.',
     ruling: 'yes (errata footnote 4).',
     section: 'six-gun-sound.md §3.1, C-6',
   }),
   'shotgun.floorAfterModifiers': booleanField({
     default: true,
-    description: 'The shotgun/scattergun "counts as Rep 4" floor applies after the other to-hit modifiers.',
+    description:
+      'The shotgun/scattergun "counts as Rep 4" floor applies after the other to-hit modifiers.',
     ruling: 'yes: a wounded or flustered shooter with those guns still rolls 4 + d6.',
     section: 'six-gun-sound.md §6.1 step 3, C-34',
   }),
   'longRange.rollPerShot': booleanField({
     default: true,
-    description: 'Beyond effective range, roll the 6-then-Rep procedure once per shot die (false: once per firing).',
+    description:
+      'Beyond effective range, roll the 6-then-Rep procedure once per shot die (false: once per firing).',
     ruling: 'once per shot die committed.',
     section: 'six-gun-sound.md §3.2, C-33',
   }),
   'ammo.unclassifiedWeapons': enumField(['breech-loader', 'repeater'], {
     default: 'breech-loader',
-    description: 'Ammunition class of derringers, shotguns and scatterguns, which the book leaves out.',
+    description:
+      'Ammunition class of derringers, shotguns and scatterguns, which the book leaves out.',
     ruling: 'breech loader: any shot die showing 1 fumbles.',
     section: 'six-gun-sound.md §3.4, C-32',
   }),
   'mountedTarget.normalMoveIsFast': booleanField({
     default: false,
-    description: 'Whether a rider moving at normal speed counts, as a target, as moving fast (so an 8 misses).',
+    description:
+      'Whether a rider moving at normal speed counts, as a target, as moving fast (so an 8 misses).',
     ruling: 'no: only a fast move counts, so an 8 at a rider hits the mount or a bystander.',
     section: 'six-gun-sound.md §6.2, C-58',
   }),
   'cominBack.bmPass1': enumField(['come-back', 'reroll-1-as-2'], {
     default: 'come-back',
-    description: 'Buffalo Hunter / Mountain Man Comin\' Back, Pass 1.',
+    description: "Buffalo Hunter / Mountain Man Comin' Back, Pass 1.",
     ruling: 'the QRS: everyone comes back (the main text re-rolls, counting Pass 1 as Pass 2).',
     section: 'six-gun-sound.md §5.3.7, C-8',
   }),
   'cominBack.ggtPass1': enumField(['come-back-duck-back', 'come-back'], {
     default: 'come-back-duck-back',
-    description: 'Gambler/Greenhorn/Townsfolk Comin\' Back, Pass 1, in cover or a building (garbled text).',
+    description:
+      "Gambler/Greenhorn/Townsfolk Comin' Back, Pass 1, in cover or a building (garbled text).",
     ruling: 'they return but at once take the Duck Back state.',
     section: 'six-gun-sound.md §5.3.7, C-51',
   }),
   'warrior.restoreMissingLines': booleanField({
     default: true,
-    description: 'Restore the "in cover" lines dropped from SW Being Charged and PL Been Shot At, Pass 0.',
+    description:
+      'Restore the "in cover" lines dropped from SW Being Charged and PL Been Shot At, Pass 0.',
     ruling: 'yes: in cover SW warriors stand ready and PL warriors Duck Back; others Runaway.',
     section: 'six-gun-sound.md §5.3.2, §5.3.5, C-50',
   }),
   'draw.anyThreeKills': booleanField({
     default: true,
-    description: 'At a Draw margin of 2, any 3 among the winner\'s dice makes the loser OD (false: always roll damage, as the book\'s example does).',
+    description:
+      "At a Draw margin of 2, any 3 among the winner's dice makes the loser OD (false: always roll damage, as the book's example does).",
     ruling: 'yes: follow the table, not the example.',
     section: 'six-gun-sound.md §7.1, A-19, C-3',
   }),
   'draw.onesEmptyGun': booleanField({
     default: true,
-    description: 'Draw dice showing 1 (two 1s for a repeating carbine) empty the gun at margins 2 and 0 and for the out-drawn.',
+    description:
+      'Draw dice showing 1 (two 1s for a repeating carbine) empty the gun at margins 2 and 0 and for the out-drawn.',
     ruling: 'yes: follow the table, not the example.',
     section: 'six-gun-sound.md §7.1, A-19, C-3',
   }),
   'draw.marginOneShots': enumField(['weapon-targets', 'one'], {
     default: 'weapon-targets',
     description: 'Shot dice of the normal firing at a Draw margin of 1.',
-    ruling: 'one normal firing with up to the weapon\'s Targets dice, its own ammunition check.',
+    ruling: "one normal firing with up to the weapon's Targets dice, its own ammunition check.",
     section: 'six-gun-sound.md §7.1, C-52',
   }),
   'draw.unmannedSandLoss': enumField(['after-got-the-drop', 'before-got-the-drop'], {
@@ -110,12 +121,13 @@ export const sixgunOptions = {
   'fight.killingStrokeWeapon': enumField(['winner', 'loser'], {
     default: 'winner',
     description: 'Whose melee weapon makes a Killing stroke OD rather than OOF.',
-    ruling: 'the winner\'s.',
+    ruling: "the winner's.",
     section: 'six-gun-sound.md §8.2, C-70',
   }),
   'fight.bothFailKeepFighting': booleanField({
     default: true,
-    description: 'When both sides fail Keep Fightin\' together, they fight on (false: both run away).',
+    description:
+      "When both sides fail Keep Fightin' together, they fight on (false: both run away).",
     ruling: 'they fight on [L1367]; a side failing alone runs away and the melee ends (C-69).',
     section: 'six-gun-sound.md §5.1, §8.2, C-69',
   }),
@@ -127,7 +139,8 @@ export const sixgunOptions = {
   }),
   'recovery.physicalAgainst': enumField(['toughness', 'rep'], {
     default: 'toughness',
-    description: 'What the After the Battle Physically Fit test is rolled against (less 1, or 2 for a gut wound).',
+    description:
+      'What the After the Battle Physically Fit test is rolled against (less 1, or 2 for a gut wound).',
     ruling: 'Toughness: the table is rolled against it, although the prose says Rep.',
     section: 'six-gun-sound.md §9.2, C-12',
   }),

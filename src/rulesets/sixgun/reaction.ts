@@ -34,7 +34,14 @@ export interface ReactionSituation {
 }
 
 export const OPEN_GROUND: ReactionSituation = {
-  from: 'front', hidden: false, cover: false, mounted: false, cannotFire: false, muzzleLoader: false, oddsThreeToOne: false, bornLeader: false,
+  from: 'front',
+  hidden: false,
+  cover: false,
+  mounted: false,
+  cannotFire: false,
+  muzzleLoader: false,
+  oddsThreeToOne: false,
+  bornLeader: false,
 };
 
 /** A reaction test worked out before rolling: dice, and what each pass count leads to. */
@@ -56,20 +63,34 @@ export interface Reaction {
 
 function holds(c: Cond, s: ReactionSituation, profession: Profession): boolean {
   switch (c) {
-    case 'all': return true;
-    case 'hidden': return s.hidden;
-    case 'hidden-gambler': return s.hidden && profession === 'gambler';
-    case 'cover': return s.cover;
-    case 'flank-or-rear': return s.from !== 'front';
-    case 'rear': return s.from === 'rear';
-    case 'able-to-fire': return !s.cannotFire;
-    case 'muzzle-loader': return s.muzzleLoader;
-    case 'odds-3-to-1': return s.oddsThreeToOne;
-    case 'mounted': return s.mounted;
-    case 'sheriff': return profession === 'sheriff';
-    case 'ranger': return profession === 'ranger';
-    case 'greenhorn': return profession === 'greenhorn';
-    case 'ranger-in-cover': return profession === 'ranger' && s.cover;
+    case 'all':
+      return true;
+    case 'hidden':
+      return s.hidden;
+    case 'hidden-gambler':
+      return s.hidden && profession === 'gambler';
+    case 'cover':
+      return s.cover;
+    case 'flank-or-rear':
+      return s.from !== 'front';
+    case 'rear':
+      return s.from === 'rear';
+    case 'able-to-fire':
+      return !s.cannotFire;
+    case 'muzzle-loader':
+      return s.muzzleLoader;
+    case 'odds-3-to-1':
+      return s.oddsThreeToOne;
+    case 'mounted':
+      return s.mounted;
+    case 'sheriff':
+      return profession === 'sheriff';
+    case 'ranger':
+      return profession === 'ranger';
+    case 'greenhorn':
+      return profession === 'greenhorn';
+    case 'ranger-in-cover':
+      return profession === 'ranger' && s.cover;
   }
 }
 
@@ -80,8 +101,13 @@ function tableFor(test: Test, profession: Profession, o: SixgunOptions): readonl
   const t = REACTION_TABLES[group][test];
   if (!t) return null;
   const rows: Lines[] = [...t];
-  if (test === 'comin-back' && group === 'BM' && o['cominBack.bmPass1'] === 'reroll-1-as-2') rows[1] = [['all', 'reroll-1-as-2']];
-  if (test === 'comin-back' && group === 'GGT' && o['cominBack.ggtPass1'] === 'come-back') rows[1] = [['cover', 'come-back'], ['all', 'removed']];
+  if (test === 'comin-back' && group === 'BM' && o['cominBack.bmPass1'] === 'reroll-1-as-2')
+    rows[1] = [['all', 'reroll-1-as-2']];
+  if (test === 'comin-back' && group === 'GGT' && o['cominBack.ggtPass1'] === 'come-back')
+    rows[1] = [
+      ['cover', 'come-back'],
+      ['all', 'removed'],
+    ];
   if (!o['warrior.restoreMissingLines']) {
     if (test === 'being-charged' && group === 'SW') rows[0] = [['all', 'runaway']];
     if (test === 'been-shot-at' && group === 'PL') rows[0] = [['all', 'runaway']];
@@ -89,21 +115,32 @@ function tableFor(test: Test, profession: Profession, o: SixgunOptions): readonl
   return rows;
 }
 
-export function setupReaction(test: Test, profession: Profession, sand: number, s: ReactionSituation, o: SixgunOptions, initSand = 4): Reaction {
+export function setupReaction(
+  test: Test,
+  profession: Profession,
+  sand: number,
+  s: ReactionSituation,
+  o: SixgunOptions,
+  initSand = 4,
+): Reaction {
   const labels = ACTIONS[test];
   const group = REACTION_GROUP[profession];
   const table = tableFor(test, profession, o);
   let dice = test === 'got-the-drop' ? 1 : test === 'flinch' ? (FLINCH_DICE[group] ?? 2) : 2;
   let noTest = table === null;
   if (test === 'got-a-shot' && s.from !== 'front') {
-    const approach = (GOT_A_SHOT_APPROACH_BY_PROFESSION[profession] ?? GOT_A_SHOT_APPROACH[group])[s.from];
+    const approach = (GOT_A_SHOT_APPROACH_BY_PROFESSION[profession] ?? GOT_A_SHOT_APPROACH[group])[
+      s.from
+    ];
     if (approach === 'no-test') noTest = true;
     if (approach === 'minus-die') dice -= 1;
   }
   // A Born Leader's extra die counts on every test but Got a Shot (§2.5 [L3059]).
   if (s.bornLeader && test !== 'got-a-shot' && test !== 'got-the-drop') dice += 1;
   const cap = test === 'got-the-drop' ? 1 : 2;
-  const steps: Step[] = table ? table.map((lines) => lines.find(([c]) => holds(c, s, profession))![1]) : [];
+  const steps: Step[] = table
+    ? table.map((lines) => lines.find(([c]) => holds(c, s, profession))![1])
+    : [];
   // A mounted Plains warrior forced to Duck Back rides Siouxside instead (§5.3.8 [L8897–8911]).
   const finalOf = (step: Step): number => {
     const label = group === 'PL' && s.mounted && step === 'duck-back' ? 'siouxside' : step;
@@ -144,9 +181,14 @@ export function exactReaction(r: Reaction): { actions: Float64Array; passes: Flo
 /** The action index that a first roll of `passes` leads to, rolling any re-roll or INIT. */
 export function resolveReaction(r: Reaction, passes: number, rng: Rng): number {
   const step = r.steps[passes];
-  if (step === 'reroll-1-as-2') return r.finalAt[rollPasses(rng, r.dice, r.sand, r.cap) >= 1 ? 2 : 0];
-  if (step === 'reroll-1-as-0') return r.finalAt[rollPasses(rng, r.dice, r.sand, r.cap) === 2 ? 2 : 0];
-  if (step === 'init') return r.labels.indexOf(rollPasses(rng, 2, r.initSand, 2) === 2 ? 'target-fires-first' : 'fire-at-minus-1');
+  if (step === 'reroll-1-as-2')
+    return r.finalAt[rollPasses(rng, r.dice, r.sand, r.cap) >= 1 ? 2 : 0];
+  if (step === 'reroll-1-as-0')
+    return r.finalAt[rollPasses(rng, r.dice, r.sand, r.cap) === 2 ? 2 : 0];
+  if (step === 'init')
+    return r.labels.indexOf(
+      rollPasses(rng, 2, r.initSand, 2) === 2 ? 'target-fires-first' : 'fire-at-minus-1',
+    );
   return r.finalAt[passes];
 }
 
@@ -157,29 +199,60 @@ export function rollReaction(r: Reaction, rng: Rng): number {
 }
 
 const params = {
-  test: enumField(TESTS, { default: 'been-shot-at', description: 'The reaction test taken.', noun: 'test' }),
-  profession: enumField(PROFESSIONS, { default: 'cowboy', description: 'Tester\'s profession (picks the QRS table).', noun: 'profession' }),
-  sand: numberField({ default: 4, min: 0, max: 7, integer: true, description: 'Tester\'s Sand.' }),
-  from: enumField(DIRECTIONS, { default: 'front', description: 'Where the threat comes from (approached, fired on or charged from).', noun: 'direction' }),
+  test: enumField(TESTS, {
+    default: 'been-shot-at',
+    description: 'The reaction test taken.',
+    noun: 'test',
+  }),
+  profession: enumField(PROFESSIONS, {
+    default: 'cowboy',
+    description: "Tester's profession (picks the QRS table).",
+    noun: 'profession',
+  }),
+  sand: numberField({ default: 4, min: 0, max: 7, integer: true, description: "Tester's Sand." }),
+  from: enumField(DIRECTIONS, {
+    default: 'front',
+    description: 'Where the threat comes from (approached, fired on or charged from).',
+    noun: 'direction',
+  }),
   hidden: booleanField({ default: false, description: 'The tester is hidden (Got a Shot).' }),
   cover: booleanField({ default: false, description: 'The tester is in cover (or a building).' }),
   mounted: booleanField({ default: false, description: 'The tester is mounted.' }),
-  cannotFire: booleanField({ default: false, description: 'The tester cannot fire (Being Charged: no loaded weapon).' }),
-  muzzleLoader: booleanField({ default: false, description: 'The tester is armed with a muzzle loader (Got a Shot).' }),
-  oddsThreeToOne: booleanField({ default: false, description: 'The tester faces odds of 3:1 or worse (Been Shot At).' }),
-  bornLeader: booleanField({ default: false, description: 'Born Leader: +1d6, counting the best two (not on Got a Shot).' }),
-  targetSand: numberField({ default: 4, min: 0, max: 7, integer: true, description: 'Sand of the active figure in a Got a Shot INIT race.' }),
+  cannotFire: booleanField({
+    default: false,
+    description: 'The tester cannot fire (Being Charged: no loaded weapon).',
+  }),
+  muzzleLoader: booleanField({
+    default: false,
+    description: 'The tester is armed with a muzzle loader (Got a Shot).',
+  }),
+  oddsThreeToOne: booleanField({
+    default: false,
+    description: 'The tester faces odds of 3:1 or worse (Been Shot At).',
+  }),
+  bornLeader: booleanField({
+    default: false,
+    description: 'Born Leader: +1d6, counting the best two (not on Got a Shot).',
+  }),
+  targetSand: numberField({
+    default: 4,
+    min: 0,
+    max: 7,
+    integer: true,
+    description: 'Sand of the active figure in a Got a Shot INIT race.',
+  }),
 } as const;
 
 export type ReactionParams = Values<typeof params>;
 
-const setupOf = (p: ReactionParams, o: SixgunOptions) => setupReaction(p.test, p.profession, p.sand, p, o, p.targetSand);
+const setupOf = (p: ReactionParams, o: SixgunOptions) =>
+  setupReaction(p.test, p.profession, p.sand, p, o, p.targetSand);
 
 export const reaction: Procedure<ReactionParams, SixgunOptions> = {
   id: 'reaction',
   title: 'One reaction test',
   description:
-    'A reaction test by profession and Sand (Got a Shot, Been Shot At, Flinch, Wanting to Charge, Being Charged, Keep Fightin\', Comin\' Back, Got the Drop), with re-rolls and the INIT race (six-gun-sound.md §5, §7.1).',
+    "A reaction test by profession and Sand (Got a Shot, Been Shot At, Flinch, Wanting to Charge, Being Charged, Keep Fightin', Comin' Back, Got the Drop), with re-rolls and the INIT race (six-gun-sound.md §5, §7.1).",
   params,
 
   metrics(p, o) {
@@ -193,7 +266,10 @@ export const reaction: Procedure<ReactionParams, SixgunOptions> = {
     const r = setupOf(p, o);
     const group = REACTION_GROUP[p.profession];
     if (r.noTest) return `${p.test} (${group} table): no test is taken`;
-    const steps = r.steps.map((s, k) => `Pass ${k} → ${s}`).reverse().join(', ');
+    const steps = r.steps
+      .map((s, k) => `Pass ${k} → ${s}`)
+      .reverse()
+      .join(', ');
     return `${p.test} (${group} table): ${r.dice}d6 against Sand ${p.sand}${r.dice > r.cap ? `, best ${r.cap}` : ''}; ${steps}`;
   },
 

@@ -1,36 +1,82 @@
 import { Layout } from '../../core/layout.ts';
 import { booleanField, enumField, numberField, type Values } from '../fields.ts';
 import type { ExactMetrics, Procedure } from '../types.ts';
-import { AFTER_BATTLE, LOCATIONS, PASS1_WOUND, RECOVERIN_DICE, TOUGHNESS_LOSS_LOCATIONS } from './data.ts';
+import {
+  AFTER_BATTLE,
+  LOCATIONS,
+  PASS1_WOUND,
+  RECOVERIN_DICE,
+  TOUGHNESS_LOSS_LOCATIONS,
+} from './data.ts';
 import type { SixgunOptions } from './options.ts';
 import { passCounts, rollPasses } from './pass-dice.ts';
 
 const params = {
   test: enumField(['after-battle', 'im-hit'], {
     default: 'after-battle',
-    description: 'after-battle: Physically then Mentally Fit for a figure that went OOF; im-hit: Recoverin\' from I\'m Hit!.',
+    description:
+      "after-battle: Physically then Mentally Fit for a figure that went OOF; im-hit: Recoverin' from I'm Hit!.",
     noun: 'test',
   }),
-  toughness: numberField({ default: 4, min: 0, max: 7, integer: true, description: 'The figure\'s Toughness.' }),
-  rep: numberField({ default: 4, min: 1, max: 7, integer: true, description: 'The figure\'s Rep (Mentally Fit).' }),
-  location: enumField(LOCATIONS, { default: 'chest', description: 'Where the wound that put him down (or the I\'m Hit!) landed.', noun: 'location' }),
-  star: booleanField({ default: false, description: 'A Star rolls 3d6 after the battle, counting the best two.' }),
-  unarmedMelee: booleanField({ default: false, description: 'The OOF came from unarmed melee: +1d6 on Physically Fit, best two.' }),
+  toughness: numberField({
+    default: 4,
+    min: 0,
+    max: 7,
+    integer: true,
+    description: "The figure's Toughness.",
+  }),
+  rep: numberField({
+    default: 4,
+    min: 1,
+    max: 7,
+    integer: true,
+    description: "The figure's Rep (Mentally Fit).",
+  }),
+  location: enumField(LOCATIONS, {
+    default: 'chest',
+    description: "Where the wound that put him down (or the I'm Hit!) landed.",
+    noun: 'location',
+  }),
+  star: booleanField({
+    default: false,
+    description: 'A Star rolls 3d6 after the battle, counting the best two.',
+  }),
+  unarmedMelee: booleanField({
+    default: false,
+    description: 'The OOF came from unarmed melee: +1d6 on Physically Fit, best two.',
+  }),
   sickly: booleanField({ default: false, description: 'Sickly: a further −1 on Physically Fit.' }),
-  bow: booleanField({ default: false, description: 'The I\'m Hit! came from a bow: 3d6, best two.' }),
+  bow: booleanField({
+    default: false,
+    description: "The I'm Hit! came from a bow: 3d6, best two.",
+  }),
 } as const;
 
 export type RecoveryParams = Values<typeof params>;
 
-const AFTER = ['returns', 'returns-minus-toughness', 'returns-minus-toughness-and-rep', 'retires', 'dies'] as const;
+const AFTER = [
+  'returns',
+  'returns-minus-toughness',
+  'returns-minus-toughness-and-rep',
+  'retires',
+  'dies',
+] as const;
 const IM_HIT = ['just-a-scratch', 'wounded', 'out-of-fight'] as const;
 
 /** Physically Fit's dice and target; six-gun-sound.md §9.2 [L1880–1900], C-12. */
 function physical(p: RecoveryParams, o: SixgunOptions) {
   const stat = o['recovery.physicalAgainst'] === 'toughness' ? p.toughness : p.rep;
-  const penalty = (p.location === 'gut' ? AFTER_BATTLE.gutTargetPenalty : AFTER_BATTLE.targetPenalty) + (p.sickly ? AFTER_BATTLE.sicklyPenalty : 0);
-  const dice = (p.star ? AFTER_BATTLE.starDice : AFTER_BATTLE.dice) + (p.unarmedMelee ? AFTER_BATTLE.unarmedMeleeExtraDie : 0);
-  return { dice, target: stat - penalty, losesToughness: TOUGHNESS_LOSS_LOCATIONS.includes(p.location) };
+  const penalty =
+    (p.location === 'gut' ? AFTER_BATTLE.gutTargetPenalty : AFTER_BATTLE.targetPenalty) +
+    (p.sickly ? AFTER_BATTLE.sicklyPenalty : 0);
+  const dice =
+    (p.star ? AFTER_BATTLE.starDice : AFTER_BATTLE.dice) +
+    (p.unarmedMelee ? AFTER_BATTLE.unarmedMeleeExtraDie : 0);
+  return {
+    dice,
+    target: stat - penalty,
+    losesToughness: TOUGHNESS_LOSS_LOCATIONS.includes(p.location),
+  };
 }
 
 /** Mentally Fit's dice; six-gun-sound.md §9.3 [L1902–1919]. */
@@ -41,13 +87,15 @@ export const recovery: Procedure<RecoveryParams, SixgunOptions> = {
   id: 'recovery',
   title: 'Recovery tests',
   description:
-    'After the Battle for a figure that went Out of the Fight: Physically Fit against Toughness − 1 (− 2 for a gut wound), then Mentally Fit against Rep (six-gun-sound.md §9.2–9.3); or Recoverin\' from I\'m Hit! (§6.5).',
+    "After the Battle for a figure that went Out of the Fight: Physically Fit against Toughness − 1 (− 2 for a gut wound), then Mentally Fit against Rep (six-gun-sound.md §9.2–9.3); or Recoverin' from I'm Hit! (§6.5).",
   params,
 
   metrics(p) {
     const l = new Layout();
     if (p.test === 'im-hit') {
-      return l.categories('outcome', IM_HIT, 'the result of Recoverin\' from I\'m Hit!').distribution('passes', 0, 2, 'passes against Toughness');
+      return l
+        .categories('outcome', IM_HIT, "the result of Recoverin' from I'm Hit!")
+        .distribution('passes', 0, 2, 'passes against Toughness');
     }
     return l
       .categories('outcome', AFTER, 'how the figure comes out of After the Battle')
@@ -58,7 +106,8 @@ export const recovery: Procedure<RecoveryParams, SixgunOptions> = {
   },
 
   explain(p, o) {
-    if (p.test === 'im-hit') return `${imHitDice(p)}d6 against Toughness ${p.toughness}${p.bow ? ', best 2' : ''}; Pass 1 at the ${p.location}: ${PASS1_WOUND[p.location]}`;
+    if (p.test === 'im-hit')
+      return `${imHitDice(p)}d6 against Toughness ${p.toughness}${p.bow ? ', best 2' : ''}; Pass 1 at the ${p.location}: ${PASS1_WOUND[p.location]}`;
     const ph = physical(p, o);
     const best = (n: number) => `${n}d6${n > 2 ? ' (best 2)' : ''}`;
     return `Physically Fit: ${best(ph.dice)} against ${ph.target}; Mentally Fit: ${best(mentalDice(p))} against Rep ${p.rep}`;

@@ -3,32 +3,128 @@ import { booleanField, enumField, numberField, type Values } from '../fields.ts'
 import type { ExactMetrics, Procedure } from '../types.ts';
 import { COVERS, LOCATIONS, POSTURES, WEAPONS, WEAPON_STATS } from './data.ts';
 import { STATE } from './damage.ts';
-import { exactFiring, exposedLocations, newFiringResult, setupFiring, simulateFiring, type Firing } from './firing.ts';
+import {
+  exactFiring,
+  exposedLocations,
+  newFiringResult,
+  setupFiring,
+  simulateFiring,
+  type Firing,
+} from './firing.ts';
 import type { SixgunOptions } from './options.ts';
 
 const params = {
-  rep: numberField({ default: 4, min: 1, max: 7, integer: true, description: 'Shooter\'s Rep (sets effective range and the Shootin\' total).' }),
+  rep: numberField({
+    default: 4,
+    min: 1,
+    max: 7,
+    integer: true,
+    description: "Shooter's Rep (sets effective range and the Shootin' total).",
+  }),
   weapon: enumField(WEAPONS, { default: 'pistol', description: 'Weapon fired.', noun: 'weapon' }),
-  shots: numberField({ min: 1, max: 3, integer: true, description: 'Shot dice at this target (default: every die the weapon has left).' }),
-  shotsBefore: numberField({ default: 0, min: 0, max: 2, integer: true, description: 'Shots of the same firing declared on earlier targets: they take the highest dice.' }),
-  shotsAfter: numberField({ default: 0, min: 0, max: 2, integer: true, description: 'Shots of the same firing declared on later targets: they take the lowest dice.' }),
-  distance: numberField({ default: 6, min: 0, unit: 'inches', description: 'Distance to the target in inches.' }),
-  veteran: booleanField({ default: false, description: 'The shooter is a Veteran or Buffalo Hunter (12× effective range with rifles and buffalo guns).' }),
-  repModifier: numberField({ default: 0, min: -6, max: 6, integer: true, description: 'Shooting Rep modifier: −1 reaction fire or gun-arm wound, −2 chest wound, −1 Nag or Tyro…' }),
+  shots: numberField({
+    min: 1,
+    max: 3,
+    integer: true,
+    description: 'Shot dice at this target (default: every die the weapon has left).',
+  }),
+  shotsBefore: numberField({
+    default: 0,
+    min: 0,
+    max: 2,
+    integer: true,
+    description:
+      'Shots of the same firing declared on earlier targets: they take the highest dice.',
+  }),
+  shotsAfter: numberField({
+    default: 0,
+    min: 0,
+    max: 2,
+    integer: true,
+    description: 'Shots of the same firing declared on later targets: they take the lowest dice.',
+  }),
+  distance: numberField({
+    default: 6,
+    min: 0,
+    unit: 'inches',
+    description: 'Distance to the target in inches.',
+  }),
+  veteran: booleanField({
+    default: false,
+    description:
+      'The shooter is a Veteran or Buffalo Hunter (12× effective range with rifles and buffalo guns).',
+  }),
+  repModifier: numberField({
+    default: 0,
+    min: -6,
+    max: 6,
+    integer: true,
+    description:
+      'Shooting Rep modifier: −1 reaction fire or gun-arm wound, −2 chest wound, −1 Nag or Tyro…',
+  }),
   crackshot: booleanField({ default: false, description: 'Crackshot: +1 to the die.' }),
-  toughness: numberField({ default: 4, min: 0, max: 7, integer: true, description: 'Target\'s Toughness (Recoverin\' from I\'m Hit!).' }),
-  cover: enumField(COVERS, { default: 'none', description: 'Target\'s cover: obscuring, or a bulletproof loophole, wall/window, corner or woods.', noun: 'cover' }),
-  targetDoing: enumField(POSTURES, { default: 'looking', description: 'What the target behind bulletproof cover is doing (which locations show).', noun: 'posture' }),
-  prone: booleanField({ default: false, description: 'The target is prone (an 8 misses; obscuring for damage).' }),
-  higherGround: booleanField({ default: false, description: 'The shooter is on higher ground or an upper storey (a prone target is not obscured).' }),
-  targetMovingFast: booleanField({ default: false, description: 'The target is moving fast (an 8 misses).' }),
-  shooterMovingFast: booleanField({ default: false, description: 'The shooter is moving fast (an 8 misses).' }),
-  unfamiliar: booleanField({ default: false, description: 'The shooter uses an unfamiliar weapon (an 8 misses).' }),
-  twoWeapons: booleanField({ default: false, description: 'The shooter fires two one-handed weapons at once (an 8 misses).' }),
-  offArm: booleanField({ default: false, description: 'The shooter uses his off arm (an 8 misses).' }),
-  mounted: booleanField({ default: false, description: 'The target is mounted (an 8 may hit the mount).' }),
-  bystanders: numberField({ default: 0, min: 0, integer: true, description: 'Other figures within 2" of the target (an 8 may hit one).' }),
-  aimFor: enumField(LOCATIONS, { default: 'head', description: 'Location the shooter names on an 11+.', noun: 'location' }),
+  toughness: numberField({
+    default: 4,
+    min: 0,
+    max: 7,
+    integer: true,
+    description: "Target's Toughness (Recoverin' from I'm Hit!).",
+  }),
+  cover: enumField(COVERS, {
+    default: 'none',
+    description:
+      "Target's cover: obscuring, or a bulletproof loophole, wall/window, corner or woods.",
+    noun: 'cover',
+  }),
+  targetDoing: enumField(POSTURES, {
+    default: 'looking',
+    description: 'What the target behind bulletproof cover is doing (which locations show).',
+    noun: 'posture',
+  }),
+  prone: booleanField({
+    default: false,
+    description: 'The target is prone (an 8 misses; obscuring for damage).',
+  }),
+  higherGround: booleanField({
+    default: false,
+    description:
+      'The shooter is on higher ground or an upper storey (a prone target is not obscured).',
+  }),
+  targetMovingFast: booleanField({
+    default: false,
+    description: 'The target is moving fast (an 8 misses).',
+  }),
+  shooterMovingFast: booleanField({
+    default: false,
+    description: 'The shooter is moving fast (an 8 misses).',
+  }),
+  unfamiliar: booleanField({
+    default: false,
+    description: 'The shooter uses an unfamiliar weapon (an 8 misses).',
+  }),
+  twoWeapons: booleanField({
+    default: false,
+    description: 'The shooter fires two one-handed weapons at once (an 8 misses).',
+  }),
+  offArm: booleanField({
+    default: false,
+    description: 'The shooter uses his off arm (an 8 misses).',
+  }),
+  mounted: booleanField({
+    default: false,
+    description: 'The target is mounted (an 8 may hit the mount).',
+  }),
+  bystanders: numberField({
+    default: 0,
+    min: 0,
+    integer: true,
+    description: 'Other figures within 2" of the target (an 8 may hit one).',
+  }),
+  aimFor: enumField(LOCATIONS, {
+    default: 'head',
+    description: 'Location the shooter names on an 11+.',
+    noun: 'location',
+  }),
 } as const;
 
 export type ShotParams = Values<typeof params>;
@@ -37,7 +133,7 @@ export const shot: Procedure<ShotParams, SixgunOptions> = {
   id: 'shot',
   title: 'One firing at one target',
   description:
-    'One firing: the Shootin\' table (or the long-range roll), shot order, cover, Shootin\' Damage with the weapon\'s row, Recoverin\' from I\'m Hit! and the ammunition check (six-gun-sound.md §3, §6).',
+    "One firing: the Shootin' table (or the long-range roll), shot order, cover, Shootin' Damage with the weapon's row, Recoverin' from I'm Hit! and the ammunition check (six-gun-sound.md §3, §6).",
   params,
 
   check(p, o) {
@@ -45,13 +141,19 @@ export const shot: Procedure<ShotParams, SixgunOptions> = {
     const w = WEAPON_STATS[p.weapon];
     const shots = p.shots ?? w.targets - p.shotsBefore - p.shotsAfter;
     if (shots < 1 || shots + p.shotsBefore + p.shotsAfter > w.targets) {
-      problems.push(`a ${p.weapon} rolls at most ${w.targets} shot ${w.targets === 1 ? 'die' : 'dice'} per firing (--shots ${shots}, --shots-before ${p.shotsBefore}, --shots-after ${p.shotsAfter})`);
+      problems.push(
+        `a ${p.weapon} rolls at most ${w.targets} shot ${w.targets === 1 ? 'die' : 'dice'} per firing (--shots ${shots}, --shots-before ${p.shotsBefore}, --shots-after ${p.shotsAfter})`,
+      );
     }
-    if (p.twoWeapons && w.twoHanded) problems.push(`only one-handed weapons can be fired two at once, not a ${p.weapon}`);
+    if (p.twoWeapons && w.twoHanded)
+      problems.push(`only one-handed weapons can be fired two at once, not a ${p.weapon}`);
     const exposed = exposedLocations(p, o);
-    const named = o['hit.locationDesired'] === 'weighted-rows' || o['hit.locationDesired'] === 'im-hit';
+    const named =
+      o['hit.locationDesired'] === 'weighted-rows' || o['hit.locationDesired'] === 'im-hit';
     if (exposed && named && !exposed.includes(p.aimFor)) {
-      problems.push(`--aim-for ${p.aimFor} is not exposed behind ${p.cover} while ${p.targetDoing}; choose one of: ${exposed.join(', ')}`);
+      problems.push(
+        `--aim-for ${p.aimFor} is not exposed behind ${p.cover} while ${p.targetDoing}; choose one of: ${exposed.join(', ')}`,
+      );
     }
     return problems;
   },
@@ -64,9 +166,15 @@ export const shot: Procedure<ShotParams, SixgunOptions> = {
       .probability('pObviouslyDead', 'the target is Obviously Dead')
       .probability('pOutOfFight', 'the target is Out of the Fight (and not dead)')
       .probability('pWounded', 'the target is wounded but standing')
-      .probability('pNoEffect', 'no effect on the target (missed, negated, deflected or just a scratch): it takes Been Shot At')
-      .probability('pFumble', 'the weapon must be reloaded after this firing (fumble for cartridges; always for a muzzle loader or a thrown weapon)')
-      .probability('pBystanderHit', 'an 8 hit a bystander or the target\'s mount instead');
+      .probability(
+        'pNoEffect',
+        'no effect on the target (missed, negated, deflected or just a scratch): it takes Been Shot At',
+      )
+      .probability(
+        'pFumble',
+        'the weapon must be reloaded after this firing (fumble for cartridges; always for a muzzle loader or a thrown weapon)',
+      )
+      .probability('pBystanderHit', "an 8 hit a bystander or the target's mount instead");
   },
 
   explain(p, o) {
@@ -122,7 +230,8 @@ export function describeFiring(f: Firing, distance: number): string {
   if (f.mode === 'impossible') return `no shot: ${f.reason}`;
   const range = `${distance}" against an effective range of ${f.effectiveRange}"`;
   const shots = `${f.shots} shot${f.shots === 1 ? '' : 's'}${f.dice > f.shots ? ` (sorted dice ${f.first + 1}–${f.first + f.shots} of ${f.dice})` : ''}`;
-  if (f.mode === 'long') return `${range}: long range, each shot needs a 6 then a die ≤ Rep; ${shots}`;
+  if (f.mode === 'long')
+    return `${range}: long range, each shot needs a 6 then a die ≤ Rep; ${shots}`;
   const eight = f.eightMisses.length ? `; an 8 misses (${f.eightMisses.join(', ')})` : '';
   return `${range}: Shootin' table at shooting Rep ${f.shootingRep}, ${shots}${eight}`;
 }

@@ -18,13 +18,23 @@ const sigma = (t: number) => 1 / (1 + Math.exp(-t));
 
 const options = {
   'house.bonus': booleanField({ default: false, description: 'adds 2 to x', ruling: 'no bonus' }),
-  'house.mode': enumField(['plain', 'inert', 'shifted'] as const, { default: 'plain', description: 'inert changes nothing; shifted subtracts 1 from x', ruling: 'plain' }),
+  'house.mode': enumField(['plain', 'inert', 'shifted'] as const, {
+    default: 'plain',
+    description: 'inert changes nothing; shifted subtracts 1 from x',
+    ruling: 'plain',
+  }),
   'house.knob': numberField({ default: 1, description: 'a number: never varied as a reading' }),
 };
 
-const winLayout = () => new Layout().categories('winner', ['A', 'B'], 'who wins').probability('pA', 'A wins');
+const winLayout = () =>
+  new Layout().categories('winner', ['A', 'B'], 'who wins').probability('pA', 'A wins');
 
-function bernoulliSim(q: number, rng: import('../../../src/dice/rng.ts').Rng, trials: number, acc: Float64Array) {
+function bernoulliSim(
+  q: number,
+  rng: import('../../../src/dice/rng.ts').Rng,
+  trials: number,
+  acc: Float64Array,
+) {
   let a = 0;
   for (let t = 0; t < trials; t++) if (rng.float() < q) a++;
   acc[0] += trials;
@@ -33,7 +43,11 @@ function bernoulliSim(q: number, rng: import('../../../src/dice/rng.ts').Rng, tr
   acc[3] += a;
 }
 
-const curveQ = (p: Record<string, any>, o: Record<string, any>) => sigma((p.x + (o['house.bonus'] ? 2 : 0) - (o['house.mode'] === 'shifted' ? 1 : 0) - p.centre) / p.scale);
+const curveQ = (p: Record<string, any>, o: Record<string, any>) =>
+  sigma(
+    (p.x + (o['house.bonus'] ? 2 : 0) - (o['house.mode'] === 'shifted' ? 1 : 0) - p.centre) /
+      p.scale,
+  );
 
 export const curve: Procedure = {
   id: 'curve',
@@ -41,7 +55,12 @@ export const curve: Procedure = {
   description: 'P(A wins) = σ((x − centre) / scale)',
   params: {
     x: numberField({ default: 0, description: 'the varied value' }),
-    n: numberField({ default: 0, integer: true, min: 0, description: 'a whole-number value: P = σ((centre − n) / scale)' }),
+    n: numberField({
+      default: 0,
+      integer: true,
+      min: 0,
+      description: 'a whole-number value: P = σ((centre − n) / scale)',
+    }),
     centre: numberField({ default: 10, description: 'where P = 1/2' }),
     scale: numberField({ default: 3, description: 'steepness (negative: a falling curve)' }),
     exact: booleanField({ default: true, description: 'answer exactly' }),
@@ -81,7 +100,13 @@ export const duel: Procedure = {
   },
 };
 
-export const fake: Ruleset = { id: 'fake', title: 'Fake', source: 'tests', options, procedures: { curve, duel } };
+export const fake: Ruleset = {
+  id: 'fake',
+  title: 'Fake',
+  source: 'tests',
+  options,
+  procedures: { curve, duel },
+};
 
 /** Runs chunks of the fake ruleset on the calling thread, as a worker would. */
 export class FakeExecutor implements Executor {
@@ -91,7 +116,13 @@ export class FakeExecutor implements Executor {
     this.jobs++;
     const p = fake.procedures[job.procedure];
     const acc = p.metrics(job.params, job.options).create();
-    p.simulate(job.params, job.options, streamFor({ seed: job.seed, matchup: job.matchup, variant: job.variant, chunk: job.chunk }), job.trials, acc);
+    p.simulate(
+      job.params,
+      job.options,
+      streamFor({ seed: job.seed, matchup: job.matchup, variant: job.variant, chunk: job.chunk }),
+      job.trials,
+      acc,
+    );
     return acc;
   }
   async close() {}
@@ -99,7 +130,11 @@ export class FakeExecutor implements Executor {
 
 const defaults = { 'house.bonus': false, 'house.mode': 'plain', 'house.knob': 1 };
 
-export function subject(procedure: 'curve' | 'duel', params: Record<string, unknown>, seed = 'test'): Subject {
+export function subject(
+  procedure: 'curve' | 'duel',
+  params: Record<string, unknown>,
+  seed = 'test',
+): Subject {
   const p = fake.procedures[procedure];
   const full: Record<string, unknown> = {};
   for (const [k, f] of Object.entries(p.params)) full[k] = params[k] ?? f.default;
@@ -107,16 +142,44 @@ export function subject(procedure: 'curve' | 'duel', params: Record<string, unkn
 }
 
 /** A scenario of the fake ruleset: one matchup per value of x, with variants. */
-export function scenario(xs: number[], variants: { name: string; options: Record<string, unknown> }[], exact = true): Scenario {
+export function scenario(
+  xs: number[],
+  variants: { name: string; options: Record<string, unknown> }[],
+  exact = true,
+): Scenario {
   const spec = scenarioSchema.parse({ name: 'fake', ruleset: 'fake', procedure: 'curve' });
-  const vs: Variant[] = [{ index: 0, name: 'baseline', options: {}, params: {} }, ...variants.map((v, i) => ({ index: i + 1, name: v.name, options: v.options, params: {} }))];
-  const matchups = xs.map((x, index) => ({ index, name: `x=${x}`, label: { x }, procedure: curve }));
+  const vs: Variant[] = [
+    { index: 0, name: 'baseline', options: {}, params: {} },
+    ...variants.map((v, i) => ({ index: i + 1, name: v.name, options: v.options, params: {} })),
+  ];
+  const matchups = xs.map((x, index) => ({
+    index,
+    name: `x=${x}`,
+    label: { x },
+    procedure: curve,
+  }));
   const cells: Cell[][] = matchups.map((m) =>
     vs.map((v) => {
       const s = subject('curve', { x: m.label.x, exact });
       const opts = { ...defaults, ...v.options };
-      return { matchup: m, variant: v, params: s.params, options: opts, layout: curve.metrics(s.params, opts) };
+      return {
+        matchup: m,
+        variant: v,
+        params: s.params,
+        options: opts,
+        layout: curve.metrics(s.params, opts),
+      };
     }),
   );
-  return { file: 'fake.yaml', source: '', spec, ruleset: fake, matchups, variants: vs, cells, claims: [], warnings: [] };
+  return {
+    file: 'fake.yaml',
+    source: '',
+    spec,
+    ruleset: fake,
+    matchups,
+    variants: vs,
+    cells,
+    claims: [],
+    warnings: [],
+  };
 }

@@ -11,15 +11,27 @@ const xs = [0, 9, 30];
 
 describe('house-rule impact', () => {
   it('exact: the cells where the bonus moves P(A) by more than 5 points, and the paragraph that says so', async () => {
-    const r = await houseRule(scenario(xs, [{ name: 'bonus', options: { 'house.bonus': true } }]), houseRuleSchema.parse({ metrics: 'pA', threshold: 0.05 }), new FakeExecutor(), { seed: 's', trials: 1000 });
+    const r = await houseRule(
+      scenario(xs, [{ name: 'bonus', options: { 'house.bonus': true } }]),
+      houseRuleSchema.parse({ metrics: 'pA', threshold: 0.05 }),
+      new FakeExecutor(),
+      { seed: 's', trials: 1000 },
+    );
     expect(r.trials).toBe(0);
     r.effects.forEach((e, i) => expect(e.difference).toBeCloseTo(gain(xs[i]), 12));
     expect(r.verdicts[0]).toMatchObject({ variant: 'bonus', cells: 3, beyond: 1 });
-    expect(r.summary).toBe(`bonus raises pA by ${(gain(9) * 100).toFixed(1)} points in 1 of 3 cells (x=9); in the other 2 it changes by less than 5.0 points or not significantly.`);
+    expect(r.summary).toBe(
+      `bonus raises pA by ${(gain(9) * 100).toFixed(1)} points in 1 of 3 cells (x=9); in the other 2 it changes by less than 5.0 points or not significantly.`,
+    );
   });
 
   it('simulated: paired differences within 3 standard errors (1.5 half-widths) of the exact change', async () => {
-    const r = await houseRule(scenario(xs, [{ name: 'bonus', options: { 'house.bonus': true } }], false), houseRuleSchema.parse({ metrics: ['pA', 'winner:B'] }), new FakeExecutor(), { seed: 's', trials: 32_000 });
+    const r = await houseRule(
+      scenario(xs, [{ name: 'bonus', options: { 'house.bonus': true } }], false),
+      houseRuleSchema.parse({ metrics: ['pA', 'winner:B'] }),
+      new FakeExecutor(),
+      { seed: 's', trials: 32_000 },
+    );
     expect(r.trials).toBe(6 * 32_000);
     for (const e of r.effects) {
       const x = Number(e.label.x);
@@ -33,16 +45,32 @@ describe('house-rule impact', () => {
 
 describe('which rulings matter', () => {
   it('ranks each alternative reading by its largest move; a reading that changes nothing moves nothing, numbers are not readings', async () => {
-    const r = await rulings(scenario(xs, []), rulingsSchema.parse({ metrics: 'pA', threshold: 0.01 }), new FakeExecutor(), { seed: 's', trials: 1000 });
-    expect(r.ranked.map((e) => `${e.option}=${String(e.alternative)}`)).toEqual(['house.bonus=true', 'house.mode=shifted', 'house.mode=inert']);
+    const r = await rulings(
+      scenario(xs, []),
+      rulingsSchema.parse({ metrics: 'pA', threshold: 0.01 }),
+      new FakeExecutor(),
+      { seed: 's', trials: 1000 },
+    );
+    expect(r.ranked.map((e) => `${e.option}=${String(e.alternative)}`)).toEqual([
+      'house.bonus=true',
+      'house.mode=shifted',
+      'house.mode=inert',
+    ]);
     expect(r.ranked[0].difference).toBeCloseTo(gain(9), 12);
     expect(r.ranked[2]).toMatchObject({ difference: 0, matters: false });
     expect(r.skipped.map((s) => s.option)).toEqual(['house.knob']);
-    expect(r.summary).toMatch(/^Of the 2 rulings with alternative readings, 2 move a headline metric by more than 1.0 points in any cell: house.bonus, house.mode\. The largest: reading house.bonus as true instead of false moves pA by \+/);
+    expect(r.summary).toMatch(
+      /^Of the 2 rulings with alternative readings, 2 move a headline metric by more than 1.0 points in any cell: house.bonus, house.mode\. The largest: reading house.bonus as true instead of false moves pA by \+/,
+    );
   });
 
   it('simulated on common random numbers: an inert reading differs by exactly 0', async () => {
-    const r = await rulings(scenario(xs, [], false), rulingsSchema.parse({ metrics: 'pA' }), new FakeExecutor(), { seed: 's', trials: 8000 });
+    const r = await rulings(
+      scenario(xs, [], false),
+      rulingsSchema.parse({ metrics: 'pA' }),
+      new FakeExecutor(),
+      { seed: 's', trials: 8000 },
+    );
     const inert = r.ranked.find((e) => e.alternative === 'inert')!;
     expect(inert).toMatchObject({ difference: 0, low: 0, high: 0, matters: false });
     expect(r.ranked[0].option).toBe('house.bonus');

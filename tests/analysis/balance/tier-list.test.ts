@@ -11,7 +11,12 @@ const planted = [
   { name: 'C', value: 1 },
   { name: 'D', value: 2.5 },
 ];
-const spec = tierListSchema.parse({ a: 'a', b: 'b', entrants: planted, score: { for: 'winner:A', against: 'winner:B' } });
+const spec = tierListSchema.parse({
+  a: 'a',
+  b: 'b',
+  entrants: planted,
+  score: { for: 'winner:A', against: 'winner:B' },
+});
 
 describe('tier list', () => {
   it('recovers a planted order exactly from exact scores: D > B = C > A, ratings the planted strengths on the Elo scale', async () => {
@@ -30,7 +35,9 @@ describe('tier list', () => {
   });
 
   it('recovers it from simulated scores, B and C tied within their interval', async () => {
-    const r = await tierList(subject('duel', { exact: false }), spec, new FakeExecutor(), { trials: 20_000 });
+    const r = await tierList(subject('duel', { exact: false }), spec, new FakeExecutor(), {
+      trials: 20_000,
+    });
     const rr = r.roundRobins[0];
     expect(rr.method).toBe('simulation');
     expect(rr.trials).toBe(12 * 20_000);
@@ -45,7 +52,15 @@ describe('tier list', () => {
   });
 
   it('holds one round robin per value of `at`', async () => {
-    const s = tierListSchema.parse({ ...spec, at: { b: [0] }, entrants: [{ name: 'weak', value: 0 }, { name: 'strong', value: 1 }], a: 'a' });
+    const s = tierListSchema.parse({
+      ...spec,
+      at: { b: [0] },
+      entrants: [
+        { name: 'weak', value: 0 },
+        { name: 'strong', value: 1 },
+      ],
+      a: 'a',
+    });
     const r = await tierList(subject('duel', {}), s, new FakeExecutor(), { trials: 1000 });
     expect(r.roundRobins).toHaveLength(1);
     expect(r.roundRobins[0].label).toBe('b = 0');

@@ -3,7 +3,10 @@ import { streamFor } from '../../../src/dice/rng.ts';
 import { InputError } from '../../../src/core/errors.ts';
 import { parseScenario } from '../../../src/scenario/load.ts';
 import { encounter } from '../../../src/rulesets/cowboys2/encounter/index.ts';
-import { encounterSchema, type EncounterParams } from '../../../src/rulesets/cowboys2/encounter/schema.ts';
+import {
+  encounterSchema,
+  type EncounterParams,
+} from '../../../src/rulesets/cowboys2/encounter/schema.ts';
 import { World } from '../../../src/rulesets/cowboys2/encounter/world.ts';
 import { closestEnemy, fire } from '../../../src/rulesets/cowboys2/encounter/ai.ts';
 import { O, pair, Scripted } from './helpers.ts';
@@ -14,11 +17,24 @@ import { O, pair, Scripted } from './helpers.ts';
  * One building, squares 4–7 east and 4–6 north, a window in its west wall at row 5 and a door
  * in its north wall at column 5.
  */
-const building = { name: 'bank', x: 4, y: 4, width: 4, height: 3, openings: [{ kind: 'window', wall: 'west', at: 1 }, { kind: 'door', wall: 'north', at: 1 }] };
+const building = {
+  name: 'bank',
+  x: 4,
+  y: 4,
+  width: 4,
+  height: 3,
+  openings: [
+    { kind: 'window', wall: 'west', at: 1 },
+    { kind: 'door', wall: 'north', at: 1 },
+  ],
+};
 const world = (figs: { name: string; x: number; y: number; weapon?: string; side: number }[]) => {
   const p = encounterSchema.parse({
     grid: { width: 12, height: 12, buildings: [building] },
-    sides: [0, 1].map((s) => ({ name: `side ${s}`, cowboys: figs.filter((f) => f.side === s).map(({ side: _s, ...f }) => f) })),
+    sides: [0, 1].map((s) => ({
+      name: `side ${s}`,
+      cowboys: figs.filter((f) => f.side === s).map(({ side: _s, ...f }) => f),
+    })),
   }) as EncounterParams;
   const w = new World(p, O);
   w.reset();
@@ -27,23 +43,37 @@ const world = (figs: { name: string; x: number; y: number; weapon?: string; side
 
 describe('line of sight and openings on the grid, cowboys-ii.md §1.8, §4.3', () => {
   it('a cowboy inside sees out through a window, and the target next to the window takes −1 for the red line', () => {
-    const w = world([{ name: 'in', x: 4, y: 5, side: 0 }, { name: 'out', x: 2, y: 5, side: 1 }, { name: 'byWindow', x: 3, y: 5, side: 1 }]);
+    const w = world([
+      { name: 'in', x: 4, y: 5, side: 0 },
+      { name: 'out', x: 2, y: 5, side: 1 },
+      { name: 'byWindow', x: 3, y: 5, side: 1 },
+    ]);
     expect(w.sees(0, 1)).toBe(true);
     expect(w.openingPenalty(1, 0)).toBe(-1); // shooting in at the man beside the window
     expect(w.openingPenalty(0, 1)).toBe(0); // the outside man is two squares from it
   });
   it('walls block sight: from outside, a man deep inside is seen only through an opening', () => {
-    const w = world([{ name: 'deep', x: 5, y: 5, side: 0 }, { name: 'south', x: 5, y: 2, side: 1 }, { name: 'north', x: 5, y: 9, side: 1 }]);
+    const w = world([
+      { name: 'deep', x: 5, y: 5, side: 0 },
+      { name: 'south', x: 5, y: 2, side: 1 },
+      { name: 'north', x: 5, y: 9, side: 1 },
+    ]);
     expect(w.sees(1, 0)).toBe(false); // the south wall has no opening
     expect(w.sees(2, 0)).toBe(true); // through the door in the north wall
   });
   it('a cowboy next to the window reads the AI table at range − 4 (§1.12 [L339])', () => {
-    const w = world([{ name: 'in', x: 4, y: 5, side: 0 }, { name: 'far', x: 11, y: 5, side: 1 }]);
+    const w = world([
+      { name: 'in', x: 4, y: 5, side: 0 },
+      { name: 'far', x: 11, y: 5, side: 1 },
+    ]);
     expect(w.besideRedLine(0)).toBe(true);
     expect(w.besideRedLine(1)).toBe(false);
   });
   it('moving costs 1 a square, 2 a diagonal, +1 through a window; walls cannot be crossed', () => {
-    const w = world([{ name: 'a', x: 3, y: 5, side: 0 }, { name: 'b', x: 11, y: 11, side: 1 }]);
+    const w = world([
+      { name: 'a', x: 3, y: 5, side: 0 },
+      { name: 'b', x: 11, y: 11, side: 1 },
+    ]);
     const sq = w.sq(0) * 8;
     expect(w.step[sq + 0]).toBe(2); // east through the window
     expect(w.step[sq + 2]).toBe(1); // west
@@ -53,8 +83,11 @@ describe('line of sight and openings on the grid, cowboys-ii.md §1.8, §4.3', (
 });
 
 describe('shooting in the encounter, cowboys-ii.md §1.2', () => {
-  it('a shot into the target\'s back facing gets +2; a target behind the shooter costs a Spin and Shoot', () => {
-    const w = world([{ name: 'shooter', x: 0, y: 0, side: 0 }, { name: 'target', x: 0, y: 2, side: 1 }]);
+  it("a shot into the target's back facing gets +2; a target behind the shooter costs a Spin and Shoot", () => {
+    const w = world([
+      { name: 'shooter', x: 0, y: 0, side: 0 },
+      { name: 'target', x: 0, y: 2, side: 1 },
+    ]);
     w.facing[1] = Math.PI / 2; // the target faces north, away from the shooter
     w.facing[0] = -Math.PI / 2; // the shooter faces south, away from the target
     // pistol at range 2 hits on 6: with spin −1 and back +2 a natural 5 hits, a natural 4 does not
@@ -66,26 +99,39 @@ describe('shooting in the encounter, cowboys-ii.md §1.2', () => {
     expect(w.facing[0]).toBeCloseTo(Math.PI / 2, 9); // he turned to face it
   });
   it('the closest enemy is the target', () => {
-    const w = world([{ name: 'a', x: 0, y: 0, side: 0 }, { name: 'far', x: 9, y: 9, side: 1 }, { name: 'near', x: 2, y: 3, side: 1 }]);
+    const w = world([
+      { name: 'a', x: 0, y: 0, side: 0 },
+      { name: 'far', x: 9, y: 9, side: 1 },
+      { name: 'near', x: 2, y: 3, side: 1 },
+    ]);
     expect(closestEnemy(w, 0)).toBe(2);
   });
 });
 
 describe('the street fight', () => {
-  const yaml = 'name: t\nruleset: cowboys2\nprocedure: encounter\ntrials: 1000\nparams:\n  grid: { width: 8, height: 8 }\n  sides:\n    - name: A\n      cowboys: [{ name: a, x: 0, y: 0 }]\n    - name: B\n      cowboys: [{ name: b, x: 9, y: 3 }]\n';
+  const yaml =
+    'name: t\nruleset: cowboys2\nprocedure: encounter\ntrials: 1000\nparams:\n  grid: { width: 8, height: 8 }\n  sides:\n    - name: A\n      cowboys: [{ name: a, x: 0, y: 0 }]\n    - name: B\n      cowboys: [{ name: b, x: 9, y: 3 }]\n';
   it('a cowboy outside the grid is refused at its position, with the squares that exist', () => {
     try {
       parseScenario(yaml, 'bad.yaml');
       expect.unreachable();
     } catch (e) {
-      expect((e as InputError).problems).toEqual(['bad.yaml:11:31: params.sides[1].cowboys[0].x: square (9, 3) is outside the 8 × 8 grid: use x 0–7, y 0–7']);
+      expect((e as InputError).problems).toEqual([
+        'bad.yaml:11:31: params.sides[1].cowboys[0].x: square (9, 3) is outside the 8 × 8 grid: use x 0–7, y 0–7',
+      ]);
     }
   });
   it('a trial is played out and recorded: one winner or a draw, same seed same result', () => {
     const p = parseScenario(yaml.replace('x: 9', 'x: 7'), 'ok.yaml').cells[0][0];
     const run = () => {
       const acc = p.layout.create();
-      encounter.simulate(p.params as EncounterParams, p.options as typeof O, streamFor({ seed: 's', matchup: 0, variant: 0, chunk: 0 }), 2000, acc);
+      encounter.simulate(
+        p.params as EncounterParams,
+        p.options as typeof O,
+        streamFor({ seed: 's', matchup: 0, variant: 0, chunk: 0 }),
+        2000,
+        acc,
+      );
       return acc;
     };
     const a = run();

@@ -7,7 +7,18 @@ describe('cowpoke published claims', () => {
     expect(r.code).toBe(0);
     const claims = JSON.parse(r.stdout).claims as { source: string; verdict: string }[];
     const cited = new Set(claims.flatMap((c) => c.source.match(/P\d+/g) ?? []));
-    expect([...cited].sort((a, b) => Number(a.slice(1)) - Number(b.slice(1)))).toEqual(['P1', 'P2', 'P3', 'P4', 'P9', 'P10', 'P11', 'P12', 'P13', 'P14']);
+    expect([...cited].sort((a, b) => Number(a.slice(1)) - Number(b.slice(1)))).toEqual([
+      'P1',
+      'P2',
+      'P3',
+      'P4',
+      'P9',
+      'P10',
+      'P11',
+      'P12',
+      'P13',
+      'P14',
+    ]);
     expect(claims.map((c) => c.verdict)).toEqual(claims.map(() => 'pass'));
   });
 });

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { streamFor } from '../../../src/dice/rng.ts';
 import { defaultsOf } from '../../../src/rulesets/fields.ts';
-import { disengage, partingDice, type DisengageParams } from '../../../src/rulesets/cowpoke/disengage.ts';
+import {
+  disengage,
+  partingDice,
+  type DisengageParams,
+} from '../../../src/rulesets/cowpoke/disengage.ts';
 import { cowpokeOptions, type CowpokeOptions } from '../../../src/rulesets/cowpoke/options.ts';
 import { expectAgreement } from './agree.ts';
 import { dice, ScriptedRng, wound } from './scripted-rng.ts';
@@ -17,7 +21,9 @@ describe('disengage (cowpoke.md §1.8)', () => {
 
   it('an enemy with only guns is unarmed unless disengage.firearmCountsAsArmed', () => {
     expect(partingDice({ ...P, armed: 0, gunmen: 1 }, O)).toEqual([1]);
-    expect(partingDice({ ...P, armed: 0, gunmen: 1 }, { ...O, 'disengage.firearmCountsAsArmed': true })).toEqual([2]);
+    expect(
+      partingDice({ ...P, armed: 0, gunmen: 1 }, { ...O, 'disengage.firearmCountsAsArmed': true }),
+    ).toEqual([2]);
   });
 
   it('W27 [L545-549]: armed enemy rolls [4,6] and hits, unarmed enemy rolls [3] and misses; the mover escapes', () => {
@@ -34,9 +40,18 @@ describe('disengage (cowpoke.md §1.8)', () => {
 
   it.each([
     ['one armed enemy', P],
-    ['two armed and a gunman, greenhorn', { ...P, armed: 2, gunmen: 1, tier: 'greenhorn' as const }],
+    [
+      'two armed and a gunman, greenhorn',
+      { ...P, armed: 2, gunmen: 1, tier: 'greenhorn' as const },
+    ],
     ['three unarmed, legend', { ...P, armed: 0, unarmed: 3, tier: 'legend' as const }],
   ])('simulation agrees with exact: %s', (name, p) => {
-    expectAgreement(disengage, p, O, streamFor({ seed: 'disengage', matchup: name, variant: 0, chunk: 0 }), 40_000);
+    expectAgreement(
+      disengage,
+      p,
+      O,
+      streamFor({ seed: 'disengage', matchup: name, variant: 0, chunk: 0 }),
+      40_000,
+    );
   });
 });

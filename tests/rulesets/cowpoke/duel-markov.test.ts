@@ -13,7 +13,7 @@ import { expectAgreement } from './agree.ts';
 const O = defaultsOf(cowpokeOptions) as CowpokeOptions;
 
 describe('absorbing Markov chains (src/dice/markov.ts)', () => {
-  it('gambler\'s ruin with 3 transient states: absorption 1/4, 1/2, 3/4 and expected steps 3, 4, 3', () => {
+  it("gambler's ruin with 3 transient states: absorption 1/4, 1/2, 3/4 and expected steps 3, 4, 3", () => {
     const c = new AbsorbingChain(3, 2);
     for (let i = 0; i < 3; i++) {
       if (i === 0) c.toAbsorbing(0, 0, 0.5);
@@ -36,8 +36,16 @@ describe('absorbing Markov chains (src/dice/markov.ts)', () => {
 const legendDuel: EncounterParams = encounterSchema.parse({
   maxTurns: 10,
   sides: [
-    { name: 'Legend', characters: [{ name: 'Wild Bill', tier: 'legend', weapons: ['lever-action'], x: 0, y: 0 }] },
-    { name: 'Posse', characters: [{ name: 'Deputy', tier: 'cowpoke', skills: ['tough'], weapons: ['revolver'], x: 0, y: 4, }] },
+    {
+      name: 'Legend',
+      characters: [{ name: 'Wild Bill', tier: 'legend', weapons: ['lever-action'], x: 0, y: 0 }],
+    },
+    {
+      name: 'Posse',
+      characters: [
+        { name: 'Deputy', tier: 'cowpoke', skills: ['tough'], weapons: ['revolver'], x: 0, y: 4 },
+      ],
+    },
   ],
 });
 
@@ -52,18 +60,43 @@ describe('the 1-versus-1 stand-and-shoot duel: Markov chain v simulation', () =>
 
   it('standard duel (two Cowpokes, revolvers, 8"): simulation within 4 standard errors, 100 000 duels', () => {
     const p = standardDuel();
-    expectAgreement({ ...encounter, exact: (q, o) => duelExact(q, o) }, p, O, streamFor({ seed: 'markov', matchup: 'standard', variant: 0, chunk: 0 }), 100_000);
+    expectAgreement(
+      { ...encounter, exact: (q, o) => duelExact(q, o) },
+      p,
+      O,
+      streamFor({ seed: 'markov', matchup: 'standard', variant: 0, chunk: 0 }),
+      100_000,
+    );
   });
 
   it('a Legend with a lever-action against a Tough Cowpoke at 4" (Tough mode b)', () => {
-    const o = { ...O, 'tough.mode': 'firstWoundOnlyIfLight' as const, 'initiative.method': 'C' as const };
-    expectAgreement({ ...encounter, exact: (q, oo) => duelExact(q, oo) }, legendDuel, o, streamFor({ seed: 'markov', matchup: 'legend', variant: 0, chunk: 0 }), 100_000);
+    const o = {
+      ...O,
+      'tough.mode': 'firstWoundOnlyIfLight' as const,
+      'initiative.method': 'C' as const,
+    };
+    expectAgreement(
+      { ...encounter, exact: (q, oo) => duelExact(q, oo) },
+      legendDuel,
+      o,
+      streamFor({ seed: 'markov', matchup: 'legend', variant: 0, chunk: 0 }),
+      100_000,
+    );
   });
 });
 
-describe.runIf(LONG)('long: the Markov duel against 2 000 000 simulated duels at several ranges', () => {
-  it.each([1.5, 5, 11])('revolvers at %d"', (d) => {
-    const p = standardDuel(d);
-    expectAgreement({ ...encounter, exact: (q, o) => duelExact(q, o) }, p, O, streamFor({ seed: 'markov-long', matchup: d, variant: 0, chunk: 0 }), 2_000_000);
-  });
-});
+describe.runIf(LONG)(
+  'long: the Markov duel against 2 000 000 simulated duels at several ranges',
+  () => {
+    it.each([1.5, 5, 11])('revolvers at %d"', (d) => {
+      const p = standardDuel(d);
+      expectAgreement(
+        { ...encounter, exact: (q, o) => duelExact(q, o) },
+        p,
+        O,
+        streamFor({ seed: 'markov-long', matchup: d, variant: 0, chunk: 0 }),
+        2_000_000,
+      );
+    });
+  },
+);

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { streamFor } from '../../../src/dice/rng.ts';
 import { defaultsOf } from '../../../src/rulesets/fields.ts';
-import { blastPool, dynamite, hailMaryLanding, type DynamiteParams } from '../../../src/rulesets/cowpoke/dynamite.ts';
+import {
+  blastPool,
+  dynamite,
+  hailMaryLanding,
+  type DynamiteParams,
+} from '../../../src/rulesets/cowpoke/dynamite.ts';
 import { cowpokeOptions, type CowpokeOptions } from '../../../src/rulesets/cowpoke/options.ts';
 import { expectAgreement } from './agree.ts';
 import { dice, ScriptedRng, wound } from './scripted-rng.ts';
@@ -17,7 +22,15 @@ describe('dynamite (cowpoke.md §1.9)', () => {
   });
 
   it.each([
-    [5, 1], [6, 1], [7, 1], [8, 5 / 6], [9, 4 / 6], [10, 3 / 6], [11, 2 / 6], [12, 1 / 6], [13, 0],
+    [5, 1],
+    [6, 1],
+    [7, 1],
+    [8, 5 / 6],
+    [9, 4 / 6],
+    [10, 3 / 6],
+    [11, 2 / 6],
+    [12, 1 / 6],
+    [13, 0],
   ])('P(lands on the spot) at %i" = %d (derived table, §1.9)', (d, p) => {
     expect(dynamite.exact!({ ...P, distance: d }, O).pOnSpot).toBeCloseTo(p, 12);
   });
@@ -66,11 +79,32 @@ describe('dynamite (cowpoke.md §1.9)', () => {
 
   it.each([
     ['sure throw, one victim on the spot', P],
-    ['hail mary at 10", three victims', {
-      ...P, distance: 10, victims: 3, v2Along: -2, v2Across: 1, v2Tier: 'greenhorn', v2Cover: 'wood', v3Along: 3, v3Tier: 'legend', v3Moved: true,
-    }],
-    ['legend marksman thrower, moved', { ...P, tier: 'legend', marksman: true, moved: true, victims: 2, v2Across: 4 }],
+    [
+      'hail mary at 10", three victims',
+      {
+        ...P,
+        distance: 10,
+        victims: 3,
+        v2Along: -2,
+        v2Across: 1,
+        v2Tier: 'greenhorn',
+        v2Cover: 'wood',
+        v3Along: 3,
+        v3Tier: 'legend',
+        v3Moved: true,
+      },
+    ],
+    [
+      'legend marksman thrower, moved',
+      { ...P, tier: 'legend', marksman: true, moved: true, victims: 2, v2Across: 4 },
+    ],
   ] as [string, DynamiteParams][])('simulation agrees with exact: %s', (name, p) => {
-    expectAgreement(dynamite, p, O, streamFor({ seed: 'dynamite', matchup: name, variant: 0, chunk: 0 }), 40_000);
+    expectAgreement(
+      dynamite,
+      p,
+      O,
+      streamFor({ seed: 'dynamite', matchup: name, variant: 0, chunk: 0 }),
+      40_000,
+    );
   });
 });

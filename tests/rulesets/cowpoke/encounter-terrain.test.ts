@@ -15,13 +15,25 @@ const O = defaultsOf(cowpokeOptions) as CowpokeOptions;
 
 /** A 10 × 6 cabin at (10, 10) with a window in its west wall (y 12–14) and a barn gap in its north wall. */
 const cabin = {
-  kind: 'building', name: 'cabin', x: 10, y: 10, width: 10, height: 6, cover: 'wood',
-  openings: [{ kind: 'window', wall: 'west', at: 2, width: 2 }, { kind: 'opening', wall: 'north', at: 2, width: 4 }],
+  kind: 'building',
+  name: 'cabin',
+  x: 10,
+  y: 10,
+  width: 10,
+  height: 6,
+  cover: 'wood',
+  openings: [
+    { kind: 'window', wall: 'west', at: 2, width: 2 },
+    { kind: 'opening', wall: 'north', at: 2, width: 4 },
+  ],
 };
 function world(a: object, b: object, pieces: object[] = [cabin]): World {
   const p = encounterSchema.parse({
     battlefield: { width: 40, height: 30, pieces },
-    sides: [{ name: 'A', characters: [{ name: 'a', ...a }] }, { name: 'B', characters: [{ name: 'b', ...b }] }],
+    sides: [
+      { name: 'A', characters: [{ name: 'a', ...a }] },
+      { name: 'B', characters: [{ name: 'b', ...b }] },
+    ],
   }) as EncounterParams;
   const w = new World(p, O);
   w.reset();
@@ -51,7 +63,7 @@ describe('Cowpoke on the shared battlefield', () => {
     expect(w.x[0]).toBeCloseTo(14, 12);
     expect(w.y[0]).toBeCloseTo(15, 12);
   });
-  it('line of sight (§1.2 precondition 1): no shot through a wall; through the window with the cabin\'s wood cover (−2)', () => {
+  it("line of sight (§1.2 precondition 1): no shot through a wall; through the window with the cabin's wood cover (−2)", () => {
     const hidden = world({ x: 5, y: 11 }, { x: 12, y: 11 });
     expect(shotDice(hidden, 0, hidden.weapon(0), 1, false, false)).toBe(0);
     const window = world({ x: 7, y: 13 }, { x: 11, y: 13 });
@@ -60,7 +72,9 @@ describe('Cowpoke on the shared battlefield', () => {
     expect(shotDice(window, 1, window.weapon(1), 0, false, false)).toBe(1);
   });
   it('a fence gives its cover but does not block sight', () => {
-    const w = world({ x: 1, y: 5 }, { x: 5, y: 5 }, [{ kind: 'fence', from: [3, 3], to: [3, 7], cover: 'stone' }]);
+    const w = world({ x: 1, y: 5 }, { x: 5, y: 5 }, [
+      { kind: 'fence', from: [3, 3], to: [3, 7], cover: 'stone' },
+    ]);
     expect(shotDice(w, 0, w.weapon(0), 1, false, false)).toBe(1); // short 3, stone −3 → 0 → at least 1 with a base die
   });
   it('the Hail Mary needs a clear path: not through a window, while a sure throw may (§1.9 [L458-463])', () => {
@@ -71,8 +85,10 @@ describe('Cowpoke on the shared battlefield', () => {
     const wall = world({ x: 6, y: 11 }, { x: 11, y: 11 });
     expect(throwPathClear(wall, 0, 1)).toBe(false);
   });
-  it('a move blocked by a wall goes round it by the shortest path\'s first corner', () => {
-    const w = world({ x: 15, y: 8 }, { x: 35, y: 28 }, [{ kind: 'wall', from: [10, 9], to: [20, 9], cover: 'stone' }]);
+  it("a move blocked by a wall goes round it by the shortest path's first corner", () => {
+    const w = world({ x: 15, y: 8 }, { x: 35, y: 28 }, [
+      { kind: 'wall', from: [10, 9], to: [20, 9], cover: 'stone' },
+    ]);
     w.actX = 15;
     w.actY = 12;
     w.actStop = 0;
@@ -83,7 +99,11 @@ describe('Cowpoke on the shared battlefield', () => {
 });
 
 describe('the battlefield section: placement errors with file:line:col', () => {
-  const scenario = (pieces: string, a = '{ name: a, x: 1, y: 1 }', b = '{ name: b, x: 8, y: 8 }') => `name: t
+  const scenario = (
+    pieces: string,
+    a = '{ name: a, x: 1, y: 1 }',
+    b = '{ name: b, x: 8, y: 8 }',
+  ) => `name: t
 ruleset: cowpoke
 procedure: encounter
 params:
@@ -108,17 +128,31 @@ ${pieces}
     }
   };
   it('a piece outside the map, an unknown kind with a suggestion, a building without its size', () => {
-    expect(problems(scenario('      - { kind: wall, from: [2, 2], to: [25, 2], cover: stone }'))).toEqual([
+    expect(
+      problems(scenario('      - { kind: wall, from: [2, 2], to: [25, 2], cover: stone }')),
+    ).toEqual([
       'street.yaml:9:9: params.battlefield.pieces[0]: the wall lies outside the map (the map is 20 × 12)',
     ]);
-    expect(problems(scenario('      - { kind: buildng, x: 2, y: 2, width: 3, height: 3, cover: wood }'))[0]).toMatch(/street\.yaml:9:\d+: .*unknown kind "buildng" \(did you mean "building"\?\)/);
-    expect(problems(scenario('      - { kind: building, x: 2, y: 2, cover: wood }')).join('\n')).toMatch(/a building needs width/);
-    expect(problems(scenario('      - { kind: fence, from: [2, 2], to: [5, 2], cover: mud }'))[0]).toMatch(/unknown cover "mud"; choose one of: wood, stone/);
+    expect(
+      problems(
+        scenario('      - { kind: buildng, x: 2, y: 2, width: 3, height: 3, cover: wood }'),
+      )[0],
+    ).toMatch(/street\.yaml:9:\d+: .*unknown kind "buildng" \(did you mean "building"\?\)/);
+    expect(
+      problems(scenario('      - { kind: building, x: 2, y: 2, cover: wood }')).join('\n'),
+    ).toMatch(/a building needs width/);
+    expect(
+      problems(scenario('      - { kind: fence, from: [2, 2], to: [5, 2], cover: mud }'))[0],
+    ).toMatch(/unknown cover "mud"; choose one of: wood, stone/);
   });
   it('figures on top of each other, or inside a wall, are errors; a good map loads', () => {
     const wall = '      - { kind: wall, from: [2, 4], to: [10, 4], cover: stone }';
-    expect(problems(scenario(wall, '{ name: a, x: 5, y: 4.1 }'))[0]).toMatch(/street\.yaml:12:\d+: params\.sides\[0\]\.characters\[0\]: a stands inside a wall at \(5, 4\.1\)/);
-    expect(problems(scenario(wall, '{ name: a, x: 8, y: 8.2 }'))[0]).toMatch(/street\.yaml:14:\d+: params\.sides\[1\]\.characters\[0\]: b stands on a at \(8, 8\)/);
+    expect(problems(scenario(wall, '{ name: a, x: 5, y: 4.1 }'))[0]).toMatch(
+      /street\.yaml:12:\d+: params\.sides\[0\]\.characters\[0\]: a stands inside a wall at \(5, 4\.1\)/,
+    );
+    expect(problems(scenario(wall, '{ name: a, x: 8, y: 8.2 }'))[0]).toMatch(
+      /street\.yaml:14:\d+: params\.sides\[1\]\.characters\[0\]: b stands on a at \(8, 8\)/,
+    );
     expect(problems(scenario(wall))).toEqual([]);
   });
 });

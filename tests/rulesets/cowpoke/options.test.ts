@@ -7,7 +7,11 @@ import { survival } from '../../../src/rulesets/cowpoke/survival.ts';
 
 /** Options that no other test exercised; each test fails if its option is ignored. */
 const O = defaultsOf(cowpokeOptions) as CowpokeOptions;
-const D = (over: Partial<DisengageParams>, o = O) => disengage.exact!({ ...(defaultsOf(disengage.params) as DisengageParams), ...over }, o) as Record<string, number>;
+const D = (over: Partial<DisengageParams>, o = O) =>
+  disengage.exact!({ ...(defaultsOf(disengage.params) as DisengageParams), ...over }, o) as Record<
+    string,
+    number
+  >;
 
 describe('cowpoke options that nothing else exercised', () => {
   it('critInjury.stackWithinGroup: a scarred Head and Arms (2 damage each) cost 1 die, or 2 when they stack (cowpoke.md A23)', () => {
@@ -17,9 +21,11 @@ describe('cowpoke options that nothing else exercised', () => {
     expect(scarDice(2, 2, O)).toBe(0);
   });
 
-  it('disengage.firearmCountsAsArmed: a gunman\'s parting attack is 1 die, or 2 as if armed (cowpoke.md §1.8, A16)', () => {
+  it("disengage.firearmCountsAsArmed: a gunman's parting attack is 1 die, or 2 as if armed (cowpoke.md §1.8, A16)", () => {
     expect(D({ armed: 0, gunmen: 1 }).pHit).toBeCloseTo(1 / 6, 12);
-    expect(D({ armed: 0, gunmen: 1 }, { ...O, 'disengage.firearmCountsAsArmed': true }).pHit).toBeCloseTo(11 / 36, 12);
+    expect(
+      D({ armed: 0, gunmen: 1 }, { ...O, 'disengage.firearmCountsAsArmed': true }).pHit,
+    ).toBeCloseTo(11 / 36, 12);
   });
 
   it('survival.legendCountsAsTough: a plain Legend rolls 4 dice, or 5 (cowpoke.md A1)', () => {

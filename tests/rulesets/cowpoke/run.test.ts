@@ -7,7 +7,10 @@ import { expectAgreement } from './agree.ts';
 
 const O = defaultsOf(cowpokeOptions) as CowpokeOptions;
 const CRIT = { ...O, 'critInjury.enabled': true };
-const P = (over: Partial<RunParams> = {}): RunParams => ({ ...(defaultsOf(run.params) as RunParams), ...over });
+const P = (over: Partial<RunParams> = {}): RunParams => ({
+  ...(defaultsOf(run.params) as RunParams),
+  ...over,
+});
 const ex = (over: Partial<RunParams> = {}, o = O) => run.exact!(P(over), o) as Record<string, any>;
 const close = (a: number, b: number) => expect(Math.abs(a - b), `${a} vs ${b}`).toBeLessThan(1e-12);
 
@@ -34,12 +37,26 @@ describe('cowpoke Run, 6 + 2d6 (cowpoke.md §1.14)', () => {
   });
 
   it('the floor at 0 (ruling) never bites with the book\'s penalties: the worst Run is 0 + 2 = 2"', () => {
-    expect(Math.min(...Object.keys(ex({ scarredTorso: true, scarredLegs: true }, CRIT).distance).map(Number))).toBe(2);
+    expect(
+      Math.min(
+        ...Object.keys(ex({ scarredTorso: true, scarredLegs: true }, CRIT).distance).map(Number),
+      ),
+    ).toBe(2);
   });
 
   it('simulation agrees with the exact distribution', () => {
-    [[{}, O], [{ fast: true, need: 16 }, O], [{ scarredTorso: true, scarredLegs: true, need: 5 }, CRIT]].forEach(([over, o], i) =>
-      expectAgreement(run, P(over as Partial<RunParams>), o, streamFor({ seed: 'run', matchup: i, variant: 0, chunk: 0 }), 50_000),
+    [
+      [{}, O],
+      [{ fast: true, need: 16 }, O],
+      [{ scarredTorso: true, scarredLegs: true, need: 5 }, CRIT],
+    ].forEach(([over, o], i) =>
+      expectAgreement(
+        run,
+        P(over as Partial<RunParams>),
+        o,
+        streamFor({ seed: 'run', matchup: i, variant: 0, chunk: 0 }),
+        50_000,
+      ),
     );
   });
 });

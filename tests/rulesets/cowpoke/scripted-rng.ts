@@ -29,4 +29,6 @@ export class ScriptedRng extends Rng {
 /** d6 faces as scripted draws. */
 export const dice = (...faces: number[]): [number, number][] => faces.map((f) => [f - 1, 6]);
 /** One wound: location d6 and severity d6 as the single d36 cell the code draws. */
-export const wound = (location: number, severity: number): [number, number][] => [[(location - 1) * 6 + severity - 1, 36]];
+export const wound = (location: number, severity: number): [number, number][] => [
+  [(location - 1) * 6 + severity - 1, 36],
+];

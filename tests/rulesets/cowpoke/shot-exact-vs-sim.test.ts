@@ -18,13 +18,22 @@ const situations: Partial<ShotParams>[] = [
   { cover: 'stone', tier: 'greenhorn', back: true, marksman: true },
 ];
 const configs: ShotParams[] = [];
-for (const weapon of ['revolver', 'lever-action', 'shotgun', 'single-shot-rifle', 'gatling'] as const) {
+for (const weapon of [
+  'revolver',
+  'lever-action',
+  'shotgun',
+  'single-shot-rifle',
+  'gatling',
+] as const) {
   for (const range of ['point-blank', 'short', 'medium', 'long'] as const) {
-    for (const [i, s] of situations.entries()) if ((i + configs.length) % 2 === 0) configs.push({ ...base, weapon, range, ...s });
+    for (const [i, s] of situations.entries())
+      if ((i + configs.length) % 2 === 0) configs.push({ ...base, weapon, range, ...s });
   }
 }
-for (const s of situations) configs.push({ ...base, weapon: 'revolver', distance: 9, blaze: true, ...s, aim: false });
-for (const s of situations) configs.push({ ...base, weapon: 'bow', range: 'medium', ...s, blaze: false });
+for (const s of situations)
+  configs.push({ ...base, weapon: 'revolver', distance: 9, blaze: true, ...s, aim: false });
+for (const s of situations)
+  configs.push({ ...base, weapon: 'bow', range: 'medium', ...s, blaze: false });
 const modes: CowpokeOptions['tough.mode'][] = ['firstLightWound', 'firstWoundOnlyIfLight'];
 
 describe('cowpoke shot: simulation agrees with exact (fixed seed, 4 standard errors)', () => {
@@ -38,7 +47,13 @@ describe('cowpoke shot: simulation agrees with exact (fixed seed, 4 standard err
     const layout = shot.metrics(params, options);
     const acc = layout.create();
     const n = 40_000;
-    shot.simulate(params, options, streamFor({ seed: 'grid', matchup: i, variant: 0, chunk: 0 }), n, acc);
+    shot.simulate(
+      params,
+      options,
+      streamFor({ seed: 'grid', matchup: i, variant: 0, chunk: 0 }),
+      n,
+      acc,
+    );
     expect(acc[0]).toBe(n);
     expect(acc[layout.slot('pool')] / n).toBe(exact.pool);
     const check = (sim: number, ex: number, what: string) =>
@@ -48,11 +63,15 @@ describe('cowpoke shot: simulation agrees with exact (fixed seed, 4 standard err
     const mh = layout.get('meanHits');
     const meanHits = acc[mh.slot] / n;
     const sd = Math.sqrt(Math.max(acc[mh.slot + 1] / n - meanHits ** 2, 1e-12));
-    expect(Math.abs(meanHits - (exact.meanHits as number))).toBeLessThanOrEqual(4 * (sd / Math.sqrt(n)) + 1e-12);
+    expect(Math.abs(meanHits - (exact.meanHits as number))).toBeLessThanOrEqual(
+      4 * (sd / Math.sqrt(n)) + 1e-12,
+    );
     for (const metric of ['hits', 'damage'] as const) {
       const m = layout.get(metric);
       const ex = exact[metric] as Record<string, number>;
-      layout.outcomes(m).forEach((k, j) => check(acc[m.slot + j] / n, ex[k] ?? 0, `${metric}=${k}`));
+      layout
+        .outcomes(m)
+        .forEach((k, j) => check(acc[m.slot + j] / n, ex[k] ?? 0, `${metric}=${k}`));
     }
   });
 });

@@ -1,13 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { defaultsOf } from '../../../src/rulesets/fields.ts';
 import { MAX_HP, WOUND_CHART } from '../../../src/rulesets/cowpoke/data.ts';
-import { damageAfterHits, recordedDamage, toughAfter, WOUND_DIST } from '../../../src/rulesets/cowpoke/injury.ts';
+import {
+  damageAfterHits,
+  recordedDamage,
+  toughAfter,
+  WOUND_DIST,
+} from '../../../src/rulesets/cowpoke/injury.ts';
 import { cowpokeOptions, type CowpokeOptions } from '../../../src/rulesets/cowpoke/options.ts';
 import { bandOf, describePool, shotPool } from '../../../src/rulesets/cowpoke/pool.ts';
 import { shot, type ShotParams } from '../../../src/rulesets/cowpoke/shot.ts';
 
 const O = defaultsOf(cowpokeOptions) as CowpokeOptions;
-const P = (over: Partial<ShotParams>): ShotParams => ({ ...(defaultsOf(shot.params) as ShotParams), ...over });
+const P = (over: Partial<ShotParams>): ShotParams => ({
+  ...(defaultsOf(shot.params) as ShotParams),
+  ...over,
+});
 const close = (a: number, b: number) => expect(Math.abs(a - b)).toBeLessThan(1e-12);
 
 describe('cowpoke shooting: worked examples (cowpoke.md §4)', () => {
@@ -62,10 +70,12 @@ describe('cowpoke shooting: worked examples (cowpoke.md §4)', () => {
     expect(sp.dice).toBe(4 + 3);
   });
 
-  it('the issue\'s example pool reads 2 base + 2 aim − 2 wood cover = 2 dice', () => {
-    expect(describePool(shotPool(P({ weapon: 'revolver', range: 'medium', aim: true, cover: 'wood' }), O))).toBe(
-      '2 base + 2 aim − 2 wood cover = 2 dice',
-    );
+  it("the issue's example pool reads 2 base + 2 aim − 2 wood cover = 2 dice", () => {
+    expect(
+      describePool(
+        shotPool(P({ weapon: 'revolver', range: 'medium', aim: true, cover: 'wood' }), O),
+      ),
+    ).toBe('2 base + 2 aim − 2 wood cover = 2 dice');
   });
 });
 
@@ -73,7 +83,8 @@ describe('cowpoke shooting: modifiers and the Minimum Dice Rule (§1.2)', () => 
   it('applies every modifier', () => {
     const base = shotPool(P({ weapon: 'lever-action', range: 'medium' }), O).dice; // 4
     expect(base).toBe(4);
-    const d = (over: Partial<ShotParams>) => shotPool(P({ weapon: 'lever-action', range: 'medium', ...over }), O).dice - base;
+    const d = (over: Partial<ShotParams>) =>
+      shotPool(P({ weapon: 'lever-action', range: 'medium', ...over }), O).dice - base;
     expect(d({ moved: true })).toBe(-1);
     expect(d({ targetMoved: true })).toBe(-1);
     expect(d({ cover: 'wood' })).toBe(-2);
@@ -89,10 +100,17 @@ describe('cowpoke shooting: modifiers and the Minimum Dice Rule (§1.2)', () => 
   });
 
   it('Hail Mary: a base ≥ 1 weapon whose modifiers sum to ≤ 0 rolls exactly one die (A4, A5)', () => {
-    const sp = shotPool(P({ weapon: 'derringer', range: 'short', tier: 'greenhorn', cover: 'stone' }), O);
+    const sp = shotPool(
+      P({ weapon: 'derringer', range: 'short', tier: 'greenhorn', cover: 'stone' }),
+      O,
+    );
     expect(sp.hailMary).toBe(true);
     expect(sp.dice).toBe(1);
-    close(shot.exact!(P({ weapon: 'derringer', range: 'short', tier: 'greenhorn', cover: 'stone' }), O).pHit as number, 1 / 6);
+    close(
+      shot.exact!(P({ weapon: 'derringer', range: 'short', tier: 'greenhorn', cover: 'stone' }), O)
+        .pHit as number,
+      1 / 6,
+    );
   });
 
   it('base 0 with a positive modifier still short of 1: no shot by the ruling, a Hail Mary by the option (A4)', () => {
@@ -104,21 +122,50 @@ describe('cowpoke shooting: modifiers and the Minimum Dice Rule (§1.2)', () => 
   });
 
   it('illegal combinations are answers with a reason', () => {
-    expect(shotPool(P({ weapon: 'derringer', range: 'short', blaze: true }), O).impossible).toMatch(/Blaze Away/);
-    expect(shotPool(P({ weapon: 'revolver', range: 'short', blaze: true, aim: true }), O).impossible).toMatch(/Aim/);
+    expect(shotPool(P({ weapon: 'derringer', range: 'short', blaze: true }), O).impossible).toMatch(
+      /Blaze Away/,
+    );
+    expect(
+      shotPool(P({ weapon: 'revolver', range: 'short', blaze: true, aim: true }), O).impossible,
+    ).toMatch(/Aim/);
     expect(shotPool(P({ weapon: 'dynamite', range: 'short' }), O).impossible).toMatch(/thrown/);
-    expect(shotPool(P({ weapon: 'gatling', range: 'point-blank' }), O).impossible).toMatch(/cannot reach/);
+    expect(shotPool(P({ weapon: 'gatling', range: 'point-blank' }), O).impossible).toMatch(
+      /cannot reach/,
+    );
   });
 
   it('range bands by inches are half-open by the ruling (A3), upper-inclusive by option', () => {
     expect([0, 1.9, 2, 5.9, 6, 11.9, 12, 23.9, 24, 40].map((d) => bandOf(d, 'halfOpen'))).toEqual([
-      'point-blank', 'point-blank', 'short', 'short', 'medium', 'medium', 'long', 'long', 'extreme', 'extreme',
+      'point-blank',
+      'point-blank',
+      'short',
+      'short',
+      'medium',
+      'medium',
+      'long',
+      'long',
+      'extreme',
+      'extreme',
     ]);
-    expect([2, 6, 12, 24, 24.5].map((d) => bandOf(d, 'upperInclusive'))).toEqual(['point-blank', 'short', 'medium', 'long', 'extreme']);
+    expect([2, 6, 12, 24, 24.5].map((d) => bandOf(d, 'upperInclusive'))).toEqual([
+      'point-blank',
+      'short',
+      'medium',
+      'long',
+      'extreme',
+    ]);
   });
 
   it('P(hit) for 1–7 dice matches Appendix A', () => {
-    const want = [1 / 6, 11 / 36, 91 / 216, 671 / 1296, 4651 / 7776, 31031 / 46656, 201811 / 279936];
+    const want = [
+      1 / 6,
+      11 / 36,
+      91 / 216,
+      671 / 1296,
+      4651 / 7776,
+      31031 / 46656,
+      201811 / 279936,
+    ];
     // Gatling short 6, minus cover/moves/targets to walk the pool down; plus marksman for 7.
     const pools = [
       P({ weapon: 'derringer', range: 'short' }),
@@ -137,12 +184,18 @@ describe('cowpoke shooting: modifiers and the Minimum Dice Rule (§1.2)', () => 
   });
 
   it('§1.11: Blaze Away revolver short, 6 dice → hits 0,1,2,3+ ≈ .335/.402/.201/.062, mean 1', () => {
-    const h = shot.exact!(P({ weapon: 'revolver', range: 'short', blaze: true }), O).hits as Record<string, number>;
+    const h = shot.exact!(P({ weapon: 'revolver', range: 'short', blaze: true }), O).hits as Record<
+      string,
+      number
+    >;
     expect(h['0']).toBeCloseTo(0.335, 3);
     expect(h['1']).toBeCloseTo(0.402, 3);
     expect(h['2']).toBeCloseTo(0.201, 3);
     expect(1 - h['0'] - h['1'] - h['2']).toBeCloseTo(0.062, 3);
-    close(shot.exact!(P({ weapon: 'revolver', range: 'short', blaze: true }), O).meanHits as number, 1);
+    close(
+      shot.exact!(P({ weapon: 'revolver', range: 'short', blaze: true }), O).meanHits as number,
+      1,
+    );
   });
 });
 
@@ -177,7 +230,9 @@ describe('cowpoke wounds and Tough (§1.4–1.5)', () => {
     const after2 = damageAfterHits(2, MAX_HP.greenhorn, false, 'firstLightWound');
     close(after2[0] + after2[1], 0); // always removed by the 2nd hit
     expect(recordedDamage(2, false)).toBeGreaterThanOrEqual(MAX_HP.greenhorn);
-    expect(recordedDamage(1, false) + recordedDamage(1, false)).toBeGreaterThanOrEqual(MAX_HP.greenhorn);
+    expect(recordedDamage(1, false) + recordedDamage(1, false)).toBeGreaterThanOrEqual(
+      MAX_HP.greenhorn,
+    );
     expect(recordedDamage(2, false)).toBeLessThan(MAX_HP.cowpoke);
     expect(recordedDamage(2, true)).toBeLessThan(MAX_HP.legend);
   });
@@ -216,7 +271,8 @@ describe('cowpoke wounds and Tough (§1.4–1.5)', () => {
   });
 
   it('P13: a Legend dodges the first bullet only 5/9 of the time', () => {
-    const legend = shot.exact!(P({ weapon: 'gatling', range: 'short', target: 'legend' }), O).damage as Record<string, number>;
+    const legend = shot.exact!(P({ weapon: 'gatling', range: 'short', target: 'legend' }), O)
+      .damage as Record<string, number>;
     const pHit = 31031 / 46656;
     close(legend['0'], 1 - pHit + pHit * (20 / 36));
   });

@@ -23,7 +23,12 @@ describe('cowpoke survival roll (§1.16)', () => {
 
   it('A1: a plain Legend rolls 4 by the ruling and 5 with legendCountsAsTough', () => {
     expect(survivalDice({ tier: 'legend', tough: false }, O)).toBe(4);
-    expect(survivalDice({ tier: 'legend', tough: false }, { ...O, 'survival.legendCountsAsTough': true })).toBe(5);
+    expect(
+      survivalDice(
+        { tier: 'legend', tough: false },
+        { ...O, 'survival.legendCountsAsTough': true },
+      ),
+    ).toBe(5);
     expect(survivalDice({ tier: 'cowpoke', tough: true }, O)).toBe(4);
   });
 
@@ -34,6 +39,8 @@ describe('cowpoke survival roll (§1.16)', () => {
     const n = 200_000;
     survival.simulate(p, O, rngFromSeed('survival'), n, acc);
     const pDeath = acc[layout.slot('pDeath')] / n;
-    expect(Math.abs(pDeath - 125 / 216)).toBeLessThan(4 * Math.sqrt((125 / 216) * (91 / 216) / n));
+    expect(Math.abs(pDeath - 125 / 216)).toBeLessThan(
+      4 * Math.sqrt(((125 / 216) * (91 / 216)) / n),
+    );
   });
 });

@@ -9,11 +9,16 @@ import { MAX_HP } from '../../../src/rulesets/cowpoke/data.ts';
 import { expectAgreement } from './agree.ts';
 
 const O = defaultsOf(cowpokeOptions) as CowpokeOptions;
-const W = (over: Partial<WoundParams> = {}) => wound.exact!({ ...(defaultsOf(wound.params) as WoundParams), ...over }, O) as Record<string, any>;
-const S = (over: Partial<ShotParams>) => shot.exact!({ ...(defaultsOf(shot.params) as ShotParams), ...over } as ShotParams, O) as Record<string, any>;
+const W = (over: Partial<WoundParams> = {}) =>
+  wound.exact!({ ...(defaultsOf(wound.params) as WoundParams), ...over }, O) as Record<string, any>;
+const S = (over: Partial<ShotParams>) =>
+  shot.exact!({ ...(defaultsOf(shot.params) as ShotParams), ...over } as ShotParams, O) as Record<
+    string,
+    any
+  >;
 const close = (a: number, b: number) => expect(Math.abs(a - b), `${a} vs ${b}`).toBeLessThan(1e-12);
 
-describe('cowpoke one hit (cowpoke.md §1.4–1.5) and the book\'s statements about wounds', () => {
+describe("cowpoke one hit (cowpoke.md §1.4–1.5) and the book's statements about wounds", () => {
   it('P3 [L78]: one solid hit often takes a Greenhorn out: 16/36 of hits do 2 or more', () => {
     close(W({ target: 'greenhorn' }).pRemoved, 16 / 36);
   });
@@ -23,7 +28,11 @@ describe('cowpoke one hit (cowpoke.md §1.4–1.5) and the book\'s statements ab
   });
 
   it('P5 [L621]: a Mortal wound removes every character of every tier, not just "most"', () => {
-    for (const target of ['greenhorn', 'cowpoke', 'legend'] as const) close(W({ target, targetTough: true }).pRemoved, 5 / 36 + (target === 'greenhorn' ? 11 / 36 : 0));
+    for (const target of ['greenhorn', 'cowpoke', 'legend'] as const)
+      close(
+        W({ target, targetTough: true }).pRemoved,
+        5 / 36 + (target === 'greenhorn' ? 11 / 36 : 0),
+      );
   });
 
   it('P6 [L627-628]: a Greenhorn drops to one Serious or two Lights; a Cowpoke or Legend survives a Serious', () => {
@@ -42,8 +51,17 @@ describe('cowpoke one hit (cowpoke.md §1.4–1.5) and the book\'s statements ab
   });
 
   it('P8 [L41]: "aiming adds 3 dice" is a simplification: +2 for revolver, derringer and shotgun, +3 for the others', () => {
-    for (const [weapon, bonus] of [['revolver', 2], ['derringer', 2], ['shotgun', 2], ['lever-action', 3], ['single-shot-rifle', 3]] as const) {
-      expect(S({ weapon, range: 'short', aim: true }).pool - S({ weapon, range: 'short' }).pool, weapon).toBe(bonus);
+    for (const [weapon, bonus] of [
+      ['revolver', 2],
+      ['derringer', 2],
+      ['shotgun', 2],
+      ['lever-action', 3],
+      ['single-shot-rifle', 3],
+    ] as const) {
+      expect(
+        S({ weapon, range: 'short', aim: true }).pool - S({ weapon, range: 'short' }).pool,
+        weapon,
+      ).toBe(bonus);
     }
   });
 
@@ -53,7 +71,10 @@ describe('cowpoke one hit (cowpoke.md §1.4–1.5) and the book\'s statements ab
   });
 
   it('P15 [L370]: no amount of aiming makes a Derringer hit beyond Short', () => {
-    for (const range of ['medium', 'long', 'extreme'] as const) expect(S({ weapon: 'derringer', range, aim: true, marksman: true, tier: 'legend' }).pHit).toBe(0);
+    for (const range of ['medium', 'long', 'extreme'] as const)
+      expect(
+        S({ weapon: 'derringer', range, aim: true, marksman: true, tier: 'legend' }).pHit,
+      ).toBe(0);
   });
 
   it('P16 [L713-714]: Tough neither turns a Serious into 1 nor saves from a 4', () => {
@@ -65,7 +86,13 @@ describe('cowpoke one hit (cowpoke.md §1.4–1.5) and the book\'s statements ab
 
   it('simulation agrees with the exact answer', () => {
     (['greenhorn', 'cowpoke', 'legend'] as const).forEach((target, i) =>
-      expectAgreement(wound, { target, targetTough: false }, O, streamFor({ seed: 'wound', matchup: i, variant: 0, chunk: 0 }), 50_000),
+      expectAgreement(
+        wound,
+        { target, targetTough: false },
+        O,
+        streamFor({ seed: 'wound', matchup: i, variant: 0, chunk: 0 }),
+        50_000,
+      ),
     );
   });
 });

@@ -21,7 +21,17 @@ describe('malice from the command line', () => {
       ['activation', '--character', 'placeholder', '--plan', 'aim-shoot', '--distance', '10'],
       ['horse', '--character', 'placeholder', '--hits', '3'],
       ['snap', '--character', 'placeholder', '--attacker-card', 'JC'],
-      ['covered', '--character', 'placeholder', '--weapon', 'shotgun', '--distance', '14', '--move-to', '7'],
+      [
+        'covered',
+        '--character',
+        'placeholder',
+        '--weapon',
+        'shotgun',
+        '--distance',
+        '14',
+        '--move-to',
+        '7',
+      ],
       ['courage', '--toughness', '8', '--hand', '3'],
       ['skedaddle', '--a-casualties', '4'],
       ['hand', '--turn', '1'],
@@ -38,19 +48,49 @@ describe('malice from the command line', () => {
     const run = cli(['run', 'scenarios/malice/plans-by-range.yaml', '--trials', '2000', '--json']);
     expect(run.code).toBe(0);
     const cell = JSON.parse(run.stdout).results[0];
-    expect(cell.notes.join('\n')).toMatch(/target: placeholder, not from the source \(malice.md §6\)/);
-    const text = cli(['odds', 'malice', 'activation', '--character', 'placeholder', '--weapon', 'sharps-carbine', '--distance', '20']);
+    expect(cell.notes.join('\n')).toMatch(
+      /target: placeholder, not from the source \(malice.md §6\)/,
+    );
+    const text = cli([
+      'odds',
+      'malice',
+      'activation',
+      '--character',
+      'placeholder',
+      '--weapon',
+      'sharps-carbine',
+      '--distance',
+      '20',
+    ]);
     expect(text.stdout).toMatch(/note: target: placeholder, not from the source/);
     expect(text.stdout).toMatch(/note: sharps-carbine rounds 1: placeholder, not from the source/);
     const given = cli(['odds', 'malice', 'shot', '--toughness', '5', '--boxes', '3', '--json']);
     expect(JSON.parse(given.stdout).notes).toBeUndefined();
   });
 
-  it('refuses an unknown card, a shot beyond the weapon\'s reach and missing character data (exit 2, a suggestion)', () => {
-    const card = cli(['odds', 'malice', 'snap', '--character', 'placeholder', '--attacker-card', 'QX']);
+  it("refuses an unknown card, a shot beyond the weapon's reach and missing character data (exit 2, a suggestion)", () => {
+    const card = cli([
+      'odds',
+      'malice',
+      'snap',
+      '--character',
+      'placeholder',
+      '--attacker-card',
+      'QX',
+    ]);
     expect(card.code).toBe(2);
     expect(card.stderr).toMatch(/unknown card "QX" \(did you mean "Q\w"\?\)/);
-    const far = cli(['odds', 'malice', 'shot', '--character', 'placeholder', '--weapon', 'derringer', '--distance', '7']);
+    const far = cli([
+      'odds',
+      'malice',
+      'shot',
+      '--character',
+      'placeholder',
+      '--weapon',
+      'derringer',
+      '--distance',
+      '7',
+    ]);
     expect(far.code).toBe(2);
     expect(far.stderr).toMatch(/a derringer reaches 6" at most/);
     const bare = cli(['odds', 'malice', 'shot']);

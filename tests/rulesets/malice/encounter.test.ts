@@ -12,8 +12,20 @@ const duel = (o: Record<string, unknown> = {}, extra: Record<string, unknown> = 
     {
       maxTurns: 10,
       sides: [
-        { name: 'A', characters: [{ name: 'a1', x: 0, y: 0, character: 'placeholder' }, { name: 'a2', x: 0, y: 2, character: 'placeholder' }] },
-        { name: 'B', characters: [{ name: 'b1', x: 10, y: 0, character: 'placeholder' }, { name: 'b2', x: 10, y: 2, character: 'placeholder' }] },
+        {
+          name: 'A',
+          characters: [
+            { name: 'a1', x: 0, y: 0, character: 'placeholder' },
+            { name: 'a2', x: 0, y: 2, character: 'placeholder' },
+          ],
+        },
+        {
+          name: 'B',
+          characters: [
+            { name: 'b1', x: 10, y: 0, character: 'placeholder' },
+            { name: 'b2', x: 10, y: 2, character: 'placeholder' },
+          ],
+        },
       ],
       ...extra,
     },
@@ -33,7 +45,8 @@ describe('malice encounter: a card-driven gunfight on the shared core', () => {
     for (let i = 0; i < s.width; i++) sa += acc[s.slot + i];
     expect(sa).toBe(4000);
     // Mirror-image sides: neither wins by much more than chance allows (4 SE of 4000 trials).
-    const a = acc[winner.slot], b = acc[winner.slot + 1];
+    const a = acc[winner.slot],
+      b = acc[winner.slot + 1];
     expect(Math.abs(a - b) / 4000).toBeLessThan(4 * Math.sqrt(0.25 / 4000) * 2);
   });
 
@@ -55,7 +68,7 @@ describe('malice encounter: a card-driven gunfight on the shared core', () => {
     expect(run('highest')).toBeGreaterThan(run('lowest'));
   });
 
-  it('--trace shows each turn\'s cards and replays the same trial the same way', () => {
+  it("--trace shows each turn's cards and replays the same trial the same way", () => {
     const r = duel();
     const a = r.proc.trace!(r.params, r.options, rngFromSeed('t'));
     const b = r.proc.trace!(r.params, r.options, rngFromSeed('t'));
@@ -91,7 +104,13 @@ describe('malice encounter: a card-driven gunfight on the shared core', () => {
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/bad\.yaml:8:\d+: .*a1's Toughness is missing/);
     expect(r.stderr).toMatch(/bad\.yaml:8:\d+: .*a1's wound boxes are missing/);
-    writeFileSync(file, readFileSync(file, 'utf8').replace('    - name: B\n', '    - name: B\n      cardPolicy: higest\n'));
+    writeFileSync(
+      file,
+      readFileSync(file, 'utf8').replace(
+        '    - name: B\n',
+        '    - name: B\n      cardPolicy: higest\n',
+      ),
+    );
     const typo = cli(['run', file, '--out', join(dir, 'out')]);
     expect(typo.code).toBe(2);
     expect(typo.stderr).toMatch(/bad\.yaml:10:\d+: .*"higest" \(did you mean "highest"\?\)/);

@@ -12,7 +12,14 @@ describe('malice: simulation agrees with the exact answer', () => {
     agree('shot', { ...P });
     agree('shot', { ...P, aimed: true, distance: 10 });
     agree('shot', { ...P, weapon: 'shotgun', distance: 4, aimed: true, targetMounted: true });
-    agree('shot', { ...P, cover: 'soft', lilyLivered: true, mounted: true, weapon: 'sharps-carbine', distance: 20 });
+    agree('shot', {
+      ...P,
+      cover: 'soft',
+      lilyLivered: true,
+      mounted: true,
+      weapon: 'sharps-carbine',
+      distance: 20,
+    });
     agree('shot', { toughness: 8, boxes: 1, boxesChest: 3, aimed: true });
   });
 
@@ -41,9 +48,17 @@ describe('malice: simulation agrees with the exact answer', () => {
     agree('hit', { toughness: 4, boxes: 2, boxesLeg: 1, fisticuffs: true });
     agree('horse', { ...P, hits: 4 });
     agree('snap', { ...P, attackerCard: 'QD', playedCard: '3H' });
-    agree('snap', { ...P, attackerCard: '10S', hand: 2 }, { 'snap.compare': 'rankOnly', 'snap.cancelsAttackIf': 'dead' });
+    agree(
+      'snap',
+      { ...P, attackerCard: '10S', hand: 2 },
+      { 'snap.compare': 'rankOnly', 'snap.cancelsAttackIf': 'dead' },
+    );
     agree('courage', { toughness: 9 });
-    agree('courage', { toughness: 9, hand: 3, cardPolicy: 'face-only' }, { 'cards.aceHigh': false });
+    agree(
+      'courage',
+      { toughness: 9, hand: 3, cardPolicy: 'face-only' },
+      { 'cards.aceHigh': false },
+    );
     agree('courage', { toughness: 6, test: 'toughness' });
     agree('skedaddle', { aCasualties: 3, bCasualties: 6 });
     agree('skedaddle', { aCasualties: 3, bCasualties: 6 }, { 'skedaddle.bothFail': 'reroll' });
@@ -60,7 +75,14 @@ describe('malice: simulation agrees with the exact answer', () => {
   });
 
   it('fisticuffs with random cards, one side mounted, and both tie options', () => {
-    for (const o of [{}, { 'fisticuffs.tie': 'nothing', 'fisticuffs.sameSuitTie': 'mounted', 'toughness.testsPerWound': false }]) {
+    for (const o of [
+      {},
+      {
+        'fisticuffs.tie': 'nothing',
+        'fisticuffs.sameSuitTie': 'mounted',
+        'toughness.testsPerWound': false,
+      },
+    ]) {
       const r = resolve('fisticuffs', { ...P, aMounted: true }, o);
       const { acc, layout } = simulate(r.proc, r.params, r.options, 100_000, 'fisticuffs');
       expectAgreement(layout, acc, exactRandomFisticuffs(r.params, r.options), 100_000);
@@ -74,10 +96,14 @@ describe('malice: simulation agrees with the exact answer', () => {
   });
 });
 
-describe('malice: the spec\'s derived figures', () => {
+describe("malice: the spec's derived figures", () => {
   const o = options();
   it('§1.3: P(hit) by situation', () => {
-    const pHit = (params: Record<string, unknown>) => (resolve('shot', { ...P, ...params }).proc.exact!(resolve('shot', { ...P, ...params }).params, o).pHit as number);
+    const pHit = (params: Record<string, unknown>) =>
+      resolve('shot', { ...P, ...params }).proc.exact!(
+        resolve('shot', { ...P, ...params }).params,
+        o,
+      ).pHit as number;
     expect(pHit({ distance: 8 })).toBeCloseTo(0.5, 12);
     expect(pHit({ distance: 8, aimed: true })).toBeCloseTo(0.6, 12);
     expect(pHit({ weapon: 'shotgun', distance: 8 })).toBeCloseTo(0.7, 12);
@@ -100,7 +126,15 @@ describe('malice: the spec\'s derived figures', () => {
   it('§1.7: with 2 boxes everywhere, P(dead by hit 2, 3, 4, 5) = 0.18, 0.472, 0.750, 0.923 and E[hits to kill] = 23037/6250', () => {
     const c = { boxes: new Uint8Array(6).fill(2), toughness: 6, placeholder: true };
     const deadBy = (k: number) => {
-      const v: Volley = { shots: k, need: 1, aimed: false, shift: 'none', stopWhenDead: true, mounted: false, reloads: () => 0 };
+      const v: Volley = {
+        shots: k,
+        need: 1,
+        aimed: false,
+        shift: 'none',
+        stopWhenDead: true,
+        mounted: false,
+        reloads: () => 0,
+      };
       return exactVolley(v, c, o, volleyLayout(v)).pDead as number;
     };
     expect(deadBy(1)).toBe(0);
@@ -116,8 +150,12 @@ describe('malice: the spec\'s derived figures', () => {
   it('§1.7: aiming with the best shift doubles P(Severe) from 0.1 to 0.2', () => {
     const plain = resolve('hit', { ...P });
     const aimed = resolve('hit', { ...P, aimed: true });
-    expect((plain.proc.exact!(plain.params, o).location as Record<string, number>).severe).toBeCloseTo(0.1, 12);
-    expect((aimed.proc.exact!(aimed.params, o).location as Record<string, number>).severe).toBeCloseTo(0.2, 12);
+    expect(
+      (plain.proc.exact!(plain.params, o).location as Record<string, number>).severe,
+    ).toBeCloseTo(0.1, 12);
+    expect(
+      (aimed.proc.exact!(aimed.params, o).location as Record<string, number>).severe,
+    ).toBeCloseTo(0.2, 12);
   });
 
   it('§1.11: Get Your Courage Up at Toughness 7: no card 0.4, a 3 → 0.7, a 6 or more → 1', () => {

@@ -7,7 +7,8 @@ export class ScriptedDice extends Rng {
     super(new Uint32Array(4));
   }
   override below(n: number): number {
-    if (this.i >= this.faces.length) throw new Error(`scripted dice ran out after ${this.faces.length}`);
+    if (this.i >= this.faces.length)
+      throw new Error(`scripted dice ran out after ${this.faces.length}`);
     const f = this.faces[this.i++];
     if (f < 1 || f > n) throw new Error(`scripted face ${f} is not on a d${n}`);
     return f - 1;

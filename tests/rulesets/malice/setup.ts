@@ -10,17 +10,31 @@ import { withinSe } from '../../helpers.ts';
 export const malice = getRuleset('malice');
 
 /** Params and options with defaults filled in, as a scenario or `odds` would resolve them. */
-export function resolve(procedure: string, params: Record<string, unknown> = {}, options: Record<string, unknown> = {}) {
+export function resolve(
+  procedure: string,
+  params: Record<string, unknown> = {},
+  options: Record<string, unknown> = {},
+) {
   const r = resolveMatchup(malice, malice.procedures[procedure], params, options);
   if (r.problems.length) throw new Error(r.problems.map((p) => p.message).join('; '));
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each procedure's own params type
-  return { proc: malice.procedures[procedure] as Procedure, params: r.params as any, options: r.options as MaliceOptions };
+  return {
+    proc: malice.procedures[procedure] as Procedure,
+    params: r.params as any,
+    options: r.options as MaliceOptions,
+  };
 }
 
 export const options = (o: Record<string, unknown> = {}) => resolve('skedaddle', {}, o).options;
 
 /** Runs the simulation and returns the accumulator and layout. */
-export function simulate(proc: Procedure, params: unknown, o: unknown, n: number, seed: string): { acc: Float64Array; layout: Layout } {
+export function simulate(
+  proc: Procedure,
+  params: unknown,
+  o: unknown,
+  n: number,
+  seed: string,
+): { acc: Float64Array; layout: Layout } {
   const layout = proc.metrics(params, o);
   const acc = layout.create();
   proc.simulate(params, o, rngFromSeed(seed), n, acc);
@@ -29,27 +43,51 @@ export function simulate(proc: Procedure, params: unknown, o: unknown, n: number
 }
 
 /** Every exact metric within 4 standard errors of the simulation (fixed seed: deterministic). */
-export function expectAgreement(layout: Layout, acc: Float64Array, exact: ExactMetrics, n: number): void {
+export function expectAgreement(
+  layout: Layout,
+  acc: Float64Array,
+  exact: ExactMetrics,
+  n: number,
+): void {
   let checked = 0;
   for (const m of layout.metrics) {
     if (!(m.name in exact)) continue;
     checked++;
     if (m.kind === 'probability') {
-      expect(withinSe(acc[m.slot] / n, exact[m.name] as number, n), `${m.name}: ${acc[m.slot] / n} vs ${exact[m.name]}`).toBe(true);
+      expect(
+        withinSe(acc[m.slot] / n, exact[m.name] as number, n),
+        `${m.name}: ${acc[m.slot] / n} vs ${exact[m.name]}`,
+      ).toBe(true);
     } else if (m.kind === 'mean') {
       const mean = acc[m.slot] / n;
       const sd = Math.sqrt(Math.max(acc[m.slot + 1] / n - mean * mean, 0));
-      expect(Math.abs(mean - (exact[m.name] as number)), `${m.name}: ${mean} vs ${exact[m.name]}`).toBeLessThanOrEqual((4 * sd) / Math.sqrt(n) + 1e-9);
+      expect(
+        Math.abs(mean - (exact[m.name] as number)),
+        `${m.name}: ${mean} vs ${exact[m.name]}`,
+      ).toBeLessThanOrEqual((4 * sd) / Math.sqrt(n) + 1e-9);
     } else {
       const ex = exact[m.name] as Record<string, number>;
-      layout.outcomes(m).forEach((k, j) => expect(withinSe(acc[m.slot + j] / n, ex[k] ?? 0, n), `${m.name}=${k}: ${acc[m.slot + j] / n} vs ${ex[k]}`).toBe(true));
+      layout
+        .outcomes(m)
+        .forEach((k, j) =>
+          expect(
+            withinSe(acc[m.slot + j] / n, ex[k] ?? 0, n),
+            `${m.name}=${k}: ${acc[m.slot + j] / n} vs ${ex[k]}`,
+          ).toBe(true),
+        );
     }
   }
   expect(checked).toBeGreaterThan(0);
 }
 
 /** Simulates a procedure and checks it against its own exact answer. */
-export function agree(procedure: string, params: Record<string, unknown>, o: Record<string, unknown> = {}, n = 100_000, seed = 'agree'): ExactMetrics {
+export function agree(
+  procedure: string,
+  params: Record<string, unknown>,
+  o: Record<string, unknown> = {},
+  n = 100_000,
+  seed = 'agree',
+): ExactMetrics {
   const r = resolve(procedure, params, o);
   const exact = r.proc.exact!(r.params, r.options);
   const { acc, layout } = simulate(r.proc, r.params, r.options, n, seed);

@@ -1,15 +1,46 @@
 import { describe, expect, it } from 'vitest';
 import { parseCard } from '../../../src/dice/cards.ts';
 import { fireVolley, type Volley } from '../../../src/rulesets/malice/attack.ts';
-import { actsFirst, allowsDiscard, beatsForSnap, givesThreeActions, orderOf, recoversUnconscious } from '../../../src/rulesets/malice/cards.ts';
+import {
+  actsFirst,
+  allowsDiscard,
+  beatsForSnap,
+  givesThreeActions,
+  orderOf,
+  recoversUnconscious,
+} from '../../../src/rulesets/malice/cards.ts';
 import { getsCourage } from '../../../src/rulesets/malice/courage.ts';
-import { ACTIONS, ACTIONS_WITH_SEVEN, ARM, CHEST, GUT, LEG, PLACEHOLDER_CHARACTER, SEVERE } from '../../../src/rulesets/malice/data.ts';
+import {
+  ACTIONS,
+  ACTIONS_WITH_SEVEN,
+  ARM,
+  CHEST,
+  GUT,
+  LEG,
+  PLACEHOLDER_CHARACTER,
+  SEVERE,
+} from '../../../src/rulesets/malice/data.ts';
 import { fanfireProblems } from '../../../src/rulesets/malice/fanfire.ts';
-import { A_WINS, B_WINS, BY_LOW_BLOW, BY_SUIT, cannotPlay, decideCards } from '../../../src/rulesets/malice/fisticuffs.ts';
+import {
+  A_WINS,
+  B_WINS,
+  BY_LOW_BLOW,
+  BY_SUIT,
+  cannotPlay,
+  decideCards,
+} from '../../../src/rulesets/malice/fisticuffs.ts';
 import { duckDistance, moveAllowance } from '../../../src/rulesets/malice/movement.ts';
 import { bandOf, reload, shotNeed } from '../../../src/rulesets/malice/shooting.ts';
 import { skedaddles } from '../../../src/rulesets/malice/skedaddle.ts';
-import { chooseLocation, hitCharacter, hitTarget, newBody, toughnessTest, woundAt, woundHorse } from '../../../src/rulesets/malice/wounds.ts';
+import {
+  chooseLocation,
+  hitCharacter,
+  hitTarget,
+  newBody,
+  toughnessTest,
+  woundAt,
+  woundHorse,
+} from '../../../src/rulesets/malice/wounds.ts';
 import { ScriptedDice } from './scripted.ts';
 import { options } from './setup.ts';
 
@@ -17,7 +48,11 @@ const o = options();
 const order = orderOf(o);
 const c = parseCard;
 const plain = { aimed: false, lilyLivered: false, mounted: false };
-const placeholder = () => ({ boxes: new Uint8Array(6).fill(PLACEHOLDER_CHARACTER.boxes), toughness: PLACEHOLDER_CHARACTER.toughness, placeholder: true });
+const placeholder = () => ({
+  boxes: new Uint8Array(6).fill(PLACEHOLDER_CHARACTER.boxes),
+  toughness: PLACEHOLDER_CHARACTER.toughness,
+  placeholder: true,
+});
 const hits = (need: number, faceRoll: number) => faceRoll >= need;
 
 describe('malice.md §4 worked examples D1–D24', () => {
@@ -46,7 +81,15 @@ describe('malice.md §4 worked examples D1–D24', () => {
   });
 
   it('D5: fanfire, 6 rounds at 5", dice 10,3,10,9,1,7 → 2 hits, 6 rounds spent', () => {
-    const v: Volley = { shots: 6, need: 10, aimed: false, shift: 'none', stopWhenDead: false, mounted: false, reloads: () => 2 };
+    const v: Volley = {
+      shots: 6,
+      need: 10,
+      aimed: false,
+      shift: 'none',
+      stopWhenDead: false,
+      mounted: false,
+      reloads: () => 2,
+    };
     // Each hit is followed by its location die and the target's Toughness die.
     const dice = new ScriptedDice([10, 5, 9, 3, 10, 1, 9, 9, 1, 7]);
     const r = { hits: 0, spent: 0, first: -2 };
@@ -56,10 +99,20 @@ describe('malice.md §4 worked examples D1–D24', () => {
   });
 
   it('D6: fanfire at Long range → not allowed', () => {
-    const p = { weapon: 'revolver' as const, distance: 10, cover: 'none' as const, lilyLivered: false, mounted: false, targetMounted: false, aimShift: 'best' as const };
+    const p = {
+      weapon: 'revolver' as const,
+      distance: 10,
+      cover: 'none' as const,
+      lilyLivered: false,
+      mounted: false,
+      targetMounted: false,
+      aimShift: 'best' as const,
+    };
     expect(fanfireProblems(p, o)).toHaveLength(1);
     expect(fanfireProblems({ ...p, distance: 8 }, o)).toHaveLength(0);
-    expect(fanfireProblems({ ...p, distance: 5, weapon: 'shotgun' }, o)[0]).toMatch(/cannot fanfire/);
+    expect(fanfireProblems({ ...p, distance: 5, weapon: 'shotgun' }, o)[0]).toMatch(
+      /cannot fanfire/,
+    );
   });
 
   it('D7: a hit on a mounted target, d10 = 5 → horse, 6 → rider', () => {
@@ -126,7 +179,7 @@ describe('malice.md §4 worked examples D1–D24', () => {
     expect(decideCards(c('9C'), c('10D'), true, false, order, o)).toBe(B_WINS * 4 + BY_SUIT);
   });
 
-  it('D16: the loser\'s wound dice 7 and 3 → Gut Punch (Unconscious in fisticuffs) and Arm', () => {
+  it("D16: the loser's wound dice 7 and 3 → Gut Punch (Unconscious in fisticuffs) and Arm", () => {
     const b = newBody(placeholder());
     expect(hitCharacter(b, new ScriptedDice([7, 9]), false, 'none', o, true)).toBe(GUT);
     expect(b.unconscious).toBe(true);
@@ -162,7 +215,7 @@ describe('malice.md §4 worked examples D1–D24', () => {
     expect(allowsDiscard(c('3C'))).toBe(true);
   });
 
-  it('D20: initiative Ace (or 4) on a later turn → all that player\'s Unconscious models stand', () => {
+  it("D20: initiative Ace (or 4) on a later turn → all that player's Unconscious models stand", () => {
     expect(recoversUnconscious(c('AS'))).toBe(true);
     expect(recoversUnconscious(c('4H'))).toBe(true);
     expect(recoversUnconscious(c('KH'))).toBe(false);
@@ -171,10 +224,12 @@ describe('malice.md §4 worked examples D1–D24', () => {
   it('D21: against J♣, a J♥ allows a snap shot and a 10♠ does not', () => {
     expect(beatsForSnap(order, c('JH'), c('JC'), o)).toBe(true);
     expect(beatsForSnap(order, c('10S'), c('JC'), o)).toBe(false);
-    expect(beatsForSnap(order, c('JH'), c('JC'), options({ 'snap.compare': 'rankOnly' }))).toBe(false);
+    expect(beatsForSnap(order, c('JH'), c('JC'), options({ 'snap.compare': 'rankOnly' }))).toBe(
+      false,
+    );
   });
 
-  it('D22: 3 of a side\'s models dead, Lily Livered or Unconscious; d10 = 3 → skedaddle, 4 → stay', () => {
+  it("D22: 3 of a side's models dead, Lily Livered or Unconscious; d10 = 3 → skedaddle, 4 → stay", () => {
     expect(skedaddles(3, 3)).toBe(true);
     expect(skedaddles(4, 3)).toBe(false);
   });

@@ -9,13 +9,25 @@ import { agrees } from './grid.ts';
 import { face, pair, playOnce } from './scripted.ts';
 
 const O = defaultsOf(sixgunOptions) as SixgunOptions;
-const P = (over: Partial<DrawParams>): DrawParams => ({ ...(defaultsOf(draw.params) as DrawParams), ...over });
+const P = (over: Partial<DrawParams>): DrawParams => ({
+  ...(defaultsOf(draw.params) as DrawParams),
+  ...over,
+});
 const STATES = ['pObviouslyDead', 'pOutOfFight', 'pWounded', 'pSurrendered', 'pRanAway', 'pUnhurt'];
 const SHAPES = [
   [{ figures: 3 }],
   [{ figures: 3, bTarget: 'c', cTarget: 'b', aTargets: 'b', holdUnmanned: true }],
   [{ figures: 4, aProfession: 'marshal', dProfession: 'outlaw', dRep: 5, holdUnmanned: true }],
-  [{ figures: 4, aTargets: 'b', bTarget: 'c', cTarget: 'd', dTarget: 'a', dWeapon: 'repeating-carbine' }],
+  [
+    {
+      figures: 4,
+      aTargets: 'b',
+      bTarget: 'c',
+      cTarget: 'd',
+      dTarget: 'a',
+      dWeapon: 'repeating-carbine',
+    },
+  ],
 ] as [Partial<DrawParams>][];
 
 /** Plays one trial with the given dice and returns what it counted. */
@@ -27,7 +39,13 @@ function play(over: Partial<DrawParams>, faces: number[]): Record<string, number
 function simulated(p: DrawParams, key: string, n: number): Record<string, number> {
   const layout = draw.metrics(p, O);
   const acc = layout.create();
-  draw.simulate(p, O, streamFor({ seed: 'sixgun-draw-three', matchup: key, variant: 0, chunk: 0 }), n, acc);
+  draw.simulate(
+    p,
+    O,
+    streamFor({ seed: 'sixgun-draw-three', matchup: key, variant: 0, chunk: 0 }),
+    n,
+    acc,
+  );
   const out: Record<string, number> = {};
   for (const m of layout.metrics) {
     if (m.kind === 'probability') out[m.name] = acc[m.slot] / n;
@@ -41,11 +59,17 @@ describe('sixgun Draw with three figures: A-19 (Jim Bob Joe draws on Tex and Wee
   const A19 = { figures: 3, aRep: 5, aProfession: 'gunfighter', bRep: 3, cRep: 3 } as const;
 
   it('C-3 [L1726]: his pool is 5 + 1 − 1 = 5 dice, the second declared target costing a die', () => {
-    expect(draw.explain!(P(A19), O)).toMatch(/^A 5 dice \(gunfighter, pistol\) on B\+C, B 3 dice \(cowboy, pistol\) on A against C 3 dice \(cowboy, pistol\) on A/);
+    expect(draw.explain!(P(A19), O)).toMatch(
+      /^A 5 dice \(gunfighter, pistol\) on B\+C, B 3 dice \(cowboy, pistol\) on A against C 3 dice \(cowboy, pistol\) on A/,
+    );
   });
 
   it('[L1729] by the ruling: Tex passes 3 too (d = 0, both drew and missed); Weezie passes 1 (d = 2 with a 3 → OD, no damage roll); his 1 empties his pistol', () => {
-    const r = play(A19, [...[1, 3, 3, 4, 5].map(face), ...[1, 2, 3].map(face), ...[2, 5, 6].map(face)]);
+    const r = play(A19, [
+      ...[1, 3, 3, 4, 5].map(face),
+      ...[1, 2, 3].map(face),
+      ...[2, 5, 6].map(face),
+    ]);
     expect(r['margin=0']).toBe(1);
     expect(r['pUnhurt.a']).toBe(1);
     expect(r['pUnhurt.b']).toBe(1);
@@ -58,7 +82,9 @@ describe('sixgun Draw with three figures: A-19 (Jim Bob Joe draws on Tex and Wee
   it('[L1753] only the first ≥3 result in a Draw gets the drop: the second is read as 2', () => {
     // A Cowboy Rep 6 on B and C draws 5 dice and passes all five; B and C pass none.
     const r = play({ figures: 3, aRep: 6, aProfession: 'cowboy', bRep: 3, cRep: 3 }, [
-      ...[2, 2, 2, 2, 2].map(face), ...[4, 5, 6].map(face), ...[4, 5, 6].map(face),
+      ...[2, 2, 2, 2, 2].map(face),
+      ...[4, 5, 6].map(face),
+      ...[4, 5, 6].map(face),
       face(2), // B passes Got the Drop (Sand 4): surrenders
       pair(2, 3), // against C the 5 counts as 2, no 3 among A's dice: damage, 2 + 3 = head, OD
     ]);
@@ -71,7 +97,9 @@ describe('sixgun Draw with three figures: A-19 (Jim Bob Joe draws on Tex and Wee
   it('C-52(c): a figure that goes down still delivers its own result (A kills C while B out-draws A)', () => {
     // A 5 dice: 3, 2, 4, 5, 6 (2 passes, a 3). B (Rep 5, 5 dice) 2, 2, 2, 2, 6: 4 passes, d = −2, no 3 → damage on A. C 3 dice, 0 passes.
     const r = play({ figures: 3, aRep: 5, bRep: 5, bProfession: 'cowboy', cRep: 3 }, [
-      ...[3, 2, 4, 5, 6].map(face), ...[2, 2, 2, 2, 6].map(face), ...[4, 5, 6].map(face),
+      ...[3, 2, 4, 5, 6].map(face),
+      ...[2, 2, 2, 2, 6].map(face),
+      ...[4, 5, 6].map(face),
       pair(2, 3), // B's damage roll on A: head, OD
     ]);
     expect(r['pObviouslyDead.a']).toBe(1);
@@ -80,14 +108,20 @@ describe('sixgun Draw with three figures: A-19 (Jim Bob Joe draws on Tex and Wee
   });
 
   it('rejects targets outside the Draw or oneself', () => {
-    expect(draw.check!(P({ figures: 3, cTarget: 'd' }), O)).toEqual(['C draws on D, but only 3 figures are in the Draw (set figures)']);
+    expect(draw.check!(P({ figures: 3, cTarget: 'd' }), O)).toEqual([
+      'C draws on D, but only 3 figures are in the Draw (set figures)',
+    ]);
     expect(draw.check!(P({ figures: 3, bTarget: 'b' }), O)).toEqual(['B cannot draw on himself']);
     expect(draw.check!(P({ figures: 4, aTargets: 'c+d', dTarget: 'b' }), O)).toEqual([]);
   });
 
   it('rejects C or D given while not in the Draw, rather than ignoring them', () => {
-    expect(draw.check!(P({ cRep: 6 }), O)).toEqual(['--c-rep sets C, but only 2 figures are in the Draw (set figures to 3 or 4)']);
-    expect(draw.check!(P({ figures: 3, cRep: 6, dSand: 2, dWeapon: 'trapdoor-rifle' }), O)).toEqual(['--d-sand, --d-weapon set D, but only 3 figures are in the Draw (set figures to 4)']);
+    expect(draw.check!(P({ cRep: 6 }), O)).toEqual([
+      '--c-rep sets C, but only 2 figures are in the Draw (set figures to 3 or 4)',
+    ]);
+    expect(draw.check!(P({ figures: 3, cRep: 6, dSand: 2, dWeapon: 'trapdoor-rifle' }), O)).toEqual(
+      ['--d-sand, --d-weapon set D, but only 3 figures are in the Draw (set figures to 4)'],
+    );
     expect(draw.check!(P({ figures: 4, cRep: 6, dSand: 2 }), O)).toEqual([]);
   });
 });
@@ -108,16 +142,31 @@ describe('sixgun Draw with three or four figures: the readings for 3+ figures, b
     // Read in figure order, A holds B (A declared B), not C (whom B declared). The re-draw A–B is
     // their first comparison, so it is what the margin counts; B, being held, draws his 4 dice
     // with no flinch penalty and A gets +1d6.
-    const r = play({ figures: 3, aRep: 5, aProfession: 'cowboy', aTargets: 'b+c', bTarget: 'c', cTarget: 'a', skipFlinch: false, holdUnmanned: true }, [
-      face(1), face(1), // A's Flinch: Pass 2, draws
-      face(6), face(6), // B's Flinch: Pass 0, unmanned [L7732–7750]
-      face(1), face(1), // C's Flinch: draws
-      face(5), // B's Got the Drop (Sand 4): fails → re-draw with his holder
-      ...[3, 2, 6, 6, 6].map(face), // the holder's 4 + 1 dice: 2 passes with a 3
-      ...[6, 6, 6, 6].map(face), // B: none. d = 2 with a 3: B is OD
-      ...[3, 2, 6, 6].map(face), // main round, A: 2 passes with a 3 (B is out, so A and C only)
-      ...[6, 6, 6, 6].map(face), // C: none. A declared C: d = 2 with a 3, C is OD
-    ]);
+    const r = play(
+      {
+        figures: 3,
+        aRep: 5,
+        aProfession: 'cowboy',
+        aTargets: 'b+c',
+        bTarget: 'c',
+        cTarget: 'a',
+        skipFlinch: false,
+        holdUnmanned: true,
+      },
+      [
+        face(1),
+        face(1), // A's Flinch: Pass 2, draws
+        face(6),
+        face(6), // B's Flinch: Pass 0, unmanned [L7732–7750]
+        face(1),
+        face(1), // C's Flinch: draws
+        face(5), // B's Got the Drop (Sand 4): fails → re-draw with his holder
+        ...[3, 2, 6, 6, 6].map(face), // the holder's 4 + 1 dice: 2 passes with a 3
+        ...[6, 6, 6, 6].map(face), // B: none. d = 2 with a 3: B is OD
+        ...[3, 2, 6, 6].map(face), // main round, A: 2 passes with a 3 (B is out, so A and C only)
+        ...[6, 6, 6, 6].map(face), // C: none. A declared C: d = 2 with a 3, C is OD
+      ],
+    );
     expect(r['margin=2']).toBe(1); // read with C as the holder, A and B are never compared
     expect(r['pObviouslyDead.b']).toBe(1); // … and B, rolling first, would take 3, 2, 6, 6 against C's five 6s: C OD, B unhurt
     expect(r['pObviouslyDead.c']).toBe(1); // the holder's own pair with C still resolves
@@ -163,7 +212,9 @@ describe('sixgun Draw with three or four figures: the readings for 3+ figures, b
       ...[6, 6, 6, 6].map(face), // A: none
       ...[2, 2, 6, 6].map(face), // B: 2 passes, no 3
       ...[2, 2, 6, 6].map(face), // C: 2 passes, no 3
-      pair(4, 4), face(1), face(6), // A–B: 8, chest, I'm Hit!; Pass 1 → chest wound
+      pair(4, 4),
+      face(1),
+      face(6), // A–B: 8, chest, I'm Hit!; Pass 1 → chest wound
       ...legWound, // A–C: leg wound
     ]);
     expect(two['pWounded.a']).toBe(1);
@@ -216,11 +267,27 @@ describe('sixgun Draw with three or four figures: exact', () => {
   const pairs: Partial<DrawParams>[] = [
     {},
     { aProfession: 'cowboy', bProfession: 'marshal', bRep: 5, holdUnmanned: true, aSand: 3 },
-    { aProfession: 'greenhorn', aRep: 3, aSand: 2, bProfession: 'outlaw', bWeapon: 'shotgun', skipFlinch: true },
+    {
+      aProfession: 'greenhorn',
+      aRep: 3,
+      aSand: 2,
+      bProfession: 'outlaw',
+      bWeapon: 'shotgun',
+      skipFlinch: true,
+    },
   ];
   const idle = [
     { figures: 3, aTargets: 'b', cTarget: 'none', cProfession: 'gambler', cSand: 3 },
-    { figures: 4, aTargets: 'b', cTarget: 'none', dTarget: 'none', cProfession: 'greenhorn', cSand: 2, dRep: 6, dProfession: 'marshal' },
+    {
+      figures: 4,
+      aTargets: 'b',
+      cTarget: 'none',
+      dTarget: 'none',
+      cProfession: 'greenhorn',
+      cSand: 2,
+      dRep: 6,
+      dProfession: 'marshal',
+    },
   ] as const;
   it.each(pairs.flatMap((c, i) => idle.map((extra) => [i, extra.figures, c, extra] as const)))(
     'figures drawing on nobody leave the two-figure answer exactly as it was (configuration %i, %i figures)',
@@ -228,23 +295,28 @@ describe('sixgun Draw with three or four figures: exact', () => {
       const two = flat(draw.exact!(P(c), O));
       // The distance is pinned: by default C's and D's weapons and Reps would join in choosing it [L3218].
       const more = flat(draw.exact!(P({ ...c, ...extra, distance: distanceOf(P(c)) }), O));
-      for (const [k, want] of Object.entries(two)) expect(Math.abs((more[k] ?? 0) - want), k).toBeLessThan(1e-12);
+      for (const [k, want] of Object.entries(two))
+        expect(Math.abs((more[k] ?? 0) - want), k).toBeLessThan(1e-12);
       // Nobody draws on them: they only ever run from their own Flinch.
-      for (const who of ['c', 'd'].slice(0, figures - 2)) expect(more[`pUnhurt.${who}`] + more[`pRanAway.${who}`]).toBeCloseTo(1, 12);
+      for (const who of ['c', 'd'].slice(0, figures - 2))
+        expect(more[`pUnhurt.${who}`] + more[`pRanAway.${who}`]).toBeCloseTo(1, 12);
     },
   );
 
-  it.each(SHAPES)('every present figure ends in exactly one state, in simulation and exactly: %o', (c) => {
-    const p = P(c);
-    const sim = simulated(p, JSON.stringify(c), 5_000);
-    const exact = flat(draw.exact!(p, O));
-    for (const who of ['a', 'b', 'c', 'd'].slice(0, p.figures)) {
-      expect(STATES.reduce((s, n) => s + sim[`${n}.${who}`], 0)).toBeCloseTo(1, 12);
-      expect(STATES.reduce((s, n) => s + exact[`${n}.${who}`], 0)).toBeCloseTo(1, 12);
-    }
-    expect('pUnhurt.d' in sim).toBe(p.figures === 4); // metrics only for the figures present
-    expect(Object.keys(exact).sort()).toEqual(Object.keys(sim).sort()); // exact answers every metric the simulation counts
-  });
+  it.each(SHAPES)(
+    'every present figure ends in exactly one state, in simulation and exactly: %o',
+    (c) => {
+      const p = P(c);
+      const sim = simulated(p, JSON.stringify(c), 5_000);
+      const exact = flat(draw.exact!(p, O));
+      for (const who of ['a', 'b', 'c', 'd'].slice(0, p.figures)) {
+        expect(STATES.reduce((s, n) => s + sim[`${n}.${who}`], 0)).toBeCloseTo(1, 12);
+        expect(STATES.reduce((s, n) => s + exact[`${n}.${who}`], 0)).toBeCloseTo(1, 12);
+      }
+      expect('pUnhurt.d' in sim).toBe(p.figures === 4); // metrics only for the figures present
+      expect(Object.keys(exact).sort()).toEqual(Object.keys(sim).sort()); // exact answers every metric the simulation counts
+    },
+  );
 });
 
 describe('sixgun Draw with three or four figures: simulation agrees with exact (fixed seed, 4 SE)', () => {
@@ -254,14 +326,126 @@ describe('sixgun Draw with three or four figures: simulation agrees with exact (
   // options that change the table.
   const grid: [Partial<DrawParams>, Partial<SixgunOptions>][] = [
     [{ figures: 3 }, {}],
-    [{ figures: 3, skipFlinch: true, aRep: 7, aProfession: 'cowboy', bRep: 2, cRep: 1, bToughness: 2 }, {}],
-    [{ figures: 3, aTargets: 'b', bTarget: 'c', cTarget: 'a', holdUnmanned: true, aProfession: 'cowboy', aSand: 3, bProfession: 'greenhorn', bSand: 2, cProfession: 'gambler', cSand: 3 }, { 'draw.unmannedSandLoss': 'before-got-the-drop' }],
-    [{ figures: 3, aProfession: 'outlaw', aRep: 6, bProfession: 'marshal', bRep: 3, cTarget: 'none', cWeapon: 'shotgun', cRep: 5, distance: 4 }, { 'draw.anyThreeKills': false }],
-    [{ figures: 4, holdUnmanned: true, aProfession: 'marshal', bSand: 3, cSand: 3, dProfession: 'outlaw', dRep: 5 }, { 'draw.marginOneShots': 'one' }],
-    [{ figures: 4, aTargets: 'b+d', bTarget: 'c', cTarget: 'd', dTarget: 'a', aRep: 6, aProfession: 'cowboy', cWeapon: 'repeating-carbine', dWeapon: 'repeating-carbine' }, {}],
-    [{ figures: 4, aTargets: 'c+d', bTarget: 'none', cTarget: 'b', dTarget: 'b', holdUnmanned: true, aRep: 7, aProfession: 'ranger', bRep: 5, bProfession: 'bounty-hunter', cProfession: 'homesteader', cSand: 2, dProfession: 'townsfolk', dSand: 3 }, { 'draw.onesEmptyGun': false }],
-    [{ figures: 4, skipFlinch: true, aTargets: 'b', bTarget: 'c', cTarget: 'd', dTarget: 'c', aRep: 7, bRep: 2, cRep: 6, cProfession: 'gunfighter', dRep: 3, dWeapon: 'bow', dProfession: 'plains-warrior' }, { 'draw.anyThreeKills': false, 'draw.onesEmptyGun': false }],
-    [{ figures: 3, aRep: 6, aProfession: 'cowboy', aSand: 3, bRep: 2, bProfession: 'gambler', bSand: 2, cRep: 1, cProfession: 'townsfolk', cSand: 2 }, {}],
+    [
+      {
+        figures: 3,
+        skipFlinch: true,
+        aRep: 7,
+        aProfession: 'cowboy',
+        bRep: 2,
+        cRep: 1,
+        bToughness: 2,
+      },
+      {},
+    ],
+    [
+      {
+        figures: 3,
+        aTargets: 'b',
+        bTarget: 'c',
+        cTarget: 'a',
+        holdUnmanned: true,
+        aProfession: 'cowboy',
+        aSand: 3,
+        bProfession: 'greenhorn',
+        bSand: 2,
+        cProfession: 'gambler',
+        cSand: 3,
+      },
+      { 'draw.unmannedSandLoss': 'before-got-the-drop' },
+    ],
+    [
+      {
+        figures: 3,
+        aProfession: 'outlaw',
+        aRep: 6,
+        bProfession: 'marshal',
+        bRep: 3,
+        cTarget: 'none',
+        cWeapon: 'shotgun',
+        cRep: 5,
+        distance: 4,
+      },
+      { 'draw.anyThreeKills': false },
+    ],
+    [
+      {
+        figures: 4,
+        holdUnmanned: true,
+        aProfession: 'marshal',
+        bSand: 3,
+        cSand: 3,
+        dProfession: 'outlaw',
+        dRep: 5,
+      },
+      { 'draw.marginOneShots': 'one' },
+    ],
+    [
+      {
+        figures: 4,
+        aTargets: 'b+d',
+        bTarget: 'c',
+        cTarget: 'd',
+        dTarget: 'a',
+        aRep: 6,
+        aProfession: 'cowboy',
+        cWeapon: 'repeating-carbine',
+        dWeapon: 'repeating-carbine',
+      },
+      {},
+    ],
+    [
+      {
+        figures: 4,
+        aTargets: 'c+d',
+        bTarget: 'none',
+        cTarget: 'b',
+        dTarget: 'b',
+        holdUnmanned: true,
+        aRep: 7,
+        aProfession: 'ranger',
+        bRep: 5,
+        bProfession: 'bounty-hunter',
+        cProfession: 'homesteader',
+        cSand: 2,
+        dProfession: 'townsfolk',
+        dSand: 3,
+      },
+      { 'draw.onesEmptyGun': false },
+    ],
+    [
+      {
+        figures: 4,
+        skipFlinch: true,
+        aTargets: 'b',
+        bTarget: 'c',
+        cTarget: 'd',
+        dTarget: 'c',
+        aRep: 7,
+        bRep: 2,
+        cRep: 6,
+        cProfession: 'gunfighter',
+        dRep: 3,
+        dWeapon: 'bow',
+        dProfession: 'plains-warrior',
+      },
+      { 'draw.anyThreeKills': false, 'draw.onesEmptyGun': false },
+    ],
+    [
+      {
+        figures: 3,
+        aRep: 6,
+        aProfession: 'cowboy',
+        aSand: 3,
+        bRep: 2,
+        bProfession: 'gambler',
+        bSand: 2,
+        cRep: 1,
+        cProfession: 'townsfolk',
+        cSand: 2,
+      },
+      {},
+    ],
   ];
   it.each(grid.map(([c, o], i) => [i, c, o] as const))('configuration %i', (i, c, o) => {
     agrees(draw, P(c), { ...O, ...o }, `draw-many-${i}`, 20_000);
@@ -278,7 +462,11 @@ describe('sixgun Draw with three or four figures: simulation agrees with exact (
 
 /** Every metric as `name` or `name=outcome`. */
 function flat(e: Record<string, number | Record<string, number>>): Record<string, number> {
-  return Object.fromEntries(Object.entries(e).flatMap(([name, v]) => (typeof v === 'number' ? [[name, v]] : Object.entries(v).map(([k, x]) => [`${name}=${k}`, x]))));
+  return Object.fromEntries(
+    Object.entries(e).flatMap(([name, v]) =>
+      typeof v === 'number' ? [[name, v]] : Object.entries(v).map(([k, x]) => [`${name}=${k}`, x]),
+    ),
+  );
 }
 
 /** A three- or four-figure Draw with everything chosen from a seeded stream. */
@@ -290,7 +478,9 @@ function drawnConfiguration(i: number): [Partial<DrawParams>, Partial<SixgunOpti
   const targetsOf = (name: string) => (draw.params[name] as EnumField).values;
   const c: Record<string, unknown> = {
     figures,
-    aTargets: pick(targetsOf('aTargets').filter((t) => t === 'others' || t.split('+').every(present))),
+    aTargets: pick(
+      targetsOf('aTargets').filter((t) => t === 'others' || t.split('+').every(present)),
+    ),
     skipFlinch: rng.below(4) === 0,
     holdUnmanned: rng.below(2) === 0,
   };

@@ -9,13 +9,27 @@ import { withinSe } from '../../helpers.ts';
  * continuity correction of half a count (cells of a few in a million are otherwise failed
  * by a single trial landing in them).
  */
-export function agrees(procedure: Procedure, params: unknown, options: unknown, key: string | number, n: number): void {
+export function agrees(
+  procedure: Procedure,
+  params: unknown,
+  options: unknown,
+  key: string | number,
+  n: number,
+): void {
   const layout = procedure.metrics(params, options);
   const exact = procedure.exact!(params, options);
   const acc = layout.create();
-  procedure.simulate(params, options, streamFor({ seed: 'sixgun-grid', matchup: key, variant: 0, chunk: 0 }), n, acc);
+  procedure.simulate(
+    params,
+    options,
+    streamFor({ seed: 'sixgun-grid', matchup: key, variant: 0, chunk: 0 }),
+    n,
+    acc,
+  );
   expect(acc[0]).toBe(n);
-  const close = (sim: number, exact: number) => withinSe(sim, exact, n) || Math.abs(sim - exact) <= 4 * Math.sqrt(Math.max(exact * (1 - exact), 1e-12) / n) + 0.5 / n;
+  const close = (sim: number, exact: number) =>
+    withinSe(sim, exact, n) ||
+    Math.abs(sim - exact) <= 4 * Math.sqrt(Math.max(exact * (1 - exact), 1e-12) / n) + 0.5 / n;
   for (const m of layout.metrics) {
     const want = exact[m.name];
     if (m.kind === 'probability') {
@@ -25,7 +39,10 @@ export function agrees(procedure: Procedure, params: unknown, options: unknown, 
       const rec = want as Record<string, number>;
       layout.outcomes(m).forEach((k, j) => {
         const sim = acc[m.slot + j] / n;
-        expect(close(sim, rec[k] ?? 0), `${m.name}=${k}: simulated ${sim}, exact ${rec[k] ?? 0}`).toBe(true);
+        expect(
+          close(sim, rec[k] ?? 0),
+          `${m.name}=${k}: simulated ${sim}, exact ${rec[k] ?? 0}`,
+        ).toBe(true);
       });
     }
   }

@@ -5,9 +5,13 @@ import { recovery, type RecoveryParams } from '../../../src/rulesets/sixgun/reco
 import { agrees } from './grid.ts';
 
 const O = defaultsOf(sixgunOptions) as SixgunOptions;
-const P = (over: Partial<RecoveryParams>): RecoveryParams => ({ ...(defaultsOf(recovery.params) as RecoveryParams), ...over });
+const P = (over: Partial<RecoveryParams>): RecoveryParams => ({
+  ...(defaultsOf(recovery.params) as RecoveryParams),
+  ...over,
+});
 const close = (a: number, b: number) => expect(Math.abs(a - b)).toBeLessThan(1e-12);
-const ex = (over: Partial<RecoveryParams>, o: SixgunOptions = O) => recovery.exact!(P(over), o) as Record<string, number> & { outcome: Record<string, number> };
+const ex = (over: Partial<RecoveryParams>, o: SixgunOptions = O) =>
+  recovery.exact!(P(over), o) as Record<string, number> & { outcome: Record<string, number> };
 
 describe('sixgun After the Battle (§9.2–9.3)', () => {
   it('Toughness 4, Rep 4, chest wound: Physically Fit against 3, Mentally Fit against 4', () => {
@@ -39,7 +43,7 @@ describe('sixgun After the Battle (§9.2–9.3)', () => {
     close(ex({ toughness: 2, rep: 5 }, { ...O, 'recovery.physicalAgainst': 'rep' }).pDies, 1 / 9);
   });
 
-  it('B-15 [L1049]: Recoverin\' from I\'m Hit!: Pass 2 = (T/6)², Pass 0 = ((6 − T)/6)²; a head Pass 1 is OOF, an arm Pass 1 a wound', () => {
+  it("B-15 [L1049]: Recoverin' from I'm Hit!: Pass 2 = (T/6)², Pass 0 = ((6 − T)/6)²; a head Pass 1 is OOF, an arm Pass 1 a wound", () => {
     for (const t of [2, 3, 4, 5]) {
       const e = ex({ test: 'im-hit', toughness: t, location: 'gun-arm' });
       close(e.outcome['just-a-scratch'], (t / 6) ** 2);
@@ -53,7 +57,16 @@ describe('sixgun After the Battle (§9.2–9.3)', () => {
 describe('sixgun recovery: simulation agrees with exact (fixed seed, 4 SE)', () => {
   const configs: RecoveryParams[] = [];
   for (const toughness of [2, 3, 4, 5])
-    for (const [i, extra] of ([{}, { star: true }, { unarmedMelee: true, location: 'gut' }, { sickly: true, location: 'head' }, { test: 'im-hit', bow: true }, { test: 'im-hit', location: 'leg' }] as Partial<RecoveryParams>[]).entries())
+    for (const [i, extra] of (
+      [
+        {},
+        { star: true },
+        { unarmedMelee: true, location: 'gut' },
+        { sickly: true, location: 'head' },
+        { test: 'im-hit', bow: true },
+        { test: 'im-hit', location: 'leg' },
+      ] as Partial<RecoveryParams>[]
+    ).entries())
       configs.push(P({ toughness, rep: 2 + ((toughness + i) % 5), ...extra }));
   it(`${configs.length} configurations`, () => {
     configs.forEach((c, i) => agrees(recovery, c, O, `recovery-${i}`, 20_000));

@@ -33,7 +33,12 @@ export const pair = (white: number, colored: number) => (white - 1) * 6 + colore
  * Plays one trial of a procedure with the given draws, checks every draw was used, and
  * returns what was counted: probabilities by name, distribution outcomes as `name=outcome`.
  */
-export function playOnce<P, O>(procedure: Procedure<P, O>, params: P, options: O, script: number[]): Record<string, number> {
+export function playOnce<P, O>(
+  procedure: Procedure<P, O>,
+  params: P,
+  options: O,
+  script: number[],
+): Record<string, number> {
   const layout = procedure.metrics(params, options);
   const acc = layout.create();
   const rng = new ScriptedRng(script);
@@ -42,7 +47,10 @@ export function playOnce<P, O>(procedure: Procedure<P, O>, params: P, options: O
   const out: Record<string, number> = {};
   for (const m of layout.metrics) {
     if (m.kind === 'probability') out[m.name] = acc[m.slot];
-    else layout.outcomes(m).forEach((k, j) => acc[m.slot + j] && (out[`${m.name}=${k}`] = acc[m.slot + j]));
+    else
+      layout
+        .outcomes(m)
+        .forEach((k, j) => acc[m.slot + j] && (out[`${m.name}=${k}`] = acc[m.slot + j]));
   }
   return out;
 }

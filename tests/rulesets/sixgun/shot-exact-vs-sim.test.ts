@@ -22,7 +22,15 @@ const situations: Partial<ShotParams>[] = [
   { cover: 'loophole', twoWeapons: false, repModifier: 2 },
   { cover: 'woods', targetDoing: 'firing-pistol' },
 ];
-const weapons = ['pistol', 'scattergun', 'shotgun', 'repeating-carbine', 'buffalo-gun', 'bow', 'derringer'] as const;
+const weapons = [
+  'pistol',
+  'scattergun',
+  'shotgun',
+  'repeating-carbine',
+  'buffalo-gun',
+  'bow',
+  'derringer',
+] as const;
 const configs: ShotParams[] = [];
 weapons.forEach((weapon, wi) => {
   situations.forEach((s, si) => {
@@ -34,7 +42,11 @@ weapons.forEach((weapon, wi) => {
     if (shot.check!(c, O).length === 0) configs.push(c);
   });
 });
-const optionVariants: Partial<SixgunOptions>[] = [{}, { 'hit.locationDesired': 'ignore-cover' }, { 'obscuring.tie': 'full-effect' }];
+const optionVariants: Partial<SixgunOptions>[] = [
+  {},
+  { 'hit.locationDesired': 'ignore-cover' },
+  { 'obscuring.tie': 'full-effect' },
+];
 
 describe('sixgun shot: simulation agrees with exact (fixed seed, 4 standard errors)', () => {
   it(`covers at least 60 configurations (${configs.length})`, () => {
@@ -42,6 +54,12 @@ describe('sixgun shot: simulation agrees with exact (fixed seed, 4 standard erro
   });
 
   it.each(configs.map((c, i) => [i, c] as const))('configuration %i', (i, params) => {
-    agrees(shot, params, { ...O, ...optionVariants[i % optionVariants.length] }, `shot-${i}`, 20_000);
+    agrees(
+      shot,
+      params,
+      { ...O, ...optionVariants[i % optionVariants.length] },
+      `shot-${i}`,
+      20_000,
+    );
   });
 });

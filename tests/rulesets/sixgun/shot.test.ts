@@ -1,17 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import { defaultsOf } from '../../../src/rulesets/fields.ts';
 import { DAMAGE_LOCATION } from '../../../src/rulesets/sixgun/data.ts';
-import { NEGATED, NO_COVER, STATE, damageCode, nextState, rollCodes } from '../../../src/rulesets/sixgun/damage.ts';
-import { effectiveRange, newFiringResult, setupFiring, simulateFiring } from '../../../src/rulesets/sixgun/firing.ts';
+import {
+  NEGATED,
+  NO_COVER,
+  STATE,
+  damageCode,
+  nextState,
+  rollCodes,
+} from '../../../src/rulesets/sixgun/damage.ts';
+import {
+  effectiveRange,
+  newFiringResult,
+  setupFiring,
+  simulateFiring,
+} from '../../../src/rulesets/sixgun/firing.ts';
 import { sixgunOptions, type SixgunOptions } from '../../../src/rulesets/sixgun/options.ts';
 import { passCounts } from '../../../src/rulesets/sixgun/pass-dice.ts';
 import { shot, type ShotParams } from '../../../src/rulesets/sixgun/shot.ts';
 import { ScriptedRng, face, pair } from './scripted.ts';
 
 const O = defaultsOf(sixgunOptions) as SixgunOptions;
-const P = (over: Partial<ShotParams>): ShotParams => ({ ...(defaultsOf(shot.params) as ShotParams), ...over });
+const P = (over: Partial<ShotParams>): ShotParams => ({
+  ...(defaultsOf(shot.params) as ShotParams),
+  ...over,
+});
 const close = (a: number, b: number) => expect(Math.abs(a - b)).toBeLessThan(1e-12);
-const ex = (over: Partial<ShotParams>, o: SixgunOptions = O) => shot.exact!(P(over), o) as Record<string, number> & { hits: Record<string, number> };
+const ex = (over: Partial<ShotParams>, o: SixgunOptions = O) =>
+  shot.exact!(P(over), o) as Record<string, number> & { hits: Record<string, number> };
 const obscuring = { ...NO_COVER, obscuring: true };
 
 /** Runs one scripted firing and checks the script was used up. */
@@ -23,7 +39,7 @@ function fire(over: Partial<ShotParams>, script: number[]) {
   return r;
 }
 
-describe('sixgun shootin\': worked examples (six-gun-sound.md section A)', () => {
+describe("sixgun shootin': worked examples (six-gun-sound.md section A)", () => {
   it('A-4 [L932, L1451]: a Rep 6 pistol reaches 18"; beyond is long range up to 35"; beyond that no shot', () => {
     expect(effectiveRange({ weapon: 'pistol', rep: 6, veteran: false })).toBe(18);
     expect(setupFiring(P({ rep: 6, distance: 18 }), O).mode).toBe('table');
@@ -32,10 +48,15 @@ describe('sixgun shootin\': worked examples (six-gun-sound.md section A)', () =>
     expect(setupFiring(P({ rep: 6, distance: 36 }), O).mode).toBe('impossible');
   });
 
-  it('A-14 [L1478, errata L9005]: scattergun Rep 4, dice 6,5,4: A takes the 10 and the 9 (two damage rolls each); B\'s third-ranked 8 misses', () => {
+  it("A-14 [L1478, errata L9005]: scattergun Rep 4, dice 6,5,4: A takes the 10 and the 9 (two damage rolls each); B's third-ranked 8 misses", () => {
     const scatter = { rep: 4, weapon: 'scattergun', distance: 2, toughness: 6 } as const;
     // A: 2 hits × 2 damage rolls; each roll a head I'm Hit! (1+1) with a Pass 2 recovery (dice 1, 1).
-    const a = fire({ ...scatter, shots: 2, shotsAfter: 1 }, [face(6), face(5), face(4), ...[0, 1, 2, 3].flatMap(() => [pair(1, 1), 0, 0])]);
+    const a = fire({ ...scatter, shots: 2, shotsAfter: 1 }, [
+      face(6),
+      face(5),
+      face(4),
+      ...[0, 1, 2, 3].flatMap(() => [pair(1, 1), 0, 0]),
+    ]);
     expect(a.hits).toBe(2);
     expect(a.firstHit).toBe(true);
     expect(a.state).toBe(STATE.unhurt); // four scratches: he takes Been Shot At
@@ -51,7 +72,7 @@ describe('sixgun shootin\': worked examples (six-gun-sound.md section A)', () =>
     expect(nextState(STATE.unhurt, damageCode('buffalo-gun', 6, 4, NO_COVER), 2)).toBe(STATE.oof);
   });
 
-  it('A-17 [L1645–1655]: a 9 hits; damage 4 is a leg I\'m Hit!, Pass 2 is a scratch; then red 5 + white 4 through thin walls is a gut OOF', () => {
+  it("A-17 [L1645–1655]: a 9 hits; damage 4 is a leg I'm Hit!, Pass 2 is a scratch; then red 5 + white 4 through thin walls is a gut OOF", () => {
     const first = fire({ rep: 4, shots: 1, toughness: 4 }, [face(5), pair(2, 2), face(1), face(2)]);
     expect(first.hits).toBe(1);
     expect(first.state).toBe(STATE.unhurt);
@@ -59,17 +80,21 @@ describe('sixgun shootin\': worked examples (six-gun-sound.md section A)', () =>
     expect(second.state).toBe(STATE.oof);
     // Had white ≥ red, or had the cover been bulletproof (the gut never shows), no effect.
     expect(damageCode('pistol', 5, 4, obscuring)).toBe(NEGATED);
-    expect(fire({ rep: 4, shots: 1, cover: 'wall', targetDoing: 'firing-rifle' }, [face(5), pair(4, 5)]).state).toBe(STATE.unhurt);
+    expect(
+      fire({ rep: 4, shots: 1, cover: 'wall', targetDoing: 'firing-rifle' }, [face(5), pair(4, 5)])
+        .state,
+    ).toBe(STATE.unhurt);
   });
 });
 
-describe('sixgun shootin\': the derived tables (six-gun-sound.md D.3, D.4) and claims (section B)', () => {
+describe("sixgun shootin': the derived tables (six-gun-sound.md D.3, D.4) and claims (section B)", () => {
   it('D.3: a Rep 4 first shot hits 1/2 in the open, 1/3 in cover or prone; long range 1/9', () => {
     close(ex({ rep: 4, shots: 1 }).pHit, 1 / 2);
     close(ex({ rep: 4, shots: 1, cover: 'obscuring' }).pHit, 1 / 3);
     close(ex({ rep: 4, shots: 1, prone: true }).pHit, 1 / 3);
     close(ex({ rep: 4, shots: 1, distance: 13 }).pHit, 1 / 9);
-    for (const rep of [2, 3, 4, 5, 6, 7]) close(ex({ rep, shots: 1 }).pHit, Math.min(6, rep - 1) / 6);
+    for (const rep of [2, 3, 4, 5, 6, 7])
+      close(ex({ rep, shots: 1 }).pHit, Math.min(6, rep - 1) / 6);
   });
 
   it('D.4: a pistol kills on 5/36 and puts OOF directly on 4/36; obscuring cover deflects 21/36', () => {
@@ -79,7 +104,10 @@ describe('sixgun shootin\': the derived tables (six-gun-sound.md D.3, D.4) and c
     expect([od, oof]).toEqual([5, 4]);
     expect([...rollCodes('pistol', obscuring)].filter((c) => c === NEGATED).length).toBe(21);
     // Ties full effect under the other reading of C-1: only colored < white deflects (15/36).
-    expect([...rollCodes('pistol', { ...obscuring, tieDeflects: false })].filter((c) => c === NEGATED).length).toBe(15);
+    expect(
+      [...rollCodes('pistol', { ...obscuring, tieDeflects: false })].filter((c) => c === NEGATED)
+        .length,
+    ).toBe(15);
   });
 
   it('B-16 [L977]: a Rep 2 shooter hits 3/6 with a shotgun against 1/6 with a pistol', () => {
@@ -87,7 +115,13 @@ describe('sixgun shootin\': the derived tables (six-gun-sound.md D.3, D.4) and c
     close(ex({ rep: 2, weapon: 'pistol', shots: 1 }).pHit, 1 / 6);
     // C-34: the floor comes after modifiers by the ruling; before them a −1 still bites.
     close(ex({ rep: 3, repModifier: -1, weapon: 'shotgun', shots: 1 }).pHit, 3 / 6);
-    close(ex({ rep: 3, repModifier: -1, weapon: 'shotgun', shots: 1 }, { ...O, 'shotgun.floorAfterModifiers': false }).pHit, 2 / 6);
+    close(
+      ex(
+        { rep: 3, repModifier: -1, weapon: 'shotgun', shots: 1 },
+        { ...O, 'shotgun.floorAfterModifiers': false },
+      ).pHit,
+      2 / 6,
+    );
   });
 
   it('B-22 [L993, L1661]: fumbles: pistol 1/6 with one die, 11/36 with two; repeating carbine 1/36; a muzzle loader always', () => {
@@ -97,7 +131,7 @@ describe('sixgun shootin\': the derived tables (six-gun-sound.md D.3, D.4) and c
     close(ex({ weapon: 'ml-rifle' }).pFumble, 1);
   });
 
-  it('B-15 [L1049] / D.1: Recoverin\' Pass 2 = (T/6)², Pass 0 = ((6 − T)/6)²; against a bow 3d6 best 2', () => {
+  it("B-15 [L1049] / D.1: Recoverin' Pass 2 = (T/6)², Pass 0 = ((6 − T)/6)²; against a bow 3d6 best 2", () => {
     for (const t of [1, 2, 3, 4, 5]) {
       const p = passCounts(2, t);
       close(p[2], (t / 6) ** 2);
@@ -113,24 +147,27 @@ describe('sixgun shootin\': the derived tables (six-gun-sound.md D.3, D.4) and c
     const e = ex({ rep: 4, shots: 1, mounted: true });
     close(e.pBystanderHit, 1 / 6);
     close(e.pHit, 2 / 6);
-    const fast = ex({ rep: 4, shots: 1, mounted: true }, { ...O, 'mountedTarget.normalMoveIsFast': true });
+    const fast = ex(
+      { rep: 4, shots: 1, mounted: true },
+      { ...O, 'mountedTarget.normalMoveIsFast': true },
+    );
     close(fast.pBystanderHit, 0);
     close(fast.pHit, 2 / 6);
     close(ex({ rep: 4, shots: 1, bystanders: 2 }).pBystanderHit, 1 / 6);
   });
 });
 
-describe('sixgun shootin\': rulings', () => {
+describe("sixgun shootin': rulings", () => {
   // Rep 7 with +3 always totals 11+: every shot is a hit on the named location.
   const sure = { rep: 7, repModifier: 3, shots: 1, toughness: 6 } as const;
 
-  it('C-5 default: the named location\'s rows by their odds: OD 4/7 at the head, 1/6 at the chest', () => {
+  it("C-5 default: the named location's rows by their odds: OD 4/7 at the head, 1/6 at the chest", () => {
     close(ex({ ...sure, aimFor: 'head' }).pObviouslyDead, 4 / 7);
     close(ex({ ...sure, aimFor: 'chest' }).pObviouslyDead, 1 / 6);
     close(ex({ ...sure, aimFor: 'gut' }).pOutOfFight, 4 / 9);
   });
 
-  it('C-5 alternatives: any row kills outright; im-hit gives the named location an I\'m Hit!', () => {
+  it("C-5 alternatives: any row kills outright; im-hit gives the named location an I'm Hit!", () => {
     close(ex(sure, { ...O, 'hit.locationDesired': 'any-row' }).pObviouslyDead, 1);
     const imHit = ex({ ...sure, toughness: 4 }, { ...O, 'hit.locationDesired': 'im-hit' });
     close(imHit.pOutOfFight, 20 / 36); // head: Pass 1 or Pass 0 is OOF
@@ -141,33 +178,47 @@ describe('sixgun shootin\': rulings', () => {
     const o = { ...O, 'hit.locationDesired': 'ignore-cover' as const };
     close(ex({ ...sure, weapon: 'shotgun', distance: 7 }, o).pObviouslyDead, 0);
     close(ex({ ...sure, weapon: 'shotgun', distance: 6 }, o).pObviouslyDead, 1 - (31 / 36) ** 2);
-    expect(ex({ ...sure, weapon: 'shotgun', distance: 7 }, { ...o, 'shotgun.farIsImHit': false }).pObviouslyDead).toBeGreaterThan(0);
+    expect(
+      ex({ ...sure, weapon: 'shotgun', distance: 7 }, { ...o, 'shotgun.farIsImHit': false })
+        .pObviouslyDead,
+    ).toBeGreaterThan(0);
   });
 
   it('C-59: obscuring cover tests every hit; the other reading lets Wall-exposed locations through', () => {
     expect(damageCode('pistol', 3, 2, obscuring)).toBe(NEGATED); // head, white ≥ colored
-    expect(damageCode('pistol', 3, 2, { ...obscuring, obscuringBypass: ['head'] })).not.toBe(NEGATED);
+    expect(damageCode('pistol', 3, 2, { ...obscuring, obscuringBypass: ['head'] })).not.toBe(
+      NEGATED,
+    );
   });
 
   it('C-60: woods are bulletproof by the ruling (head only while looking), obscuring by option', () => {
     const e = ex({ rep: 4, shots: 1, cover: 'woods', toughness: 6 });
     close(e.pObviouslyDead, (1 / 3) * (4 / 36) + 0); // hits on 5–6 (an 8 misses); only the head row 5 kills
-    const alt = ex({ rep: 4, shots: 1, cover: 'woods', toughness: 6 }, { ...O, 'cover.woods': 'obscuring' });
+    const alt = ex(
+      { rep: 4, shots: 1, cover: 'woods', toughness: 6 },
+      { ...O, 'cover.woods': 'obscuring' },
+    );
     close(alt.pObviouslyDead, (1 / 3) * (2 / 36)); // 5 = (1,4),(2,3) get through; 12 never does
   });
 
   it('C-33: long range rolls per shot die by the ruling, once per firing by option', () => {
     close(ex({ rep: 6, distance: 30 }).hits['2'], (1 / 6) ** 2);
-    expect(ex({ rep: 6, distance: 30 }, { ...O, 'longRange.rollPerShot': false }).hits['2']).toBeUndefined();
+    expect(
+      ex({ rep: 6, distance: 30 }, { ...O, 'longRange.rollPerShot': false }).hits['2'],
+    ).toBeUndefined();
   });
 
   it('a firing beyond maximum range is an answer with a reason', () => {
-    expect(shot.explain!(P({ distance: 40 }), O)).toMatch(/beyond the pistol's maximum range of 35"/);
+    expect(shot.explain!(P({ distance: 40 }), O)).toMatch(
+      /beyond the pistol's maximum range of 35"/,
+    );
     close(ex({ distance: 40 }).pNoEffect, 1);
   });
 
   it('check(): too many shots, two long arms, an unexposed named location', () => {
-    expect(shot.check!(P({ weapon: 'pistol', shots: 2, shotsBefore: 1 }), O)[0]).toMatch(/at most 2/);
+    expect(shot.check!(P({ weapon: 'pistol', shots: 2, shotsBefore: 1 }), O)[0]).toMatch(
+      /at most 2/,
+    );
     expect(shot.check!(P({ weapon: 'shotgun', twoWeapons: true }), O)[0]).toMatch(/one-handed/);
     expect(shot.check!(P({ cover: 'loophole', aimFor: 'chest' }), O)[0]).toMatch(/not exposed/);
   });

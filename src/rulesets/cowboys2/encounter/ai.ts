@@ -12,7 +12,9 @@ import type { World } from './world.ts';
  * with a Spin and Shoot; next to a red line the range is read 4 less (at least 1); the AI
  * never counts ammunition and never brawls. Ties for the closest enemy go to the first listed.
  */
-const SHOOT = 0, MOVE2_SHOOT = 1, MOVE4 = 2;
+const SHOOT = 0,
+  MOVE2_SHOOT = 1,
+  MOVE4 = 2;
 // cowboys-ii.md §1.12 [L321-335], by range band 1–2, 3–4, 5–6, 7–10, 11+.
 const TABLE: Record<(typeof WEAPONS)[number], readonly number[]> = {
   pistol: [SHOOT, SHOOT, MOVE2_SHOOT, MOVE4, MOVE4],
@@ -23,14 +25,16 @@ const BY_WEAPON = WEAPONS.map((w) => Int8Array.from(TABLE[w]));
 const band = (r: number) => (r <= 2 ? 0 : r <= 4 ? 1 : r <= 6 ? 2 : r <= 10 ? 3 : 4);
 
 /** Front facing: the three sides of the square that are not its back (B24); the back is a quarter. */
-const FRONT_HALF = (3 * Math.PI) / 4, REAR_HALF = Math.PI / 4;
+const FRONT_HALF = (3 * Math.PI) / 4,
+  REAR_HALF = Math.PI / 4;
 
 export function closestEnemy(w: World, c: number): number {
-  let best = -1, bd = Infinity;
+  let best = -1,
+    bd = Infinity;
   for (let e = 0; e < w.n; e++) {
     if (!w.alive[e] || w.side[e] === w.side[c]) continue;
     const d = w.dist(c, e);
-    if (d < bd) (bd = d), (best = e);
+    if (d < bd) ((bd = d), (best = e));
   }
   return best;
 }
@@ -63,8 +67,10 @@ export function activate(w: World, c: number, rng: Rng): void {
 function approach(w: World, c: number, t: number, budget: number, untilSeen: boolean): number {
   let spent = 0;
   while (w.range(c, t) > 1) {
-    const x = w.x[c], y = w.y[c];
-    const dx = Math.sign(w.x[t] - x), dy = Math.sign(w.y[t] - y);
+    const x = w.x[c],
+      y = w.y[c];
+    const dx = Math.sign(w.x[t] - x),
+      dy = Math.sign(w.y[t] - y);
     const xFirst = Math.abs(w.x[t] - x) >= Math.abs(w.y[t] - y);
     const from = w.sq(c) * 8;
     let moved = false;
@@ -84,12 +90,28 @@ function approach(w: World, c: number, t: number, budget: number, untilSeen: boo
   }
   // Facing changes freely while moving [L135]: he ends facing his target.
   if (spent > 0) w.facing[c] = facingToward(w.x[c], w.y[c], w.x[t], w.y[t]);
-  if (spent > 0 && w.log) w.log.say(w.turn, `${w.names[c]} moves to (${w.x[c] - 0.5}, ${w.y[c] - 0.5})`);
+  if (spent > 0 && w.log)
+    w.log.say(w.turn, `${w.names[c]} moves to (${w.x[c] - 0.5}, ${w.y[c] - 0.5})`);
   return spent;
 }
 
 /** The index in DX, DY of a unit step. */
-const dirOf = (sx: number, sy: number) => (sx === 1 ? (sy === 0 ? 0 : sy === 1 ? 4 : 7) : sx === -1 ? (sy === 0 ? 2 : sy === 1 ? 5 : 6) : sy === 1 ? 1 : 3);
+const dirOf = (sx: number, sy: number) =>
+  sx === 1
+    ? sy === 0
+      ? 0
+      : sy === 1
+        ? 4
+        : 7
+    : sx === -1
+      ? sy === 0
+        ? 2
+        : sy === 1
+          ? 5
+          : 6
+      : sy === 1
+        ? 1
+        : 3;
 
 /** Up to `shots` shots at t, each 2d6 against the chart with the §1.2 modifiers. */
 export function fire(w: World, c: number, t: number, shots: number, rng: Pick<Rng, 'below'>): void {
@@ -102,13 +124,18 @@ export function fire(w: World, c: number, t: number, shots: number, rng: Pick<Rn
       w.facing[c] = facingToward(w.x[c], w.y[c], w.x[t], w.y[t]);
       mod += w.spin(c);
     }
-    if (arcOf(w.x[t], w.y[t], w.facing[t], w.x[c], w.y[c], FRONT_HALF, REAR_HALF) === REAR) mod += SHOT_MODIFIERS.backShot;
+    if (arcOf(w.x[t], w.y[t], w.facing[t], w.x[c], w.y[c], FRONT_HALF, REAR_HALF) === REAR)
+      mod += SHOT_MODIFIERS.backShot;
     mod += w.openingPenalty(c, t);
     const table = w.table(c, w.range(c, t), mod);
     if (!table) return; // beyond the chart: no shot
     let hits = 0;
     for (let r = 0; r < rolls; r++) hits += table[rng.below(36)];
-    if (w.log) w.log.say(w.turn, `${w.names[c]} fires his ${WEAPONS[wi]} at ${w.names[t]} (range ${w.range(c, t)}, ${mod >= 0 ? '+' : ''}${mod}): ${hits} hit${hits === 1 ? '' : 's'}`);
+    if (w.log)
+      w.log.say(
+        w.turn,
+        `${w.names[c]} fires his ${WEAPONS[wi]} at ${w.names[t]} (range ${w.range(c, t)}, ${mod >= 0 ? '+' : ''}${mod}): ${hits} hit${hits === 1 ? '' : 's'}`,
+      );
     if (hits === 0) continue;
     const dealt = Math.min(hits, w.health[t]);
     w.health[t] -= dealt;

@@ -2,7 +2,11 @@ import type { Rng } from '../../../dice/rng.ts';
 import { FIGURE, Schedule, type ActivationOrder } from '../../../encounter/activation/schedule.ts';
 import { ChitCup } from '../../../encounter/activation/chits.ts';
 import { playEncounter, type EncounterRules, type Outcome } from '../../../encounter/loop.ts';
-import { sharedLayout, SharedRecorder, type SharedMetricsSpec } from '../../../encounter/metrics.ts';
+import {
+  sharedLayout,
+  SharedRecorder,
+  type SharedMetricsSpec,
+} from '../../../encounter/metrics.ts';
 import { Trace } from '../../../encounter/trace.ts';
 import type { Procedure } from '../../types.ts';
 import { chartWarnings, PLACEHOLDER_LABEL } from '../chart.ts';
@@ -69,7 +73,9 @@ export const encounter: Procedure<EncounterParams, Cowboys2Options> = {
   paramsSchema: encounterSchema,
 
   notes(p) {
-    return p.chart === 'placeholder' ? [`shots read the ${PLACEHOLDER_LABEL}, except the book's four cells and any given`] : [];
+    return p.chart === 'placeholder'
+      ? [`shots read the ${PLACEHOLDER_LABEL}, except the book's four cells and any given`]
+      : [];
   },
 
   warnings(p) {
@@ -97,7 +103,10 @@ export const encounter: Procedure<EncounterParams, Cowboys2Options> = {
     const w = new World(p, o);
     w.log = new Trace();
     const order = new EpisodeCup(w);
-    playEncounter(w, rules, order, new Schedule(order.capacity), p.maxTurns, rng, { winner: -1, turn: 0 });
+    playEncounter(w, rules, order, new Schedule(order.capacity), p.maxTurns, rng, {
+      winner: -1,
+      turn: 0,
+    });
     return w.log.lines();
   },
 };

@@ -14,7 +14,13 @@ const cowboy = z.strictObject({
   x: z.number().int().min(0),
   y: z.number().int().min(0),
   weapon: z.enum(WEAPONS).default('pistol'),
-  modifier: z.number().int().min(0).max(2).default(0).describe('The cowboy modifier on his counter (+0, +1, +2).'),
+  modifier: z
+    .number()
+    .int()
+    .min(0)
+    .max(2)
+    .default(0)
+    .describe('The cowboy modifier on his counter (+0, +1, +2).'),
   health: z.number().int().min(1).max(4).default(4),
 });
 
@@ -26,7 +32,13 @@ const side = z.strictObject({
 const opening = z.strictObject({
   kind: z.enum(['door', 'window']),
   wall: z.enum(['north', 'south', 'east', 'west']),
-  at: z.number().int().min(0).describe('Squares from the wall\'s west (north and south walls) or south (east and west walls) end.'),
+  at: z
+    .number()
+    .int()
+    .min(0)
+    .describe(
+      "Squares from the wall's west (north and south walls) or south (east and west walls) end.",
+    ),
 });
 
 const building = z.strictObject({
@@ -41,9 +53,18 @@ const building = z.strictObject({
 export const encounterSchema = z
   .strictObject({
     maxTurns: z.number().int().min(1).max(50).default(12),
-    chart: z.enum(CHARTS).default('placeholder').describe('The base Shot Chart (the book\'s is lost; cowboys-ii.md §6.1).'),
+    chart: z
+      .enum(CHARTS)
+      .default('placeholder')
+      .describe("The base Shot Chart (the book's is lost; cowboys-ii.md §6.1)."),
     shotChart: z
-      .partialRecord(z.enum(WEAPONS), z.record(z.string().regex(/^([1-9]|1[0-2])$/, 'a range from 1 to 12'), z.number().int().min(2).max(13)))
+      .partialRecord(
+        z.enum(WEAPONS),
+        z.record(
+          z.string().regex(/^([1-9]|1[0-2])$/, 'a range from 1 to 12'),
+          z.number().int().min(2).max(13),
+        ),
+      )
       .default({})
       .describe('Cells over the base chart: weapon → range → hit number.'),
     grid: z.strictObject({
@@ -59,9 +80,18 @@ export const encounterSchema = z
       s.cowboys.forEach((c, j) => {
         const path = ['sides', i, 'cowboys', j];
         if (c.x >= p.grid.width || c.y >= p.grid.height)
-          ctx.addIssue({ code: 'custom', path: [...path, 'x'], message: `square (${c.x}, ${c.y}) is outside the ${p.grid.width} × ${p.grid.height} grid: use x 0–${p.grid.width - 1}, y 0–${p.grid.height - 1}` });
+          ctx.addIssue({
+            code: 'custom',
+            path: [...path, 'x'],
+            message: `square (${c.x}, ${c.y}) is outside the ${p.grid.width} × ${p.grid.height} grid: use x 0–${p.grid.width - 1}, y 0–${p.grid.height - 1}`,
+          });
         const key = `${c.x},${c.y}`;
-        if (taken.has(key)) ctx.addIssue({ code: 'custom', path: [...path, 'x'], message: `square (${c.x}, ${c.y}) already holds a cowboy: a model may not end on another [L129]` });
+        if (taken.has(key))
+          ctx.addIssue({
+            code: 'custom',
+            path: [...path, 'x'],
+            message: `square (${c.x}, ${c.y}) already holds a cowboy: a model may not end on another [L129]`,
+          });
         taken.add(key);
       }),
     );
@@ -72,6 +102,7 @@ export type EncounterParams = z.output<typeof encounterSchema>;
 /** The chart as the flat cells the shot procedure reads (`shotChart.rifle.5`). */
 export function chartParams(p: EncounterParams): ChartParams {
   const out: ChartParams = { chart: p.chart };
-  for (const [w, cells] of Object.entries(p.shotChart)) for (const [r, hit] of Object.entries(cells ?? {})) out[`shotChart.${w}.${r}`] = hit;
+  for (const [w, cells] of Object.entries(p.shotChart))
+    for (const [r, hit] of Object.entries(cells ?? {})) out[`shotChart.${w}.${r}`] = hit;
   return out;
 }

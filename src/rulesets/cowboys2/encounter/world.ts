@@ -1,4 +1,10 @@
-import { Battlefield, BLOCKS_MOVE, DOOR, WINDOW, type PieceSpec } from '../../../encounter/battlefield.ts';
+import {
+  Battlefield,
+  BLOCKS_MOVE,
+  DOOR,
+  WINDOW,
+  type PieceSpec,
+} from '../../../encounter/battlefield.ts';
 import { Figures } from '../../../encounter/figures.ts';
 import { crosses } from '../../../encounter/geometry.ts';
 import type { Trace } from '../../../encounter/trace.ts';
@@ -9,7 +15,8 @@ import { rollTable } from '../roll.ts';
 import { chartParams, type EncounterParams } from './schema.ts';
 
 /** Net shot modifiers a table is kept for: −8 … +6. */
-export const MOD_MIN = -8, MOD_SPAN = 15;
+export const MOD_MIN = -8,
+  MOD_SPAN = 15;
 
 /**
  * The world of a Cowboys II encounter: the core's figures on a square grid (Chebyshev range,
@@ -50,9 +57,20 @@ export class World extends Figures {
       cover: 1,
       openings: b.openings.map((op) => ({ kind: op.kind, wall: op.wall, at: op.at, width: 1 })),
     }));
-    const bf = new Battlefield({ unit: 'square', metric: 'chebyshev', width: p.grid.width, height: p.grid.height, pieces });
+    const bf = new Battlefield({
+      unit: 'square',
+      metric: 'chebyshev',
+      width: p.grid.width,
+      height: p.grid.height,
+      pieces,
+    });
     const cowboys = p.sides.flatMap((s, side) => s.cowboys.map((c) => ({ ...c, side })));
-    super({ sideNames: p.sides.map((s) => s.name), figures: cowboys.map((c) => ({ name: c.name, side: c.side, x: c.x + 0.5, y: c.y + 0.5 })), battlefield: bf, contact: 1 });
+    super({
+      sideNames: p.sides.map((s) => s.name),
+      figures: cowboys.map((c) => ({ name: c.name, side: c.side, x: c.x + 0.5, y: c.y + 0.5 })),
+      battlefield: bf,
+      contact: 1,
+    });
     this.o = o;
     this.weapon = Uint8Array.from(cowboys, (c) => WEAPONS.indexOf(c.weapon));
     this.modifier = Int8Array.from(cowboys, (c) => c.modifier);
@@ -65,17 +83,27 @@ export class World extends Figures {
     this.pen = new Int8Array(S * S);
     this.step = new Int8Array(S * 8);
     this.beside = new Uint8Array(S);
-    const cx = (i: number) => (i % this.gw) + 0.5, cy = (i: number) => Math.floor(i / this.gw) + 0.5;
+    const cx = (i: number) => (i % this.gw) + 0.5,
+      cy = (i: number) => Math.floor(i / this.gw) + 0.5;
     for (let i = 0; i < S; i++) {
       for (let j = 0; j < S; j++) {
         this.los[i * S + j] = bf.lineOfSight(cx(i), cy(i), cx(j), cy(j)) ? 1 : 0;
         this.pen[i * S + j] = openingPenalty(bf, cx(i), cy(i), cx(j), cy(j));
       }
       for (let d = 0; d < 8; d++) {
-        const nx = cx(i) + DX[d], ny = cy(i) + DY[d];
-        const blocked = nx < 0 || ny < 0 || nx > p.grid.width || ny > p.grid.height || bf.crossesAny(cx(i), cy(i), nx, ny, BLOCKS_MOVE);
+        const nx = cx(i) + DX[d],
+          ny = cy(i) + DY[d];
+        const blocked =
+          nx < 0 ||
+          ny < 0 ||
+          nx > p.grid.width ||
+          ny > p.grid.height ||
+          bf.crossesAny(cx(i), cy(i), nx, ny, BLOCKS_MOVE);
         // 1 per orthogonal square, 2 per diagonal [L129], +1 across a red line [L133]
-        this.step[i * 8 + d] = blocked ? -1 : (DX[d] !== 0 && DY[d] !== 0 ? AP.diagonal : AP.orthogonal) + (bf.crossesAny(cx(i), cy(i), nx, ny, WINDOW) ? AP.redLine : 0);
+        this.step[i * 8 + d] = blocked
+          ? -1
+          : (DX[d] !== 0 && DY[d] !== 0 ? AP.diagonal : AP.orthogonal) +
+            (bf.crossesAny(cx(i), cy(i), nx, ny, WINDOW) ? AP.redLine : 0);
       }
       this.beside[i] = besideRedLine(bf, cx(i), cy(i)) ? 1 : 0;
     }
@@ -84,7 +112,9 @@ export class World extends Figures {
       for (let r = 0; r <= CHART_RANGES; r++)
         for (let m = 0; m < MOD_SPAN; m++) {
           const cell = r === 0 ? undefined : chartCell(chart, w, r);
-          this.tables[(wi * (CHART_RANGES + 1) + r) * MOD_SPAN + m] = cell ? rollTable(cell.hit, m + MOD_MIN, w, o) : null;
+          this.tables[(wi * (CHART_RANGES + 1) + r) * MOD_SPAN + m] = cell
+            ? rollTable(cell.hit, m + MOD_MIN, w, o)
+            : null;
         }
     });
   }
@@ -125,7 +155,8 @@ export class World extends Figures {
 
   /** Whether square (x, y) centre is free of other standing figures. */
   free(c: number, x: number, y: number): boolean {
-    for (let e = 0; e < this.n; e++) if (e !== c && this.alive[e] && this.x[e] === x && this.y[e] === y) return false;
+    for (let e = 0; e < this.n; e++)
+      if (e !== c && this.alive[e] && this.x[e] === x && this.y[e] === y) return false;
     return true;
   }
 
@@ -150,7 +181,8 @@ function openingPenalty(bf: Battlefield, ax: number, ay: number, bx: number, by:
     if (!(bf.segFlags[k] & (WINDOW | DOOR))) continue;
     const o = k * 4;
     if (!crosses(ax, ay, bx, by, s[o], s[o + 1], s[o + 2], s[o + 3])) continue;
-    const mx = (s[o] + s[o + 2]) / 2, my = (s[o + 1] + s[o + 3]) / 2;
+    const mx = (s[o] + s[o + 2]) / 2,
+      my = (s[o + 1] + s[o + 3]) / 2;
     if (Math.max(Math.abs(mx - bx), Math.abs(my - by)) <= 1) pen--;
   }
   return pen;
@@ -162,7 +194,8 @@ function besideRedLine(bf: Battlefield, x: number, y: number): boolean {
   for (let k = 0; k < bf.segs; k++) {
     if (!(bf.segFlags[k] & WINDOW)) continue;
     const o = k * 4;
-    const mx = (s[o] + s[o + 2]) / 2, my = (s[o + 1] + s[o + 3]) / 2;
+    const mx = (s[o] + s[o + 2]) / 2,
+      my = (s[o + 1] + s[o + 3]) / 2;
     if (Math.abs(mx - x) <= 0.5 + 1e-9 && Math.abs(my - y) <= 0.5 + 1e-9) return true;
   }
   return false;

@@ -5,8 +5,31 @@ import { LOCATION_GROUP, PARTING_DICE, THROW, WOUND_CELLS } from '../data.ts';
 import { ATTACKER_WINS, BLOODY_DRAW, boutOutcome, DEFENDER_WINS } from '../brawl.ts';
 import { blastPool } from '../dynamite.ts';
 import { recordedDamage, toughAfter } from '../injury.ts';
-import { attackerMoved, brawlDice, canShoot, moveReach, runBase, scarDice, shotDice, switchAP, targetMoved, throwAP, throwPathClear } from './rules.ts';
-import { add, facesText, outOfAmmoText, placeText, rollText, say, shotText, weaponName, who, woundText } from './trace.ts';
+import {
+  attackerMoved,
+  brawlDice,
+  canShoot,
+  moveReach,
+  runBase,
+  scarDice,
+  shotDice,
+  switchAP,
+  targetMoved,
+  throwAP,
+  throwPathClear,
+} from './rules.ts';
+import {
+  add,
+  facesText,
+  outOfAmmoText,
+  placeText,
+  rollText,
+  say,
+  shotText,
+  weaponName,
+  who,
+  woundText,
+} from './trace.ts';
 import { ACT } from './act.ts';
 import { DYNAMITE, KIND_BRAWL, KIND_PARTING, NO_WEAPON } from './tables.ts';
 import type { World } from './world.ts';
@@ -30,7 +53,9 @@ function wound(w: World, rng: Rng, t: number, kind: number, bySide: number): voi
   const hit = WOUND_CELLS[cell];
   const avail = w.tough[t] === 1;
   const rec = recordedDamage(hit, avail);
-  w.tough[t] = toughAfter(hit, avail, w.firstLight ? 'firstLightWound' : 'firstWoundOnlyIfLight') ? 1 : 0;
+  w.tough[t] = toughAfter(hit, avail, w.firstLight ? 'firstLightWound' : 'firstWoundOnlyIfLight')
+    ? 1
+    : 0;
   const before = w.dmg[t];
   w.dmg[t] += rec;
   if (w.crit) w.scar[t * 5 + LOCATION_GROUP[(cell / 6) | 0]] += rec;
@@ -67,11 +92,12 @@ function spread(w: World, rng: Rng, s: number, t: number, wpn: number): void {
   w.mark.fill(0);
   w.mark[t] = 1;
   for (let h = 0; h < hearts; h++) {
-    let best = -1, bd = Infinity;
+    let best = -1,
+      bd = Infinity;
     for (let e = 0; e < w.n; e++) {
       if (w.mark[e] || !w.alive[e] || w.side[e] === w.side[s]) continue;
       const d = w.dist(t, e);
-      if (d <= hearts && d < bd && canShoot(w, s, wpn, e, false, false)) (best = e), (bd = d);
+      if (d <= hearts && d < bd && canShoot(w, s, wpn, e, false, false)) ((best = e), (bd = d));
     }
     if (best < 0) break;
     w.mark[best] = 1;
@@ -80,7 +106,16 @@ function spread(w: World, rng: Rng, s: number, t: number, wpn: number): void {
   }
 }
 
-function resolve(w: World, rng: Rng, s: number, t: number, wpn: number, n: number, multi: boolean, aimed: boolean): void {
+function resolve(
+  w: World,
+  rng: Rng,
+  s: number,
+  t: number,
+  wpn: number,
+  n: number,
+  multi: boolean,
+  aimed: boolean,
+): void {
   if (n === 0) {
     if (w.log) add(w, 'no shot possible');
     return;
@@ -96,11 +131,29 @@ function resolve(w: World, rng: Rng, s: number, t: number, wpn: number, n: numbe
  * enemies on Overwatch with c in their arc may fire once (cowpoke.md §3.4; ruling: the
  * interrupt is resolved where the move ends).
  */
-function travel(w: World, rng: Rng, c: number, tx: number, ty: number, stop: number, reach: number, ran: boolean, verb: string): void {
-  const dx = tx - w.x[c], dy = ty - w.y[c];
+function travel(
+  w: World,
+  rng: Rng,
+  c: number,
+  tx: number,
+  ty: number,
+  stop: number,
+  reach: number,
+  ran: boolean,
+  verb: string,
+): void {
+  const dx = tx - w.x[c],
+    dy = ty - w.y[c];
   const d = Math.sqrt(dx * dx + dy * dy);
   let go = Math.min(reach, Math.max(0, d - stop));
-  if (go > 0 && w.terrain) go = overTerrain(w, c, w.x[c] + (dx / d) * Math.max(0, d - stop), w.y[c] + (dy / d) * Math.max(0, d - stop), reach);
+  if (go > 0 && w.terrain)
+    go = overTerrain(
+      w,
+      c,
+      w.x[c] + (dx / d) * Math.max(0, d - stop),
+      w.y[c] + (dy / d) * Math.max(0, d - stop),
+      reach,
+    );
   else if (go > 0) {
     w.x[c] += (dx / d) * go;
     w.y[c] += (dy / d) * go;
@@ -122,9 +175,13 @@ function travel(w: World, rng: Rng, c: number, tx: number, ty: number, stop: num
  * (cowpoke.md §1.14 [L233-243], W9), difficult ground at half speed. Returns the distance gone.
  */
 function overTerrain(w: World, c: number, gx: number, gy: number, reach: number): number {
-  const bf = w.bf, x = w.x[c], y = w.y[c];
-  let tx = gx, ty = gy;
-  if (bf.crossesAny(x, y, gx, gy, BLOCKS_MOVE) && bf.firstBend(x, y, gx, gy, bend)) (tx = bend.x), (ty = bend.y);
+  const bf = w.bf,
+    x = w.x[c],
+    y = w.y[c];
+  let tx = gx,
+    ty = gy;
+  if (bf.crossesAny(x, y, gx, gy, BLOCKS_MOVE) && bf.firstBend(x, y, gx, gy, bend))
+    ((tx = bend.x), (ty = bend.y));
   const stopAt = bf.buildingAt(x, y) >= 0 ? WINDOW : WINDOW | DOOR;
   bf.move(x, y, tx, ty, reach, stopAt);
   w.x[c] = bf.moveX;
@@ -150,14 +207,21 @@ function brawl(w: World, rng: Rng, a: number): void {
   for (let d = 0; d < w.n && w.alive[a]; d++) {
     if (!w.inContact(a, d)) continue;
     w.aim[d] = -1; // made to Brawl as a defender (cowpoke.md §1.3 [L309])
-    const pa = brawlDice(w, a), pd = brawlDice(w, d);
+    const pa = brawlDice(w, a),
+      pd = brawlDice(w, d);
     const sa = roll(w, rng, pa);
     if (w.log) say(w, `${who(w, a)} brawls with ${w.names[d]}: ${pa} dice ${facesText(w, pa)}`);
     const sd = roll(w, rng, pd);
     const outcome = boutOutcome(sa, sd);
-    if (w.log) add(w, ` v ${pd} dice ${facesText(w, pd)} → ${['wins', 'loses', 'bloody draw', 'scuffle'][outcome]}`);
-    if (outcome === DEFENDER_WINS || outcome === BLOODY_DRAW) wound(w, rng, a, KIND_BRAWL, w.side[d]);
-    if (outcome === ATTACKER_WINS || outcome === BLOODY_DRAW) wound(w, rng, d, KIND_BRAWL, w.side[a]);
+    if (w.log)
+      add(
+        w,
+        ` v ${pd} dice ${facesText(w, pd)} → ${['wins', 'loses', 'bloody draw', 'scuffle'][outcome]}`,
+      );
+    if (outcome === DEFENDER_WINS || outcome === BLOODY_DRAW)
+      wound(w, rng, a, KIND_BRAWL, w.side[d]);
+    if (outcome === ATTACKER_WINS || outcome === BLOODY_DRAW)
+      wound(w, rng, d, KIND_BRAWL, w.side[a]);
   }
 }
 
@@ -169,7 +233,11 @@ function partingAttacks(w: World, rng: Rng, c: number): boolean {
     const armed = w.melee[e] === 1 || (gunsArm && w.gun[e * 2] !== NO_WEAPON);
     const n = armed ? PARTING_DICE.armed : PARTING_DICE.unarmed;
     const six = roll(w, rng, n) > 0;
-    if (w.log) say(w, `${w.names[e]} takes a parting attack at ${w.names[c]}: ${n} ${n === 1 ? 'die' : 'dice'} ${facesText(w, n)} → ${six ? 'hit' : 'miss'}`);
+    if (w.log)
+      say(
+        w,
+        `${w.names[e]} takes a parting attack at ${w.names[c]}: ${n} ${n === 1 ? 'die' : 'dice'} ${facesText(w, n)} → ${six ? 'hit' : 'miss'}`,
+      );
     if (six) wound(w, rng, c, KIND_PARTING, w.side[e]);
   }
   return w.alive[c] === 1;
@@ -188,11 +256,21 @@ function throwDynamite(w: World, rng: Rng, s: number, t: number): void {
   w.fuse[s] = 1;
   w.fuseX[s] = w.x[s] + (w.x[t] - w.x[s]) * f;
   w.fuseY[s] = w.y[s] + (w.y[t] - w.y[s]) * f;
-  w.fuseDice[s] = w.tier[s] + (w.marksman[s] === DYNAMITE ? 1 : 0) + (attackerMoved(w, s) ? -1 : 0) + scarDice(w, s);
+  w.fuseDice[s] =
+    w.tier[s] +
+    (w.marksman[s] === DYNAMITE ? 1 : 0) +
+    (attackerMoved(w, s) ? -1 : 0) +
+    scarDice(w, s);
   w.sticks[s]--;
   if (w.log) {
-    const how = face === 0 ? 'a sure throw' : `a Hail Mary, d6 ${face} → reach ${face + THROW.hailMaryBase}"${land < d ? `, lands short at ${land.toFixed(1)}"` : ', on target'}`;
-    say(w, `${who(w, s)} lights a stick of dynamite and throws it at ${w.names[t]} (${d.toFixed(1)}"): ${how}`);
+    const how =
+      face === 0
+        ? 'a sure throw'
+        : `a Hail Mary, d6 ${face} → reach ${face + THROW.hailMaryBase}"${land < d ? `, lands short at ${land.toFixed(1)}"` : ', on target'}`;
+    say(
+      w,
+      `${who(w, s)} lights a stick of dynamite and throws it at ${w.names[t]} (${d.toFixed(1)}"): ${how}`,
+    );
   }
 }
 
@@ -203,18 +281,26 @@ function throwDynamite(w: World, rng: Rng, s: number, t: number): void {
  */
 export function detonate(w: World, rng: Rng, s: number): void {
   w.fuse[s] = 0;
-  const fx = w.fuseX[s], fy = w.fuseY[s];
+  const fx = w.fuseX[s],
+    fy = w.fuseY[s];
   if (w.log) say(w, `${w.names[s]}'s dynamite goes off`);
   const tokenZone = w.zoneAt(fx, fy);
   for (let v = 0; v < w.n; v++) {
     if (!w.alive[v]) continue;
     const d = Math.hypot(w.x[v] - fx, w.y[v] - fy);
     const z = w.zoneAt(w.x[v], w.y[v]);
-    const cover = z >= 0 && z !== tokenZone && w.o['dynamite.blastCover'] === 'unlessSameZone' ? w.zoneCover(z) : 0;
+    const cover =
+      z >= 0 && z !== tokenZone && w.o['dynamite.blastCover'] === 'unlessSameZone'
+        ? w.zoneCover(z)
+        : 0;
     const n = blastPool(d, w.fuseDice[s], cover + (targetMoved(w, v) ? -1 : 0), w.o);
     if (n === 0) continue;
     const hits = roll(w, rng, n);
-    if (w.log) add(w, `; ${w.names[v]} at ${d.toFixed(1)}": ${n} dice ${facesText(w, n)} → ${hits} ${hits === 1 ? 'hit' : 'hits'}`);
+    if (w.log)
+      add(
+        w,
+        `; ${w.names[v]} at ${d.toFixed(1)}": ${n} dice ${facesText(w, n)} → ${hits} ${hits === 1 ? 'hit' : 'hits'}`,
+      );
     for (let h = 0; h < hits && w.alive[v]; h++) wound(w, rng, v, DYNAMITE, w.side[s]);
   }
 }
@@ -255,7 +341,14 @@ export function execute(w: World, rng: Rng, c: number, act: number, ap: number):
 
 function shoot(w: World, rng: Rng, c: number, blaze: boolean): number {
   const t = w.actTarget;
-  if (t < 0 || !w.alive[t] || w.engaged(c) || w.weapon(c) === NO_WEAPON || w.empty[c * 2 + w.slot[c]]) return 0;
+  if (
+    t < 0 ||
+    !w.alive[t] ||
+    w.engaged(c) ||
+    w.weapon(c) === NO_WEAPON ||
+    w.empty[c * 2 + w.slot[c]]
+  )
+    return 0;
   fire(w, rng, c, t, blaze, blaze ? 'blazes away at' : 'shoots at');
   return 1;
 }
@@ -317,7 +410,15 @@ function switchWeapon(w: World, c: number, ap: number): number {
 function throwAction(w: World, rng: Rng, c: number, ap: number): number {
   const t = w.actTarget;
   const cost = throwAP(w, c);
-  if (t < 0 || cost > ap || w.sticks[c] <= 0 || w.fuse[c] || w.engaged(c) || !throwPathClear(w, c, t)) return 0;
+  if (
+    t < 0 ||
+    cost > ap ||
+    w.sticks[c] <= 0 ||
+    w.fuse[c] ||
+    w.engaged(c) ||
+    !throwPathClear(w, c, t)
+  )
+    return 0;
   throwDynamite(w, rng, c, t);
   return cost;
 }

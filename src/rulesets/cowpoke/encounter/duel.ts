@@ -9,7 +9,10 @@ export function standardDuel(distance = 8): EncounterParams {
     maxTurns: 12,
     sides: [
       { name: 'Red', characters: [{ name: 'Red Harlow', weapons: ['revolver'], x: 0, y: 0 }] },
-      { name: 'Law', characters: [{ name: 'Sheriff Miller', weapons: ['revolver'], x: distance, y: 0 }] },
+      {
+        name: 'Law',
+        characters: [{ name: 'Sheriff Miller', weapons: ['revolver'], x: distance, y: 0 }],
+      },
     ],
   });
 }

@@ -19,7 +19,9 @@ export const encounter: Procedure<EncounterParams, CowpokeOptions> = {
   paramsSchema: encounterSchema,
 
   check(p, o) {
-    return o['initiative.method'] === 'B' && p.sides.length !== 2 ? ['initiative method B (coin flip) needs exactly 2 sides'] : [];
+    return o['initiative.method'] === 'B' && p.sides.length !== 2
+      ? ['initiative method B (coin flip) needs exactly 2 sides']
+      : [];
   },
 
   metrics: (p) => encounterLayout(p),
@@ -30,12 +32,20 @@ export const encounter: Procedure<EncounterParams, CowpokeOptions> = {
     const winner = chain.winner as Record<string, number>;
     const [a, b] = p.sides.map((s) => s.name);
     // One figure each, fighting in turn: the loser has none left, the winner (and both at a draw) one.
-    return { ...chain, [`survivors.${a}`]: { 0: winner[b], 1: winner[a] + winner.draw }, [`survivors.${b}`]: { 0: winner[a], 1: winner[b] + winner.draw } };
+    return {
+      ...chain,
+      [`survivors.${a}`]: { 0: winner[b], 1: winner[a] + winner.draw },
+      [`survivors.${b}`]: { 0: winner[a], 1: winner[b] + winner.draw },
+    };
   },
 
   notes(p, o) {
     const why = duelReduction(p, o);
-    return [why === undefined ? 'exact: a one-against-one stand-and-shoot duel, as an absorbing Markov chain (winner, turns, survivors)' : `simulated only: ${why}`];
+    return [
+      why === undefined
+        ? 'exact: a one-against-one stand-and-shoot duel, as an absorbing Markov chain (winner, turns, survivors)'
+        : `simulated only: ${why}`,
+    ];
   },
 
   simulate(p, o, rng: Rng, trials, acc) {

@@ -12,11 +12,13 @@ import { World } from './world.ts';
 export function duelReduction(p: EncounterParams, o: CowpokeOptions): string | undefined {
   if (p.sides.length !== 2) return `${p.sides.length} sides (the exact chain covers two)`;
   for (const s of p.sides) {
-    if (s.characters.length !== 1) return `side ${s.name} has ${s.characters.length} characters (the exact chain covers one against one)`;
+    if (s.characters.length !== 1)
+      return `side ${s.name} has ${s.characters.length} characters (the exact chain covers one against one)`;
     const c = s.characters[0];
     const policy = c.policy ?? s.policy;
     if (policy !== 'stand-and-shoot') return `${c.name} plays ${policy}, not stand-and-shoot`;
-    if (c.weapons.length !== 1) return `${c.name} carries ${c.weapons.length} weapons (the exact chain covers one firearm each)`;
+    if (c.weapons.length !== 1)
+      return `${c.name} carries ${c.weapons.length} weapons (the exact chain covers one firearm each)`;
     if (c.weapons[0] === 'dynamite') return `${c.name} carries dynamite`;
   }
   if (o['critInjury.enabled']) return 'critical injuries are on (critInjury.enabled)';
@@ -26,7 +28,8 @@ export function duelReduction(p: EncounterParams, o: CowpokeOptions): string | u
   for (const c of [0, 1]) {
     const name = p.sides[c].characters[0].name;
     if (w.spade[w.weapon(c)]) return `${name}'s ${p.sides[c].characters[0].weapons[0]} must reload`;
-    if (shotDice(w, c, w.weapon(c), 1 - c, false, false) === 0) return `${name} has no shot from where they stand (so would move)`;
+    if (shotDice(w, c, w.weapon(c), 1 - c, false, false) === 0)
+      return `${name} has no shot from where they stand (so would move)`;
   }
   return undefined;
 }
@@ -45,13 +48,17 @@ interface Duellist {
  * fighter's damage and unused Tough; absorbing: side 0 wins, side 1 wins. Returns the
  * encounter metrics it can answer: winner, turns, pDraw.
  */
-export function duelExact(p: EncounterParams, o: CowpokeOptions): Record<string, number | Record<string, number>> {
+export function duelExact(
+  p: EncounterParams,
+  o: CowpokeOptions,
+): Record<string, number | Record<string, number>> {
   const w = new World(p, o);
   if (w.n !== 2 || w.sides !== 2) throw new Error('duelExact: one character per side');
   w.reset();
   const fighters: Duellist[] = [0, 1].map((c) => {
     const dice = shotDice(w, c, w.weapon(c), 1 - c, false, false);
-    if (dice === 0 || w.spade[w.weapon(c)] || w.dist(0, 1) <= 1) throw new Error('duelExact: both must be able to shoot every action without reloading');
+    if (dice === 0 || w.spade[w.weapon(c)] || w.dist(0, 1) <= 1)
+      throw new Error('duelExact: both must be able to shoot every action without reloading');
     return { pHit: 1 - (5 / 6) ** dice, hp: w.maxHp[c], tough: w.toughStart[c] === 1 };
   });
   const mode = o['tough.mode'];
@@ -70,7 +77,8 @@ export function duelExact(p: EncounterParams, o: CowpokeOptions): Record<string,
       for (let s = 0; s < n; s++) {
         if (cur[s] === 0) continue;
         next[s] += cur[s] * (1 - shooter.pHit);
-        const d = s >> 1, t = (s & 1) === 1;
+        const d = s >> 1,
+          t = (s & 1) === 1;
         WOUND_DIST.p.forEach((pw, i) => {
           if (pw === 0) return;
           const wound = WOUND_DIST.offset + i;
@@ -97,21 +105,24 @@ export function duelExact(p: EncounterParams, o: CowpokeOptions): Record<string,
       for (let b2 = 0; b2 < size[1]; b2++) {
         if (afterA[b2] === 0) continue;
         chain.toAbsorbing(from, 1, 0.5 * afterA[b2] * afterB[size[0]]);
-        for (let a2 = 0; a2 < size[0]; a2++) chain.toTransient(from, state(a2, b2), 0.5 * afterA[b2] * afterB[a2]);
+        for (let a2 = 0; a2 < size[0]; a2++)
+          chain.toTransient(from, state(a2, b2), 0.5 * afterA[b2] * afterB[a2]);
       }
       // Side 1 first.
       chain.toAbsorbing(from, 1, 0.5 * afterB[size[0]]);
       for (let a2 = 0; a2 < size[0]; a2++) {
         if (afterB[a2] === 0) continue;
         chain.toAbsorbing(from, 0, 0.5 * afterB[a2] * afterA[size[1]]);
-        for (let b2 = 0; b2 < size[1]; b2++) chain.toTransient(from, state(a2, b2), 0.5 * afterB[a2] * afterA[b2]);
+        for (let b2 = 0; b2 < size[1]; b2++)
+          chain.toTransient(from, state(a2, b2), 0.5 * afterB[a2] * afterA[b2]);
       }
     }
   }
   const start = state(idx(0, A.tough), idx(0, B.tough));
   const { absorbedAt, remaining } = chain.horizon(start, p.maxTurns);
   const turns: Record<string, number> = {};
-  let w0 = 0, w1 = 0;
+  let w0 = 0,
+    w1 = 0;
   for (let s = 0; s < p.maxTurns; s++) {
     w0 += absorbedAt[s * 2];
     w1 += absorbedAt[s * 2 + 1];

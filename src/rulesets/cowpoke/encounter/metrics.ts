@@ -1,5 +1,9 @@
 import type { Layout } from '../../../core/layout.ts';
-import { SharedRecorder, sharedLayout, type SharedMetricsSpec } from '../../../encounter/metrics.ts';
+import {
+  SharedRecorder,
+  sharedLayout,
+  type SharedMetricsSpec,
+} from '../../../encounter/metrics.ts';
 import type { Outcome } from '../../../encounter/loop.ts';
 import { DAMAGE_KINDS, DYNAMITE, KIND_BRAWL, KIND_PARTING } from './tables.ts';
 import type { EncounterParams } from './schema.ts';
@@ -8,7 +12,13 @@ import type { World } from './world.ts';
 /** Damage kinds worth reporting: the weapons carried, dynamite if anyone has a stick, brawls and parting attacks. */
 function kindsOf(p: EncounterParams): number[] {
   const carried = new Set(p.sides.flatMap((s) => s.characters.flatMap((c) => c.weapons)));
-  return DAMAGE_KINDS.map((_, i) => i).filter((i) => i === KIND_BRAWL || i === KIND_PARTING || carried.has(DAMAGE_KINDS[i] as never) || (i === DYNAMITE && carried.has('dynamite')));
+  return DAMAGE_KINDS.map((_, i) => i).filter(
+    (i) =>
+      i === KIND_BRAWL ||
+      i === KIND_PARTING ||
+      carried.has(DAMAGE_KINDS[i] as never) ||
+      (i === DYNAMITE && carried.has('dynamite')),
+  );
 }
 
 function sharedSpec(p: EncounterParams): SharedMetricsSpec {
@@ -35,7 +45,11 @@ export class Recorder {
   private readonly hp: Int32Array;
 
   constructor(p: EncounterParams, l: Layout) {
-    this.shared = new SharedRecorder(sharedSpec(p), l, p.sides.flatMap((s) => s.characters.map((c) => c.name)));
+    this.shared = new SharedRecorder(
+      sharedSpec(p),
+      l,
+      p.sides.flatMap((s) => s.characters.map((c) => c.name)),
+    );
     this.hpLeft = Int32Array.from(p.sides, (s) => l.slot(`hpLeft.${s.name}`));
     this.hp = new Int32Array(p.sides.length);
   }

@@ -14,7 +14,8 @@ const scarred = (w: World, c: number, group: number) => w.scar[c * 5 + group] >=
 /** The critical-injury dice on shooting and brawling pools (Head or Arms); cowpoke.md §1.13. */
 export function scarDice(w: World, c: number): number {
   if (!w.crit) return 0;
-  const h = scarred(w, c, 0) ? 1 : 0, a = scarred(w, c, 3) ? 1 : 0;
+  const h = scarred(w, c, 0) ? 1 : 0,
+    a = scarred(w, c, 3) ? 1 : 0;
   return CRIT.dice * (w.critStack ? h + a : h | a);
 }
 
@@ -23,12 +24,16 @@ function legPenalty(w: World, c: number, run: boolean): number {
   if (!w.crit) return 0;
   const torso = scarred(w, c, 1) || scarred(w, c, 2);
   const legs = scarred(w, c, 4);
-  return (torso ? (run ? CRIT.torsoRun : CRIT.torsoMove) : 0) + (legs ? (run ? CRIT.legsRun : CRIT.legsMove) : 0);
+  return (
+    (torso ? (run ? CRIT.torsoRun : CRIT.torsoMove) : 0) +
+    (legs ? (run ? CRIT.legsRun : CRIT.legsMove) : 0)
+  );
 }
 
 export const moveReach = (w: World, c: number) => Math.max(0, MOVE.move + legPenalty(w, c, false));
 /** A Run's reach before the 2d6 (6", Fast +2", scars); cowpoke.md §1.14, floor 0. */
-export const runBase = (w: World, c: number) => MOVE.runBase + (w.fast[c] ? MOVE.fastRun : 0) + legPenalty(w, c, true);
+export const runBase = (w: World, c: number) =>
+  MOVE.runBase + (w.fast[c] ? MOVE.fastRun : 0) + legPenalty(w, c, true);
 
 /** Defender Moved under `defenderMoved.mode`; cowpoke.md A8. */
 export function targetMoved(w: World, t: number): boolean {
@@ -47,14 +52,31 @@ export const attackerMoved = (w: World, s: number) => w.movedTurn[s] === w.turn;
  * the target out of sight among them (precondition 1).
  * Facing is not modelled, so there are no back shots.
  */
-export function shotDice(w: World, s: number, wpn: number, t: number, aim: boolean, blaze: boolean): number {
+export function shotDice(
+  w: World,
+  s: number,
+  wpn: number,
+  t: number,
+  aim: boolean,
+  blaze: boolean,
+): number {
   if (wpn === NO_WEAPON || !w.canSee(s, t)) return 0;
   const base = BASE[wpn * 5 + bandIndex(w.dist(s, t), w.halfOpen)];
   if (base < 0) return 0;
   if (blaze && BLAZE[wpn] < 0) return 0;
-  const up = (aim ? AIM[wpn] : 0) + (blaze ? BLAZE[wpn] : 0) + (w.tier[s] > 0 ? w.tier[s] : 0) + (w.marksman[s] === wpn ? MODIFIER.marksman : 0);
-  const total = base + up + (w.tier[s] < 0 ? w.tier[s] : 0) + (attackerMoved(w, s) ? MODIFIER.attackerMoved : 0) +
-    (targetMoved(w, t) ? MODIFIER.defenderMoved : 0) + w.coverDice(s, t) + scarDice(w, s);
+  const up =
+    (aim ? AIM[wpn] : 0) +
+    (blaze ? BLAZE[wpn] : 0) +
+    (w.tier[s] > 0 ? w.tier[s] : 0) +
+    (w.marksman[s] === wpn ? MODIFIER.marksman : 0);
+  const total =
+    base +
+    up +
+    (w.tier[s] < 0 ? w.tier[s] : 0) +
+    (attackerMoved(w, s) ? MODIFIER.attackerMoved : 0) +
+    (targetMoved(w, t) ? MODIFIER.defenderMoved : 0) +
+    w.coverDice(s, t) +
+    scarDice(w, s);
   if (total >= 1) return total;
   if (base >= 1) return 1;
   return up > 0 && w.base0HailMary ? 1 : 0;
@@ -64,7 +86,14 @@ export function shotDice(w: World, s: number, wpn: number, t: number, aim: boole
  * Whether shotDice(…) > 0, cheaply: the policies ask this before every shot, and any base die
  * guarantees at least one die, so the modifiers are only summed when the base is 0.
  */
-export function canShoot(w: World, s: number, wpn: number, t: number, aim: boolean, blaze: boolean): boolean {
+export function canShoot(
+  w: World,
+  s: number,
+  wpn: number,
+  t: number,
+  aim: boolean,
+  blaze: boolean,
+): boolean {
   if (wpn === NO_WEAPON || (blaze && BLAZE[wpn] < 0) || !w.canSee(s, t)) return false;
   const base = BASE[wpn * 5 + bandIndex(w.dist(s, t), w.halfOpen)];
   return base >= 1 || (base === 0 && shotDice(w, s, wpn, t, aim, blaze) > 0);
@@ -87,7 +116,8 @@ export const switchAP = (w: World, c: number) => (w.holster[c] ? 0 : w.switchCos
 /** AP a Throw Dynamite costs c: 1, plus a switch to the stick under dynamite.needsSwitch (cowpoke.md A21). */
 export const throwAP = (w: World, c: number) => 1 + (w.dynamiteNeedsSwitch ? switchAP(w, c) : 0);
 
-export const brawlDice = (w: World, c: number) => Math.max(w.minPool, w.brawlBase[c] + scarDice(w, c));
+export const brawlDice = (w: World, c: number) =>
+  Math.max(w.minPool, w.brawlBase[c] + scarDice(w, c));
 
 /**
  * Whether a stick thrown from s at t can get there: a sure throw passes fences and windows but

@@ -22,7 +22,11 @@ export class CowpokeTurns {
   constructor(private readonly w: World) {
     const key = new Int32Array(w.sides);
     // Player k of the initiative roll is side k − 1; the trace names the sides.
-    const log = (line: string) => say(w, line.replace(/player (\d+)/g, (_, k) => w.sideNames[Number(k) - 1]));
+    const log = (line: string) =>
+      say(
+        w,
+        line.replace(/player (\d+)/g, (_, k) => w.sideNames[Number(k) - 1]),
+      );
     this.order = new SideInitiative(w.sides, (rng, order) => {
       initiativeOrder(w.initiative, w.sides, rng, order, key, w.log ? log : null);
     });
@@ -59,7 +63,8 @@ function activate(w: World, c: number, rng: Rng): void {
   }
   w.movedLatest[c] = 0;
   w.actMoved = false;
-  let ap = 2, free = 0;
+  let ap = 2,
+    free = 0;
   while (ap > 0 && w.alive[c]) {
     w.actTarget = -1;
     const act = w.policy[c](w, c, ap);

@@ -16,9 +16,17 @@ import { TARGETS, type TargetChoice } from './targets.ts';
  */
 export function battlefieldOf(p: EncounterParams): Battlefield {
   const zones = p.battlefield.cover.map((z, i): PieceSpec => ({
-    kind: 'cover', name: z.name ?? `${z.kind} cover ${i + 1}`, x: z.x, y: z.y, width: z.width, height: z.height, cover: COVER_CLASSES.indexOf(z.kind) + 1,
+    kind: 'cover',
+    name: z.name ?? `${z.kind} cover ${i + 1}`,
+    x: z.x,
+    y: z.y,
+    width: z.width,
+    height: z.height,
+    cover: COVER_CLASSES.indexOf(z.kind) + 1,
   }));
-  return new Battlefield(terrainOf(p.battlefield, [...zones, ...piecesOf(p.battlefield, COVER_CLASSES)]));
+  return new Battlefield(
+    terrainOf(p.battlefield, [...zones, ...piecesOf(p.battlefield, COVER_CLASSES)]),
+  );
 }
 
 /**
@@ -101,9 +109,22 @@ export class World extends Figures {
   log: Trace | null = null;
 
   constructor(p: EncounterParams, o: CowpokeOptions, bf: Battlefield = battlefieldOf(p)) {
-    const chars = p.sides.flatMap((s, i) => s.characters.map((c) => ({ ...c, side: i, sidePolicy: s.policy, sideTarget: s.target })));
-    const figures = chars.map((c) => ({ name: c.name, side: c.side, x: c.x, y: c.y, facing: c.facing === undefined ? undefined : (c.facing * Math.PI) / 180 }));
-    super({ sideNames: p.sides.map((s) => s.name), figures, battlefield: bf, contact: o['encounter.contactDistance'] });
+    const chars = p.sides.flatMap((s, i) =>
+      s.characters.map((c) => ({ ...c, side: i, sidePolicy: s.policy, sideTarget: s.target })),
+    );
+    const figures = chars.map((c) => ({
+      name: c.name,
+      side: c.side,
+      x: c.x,
+      y: c.y,
+      facing: c.facing === undefined ? undefined : (c.facing * Math.PI) / 180,
+    }));
+    super({
+      sideNames: p.sides.map((s) => s.name),
+      figures,
+      battlefield: bf,
+      contact: o['encounter.contactDistance'],
+    });
     this.terrain = bf.segs > 0 || bf.hasDifficult;
     const n = this.n;
     this.o = o;
@@ -112,7 +133,9 @@ export class World extends Figures {
     this.crit = o['critInjury.enabled'];
     this.critStack = o['critInjury.stackWithinGroup'];
     this.firstLight = o['tough.mode'] === 'firstLightWound';
-    this.defenderMovedMode = ['anyMoveLatestActivation', 'runOnly', 'currentTurnOnly'].indexOf(o['defenderMoved.mode']);
+    this.defenderMovedMode = ['anyMoveLatestActivation', 'runOnly', 'currentTurnOnly'].indexOf(
+      o['defenderMoved.mode'],
+    );
     this.base0HailMary = o['minDice.base0HailMary'];
     this.minPool = o['brawl.minPool'];
     this.switchCost = o['weaponSwitch.apCost'];
@@ -124,22 +147,50 @@ export class World extends Figures {
     const has = (c: (typeof chars)[number], s: string) => (c.skills as string[]).includes(s);
     this.maxHp = Int32Array.from(chars, (c) => MAX_HP[c.tier]);
     this.tier = Int32Array.from(chars, (c) => tierDice(c.tier, o));
-    this.toughStart = Uint8Array.from(chars, (c) => (c.tier === 'legend' || has(c, 'tough') ? 1 : 0));
+    this.toughStart = Uint8Array.from(chars, (c) =>
+      c.tier === 'legend' || has(c, 'tough') ? 1 : 0,
+    );
     this.fast = Uint8Array.from(chars, (c) => (has(c, 'fast') ? 1 : 0));
     this.holster = Uint8Array.from(chars, (c) => (has(c, 'holster') ? 1 : 0));
     this.gun = new Int32Array(n * 2).fill(NO_WEAPON);
-    chars.forEach((c, i) => c.weapons.filter((w) => w !== 'dynamite').forEach((w, k) => (this.gun[i * 2 + k] = WEAPONS.indexOf(w))));
+    chars.forEach((c, i) =>
+      c.weapons
+        .filter((w) => w !== 'dynamite')
+        .forEach((w, k) => (this.gun[i * 2 + k] = WEAPONS.indexOf(w))),
+    );
     const clubs = o['brawl.firearmIsMeleeWeapon'];
-    this.melee = Uint8Array.from(chars, (c, i) => (c.melee || (clubs && this.gun[i * 2] !== NO_WEAPON) ? 1 : 0));
-    this.brawlBase = Int32Array.from(chars, (c, i) =>
-      BRAWL_DICE.base + tierDice(c.tier, o) + (has(c, 'brawler') ? BRAWL_DICE.brawler : 0) + (this.melee[i] ? BRAWL_DICE.meleeWeapon : 0));
-    this.marksman = Int32Array.from(chars, (c) => (has(c, 'marksman') ? WEAPONS.indexOf((c.marksman ?? c.weapons[0]) as Weapon) : NO_WEAPON));
-    this.sticksStart = Int32Array.from(chars, (c) => c.weapons.filter((w) => w === 'dynamite').length * o['dynamite.sticks']);
+    this.melee = Uint8Array.from(chars, (c, i) =>
+      c.melee || (clubs && this.gun[i * 2] !== NO_WEAPON) ? 1 : 0,
+    );
+    this.brawlBase = Int32Array.from(
+      chars,
+      (c, i) =>
+        BRAWL_DICE.base +
+        tierDice(c.tier, o) +
+        (has(c, 'brawler') ? BRAWL_DICE.brawler : 0) +
+        (this.melee[i] ? BRAWL_DICE.meleeWeapon : 0),
+    );
+    this.marksman = Int32Array.from(chars, (c) =>
+      has(c, 'marksman') ? WEAPONS.indexOf((c.marksman ?? c.weapons[0]) as Weapon) : NO_WEAPON,
+    );
+    this.sticksStart = Int32Array.from(
+      chars,
+      (c) => c.weapons.filter((w) => w === 'dynamite').length * o['dynamite.sticks'],
+    );
     this.policy = chars.map((c) => POLICIES[c.policy ?? c.sidePolicy]);
     this.target = chars.map((c) => TARGETS[c.target ?? c.sideTarget]);
-    const spade = new Set<Weapon>([...SPADE_WEAPONS, ...(o['ammo.shotgunIsSpade'] ? (['shotgun'] as const) : [])]);
+    const spade = new Set<Weapon>([
+      ...SPADE_WEAPONS,
+      ...(o['ammo.shotgunIsSpade'] ? (['shotgun'] as const) : []),
+    ]);
     this.spade = Uint8Array.from(WEAPONS, (w) => (spade.has(w) ? 1 : 0));
-    this.hearts = Int32Array.from(WEAPONS, (w) => (w === 'shotgun' ? o['spread.hearts.shotgun'] : w === 'gatling' ? o['spread.hearts.gatling'] : 0));
+    this.hearts = Int32Array.from(WEAPONS, (w) =>
+      w === 'shotgun'
+        ? o['spread.hearts.shotgun']
+        : w === 'gatling'
+          ? o['spread.hearts.gatling']
+          : 0,
+    );
 
     this.dmg = new Int32Array(n);
     this.tough = new Uint8Array(n);

@@ -4,7 +4,11 @@ import type { Rng } from '../../../dice/rng.ts';
 import { CardHands } from '../../../encounter/activation/card-hands.ts';
 import { Schedule } from '../../../encounter/activation/schedule.ts';
 import { playEncounter, type Outcome } from '../../../encounter/loop.ts';
-import { SharedRecorder, sharedLayout, type SharedMetricsSpec } from '../../../encounter/metrics.ts';
+import {
+  SharedRecorder,
+  sharedLayout,
+  type SharedMetricsSpec,
+} from '../../../encounter/metrics.ts';
 import { Trace } from '../../../encounter/trace.ts';
 import type { Layout } from '../../../core/layout.ts';
 import type { Procedure } from '../../types.ts';
@@ -29,7 +33,8 @@ function spec(p: EncounterParams): SharedMetricsSpec {
 
 function layout(p: EncounterParams): Layout {
   return sharedLayout(spec(p), (l) => {
-    for (const s of p.sides) l.probability(`skedaddled.${s.name}`, `${s.name} skedaddled (malice.md §1.13)`);
+    for (const s of p.sides)
+      l.probability(`skedaddled.${s.name}`, `${s.name} skedaddled (malice.md §1.13)`);
   });
 }
 
@@ -37,9 +42,18 @@ function layout(p: EncounterParams): Layout {
 function build(p: EncounterParams, o: MaliceOptions, rng: Rng) {
   const w = new World(p, o);
   const order = orderOf(o);
-  const policies: CardPolicy[] = [p.aCardPolicy ?? p.sides[0].cardPolicy, p.bCardPolicy ?? p.sides[1].cardPolicy];
-  const choose = (side: number, hand: Hand, ord: CardOrder) => chooseCard(hand, policies[side], ord, rng);
-  const cards = new CardHands(p.sides.map(() => HAND_SIZE), choose, order, { jokers: o['deck.jokers'] as 0 | 1 | 2, reshuffle: o['deck.reshuffle'] });
+  const policies: CardPolicy[] = [
+    p.aCardPolicy ?? p.sides[0].cardPolicy,
+    p.bCardPolicy ?? p.sides[1].cardPolicy,
+  ];
+  const choose = (side: number, hand: Hand, ord: CardOrder) =>
+    chooseCard(hand, policies[side], ord, rng);
+  const cards = new CardHands(
+    p.sides.map(() => HAND_SIZE),
+    choose,
+    order,
+    { jokers: o['deck.jokers'] as 0 | 1 | 2, reshuffle: o['deck.reshuffle'] },
+  );
   return { w, cards, rules: new MaliceRules(cards, order), sched: new Schedule(cards.capacity) };
 }
 
@@ -47,13 +61,20 @@ export const encounter: Procedure<EncounterParams, MaliceOptions> = {
   id: 'encounter',
   title: 'A card-driven gunfight',
   description:
-    'Two sides of characters fight turn by turn: each player plays an initiative card from a hand of 5 by his card policy, the higher card\'s side acts first, 2 actions a character (3 for one with a 7), snap shots answered with a higher card, Unconscious, Lily Livered and courage, Skedaddle at the end of each turn, hands refilled (malice.md §1–§3).',
+    "Two sides of characters fight turn by turn: each player plays an initiative card from a hand of 5 by his card policy, the higher card's side acts first, 2 actions a character (3 for one with a 7), snap shots answered with a higher card, Unconscious, Lily Livered and courage, Skedaddle at the end of each turn, hands refilled (malice.md §1–§3).",
   params: {},
   paramsSchema: encounterSchema,
   metrics: (p) => layout(p),
   notes: (p) =>
-    p.sides.some((s) => s.characters.some((c) => c.character === 'placeholder' && (c.boxes === undefined || c.toughness === undefined)))
-      ? [`characters with the preset: ${PLACEHOLDER_LABEL} (malice.md §6): 2 boxes a location, Toughness 6`]
+    p.sides.some((s) =>
+      s.characters.some(
+        (c) =>
+          c.character === 'placeholder' && (c.boxes === undefined || c.toughness === undefined),
+      ),
+    )
+      ? [
+          `characters with the preset: ${PLACEHOLDER_LABEL} (malice.md §6): 2 boxes a location, Toughness 6`,
+        ]
       : [],
 
   simulate(p, o, rng, trials, acc) {

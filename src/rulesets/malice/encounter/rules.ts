@@ -4,8 +4,24 @@ import { COVER_AREA } from '../../../encounter/battlefield.ts';
 import { FLED, OUT } from '../../../encounter/figures.ts';
 import type { EncounterRules } from '../../../encounter/loop.ts';
 import type { Rng } from '../../../dice/rng.ts';
-import { allowsDiscard, beatsForSnap, givesThreeActions, isCourageCard, recoversUnconscious } from '../cards.ts';
-import { ACTIONS, ACTIONS_WITH_SEVEN, ARM, CHEST, LEG, LOCATIONS, MOVE, SKEDADDLE_DIE, WEAPONS } from '../data.ts';
+import {
+  allowsDiscard,
+  beatsForSnap,
+  givesThreeActions,
+  isCourageCard,
+  recoversUnconscious,
+} from '../cards.ts';
+import {
+  ACTIONS,
+  ACTIONS_WITH_SEVEN,
+  ARM,
+  CHEST,
+  LEG,
+  LOCATIONS,
+  MOVE,
+  SKEDADDLE_DIE,
+  WEAPONS,
+} from '../data.ts';
 import { bandOf, bandsOf, reload, shotNeed } from '../shooting.ts';
 import { skedaddles } from '../skedaddle.ts';
 import { hitTarget, toughnessTest } from '../wounds.ts';
@@ -24,7 +40,10 @@ export class MaliceRules implements EncounterRules<World> {
   /** The figure that takes 3 actions this turn, per side (−1 none). */
   private readonly bonus: Int32Array;
 
-  constructor(private readonly cards: CardHands, private readonly order: CardOrder) {
+  constructor(
+    private readonly cards: CardHands,
+    private readonly order: CardOrder,
+  ) {
     this.bonus = new Int32Array(cards.capacity).fill(-1);
   }
 
@@ -46,18 +65,22 @@ export class MaliceRules implements EncounterRules<World> {
     for (let c = 0; c < w.n; c++) {
       if (w.side[c] !== side || !w.alive[c]) continue;
       const b = w.bodies[c];
-      if (wake && b.unconscious) (b.unconscious = false), woken++;
+      if (wake && b.unconscious) ((b.unconscious = false), woken++);
       if (rally) b.lilyLivered = false;
       if (this.bonus[side] < 0 && givesThreeActions(card) && !b.unconscious) this.bonus[side] = c;
     }
-    w.log?.say(w.turn, `${w.sideNames[side]} play ${cardName(card)}${woken ? `: ${woken} Unconscious stand${woken === 1 ? 's' : ''}` : ''}${this.bonus[side] >= 0 ? `: ${w.names[this.bonus[side]]} takes 3 actions` : ''}`);
+    w.log?.say(
+      w.turn,
+      `${w.sideNames[side]} play ${cardName(card)}${woken ? `: ${woken} Unconscious stand${woken === 1 ? 's' : ''}` : ''}${this.bonus[side] >= 0 ? `: ${w.names[this.bonus[side]]} takes 3 actions` : ''}`,
+    );
   }
 
   activate(w: World, c: number, rng: Rng): void {
     const b = w.bodies[c];
     if (b.unconscious) return;
     let actions = this.bonus[w.side[c]] === c ? ACTIONS_WITH_SEVEN : ACTIONS;
-    let moves = 0, shoots = 0;
+    let moves = 0,
+      shoots = 0;
     w.aimed[c] = 0;
     while (actions-- > 0 && w.alive[c] && !b.unconscious) {
       if (b.lilyLivered && this.courage(w, c)) continue;
@@ -101,11 +124,12 @@ export class MaliceRules implements EncounterRules<World> {
 
   /** The nearest enemy in sight, a conscious one before one already down. */
   private target(w: World, c: number): number {
-    let best = -1, bd = Infinity;
+    let best = -1,
+      bd = Infinity;
     for (let e = 0; e < w.n; e++) {
       if (!w.alive[e] || w.side[e] === w.side[c] || !w.canSee(c, e)) continue;
       const d = w.dist(c, e) + (w.bodies[e].unconscious ? 1000 : 0);
-      if (d < bd) (bd = d), (best = e);
+      if (d < bd) ((bd = d), (best = e));
     }
     return best;
   }
@@ -118,7 +142,14 @@ export class MaliceRules implements EncounterRules<World> {
     // Stop a hair inside the band, so that rounding never leaves the mover just out of reach.
     const reach = Math.min(MOVE.foot.open, Math.max(0, d - want + 0.01));
     const f = d > 0 ? reach / d : 0;
-    w.bf.move(w.x[c], w.y[c], w.x[c] + (w.x[t] - w.x[c]) * f, w.y[c] + (w.y[t] - w.y[c]) * f, MOVE.foot.open, 0);
+    w.bf.move(
+      w.x[c],
+      w.y[c],
+      w.x[c] + (w.x[t] - w.x[c]) * f,
+      w.y[c] + (w.y[t] - w.y[c]) * f,
+      MOVE.foot.open,
+      0,
+    );
     w.place(c, w.bf.moveX, w.bf.moveY);
     w.aimed[c] = 0;
     w.log?.say(w.turn, `${w.names[c]} moves to ${w.dist(c, t).toFixed(1)}" from ${w.names[t]}`);
@@ -132,7 +163,11 @@ export class MaliceRules implements EncounterRules<World> {
       const bar = this.cards.played[w.side[c]];
       let pick = -1;
       for (let i = 0; i < hand.count; i++)
-        if (beatsForSnap(this.order, hand.cards[i], bar, w.o) && (pick < 0 || this.order.strength[hand.cards[i]] < this.order.strength[hand.cards[pick]])) pick = i;
+        if (
+          beatsForSnap(this.order, hand.cards[i], bar, w.o) &&
+          (pick < 0 || this.order.strength[hand.cards[i]] < this.order.strength[hand.cards[pick]])
+        )
+          pick = i;
       if (pick >= 0) {
         const card = hand.play(pick, this.cards.deck);
         w.log?.say(w.turn, `${w.names[t]} snaps a shot at ${w.names[c]} with ${cardName(card)}`);
@@ -154,7 +189,13 @@ export class MaliceRules implements EncounterRules<World> {
     const band = bandOf(w.weapon[s], w.dist(s, t), w.o);
     if (!band) return;
     const cover = COVERS[w.coverAgainst(s, t)];
-    const need = shotNeed(w.weapon[s], band, { aimed, lilyLivered: w.bodies[s].lilyLivered, mounted: false }, cover, w.o);
+    const need = shotNeed(
+      w.weapon[s],
+      band,
+      { aimed, lilyLivered: w.bodies[s].lilyLivered, mounted: false },
+      cover,
+      w.o,
+    );
     const roll = rng.below(10) + 1;
     if (roll < need) {
       w.log?.add(`: ${roll}, needs ${need}, misses`);
@@ -164,11 +205,14 @@ export class MaliceRules implements EncounterRules<World> {
     const loc = hitTarget(tb, rng, aimed, 'best', w.o);
     w.damageBy[WEAPONS.indexOf(w.weapon[s])]++;
     if (w.firstBlood < 0) w.firstBlood = w.side[s];
-    w.log?.add(`: ${roll}, hits (${COVER_NAMES[w.coverAgainst(s, t)]} cover) — ${LOCATIONS[loc]}${tb.dead ? ', killed' : tb.unconscious ? ', Unconscious' : ''}${tb.lilyLivered ? ', Lily Livered' : ''}`);
+    w.log?.add(
+      `: ${roll}, hits (${COVER_NAMES[w.coverAgainst(s, t)]} cover) — ${LOCATIONS[loc]}${tb.dead ? ', killed' : tb.unconscious ? ', Unconscious' : ''}${tb.lilyLivered ? ', Lily Livered' : ''}`,
+    );
     if (!tb.dead) return;
     w.remove(t, OUT);
     // malice.md §1.10: a character who sees a friend killed tests his Toughness.
-    for (let f = 0; f < w.n; f++) if (w.alive[f] && w.side[f] === w.side[t] && w.canSee(f, t)) toughnessTest(w.bodies[f], rng);
+    for (let f = 0; f < w.n; f++)
+      if (w.alive[f] && w.side[f] === w.side[t] && w.canSee(f, t)) toughnessTest(w.bodies[f], rng);
   }
 
   /** Skedaddle for each side, then the 3's discards (malice.md §1.13, §1.1). */
@@ -179,7 +223,13 @@ export class MaliceRules implements EncounterRules<World> {
       fleeing = 0;
       for (let s = 0; s < sides; s++) {
         let n = 0;
-        for (let c = 0; c < w.n; c++) if (w.side[c] === s && (w.status[c] === OUT || (w.alive[c] && (w.bodies[c].lilyLivered || w.bodies[c].unconscious)))) n++;
+        for (let c = 0; c < w.n; c++)
+          if (
+            w.side[c] === s &&
+            (w.status[c] === OUT ||
+              (w.alive[c] && (w.bodies[c].lilyLivered || w.bodies[c].unconscious)))
+          )
+            n++;
         if (skedaddles(rng.below(SKEDADDLE_DIE) + 1, n)) fleeing |= 1 << s;
       }
     } while (fleeing === (1 << sides) - 1 && w.o['skedaddle.bothFail'] === 'reroll');
@@ -192,7 +242,8 @@ export class MaliceRules implements EncounterRules<World> {
     for (let s = 0; s < sides; s++) {
       if (!allowsDiscard(this.cards.played[s])) continue;
       const hand = this.cards.hands[s];
-      for (let i = hand.count - 1; i >= 0; i--) if (!isCourageCard(hand.cards[i])) hand.play(i, this.cards.deck);
+      for (let i = hand.count - 1; i >= 0; i--)
+        if (!isCourageCard(hand.cards[i])) hand.play(i, this.cards.deck);
     }
   }
 }

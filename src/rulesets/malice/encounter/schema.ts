@@ -11,14 +11,22 @@ const character = z.strictObject({
   weapon: z.enum(WEAPONS).default('revolver'),
   x: z.number(),
   y: z.number(),
-  character: z.enum(CHARACTER_PRESETS).default('none').describe('"placeholder": malice.md §6\'s 2 boxes a location and Toughness 6 (placeholder, not from the source).'),
+  character: z
+    .enum(CHARACTER_PRESETS)
+    .default('none')
+    .describe(
+      '"placeholder": malice.md §6\'s 2 boxes a location and Toughness 6 (placeholder, not from the source).',
+    ),
   toughness: z.number().int().min(1).max(10).optional(),
   boxes: z.number().int().min(1).max(9).optional().describe('Wound boxes in every location.'),
 });
 
 const side = z.strictObject({
   name: z.string().min(1),
-  cardPolicy: z.enum(CARD_POLICIES).default('highest').describe('How the side\'s player picks his initiative card.'),
+  cardPolicy: z
+    .enum(CARD_POLICIES)
+    .default('highest')
+    .describe("How the side's player picks his initiative card."),
   plan: z.enum(FIRE_PLANS).default('shoot-shoot'),
   characters: z.array(character).min(1).max(8),
 });
@@ -37,18 +45,39 @@ export const encounterSchema = z
     maxTurns: z.number().int().min(1).max(50).default(12),
     battlefield: z.strictObject({ cover: z.array(zone).default([]) }).default({ cover: [] }),
     sides: z.array(side).length(2),
-    aCardPolicy: z.enum(CARD_POLICIES).optional().describe('Overrides the first side\'s card policy (for sweeps).'),
-    bCardPolicy: z.enum(CARD_POLICIES).optional().describe('Overrides the second side\'s card policy (for sweeps).'),
+    aCardPolicy: z
+      .enum(CARD_POLICIES)
+      .optional()
+      .describe("Overrides the first side's card policy (for sweeps)."),
+    bCardPolicy: z
+      .enum(CARD_POLICIES)
+      .optional()
+      .describe("Overrides the second side's card policy (for sweeps)."),
   })
   .superRefine((p, ctx) => {
     p.sides.forEach((s, i) =>
       s.characters.forEach((c, j) => {
         const path = ['sides', i, 'characters', j];
-        if (c.character !== 'placeholder' && c.toughness === undefined) ctx.addIssue({ code: 'custom', path, message: `${c.name}'s Toughness is missing: give toughness, or character: placeholder (malice.md §6, placeholder, not from the source)` });
-        if (c.character !== 'placeholder' && c.boxes === undefined) ctx.addIssue({ code: 'custom', path, message: `${c.name}'s wound boxes are missing: give boxes, or character: placeholder (malice.md §6, placeholder, not from the source)` });
+        if (c.character !== 'placeholder' && c.toughness === undefined)
+          ctx.addIssue({
+            code: 'custom',
+            path,
+            message: `${c.name}'s Toughness is missing: give toughness, or character: placeholder (malice.md §6, placeholder, not from the source)`,
+          });
+        if (c.character !== 'placeholder' && c.boxes === undefined)
+          ctx.addIssue({
+            code: 'custom',
+            path,
+            message: `${c.name}'s wound boxes are missing: give boxes, or character: placeholder (malice.md §6, placeholder, not from the source)`,
+          });
       }),
     );
-    if (p.sides[0]?.name === p.sides[1]?.name) ctx.addIssue({ code: 'custom', path: ['sides', 1, 'name'], message: `side name "${p.sides[1].name}" is used twice` });
+    if (p.sides[0]?.name === p.sides[1]?.name)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['sides', 1, 'name'],
+        message: `side name "${p.sides[1].name}" is used twice`,
+      });
   });
 
 export type EncounterParams = z.output<typeof encounterSchema>;

@@ -13,7 +13,15 @@ export const COVER_NAMES = ['none', 'soft', 'hard'] as const;
 
 export function battlefieldOf(p: EncounterParams): Battlefield {
   return new Battlefield({
-    pieces: p.battlefield.cover.map((z, i) => ({ kind: 'cover' as const, name: z.name ?? `${z.kind} cover ${i + 1}`, x: z.x, y: z.y, width: z.width, height: z.height, cover: z.kind === 'soft' ? 1 : 2 })),
+    pieces: p.battlefield.cover.map((z, i) => ({
+      kind: 'cover' as const,
+      name: z.name ?? `${z.kind} cover ${i + 1}`,
+      x: z.x,
+      y: z.y,
+      width: z.width,
+      height: z.height,
+      cover: z.kind === 'soft' ? 1 : 2,
+    })),
   });
 }
 
@@ -38,11 +46,20 @@ export class World extends Figures {
 
   constructor(p: EncounterParams, o: MaliceOptions) {
     const chars = p.sides.flatMap((s, side) => s.characters.map((c) => ({ ...c, side })));
-    super({ sideNames: p.sides.map((s) => s.name), figures: chars.map((c) => ({ name: c.name, side: c.side, x: c.x, y: c.y })), battlefield: battlefieldOf(p), contact: 1 });
+    super({
+      sideNames: p.sides.map((s) => s.name),
+      figures: chars.map((c) => ({ name: c.name, side: c.side, x: c.x, y: c.y })),
+      battlefield: battlefieldOf(p),
+      contact: 1,
+    });
     this.o = o;
     this.bodies = chars.map((c) => {
       const boxes = c.boxes ?? PLACEHOLDER_CHARACTER.boxes;
-      const ch: Character = { boxes: new Uint8Array(LOCATIONS.length).fill(boxes), toughness: c.toughness ?? PLACEHOLDER_CHARACTER.toughness, placeholder: c.character === 'placeholder' };
+      const ch: Character = {
+        boxes: new Uint8Array(LOCATIONS.length).fill(boxes),
+        toughness: c.toughness ?? PLACEHOLDER_CHARACTER.toughness,
+        placeholder: c.character === 'placeholder',
+      };
       return newBody(ch);
     });
     this.weapon = chars.map((c) => c.weapon);

@@ -20,7 +20,8 @@ export const advanceToBestRange: Policy = (w, c, ap) => {
     let best = here;
     for (let b = 0; b < 5; b++) {
       const better = BASE[wpn * 5 + b] > BASE[wpn * 5 + best];
-      const asGoodNearer = BASE[wpn * 5 + b] === BASE[wpn * 5 + best] && Math.abs(b - here) < Math.abs(best - here);
+      const asGoodNearer =
+        BASE[wpn * 5 + b] === BASE[wpn * 5 + best] && Math.abs(b - here) < Math.abs(best - here);
       if (better || asGoodNearer) best = b;
     }
     if (best !== here) {

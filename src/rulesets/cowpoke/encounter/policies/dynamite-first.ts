@@ -17,7 +17,8 @@ export const dynamiteFirst: Policy = (w, c, ap) => {
   if (t < 0) return ACT.END;
   if (w.sticks[c] > 0 && !w.fuse[c]) {
     const d = w.dist(c, t);
-    if (d >= BLAST.farEdge && d <= MAX_REACH && throwAP(w, c) <= ap && throwPathClear(w, c, t)) return ACT.THROW;
+    if (d >= BLAST.farEdge && d <= MAX_REACH && throwAP(w, c) <= ap && throwPathClear(w, c, t))
+      return ACT.THROW;
     if (d > MAX_REACH && !w.actMoved) return moveTo(w, w.x[t], w.y[t], BLAST.farEdge + 2);
   }
   return shootOrAdvance(w, c, t, ap);

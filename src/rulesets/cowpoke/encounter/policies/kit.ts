@@ -5,7 +5,13 @@ import { NO_WEAPON } from '../tables.ts';
 import type { World } from '../world.ts';
 
 /** Asks to move toward (x, y), stopping `stop` inches short of it. */
-export function moveTo(w: World, x: number, y: number, stop: number, act: number = ACT.MOVE): number {
+export function moveTo(
+  w: World,
+  x: number,
+  y: number,
+  stop: number,
+  act: number = ACT.MOVE,
+): number {
   w.actX = x;
   w.actY = y;
   w.actStop = stop;
@@ -27,16 +33,23 @@ export function moveToDistance(w: World, c: number, t: number, r: number): numbe
  */
 export function melee(w: World, c: number): number {
   if (!w.engaged(c)) return -1;
-  let strongest = -1, worst = -1;
+  let strongest = -1,
+    worst = -1;
   for (let e = 0; e < w.n; e++) {
     if (!w.inContact(c, e)) continue;
     const k = brawlDice(w, e);
-    if (k > worst) (worst = k), (strongest = e);
+    if (k > worst) ((worst = k), (strongest = e));
   }
   if (strongest < 0) return -1;
   if (brawlDice(w, c) >= worst) return ACT.BRAWL;
   const d = w.dist(c, strongest) || 1;
-  return moveTo(w, w.x[c] + ((w.x[c] - w.x[strongest]) / d) * 20, w.y[c] + ((w.y[c] - w.y[strongest]) / d) * 20, 0, ACT.DISENGAGE);
+  return moveTo(
+    w,
+    w.x[c] + ((w.x[c] - w.x[strongest]) / d) * 20,
+    w.y[c] + ((w.y[c] - w.y[strongest]) / d) * 20,
+    0,
+    ACT.DISENGAGE,
+  );
 }
 
 /** Reload an empty weapon, or draw the other one when it would roll more dice at t; −1 if neither. */

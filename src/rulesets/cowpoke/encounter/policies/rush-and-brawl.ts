@@ -12,5 +12,7 @@ export const rushAndBrawl: Policy = (w, c, ap) => {
     if (w.dist(c, t) - w.contact <= moveReach(w, c)) return moveTo(w, w.x[t], w.y[t], w.contact);
     if (ap === 2) return moveTo(w, w.x[t], w.y[t], w.contact, ACT.RUN);
   }
-  return !w.empty[c * 2 + w.slot[c]] && canShoot(w, c, w.weapon(c), t, false, false) ? ACT.SHOOT : ACT.END;
+  return !w.empty[c * 2 + w.slot[c]] && canShoot(w, c, w.weapon(c), t, false, false)
+    ? ACT.SHOOT
+    : ACT.END;
 };

@@ -12,7 +12,8 @@ export const takeCover: Policy = (w, c, ap) => {
   if (m >= 0) return m;
   const t = pick(w, c);
   if (t < 0) return ACT.END;
-  if (!w.actMoved && w.zoneAt(w.x[c], w.y[c]) < 0 && nearestCover(w.bf, w.x[c], w.y[c], spot)) return moveTo(w, spot.x, spot.y, 0);
+  if (!w.actMoved && w.zoneAt(w.x[c], w.y[c]) < 0 && nearestCover(w.bf, w.x[c], w.y[c], spot))
+    return moveTo(w, spot.x, spot.y, 0);
   const r = ready(w, c, t, ap);
   if (r >= 0) return r;
   return canShoot(w, c, w.weapon(c), t, false, false) ? ACT.SHOOT : ACT.OVERWATCH;
