@@ -7,5 +7,8 @@ import { ROOT } from './helpers.ts';
  * exercise the current sources as compiled.
  */
 export default function setup(): void {
-  execFileSync(process.execPath, ['scripts/build.mjs', '--no-types'], { cwd: ROOT, stdio: 'inherit' });
+  execFileSync(process.execPath, ['scripts/build.mjs', '--no-types'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
 }
