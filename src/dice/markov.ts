@@ -60,9 +60,13 @@ export class AbsorbingChain {
 
   /**
    * A finite horizon from one start: absorbedAt[s * a + k] = P(absorbed in k at step s + 1),
-   * and `remaining` = P(still transient after `steps` steps).
+   * `remaining` = P(still transient after `steps` steps), and `last` the probability of each
+   * transient state after them (what is left standing when time runs out).
    */
-  horizon(start: number, steps: number): { absorbedAt: Float64Array; remaining: number } {
+  horizon(
+    start: number,
+    steps: number,
+  ): { absorbedAt: Float64Array; remaining: number; last: Float64Array } {
     const t = this.transient,
       a = this.absorbing;
     let cur = new Float64Array(t);
@@ -80,7 +84,7 @@ export class AbsorbingChain {
     }
     let remaining = 0;
     for (let i = 0; i < t; i++) remaining += cur[i];
-    return { absorbedAt, remaining };
+    return { absorbedAt, remaining, last: cur };
   }
 }
 

@@ -2,6 +2,7 @@ import type { Rng } from '../../../dice/rng.ts';
 import { Trace } from '../../../encounter/trace.ts';
 import type { Procedure } from '../../types.ts';
 import type { CowpokeOptions } from '../options.ts';
+import { brawlExact, brawlReduction, startsInContact } from './markov-brawl.ts';
 import { duelExact, duelReduction } from './markov-duel.ts';
 import { encounterLayout, Recorder } from './metrics.ts';
 import { encounterSchema, type EncounterParams } from './schema.ts';
@@ -10,11 +11,21 @@ import { World } from './world.ts';
 
 export type { EncounterParams } from './schema.ts';
 
+/**
+ * Which exact chain answers an encounter, or why none does: a brawl when the two start in base
+ * contact, a stand-and-shoot duel otherwise (the reason given is that chain's).
+ */
+function exactKind(p: EncounterParams, o: CowpokeOptions): 'duel' | 'brawl' | { why: string } {
+  const contact = startsInContact(p, o);
+  const why = contact ? brawlReduction(p, o) : duelReduction(p, o);
+  return why === undefined ? (contact ? 'brawl' : 'duel') : { why };
+}
+
 export const encounter: Procedure<EncounterParams, CowpokeOptions> = {
   id: 'encounter',
   title: 'A whole encounter',
   description:
-    'Sides of characters with positions, weapons, skills and tactics fight turn by turn (initiative, 2 AP activations, shooting, aiming, blazing away, reloading, dynamite, Overwatch, brawls, disengaging) until one side is left or maxTurns pass (cowpoke.md §3). Exact (winner, turns, survivors) when it is one character against one, both standing and shooting one firearm that needs no reloading, out of contact, without critical injuries: an absorbing Markov chain; the run notes say which feature otherwise prevents it.',
+    'Sides of characters with positions, weapons, skills and tactics fight turn by turn (initiative, 2 AP activations, shooting, aiming, blazing away, reloading, dynamite, Overwatch, brawls, disengaging) until one side is left or maxTurns pass (cowpoke.md §3). Exact (winner, turns, survivors) as an absorbing Markov chain when it is one character against one without critical injuries, either both standing and shooting one firearm that needs no reloading out of contact (a duel), or starting in base contact and brawling to the end (a brawl); the notes say which feature otherwise prevents it.',
   params: {},
   paramsSchema: encounterSchema,
 
@@ -27,25 +38,23 @@ export const encounter: Procedure<EncounterParams, CowpokeOptions> = {
   metrics: (p) => encounterLayout(p),
 
   exact(p, o) {
-    if (duelReduction(p, o) !== undefined) return {};
-    const chain = duelExact(p, o);
-    const winner = chain.winner as Record<string, number>;
-    const [a, b] = p.sides.map((s) => s.name);
-    // One figure each, fighting in turn: the loser has none left, the winner (and both at a draw) one.
-    return {
-      ...chain,
-      [`survivors.${a}`]: { 0: winner[b], 1: winner[a] + winner.draw },
-      [`survivors.${b}`]: { 0: winner[a], 1: winner[b] + winner.draw },
-    };
+    const kind = exactKind(p, o);
+    if (kind === 'duel') return duelExact(p, o);
+    if (kind === 'brawl') return brawlExact(p, o);
+    return {};
   },
 
   notes(p, o) {
-    const why = duelReduction(p, o);
-    return [
-      why === undefined
-        ? 'exact: a one-against-one stand-and-shoot duel, as an absorbing Markov chain (winner, turns, survivors)'
-        : `simulated only: ${why}`,
-    ];
+    const kind = exactKind(p, o);
+    if (kind === 'duel')
+      return [
+        'exact: a one-against-one stand-and-shoot duel, as an absorbing Markov chain (winner, turns, survivors)',
+      ];
+    if (kind === 'brawl')
+      return [
+        'exact: a one-against-one brawl to the end, as an absorbing Markov chain (winner, turns, survivors)',
+      ];
+    return [`simulated only: ${kind.why}`];
   },
 
   simulate(p, o, rng: Rng, trials, acc) {

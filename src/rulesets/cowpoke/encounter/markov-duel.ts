@@ -1,4 +1,9 @@
 import { AbsorbingChain } from '../../../dice/markov.ts';
+import {
+  encounterExact,
+  type EncounterExact,
+  type FightEnd,
+} from '../../../encounter/exact-fight.ts';
 import { recordedDamage, toughAfter, WOUND_DIST } from '../injury.ts';
 import type { CowpokeOptions } from '../options.ts';
 import { shotDice } from './rules.ts';
@@ -24,7 +29,7 @@ export function duelReduction(p: EncounterParams, o: CowpokeOptions): string | u
   if (o['critInjury.enabled']) return 'critical injuries are on (critInjury.enabled)';
   const w = new World(p, o);
   w.reset();
-  if (w.dist(0, 1) <= 1) return 'the two start in base contact (a brawl)';
+  if (w.inContact(0, 1)) return 'the two start in base contact (a brawl)';
   for (const c of [0, 1]) {
     const name = p.sides[c].characters[0].name;
     if (w.spade[w.weapon(c)]) return `${name}'s ${p.sides[c].characters[0].weapons[0]} must reload`;
@@ -33,6 +38,12 @@ export function duelReduction(p: EncounterParams, o: CowpokeOptions): string | u
   }
   return undefined;
 }
+
+/** One character a side: the ends "side 0 wins" and "side 1 wins", each with its one survivor. */
+export const ONE_EACH_ENDS: FightEnd[] = [
+  { winner: 0, survivors: [1, 0] },
+  { winner: 1, survivors: [0, 1] },
+];
 
 /** The two characters of a stand-and-shoot duel as the chain needs them. */
 interface Duellist {
@@ -46,18 +57,15 @@ interface Duellist {
  * activation, a fixed pool each way, a fresh initiative each Game Turn with each side first
  * half the time), as an absorbing Markov chain whose step is one Game Turn. States: each
  * fighter's damage and unused Tough; absorbing: side 0 wins, side 1 wins. Returns the
- * encounter metrics it can answer: winner, turns, pDraw.
+ * encounter metrics it can answer: winner, turns, pDraw, survivors.
  */
-export function duelExact(
-  p: EncounterParams,
-  o: CowpokeOptions,
-): Record<string, number | Record<string, number>> {
+export function duelExact(p: EncounterParams, o: CowpokeOptions): EncounterExact {
   const w = new World(p, o);
   if (w.n !== 2 || w.sides !== 2) throw new Error('duelExact: one character per side');
   w.reset();
   const fighters: Duellist[] = [0, 1].map((c) => {
     const dice = shotDice(w, c, w.weapon(c), 1 - c, false, false);
-    if (dice === 0 || w.spade[w.weapon(c)] || w.dist(0, 1) <= 1)
+    if (dice === 0 || w.spade[w.weapon(c)] || w.inContact(0, 1))
       throw new Error('duelExact: both must be able to shoot every action without reloading');
     return { pHit: 1 - (5 / 6) ** dice, hp: w.maxHp[c], tough: w.toughStart[c] === 1 };
   });
@@ -119,18 +127,11 @@ export function duelExact(
     }
   }
   const start = state(idx(0, A.tough), idx(0, B.tough));
-  const { absorbedAt, remaining } = chain.horizon(start, p.maxTurns);
-  const turns: Record<string, number> = {};
-  let w0 = 0,
-    w1 = 0;
-  for (let s = 0; s < p.maxTurns; s++) {
-    w0 += absorbedAt[s * 2];
-    w1 += absorbedAt[s * 2 + 1];
-    turns[s + 1] = absorbedAt[s * 2] + absorbedAt[s * 2 + 1];
-  }
-  return {
-    winner: { [p.sides[0].name]: w0, [p.sides[1].name]: w1, draw: remaining },
-    turns,
-    pDraw: remaining,
-  };
+  return encounterExact(
+    chain.horizon(start, p.maxTurns),
+    p.sides.map((s) => s.name),
+    ONE_EACH_ENDS,
+    () => [1, 1],
+    p.maxTurns,
+  );
 }
