@@ -10,6 +10,12 @@ export interface FightModel {
   /** How many ways the fight can end (who is down, and how). */
   ends: number;
   start: number;
+  /**
+   * Every state in chain order, the start first, when the ruleset numbers them all itself
+   * (each one reachable); otherwise the chain holds the states reachable from the start, in
+   * the order they are found.
+   */
+  states?: readonly number[];
   /** Calls to(next, p) for each way out of `state`: next ≥ 0 a state, next < 0 the end −1 − next. */
   step(state: number, to: (next: number, p: number) => void): void;
 }
@@ -31,8 +37,9 @@ export class ExactFight {
   readonly states: number[];
 
   constructor(model: FightModel, maxStates = MAX_FIGHT_STATES) {
-    const slot = new Map([[model.start, 0]]);
-    const states = [model.start];
+    const states = model.states ? [...model.states] : [model.start];
+    const slot = new Map(states.map((s, i) => [s, i]));
+    if (states[0] !== model.start) throw new Error('exact fight: the start must come first');
     // Every step is kept in the order the ruleset gave it, so that the chain adds up the same
     // probabilities in the same order however it is built (results stay byte-identical).
     const steps: number[][] = [];
@@ -41,6 +48,7 @@ export class ExactFight {
       model.step(states[q], (next, p) => {
         out.push(next, p);
         if (next >= 0 && !slot.has(next)) {
+          if (model.states) throw new Error(`exact fight: state ${next} is not numbered`);
           if (states.length >= maxStates)
             throw new Error(`exact fight: more than ${maxStates} reachable states`);
           slot.set(next, states.push(next) - 1);

@@ -1,4 +1,4 @@
-import { AbsorbingChain } from '../../dice/markov.ts';
+import { ExactFight } from '../../encounter/exact-fight.ts';
 import { Layout } from '../../core/layout.ts';
 import { booleanField, numberField, type Values } from '../fields.ts';
 import type { ExactMetrics, Procedure } from '../types.ts';
@@ -67,6 +67,23 @@ const params = {
 } as const;
 
 export type BrawlParams = Values<typeof params>;
+
+/** Rolls are counted up to this in `rollCount`; the last bucket holds this many or more. */
+export const MAX_ROLLS = 20;
+
+/** P(the brawl takes k rolls), k = 1…MAX_ROLLS − 1, and MAX_ROLLS or more in the last bucket. */
+function rollCount(fight: ExactFight): Record<string, number> {
+  const h = fight.horizon(MAX_ROLLS - 1);
+  const a = fight.chain.absorbing;
+  const out: Record<string, number> = {};
+  for (let r = 0; r < MAX_ROLLS - 1; r++) {
+    let v = 0;
+    for (let k = 0; k < a; k++) v += h.absorbedAt[r * a + k];
+    out[r + 1] = v;
+  }
+  out[MAX_ROLLS] = h.remaining;
+  return out;
+}
 
 export const OUTCOME_TIE = 0,
   OUTCOME_ATTACKER = 1,
@@ -193,7 +210,13 @@ export const brawl: Procedure<BrawlParams, Cowboys2Options> = {
       .mean('rolls', 'brawl rolls until one side is down (2 AP each)')
       .probability('pFirstAttackerWins', "the first roll: the attacker's total is higher")
       .probability('pFirstDefenderWins', "the first roll: the defender's total is higher")
-      .distribution('attackerHealthLeft', 0, p.attackerHealth, "the attacker's health at the end");
+      .distribution('attackerHealthLeft', 0, p.attackerHealth, "the attacker's health at the end")
+      .distribution(
+        'rollCount',
+        1,
+        MAX_ROLLS,
+        `brawl rolls until one side is down (${MAX_ROLLS} means ${MAX_ROLLS} or more)`,
+      );
   },
 
   exact(p, o): ExactMetrics {
@@ -217,25 +240,17 @@ export const brawl: Procedure<BrawlParams, Cowboys2Options> = {
       }
       return to;
     };
-    // Only the states reachable from the start enter the chain, so that a state the fight can
-    // never be in (one it could never leave) does not make the system singular.
+    // The shared fight chain keeps only the states reachable from the start, so that a state
+    // the fight can never be in (one it could never leave) does not make the system singular.
     const start = s.index(s.A.health, s.B.health, 0);
-    const order = [start],
-      slot = new Map([[start, 0]]),
-      steps: Int32Array[] = [];
-    for (let q = 0; q < order.length; q++) {
-      const to = step(order[q]);
-      steps.push(to);
-      for (const j of to) if (j >= 0 && !slot.has(j)) slot.set(j, order.push(j) - 1);
-    }
-    const chain = new AbsorbingChain(order.length, 2 + s.A.health);
-    steps.forEach((to, i) => {
-      for (const j of to) {
-        if (j >= 0) chain.toTransient(i, slot.get(j)!, 1 / 36);
-        else chain.toAbsorbing(i, -1 - j, 1 / 36);
-      }
+    const fight = new ExactFight({
+      ends: 2 + s.A.health,
+      start,
+      step(i, to) {
+        for (const j of step(i)) to(j, 1 / 36);
+      },
     });
-    const B = chain.absorption();
+    const B = fight.endings();
     const row = (k: number) => B[k];
     const left: Record<string, number> = { '0': row(0) + row(1) };
     let pA = 0;
@@ -254,8 +269,9 @@ export const brawl: Procedure<BrawlParams, Cowboys2Options> = {
       pAttackerWins: pA,
       pDefenderWins: row(0),
       pBothDown: row(1),
-      rolls: chain.expectedSteps()[0],
+      rolls: fight.meanSteps(),
       attackerHealthLeft: left,
+      rollCount: rollCount(fight),
     };
   },
 
@@ -268,7 +284,8 @@ export const brawl: Procedure<BrawlParams, Cowboys2Options> = {
       sD = layout.slot('pDefenderWins');
     const sBoth = layout.slot('pBothDown'),
       sRolls = layout.slot('rolls'),
-      sLeft = layout.slot('attackerHealthLeft');
+      sLeft = layout.slot('attackerHealthLeft'),
+      sCount = layout.slot('rollCount');
     const tie = o['brawl.tie'] === 'bothHurt' ? 1 : 0;
     const back = o['brawl.defenderHurtsAttacker'];
     for (let t = 0; t < trials; t++) {
@@ -297,6 +314,7 @@ export const brawl: Procedure<BrawlParams, Cowboys2Options> = {
       acc[sRolls] += rolls;
       acc[sRolls + 1] += rolls * rolls;
       acc[sLeft + Math.max(a, 0)]++;
+      acc[sCount + Math.min(rolls, MAX_ROLLS) - 1]++;
     }
     acc[0] += trials;
   },

@@ -1,7 +1,7 @@
 import { successes } from '../../dice/dist.ts';
-import { AbsorbingChain } from '../../dice/markov.ts';
 import type { Rng } from '../../dice/rng.ts';
 import { Layout } from '../../core/layout.ts';
+import { ExactFight } from '../../encounter/exact-fight.ts';
 import { booleanField, enumField, numberField, type Values } from '../fields.ts';
 import type { ExactMetrics, Procedure } from '../types.ts';
 import { FIGHT_DICE, FIGHT_MARGIN, POOL_PASS, PROFESSIONS, type Profession } from './data.ts';
@@ -18,7 +18,7 @@ import {
  * A melee between A and B run to its end, six-gun-sound.md §8: pools of Rep plus the Fightin'
  * modifiers passing on 1–3, Killing stroke, Telling Blow, Flurry of Punches (−1d6 for the rest
  * of the melee, OOF at 0 dice), and Keep Fightin' on a tie. An absorbing chain over the
- * flurry counts gives the exact answer.
+ * flurry counts (the shared fight chain, src/encounter/exact-fight.ts) gives the exact answer.
  */
 
 const side = (who: 'A' | 'B', profession: Profession) => ({
@@ -145,14 +145,17 @@ function setup(p: FightParams, o: SixgunOptions): Setup {
 /** P(passes = k) for n dice passing on 1–3. */
 const passDist = (n: number) => successes(Math.max(0, n), POOL_PASS / 6).p;
 
-function chainOf(s: Setup): AbsorbingChain {
+/**
+ * The melee as the shared fight chain: state 0 is the first round, then (flurries on A,
+ * flurries on B) while both pools last; every state numbered, in that order.
+ */
+function fightOf(s: Setup): ExactFight {
   const [a, b] = s.sides;
-  // state 0: the first round; then (flurries on A, flurries on B) while both pools last
   const idx = (fa: number, fb: number) => 1 + fa * b.base + fb;
-  const chain = new AbsorbingChain(1 + a.base * b.base, ENDS.length);
   const bothKeep = a.pKeep * b.pKeep,
     bothFail = (1 - a.pKeep) * (1 - b.pKeep);
-  const round = (from: number, fa: number, fb: number, first: boolean) => {
+  const end = (k: number) => -1 - k;
+  const round = (fa: number, fb: number, first: boolean, to: (next: number, p: number) => void) => {
     const da = passDist(a.base - fa + (first ? a.first : 0));
     const db = passDist(b.base - fb + (first ? b.first : 0));
     for (let i = 0; i < da.length; i++)
@@ -160,29 +163,36 @@ function chainOf(s: Setup): AbsorbingChain {
         const q = da[i] * db[j];
         if (q === 0) continue;
         const d = i - j;
-        if (d >= FIGHT_MARGIN.killingStroke) chain.toAbsorbing(from, a.kills ? B_OD : B_OOF, q);
-        else if (d <= -FIGHT_MARGIN.killingStroke)
-          chain.toAbsorbing(from, b.kills ? A_OD : A_OOF, q);
-        else if (d === FIGHT_MARGIN.tellingBlow) chain.toAbsorbing(from, B_OOF, q);
-        else if (d === -FIGHT_MARGIN.tellingBlow) chain.toAbsorbing(from, A_OOF, q);
+        if (d >= FIGHT_MARGIN.killingStroke) to(end(a.kills ? B_OD : B_OOF), q);
+        else if (d <= -FIGHT_MARGIN.killingStroke) to(end(b.kills ? A_OD : A_OOF), q);
+        else if (d === FIGHT_MARGIN.tellingBlow) to(end(B_OOF), q);
+        else if (d === -FIGHT_MARGIN.tellingBlow) to(end(A_OOF), q);
         else if (d === FIGHT_MARGIN.flurry) {
-          if (b.base - fb - 1 <= 0) chain.toAbsorbing(from, B_OOF, q);
-          else chain.toTransient(from, idx(fa, fb + 1), q);
+          if (b.base - fb - 1 <= 0) to(end(B_OOF), q);
+          else to(idx(fa, fb + 1), q);
         } else if (d === -FIGHT_MARGIN.flurry) {
-          if (a.base - fa - 1 <= 0) chain.toAbsorbing(from, A_OOF, q);
-          else chain.toTransient(from, idx(fa + 1, fb), q);
+          if (a.base - fa - 1 <= 0) to(end(A_OOF), q);
+          else to(idx(fa + 1, fb), q);
         } else {
-          chain.toTransient(from, idx(fa, fb), q * (bothKeep + (s.bothFailFight ? bothFail : 0)));
-          if (!s.bothFailFight) chain.toAbsorbing(from, BOTH_RAN, q * bothFail);
-          chain.toAbsorbing(from, A_RAN, q * (1 - a.pKeep) * b.pKeep);
-          chain.toAbsorbing(from, B_RAN, q * a.pKeep * (1 - b.pKeep));
+          to(idx(fa, fb), q * (bothKeep + (s.bothFailFight ? bothFail : 0)));
+          if (!s.bothFailFight) to(end(BOTH_RAN), q * bothFail);
+          to(end(A_RAN), q * (1 - a.pKeep) * b.pKeep);
+          to(end(B_RAN), q * a.pKeep * (1 - b.pKeep));
         }
       }
   };
-  round(0, 0, 0, true);
-  for (let fa = 0; fa < a.base; fa++)
-    for (let fb = 0; fb < b.base; fb++) round(idx(fa, fb), fa, fb, false);
-  return chain;
+  const states = [0];
+  for (let fa = 0; fa < a.base; fa++) for (let fb = 0; fb < b.base; fb++) states.push(idx(fa, fb));
+  return new ExactFight({
+    ends: ENDS.length,
+    start: 0,
+    states,
+    step(state, to) {
+      if (state === 0) return round(0, 0, true, to);
+      const k = state - 1;
+      round(Math.floor(k / b.base), k % b.base, false, to);
+    },
+  });
 }
 
 /** A pool's passes in simulation. */
@@ -247,8 +257,8 @@ export const fight: Procedure<FightParams, SixgunOptions> = {
   exact(p, o): ExactMetrics {
     const s = setup(p, o);
     const [a, b] = s.sides;
-    const chain = chainOf(s);
-    const absorbed = chain.absorption().subarray(0, ENDS.length);
+    const fight = fightOf(s);
+    const absorbed = fight.endings();
     const out: ExactMetrics = {};
     const first = new Float64Array(a.base + a.first + b.base + b.first + 1);
     const da = passDist(a.base + a.first),
@@ -269,7 +279,7 @@ export const fight: Procedure<FightParams, SixgunOptions> = {
     out['pOutOfFight.b'] = end(B_OOF);
     out['pRanAway.b'] = end(B_RAN) + end(BOTH_RAN);
     out.pBothRanAway = end(BOTH_RAN);
-    const h = chain.horizon(0, MAX_ROUNDS - 1);
+    const h = fight.horizon(MAX_ROUNDS - 1);
     const rounds: Record<string, number> = {};
     for (let r = 0; r < MAX_ROUNDS - 1; r++) {
       let v = 0;

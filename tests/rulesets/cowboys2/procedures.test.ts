@@ -65,6 +65,20 @@ describe('brawl, cowboys-ii.md §1.5', () => {
     expect(brawl.exact!({ ...P, attackerModifier: 1 }, O).pAttackerWins).toBeCloseTo(21 / 31, 12);
     expect(brawl.exact!({ ...P, attackerModifier: 1 }, O).rolls).toBeCloseTo(36 / 31, 12);
   });
+  it('at 1 health each the rolls are geometric: a tie (5/36 with +1) goes on, so P(k rolls) = (5/36)^(k−1)·31/36', () => {
+    const P = {
+      ...(defaultsOf(brawl.params) as BrawlParams),
+      attackerHealth: 1,
+      attackerMaxHealth: 1,
+      defenderHealth: 1,
+      defenderMaxHealth: 1,
+      attackerModifier: 1,
+    };
+    const count = brawl.exact!(P, O).rollCount as Record<string, number>;
+    for (const k of [1, 2, 3, 19])
+      expect(count[k]).toBeCloseTo((5 / 36) ** (k - 1) * (31 / 36), 14);
+    expect(count[20]).toBeCloseTo((5 / 36) ** 19, 14);
+  });
 });
 
 describe('chits from a cup, cowboys-ii.md §1.1, §1.4', () => {
