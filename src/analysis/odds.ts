@@ -50,7 +50,9 @@ export function answerOdds(
   const trials = s.trials ?? ODDS_DEFAULTS.trials;
   const seed = s.seed ?? ODDS_DEFAULTS.seed;
   const layout = procedure.metrics(params, options);
-  const exact = procedure.exact?.(params, options);
+  let exact = procedure.exact?.(params, options);
+  // An encounter answers exactly only some situations; for the others it returns no metrics.
+  if (exact && Object.keys(exact).length === 0) exact = undefined;
   let simulated;
   if (s.sim || !exact) {
     const acc = layout.create();

@@ -1,5 +1,5 @@
 import { Command, Option } from 'commander';
-import { answerOdds, ODDS_DEFAULTS, oddsJson } from '../analysis/odds.ts';
+import { answerOdds, ODDS_DEFAULTS, oddsJson, type OddsAnswer } from '../analysis/odds.ts';
 import { coerce, kebab, type Fields } from '../rulesets/fields.ts';
 import { RULESETS } from '../rulesets/registry.ts';
 import type { Procedure, Ruleset } from '../rulesets/types.ts';
@@ -88,6 +88,116 @@ export function oddsAnswer(ruleset: Ruleset, procedure: Procedure, flags: OddsFl
   });
 }
 
+const ODDS_HELP = `
+A scenario file instead of a ruleset answers its matchups the same way, exact where the
+procedure has an exact answer: this is how encounters (nested sides and battlefield) are asked.
+  highnoon odds <scenario.yaml> [--variant name] [--sim] [--trials n] [--seed s] [--json]
+A Cowpoke encounter is exact when it is one character against one without critical injuries,
+either a duel (both stand and shoot one firearm that needs no reloading, out of contact) or a
+brawl to the end (the two start in base contact and neither would disengage); each answer's
+note says which, or which feature (a third character, a policy that moves, a reload, …)
+prevents it, and then the answer is simulated.
+
+Examples:
+  highnoon odds cowpoke shot --weapon revolver --range medium --aim --cover wood
+  highnoon odds scenarios/cowpoke/duel.yaml --variant standoff-initiative --sim`;
+
+/** An answer as the readable table `odds` prints, under a title line. */
+function answerText(answer: OddsAnswer, title: string): string {
+  const withSim = Object.values(answer.metrics).some((m) => m.simulated);
+  const header = withSim ? ['metric', 'exact', 'simulated', '95% interval'] : ['metric', 'exact'];
+  const lines = [title];
+  if (answer.explanation) lines.push(answer.explanation);
+  for (const n of answer.notes) lines.push(`note: ${n}`);
+  if (withSim) {
+    const trials = Object.values(answer.metrics).find((m) => m.simulated)?.simulated?.trials;
+    lines.push(`simulated: ${trials} trials, seed "${answer.seed}"`);
+  }
+  lines.push('', table(header, metricRows(answer.metrics, withSim)));
+  return lines.join('\n');
+}
+
+/** A scenario file named where a ruleset would be: `odds <scenario.yaml>`. */
+const SCENARIO_FILE = /\.ya?ml$/i;
+
+/** The most matchup × variant cells `odds <scenario.yaml>` answers; `run` is for more. */
+export const ODDS_MAX_CELLS = 24;
+
+interface ScenarioOddsFlags {
+  variant?: string;
+  sim?: boolean;
+  trials: string;
+  seed: string;
+  json?: boolean;
+}
+
+/**
+ * `odds <scenario.yaml>`: every matchup and variant of a small scenario, answered as `odds`
+ * answers one situation (exact where the procedure can, simulated otherwise). This is how a
+ * procedure with nested params (an encounter's sides and battlefield) gets `odds`.
+ */
+function scenarioOdds(odds: Command, file: string): void {
+  odds
+    .command(file, { hidden: true })
+    .option('--variant <name>', 'answer only this variant (baseline: the scenario without one)')
+    .option('--sim', 'also simulate, and show the simulated value and its 95% interval')
+    .option('--trials <n>', 'trials to simulate', String(ODDS_DEFAULTS.trials))
+    .option('--seed <seed>', 'seed for the simulation', ODDS_DEFAULTS.seed)
+    .option('--json', 'print one JSON object instead of tables')
+    .action(async (flags: ScenarioOddsFlags) => {
+      const trials = Number(flags.trials);
+      if (!Number.isInteger(trials) || trials < 1)
+        throw new InputError(`--trials: expected a positive whole number, got "${flags.trials}"`);
+      // Loaded only here, so that `odds <ruleset> <procedure>` stays quick to start.
+      const { loadScenario } = await import('../scenario/load.ts');
+      const scenario = loadScenario(file);
+      const names = scenario.variants.map((v) => v.name);
+      if (flags.variant !== undefined && !names.includes(flags.variant))
+        throw new InputError(
+          `--variant: ${file} has no variant "${flags.variant}"${didYouMean(flags.variant, names)}; its variants: ${names.join(', ')}`,
+        );
+      const cells = scenario.cells
+        .flat()
+        .filter((c) => flags.variant === undefined || c.variant.name === flags.variant);
+      if (cells.length > ODDS_MAX_CELLS)
+        throw new InputError(
+          `${file}: ${cells.length} matchups × variants; odds answers at most ${ODDS_MAX_CELLS} (pick one with --variant, or \`highnoon run ${file}\` answers them all)`,
+        );
+      const answers = cells.map((c) => ({
+        cell: c,
+        answer: answerOdds(scenario.ruleset, c.matchup.procedure, c.params, c.options, {
+          sim: flags.sim,
+          trials,
+          seed: flags.seed,
+        }),
+      }));
+      if (flags.json) {
+        const out = answers.map(({ cell, answer }) => ({
+          matchup: cell.matchup.name,
+          variant: cell.variant.name,
+          ...oddsJson(answer),
+        }));
+        process.stdout.write(JSON.stringify({ scenario: file, answers: out }, null, 2) + '\n');
+        return;
+      }
+      const blocks = answers.map(({ cell, answer }) => {
+        const where = [
+          scenario.matchups.length > 1 ? `matchup ${cell.matchup.name}` : '',
+          scenario.variants.length > 1 ? `variant ${cell.variant.name}` : '',
+        ].filter(Boolean);
+        const title = `${scenario.spec.name ?? file}${where.length ? ` (${where.join(', ')})` : ''} — ${scenario.ruleset.title}, ${cell.matchup.procedure.title}`;
+        // Nothing beside an encounter's exact metrics when only those were computed.
+        const metrics = Object.fromEntries(
+          Object.entries(answer.metrics).filter(
+            ([, m]) => m.exact !== undefined || m.simulated !== undefined,
+          ),
+        );
+        return answerText({ ...answer, metrics }, title);
+      });
+      process.stdout.write(blocks.join('\n\n') + '\n');
+    });
+}
+
 /**
  * The odds command. Given the words after `odds`, only the ruleset and procedure asked for get
  * their flags; the others are listed by name (for help and suggestions), which keeps startup
@@ -97,10 +207,11 @@ export function oddsCommand(words: string[] = []): Command {
   const [wantedRuleset, wantedProcedure] = words.filter((w) => !w.startsWith('-'));
   const odds = new Command('odds')
     .description(COMMAND_SUMMARIES.odds.description)
-    .addHelpText(
-      'after',
-      '\nExample:\n  highnoon odds cowpoke shot --weapon revolver --range medium --aim --cover wood',
-    );
+    .addHelpText('after', ODDS_HELP);
+  if (wantedRuleset !== undefined && SCENARIO_FILE.test(wantedRuleset)) {
+    scenarioOdds(odds, wantedRuleset);
+    return odds;
+  }
   for (const ruleset of RULESETS) {
     // Only the procedures odds answers: nested params (encounters) come from scenario files.
     const answerable = Object.values(ruleset.procedures)
@@ -137,20 +248,7 @@ export function oddsCommand(words: string[] = []): Command {
             process.stdout.write(JSON.stringify(oddsJson(answer), null, 2) + '\n');
             return;
           }
-          const withSim = Object.values(answer.metrics).some((m) => m.simulated);
-          const header = withSim
-            ? ['metric', 'exact', 'simulated', '95% interval']
-            : ['metric', 'exact'];
-          const lines = [`${ruleset.title} — ${procedure.title}`];
-          if (answer.explanation) lines.push(answer.explanation);
-          for (const n of answer.notes) lines.push(`note: ${n}`);
-          if (withSim) {
-            const trials = Object.values(answer.metrics).find((m) => m.simulated)?.simulated
-              ?.trials;
-            lines.push(`simulated: ${trials} trials, seed "${answer.seed}"`);
-          }
-          lines.push('', table(header, metricRows(answer.metrics, withSim)));
-          process.stdout.write(lines.join('\n') + '\n');
+          process.stdout.write(answerText(answer, `${ruleset.title} — ${procedure.title}`) + '\n');
         });
     }
   }
