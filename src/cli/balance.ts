@@ -12,6 +12,7 @@ import { loadScenario, type Scenario } from '../scenario/load.ts';
 import { formatPath, parseYaml, positionOf } from '../scenario/positions.ts';
 import { COMMAND_SUMMARIES } from './commands.ts';
 import { writeFolder } from './output.ts';
+import { redisExecutor } from './redis.ts';
 import { positiveInt } from './run.ts';
 
 export interface BalanceFlags {
@@ -27,6 +28,7 @@ export interface BalanceFlags {
   maxTrials?: string;
   seed?: string;
   threads?: string;
+  redis?: string | boolean;
   json?: boolean;
   csv?: boolean;
   out?: string;
@@ -130,8 +132,11 @@ export async function balance(file: string, f: BalanceFlags, exec?: Executor) {
       }),
     );
   }
-  const executor = exec ?? new OnDemandPool(threads);
   const abort = new AbortController();
+  // As for `run --redis`: the same chunk jobs, on `highnoon worker` processes, merged alike.
+  const queue =
+    !exec && f.redis !== undefined ? await redisExecutor(f.redis, abort.signal) : undefined;
+  const executor = exec ?? queue?.executor ?? new OnDemandPool(threads);
   const onSigint = () => abort.abort();
   process.once('SIGINT', onSigint);
   try {
@@ -188,6 +193,10 @@ export function balanceCommand(): Command {
     .option('--max-trials <n>', "cap on a break-even search's trials (default 10,000,000)")
     .option('--seed <seed>', 'seed (overrides the file)')
     .option('--threads <n>', 'worker threads (default: all cores)')
+    .option(
+      '--redis [url]',
+      'simulate on `highnoon worker` processes through this Redis server, as run --redis does (default URL: $HIGHNOON_REDIS_URL); the answers are identical to a local run',
+    )
     .option('--json', 'print the answers as one JSON object')
     .option('--csv', 'print the answers as tidy CSV rows')
     .option('--out <dir>', 'also write balance.json and balance.csv into this folder')
