@@ -21,7 +21,7 @@ async function seconds(work: () => unknown, reps: number): Promise<number[]> {
 }
 
 /**
- * The balance finder's three speed claims: the exact 1v1 duel, an exact break-even over
+ * The balance finder's three speed claims: the exact 1v1 duel (and brawl), an exact break-even over
  * distance, and a Monte Carlo break-even's trials against a fixed grid of the same precision
  * (a count of trials, so it does not depend on the machine).
  */
@@ -40,6 +40,18 @@ export async function balanceCases(s: BenchSettings): Promise<BenchRow[]> {
     result: t,
     target: '< 10 ms',
     status: t.median < 10 ? 'met' : 'missed',
+  });
+
+  const fist = loadScenario(`${ROOT}/scenarios/cowpoke/fistfight.yaml`).cells[0][0];
+  const brawl = summarizeRates(
+    (await seconds(() => exact(fist.params, fist.options), reps)).map((x) => x * 1000),
+  );
+  rows.push({
+    case: 'exact 1v1 brawl to the end (Markov chain, 12 turns)',
+    unit: 'ms',
+    result: brawl,
+    target: '< 10 ms',
+    status: brawl.median < 10 ? 'met' : 'missed',
   });
 
   const sg = loadScenario(`${ROOT}/scenarios/balance/shotgun-vs-lever-action.yaml`);

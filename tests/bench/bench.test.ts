@@ -19,6 +19,7 @@ describe('highnoon bench', () => {
       'shots vs naive JS',
       'duels 1v1 (1 thread)',
       'exact 1v1 duel (Markov chain, 12 turns)',
+      'exact 1v1 brawl to the end (Markov chain, 12 turns)',
       'exact break-even, 1v1 duel over 2.5–23.5"',
       'break-even search vs fixed grid (fewer trials)',
       'scaling 2 threads vs 1',
