@@ -121,7 +121,30 @@ describe('highnoon odds <scenario.yaml>: encounters through odds', () => {
     expect(readdirSync(dir)).toEqual(['bad.yaml']);
   });
 
-  it('odds --help says when an encounter is exact and how to ask', () => {
+  it('run gives the brawl to the end exactly beside its simulation, in every variant', () => {
+    const r = cli([
+      'run',
+      'scenarios/cowpoke/fistfight.yaml',
+      '--trials',
+      '40000',
+      '--seed',
+      'run-brawl',
+      '--threads',
+      '1',
+      '--json',
+    ]);
+    expect(r.code, r.stderr).toBe(0);
+    const results = JSON.parse(r.stdout).results as (Answer & { trials: number })[];
+    expect(results).toHaveLength(2);
+    for (const a of results) {
+      expect(a.notes![0]).toMatch(/^exact: a one-against-one brawl to the end/);
+      for (const m of Object.values(a.metrics)) if (m.simulated) m.simulated.trials ??= a.trials;
+      expectAgree(a);
+    }
+  });
+
+  it('odds --help and run --help say when an encounter is exact and how to ask', () => {
+    expect(cli(['run', '--help']).stdout).toMatch(/duel or brawl to the end/);
     const r = cli(['odds', '--help']);
     expect(r.stdout).toContain('highnoon odds <scenario.yaml>');
     expect(r.stdout).toMatch(/duel .*\n?.*brawl to the end/);
