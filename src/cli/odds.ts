@@ -161,7 +161,7 @@ function scenarioOdds(odds: Command, file: string): void {
         .filter((c) => flags.variant === undefined || c.variant.name === flags.variant);
       if (cells.length > ODDS_MAX_CELLS)
         throw new InputError(
-          `${file}: ${cells.length} matchups × variants; odds answers at most ${ODDS_MAX_CELLS} (pick one with --variant, or \`highnoon run ${file}\` answers them all)`,
+          `${file}: ${cells.length} matchups × variants; odds answers at most ${ODDS_MAX_CELLS} (${scenario.variants.length > 1 && flags.variant === undefined ? 'pick a variant with --variant, or ' : ''}\`highnoon run ${file}\` answers them all)`,
         );
       const answers = cells.map((c) => ({
         cell: c,
