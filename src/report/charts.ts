@@ -26,6 +26,8 @@ export interface ChartPlan {
   outcome?: string;
   x?: string;
   y?: string;
+  /** For lines: the other swept parameters, one line per combination of their values. */
+  series?: string[];
   title: string;
 }
 
@@ -121,8 +123,9 @@ function titleFor(shape: Shape, p: Omit<ChartPlan, 'title'>): string {
     case 'heatmap':
       return `${what} by ${p.y} and ${p.x}`;
     case 'bars':
-    case 'lines':
       return `${what} by ${p.x ?? 'matchup'}`;
+    case 'lines':
+      return `${what} by ${p.x ?? 'matchup'}${p.series ? `, a line per ${p.series.join(' · ')}` : ''}`;
     case 'histogram':
       return `Distribution of ${what}`;
     case 'difference':
@@ -130,13 +133,26 @@ function titleFor(shape: Shape, p: Omit<ChartPlan, 'title'>): string {
   }
 }
 
-/** Axes for a chart: the heat map's x is the last swept parameter, its y the rest. */
-function axes(shape: Shape, type: ChartType, x?: string, y?: string): { x?: string; y?: string } {
+/**
+ * Axes for a chart: the heat map's x is the last swept parameter, its y the rest. Lines over
+ * one parameter of several draw a line per value of the others: joined into one series, the
+ * points of different lines would zig-zag between them.
+ */
+function axes(
+  shape: Shape,
+  type: ChartType,
+  x?: string,
+  y?: string,
+): { x?: string; y?: string; series?: string[] } {
   if (type === 'heatmap') {
     const xx =
       x ??
       (y !== undefined ? shape.params.find((p) => p !== y) : shape.params[shape.params.length - 1]);
     return { x: xx, y: y ?? shape.params.find((p) => p !== xx) };
+  }
+  if (type === 'lines' && shape.params.length > 1) {
+    const xx = x ?? shape.params.find((p) => shape.numericParams.includes(p)) ?? shape.params[0];
+    return { x: xx, series: shape.params.filter((p) => p !== xx) };
   }
   if (type === 'bars' || type === 'lines') return { x: x ?? shape.params[0] };
   return {};

@@ -86,6 +86,28 @@ describe('report.charts overrides', () => {
     expect(charts[1].title).toBe('What the house rule costs');
   });
 
+  it('lines over one of two swept parameters get a series per value of the other', () => {
+    const numeric = { ...swept, numericParams: ['range'] };
+    const { charts, problems } = selectCharts(numeric, {
+      charts: [
+        { type: 'lines', metric: 'pHit' },
+        { type: 'lines', metric: 'pHit', x: 'weapon' },
+      ],
+    });
+    expect(problems).toEqual([]);
+    expect(charts.map((c) => [c.x, c.series])).toEqual([
+      ['range', ['weapon']],
+      ['weapon', ['range']],
+    ]);
+    expect(charts[0].title).toBe('pHit by range, a line per weapon');
+    // One swept parameter: one series per variant, as before.
+    expect(
+      selectCharts(shape({ params: ['range'], numericParams: ['range'] }), {
+        charts: [{ type: 'lines', metric: 'pHit' }],
+      }).charts[0].series,
+    ).toBeUndefined();
+  });
+
   it('resolves auto from the shape, and plots one outcome of a distribution as a heat map', () => {
     const { charts } = selectCharts(swept, {
       charts: [

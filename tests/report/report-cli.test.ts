@@ -116,4 +116,37 @@ describe('highnoon run --report', () => {
     expect(w.stderr).toContain('revolvr');
     expect(readdirSync(work).sort()).toEqual(['bad-report.yaml', 'bad-weapon.yaml']);
   });
+  it('lines over a sweep of two parameters draw a line per value of the second, a panel per variant (issue 13, point 7)', () => {
+    // The shipped Cowboys II scenario plots lines over range while sweeping weapon too.
+    const dir = join(tmp(), 'chart');
+    const r = cli([
+      'run',
+      'scenarios/cowboys2/shot-chart-sensitivity.yaml',
+      '--trials',
+      '2000',
+      '--threads',
+      '2',
+      '--report',
+      dir,
+    ]);
+    expect(r.code).toBe(0);
+    const svg = readFileSync(join(dir, 'charts', '02-lines-healthLost.svg'), 'utf8');
+    const lines = [...svg.matchAll(/aria-roledescription="line mark" d="([^"]+)" stroke="([^"]+)"/g)];
+    const labels = [...svg.matchAll(/aria-label="[^"]*; line: ([^"]+)" role="graphics-symbol" aria-roledescription="line mark"/g)].map((m) => m[1]);
+    // 2 weapons × exact and simulated × 3 panels (baseline and two variants), each line
+    // through the 8 ranges of its own weapon only: no zig-zag between weapons.
+    expect(lines).toHaveLength(12);
+    for (const [, d] of lines) expect(d.split(/[ML]/).filter(Boolean)).toHaveLength(8);
+    expect(new Set(labels).size).toBe(12);
+    for (const v of ['baseline', 'pistol-holds-up', 'rifle-steady'])
+      for (const w of ['pistol', 'rifle'])
+        for (const s of ['exact', 'simulated'])
+          expect(labels).toContain(`${w} · ${v} · ${s}`);
+    // One colour per weapon.
+    const colour = (w: string) =>
+      new Set(lines.filter((_, i) => labels[i].startsWith(w)).map((m) => m[2]));
+    expect(colour('pistol').size).toBe(1);
+    expect(colour('rifle').size).toBe(1);
+    expect([...colour('pistol')][0]).not.toBe([...colour('rifle')][0]);
+  });
 });

@@ -13,7 +13,7 @@ import {
 } from './common.ts';
 
 /** Estimates of one metric per matchup and series (variant, exact or simulated), with intervals. */
-function seriesRows(plan: ChartPlan, ctx: ChartContext) {
+function seriesRows(plan: ChartPlan, ctx: ChartContext, by?: string[]) {
   const rows = estimates(
     metricRows(ctx.long, plan.metric, { outcome: plan.outcome }),
   ).objects() as Record<string, unknown>[];
@@ -28,6 +28,7 @@ function seriesRows(plan: ChartPlan, ctx: ChartContext) {
     variant: r.variant,
     source: r.source,
     series: `${r.variant} · ${r.source}`,
+    ...(by ? { group: matchupLabel(r, ctx, by) } : {}),
     v: r.value,
     lo: r.low,
     hi: r.high,
@@ -96,12 +97,10 @@ export const bars: Builder = (plan, ctx) => {
 };
 
 /** A numeric swept parameter (a distance, a count) as lines with 95% error bars. */
-export const lines: Builder = (plan, ctx) => {
-  const rows = seriesRows(plan, ctx);
-  const variants = [...new Set(rows.map((r) => String(r.variant)))];
-  const numeric = plan.x !== undefined && ctx.numericParams.includes(plan.x);
-  const format = formatOf(plan);
-  const x = numeric
+export const lines: Builder = (plan, ctx) => (plan.series ? linesPerSeries : linesOne)(plan, ctx);
+
+const xAxisOf = (plan: ChartPlan, ctx: ChartContext) =>
+  plan.x !== undefined && ctx.numericParams.includes(plan.x)
     ? { field: 'x', type: 'quantitative', title: plan.x, scale: { zero: false } }
     : {
         field: 'x',
@@ -110,25 +109,49 @@ export const lines: Builder = (plan, ctx) => {
         title: plan.x ?? 'matchup',
         axis: { labelAngle: 0 },
       };
+
+const dashOf = (legend: object) => ({
+  field: 'source',
+  type: 'nominal',
+  sort: ['exact', 'simulated'],
+  scale: {
+    range: [
+      [4, 3],
+      [1, 0],
+    ],
+  },
+  title: null,
+  legend,
+});
+
+const lineLayers = (plan: ChartPlan, dash: object) => [
+  {
+    mark: { type: 'line', strokeWidth: 2 },
+    encoding: {
+      y: { field: 'v', type: 'quantitative', title: plan.metric, axis: { format: formatOf(plan) } },
+      strokeDash: dash,
+    },
+  },
+  {
+    mark: { type: 'point', filled: true, size: 30 },
+    encoding: { y: { field: 'v', type: 'quantitative' } },
+  },
+  {
+    mark: { type: 'rule', strokeWidth: 1.2 },
+    encoding: { y: { field: 'lo', type: 'quantitative' }, y2: { field: 'hi' } },
+  },
+];
+
+/** One swept parameter: a line per variant (and per exact and simulated). */
+const linesOne: Builder = (plan, ctx) => {
+  const rows = seriesRows(plan, ctx);
+  const variants = [...new Set(rows.map((r) => String(r.variant)))];
   const color = {
     field: 'variant',
     type: 'nominal',
     sort: variants,
     title: null,
     legend: { orient: 'top', labelLimit: 0 },
-  };
-  const dash = {
-    field: 'source',
-    type: 'nominal',
-    sort: ['exact', 'simulated'],
-    scale: {
-      range: [
-        [4, 3],
-        [1, 0],
-      ],
-    },
-    title: null,
-    legend: { orient: 'top' },
   };
   return {
     $schema: SCHEMA,
@@ -137,23 +160,52 @@ export const lines: Builder = (plan, ctx) => {
     data: { values: rows },
     width: 420,
     height: 220,
-    encoding: { x, color, detail: { field: 'series' } },
-    layer: [
-      {
-        mark: { type: 'line', strokeWidth: 2 },
-        encoding: {
-          y: { field: 'v', type: 'quantitative', title: plan.metric, axis: { format } },
-          strokeDash: dash,
-        },
-      },
-      {
-        mark: { type: 'point', filled: true, size: 30 },
-        encoding: { y: { field: 'v', type: 'quantitative' } },
-      },
-      {
-        mark: { type: 'rule', strokeWidth: 1.2 },
-        encoding: { y: { field: 'lo', type: 'quantitative' }, y2: { field: 'hi' } },
-      },
-    ],
+    encoding: { x: xAxisOf(plan, ctx), color, detail: { field: 'series' } },
+    layer: lineLayers(plan, dashOf({ orient: 'top' })),
+  } as TopLevelSpec;
+};
+
+/**
+ * Several swept parameters: x across, a coloured line per value of the others, and the
+ * variants side by side (one panel each, on one y scale), so that no line joins points of
+ * different matchups.
+ */
+const linesPerSeries: Builder = (plan, ctx) => {
+  const by = plan.series!;
+  const order = labelOrder(ctx, by);
+  const { rows, sort } = withOrder(
+    seriesRows(plan, ctx, by).map((r) => ({ ...r, line: `${r.group} · ${r.series}` })),
+    'group',
+    order,
+  );
+  const variants = [...new Set(rows.map((r) => String(r.variant)))];
+  const color = {
+    field: 'group',
+    type: 'nominal',
+    sort,
+    title: by.join(' · '),
+    legend: { orient: 'right', labelLimit: 0 },
+  };
+  const inner = {
+    width: 420,
+    height: 220,
+    encoding: { x: xAxisOf(plan, ctx), color, detail: { field: 'line' } },
+    layer: lineLayers(plan, dashOf({ orient: 'right' })),
+  };
+  const header = { labelFontSize: 13, labelFontWeight: 'bold', labelPadding: 6 };
+  return {
+    $schema: SCHEMA,
+    config: CONFIG,
+    title: {
+      text: plan.title,
+      subtitle: `${subtitle}; a line per ${by.join(' · ')}${variants.length > 1 ? ', a panel per variant' : ''}`,
+    },
+    data: { values: rows },
+    ...(variants.length > 1
+      ? {
+          facet: { column: { field: 'variant', sort: variants, title: null, header } },
+          spec: inner,
+        }
+      : inner),
   } as TopLevelSpec;
 };
