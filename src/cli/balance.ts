@@ -2,6 +2,7 @@ import { Command, Option } from 'commander';
 import { basename, join } from 'node:path';
 import { answerBalance, checkBalance } from '../analysis/balance/answer.ts';
 import { InputError } from '../core/errors.ts';
+import { EXIT } from '../core/exit.ts';
 import { describeIssue } from '../rulesets/validate.ts';
 import { PoolExecutor, defaultThreads, type Executor } from '../engine/executor.ts';
 import type { ChunkJob } from '../engine/chunks.ts';
@@ -11,7 +12,8 @@ import { balanceSchema, breakEvenSchema, type BalanceSpec } from '../scenario/ba
 import { loadScenario, type Scenario } from '../scenario/load.ts';
 import { formatPath, parseYaml, positionOf } from '../scenario/positions.ts';
 import { COMMAND_SUMMARIES } from './commands.ts';
-import { writeFolder } from './output.ts';
+import { outputWritten, planOutput, stopSignal } from './interrupt.ts';
+import { destinationProblems, writeFolder, type Destination } from './output.ts';
 import { redisExecutor } from './redis.ts';
 import { positiveInt } from './run.ts';
 
@@ -33,6 +35,7 @@ export interface BalanceFlags {
   csv?: boolean;
   out?: string;
   report?: string | boolean;
+  force?: boolean;
 }
 
 const QUESTIONS = {
@@ -105,6 +108,25 @@ class OnDemandPool implements Executor {
   }
 }
 
+/** Where the answers go: checked before the work starts, written after it (output.ts). */
+export function balanceDestinations(s: Scenario, f: BalanceFlags) {
+  const force = Boolean(f.force);
+  const numbers = ['balance.json', 'balance.csv'];
+  const out: Destination | undefined = f.out
+    ? { flag: '--out', dir: f.out, names: numbers, force, expectedBytes: 1 << 20 }
+    : undefined;
+  const report: Destination | undefined = f.report
+    ? {
+        flag: '--report',
+        dir: typeof f.report === 'string' ? f.report : `reports/${s.spec.name}-balance`,
+        names: ['index.html', ...numbers],
+        force,
+        expectedBytes: 4 << 20,
+      }
+    : undefined;
+  return { out, report };
+}
+
 export async function balance(file: string, f: BalanceFlags, exec?: Executor) {
   const scenario = loadScenario(file);
   const { spec, fromFlags } = balanceSpec(scenario, f);
@@ -132,26 +154,23 @@ export async function balance(file: string, f: BalanceFlags, exec?: Executor) {
       }),
     );
   }
-  const abort = new AbortController();
+  const dests = balanceDestinations(scenario, f);
+  const unusable = [dests.out, dests.report].flatMap((d) => (d ? destinationProblems(d) : []));
+  if (unusable.length) throw new InputError(unusable);
   // As for `run --redis`: the same chunk jobs, on `highnoon worker` processes, merged alike.
   const queue =
-    !exec && f.redis !== undefined ? await redisExecutor(f.redis, abort.signal) : undefined;
+    !exec && f.redis !== undefined ? await redisExecutor(f.redis, stopSignal) : undefined;
   const executor = exec ?? queue?.executor ?? new OnDemandPool(threads);
-  const onSigint = () => abort.abort();
-  process.once('SIGINT', onSigint);
   try {
     return {
       scenario,
-      result: await answerBalance(scenario, spec, executor, { ...settings, signal: abort.signal }),
+      result: await answerBalance(scenario, spec, executor, { ...settings, signal: stopSignal }),
     };
   } catch (e) {
-    if (abort.signal.aborted) {
-      process.stderr.write('highnoon: interrupted; nothing was written\n');
-      throw Object.assign(new Error('interrupted'), { name: 'RunAborted' });
-    }
+    // Ctrl-C or SIGTERM (interrupt.ts): main says what was and was not written.
+    if (stopSignal.aborted) throw Object.assign(new Error('interrupted'), { name: 'RunAborted' });
     throw e;
   } finally {
-    process.off('SIGINT', onSigint);
     if (!exec) await executor.close();
   }
 }
@@ -204,6 +223,7 @@ export function balanceCommand(): Command {
       '--report [dir]',
       'also write an HTML report with charts (default: reports/<scenario-name>-balance/)',
     )
+    .option('--force', 'replace files in the --out or --report folder that highnoon did not write')
     .addHelpText(
       'after',
       `
@@ -219,31 +239,32 @@ Examples:
     )
     .action(async (file: string, f: BalanceFlags) => {
       const { scenario, result } = await balance(file, f);
-      if (f.report) {
-        const { balanceReport } = await import('../report/balance/page.ts');
-        const dir =
-          typeof f.report === 'string' ? f.report : `reports/${scenario.spec.name}-balance`;
-        // Never destroys: only highnoon's own files go into the folder (output.ts).
-        await writeFolder(
-          { flag: '--report', dir, names: [] },
-          await balanceReport(scenario, result),
-        );
-        process.stderr.write(`highnoon: report written to ${join(dir, 'index.html')}\n`);
+      const { out, report } = balanceDestinations(scenario, f);
+      if (out) planOutput(`the answers to ${out.dir}`);
+      if (report) planOutput(`the report to ${report.dir}`);
+      const json = JSON.stringify(result, null, 2) + '\n';
+      // The numbers first: a report that fails never costs them. Only highnoon's own files
+      // go into a folder, each written atomically (output.ts).
+      if (out) {
+        await writeFolder(out, { 'balance.json': json, 'balance.csv': balanceCsv(result) });
+        outputWritten(`the answers to ${out.dir}`);
       }
-      if (f.out)
-        await writeFolder(
-          { flag: '--out', dir: f.out, names: [] },
-          {
-            'balance.json': JSON.stringify(result, null, 2) + '\n',
-            'balance.csv': balanceCsv(result),
-          },
-        );
-      process.stdout.write(
-        f.json
-          ? JSON.stringify(result, null, 2) + '\n'
-          : f.csv
-            ? balanceCsv(result)
-            : balanceText(result),
-      );
+      process.stdout.write(f.json ? json : f.csv ? balanceCsv(result) : balanceText(result));
+      if (report) {
+        let files: Record<string, string>;
+        try {
+          const { balanceReport } = await import('../report/balance/page.ts');
+          files = await balanceReport(scenario, result);
+        } catch (e) {
+          process.stderr.write(
+            `highnoon: the report failed: ${(e as Error).message}\nhighnoon: the answers were printed${out ? ` and saved in ${out.dir}` : ''}\n`,
+          );
+          process.exitCode = EXIT.reportFailed;
+          return;
+        }
+        await writeFolder(report, files);
+        outputWritten(`the report to ${report.dir}`);
+        process.stderr.write(`highnoon: report written to ${join(report.dir, 'index.html')}\n`);
+      }
     });
 }

@@ -68,8 +68,8 @@ export async function program(argv: string[] = process.argv): Promise<Command> {
 
 /** Runs the CLI and returns the exit code (see exit.ts). */
 export async function main(argv: string[]): Promise<number> {
-  // Commands that work for a while stop cleanly on a signal from the very start.
-  const release = argv[2] === 'run' || argv[2] === 'verify' ? catchSignals() : () => {};
+  // Commands that work for a while or write files stop cleanly on a signal from the start.
+  const release = ['run', 'verify', 'balance', 'web'].includes(argv[2]) ? catchSignals() : () => {};
   try {
     await (await program(argv)).parseAsync(argv);
     return Number(process.exitCode ?? EXIT.ok);

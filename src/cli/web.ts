@@ -1,14 +1,16 @@
 import { Command } from 'commander';
-import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { InputError } from '../core/errors.ts';
 import { PACKAGE_ROOT } from '../core/package-root.ts';
 import { VERSION } from '../core/version.ts';
 import { PAGE_STYLE, pageHtml } from '../web/html.ts';
 import { COMMAND_SUMMARIES } from './commands.ts';
+import { outputWritten, planOutput } from './interrupt.ts';
+import { destinationProblems, writeFolder, type Destination } from './output.ts';
 
-/** Marks a page as ours: only such a page is ever replaced. */
-export const WEB_MARKER = '<meta name="generator" content="highnoon web">';
+/** Names the page's generator in its head. */
+const WEB_MARKER = '<meta name="generator" content="highnoon web">';
 
 /** The odds page with its scripts inlined, from the browser bundles in dist/web/. */
 export function oddsPage(): string {
@@ -27,36 +29,25 @@ export function oddsPage(): string {
   });
 }
 
-/**
- * Writes DIR/index.html through a temporary file renamed into place. Refuses, before writing
- * anything, a DIR that is a file or an index.html that highnoon did not write.
- */
-export function writePage(dir: string, html: string): string {
-  const target = join(resolve(dir), 'index.html');
-  if (existsSync(dir) && !statSync(dir).isDirectory())
-    throw new InputError(`--out ${dir}: is a file, not a folder`);
-  if (existsSync(target) && !readFileSync(target, 'utf8').includes(WEB_MARKER)) {
-    throw new InputError(
-      `--out ${dir}: ${target} exists and was not written by highnoon web; choose another folder`,
-    );
-  }
-  mkdirSync(dir, { recursive: true });
-  const tmp = `${target}.tmp-${process.pid}`;
-  writeFileSync(tmp, html);
-  renameSync(tmp, target);
-  return target;
-}
-
 export function webCommand(): Command {
   return new Command('web')
     .description(COMMAND_SUMMARIES.web.description)
     .requiredOption(
       '--out <dir>',
-      'folder to write index.html into (created if needed; only a page highnoon wrote is replaced)',
+      'folder to write index.html into (created if needed; nothing else in it is touched)',
     )
+    .option('--force', 'replace an index.html in the folder that highnoon did not write')
     .addHelpText('after', '\nExample:\n  highnoon web --out odds-page && open odds-page/index.html')
-    .action((f: { out: string }) => {
-      const target = writePage(f.out, oddsPage());
-      process.stdout.write(`highnoon: odds page written to ${target}\n`);
+    .action(async (f: { out: string; force?: boolean }) => {
+      // The shared safe writer: checked before the page is built, then written atomically
+      // beside whatever else the folder holds.
+      const dest: Destination = { flag: '--out', dir: f.out, names: ['index.html'], force: f.force };
+      const problems = destinationProblems(dest);
+      if (problems.length) throw new InputError(problems);
+      const html = oddsPage();
+      planOutput(`the odds page to ${f.out}`);
+      await writeFolder({ ...dest, expectedBytes: Buffer.byteLength(html) }, { 'index.html': html });
+      outputWritten(`the odds page to ${f.out}`);
+      process.stdout.write(`highnoon: odds page written to ${join(resolve(f.out), 'index.html')}\n`);
     });
 }

@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { Piscina } from 'piscina';
 import { runChunk, type ChunkJob } from './chunks.ts';
+import { fault } from './faults.ts';
 import { FROM_SOURCES, PACKAGE_ROOT } from '../core/package-root.ts';
 
 /**
@@ -55,6 +56,8 @@ export class PoolExecutor implements Executor {
   }
 
   async close(): Promise<void> {
+    // Test fault: a pool that takes an hour to stop, so that a second Ctrl-C has something to cut short.
+    if (fault('slow-close') !== undefined) await new Promise((r) => setTimeout(r, 3_600_000));
     await this.pool.destroy();
   }
 }

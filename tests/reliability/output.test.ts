@@ -1,6 +1,8 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ROOT } from '../helpers.ts';
 import { hn, scratch, snapshot, start, TINY } from './helpers.ts';
 
 /** A folder as a user leaves it: a scenario, notes, a subfolder. */
@@ -160,5 +162,100 @@ describe('the numbers are saved first (issue 13, point 3)', () => {
     expect(JSON.parse(readFileSync(join(out, 'results.json'), 'utf8')).scenario).toBe('tiny');
     expect(readFileSync(join(rep, 'results.csv'), 'utf8')).toMatch(/^matchup,/);
     expect(existsSync(join(rep, 'index.html'))).toBe(false);
+  });
+});
+
+describe('free space is checked before the run (issue 13, point 2)', () => {
+  it('a destination with too little free space is refused with exit 2 before any work', () => {
+    const dir = scratch();
+    // The stuck chunk proves nothing ran: had the run started, it would never have ended.
+    const r = run(['--report', join(dir, 'report')], {
+      env: { HIGHNOON_TEST_FAULT: 'free-space=1000,hang-chunk=0' },
+    });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(
+      /--report .*report: needs about [\d.]+ MiB but .* has 0\.0 MiB free; free some space or choose another folder/,
+    );
+    expect(r.stderr).not.toMatch(/hangs/);
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
+  // A real small filesystem where the machine allows mounting one (root, no sandbox).
+  const tiny = scratch();
+  const mounted =
+    spawnSync('mount', ['-t', 'tmpfs', '-o', 'size=64k', 'tmpfs', tiny], { stdio: 'ignore' })
+      .status === 0;
+  afterAll(() => {
+    if (mounted) spawnSync('umount', [tiny]);
+  });
+  it.skipIf(!mounted)('a 64 KiB filesystem is too small for a report: exit 2, nothing written', () => {
+    writeFileSync(join(tiny, 'mine.txt'), 'mine\n');
+    const r = run(['--report', join(tiny, 'report')], {
+      env: { HIGHNOON_TEST_FAULT: 'hang-chunk=0' },
+    });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/needs about [\d.]+ MiB but .* has 0\.\d MiB free/);
+    expect(readdirSync(tiny)).toEqual(['mine.txt']);
+  });
+});
+
+const SIXGUN = join(ROOT, 'scenarios/balance/sixgun-weapon-tiers.yaml');
+const GREENHORN = join(ROOT, 'scenarios/balance/greenhorn-house-rules.yaml');
+
+describe('balance and web use the same safe writer (issue 13, point 1)', () => {
+  it('balance checks --out and --report before the work: a foreign file refuses at once', () => {
+    for (const flag of ['--out', '--report']) {
+      const dir = userFolder();
+      writeFileSync(join(dir, 'balance.csv'), 'my own spreadsheet\n');
+      const before = snapshot(dir);
+      // A simulated question whose first chunk would hang: only a refusal up front ends it.
+      const r = hn(['balance', GREENHORN, '--trials', '2000', '--threads', '1', flag, dir], {
+        env: { HIGHNOON_TEST_FAULT: 'hang-chunk=0' },
+      });
+      expect(r.code).toBe(2);
+      expect(r.stderr).toMatch(/balance\.csv exists and was not written by highnoon .*--force/);
+      expect(r.stderr).not.toMatch(/hangs/);
+      expect(r.stdout).toBe('');
+      expect(snapshot(dir)).toEqual(before);
+    }
+  });
+
+  it('balance --out D --report D keeps both and the user files in D', () => {
+    const dir = userFolder();
+    const before = snapshot(dir);
+    const r = hn(['balance', SIXGUN, '--out', dir, '--report', dir]);
+    expect(r.code).toBe(0);
+    const after = snapshot(dir);
+    for (const [p, content] of Object.entries(before)) expect(after[p]).toBe(content);
+    expect(after['index.html']).toMatch(/<h2>Tier list<\/h2>/);
+    expect(JSON.parse(after['balance.json']).tierList).toHaveLength(1);
+    expect(Object.keys(after).filter((f) => f.includes('.tmp-'))).toEqual([]);
+  });
+
+  it('a balance report that fails leaves the answers printed and saved: exit 4', () => {
+    const dir = scratch();
+    const r = hn(['balance', SIXGUN, '--json', '--out', join(dir, 'out'), '--report', join(dir, 'rep')], {
+      env: { HIGHNOON_TEST_FAULT: 'report-fails' },
+    });
+    expect(r.code).toBe(4);
+    expect(r.stderr).toMatch(/the report failed: injected report failure/);
+    expect(JSON.parse(r.stdout).tierList).toHaveLength(1);
+    expect(JSON.parse(readFileSync(join(dir, 'out', 'balance.json'), 'utf8')).tierList).toHaveLength(1);
+    expect(existsSync(join(dir, 'rep', 'index.html'))).toBe(false);
+  });
+
+  it('web writes its page beside the user files, atomically, and refuses a page it did not write', () => {
+    const dir = userFolder();
+    const before = snapshot(dir);
+    expect(hn(['web', '--out', dir]).code).toBe(0);
+    const after = snapshot(dir);
+    for (const [p, content] of Object.entries(before)) expect(after[p]).toBe(content);
+    expect(after['index.html']).toMatch(/^<!doctype html>/i);
+    expect(Object.keys(after).filter((f) => f.includes('.tmp-'))).toEqual([]);
+    const mine = userFolder();
+    writeFileSync(join(mine, 'index.html'), 'my page\n');
+    const r = hn(['web', '--out', mine]);
+    expect(r.code).toBe(2);
+    expect(readFileSync(join(mine, 'index.html'), 'utf8')).toBe('my page\n');
   });
 });

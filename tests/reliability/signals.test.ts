@@ -45,4 +45,28 @@ describe('signals and hangs (issue 13, point 6)', () => {
     );
     expect(r.stdout).toBe('');
   });
+  it('the first Ctrl-C asks to stop; a second one exits at once with 130', async () => {
+    // The stuck chunk holds the run; the slow pool holds the stop for an hour after the first Ctrl-C.
+    const p = start(['run', TINY, '--threads', '1'], {
+      env: { HIGHNOON_TEST_FAULT: 'hang-chunk=0,slow-close' },
+    });
+    let sent = 0;
+    let secondAt = 0;
+    p.child.stderr.on('data', () => {
+      if (sent === 0 && p.stderr().includes('chunk 0 hangs')) {
+        sent++;
+        p.child.kill('SIGINT');
+      } else if (sent === 1 && p.stderr().includes('Ctrl-C again stops at once')) {
+        sent++;
+        secondAt = Date.now();
+        p.child.kill('SIGINT');
+      }
+    });
+    const r = await p.done;
+    expect(sent).toBe(2);
+    expect(r.code).toBe(130);
+    expect(Date.now() - secondAt).toBeLessThan(5_000);
+    expect(r.stderr).toMatch(/stopping; Ctrl-C again stops at once\n[^]*interrupted; nothing was written/);
+    expect(r.stdout).toBe('');
+  });
 });

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -204,12 +204,28 @@ describe('highnoon web --out', () => {
   it('never replaces a file it did not write', () => {
     const dir = mkdtempSync(join(tmpdir(), 'hn-web-'));
     writeFileSync(join(dir, 'index.html'), 'mine');
+    writeFileSync(join(dir, 'notes.txt'), 'my notes');
     const r = cli(['web', '--out', dir]);
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/exists and was not written by highnoon web/);
+    expect(r.stderr).toMatch(/index\.html exists and was not written by highnoon .*--force/);
     expect(readFileSync(join(dir, 'index.html'), 'utf8')).toBe('mine');
+    expect(readdirSync(dir).sort()).toEqual(['index.html', 'notes.txt']);
     const again = join(dir, 'page');
     expect(cli(['web', '--out', again]).code).toBe(0);
     expect(cli(['web', '--out', again]).code).toBe(0); // its own page is replaced
+    // --force replaces the user's page, and only that: the shared safe writer (cli/output.ts).
+    expect(cli(['web', '--out', dir, '--force']).code).toBe(0);
+    expect(readFileSync(join(dir, 'index.html'), 'utf8')).toMatch(/^<!doctype html>/i);
+    expect(readFileSync(join(dir, 'notes.txt'), 'utf8')).toBe('my notes');
+    expect(readdirSync(dir).filter((f) => f.includes('.tmp-'))).toEqual([]);
+  });
+
+  it('an unusable folder is refused before anything is written', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'hn-web-')), 'a-file');
+    writeFileSync(file, 'x');
+    const r = cli(['web', '--out', file]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/--out .*a-file: is a file, not a folder/);
+    expect(cli(['web', '--out', '/proc/nope']).code).toBe(2);
   });
 });

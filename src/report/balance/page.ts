@@ -1,6 +1,7 @@
 import type { BalanceResult } from '../../analysis/balance/answer.ts';
 import { beyond } from '../../analysis/balance/compare.ts';
 import { VERSION } from '../../core/version.ts';
+import { fault } from '../../engine/faults.ts';
 import type { Scenario } from '../../scenario/load.ts';
 import { esc } from '../html.ts';
 import { PAGE_CSS } from '../page-style.ts';
@@ -26,6 +27,7 @@ export async function balanceReport(
   r: BalanceResult,
   opts: { date?: Date } = {},
 ): Promise<Record<string, string>> {
+  if (fault('report-fails') !== undefined) throw new Error('injected report failure');
   const charts: Record<string, string> = {};
   const figure = async (file: string, spec: TopLevelSpec) => {
     const svg = await renderSvg(spec);
