@@ -14,7 +14,12 @@ import { defaultReportDir } from '../report/paths.ts';
 import { toCsv } from '../report/csv.ts';
 import { runText } from '../report/text.ts';
 import { summaryText } from '../report/summary.ts';
-import { DEFAULT_TRIALS, loadScenario, type Scenario } from '../scenario/load.ts';
+import {
+  DEFAULT_TRIALS,
+  loadScenario,
+  type LoadOptions,
+  type Scenario,
+} from '../scenario/load.ts';
 import { InputError } from '../core/errors.ts';
 import { COMMAND_SUMMARIES } from './commands.ts';
 import { EXIT } from '../core/exit.ts';
@@ -55,15 +60,19 @@ export const positiveInt = (flag: string, v: string | undefined) => {
   return n;
 };
 
-/** Options for loading: the sweep-point limit. */
-export const loadOptions = (f: RunFlags) => ({
+/**
+ * Options for loading: the sweep-point limit, and the run's size limits (threads, chunks),
+ * checked before the sweep is expanded, so that refusing them costs no work.
+ */
+export const loadOptions = (f: RunFlags): LoadOptions => ({
   maxPoints: positiveInt('--max-points', f.maxPoints),
+  sizeProblems: ({ cells, spec }) => runSizeProblems({ ...runSettings({ spec }, f), cells }),
 });
 
 /** A run longer than this gets a warning with its estimated time. */
 const WARN_SECONDS = 3600;
 
-export function runSettings(s: Scenario, f: RunFlags) {
+export function runSettings(s: Pick<Scenario, 'spec'>, f: RunFlags) {
   const trials = positiveInt('--trials', f.trials);
   const precision = f.precision === undefined ? undefined : Number(f.precision);
   if (precision !== undefined && !(precision > 0 && precision < 0.5))

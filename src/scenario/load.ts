@@ -88,6 +88,11 @@ interface Collected {
 export interface LoadOptions {
   /** The most matchups (sweep points × explicit matchups) to expand; default 1,000,000. */
   maxPoints?: number;
+  /**
+   * The caller's own limits on the size of the work (threads, chunks), asked once the matchups
+   * are counted and before they are expanded: a refusal then costs no expansion.
+   */
+  sizeProblems?: (size: { cells: number; spec: ScenarioFile }) => string[];
 }
 
 const tooLarge = (file: string, bytes: number) =>
@@ -255,6 +260,8 @@ export function parseScenario(source: string, file: string, opts: LoadOptions = 
       },
     ]);
   }
+  const tooBig = opts.sizeProblems?.({ cells: points * variants.length, spec }) ?? [];
+  if (tooBig.length) throw new InputError(tooBig);
   const matchups: Matchup[] = [];
   const cells: Cell[][] = [];
   const warnings: string[] = [];

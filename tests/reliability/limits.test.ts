@@ -94,6 +94,38 @@ describe('limits are checked before any work starts (issue 13, point 4)', () => 
     expect(hn(['run', small, '--max-points', '5', '--threads', '1']).code).toBe(0);
   });
 
+  it("a run's own limits are checked before a large sweep is expanded: refused in little memory", () => {
+    // 360,000 matchups: under the point limit, but expanding them takes gigabytes and minutes.
+    const file = join(scratch(), 'wide.yaml');
+    const distances = Array.from({ length: 1000 }, (_, i) => (i / 10).toFixed(1)).join(', ');
+    writeFileSync(
+      file,
+      [
+        'name: wide',
+        'ruleset: cowpoke',
+        'procedure: shot',
+        'params: { weapon: revolver }',
+        'sweep:',
+        `  distance: [${distances}]`,
+        '  neighbours: [0, 1, 2, 3, 4]',
+        '  tier: [greenhorn, cowpoke, legend]',
+        '  cover: [none, wood, stone]',
+        '  aim: [true, false]',
+        '  moved: [true, false]',
+        '  back: [true, false]',
+        '',
+      ].join('\n'),
+    );
+    const threads = hn(['run', file, '--threads', '1000', '--trials', '1000'], { env: memoryEnv });
+    expect(threads.code).toBe(2);
+    expect(threads.stderr).toBe('highnoon: --threads 1,000: at most 64 threads\n');
+    const trials = hn(['run', file, '--trials', '1e9', '--threads', '1'], { env: memoryEnv });
+    expect(trials.code).toBe(2);
+    expect(trials.stderr).toMatch(
+      /--trials 1,000,000,000: 360,000 matchup-variant cells would need [\d,]+ chunks/,
+    );
+  });
+
   it('a 60 MB scenario file is refused before it is read', () => {
     const file = join(scratch(), 'big.yaml');
     writeFileSync(file, 'name: big\n# ' + 'x'.repeat(60 * 2 ** 20) + '\n');
