@@ -68,7 +68,9 @@ const onSignal = (sig: Sig) => {
   received = sig;
   // Stopping can take a moment (workers to stop, temporary files to remove); say so, and how
   // not to wait.
-  process.stderr.write(`\nhighnoon: stopping; ${sig === 'SIGINT' ? 'Ctrl-C' : 'a signal'} again stops at once\n`);
+  process.stderr.write(
+    `\nhighnoon: stopping; ${sig === 'SIGINT' ? 'Ctrl-C' : 'a signal'} again stops at once\n`,
+  );
   controller.abort();
 };
 const handlers = new Map(SIGNALS.map((s) => [s, () => onSignal(s)] as const));

@@ -14,12 +14,7 @@ import { defaultReportDir } from '../report/paths.ts';
 import { toCsv } from '../report/csv.ts';
 import { runText } from '../report/text.ts';
 import { summaryText } from '../report/summary.ts';
-import {
-  DEFAULT_TRIALS,
-  loadScenario,
-  type LoadOptions,
-  type Scenario,
-} from '../scenario/load.ts';
+import { DEFAULT_TRIALS, loadScenario, type LoadOptions, type Scenario } from '../scenario/load.ts';
 import { InputError } from '../core/errors.ts';
 import { COMMAND_SUMMARIES } from './commands.ts';
 import { EXIT } from '../core/exit.ts';

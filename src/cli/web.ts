@@ -41,13 +41,23 @@ export function webCommand(): Command {
     .action(async (f: { out: string; force?: boolean }) => {
       // The shared safe writer: checked before the page is built, then written atomically
       // beside whatever else the folder holds.
-      const dest: Destination = { flag: '--out', dir: f.out, names: ['index.html'], force: f.force };
+      const dest: Destination = {
+        flag: '--out',
+        dir: f.out,
+        names: ['index.html'],
+        force: f.force,
+      };
       const problems = destinationProblems(dest);
       if (problems.length) throw new InputError(problems);
       const html = oddsPage();
       planOutput(`the odds page to ${f.out}`);
-      await writeFolder({ ...dest, expectedBytes: Buffer.byteLength(html) }, { 'index.html': html });
+      await writeFolder(
+        { ...dest, expectedBytes: Buffer.byteLength(html) },
+        { 'index.html': html },
+      );
       outputWritten(`the odds page to ${f.out}`);
-      process.stdout.write(`highnoon: odds page written to ${join(resolve(f.out), 'index.html')}\n`);
+      process.stdout.write(
+        `highnoon: odds page written to ${join(resolve(f.out), 'index.html')}\n`,
+      );
     });
 }

@@ -188,15 +188,18 @@ describe('free space is checked before the run (issue 13, point 2)', () => {
   afterAll(() => {
     if (mounted) spawnSync('umount', [tiny]);
   });
-  it.skipIf(!mounted)('a 64 KiB filesystem is too small for a report: exit 2, nothing written', () => {
-    writeFileSync(join(tiny, 'mine.txt'), 'mine\n');
-    const r = run(['--report', join(tiny, 'report')], {
-      env: { HIGHNOON_TEST_FAULT: 'hang-chunk=0' },
-    });
-    expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/needs about [\d.]+ MiB but .* has 0\.\d MiB free/);
-    expect(readdirSync(tiny)).toEqual(['mine.txt']);
-  });
+  it.skipIf(!mounted)(
+    'a 64 KiB filesystem is too small for a report: exit 2, nothing written',
+    () => {
+      writeFileSync(join(tiny, 'mine.txt'), 'mine\n');
+      const r = run(['--report', join(tiny, 'report')], {
+        env: { HIGHNOON_TEST_FAULT: 'hang-chunk=0' },
+      });
+      expect(r.code).toBe(2);
+      expect(r.stderr).toMatch(/needs about [\d.]+ MiB but .* has 0\.\d MiB free/);
+      expect(readdirSync(tiny)).toEqual(['mine.txt']);
+    },
+  );
 });
 
 const SIXGUN = join(ROOT, 'scenarios/balance/sixgun-weapon-tiers.yaml');
@@ -234,13 +237,18 @@ describe('balance and web use the same safe writer (issue 13, point 1)', () => {
 
   it('a balance report that fails leaves the answers printed and saved: exit 4', () => {
     const dir = scratch();
-    const r = hn(['balance', SIXGUN, '--json', '--out', join(dir, 'out'), '--report', join(dir, 'rep')], {
-      env: { HIGHNOON_TEST_FAULT: 'report-fails' },
-    });
+    const r = hn(
+      ['balance', SIXGUN, '--json', '--out', join(dir, 'out'), '--report', join(dir, 'rep')],
+      {
+        env: { HIGHNOON_TEST_FAULT: 'report-fails' },
+      },
+    );
     expect(r.code).toBe(4);
     expect(r.stderr).toMatch(/the report failed: injected report failure/);
     expect(JSON.parse(r.stdout).tierList).toHaveLength(1);
-    expect(JSON.parse(readFileSync(join(dir, 'out', 'balance.json'), 'utf8')).tierList).toHaveLength(1);
+    expect(
+      JSON.parse(readFileSync(join(dir, 'out', 'balance.json'), 'utf8')).tierList,
+    ).toHaveLength(1);
     expect(existsSync(join(dir, 'rep', 'index.html'))).toBe(false);
   });
 

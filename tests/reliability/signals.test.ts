@@ -66,7 +66,9 @@ describe('signals and hangs (issue 13, point 6)', () => {
     expect(sent).toBe(2);
     expect(r.code).toBe(130);
     expect(Date.now() - secondAt).toBeLessThan(5_000);
-    expect(r.stderr).toMatch(/stopping; Ctrl-C again stops at once\n[^]*interrupted; nothing was written/);
+    expect(r.stderr).toMatch(
+      /stopping; Ctrl-C again stops at once\n[^]*interrupted; nothing was written/,
+    );
     expect(r.stdout).toBe('');
   });
 });

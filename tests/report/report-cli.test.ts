@@ -131,8 +131,14 @@ describe('highnoon run --report', () => {
     ]);
     expect(r.code).toBe(0);
     const svg = readFileSync(join(dir, 'charts', '02-lines-healthLost.svg'), 'utf8');
-    const lines = [...svg.matchAll(/aria-roledescription="line mark" d="([^"]+)" stroke="([^"]+)"/g)];
-    const labels = [...svg.matchAll(/aria-label="[^"]*; line: ([^"]+)" role="graphics-symbol" aria-roledescription="line mark"/g)].map((m) => m[1]);
+    const lines = [
+      ...svg.matchAll(/aria-roledescription="line mark" d="([^"]+)" stroke="([^"]+)"/g),
+    ];
+    const labels = [
+      ...svg.matchAll(
+        /aria-label="[^"]*; line: ([^"]+)" role="graphics-symbol" aria-roledescription="line mark"/g,
+      ),
+    ].map((m) => m[1]);
     // 2 weapons × exact and simulated × 3 panels (baseline and two variants), each line
     // through the 8 ranges of its own weapon only: no zig-zag between weapons.
     expect(lines).toHaveLength(12);
@@ -140,8 +146,7 @@ describe('highnoon run --report', () => {
     expect(new Set(labels).size).toBe(12);
     for (const v of ['baseline', 'pistol-holds-up', 'rifle-steady'])
       for (const w of ['pistol', 'rifle'])
-        for (const s of ['exact', 'simulated'])
-          expect(labels).toContain(`${w} · ${v} · ${s}`);
+        for (const s of ['exact', 'simulated']) expect(labels).toContain(`${w} · ${v} · ${s}`);
     // One colour per weapon.
     const colour = (w: string) =>
       new Set(lines.filter((_, i) => labels[i].startsWith(w)).map((m) => m[2]));
