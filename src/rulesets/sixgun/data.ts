@@ -141,6 +141,7 @@ export type DamageRow =
   | 'smoothbore-carbine'
   | 'shotgun-close'
   | 'shotgun-far'
+  | 'shotgun-far-unerrata'
   | 'bow'
   | 'tomahawk'
   | 'knife';
@@ -395,6 +396,9 @@ export const DAMAGE_EFFECT: Readonly<Record<DamageRow, readonly DamageEffect[]>>
     'smoothbore-carbine': row(O, O, H),
     'shotgun-close': row(O, O, H),
     'shotgun-far': row(H, H, H, H),
+    // Without the errata the "(≤6")" conditions of the 7 and 9 rows no longer hold, so their
+    // "otherwise I'm Hit!" applies and 5 and 12 still kill, as for any other weapon.
+    'shotgun-far-unerrata': row(H, H, H),
     bow: row(H, H, H),
     tomahawk: row(H, O, H),
     knife: row(H, H, H),

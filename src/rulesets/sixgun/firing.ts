@@ -133,11 +133,11 @@ function eightMissReasons(s: FiringSituation, o: SixgunOptions): string[] {
   return r;
 }
 
+/** The damage row: a shotgun's close row only within its close range (§6.4 [L1523, L1525], C-6). */
 function damageRow(s: FiringSituation, o: SixgunOptions): DamageRow {
   const w = WEAPON_STATS[s.weapon];
-  if (w.closeRange !== undefined && s.distance > w.closeRange && o['shotgun.farIsImHit'])
-    return 'shotgun-far';
-  return w.damage;
+  if (w.closeRange === undefined || s.distance <= w.closeRange) return w.damage;
+  return o['shotgun.farIsImHit'] ? 'shotgun-far' : 'shotgun-far-unerrata';
 }
 
 /** The cover filter of an ordinary damage roll; a prone target counts as obscuring (§4.6). */

@@ -5,9 +5,12 @@ import {
   NEGATED,
   NO_COVER,
   STATE,
+  applyTransition,
   damageCode,
+  needsRecovery,
   nextState,
   rollCodes,
+  transition,
 } from '../../../src/rulesets/sixgun/damage.ts';
 import {
   effectiveRange,
@@ -182,6 +185,24 @@ describe("sixgun shootin': rulings", () => {
       ex({ ...sure, weapon: 'shotgun', distance: 7 }, { ...o, 'shotgun.farIsImHit': false })
         .pObviouslyDead,
     ).toBeGreaterThan(0);
+  });
+
+  it("§6.4 [L1514–1528] without the errata (C-6): a shotgun hit beyond 6\" reads like any other weapon's row: 7 and 9 are I'm Hit!, 5 and 12 OD", () => {
+    const o = { ...O, 'hit.locationDesired': 'ignore-cover' as const, 'shotgun.farIsImHit': false };
+    const situation = { ...sure, weapon: 'shotgun', distance: 7, toughness: 4 } as const;
+    const codes = setupFiring(P(situation), o).normalCodes;
+    expect(needsRecovery(codes[(3 - 1) * 6 + 4 - 1])).toBe(true); // 3 + 4 = 7, gun arm
+    expect(needsRecovery(codes[(4 - 1) * 6 + 5 - 1])).toBe(true); // 4 + 5 = 9, gut
+    expect(needsRecovery(codes[(1 - 1) * 6 + 4 - 1])).toBe(false); // 1 + 4 = 5, head: OD
+    // Every shot is an 11+ hit; each rolls damage twice on the "otherwise" row, as a derringer's.
+    const t = transition(rollCodes('derringer', NO_COVER), 4, false);
+    const start = new Float64Array(5);
+    start[STATE.unhurt] = 1;
+    const v = applyTransition(applyTransition(start, t), t);
+    const far = ex(situation, o);
+    close(far.pObviouslyDead, v[STATE.od]);
+    close(far.pOutOfFight, v[STATE.oof]);
+    expect(far.pOutOfFight).toBeLessThan(ex({ ...situation, distance: 6 }, o).pOutOfFight);
   });
 
   it('C-59: obscuring cover tests every hit; the other reading lets Wall-exposed locations through', () => {
