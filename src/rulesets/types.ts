@@ -6,6 +6,14 @@ import type { Fields } from './fields.ts';
 /** Exact metric values: a number for probabilities and means, outcome → probability otherwise. */
 export type ExactMetrics = Record<string, number | Record<string, number>>;
 
+/** How a message names a parameter or an option, with its value when one is given. */
+export interface Namer {
+  /** `--shots 2` for `odds`, `matchups[0].params.shots: 2` for a scenario file. */
+  param(key: string, value?: unknown): string;
+  /** `--option key=value` for `odds`, `options.key: value` for a scenario file. */
+  option(key: string, value?: unknown): string;
+}
+
 /**
  * One rules procedure. `simulate` and `exact` report the same metrics (named by `metrics`),
  * so every simulated figure with an exact counterpart can be checked against it.
@@ -22,8 +30,12 @@ export interface Procedure<P = any, O = any> {
    * the procedure.
    */
   paramsSchema?: z.ZodType;
-  /** Problems that span several parameters (e.g. both a range band and a distance). */
-  check?(params: P, options: O): string[];
+  /**
+   * Problems that span several parameters (e.g. both a range band and a distance). A message
+   * names a parameter or an option through `name`, so that it reads as the flag an `odds` user
+   * typed (the default, `flagNamer`) or as the place a scenario file sets it.
+   */
+  check?(params: P, options: O, name?: Namer): string[];
   /**
    * The params as they will be run, once `check` passes: fills in defaults that depend on
    * other params (the Draw's C and D exist only with figures 3 or 4), so that results echo

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { didYouMean } from '../core/suggest.ts';
 import { fieldsSchema, kebab, type Fields } from './fields.ts';
-import type { Procedure, Ruleset } from './types.ts';
+import type { Namer, Procedure, Ruleset } from './types.ts';
 
 /** One thing wrong with the input: where (a path inside the document) and what. */
 export interface Problem {
@@ -103,12 +103,22 @@ export interface Resolved {
   problems: Problem[];
 }
 
-/** Params and options for one matchup, validated; paths are relative to `params`/`options`. */
+/** Names parameters and options as the flags of `odds` (and the labels of the odds page). */
+export const flagNamer: Namer = {
+  param: (key, value) => `--${kebab(key)}${value === undefined ? '' : ` ${value}`}`,
+  option: (key, value) => `--option ${key}${value === undefined ? '' : `=${value}`}`,
+};
+
+/**
+ * Params and options for one matchup, validated; paths are relative to `params`/`options`.
+ * `name` says how `check` messages name what they refer to (flags unless a file is read).
+ */
 export function resolveMatchup(
   ruleset: Ruleset,
   procedure: Procedure,
   rawParams: unknown,
   rawOptions: unknown,
+  name: Namer = flagNamer,
 ): Resolved {
   const p = procedure.paramsSchema
     ? parseSchema(procedure.paramsSchema, rawParams)
@@ -119,7 +129,7 @@ export function resolveMatchup(
     ...o.problems.map((x) => ({ ...x, path: ['options', ...x.path] })),
   ];
   if (problems.length === 0 && procedure.check) {
-    for (const message of procedure.check(p.value, o.value))
+    for (const message of procedure.check(p.value, o.value, name))
       problems.push({ path: ['params'], message });
   }
   const params =

@@ -289,20 +289,30 @@ export function parseScenario(source: string, file: string, opts: LoadOptions = 
     for (const v of variants) {
       const params = flat(deepMerge(rm.params, v.params));
       const options = { ...baseOptions, ...v.options };
-      const r = resolveMatchup(rs, procedure, params, options);
+      const paramPath = (key: string): Path =>
+        v.index > 0 && key in flat(v.params)
+          ? ['variants', v.index - 1, 'params', ...nested(v.params, key)]
+          : originOf(rm.origin, key);
+      const optionPath = (key: string): Path =>
+        v.index > 0 && key in v.options
+          ? ['variants', v.index - 1, 'options', key]
+          : ['options', key];
+      // A key left to its default is named where this matchup would set it.
+      const namedParam = (key: string): Path =>
+        key in params || !ownParams(rm.origin)
+          ? paramPath(key)
+          : [...ownParams(rm.origin)!, ...key.split('.')];
+      const r = resolveMatchup(rs, procedure, params, options, {
+        param: (key, value) => yamlName(namedParam(key), value),
+        option: (key, value) => yamlName(optionPath(key), value),
+      });
       for (const p of r.problems) {
         const [kind, key, ...rest] = p.path;
         let path: Path;
         if (kind === 'params' && typeof key === 'string') {
-          path =
-            v.index > 0 && key in flat(v.params)
-              ? ['variants', v.index - 1, 'params', ...nested(v.params, key), ...rest]
-              : [...originOf(rm.origin, key), ...rest];
+          path = [...paramPath(key), ...rest];
         } else if (kind === 'options' && typeof key === 'string') {
-          path =
-            v.index > 0 && key in v.options
-              ? ['variants', v.index - 1, 'options', key, ...rest]
-              : ['options', key, ...rest];
+          path = [...optionPath(key), ...rest];
         } else
           path =
             v.index > 0
@@ -364,6 +374,11 @@ export function parseScenario(source: string, file: string, opts: LoadOptions = 
     claims,
     warnings: [...new Set(warnings)],
   };
+}
+
+/** A key named by where a scenario file sets it: `matchups[0].params.shots: 2`. */
+function yamlName(path: Path, value: unknown): string {
+  return `${formatPath(path)}${value === undefined ? '' : `: ${value}`}`;
 }
 
 /** Where a (possibly dotted) param key was written: its own origin, or its first part's. */

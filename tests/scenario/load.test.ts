@@ -129,6 +129,34 @@ describe('scenario loading', () => {
     ).toBe(true);
   });
 
+  it('names the keys a problem spanning several params involves by their place in the file, not as flags', () => {
+    const shot = `name: t
+ruleset: sixgun
+procedure: shot
+matchups:
+  - name: fan
+    params: { weapon: pistol, shots: 3 }
+`;
+    expect(problems(shot)).toEqual([
+      'bad.yaml:6:13: matchups[0].params: fan: a pistol rolls at most 2 shot dice per firing (matchups[0].params.shots: 3, matchups[0].params.shotsBefore: 0, matchups[0].params.shotsAfter: 0)',
+    ]);
+    const variant = `${shot.replace('shots: 3', 'shots: 1')}variants:
+  - name: behind a wall
+    params: { cover: wall, aimFor: leg }
+`;
+    expect(problems(variant)).toEqual([
+      'bad.yaml:8:5: variants[0]: fan: variants[0].params.aimFor: leg is not exposed behind wall while looking; choose one of: head',
+    ]);
+    const option = `name: t
+ruleset: cowboys2
+procedure: shot
+params: { weapon: pistol, range: 2, fanFire: true }
+`;
+    expect(problems(option).join('\n')).toContain(
+      'params.fanFire is an optional rule: add options.optional.fanFire: true',
+    );
+  });
+
   it('reports an empty sweep', () => {
     expect(problems(GOOD.replace('[short, medium]', '[]'))[0]).toMatch(
       /sweep\.range: a sweep needs at least one value/,

@@ -1,6 +1,7 @@
 import { Layout } from '../../core/layout.ts';
 import { booleanField, enumField, numberField, type Values } from '../fields.ts';
 import type { ExactMetrics, Procedure } from '../types.ts';
+import { flagNamer } from '../validate.ts';
 import {
   chartCell,
   chartFields,
@@ -414,23 +415,23 @@ export const shot: Procedure<ShotParams, Cowboys2Options> = {
     "One shooter's declared shots at one target: 2d6 against the Shot Chart's hit number with every modifier, natural 2 misses, natural 12 double hits, shotgun two rolls, ammunition, damage (cowboys-ii.md §1.2–1.4, §1.6, §1.9, §1.11).",
   params,
 
-  check(p, o) {
+  check(p, o, name = flagNamer) {
     const problems: string[] = [];
     const missing = missingCell(p, p.weapon, p.range);
     if (missing) problems.push(missing);
     if (p.targetHealth !== undefined && p.target !== 'cowboy')
-      problems.push(`--target-health is for a cowboy target; a ${p.target} has its own health`);
+      problems.push(
+        `${name.param('targetHealth')} is for a cowboy target; a ${p.target} has its own health`,
+      );
     if (p.riderAboard && p.target !== 'horse' && p.target !== 'horseWounded')
-      problems.push(`--rider-aboard is for a horse target, not a ${p.target}`);
+      problems.push(`${name.param('riderAboard')} is for a horse target, not a ${p.target}`);
     for (const [flag, rule] of [
       ['fanFire', 'optional.fanFire'],
       ['twoPistols', 'optional.twoPistols'],
       ['splitFire', 'optional.splitFire'],
     ] as const)
       if (p[flag] && !o[rule])
-        problems.push(
-          `--${flag.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase())} is an optional rule: add --option ${rule}=true`,
-        );
+        problems.push(`${name.param(flag)} is an optional rule: add ${name.option(rule, true)}`);
     if ((p.fanFire || p.twoPistols) && p.weapon !== 'pistol')
       problems.push(`fan fire and two pistols need pistols, not a ${p.weapon}`);
     if (p.fanFire && p.twoPistols)
@@ -439,10 +440,12 @@ export const shot: Procedure<ShotParams, Cowboys2Options> = {
       problems.push('no Spin and Shoot while mounted (cowboys-ii.md §1.3 [L239])');
     if (p.reaction && (p.shots !== 1 || p.fanFire || p.twoPistols || p.spin))
       problems.push(
-        'a Reaction Shot is exactly one ordinary shot (cowboys-ii.md §1.4 [L241]): use --shots 1',
+        `a Reaction Shot is exactly one ordinary shot (cowboys-ii.md §1.4 [L241]): use ${name.param('shots', 1)}`,
       );
     if (p.splitFire && p.shots !== 1)
-      problems.push('with split fire this target gets one of the two shots: use --shots 1');
+      problems.push(
+        `with split fire this target gets one of the two shots: use ${name.param('shots', 1)}`,
+      );
     const ap = p.shooterHealth;
     const cost = shotCost(p, o);
     if (p.reaction ? ap < AP.shot && !o['reaction.atOneHealth'] : cost > ap)
@@ -451,7 +454,7 @@ export const shot: Procedure<ShotParams, Cowboys2Options> = {
       );
     if (tracked(p, o) && p.ammo !== undefined && p.ammo > WEAPON_STATS[p.weapon].maxAmmo)
       problems.push(
-        `a ${p.weapon} holds at most ${WEAPON_STATS[p.weapon].maxAmmo} rounds (--ammo ${p.ammo})`,
+        `a ${p.weapon} holds at most ${WEAPON_STATS[p.weapon].maxAmmo} rounds (${name.param('ammo', p.ammo)})`,
       );
     return problems;
   },

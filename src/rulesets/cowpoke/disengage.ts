@@ -3,6 +3,7 @@ import type { Rng } from '../../dice/rng.ts';
 import { Layout } from '../../core/layout.ts';
 import { booleanField, enumField, numberField, type Values } from '../fields.ts';
 import type { ExactMetrics, Procedure } from '../types.ts';
+import { flagNamer } from '../validate.ts';
 import { MAX_HP, PARTING_DICE, TIERS, WOUND_CELLS } from './data.ts';
 import { damageAfterHits, recordedDamage, toughAfter } from './injury.ts';
 import type { CowpokeOptions } from './options.ts';
@@ -60,9 +61,11 @@ export const disengage: Procedure<DisengageParams, CowpokeOptions> = {
     'A model leaves base contact: every enemy in contact makes a free attack first, 2 dice if armed with a melee weapon and 1 if not, no modifiers, one hit at most each (cowpoke.md §1.8).',
   params,
 
-  check(p) {
+  check(p, _o, name = flagNamer) {
     return p.armed + p.unarmed + p.gunmen === 0
-      ? ['at least one enemy must be in contact (--armed, --unarmed or --gunmen)']
+      ? [
+          `at least one enemy must be in contact (${name.param('armed')}, ${name.param('unarmed')} or ${name.param('gunmen')})`,
+        ]
       : [];
   },
 

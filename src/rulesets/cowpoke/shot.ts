@@ -4,6 +4,7 @@ import type { Rng } from '../../dice/rng.ts';
 import { Layout } from '../../core/layout.ts';
 import { booleanField, enumField, numberField, type Values } from '../fields.ts';
 import type { ExactMetrics, Procedure } from '../types.ts';
+import { flagNamer } from '../validate.ts';
 import { COVER, MAX_HP, RANGES, TIERS, WEAPONS, WOUND_CELLS, type Weapon } from './data.ts';
 import { damageAfterHits, recordedDamage, toughAfter } from './injury.ts';
 import type { CowpokeOptions } from './options.ts';
@@ -115,11 +116,13 @@ export const shot: Procedure<ShotParams, CowpokeOptions> = {
     'One Shoot or Blaze Away action at a target at full health: the pool after every modifier and the Minimum Dice Rule, hits, and the damage recorded through the location × severity chart and Tough (cowpoke.md §1.2–1.5, §1.11).',
   params,
 
-  check(p, o) {
+  check(p, o, name = flagNamer) {
     const problems: string[] = [];
-    if (!p.weapon) problems.push('a weapon is required (--weapon)');
+    if (!p.weapon) problems.push(`a weapon is required (${name.param('weapon')})`);
     if (p.range === undefined && p.distance === undefined)
-      problems.push('give a range band (--range) or a distance (--distance)');
+      problems.push(
+        `give a range band (${name.param('range')}) or a distance (${name.param('distance')})`,
+      );
     if (p.range !== undefined && p.distance !== undefined)
       problems.push('give either a range band or a distance, not both');
     if (p.neighbours) {
@@ -130,7 +133,7 @@ export const shot: Procedure<ShotParams, CowpokeOptions> = {
         );
       else if (p.neighbours > hearts)
         problems.push(
-          `a ${p.weapon} with ${hearts} ♥ adds at most ${hearts} target(s), not ${p.neighbours} (option spread.hearts.${p.weapon}; cowpoke.md §1.12)`,
+          `a ${p.weapon} with ${hearts} ♥ adds at most ${hearts} target(s), not ${p.neighbours} (${name.option(`spread.hearts.${p.weapon}`)}; cowpoke.md §1.12)`,
         );
       if (p.blaze) problems.push('Spread targets come with a Shoot, not a Blaze Away');
     }

@@ -1,6 +1,7 @@
 import { Layout } from '../../core/layout.ts';
 import { booleanField, enumField, numberField, type Values } from '../fields.ts';
 import type { ExactMetrics, Procedure } from '../types.ts';
+import { flagNamer } from '../validate.ts';
 import {
   CLASSES,
   CLASS_NAMES,
@@ -111,7 +112,7 @@ export const move: Procedure<MoveParams, Frag004Options> = {
     'One movement roll: Walk 2+2D3, Run 3+3D3 (after a Walk), Sprint 5+5D3 (after a Run); a Run or Sprint with two 1s moves its full distance and falls; kneeling discards the highest die (fragment-004.md §1.1–1.2).',
   params,
 
-  check(p, o) {
+  check(p, o, flag = flagNamer) {
     const problems: string[] = [];
     const name = p.action[0].toUpperCase() + p.action.slice(1);
     if (p.posture === 'prone')
@@ -120,7 +121,7 @@ export const move: Procedure<MoveParams, Frag004Options> = {
       );
     if (p.posture === 'kneeling' && !p.kneel)
       problems.push(
-        `${name} needs a standing character (fragment-004.md §1.1 [L4]); a kneeling one may rise during a Walk or Run with --kneel (6.11)`,
+        `${name} needs a standing character (fragment-004.md §1.1 [L4]); a kneeling one may rise during a Walk or Run with ${flag.param('kneel', true)} (6.11)`,
       );
     if (
       !chainAllows(
@@ -135,7 +136,7 @@ export const move: Procedure<MoveParams, Frag004Options> = {
     }
     if (p.kneel && p.action === 'sprint' && !o['kneel.withSprint'])
       problems.push(
-        'kneeling is possible only during a Walk or Run (fragment-004.md §1.2 [L37]; option kneel.withSprint)',
+        `kneeling is possible only during a Walk or Run (fragment-004.md §1.2 [L37]; ${flag.option('kneel.withSprint', true)})`,
       );
     if (p.turn > MOVE_TABLE[p.action].maxTurn)
       problems.push(

@@ -3,13 +3,13 @@ import { Layout } from '../../core/layout.ts';
 import {
   booleanField,
   enumField,
-  kebab,
   numberField,
   type EnumField,
   type NumberField,
   type Values,
 } from '../fields.ts';
-import type { ExactMetrics, Procedure } from '../types.ts';
+import type { ExactMetrics, Namer, Procedure } from '../types.ts';
+import { flagNamer } from '../validate.ts';
 import {
   DRAW_BONUS_PROFESSIONS,
   DRAW_DICE,
@@ -300,7 +300,7 @@ export function distanceOf(p: DrawParams): number {
   );
 }
 
-function check(p: DrawParams): string[] {
+function check(p: DrawParams, _o?: SixgunOptions, name: Namer = flagNamer): string[] {
   const problems: string[] = [];
   rawFigures(p).forEach((f, i) =>
     f.targets.forEach((t) => {
@@ -321,7 +321,7 @@ function check(p: DrawParams): string[] {
     );
     if (given.length)
       problems.push(
-        `${given.map((k) => `--${kebab(k)}`).join(', ')} ${given.length === 1 ? 'sets' : 'set'} ${WHO[i].toUpperCase()}, but only ${p.figures} figures are in the Draw (set figures to ${figures})`,
+        `${given.map((k) => name.param(k)).join(', ')} ${given.length === 1 ? 'sets' : 'set'} ${WHO[i].toUpperCase()}, but only ${p.figures} figures are in the Draw (set figures to ${figures})`,
       );
   }
   return problems;

@@ -1,6 +1,7 @@
 import { Layout } from '../../core/layout.ts';
 import { booleanField, enumField, numberField, type Values } from '../fields.ts';
 import type { ExactMetrics, Procedure } from '../types.ts';
+import { flagNamer } from '../validate.ts';
 import { COVERS, LOCATIONS, POSTURES, WEAPONS, WEAPON_STATS } from './data.ts';
 import { STATE } from './damage.ts';
 import {
@@ -136,13 +137,13 @@ export const shot: Procedure<ShotParams, SixgunOptions> = {
     "One firing: the Shootin' table (or the long-range roll), shot order, cover, Shootin' Damage with the weapon's row, Recoverin' from I'm Hit! and the ammunition check (six-gun-sound.md §3, §6).",
   params,
 
-  check(p, o) {
+  check(p, o, name = flagNamer) {
     const problems: string[] = [];
     const w = WEAPON_STATS[p.weapon];
     const shots = p.shots ?? w.targets - p.shotsBefore - p.shotsAfter;
     if (shots < 1 || shots + p.shotsBefore + p.shotsAfter > w.targets) {
       problems.push(
-        `a ${p.weapon} rolls at most ${w.targets} shot ${w.targets === 1 ? 'die' : 'dice'} per firing (--shots ${shots}, --shots-before ${p.shotsBefore}, --shots-after ${p.shotsAfter})`,
+        `a ${p.weapon} rolls at most ${w.targets} shot ${w.targets === 1 ? 'die' : 'dice'} per firing (${name.param('shots', shots)}, ${name.param('shotsBefore', p.shotsBefore)}, ${name.param('shotsAfter', p.shotsAfter)})`,
       );
     }
     if (p.twoWeapons && w.twoHanded)
@@ -152,7 +153,7 @@ export const shot: Procedure<ShotParams, SixgunOptions> = {
       o['hit.locationDesired'] === 'weighted-rows' || o['hit.locationDesired'] === 'im-hit';
     if (exposed && named && !exposed.includes(p.aimFor)) {
       problems.push(
-        `--aim-for ${p.aimFor} is not exposed behind ${p.cover} while ${p.targetDoing}; choose one of: ${exposed.join(', ')}`,
+        `${name.param('aimFor', p.aimFor)} is not exposed behind ${p.cover} while ${p.targetDoing}; choose one of: ${exposed.join(', ')}`,
       );
     }
     return problems;
