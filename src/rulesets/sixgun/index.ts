@@ -1,4 +1,5 @@
 import type { Ruleset } from '../types.ts';
+import { activation } from './activation.ts';
 import { draw } from './draw.ts';
 import { fight } from './fight.ts';
 import { sixgunOptions } from './options.ts';
@@ -11,5 +12,5 @@ export const sixgun: Ruleset = {
   title: 'Six Gun Sound: Blaze of Glory',
   source: 'the rules spec six-gun-sound.md (seed 003)',
   options: sixgunOptions,
-  procedures: { shot, draw, fight, reaction, recovery },
+  procedures: { shot, draw, fight, reaction, recovery, activation },
 };

@@ -6,7 +6,7 @@ describe('sixgun published claims', () => {
     const r = cli(['verify', 'scenarios/sixgun/published-claims.yaml']);
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
-    expect(r.stdout).toMatch(/claims: 15 as expected, 0 failing, 0 inconclusive/);
+    expect(r.stdout).toMatch(/claims: 17 as expected, 0 failing, 0 inconclusive/);
   });
 
   it('odds answers every sixgun procedure from flags', () => {
@@ -16,6 +16,7 @@ describe('sixgun published claims', () => {
       ['fight', '--a-melee-weapon', '--b-prone'],
       ['reaction', '--test', 'keep-fightin', '--profession', 'homesteader', '--sand', '3'],
       ['recovery', '--location', 'gut', '--star'],
+      ['activation', '--sides', '3', '--c-leader-rep', '2'],
     ]) {
       const r = cli(['odds', 'sixgun', ...args]);
       expect(r.code, `${args.join(' ')}: ${r.stderr}`).toBe(0);
