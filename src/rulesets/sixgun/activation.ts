@@ -13,13 +13,13 @@ import type { SixgunOptions } from './options.ts';
  */
 const SIDE_KEYS = ['a', 'b', 'c'] as const;
 
-const leader = (side: string, only?: string) =>
+const leader = (side: string) =>
   numberField({
-    default: only ? undefined : 4,
+    default: 4,
     min: 1,
     max: 6,
     integer: true,
-    description: `Rep of side ${side.toUpperCase()}'s group leader${only ? ` (default 4; only with sides ${only})` : ''}.`,
+    description: `Rep of side ${side}'s group leader.`,
   });
 
 const params = {
@@ -30,9 +30,15 @@ const params = {
     integer: true,
     description: 'Sides rolling activation dice (three sides: six-gun-sound.md A-5(c)).',
   }),
-  aLeaderRep: leader('a'),
-  bLeaderRep: leader('b'),
-  cLeaderRep: leader('c', '3'),
+  aLeaderRep: leader('A'),
+  bLeaderRep: leader('B'),
+  // No default in the schema, so that a Rep given for a side not rolling is reported (check).
+  cLeaderRep: numberField({
+    min: 1,
+    max: 6,
+    integer: true,
+    description: "Rep of side C's group leader (default 4; only with sides 3).",
+  }),
 } as const;
 
 export type ActivationParams = Values<typeof params>;
