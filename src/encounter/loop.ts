@@ -17,6 +17,13 @@ export interface Outcome {
 export interface EncounterRules<W extends Figures> {
   /** Puts the world back at the start of a trial. */
   reset(w: W): void;
+  /**
+   * Plays Game Turn 1 itself, before any activation (a Draw: six-gun-sound.md §7.1 step 7 starts
+   * the activation rolls with the next turn); the activation order then plans from turn 2.
+   */
+  opening?(w: W, rng: Rng): void;
+  /** After the activation order has planned the turn (figures of frozen sides may still reload). */
+  startTurn?(w: W, rng: Rng): void;
   /** Before a side's figures activate (a fuse left by a fallen thrower goes off). */
   startSide?(w: W, side: number, rng: Rng): void;
   activate(w: W, c: number, rng: Rng): void;
@@ -42,9 +49,17 @@ export function playEncounter<W extends Figures>(
 ): void {
   rules.reset(w);
   order.reset(rng);
-  for (let turn = 1; turn <= maxTurns; turn++) {
+  let first = 1;
+  if (rules.opening) {
+    w.turn = 1;
+    rules.opening(w, rng);
+    if (w.sidesStanding() <= 1) return finish(w, rules, 1, maxTurns, out);
+    first = 2;
+  }
+  for (let turn = first; turn <= maxTurns; turn++) {
     w.turn = turn;
     order.plan(turn, rng, sched);
+    if (rules.startTurn) rules.startTurn(w, rng);
     for (let k = 0; k < sched.count; k++) {
       const kind = sched.kind[k],
         who = sched.who[k];

@@ -118,4 +118,37 @@ describe('the turn loop', () => {
     );
     expect([...w.calls].sort()).toEqual(['a1', 'a2', 'b1', 'b2', 'end']);
   });
+  it('an opening plays Game Turn 1 itself (a Draw); the order plans from turn 2, each turn starting after its plan', () => {
+    const w = new Toy();
+    const turns: number[] = [];
+    const withOpening: EncounterRules<Toy> = {
+      ...rules,
+      opening: (x) => void x.calls.push(`opening in turn ${x.turn}`),
+      startTurn: (x) => void x.calls.push(`start ${x.turn}`),
+    };
+    const order = {
+      capacity: 2,
+      reset() {},
+      plan(turn: number, _rng: Rng, s: Schedule) {
+        turns.push(turn);
+        s.clear();
+      },
+    };
+    const out: Outcome = { winner: -2, turn: 0 };
+    playEncounter(w, withOpening, order, new Schedule(2), 3, rngFromSeed('open'), out);
+    expect(turns).toEqual([2, 3]);
+    expect(w.calls).toEqual(['opening in turn 1', 'start 2', 'end', 'start 3', 'end']);
+    expect(out).toEqual({ winner: -1, turn: 3 });
+  });
+  it('an opening that leaves one side standing decides the encounter in turn 1', () => {
+    const w = new Toy();
+    const decisive: EncounterRules<Toy> = {
+      ...rules,
+      opening: (x) => (x.remove(2), x.remove(3)),
+    };
+    const out: Outcome = { winner: -2, turn: 0 };
+    playEncounter(w, decisive, bFirst, new Schedule(2), 3, rngFromSeed('open'), out);
+    expect(out).toEqual({ winner: 0, turn: 1 });
+    expect(w.calls).toEqual([]);
+  });
 });
