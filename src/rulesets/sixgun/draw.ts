@@ -189,7 +189,8 @@ export const DRAW_STATES = [
   'ran-away',
   'unhurt',
 ] as const;
-const OD = 0,
+/** Indexes into DRAW_STATES: how a figure ends the Draw. */
+export const OD = 0,
   OOF = 1,
   WOUNDED = 2,
   SURRENDERED = 3,
@@ -219,7 +220,7 @@ interface Fig {
   damageRolls: number;
 }
 
-interface Setup {
+export interface Setup {
   figs: Fig[];
   distance: number;
   flinch: boolean;
@@ -327,7 +328,7 @@ function check(p: DrawParams, _o?: SixgunOptions, name: Namer = flagNamer): stri
   return problems;
 }
 
-function setup(p: DrawParams, o: SixgunOptions): Setup {
+export function setup(p: DrawParams, o: SixgunOptions): Setup {
   const distance = distanceOf(p);
   const raw = rawFigures(p);
   const figs = raw.map((f) => {
@@ -765,7 +766,7 @@ function rollPool(rng: Rng, n: number, out: Int32Array, at: number): void {
   out[at + 2] = ones;
 }
 
-interface SimScratch {
+export interface SimScratch {
   /** Per figure: passes, a 3 among them, ones (3 slots each); the re-draws use the slots past the figures. */
   roll: Int32Array;
   faces: Uint8Array;
@@ -776,6 +777,8 @@ interface SimScratch {
   empty: Uint8Array;
   /** Out-drawn by an opponent who shot at it: Been Shot At if it ends up not hit. */
   outdrawn: Uint8Array;
+  /** The Been Shot At action index each figure took after the Draw (−1: none), for encounters. */
+  bsa: Int8Array;
   flinch: Int8Array;
   first: Int32Array;
   /** Whether a ≥3 result has happened in this Draw (later ones count as 2). */
@@ -851,6 +854,23 @@ function simPair(
   x.outdrawn[lose] = 1;
 }
 
+/** Scratch for simulated Draws between n figures, reused between trials. */
+export function newScratch(n: number): SimScratch {
+  return {
+    roll: new Int32Array((n + 2) * 3),
+    faces: new Uint8Array(3),
+    firing: newFiringResult(),
+    hurt: new Int8Array(n),
+    state: new Int8Array(n),
+    empty: new Uint8Array(n),
+    outdrawn: new Uint8Array(n),
+    bsa: new Int8Array(n),
+    flinch: new Int8Array(n),
+    first: new Int32Array(1),
+    dropped: false,
+  };
+}
+
 /** The re-draw between two figures only (Got the Drop failed), in the scratch slots past the figures. */
 function redraw(
   s: Setup,
@@ -868,7 +888,7 @@ function redraw(
   simPair(s, rng, x, i, j, n, n + 1, pi, pj, true, true);
 }
 
-function simDraw(s: Setup, rng: Rng, x: SimScratch): void {
+export function simDraw(s: Setup, rng: Rng, x: SimScratch): void {
   const n = s.figs.length;
   x.dropped = false;
   const pool = (i: number) => s.figs[i].pool + (x.flinch[i] === FLINCHED ? FLINCH_PEN : 0);
@@ -902,19 +922,19 @@ function simDraw(s: Setup, rng: Rng, x: SimScratch): void {
       if (linked(s, x.flinch, i, j)) simPair(s, rng, x, i, j, i, j, pool(i), pool(j), false, false);
   // All results land at once (C-52(c)); then Been Shot At for whoever was out-drawn, shot at, and not hit.
   for (let i = 0; i < n; i++) {
+    x.bsa[i] = -1;
     if (x.hurt[i] !== STATE.unhurt) x.state[i] = FROM_DAMAGE[x.hurt[i]];
-    else if (
-      x.outdrawn[i] &&
-      x.state[i] === UNHURT &&
-      s.figs[i].bsa.labels[rollReaction(s.figs[i].bsa, rng)] === 'runaway'
-    )
-      x.state[i] = RAN;
+    else if (x.outdrawn[i] && x.state[i] === UNHURT) {
+      x.bsa[i] = rollReaction(s.figs[i].bsa, rng);
+      if (s.figs[i].bsa.labels[x.bsa[i]] === 'runaway') x.state[i] = RAN;
+    }
   }
 }
 
 // ---------------------------------------------------------------- procedure
 
-const PER_FIGURE = [
+/** The per-figure metrics of a Draw: name, index into DRAW_STATES, meaning. */
+export const PER_FIGURE = [
   ['pObviouslyDead', OD, 'is Obviously Dead'],
   ['pOutOfFight', OOF, 'is Out of the Fight'],
   ['pWounded', WOUNDED, 'is wounded but standing'],
@@ -996,18 +1016,7 @@ export const draw: Procedure<DrawParams, SixgunOptions> = {
       state: Int32Array.from(PER_FIGURE, ([name]) => layout.slot(`${name}.${who}`)),
       empty: layout.slot(`pEmptyGun.${who}`),
     }));
-    const x: SimScratch = {
-      roll: new Int32Array((n + 2) * 3),
-      faces: new Uint8Array(3),
-      firing: newFiringResult(),
-      hurt: new Int8Array(n),
-      state: new Int8Array(n),
-      empty: new Uint8Array(n),
-      outdrawn: new Uint8Array(n),
-      flinch: new Int8Array(n),
-      first: new Int32Array(1),
-      dropped: false,
-    };
+    const x = newScratch(n);
     for (let t = 0; t < trials; t++) {
       x.first[0] = s.hi + 1; // no comparison yet
       simDraw(s, rng, x);

@@ -1,6 +1,7 @@
 import type { Ruleset } from '../types.ts';
 import { activation } from './activation.ts';
 import { draw } from './draw.ts';
+import { gunfight } from './encounter/index.ts';
 import { fight } from './fight.ts';
 import { sixgunOptions } from './options.ts';
 import { reaction } from './reaction.ts';
@@ -12,5 +13,5 @@ export const sixgun: Ruleset = {
   title: 'Six Gun Sound: Blaze of Glory',
   source: 'the rules spec six-gun-sound.md (seed 003)',
   options: sixgunOptions,
-  procedures: { shot, draw, fight, reaction, recovery, activation },
+  procedures: { shot, draw, fight, reaction, recovery, activation, gunfight },
 };

@@ -137,6 +137,14 @@ export const sixgunOptions = {
     ruling: 'yes, as L2302 adds.',
     section: 'six-gun-sound.md §8.2 [L2302]',
   }),
+  'gunfight.runaway': enumField(['leaves', 'building'], {
+    default: 'leaves',
+    description:
+      "Where a figure that must Runaway in a gunfight goes: off the table, out of the fight; or into a building in sight, where it takes Comin' Back at once.",
+    ruling:
+      'off the table: a gunfight has no map yet to show a building away from the enemy [L1423–1425].',
+    section: 'six-gun-sound.md §5.2, §13.1',
+  }),
   'recovery.physicalAgainst': enumField(['toughness', 'rep'], {
     default: 'toughness',
     description:

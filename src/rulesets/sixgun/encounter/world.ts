@@ -1,0 +1,222 @@
+import { Battlefield } from '../../../encounter/battlefield.ts';
+import { Figures } from '../../../encounter/figures.ts';
+import type { Trace } from '../../../encounter/trace.ts';
+import { defaultsOf } from '../../fields.ts';
+import {
+  WEAPONS,
+  WEAPON_STATS,
+  type AmmoClass,
+  type Cover,
+  type Profession,
+  type Weapon,
+} from '../data.ts';
+import { draw, newScratch, setup, type DrawParams, type SimScratch, type Setup } from '../draw.ts';
+import { ammoClass, effectiveRange, setupFiring, type Firing } from '../firing.ts';
+import type { SixgunOptions } from '../options.ts';
+import { OPEN_GROUND, setupReaction, type Reaction } from '../reaction.ts';
+import { LOADED } from './ammo.ts';
+import { POLICY_NAMES } from './policies.ts';
+import type { GunfightParams } from './schema.ts';
+
+/** Shooting Rep penalties the firings are prepared for: up to −1 (a reaction) −2 (a chest wound). */
+export const MAX_PENALTY = 3;
+
+/** The reaction tests an encounter counts (B-1, B-2), in this order. */
+export const COUNTED = ['got-a-shot', 'been-shot-at'] as const;
+export const GOT_A_SHOT = 0,
+  BEEN_SHOT_AT = 1;
+
+/** The shortest effective range among the figures (§13.1 Deployment [L3218]). */
+export function deployment(p: GunfightParams): number {
+  return (
+    p.distance ??
+    Math.min(
+      ...p.sides.flatMap((s) =>
+        s.figures.map((f) =>
+          effectiveRange({ weapon: f.weapon as Weapon, rep: f.rep, veteran: false }),
+        ),
+      ),
+    )
+  );
+}
+
+/** The Draw that opens a GF-1, as the `draw` procedure's params: A is the first side's figure. */
+export function drawParamsOf(p: GunfightParams): DrawParams {
+  const [a, b] = p.sides.map((s) => s.figures[0]);
+  return draw.complete!({
+    ...(defaultsOf(draw.params) as DrawParams),
+    figures: 2,
+    aRep: a.rep,
+    aProfession: a.profession,
+    aSand: a.sand,
+    aToughness: a.toughness,
+    aWeapon: a.weapon as Weapon,
+    bRep: b.rep,
+    bProfession: b.profession,
+    bSand: b.sand,
+    bToughness: b.toughness,
+    bWeapon: b.weapon as Weapon,
+    distance: deployment(p),
+    skipFlinch: p.skipFlinch,
+    holdUnmanned: p.holdUnmanned,
+  });
+}
+
+/**
+ * A Six Gun Sound gunfight (GF-1): two figures facing each other down the street at the
+ * deployment distance, with the rules' state of each — damage, ammunition, whether it has
+ * ducked back out of sight and fights from cover — and every firing and reaction test
+ * prepared once per run. `reset` per trial allocates nothing.
+ */
+export class World extends Figures {
+  readonly o: SixgunOptions;
+  readonly distance: number;
+  readonly rep: Int32Array;
+  readonly sand: Int32Array;
+  readonly profession: Profession[];
+  readonly weapon: Weapon[];
+  readonly weaponIndex: Int32Array;
+  readonly ammoClass: AmmoClass[];
+  readonly cover: Cover[];
+  readonly policy: Uint8Array;
+  /** Damage STATE (damage.ts): unhurt, wounded, chest-wounded (OOF and OD leave the fight). */
+  readonly dmg: Int8Array;
+  readonly ammo: Uint8Array;
+  /** Ducked back: out of the enemy's sight until it steps out again. */
+  readonly hidden: Uint8Array;
+  /** Fights from its cover (after its first Duck Back). */
+  readonly inCover: Uint8Array;
+  /** How each figure came out of the Draw, and how it ends (indexes into DRAW_STATES). */
+  readonly drawEnd: Int8Array;
+  readonly end: Int8Array;
+  /** Hits that wounded or worse, by weapon (index into WEAPONS). */
+  readonly damageBy: Float64Array;
+  /** Reaction tests taken after the Draw, by COUNTED; reload rolls. */
+  readonly reactions: Float64Array;
+  reloads = 0;
+  /** firing[((c × (MAX_PENALTY + 1) + penalty) × 2 + targetInCover) × 2 + lastShot]: c at its enemy. */
+  readonly firing: Firing[];
+  /** Been Shot At and Got a Shot for each figure, in the open [c × 2] and in cover [c × 2 + 1]. */
+  readonly bsa: Reaction[];
+  readonly gas: Reaction[];
+  readonly cominBack: Reaction[];
+  readonly drawSetup: Setup;
+  readonly drawX: SimScratch;
+  log: Trace | null = null;
+
+  constructor(p: GunfightParams, o: SixgunOptions) {
+    const figs = p.sides.flatMap((s, side) => s.figures.map((f) => ({ ...f, side, sp: s })));
+    const d = deployment(p);
+    super({
+      sideNames: p.sides.map((s) => s.name),
+      figures: figs.map((f, i) => ({ name: f.name, side: f.side, x: i * d, y: 0, group: i })),
+      battlefield: new Battlefield({ pieces: [] }),
+      contact: 1,
+    });
+    this.o = o;
+    this.distance = d;
+    this.rep = Int32Array.from(figs, (f) => f.rep);
+    this.sand = Int32Array.from(figs, (f) => f.sand);
+    this.profession = figs.map((f) => f.profession);
+    this.weapon = figs.map((f) => f.weapon as Weapon);
+    this.weaponIndex = Int32Array.from(this.weapon, (w) => WEAPONS.indexOf(w));
+    this.ammoClass = this.weapon.map((w) => ammoClass(w, o));
+    this.cover = figs.map((f) => f.cover);
+    this.policy = Uint8Array.from(figs, (f) => POLICY_NAMES.indexOf(f.policy ?? f.sp.policy));
+    const n = figs.length;
+    this.dmg = new Int8Array(n);
+    this.ammo = new Uint8Array(n);
+    this.hidden = new Uint8Array(n);
+    this.inCover = new Uint8Array(n);
+    this.drawEnd = new Int8Array(n);
+    this.end = new Int8Array(n);
+    this.damageBy = new Float64Array(WEAPONS.length);
+    this.reactions = new Float64Array(COUNTED.length);
+    this.firing = [];
+    for (let c = 0; c < n; c++) {
+      const e = 1 - c;
+      for (let pen = 0; pen <= MAX_PENALTY; pen++)
+        for (let inCover = 0; inCover < 2; inCover++)
+          for (let last = 0; last < 2; last++)
+            this.firing.push(
+              setupFiring(
+                {
+                  rep: figs[c].rep,
+                  repModifier: -pen,
+                  crackshot: false,
+                  weapon: this.weapon[c],
+                  veteran: false,
+                  shots: last ? 1 : undefined,
+                  shotsBefore: 0,
+                  shotsAfter: 0,
+                  distance: d,
+                  toughness: figs[e].toughness,
+                  cover: inCover ? this.cover[e] : 'none',
+                  // A figure in sight of its enemy from cover is there to shoot (§6.7).
+                  targetDoing: WEAPON_STATS[this.weapon[e]].twoHanded
+                    ? 'firing-rifle'
+                    : 'firing-pistol',
+                  prone: false,
+                  higherGround: false,
+                  targetMovingFast: false,
+                  shooterMovingFast: false,
+                  unfamiliar: false,
+                  twoWeapons: false,
+                  offArm: false,
+                  mounted: false,
+                  bystanders: 0,
+                  aimFor: 'head',
+                },
+                o,
+              ),
+            );
+    }
+    const situation = (c: number, cover: boolean) => ({
+      ...OPEN_GROUND,
+      cover,
+      muzzleLoader: this.ammoClass[c] === 'muzzle-loader',
+    });
+    this.bsa = [];
+    this.gas = [];
+    for (let c = 0; c < n; c++)
+      for (const cover of [false, true]) {
+        this.bsa.push(
+          setupReaction('been-shot-at', figs[c].profession, figs[c].sand, situation(c, cover), o),
+        );
+        this.gas.push(
+          setupReaction(
+            'got-a-shot',
+            figs[c].profession,
+            figs[c].sand,
+            situation(c, cover),
+            o,
+            figs[1 - c].sand,
+          ),
+        );
+      }
+    this.cominBack = figs.map((f, c) =>
+      setupReaction('comin-back', f.profession, f.sand, situation(c, true), o),
+    );
+    this.drawSetup = setup(drawParamsOf(p), o);
+    this.drawX = newScratch(n);
+  }
+
+  reset(): void {
+    this.resetFigures();
+    this.dmg.fill(0);
+    this.ammo.fill(LOADED);
+    this.hidden.fill(0);
+    this.inCover.fill(0);
+    this.damageBy.fill(0);
+    this.reactions.fill(0);
+    this.reloads = 0;
+  }
+
+  /** The prepared firing of c at its enemy, with `penalty` off its shooting Rep. */
+  firingOf(c: number, penalty: number, last: boolean): Firing {
+    const pen = Math.min(MAX_PENALTY, penalty);
+    return this.firing[
+      ((c * (MAX_PENALTY + 1) + pen) * 2 + this.inCover[1 - c]) * 2 + (last ? 1 : 0)
+    ];
+  }
+}
