@@ -6,6 +6,7 @@ import { fight } from './fight.ts';
 import { sixgunOptions } from './options.ts';
 import { reaction } from './reaction.ts';
 import { recovery } from './recovery.ts';
+import { reload } from './reload.ts';
 import { shot } from './shot.ts';
 
 export const sixgun: Ruleset = {
@@ -13,5 +14,5 @@ export const sixgun: Ruleset = {
   title: 'Six Gun Sound: Blaze of Glory',
   source: 'the rules spec six-gun-sound.md (seed 003)',
   options: sixgunOptions,
-  procedures: { shot, draw, fight, reaction, recovery, activation, gunfight },
+  procedures: { shot, draw, fight, reaction, recovery, reload, activation, gunfight },
 };

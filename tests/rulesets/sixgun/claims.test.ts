@@ -6,7 +6,7 @@ describe('sixgun published claims', () => {
     const r = cli(['verify', 'scenarios/sixgun/published-claims.yaml']);
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
-    expect(r.stdout).toMatch(/claims: 17 as expected, 0 failing, 0 inconclusive/);
+    expect(r.stdout).toMatch(/claims: 19 as expected, 0 failing, 0 inconclusive/);
   });
 
   it('odds answers every sixgun procedure from flags', () => {
@@ -17,6 +17,7 @@ describe('sixgun published claims', () => {
       ['reaction', '--test', 'keep-fightin', '--profession', 'homesteader', '--sand', '3'],
       ['recovery', '--location', 'gut', '--star'],
       ['activation', '--sides', '3', '--c-leader-rep', '2'],
+      ['reload', '--weapon', 'ml-carbine'],
     ]) {
       const r = cli(['odds', 'sixgun', ...args]);
       expect(r.code, `${args.join(' ')}: ${r.stderr}`).toBe(0);

@@ -15,7 +15,6 @@ import {
   deployment,
 } from '../../../src/rulesets/sixgun/encounter/world.ts';
 import { sixgunOptions, type SixgunOptions } from '../../../src/rulesets/sixgun/options.ts';
-import { pLastShot, rollReload } from '../../../src/rulesets/sixgun/reload.ts';
 import { withinSe } from '../../helpers.ts';
 import { ScriptedRng, face, pair } from './scripted.ts';
 
@@ -104,13 +103,7 @@ describe('GF-1 (six-gun-sound.md §13.1)', () => {
     expect([w.alive[1], w.hidden[1], w.inCover[1]]).toEqual([1, 1, 1]);
   });
 
-  it('§3.4 [L1003–1011]: a reload leaves only the last shot on a 1 (1/6), a muzzle loader on double 1s (1/36)', () => {
-    expect(pLastShot('breech-loader')).toBe(1 / 6);
-    expect(pLastShot('muzzle-loader')).toBe(1 / 36);
-    expect(rollReload(new ScriptedRng([face(1)]), 'breech-loader')).toBe(true);
-    expect(rollReload(new ScriptedRng([face(2)]), 'breech-loader')).toBe(false);
-    expect(rollReload(new ScriptedRng([face(1), face(2)]), 'muzzle-loader')).toBe(false);
-    // An empty gun on a frozen side is reloaded when the dice are rolled (§4.2 step 2, A-5(a)).
+  it('§4.2 step 2 [L1122], A-5(a): an empty gun on a frozen side is reloaded when the dice are rolled', () => {
     const { w } = midFight({}, {});
     w.ammo[0] = EMPTY;
     const order = new ActivationDice(2, w.side, w.rep);
