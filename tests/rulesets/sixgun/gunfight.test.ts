@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { rngFromSeed } from '../../../src/dice/rng.ts';
 import { ActivationDice } from '../../../src/encounter/activation/activation-dice.ts';
 import { defaultsOf } from '../../../src/rulesets/fields.ts';
-import { DRAW_STATES, OD, RAN } from '../../../src/rulesets/sixgun/draw.ts';
+import { DRAW_STATES, OD, OOF, RAN } from '../../../src/rulesets/sixgun/draw.ts';
 import { FLED } from '../../../src/encounter/figures.ts';
 import { EMPTY, LOADED } from '../../../src/rulesets/sixgun/encounter/ammo.ts';
 import { gunfight } from '../../../src/rulesets/sixgun/encounter/index.ts';
@@ -77,6 +77,34 @@ describe('GF-1 (six-gun-sound.md §13.1)', () => {
     expect(rng.left).toBe(0);
     expect([w.reactions[GOT_A_SHOT], w.reactions[BEEN_SHOT_AT]]).toEqual([1, 2]);
     expect([w.hidden[0], w.hidden[1]]).toEqual([1, 0]);
+  });
+
+  it('A-17 [L1645–1655]: Got a Shot, a scratch and Been Shot At, a Duck Back, then a gut hit through thin walls puts JBJ out of the fight', () => {
+    // JBJ's profession is never given (C-81): a Greenhorn ducks back on a Pass 1 from the front.
+    const { w, rules } = midFight(
+      { profession: 'greenhorn', cover: 'obscuring' },
+      { profession: 'cowboy', rep: 4 },
+    );
+    w.hidden[0] = 1; // JBJ walks into Tex's view, in the open
+    const first = new ScriptedRng([
+      ...[face(1), face(1)], // 1. Tex's Got a Shot, Pass 2: fire
+      ...[face(5), face(3)], //    Tex's dice: 9 hits (first shot), 7 misses
+      pair(1, 3), // 2. damage 4: Leg, I'm Hit!
+      ...[face(1), face(1)], //    JBJ's Recoverin', Pass 2: just a scratch, so Been Shot At
+      ...[face(1), face(6)], // 3. JBJ's Been Shot At, Pass 1: Duck Back
+    ]);
+    rules.activate(w, 0, first);
+    expect(first.left).toBe(0);
+    expect([w.alive[0], w.dmg[0], w.hidden[0], w.inCover[0]]).toEqual([1, 0, 1, 1]);
+    const second = new ScriptedRng([
+      ...[face(1), face(1)], // 4. JBJ reappears behind thin walls; Tex's Got a Shot: fire
+      ...[face(5), face(3)], //    9 hits: cover does not reduce a 9
+      pair(4, 5), // 5. white 4, red 5: 9, Gut, OOF with a pistol; colored > white, full effect
+    ]);
+    rules.activate(w, 0, second);
+    expect(second.left).toBe(0);
+    expect([w.alive[0], w.end[0]]).toEqual([0, OOF]);
+    expect([w.reactions[GOT_A_SHOT], w.reactions[BEEN_SHOT_AT]]).toEqual([2, 1]);
   });
 
   it("§5.2 [L1421–1425]: a Runaway leaves the fight; with gunfight.runaway=building he takes Comin' Back there", () => {
