@@ -4,6 +4,7 @@ import { ActivationDice } from '../../../src/encounter/activation/activation-dic
 import { defaultsOf } from '../../../src/rulesets/fields.ts';
 import { DRAW_STATES, OD, OOF, RAN } from '../../../src/rulesets/sixgun/draw.ts';
 import { FLED } from '../../../src/encounter/figures.ts';
+import { STATE } from '../../../src/rulesets/sixgun/damage.ts';
 import { EMPTY, LOADED } from '../../../src/rulesets/sixgun/encounter/ammo.ts';
 import { gunfight } from '../../../src/rulesets/sixgun/encounter/index.ts';
 import { GunfightRules } from '../../../src/rulesets/sixgun/encounter/rules.ts';
@@ -34,10 +35,11 @@ const gf1 = (a: Fig, b: Fig, more: Record<string, unknown> = {}) =>
 function midFight(a: Fig, b: Fig, more: Record<string, unknown> = {}, o: SixgunOptions = O) {
   const p = gf1(a, b, more);
   const w = new World(p, o);
-  const rules = new GunfightRules(new ActivationDice(2, w.side, w.rep));
+  const order = new ActivationDice(2, w.side, w.rep);
+  const rules = new GunfightRules(order);
   rules.reset(w);
   w.turn = 2;
-  return { w, rules };
+  return { w, rules, order };
 }
 
 describe('GF-1 (six-gun-sound.md §13.1)', () => {
@@ -105,6 +107,21 @@ describe('GF-1 (six-gun-sound.md §13.1)', () => {
     expect(second.left).toBe(0);
     expect([w.alive[0], w.end[0]]).toEqual([0, OOF]);
     expect([w.reactions[GOT_A_SHOT], w.reactions[BEEN_SHOT_AT]]).toEqual([2, 1]);
+  });
+
+  it("§6.5 [L1559]: a chest wound is −2 Rep, on the Shootin' table and for the activation dice; the next trial starts whole", () => {
+    const { w, rules, order } = midFight({ rep: 4 }, { rep: 4 });
+    const rng = new ScriptedRng([
+      ...[face(6), face(2)], // JBJ's dice: 10 hits, 6 misses
+      pair(4, 4), // 8: Chest, I'm Hit!
+      ...[face(1), face(6)], // Tex's Recoverin', Pass 1: chest wound
+    ]);
+    rules.activate(w, 0, rng);
+    expect(rng.left).toBe(0);
+    expect([w.alive[1], w.dmg[1], order.leaderRep[1]]).toEqual([1, STATE.chestWounded, 2]);
+    expect(w.firingOf(1, 2, false).shootingRep).toBe(2);
+    rules.reset(w);
+    expect([w.dmg[1], order.leaderRep[1]]).toEqual([0, 4]);
   });
 
   it("§5.2 [L1421–1425]: a Runaway leaves the fight; with gunfight.runaway=building he takes Comin' Back there", () => {

@@ -11,7 +11,7 @@ import { DRY, EMPTY, LAST, LOADED } from './ammo.ts';
 import { FIRE, HIDE, POLICY_LIST, RELOAD, STEP_OUT } from './policies.ts';
 import { BEEN_SHOT_AT, GOT_A_SHOT, type World } from './world.ts';
 
-/** −2 shooting Rep for a chest wound (§6.5 [L1559], §6.9). */
+/** A chest wound is −2 Rep (§6.5 [L1559], §6.9): on the Shootin' table and for activation. */
 const CHEST_PENALTY = 2;
 
 /**
@@ -31,6 +31,7 @@ export class GunfightRules implements EncounterRules<World> {
 
   reset(w: World): void {
     w.reset();
+    this.order.leaderRep.set(w.rep); // each figure is its own group
   }
 
   trace(w: World) {
@@ -56,7 +57,7 @@ export class GunfightRules implements EncounterRules<World> {
         if (w.firstBlood < 0) w.firstBlood = w.side[1 - c];
       }
       if (x.empty[c]) w.ammo[c] = EMPTY;
-      if (st === WOUNDED) w.dmg[c] = x.hurt[c];
+      if (st === WOUNDED) this.wound(w, c, x.hurt[c]);
       else if (st === RAN) this.runaway(w, c, rng);
       else if (st === UNHURT && x.bsa[c] >= 0)
         this.afterBeenShotAt(w, c, x.bsa[c], w.bsa[c * 2], rng);
@@ -146,12 +147,19 @@ export class GunfightRules implements EncounterRules<World> {
     if (after === before) return false;
     w.damageBy[w.weaponIndex[s]]++;
     if (w.firstBlood < 0) w.firstBlood = w.side[s];
-    w.dmg[t] = after;
     if (after >= STATE.oof) {
+      w.dmg[t] = after;
       w.end[t] = after === STATE.od ? OD : OOF;
       w.remove(t, OUT);
-    } else w.end[t] = WOUNDED;
+    } else this.wound(w, t, after);
     return true;
+  }
+
+  /** A lasting wound; a chest wound lowers the Rep its group activates on. */
+  private wound(w: World, c: number, state: number): void {
+    w.dmg[c] = state;
+    w.end[c] = WOUNDED;
+    if (state === STATE.chestWounded) this.order.leaderRep[c] = w.rep[c] - CHEST_PENALTY;
   }
 
   /** Been Shot At (§5.3.2): the Rep penalty of the return fire, or −1 when t does not fire. */
