@@ -37,7 +37,7 @@ export const gunfight: Procedure<GunfightParams, SixgunOptions> = {
 
   notes: () => [
     'exact only for the Draw that opens it (draw.<name>, by the draw procedure); the fight after it is simulated',
-    'not modelled yet: movement and charges (a figure told to fire that cannot Ducks Back), gun-arm and off-arm wound penalties (a chest wound's −2 Rep counts), Stars choosing their reactions, mounts',
+    'not modelled yet: movement and charges (a figure told to fire that cannot Ducks Back), gun-arm and off-arm wound penalties (a chest wound counts: −2 Rep), Stars choosing their reactions, mounts',
   ],
 
   exact(p, o): ExactMetrics {
