@@ -96,31 +96,27 @@ export function brawlModel(p: EncounterParams, o: CowpokeOptions): FightModel {
   const bout = (k: number, cur: Float64Array): Float64Array => {
     const next = new Float64Array(joint + 3);
     for (let e = 0; e < 3; e++) next[joint + e] = cur[joint + e];
-    const [pWin, pLose, pBloody] = [
-      odds[k][ATTACKER_WINS],
-      odds[k][DEFENDER_WINS],
-      odds[k][BLOODY_DRAW],
-    ];
+    const pWin = odds[k][ATTACKER_WINS],
+      pLose = odds[k][DEFENDER_WINS],
+      pBloody = odds[k][BLOODY_DRAW];
     const pScuffle = 1 - pWin - pLose - pBloody;
+    const hitAtt = hits[k],
+      hitDef = hits[1 - k];
+    // Attacker's and defender's states back in side order (side 0's first).
+    const put = (att: number, def: number, m: number) =>
+      k === 0 ? place(next, att, def, m) : place(next, def, att, m);
     for (let j = 0; j < joint; j++) {
       const m = cur[j];
       if (m === 0) continue;
-      const st = [(j / size[1]) | 0, j % size[1]];
-      const att = k,
-        def = 1 - k;
-      const at = (x: number, y: number) => (k === 0 ? [x, y] : [y, x]);
+      const s0 = (j / size[1]) | 0,
+        s1 = j % size[1];
+      const att = k === 0 ? s0 : s1,
+        def = k === 0 ? s1 : s0;
       next[j] += m * pScuffle;
-      for (const [pw, to] of hits[def][st[def]]) {
-        const [a, b] = at(st[att], to);
-        place(next, a, b, m * pWin * pw);
-      }
-      for (const [pw, to] of hits[att][st[att]]) {
-        const [a, b] = at(to, st[def]);
-        place(next, a, b, m * pLose * pw);
-        for (const [pw2, to2] of hits[def][st[def]]) {
-          const [a2, b2] = at(to, to2);
-          place(next, a2, b2, m * pBloody * pw * pw2);
-        }
+      for (const [pw, to] of hitDef[def]) put(att, to, m * pWin * pw);
+      for (const [pw, to] of hitAtt[att]) {
+        put(to, def, m * pLose * pw);
+        for (const [pw2, to2] of hitDef[def]) put(to, to2, m * pBloody * pw * pw2);
       }
     }
     return next;
