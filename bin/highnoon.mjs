@@ -3,18 +3,20 @@
 // checkout whose sources changed after the last build, runs the sources through tsx instead, so
 // that a stale build never answers; `npm run build` makes it fast again.
 import { existsSync, readFileSync, statSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
-const root = new URL('../', import.meta.url);
+// Paths as strings: a URL per file made the check below cost several milliseconds a start.
+const root = fileURLToPath(new URL('../', import.meta.url));
 
 function buildIsCurrent() {
-  const stamp = new URL('dist/inputs.json', root);
+  const stamp = root + 'dist/inputs.json';
   if (!existsSync(stamp)) return false;
-  if (!existsSync(new URL('src/', root))) return true; // an installed package has no sources
+  if (!existsSync(root + 'src/')) return true; // an installed package has no sources
   const { built, inputs } = JSON.parse(readFileSync(stamp, 'utf8'));
   // A new source file is not in the stamp: its folder's time changes when it is added.
   const folders = new Set(inputs.map((f) => f.slice(0, f.lastIndexOf('/') + 1)));
   for (const f of [...inputs, ...folders]) {
-    const s = statSync(new URL(f, root), { throwIfNoEntry: false });
+    const s = statSync(root + f, { throwIfNoEntry: false });
     if (!s || s.mtimeMs > built) return false;
   }
   return true;

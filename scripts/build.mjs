@@ -42,6 +42,23 @@ const noCrypto = {
     b.onLoad({ filter: /.*/, namespace: 'empty' }, () => ({ contents: 'module.exports = {};' }));
   },
 };
+// commander loads child_process for subcommands that are separate executables, which highnoon
+// does not have; loading it (with net, streams and more) cost every command several
+// milliseconds. It is loaded on first use instead.
+const lazyChildProcess = {
+  name: 'commander-lazy-child-process',
+  setup(b) {
+    b.onResolve({ filter: /^node:child_process$/ }, (a) =>
+      /[\\/]commander[\\/]/.test(a.importer)
+        ? { path: 'child_process', namespace: 'lazy' }
+        : undefined,
+    );
+    b.onLoad({ filter: /.*/, namespace: 'lazy' }, () => ({
+      contents:
+        "module.exports = new Proxy({}, { get: (_, k) => require('node:child_process')[k] });",
+    }));
+  },
+};
 const common = {
   bundle: true,
   target: 'node20',
@@ -70,7 +87,7 @@ const node = await build({
   banner: {
     js: "import { createRequire as __hnRequire } from 'node:module'; const require = __hnRequire(import.meta.url);",
   },
-  plugins: [englishOnly, noCrypto],
+  plugins: [englishOnly, noCrypto, lazyChildProcess],
 });
 const web = await build({
   ...common,

@@ -11,12 +11,17 @@ import {
 } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { generatedDocs } from '../src/report/ruleset-docs.ts';
+import { CATALOG_FILE, catalogJson, generatedDocs } from '../src/report/ruleset-docs.ts';
 
-const DOCS = fileURLToPath(new URL('../docs/', import.meta.url));
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const DOCS = join(ROOT, 'docs');
 const files = generatedDocs();
-for (const [name, content] of Object.entries(files)) {
-  const path = join(DOCS, name);
+// The rulesets' summaries that `list` and `odds` read instead of loading every ruleset.
+const written = {
+  ...Object.fromEntries(Object.entries(files).map(([n, c]) => [join(DOCS, n), c])),
+  [join(ROOT, CATALOG_FILE)]: catalogJson(),
+};
+for (const [path, content] of Object.entries(written)) {
   mkdirSync(dirname(path), { recursive: true });
   writeFileSync(`${path}.tmp-${process.pid}`, content);
   renameSync(`${path}.tmp-${process.pid}`, path);
@@ -29,4 +34,4 @@ for (const name of readdirSync(join(DOCS, 'rulesets'))) {
   )
     unlinkSync(path);
 }
-process.stdout.write(`docs: ${Object.keys(files).length} files in ${DOCS}\n`);
+process.stdout.write(`docs: ${Object.keys(files).length} files in ${DOCS}, and ${CATALOG_FILE}\n`);

@@ -2,6 +2,7 @@ import { writeSync } from 'node:fs';
 import { Piscina } from 'piscina';
 import { runChunk, type ChunkJob } from '../src/engine/chunks.ts';
 import { fault } from '../src/engine/faults.ts';
+import { getProcedure, getRuleset } from '../src/rulesets/registry.ts';
 
 /** Test faults (engine/faults.ts) aimed at one chunk of the first matchup. */
 const aimed = (name: string, job: ChunkJob) => {
@@ -18,6 +19,6 @@ export default function run(job: ChunkJob | null) {
     // Blocks this thread for good without using the CPU, as a deadlocked chunk would.
     Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0);
   }
-  const acc = runChunk(job);
+  const acc = runChunk(job, getProcedure(getRuleset(job.ruleset), job.procedure));
   return Piscina.move(aimed('bad-accumulator', job) ? acc.subarray(1).slice() : acc);
 }

@@ -59,17 +59,20 @@ export function answerOdds(
     chunkSizes(trials).forEach((size, chunk) => {
       mergeInto(
         acc,
-        runChunk({
-          ruleset: ruleset.id,
-          procedure: procedure.id,
-          params,
-          options,
-          seed,
-          matchup: 0,
-          variant: 0,
-          chunk,
-          trials: size,
-        }),
+        runChunk(
+          {
+            ruleset: ruleset.id,
+            procedure: procedure.id,
+            params,
+            options,
+            seed,
+            matchup: 0,
+            variant: 0,
+            chunk,
+            trials: size,
+          },
+          procedure,
+        ),
       );
     });
     simulated = summarize(layout, acc);

@@ -1,7 +1,6 @@
 import { Command } from 'commander';
 import { kebab, rangeText, type Field } from '../rulesets/fields.ts';
-import { RULESETS, getRuleset } from '../rulesets/registry.ts';
-import { rulesets } from '../rulesets/describe.ts';
+import { CATALOG, loadRuleset } from '../rulesets/catalog.ts';
 import type { Ruleset } from '../rulesets/types.ts';
 import { COMMAND_SUMMARIES } from './commands.ts';
 
@@ -50,21 +49,23 @@ export function listCommand(): Command {
       '--json',
       "print the rulesets, their procedures' fields and their options as JSON (the library's rulesets())",
     )
-    .action((id: string | undefined, f: { json?: boolean }) => {
+    .action(async (id: string | undefined, f: { json?: boolean }) => {
       if (f.json) {
+        // Every field of every ruleset: this one loads them all, as the library does.
+        const { rulesets } = await import('../rulesets/describe.ts');
         const all = rulesets();
-        if (id) getRuleset(id); // an unknown id is an error, with a suggestion
+        if (id) await loadRuleset(id); // an unknown id is an error, with a suggestion
         process.stdout.write(
           JSON.stringify(id ? all.filter((r) => r.id === id) : all, null, 2) + '\n',
         );
         return;
       }
       if (id) {
-        process.stdout.write(describeRuleset(getRuleset(id)) + '\n');
+        process.stdout.write(describeRuleset(await loadRuleset(id)) + '\n');
         return;
       }
-      const lines = RULESETS.flatMap((r) => [
-        `${r.id.padEnd(10)} ${r.title}  (procedures: ${Object.keys(r.procedures).join(', ')})`,
+      const lines = CATALOG.flatMap((r) => [
+        `${r.id.padEnd(10)} ${r.title}  (procedures: ${r.procedures.map((p) => p.id).join(', ')})`,
         ...(r.description ? [`${''.padEnd(10)} ${r.description}`] : []),
         ...(r.absent ?? []).map((a) => `${''.padEnd(10)} absent: ${a.rule}: ${a.reason}`),
       ]);

@@ -1,7 +1,7 @@
 import { Command, Option } from 'commander';
 import { answerOdds, ODDS_DEFAULTS, oddsJson, type OddsAnswer } from '../analysis/odds.ts';
 import { coerce, kebab, type Fields } from '../rulesets/fields.ts';
-import { RULESETS } from '../rulesets/registry.ts';
+import { CATALOG, loadRuleset } from '../rulesets/catalog.ts';
 import type { Procedure, Ruleset } from '../rulesets/types.ts';
 import { flagOf, resolveMatchup } from '../rulesets/validate.ts';
 import { didYouMean } from '../core/suggest.ts';
@@ -203,7 +203,7 @@ function scenarioOdds(odds: Command, file: string): void {
  * their flags; the others are listed by name (for help and suggestions), which keeps startup
  * short.
  */
-export function oddsCommand(words: string[] = []): Command {
+export async function oddsCommand(words: string[] = []): Promise<Command> {
   const [wantedRuleset, wantedProcedure] = words.filter((w) => !w.startsWith('-'));
   const odds = new Command('odds')
     .description(COMMAND_SUMMARIES.odds.description)
@@ -212,13 +212,12 @@ export function oddsCommand(words: string[] = []): Command {
     scenarioOdds(odds, wantedRuleset);
     return odds;
   }
-  for (const ruleset of RULESETS) {
+  for (const summary of CATALOG) {
     // Only the procedures odds answers: nested params (encounters) come from scenario files.
-    const answerable = Object.values(ruleset.procedures)
-      .filter((p) => !p.paramsSchema)
-      .map((p) => p.id);
-    const rs = odds.command(ruleset.id).description(`${ruleset.title}: ${answerable.join(', ')}`);
-    if (wantedRuleset !== undefined && wantedRuleset !== ruleset.id) continue;
+    const answerable = summary.procedures.filter((p) => p.odds).map((p) => p.id);
+    const rs = odds.command(summary.id).description(`${summary.title}: ${answerable.join(', ')}`);
+    if (wantedRuleset !== summary.id) continue;
+    const ruleset = await loadRuleset(summary.id);
     for (const procedure of Object.values(ruleset.procedures)) {
       if (procedure.paramsSchema) continue; // nested params come from scenario files only
       const cmd = rs.command(procedure.id).description(procedure.description);

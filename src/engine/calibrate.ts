@@ -27,17 +27,20 @@ export function calibrate(scenario: Scenario, seed: string): Calibration {
   for (const cell of picked) {
     const time = (trials: number) => {
       const t0 = performance.now();
-      runChunk({
-        ruleset: scenario.ruleset.id,
-        procedure: cell.matchup.procedure.id,
-        params: cell.params,
-        options: cell.options,
-        seed: `${seed}/calibration`,
-        matchup: cell.matchup.index,
-        variant: cell.variant.index,
-        chunk: 0,
-        trials,
-      });
+      runChunk(
+        {
+          ruleset: scenario.ruleset.id,
+          procedure: cell.matchup.procedure.id,
+          params: cell.params,
+          options: cell.options,
+          seed: `${seed}/calibration`,
+          matchup: cell.matchup.index,
+          variant: cell.variant.index,
+          chunk: 0,
+          trials,
+        },
+        cell.matchup.procedure,
+      );
       return performance.now() - t0;
     };
     // The first call pays for compilation and any table a procedure builds once: not timed.

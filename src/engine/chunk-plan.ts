@@ -1,5 +1,5 @@
 import { streamFor } from '../dice/rng.ts';
-import { getProcedure, getRuleset } from '../rulesets/registry.ts';
+import type { Procedure } from '../rulesets/types.ts';
 
 /**
  * Trials per chunk. Fixed by the plan, never by the thread count, so that a seed gives the
@@ -42,9 +42,11 @@ export interface ChunkJob {
   trials: number;
 }
 
-/** Runs one chunk's trials on its own seeded stream and returns its accumulator. */
-export function simulateChunk(job: ChunkJob): Float64Array {
-  const procedure = getProcedure(getRuleset(job.ruleset), job.procedure);
+/**
+ * Runs one chunk's trials on its own seeded stream and returns its accumulator. The caller
+ * passes the job's procedure: `odds` has loaded only its own ruleset, a worker has them all.
+ */
+export function simulateChunk(job: ChunkJob, procedure: Procedure): Float64Array {
   const acc = procedure.metrics(job.params, job.options).create();
   const rng = streamFor({
     seed: job.seed,

@@ -4,6 +4,7 @@ import { Piscina } from 'piscina';
 import { runChunk, type ChunkJob } from './chunks.ts';
 import { fault } from './faults.ts';
 import { FROM_SOURCES, PACKAGE_ROOT } from '../core/package-root.ts';
+import { getProcedure, getRuleset } from '../rulesets/registry.ts';
 
 /**
  * Runs chunks somewhere and gives back their accumulators. `signal` aborts one chunk (its
@@ -67,7 +68,7 @@ export class InlineExecutor implements Executor {
   readonly threads = 1;
 
   async run(job: ChunkJob): Promise<Float64Array> {
-    return runChunk(job);
+    return runChunk(job, getProcedure(getRuleset(job.ruleset), job.procedure));
   }
 
   async close(): Promise<void> {}

@@ -1,4 +1,5 @@
 import { defaultsOf, kebab, type Field, type Fields } from '../rulesets/fields.ts';
+import { summarize } from '../rulesets/catalog.ts';
 import { RULESETS } from '../rulesets/registry.ts';
 import type { Procedure, Ruleset } from '../rulesets/types.ts';
 import { scenarioJsonSchema } from '../scenario/json-schema.ts';
@@ -122,4 +123,12 @@ export function generatedDocs(): Record<string, string> {
   for (const r of RULESETS) files[`rulesets/${r.id}.md`] = rulesetDoc(r);
   files['scenario.schema.json'] = JSON.stringify(scenarioJsonSchema(), null, 2) + '\n';
   return files;
+}
+
+/** The path, from the package root, of the rulesets' summaries that `list` and `odds` read. */
+export const CATALOG_FILE = 'src/rulesets/catalog.json';
+
+/** Its content, generated from the declarations by the same command as docs/. */
+export function catalogJson(): string {
+  return JSON.stringify(RULESETS.map(summarize), null, 2) + '\n';
 }

@@ -1,10 +1,3 @@
-import { z } from 'zod';
-
-// zod compiles each object schema into a function on its first parse, which pays only when a
-// schema parses many objects; highnoon parses each a few times, and the compile dominated
-// `odds`'s run time. Validation and messages are the same either way.
-z.config({ jitless: true });
-
 /**
  * One declaration per parameter or option drives everything that needs it: the zod schema
  * (scenario files and JSON Schema), the CLI flags, `highnoon list` and validation messages.
@@ -86,28 +79,6 @@ export const booleanField = (spec: Omit<BooleanField, 'kind'>): BooleanField => 
   kind: 'boolean',
   ...spec,
 });
-
-function fieldSchema(f: Field): z.ZodType {
-  let s: z.ZodType;
-  if (f.kind === 'enum') s = z.enum(f.values as [string, ...string[]]);
-  else if (f.kind === 'boolean') s = z.boolean();
-  else {
-    let n = z.number();
-    if (f.integer) n = n.int();
-    if (f.min !== undefined) n = n.min(f.min);
-    if (f.max !== undefined) n = n.max(f.max);
-    s = n;
-  }
-  s = s.describe(f.description + (f.ruling ? ` Ruling: ${f.ruling}` : ''));
-  return f.default === undefined ? s.optional() : s.default(f.default as never);
-}
-
-/** A strict zod object for a set of fields, defaults filled in. */
-export function fieldsSchema(fields: Fields): z.ZodObject {
-  const shape: Record<string, z.ZodType> = {};
-  for (const [k, f] of Object.entries(fields)) shape[k] = fieldSchema(f);
-  return z.strictObject(shape);
-}
 
 export function defaultsOf(fields: Fields): Record<string, unknown> {
   const out: Record<string, unknown> = {};

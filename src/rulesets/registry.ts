@@ -1,5 +1,6 @@
 import { didYouMean } from '../core/suggest.ts';
 import { InputError } from '../core/errors.ts';
+import { unknownRuleset } from './catalog.ts';
 import { cowboys2 } from './cowboys2/index.ts';
 import { cowpoke } from './cowpoke/index.ts';
 import { frag004 } from './frag004/index.ts';
@@ -12,12 +13,7 @@ export const RULESETS: readonly Ruleset[] = [cowpoke, sixgun, malice, cowboys2, 
 
 export function getRuleset(id: string): Ruleset {
   const r = RULESETS.find((x) => x.id === id);
-  if (!r) {
-    const ids = RULESETS.map((x) => x.id);
-    throw new InputError(
-      `unknown ruleset "${id}"${didYouMean(id, ids)}; choose one of: ${ids.join(', ')}`,
-    );
-  }
+  if (!r) throw unknownRuleset(id);
   return r;
 }
 

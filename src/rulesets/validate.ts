@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { didYouMean } from '../core/suggest.ts';
-import { fieldsSchema, kebab, type Fields } from './fields.ts';
+import { kebab, type Fields } from './fields.ts';
+import { fieldsSchema } from './fields-schema.ts';
 import type { Namer, Procedure, Ruleset } from './types.ts';
 
 /** One thing wrong with the input: where (a path inside the document) and what. */

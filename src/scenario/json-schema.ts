@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { scenarioSchema } from './schema.ts';
 import { RULESETS } from '../rulesets/registry.ts';
 import { battlefieldJsonSchema } from './battlefield.ts';
-import { fieldsSchema } from '../rulesets/fields.ts';
+import { fieldsSchema } from '../rulesets/fields-schema.ts';
 import type { Procedure, Ruleset } from '../rulesets/types.ts';
 
 const fieldJson = (schema: z.ZodType) => {

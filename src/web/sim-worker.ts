@@ -21,14 +21,12 @@ const scope = self as unknown as {
 
 scope.onmessage = (e) => {
   const job = e.data;
-  const layout = getProcedure(getRuleset(job.ruleset), job.procedure).metrics(
-    job.params,
-    job.options,
-  );
+  const procedure = getProcedure(getRuleset(job.ruleset), job.procedure);
+  const layout = procedure.metrics(job.params, job.options);
   const acc = layout.create();
   let done = 0;
   chunkSizes(job.trials).forEach((trials, chunk) => {
-    mergeInto(acc, simulateChunk({ ...job, matchup: 0, variant: 0, chunk, trials }));
+    mergeInto(acc, simulateChunk({ ...job, matchup: 0, variant: 0, chunk, trials }, procedure));
     done += trials;
     scope.postMessage({ progress: done / job.trials });
   });

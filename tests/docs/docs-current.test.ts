@@ -1,7 +1,14 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DOCS_COMMAND, generatedDocs, rulesetDoc } from '../../src/report/ruleset-docs.ts';
+import {
+  CATALOG_FILE,
+  catalogJson,
+  DOCS_COMMAND,
+  generatedDocs,
+  rulesetDoc,
+} from '../../src/report/ruleset-docs.ts';
+import { CATALOG, loadRuleset } from '../../src/rulesets/catalog.ts';
 import { RULESETS } from '../../src/rulesets/registry.ts';
 import { ROOT } from '../helpers.ts';
 
@@ -36,5 +43,20 @@ describe('docs/ generated from the declarations', () => {
     }
     const cowpoke = rulesetDoc(RULESETS.find((r) => r.id === 'cowpoke')!);
     expect(cowpoke).toMatch(/\| `--weapon` \| `weapon` \| `derringer` \\\| `revolver` \\\| /);
+  });
+
+  it(`${CATALOG_FILE}, what \`list\` and \`odds\` read instead of loading every ruleset, is current`, () => {
+    const path = join(ROOT, CATALOG_FILE);
+    expect(readFileSync(path, 'utf8') === catalogJson(), `${stale} (${CATALOG_FILE} differs)`).toBe(
+      true,
+    );
+    expect(CATALOG.map((r) => r.id)).toEqual(RULESETS.map((r) => r.id));
+  });
+
+  it('each ruleset loads on its own as the very descriptor of the registry', async () => {
+    for (const r of RULESETS) expect(await loadRuleset(r.id)).toBe(r);
+    await expect(loadRuleset('cowpok')).rejects.toThrow(
+      'unknown ruleset "cowpok" (did you mean "cowpoke"?); choose one of: cowpoke, sixgun, malice, cowboys2, frag004',
+    );
   });
 });
