@@ -2,8 +2,13 @@
 // Runs the compiled CLI in dist/ (`npm run build`, which `npm ci` runs as `prepare`). In a
 // checkout whose sources changed after the last build, runs the sources through tsx instead, so
 // that a stale build never answers; `npm run build` makes it fast again.
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+
+// Required, not imported: an ESM import of node:fs reads every export, and its stream getters
+// load all of Node's streams, several milliseconds of every start.
+const require = createRequire(import.meta.url);
+const { existsSync, readFileSync, statSync } = require('node:fs');
+const { fileURLToPath } = require('node:url');
 
 // Paths as strings: a URL per file made the check below cost several milliseconds a start.
 const root = fileURLToPath(new URL('../', import.meta.url));

@@ -1,7 +1,7 @@
 import { Command, Option } from 'commander';
 import { answerOdds, ODDS_DEFAULTS, oddsJson, type OddsAnswer } from '../analysis/odds.ts';
 import { coerce, kebab, type Fields } from '../rulesets/fields.ts';
-import { CATALOG, loadRuleset } from '../rulesets/catalog.ts';
+import { CATALOG, loadFlatRuleset } from '../rulesets/catalog.ts';
 import type { Procedure, Ruleset } from '../rulesets/types.ts';
 import { flagOf, resolveMatchup } from '../rulesets/validate.ts';
 import { didYouMean } from '../core/suggest.ts';
@@ -217,9 +217,8 @@ export async function oddsCommand(words: string[] = []): Promise<Command> {
     const answerable = summary.procedures.filter((p) => p.odds).map((p) => p.id);
     const rs = odds.command(summary.id).description(`${summary.title}: ${answerable.join(', ')}`);
     if (wantedRuleset !== summary.id) continue;
-    const ruleset = await loadRuleset(summary.id);
+    const ruleset = await loadFlatRuleset(summary.id); // nested params come from scenario files only
     for (const procedure of Object.values(ruleset.procedures)) {
-      if (procedure.paramsSchema) continue; // nested params come from scenario files only
       const cmd = rs.command(procedure.id).description(procedure.description);
       if (wantedProcedure !== undefined && wantedProcedure !== procedure.id) continue;
       addParamFlags(cmd, procedure.params);

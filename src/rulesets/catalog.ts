@@ -49,9 +49,22 @@ const MODULES: Record<string, () => Promise<Ruleset>> = {
   frag004: async () => (await import('./frag004/index.ts')).frag004,
 };
 
+/** The procedures `odds` answers (flat params) of each ruleset, without its encounter. */
+const FLAT_MODULES: Record<string, () => Promise<Ruleset>> = {
+  cowpoke: async () => (await import('./cowpoke/flat.ts')).cowpokeFlat,
+  sixgun: async () => (await import('./sixgun/index.ts')).sixgun,
+  malice: async () => (await import('./malice/flat.ts')).maliceFlat,
+  cowboys2: async () => (await import('./cowboys2/flat.ts')).cowboys2Flat,
+  frag004: async () => (await import('./frag004/index.ts')).frag004,
+};
+
+const load = async (modules: Record<string, () => Promise<Ruleset>>, id: string) => {
+  if (!Object.hasOwn(modules, id)) throw unknownRuleset(id);
+  return modules[id]();
+};
+
 /** One ruleset, loading only its own modules. */
-export async function loadRuleset(id: string): Promise<Ruleset> {
-  const load = Object.hasOwn(MODULES, id) ? MODULES[id] : undefined;
-  if (!load) throw unknownRuleset(id);
-  return load();
-}
+export const loadRuleset = (id: string): Promise<Ruleset> => load(MODULES, id);
+
+/** One ruleset with only the procedures that `odds` answers: all but encounters. */
+export const loadFlatRuleset = (id: string): Promise<Ruleset> => load(FLAT_MODULES, id);

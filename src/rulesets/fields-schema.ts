@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import type { Field, Fields } from './fields.ts';
 
-// zod compiles each object schema into a function on its first parse, which pays only when a
-// schema parses many objects; highnoon parses each a few times, and the compile dominated
-// `odds`'s run time. Validation and messages are the same either way.
-z.config({ jitless: true });
-
-/** A field's zod schema, separate from the declarations so that reading them does not load zod. */
+/**
+ * A field's zod schema, for the JSON Schema of scenario files and to check check-fields.ts
+ * against; kept apart from the declarations so that reading them does not load zod.
+ */
 function fieldSchema(f: Field): z.ZodType {
   let s: z.ZodType;
   if (f.kind === 'enum') s = z.enum(f.values as [string, ...string[]]);

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { didYouMean } from '../core/suggest.ts';
 import { kebab, type Fields } from './fields.ts';
-import { fieldsSchema } from './fields-schema.ts';
+import { checkFields } from './check-fields.ts';
 import type { Namer, Procedure, Ruleset } from './types.ts';
 
 /** One thing wrong with the input: where (a path inside the document) and what. */
@@ -83,9 +83,9 @@ export function parseFields(
   fields: Fields,
   raw: unknown,
 ): { value: Record<string, any>; problems: Problem[] } {
-  const result = fieldsSchema(fields).safeParse(raw ?? {}, { reportInput: true });
-  if (result.success) return { value: result.data as Record<string, any>, problems: [] };
-  return { value: {}, problems: result.error.issues.flatMap((i) => describeIssue(i, fields)) };
+  const { value, issues } = checkFields(fields, raw ?? {});
+  if (!issues.length) return { value, problems: [] };
+  return { value: {}, problems: issues.flatMap((i) => describeIssue(i, fields)) };
 }
 
 /** Validates raw values against a procedure's own schema (nested params). */

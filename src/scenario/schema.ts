@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { balanceSchema } from './balance-schema.ts';
 
+// zod compiles each object schema into a function on its first parse, which pays only when a
+// schema parses many objects; highnoon parses each a few times, and the compile dominated a
+// short run's time. Validation and messages are the same either way.
+z.config({ jitless: true });
+
 /**
  * The shape of a scenario file. Params and options are checked against the ruleset and
  * procedure after this (their fields depend on which ruleset is named), with the same

@@ -8,7 +8,7 @@ import {
   generatedDocs,
   rulesetDoc,
 } from '../../src/report/ruleset-docs.ts';
-import { CATALOG, loadRuleset } from '../../src/rulesets/catalog.ts';
+import { CATALOG, loadFlatRuleset, loadRuleset } from '../../src/rulesets/catalog.ts';
 import { RULESETS } from '../../src/rulesets/registry.ts';
 import { ROOT } from '../helpers.ts';
 
@@ -53,8 +53,22 @@ describe('docs/ generated from the declarations', () => {
     expect(CATALOG.map((r) => r.id)).toEqual(RULESETS.map((r) => r.id));
   });
 
-  it('each ruleset loads on its own as the very descriptor of the registry', async () => {
-    for (const r of RULESETS) expect(await loadRuleset(r.id)).toBe(r);
+  it('each ruleset loads on its own as the very descriptor of the registry, and without its encounter for odds', async () => {
+    for (const r of RULESETS) {
+      expect(await loadRuleset(r.id)).toBe(r);
+      // What `odds` loads: the same ruleset with the procedures of flat params only.
+      const { procedures, ...rest } = await loadFlatRuleset(r.id);
+      const { procedures: all, ...whole } = r;
+      expect(rest).toEqual(whole);
+      expect(procedures).toEqual(
+        Object.fromEntries(Object.entries(all).filter(([, p]) => !p.paramsSchema)),
+      );
+      expect(Object.keys(procedures)).toEqual(
+        Object.values(all)
+          .filter((p) => !p.paramsSchema)
+          .map((p) => p.id),
+      );
+    }
     await expect(loadRuleset('cowpok')).rejects.toThrow(
       'unknown ruleset "cowpok" (did you mean "cowpoke"?); choose one of: cowpoke, sixgun, malice, cowboys2, frag004',
     );
