@@ -19,6 +19,12 @@ export default function run(job: ChunkJob | null) {
     // Blocks this thread for good without using the CPU, as a deadlocked chunk would.
     Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0);
   }
+  const slow = fault('slow-chunks');
+  // Every chunk takes this long (ms), so that a test can signal a worker while it is busy.
+  if (slow !== undefined)
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, Number(slow));
+  // A chunk that throws wherever it runs, as bad input that slipped through validation would.
+  if (aimed('fail-chunk', job)) throw new Error(`injected failure of chunk ${job.chunk}`);
   const acc = runChunk(job, getProcedure(getRuleset(job.ruleset), job.procedure));
   return Piscina.move(aimed('bad-accumulator', job) ? acc.subarray(1).slice() : acc);
 }

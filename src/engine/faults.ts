@@ -5,7 +5,8 @@
  * drive are the real ones.
  *
  * The variable is a comma-separated list of `name` or `name=value`, for example
- * `hang-chunk=3,signal-during-write=SIGINT`.
+ * `hang-chunk=3,signal-during-write=SIGINT` (workers/chunk-worker.ts aims hang-chunk,
+ * fail-chunk and bad-accumulator at one chunk of the first matchup; slow-chunks=ms slows every chunk).
  */
 export function fault(name: string): string | undefined {
   const spec = process.env.HIGHNOON_TEST_FAULT;

@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cli } from '../helpers.ts';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import {
   completedChunks,
   finished,
@@ -9,6 +12,7 @@ import {
   SKIP_REDIS,
   startWorkers,
   stopAll,
+  waitingChunks,
   type Proc,
 } from './helpers.ts';
 
@@ -63,6 +67,30 @@ describe.skipIf(SKIP_REDIS)('faults of a run through Redis', () => {
     expect(resumed).toBeGreaterThanOrEqual(before);
     expect(again.stderr).toMatch(/48 chunks came back through Redis/);
     expect(again.stdout).toBe(cli([...args, '--threads', '2']).stdout);
+  });
+
+  it('a chunk that fails wherever it runs: tried twice, then exit 3 naming the chunk and its seed, nothing written, the rest off the queue', async () => {
+    const redis = await server();
+    const workers = track(
+      await startWorkers(redis.url, 2, [], { HIGHNOON_TEST_FAULT: 'fail-chunk=5' }),
+    );
+    const out = join(mkdtempSync(join(tmpdir(), 'highnoon-failing-')), 'results');
+    const r = await finished(
+      track(highnoon([...DUEL, '--seed', 'failing-chunk', '--out', out, '--redis', redis.url])),
+    );
+    expect(r.code).toBe(3);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toMatch(
+      /^highnoon: the run failed: chunk 5 of matchup 0 \(seed "failing-chunk", stream failing-chunk\/0\/0\/5\) failed 2 times on workers: injected failure of chunk 5$/m,
+    );
+    expect(existsSync(out)).toBe(false);
+    // Both tries were made, by whichever workers took them, and each said so.
+    const logs = workers.map((w) => w.stderr).join('');
+    expect(logs).toMatch(/chunk 5 of matchup 0 failed \(attempt 1 of 2\): injected failure/);
+    expect(logs).toMatch(/chunk 5 of matchup 0 failed \(attempt 2 of 2\): injected failure/);
+    const peek = redis.client();
+    expect(await waitingChunks(peek)).toBe(0);
+    peek.disconnect();
   });
 
   it('Redis unreachable at the start: exit 2 within seconds, nothing printed on stdout, no password shown', async () => {
@@ -123,14 +151,14 @@ describe.skipIf(SKIP_REDIS)('faults of a run through Redis', () => {
     const driver = track(highnoon([...DUEL, '--seed', 'interrupted', '--redis', redis.url]));
     await driver.waitFor(/queueing chunks on/);
     const peek = redis.client();
-    const [waiting] = await peek.keys('highnoon:chunks-*:wait');
-    while ((await peek.llen(waiting)) < 48) await new Promise((r) => setTimeout(r, 50));
+    // The queue's list exists only once its first chunk is in: look for it on every poll.
+    while ((await waitingChunks(peek)) < 48) await new Promise((r) => setTimeout(r, 50));
     driver.kill('SIGINT');
     const r = await finished(driver);
     expect(r.code).toBe(130);
     expect(r.stdout).toBe('');
     expect(r.stderr).toMatch(/interrupted; nothing was written/);
-    expect(await peek.llen(waiting)).toBe(0);
+    expect(await waitingChunks(peek)).toBe(0);
     peek.disconnect();
   });
 
@@ -146,6 +174,35 @@ describe.skipIf(SKIP_REDIS)('faults of a run through Redis', () => {
     const peek = redis.client();
     expect(await peek.keys('highnoon:workers:*')).toEqual([]);
     peek.disconnect();
+  });
+
+  it('a worker stopped mid-run exits 0 after finishing its running chunks, or at once after handing them back on a second signal; the run is unchanged', async () => {
+    const redis = await server();
+    // Chunks of a second (and of a minute) on these two, so that each is surely busy when signalled.
+    const [finisher] = track(
+      await startWorkers(redis.url, 1, [], { HIGHNOON_TEST_FAULT: 'slow-chunks=1000' }),
+    );
+    const [handsBack] = track(
+      await startWorkers(redis.url, 1, [], { HIGHNOON_TEST_FAULT: 'slow-chunks=60000' }),
+    );
+    const args = [...DUEL, '--seed', 'stopped-workers'];
+    const driver = track(highnoon([...args, '--redis', redis.url]));
+    await Promise.all([finisher, handsBack].map((w) => w.waitFor(/taking chunks/)));
+    const [survivor] = track(await startWorkers(redis.url, 1));
+    finisher.kill('SIGTERM');
+    handsBack.kill('SIGINT');
+    await handsBack.waitFor(/stopping: finishing \d+ running chunks?/);
+    handsBack.kill('SIGINT');
+    expect(await finisher.exited).toBe(0);
+    expect(finisher.stderr).toMatch(
+      /stopping: finishing \d+ running chunks?.*\n(.*\n)*.*stopped\n$/,
+    );
+    expect(await handsBack.exited).toBe(0);
+    expect(handsBack.stderr).toMatch(/handed \d+ running chunks? back to the queue/);
+    const r = await finished(driver);
+    expect(r.code).toBe(0);
+    expect(survivor.stderr).toMatch(/taking chunks/);
+    expect(r.stdout).toBe(cli([...args, '--threads', '2']).stdout);
   });
 
   it('a worker stops on SIGTERM while Redis is down', async () => {

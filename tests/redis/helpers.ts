@@ -129,6 +129,13 @@ export async function completedChunks(redis: Redis): Promise<number> {
   return n;
 }
 
+/** Chunks waiting in any highnoon queue on the server (a queue's list exists once it holds one). */
+export async function waitingChunks(redis: Redis): Promise<number> {
+  let n = 0;
+  for (const k of await redis.keys('highnoon:chunks-*:wait')) n += await redis.llen(k);
+  return n;
+}
+
 /** Workers as separate processes; they announce themselves before taking chunks. */
 export async function startWorkers(
   url: string,

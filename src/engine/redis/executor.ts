@@ -24,6 +24,12 @@ import type { RedisTarget } from './url.ts';
 const IN_FLIGHT = 4096;
 /** Finished chunks stay in Redis this long, so that an interrupted run can resume from them. */
 const KEEP_S = 7 * 24 * 3600;
+/**
+ * Tries of a chunk that throws. A chunk is a pure function of its job, so what fails twice
+ * fails everywhere; one retry (often on another worker) lets a run survive a fault of one
+ * machine (a thread out of memory, a broken install) without retrying real errors for long.
+ */
+const ATTEMPTS = 2;
 
 export interface RedisExecutorSettings {
   target: RedisTarget;
@@ -90,7 +96,11 @@ export class RedisExecutor implements Executor {
     const queue = new Queue<ChunkData, string>(name, {
       connection: redisOptions(s.target),
       prefix: PREFIX,
-      defaultJobOptions: { removeOnComplete: { age: KEEP_S }, removeOnFail: { age: KEEP_S } },
+      defaultJobOptions: {
+        attempts: ATTEMPTS,
+        removeOnComplete: { age: KEEP_S },
+        removeOnFail: { age: KEEP_S },
+      },
     });
     const events = new QueueEvents(name, {
       connection: redisOptions(s.target),
@@ -135,7 +145,7 @@ export class RedisExecutor implements Executor {
       this.status_.resumed++;
       this.settle(id, known.returnvalue);
     } else if (known.finishedOn) {
-      await known.retry('failed');
+      await known.retry('failed', { resetAttemptsMade: true, resetAttemptsStarted: true }); // a new run, new tries
     }
   }
 
@@ -165,12 +175,13 @@ export class RedisExecutor implements Executor {
     );
     this.events.on('failed', ({ jobId, failedReason }) => {
       const w = this.waiting.get(jobId);
-      if (w)
-        this.fail(
-          new Error(
-            `chunk ${w.job.chunk} of matchup ${w.job.matchup} failed on a worker: ${failedReason}`,
-          ),
-        );
+      if (!w) return;
+      const { seed, matchup, variant, chunk } = w.job;
+      this.fail(
+        new Error(
+          `chunk ${chunk} of matchup ${matchup} (seed "${seed}", stream ${seed}/${matchup}/${variant}/${chunk}) failed ${ATTEMPTS} times on workers: ${failedReason}`,
+        ),
+      );
     });
     this.events.on('stalled', ({ jobId }) => {
       const w = this.waiting.get(jobId);

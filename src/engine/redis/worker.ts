@@ -1,5 +1,5 @@
 import { hostname } from 'node:os';
-import { UnrecoverableError, Worker, type Job } from 'bullmq';
+import { Worker, type Job } from 'bullmq';
 import { PoolExecutor } from '../executor.ts';
 import { codeVersion } from './code-version.ts';
 import { connect, hangUp, probe, reason, redisOptions, sleep } from './connection.ts';
@@ -65,9 +65,6 @@ export async function startWorker(s: WorkerSettings): Promise<RunningWorker> {
         done.chunks++;
         done.trials += chunk.trials;
         return encodeAccumulator(acc);
-      } catch (e) {
-        // A chunk is a pure function of its job: what failed here fails everywhere.
-        throw new UnrecoverableError((e as Error).message);
       } finally {
         running.delete(job.id!);
       }
@@ -84,7 +81,9 @@ export async function startWorker(s: WorkerSettings): Promise<RunningWorker> {
   );
   worker.on('failed', (job, e) => {
     if (job)
-      s.log(`chunk ${job.data.job.chunk} of matchup ${job.data.job.matchup} failed: ${e.message}`);
+      s.log(
+        `chunk ${job.data.job.chunk} of matchup ${job.data.job.matchup} failed (attempt ${job.attemptsMade} of ${job.opts.attempts ?? 1}): ${e.message}`,
+      );
   });
   worker.on('error', () => {}); // connection trouble is reported once, below
 
