@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import type { Cell, Scenario } from '../scenario/load.ts';
 import { widestHalfWidth } from './precision.ts';
 import { chunkSizes, planChunkSize, PRECISION_CHUNK, type ChunkJob } from './chunks.ts';
@@ -159,6 +160,9 @@ export async function runScenario(
     let failure: unknown;
     const stop = new AbortController();
     const signal = s.signal ? AbortSignal.any([s.signal, stop.signal]) : stop.signal;
+    // Each chunk in flight listens for the stop, thousands of them with the Redis queue's
+    // lanes: that is the design, not a leak for Node to warn about on stderr.
+    setMaxListeners(Math.max(10, 4 * exec.threads), signal);
     const lane = async () => {
       while (next < work.length && !signal.aborted) {
         const w = work[next++];
