@@ -52,7 +52,7 @@ const MODULES: Record<string, () => Promise<Ruleset>> = {
 /** The procedures `odds` answers (flat params) of each ruleset, without its encounter. */
 const FLAT_MODULES: Record<string, () => Promise<Ruleset>> = {
   cowpoke: async () => (await import('./cowpoke/flat.ts')).cowpokeFlat,
-  sixgun: async () => (await import('./sixgun/index.ts')).sixgun,
+  sixgun: async () => (await import('./sixgun/flat.ts')).sixgunFlat,
   malice: async () => (await import('./malice/flat.ts')).maliceFlat,
   cowboys2: async () => (await import('./cowboys2/flat.ts')).cowboys2Flat,
   frag004: async () => (await import('./frag004/index.ts')).frag004,

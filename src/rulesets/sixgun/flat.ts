@@ -1,0 +1,22 @@
+import type { Ruleset } from '../types.ts';
+import { activation } from './activation.ts';
+import { draw } from './draw.ts';
+import { fight } from './fight.ts';
+import { sixgunOptions } from './options.ts';
+import { reaction } from './reaction.ts';
+import { recovery } from './recovery.ts';
+import { reload } from './reload.ts';
+import { shot } from './shot.ts';
+
+/**
+ * The sixgun procedures with flat params, the ones `odds` answers, without the gunfight:
+ * loading its simulation and the zod schema of its nested params would cost `odds` most of
+ * its start-up.
+ */
+export const sixgunFlat: Ruleset = {
+  id: 'sixgun',
+  title: 'Six Gun Sound: Blaze of Glory',
+  source: 'the rules spec six-gun-sound.md (seed 003)',
+  options: sixgunOptions,
+  procedures: { shot, draw, fight, reaction, recovery, reload, activation },
+};
