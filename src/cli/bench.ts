@@ -7,6 +7,7 @@ import {
   cowboys2ShotCases,
   duelCases,
   maliceEncounterCases,
+  sixgunGunfightCases,
   maliceShotCases,
   generatorCases,
   judge,
@@ -55,7 +56,7 @@ export function benchCommand(): Command {
     .option('--json', 'print the rows as JSON')
     .option(
       '--only <groups>',
-      'only these groups of cases, comma-separated (generator, card, shot, maliceShot, cowboys2Shot, cowboys2Encounter, duel, scaling, queue, startup)',
+      'only these groups of cases, comma-separated (generator, card, shot, maliceShot, cowboys2Shot, cowboys2Encounter, maliceEncounter, sixgunGunfight, duel, scaling, queue, startup)',
     )
     .addHelpText(
       'after',
@@ -74,6 +75,7 @@ export function benchCommand(): Command {
         cowboys2Shot: cowboys2ShotCases,
         cowboys2Encounter: cowboys2EncounterCases,
         maliceEncounter: maliceEncounterCases,
+        sixgunGunfight: sixgunGunfightCases,
         duel: duelCases,
         lineOfSight: lineOfSightCases,
         street: streetCases,
