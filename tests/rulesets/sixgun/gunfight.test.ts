@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { rngFromSeed } from '../../../src/dice/rng.ts';
 import { ActivationDice } from '../../../src/encounter/activation/activation-dice.ts';
 import { defaultsOf } from '../../../src/rulesets/fields.ts';
-import { DRAW_STATES, OD, OOF, RAN } from '../../../src/rulesets/sixgun/draw.ts';
+import { DRAW_STATES, OD, OOF, RAN, UNHURT } from '../../../src/rulesets/sixgun/draw.ts';
 import { FLED } from '../../../src/encounter/figures.ts';
 import { STATE } from '../../../src/rulesets/sixgun/damage.ts';
 import { EMPTY, LOADED } from '../../../src/rulesets/sixgun/encounter/ammo.ts';
@@ -146,6 +146,20 @@ describe('GF-1 (six-gun-sound.md §13.1)', () => {
     rules.activate(w, 0, rng2);
     expect(rng2.left).toBe(0);
     expect([w.alive[1], w.hidden[1], w.inCover[1]]).toEqual([1, 1, 1]);
+  });
+
+  it('§7.1 step 1: a figure unmanned in the Draw runs like any Runaway; back from a building he is in the fight again', () => {
+    const building = { ...O, 'gunfight.runaway': 'building' as const };
+    const { w, rules } = midFight({ profession: 'cowboy' }, { profession: 'cowboy' }, {}, building);
+    w.turn = 1;
+    const rng = new ScriptedRng([
+      ...[face(1), face(1)], // JBJ's Flinch check, Pass 2: draws normally
+      ...[face(6), face(6)], // Tex's, Pass 0: unmanned, and nobody holds him
+      ...[face(1), face(1)], // Tex reaches a building: Comin' Back, Pass 2
+    ]);
+    rules.opening(w, rng);
+    expect(rng.left).toBe(0);
+    expect([w.drawEnd[1], w.end[1], w.alive[1], w.hidden[1]]).toEqual([RAN, UNHURT, 1, 1]);
   });
 
   it('§4.2 step 2 [L1122], A-5(a): an empty gun on a frozen side is reloaded when the dice are rolled', () => {

@@ -224,6 +224,7 @@ export class GunfightRules implements EncounterRules<World> {
       if (label !== 'removed') {
         w.hidden[c] = 1;
         w.inCover[c] = 1;
+        w.end[c] = w.dmg[c] > STATE.unhurt ? WOUNDED : UNHURT; // back in the fight
         return;
       }
     }
