@@ -65,13 +65,15 @@ const lazyChildProcess = {
 const builtinsByRequire = {
   name: 'builtins-by-require',
   setup(b) {
+    // One wrapper per importing file, so that it lands in its importer's chunk instead of a
+    // chunk of its own (each chunk is one more file for a command to load).
     b.onResolve({ filter: /^(node:)?[a-z_/]+$/ }, (a) =>
       a.namespace !== 'builtin' && isBuiltin(a.path)
-        ? { path: a.path, namespace: 'builtin' }
+        ? { path: `${a.path}#${a.importer}`, namespace: 'builtin' }
         : undefined,
     );
     b.onLoad({ filter: /.*/, namespace: 'builtin' }, (a) => ({
-      contents: `module.exports = require(${JSON.stringify(a.path)});`,
+      contents: `module.exports = require(${JSON.stringify(a.path.slice(0, a.path.indexOf('#')))});`,
     }));
   },
 };
