@@ -1,5 +1,5 @@
 import { didYouMean } from '../core/suggest.ts';
-import type { Cell, Matchup, Variant } from './load.ts';
+import type { Cell, Matchup, Variant } from './cells.ts';
 import type { Path } from './positions.ts';
 import type { ClaimSpec } from './schema.ts';
 

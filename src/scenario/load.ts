@@ -3,9 +3,8 @@ import { visit } from 'yaml';
 import { basename } from 'node:path';
 import { didYouMean } from '../core/suggest.ts';
 import { InputError } from '../core/errors.ts';
-import type { Layout } from '../core/layout.ts';
 import { RULESETS } from '../rulesets/registry.ts';
-import type { Procedure, Ruleset } from '../rulesets/types.ts';
+import type { Ruleset } from '../rulesets/types.ts';
 import { describeIssue, resolveMatchup } from '../rulesets/validate.ts';
 import { parseClaimTarget, type ClaimTarget } from './claim-target.ts';
 import { deepMerge, expandMatchups, flattenOptions, pointCount } from './expand.ts';
@@ -20,30 +19,9 @@ import {
 } from './positions.ts';
 import { z } from 'zod';
 import { scenarioSchema, type ScenarioFile } from './schema.ts';
+import type { Cell, Matchup, Variant } from './cells.ts';
 
-export interface Matchup {
-  index: number;
-  name: string;
-  label: Record<string, unknown>;
-  procedure: Procedure;
-}
-
-export interface Variant {
-  index: number;
-  name: string;
-  description?: string;
-  options: Record<string, unknown>;
-  params: Record<string, unknown>;
-}
-
-/** One matchup under one variant, validated and ready to simulate. */
-export interface Cell {
-  matchup: Matchup;
-  variant: Variant;
-  params: Record<string, any>;
-  options: Record<string, any>;
-  layout: Layout;
-}
+export type { Cell, Matchup, Variant } from './cells.ts';
 
 export interface ResolvedClaim extends ClaimTarget {
   index: number;

@@ -2,7 +2,7 @@ import { InputError } from '../../core/errors.ts';
 import type { Executor } from '../../engine/executor.ts';
 import type { Problem } from '../../rulesets/validate.ts';
 import type { BreakEvenSpec } from '../../scenario/balance-schema.ts';
-import type { BreakEvenResult } from './crossing-common.ts';
+import type { BreakEvenResult, BreakEvenSettings } from './crossing-common.ts';
 import { searchExact } from './exact-crossing.ts';
 import type { ParamPath } from './path.ts';
 import { searchSimulated } from './simulated-crossing.ts';
@@ -19,12 +19,6 @@ import {
 } from './subject.ts';
 
 export type { BreakEvenResult, CurvePoint } from './crossing-common.ts';
-
-export interface BreakEvenSettings {
-  precision?: number;
-  maxTrials: number;
-  signal?: AbortSignal;
-}
 
 /** The checks that need the subject (numeric parameter, valid ends, known metric), before any work. */
 export function checkBreakEven(

@@ -1,5 +1,12 @@
 import type { BreakEvenSpec } from '../../scenario/balance-schema.ts';
 
+/** How far a break-even search may go: its precision, its trial budget, its stop signal. */
+export interface BreakEvenSettings {
+  precision?: number;
+  maxTrials: number;
+  signal?: AbortSignal;
+}
+
 /** One evaluated value of the parameter: the metric there, with its 95% interval when simulated. */
 export interface CurvePoint {
   x: number;

@@ -2,7 +2,6 @@ import { wilson } from '../../core/stats.ts';
 import type { Executor } from '../../engine/executor.ts';
 import type { BreakEvenSpec } from '../../scenario/balance-schema.ts';
 import { t95 } from '../differences.ts';
-import type { BreakEvenSettings } from './break-even.ts';
 import {
   describeFirst,
   firstBracket,
@@ -12,6 +11,7 @@ import {
   pct,
   type Base,
   type BreakEvenResult,
+  type BreakEvenSettings,
   type CurvePoint,
 } from './crossing-common.ts';
 import { normalQuantile } from './normal.ts';

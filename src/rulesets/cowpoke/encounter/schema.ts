@@ -6,8 +6,8 @@ import {
 } from '../../../encounter/battlefield-schema.ts';
 import { TIERS, WEAPONS } from '../data.ts';
 import { COVER_CLASSES } from './tables.ts';
-import { POLICY_NAMES } from './policies/index.ts';
-import { TARGET_NAMES } from './targets.ts';
+import { POLICY_NAMES } from './policies/names.ts';
+import { TARGET_NAMES } from './target-names.ts';
 
 export const SKILLS = ['brawler', 'fast', 'holster', 'marksman', 'tough'] as const;
 

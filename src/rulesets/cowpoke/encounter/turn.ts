@@ -4,6 +4,7 @@ import { SideInitiative } from '../../../encounter/activation/side-initiative.ts
 import { playEncounter, type EncounterRules, type Outcome } from '../../../encounter/loop.ts';
 import { initiativeOrder } from '../initiative.ts';
 import { ACT } from './act.ts';
+import { POLICY_TABLE } from './policies/index.ts';
 import { detonate, execute } from './actions.ts';
 import { say } from './trace.ts';
 import type { World } from './world.ts';
@@ -67,7 +68,7 @@ function activate(w: World, c: number, rng: Rng): void {
     free = 0;
   while (ap > 0 && w.alive[c]) {
     w.actTarget = -1;
-    const act = w.policy[c](w, c, ap);
+    const act = POLICY_TABLE[w.policy[c]](w, c, ap);
     if (act === ACT.END) break;
     const used = execute(w, rng, c, act, ap);
     if (used === 0) break;

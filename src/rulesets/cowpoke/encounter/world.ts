@@ -5,10 +5,10 @@ import type { Trace } from '../../../encounter/trace.ts';
 import { BRAWL_DICE, MAX_HP, SPADE_WEAPONS, WEAPONS, type Weapon } from '../data.ts';
 import { tierDice } from '../pool.ts';
 import type { CowpokeOptions } from '../options.ts';
-import { POLICIES, type Policy } from './policies/index.ts';
+import { POLICY_NAMES } from './policies/names.ts';
 import type { EncounterParams } from './schema.ts';
 import { CLASS_DICE, COVER_CLASSES, DAMAGE_KINDS, NO_WEAPON } from './tables.ts';
-import { TARGETS, type TargetChoice } from './targets.ts';
+import { TARGET_NAMES } from './target-names.ts';
 
 /**
  * The battlefield of a scenario: its cover rectangles are cover areas (the heavier class
@@ -68,8 +68,10 @@ export class World extends Figures {
   readonly sticksStart: Int32Array;
   /** The starting cover, worked out once: every trial starts from it. */
   readonly cover0: Int32Array;
-  readonly policy: Policy[];
-  readonly target: TargetChoice[];
+  /** Each character's policy, as its index in POLICY_NAMES. */
+  readonly policy: Uint8Array;
+  /** Each character's target choice, as its index in TARGET_NAMES. */
+  readonly target: Uint8Array;
   readonly spade: Uint8Array;
   readonly hearts: Int32Array;
   // dynamic
@@ -177,8 +179,8 @@ export class World extends Figures {
       chars,
       (c) => c.weapons.filter((w) => w === 'dynamite').length * o['dynamite.sticks'],
     );
-    this.policy = chars.map((c) => POLICIES[c.policy ?? c.sidePolicy]);
-    this.target = chars.map((c) => TARGETS[c.target ?? c.sideTarget]);
+    this.policy = Uint8Array.from(chars, (c) => POLICY_NAMES.indexOf(c.policy ?? c.sidePolicy));
+    this.target = Uint8Array.from(chars, (c) => TARGET_NAMES.indexOf(c.target ?? c.sideTarget));
     const spade = new Set<Weapon>([
       ...SPADE_WEAPONS,
       ...(o['ammo.shotgunIsSpade'] ? (['shotgun'] as const) : []),

@@ -1,7 +1,7 @@
 import { ACT } from '../act.ts';
 import { bandIndex } from '../rules.ts';
 import { BASE, NO_WEAPON } from '../tables.ts';
-import type { Policy } from './index.ts';
+import type { Policy } from './policy.ts';
 import { melee, moveToDistance, pick, shootOrAdvance } from './kit.ts';
 
 const LOWER = [0, 2, 6, 12, 24];

@@ -1,6 +1,6 @@
 import { ACT } from '../act.ts';
 import { canShoot } from '../rules.ts';
-import type { Policy } from './index.ts';
+import type { Policy } from './policy.ts';
 import { melee, pick, ready, shootOrAdvance } from './kit.ts';
 
 /** Aim, then shoot the aimed target (an Aim taken as the last action is kept into the next turn, W12). */

@@ -1,6 +1,6 @@
 import { ACT } from '../act.ts';
 import { canShoot } from '../rules.ts';
-import type { Policy } from './index.ts';
+import type { Policy } from './policy.ts';
 import { melee, pick, ready, shootOrAdvance } from './kit.ts';
 
 /** Blaze Away whenever the weapon allows it, reloading after each volley. */

@@ -1,7 +1,7 @@
 import { ACT } from '../act.ts';
 import { BLAST, THROW } from '../../data.ts';
 import { throwAP, throwPathClear } from '../rules.ts';
-import type { Policy } from './index.ts';
+import type { Policy } from './policy.ts';
 import { melee, moveTo, pick, shootOrAdvance } from './kit.ts';
 
 const MAX_REACH = THROW.hailMaryBase + 6;

@@ -1,4 +1,3 @@
-import type { World } from '../world.ts';
 import { advanceToBestRange } from './advance-to-best-range.ts';
 import { aimThenShoot } from './aim-then-shoot.ts';
 import { blazeAway } from './blaze-away.ts';
@@ -7,13 +6,8 @@ import { overwatch } from './overwatch.ts';
 import { rushAndBrawl } from './rush-and-brawl.ts';
 import { standAndShoot } from './stand-and-shoot.ts';
 import { takeCover } from './take-cover.ts';
-
-/**
- * A policy picks c's next action (an ACT code) with `ap` action points left, putting the
- * target in w.actTarget and any destination in w.actX/actY/actStop. Adding a policy is
- * one function and one line here.
- */
-export type Policy = (w: World, c: number, ap: number) => number;
+import { POLICY_NAMES, type PolicyName } from './names.ts';
+import type { Policy } from './policy.ts';
 
 export const POLICIES = {
   'stand-and-shoot': standAndShoot,
@@ -24,7 +18,7 @@ export const POLICIES = {
   'rush-and-brawl': rushAndBrawl,
   'dynamite-first': dynamiteFirst,
   overwatch,
-} satisfies Record<string, Policy>;
+} satisfies Record<PolicyName, Policy>;
 
-export type PolicyName = keyof typeof POLICIES;
-export const POLICY_NAMES = Object.keys(POLICIES) as [PolicyName, ...PolicyName[]];
+/** The policies by their index in POLICY_NAMES, as the world stores them. */
+export const POLICY_TABLE: readonly Policy[] = POLICY_NAMES.map((n) => POLICIES[n]);

@@ -2,6 +2,7 @@ import { nearestEnemy } from '../../../../encounter/policy.ts';
 import { ACT } from '../act.ts';
 import { brawlDice, canShoot, shotDice, switchAP } from '../rules.ts';
 import { NO_WEAPON } from '../tables.ts';
+import { TARGET_TABLE } from '../targets.ts';
 import type { World } from '../world.ts';
 
 /** Asks to move toward (x, y), stopping `stop` inches short of it. */
@@ -78,7 +79,7 @@ export function shootOrAdvance(w: World, c: number, t: number, ap: number): numb
  * out of sight (to go after); stored for the action; −1 if no enemy is left.
  */
 export function pick(w: World, c: number): number {
-  let t = w.target[c](w, c);
+  let t = TARGET_TABLE[w.target[c]](w, c);
   if (t < 0) t = nearestEnemy(w, c, false);
   w.actTarget = t;
   return t;

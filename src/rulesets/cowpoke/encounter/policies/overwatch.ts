@@ -1,5 +1,5 @@
 import { ACT } from '../act.ts';
-import type { Policy } from './index.ts';
+import type { Policy } from './policy.ts';
 import { melee, pick, ready } from './kit.ts';
 
 /** Hold position on Overwatch every activation, firing only at enemies who move into the arc. */

@@ -1,6 +1,6 @@
 import { ACT } from '../act.ts';
 import { canShoot, moveReach } from '../rules.ts';
-import type { Policy } from './index.ts';
+import type { Policy } from './policy.ts';
 import { moveTo, pick } from './kit.ts';
 
 /** Close to base contact (Move then Brawl when in reach, else Run) and brawl; never disengage. */

@@ -1,5 +1,5 @@
 import { ACT } from '../act.ts';
-import type { Policy } from './index.ts';
+import type { Policy } from './policy.ts';
 import { melee, pick, shootOrAdvance } from './kit.ts';
 
 /** Shoot the target every action; step closer only when no shot is possible. */

@@ -1,7 +1,7 @@
 import { nearestCover, type Spot } from '../../../../encounter/policy.ts';
 import { ACT } from '../act.ts';
 import { canShoot } from '../rules.ts';
-import type { Policy } from './index.ts';
+import type { Policy } from './policy.ts';
 import { melee, moveTo, pick, ready } from './kit.ts';
 
 const spot: Spot = { x: 0, y: 0 };
