@@ -6,7 +6,8 @@ import type { Procedure, Ruleset } from '../rulesets/types.ts';
 import { flagOf, resolveMatchup } from '../rulesets/validate.ts';
 import { didYouMean } from '../core/suggest.ts';
 import { InputError } from '../core/errors.ts';
-import { metricRows, table } from '../core/format.ts';
+import { metricRows } from '../analysis/metric-rows.ts';
+import { table } from '../core/format.ts';
 import { COMMAND_SUMMARIES } from './commands.ts';
 
 /** `key=value` pairs from repeated --option flags, typed by the ruleset's option fields. */

@@ -58,7 +58,43 @@ export function cyclesOf(graph: Map<string, string[]>): string[][] {
   return out;
 }
 
+/**
+ * The floors of src/, bottom to top (the README's layout): a file may import from its own
+ * floor or below. bench and web sit with cli at the top; src/index.ts above everything.
+ */
+const FLOORS = [
+  'core',
+  'dice',
+  'encounter',
+  'rulesets',
+  'scenario',
+  'engine',
+  'analysis',
+  'report',
+];
+export function floorOf(file: string): number {
+  const top = file.split('/')[0];
+  const i = FLOORS.indexOf(top);
+  return i >= 0 ? i : top.endsWith('.ts') ? FLOORS.length + 1 : FLOORS.length;
+}
+
 describe('imports', () => {
+  it('never go up a floor', () => {
+    const up = sources().flatMap((f) =>
+      importsOf(f)
+        .filter((g) => floorOf(g) > floorOf(f))
+        .map((g) => `${f} imports ${g}`),
+    );
+    expect(up).toEqual([]);
+  });
+
+  it('the floors put the engine above the rulesets and the CLI on top', () => {
+    expect(floorOf('engine/run.ts')).toBeGreaterThan(floorOf('rulesets/types.ts'));
+    expect(floorOf('cli/run.ts')).toBeGreaterThan(floorOf('report/report.ts'));
+    expect(floorOf('web/page.ts')).toBe(floorOf('cli/run.ts'));
+    expect(floorOf('index.ts')).toBeGreaterThan(floorOf('cli/run.ts'));
+  });
+
   it('form no cycle, type-only imports included', () => {
     const graph = new Map(sources().map((f) => [f, importsOf(f)]));
     expect(cyclesOf(graph)).toEqual([]);
