@@ -7,6 +7,7 @@ import { BRAWL_DICE, CRIT, MAX_HP, TIERS, WOUND_CELLS, type Tier } from './data.
 import { recordedDamage, toughAfter } from './injury.ts';
 import type { CowpokeOptions } from './options.ts';
 import { tierDice } from './pool.ts';
+import { scarPoolDice } from './scars.ts';
 
 /** What decides a fighter's Brawl pool; cowpoke.md §1.6. */
 export interface Brawler {
@@ -15,23 +16,33 @@ export interface Brawler {
   melee: boolean;
 }
 
-/** Pool before critical injuries, floored by `brawl.minPool` (cowpoke.md A5). */
-export function brawlPool(f: Brawler, scarDice: number, o: CowpokeOptions): number {
-  const n =
+/** A fighter's Brawl dice before critical injuries and the floor; cowpoke.md §1.6. */
+export function brawlBase(f: Brawler, o: CowpokeOptions): number {
+  return (
     BRAWL_DICE.base +
     tierDice(f.tier, o) +
     (f.brawler ? BRAWL_DICE.brawler : 0) +
-    (f.melee ? BRAWL_DICE.meleeWeapon : 0) +
-    scarDice;
-  return Math.max(n, o['brawl.minPool']);
+    (f.melee ? BRAWL_DICE.meleeWeapon : 0)
+  );
+}
+
+/** The dice rolled: the base plus the scars' dice, floored at `brawl.minPool` (cowpoke.md A5). */
+export const brawlDiceOf = (base: number, scarDice: number, minPool: number) =>
+  Math.max(base + scarDice, minPool);
+
+/** Pool with critical injuries, floored by `brawl.minPool` (cowpoke.md A5). */
+export function brawlPool(f: Brawler, scarDice: number, o: CowpokeOptions): number {
+  return brawlDiceOf(brawlBase(f, o), scarDice, o['brawl.minPool']);
 }
 
 /** The −1 (or −2 when groups stack) for Head and Arms tallies of 2 or more; cowpoke.md §1.13. */
 export function scarDice(head: number, arms: number, o: CowpokeOptions): number {
   if (!o['critInjury.enabled']) return 0;
-  const h = head >= CRIT.threshold ? 1 : 0;
-  const a = arms >= CRIT.threshold ? 1 : 0;
-  return CRIT.dice * (o['critInjury.stackWithinGroup'] ? h + a : Math.max(h, a));
+  return scarPoolDice(
+    head >= CRIT.threshold,
+    arms >= CRIT.threshold,
+    o['critInjury.stackWithinGroup'],
+  );
 }
 
 /** Bout outcomes, in the order of the four metrics; cowpoke.md §1.6 step 3 [L514-529]. */

@@ -46,14 +46,40 @@ export interface ShotPool {
   impossible?: string;
 }
 
+/** The bands' lower edges above point blank (2, 6, 12, 24"), as the hot loop reads them. */
+const EDGES = Float64Array.from(RANGES.slice(1), (r) => RANGE_LOWER_EDGE[r]);
+
+/**
+ * The index in RANGES of the band a distance falls in, point blank … extreme; cowpoke.md §1.2
+ * step 1 and A3: half-open bands put a distance on an edge in the band above.
+ */
+export function bandIndex(distance: number, halfOpen: boolean): number {
+  let band = 0;
+  for (let i = 0; i < EDGES.length; i++)
+    if (halfOpen ? distance >= EDGES[i] : distance > EDGES[i]) band = i + 1;
+  return band;
+}
+
 /** The band a distance falls in; cowpoke.md §1.2 step 1 and A3. */
 export function bandOf(distance: number, boundary: CowpokeOptions['range.boundary']): Range {
-  let band: Range = 'point-blank';
-  for (const r of RANGES) {
-    const edge = RANGE_LOWER_EDGE[r];
-    if (boundary === 'halfOpen' ? distance >= edge : distance > edge) band = r;
-  }
-  return band;
+  return RANGES[bandIndex(distance, boundary === 'halfOpen')];
+}
+
+/**
+ * The Minimum Dice Rule (cowpoke.md §1.2 step 4, A4): the dice rolled for a pool summing to
+ * `total` on a weapon's `base`, 0 when the shot cannot be taken. A base ≥ 1 weapon always
+ * rolls at least the 1-die Hail Mary; a base-0 weapon needs its pool raised to 1, or under
+ * minDice.base0HailMary only some positive modifier (`anyUp`).
+ */
+export function minimumDice(
+  total: number,
+  base: number,
+  anyUp: boolean,
+  base0HailMary: boolean,
+): number {
+  if (total >= 1) return total;
+  if (base >= 1) return 1;
+  return anyUp && base0HailMary ? 1 : 0;
 }
 
 /** Tier dice for shooting and brawling, through the house-rule options. */
@@ -102,11 +128,9 @@ export function shotPool(s: ShotSituation, o: CowpokeOptions): ShotPool {
   add(s.cover !== 'none', `${s.cover} cover`, COVER_DICE[s.cover]);
 
   const total = terms.reduce((sum, t) => sum + t.dice, 0);
-  if (total >= 1) return { band, dice: total, terms, hailMary: false, multiHit };
-  if (base >= 1) return { band, dice: 1, terms, hailMary: true, multiHit };
-  const anyPositive = terms.some((t) => t.label !== 'base' && t.dice > 0);
-  if (anyPositive && o['minDice.base0HailMary'])
-    return { band, dice: 1, terms, hailMary: true, multiHit };
+  const anyUp = terms.some((t) => t.label !== 'base' && t.dice > 0);
+  const dice = minimumDice(total, base, anyUp, o['minDice.base0HailMary']);
+  if (dice >= 1) return { band, dice, terms, hailMary: total < 1, multiHit };
   return none(
     `base 0 at ${band} range and the modifiers do not raise the pool to 1 (cowpoke.md §1.2 step 4)`,
     terms,

@@ -2,8 +2,9 @@ import { convolve, die, map } from '../../dice/dist.ts';
 import { Layout } from '../../core/layout.ts';
 import { booleanField, numberField, type Values } from '../fields.ts';
 import type { ExactMetrics, Procedure } from '../types.ts';
-import { CRIT, MOVE } from './data.ts';
+import { MOVE } from './data.ts';
 import type { CowpokeOptions } from './options.ts';
+import { runBase } from './scars.ts';
 
 const params = {
   fast: booleanField({
@@ -28,16 +29,9 @@ const params = {
 
 export type RunParams = Values<typeof params>;
 
-/**
- * A Run's reach before the 2d6: 6", Fast +2", and with critical injuries −2" for a scarred
- * Chest or Gut and −4" for scarred Legs; cowpoke.md §1.14 [L220-223], §1.13.
- */
-export function runBase(fast: boolean, torso: boolean, legs: boolean, o: CowpokeOptions): number {
-  const scars = o['critInjury.enabled']
-    ? (torso ? CRIT.torsoRun : 0) + (legs ? CRIT.legsRun : 0)
-    : 0;
-  return MOVE.runBase + (fast ? MOVE.fastRun : 0) + scars;
-}
+/** The runner's reach before the 2d6 under the options (scars.ts has the rule). */
+const baseOf = (p: RunParams, o: CowpokeOptions) =>
+  runBase(p.fast, p.scarredTorso, p.scarredLegs, o['critInjury.enabled']);
 
 /** A Run's distance: base + 2d6, floored at 0 (ruling, cowpoke.md §1.14). */
 export const runReach = (base: number, twoD6: number) => Math.max(0, base + twoD6);
@@ -60,12 +54,12 @@ export const run: Procedure<RunParams, CowpokeOptions> = {
       .probability('pBeatsMove', 'goes farther than a 6" Move'),
 
   explain(p, o) {
-    const base = runBase(p.fast, p.scarredTorso, p.scarredLegs, o);
+    const base = baseOf(p, o);
     return `${MOVE.runBase}"${p.fast ? ` + ${MOVE.fastRun}" fast` : ''}${base !== MOVE.runBase + (p.fast ? MOVE.fastRun : 0) ? ` − ${MOVE.runBase + (p.fast ? MOVE.fastRun : 0) - base}" scars` : ''} + 2d6, at least 0`;
   },
 
   exact(p, o): ExactMetrics {
-    const base = runBase(p.fast, p.scarredTorso, p.scarredLegs, o);
+    const base = baseOf(p, o);
     const d = map(TWO_D6, (s) => runReach(base, s));
     return {
       distance: d.toRecord(),
@@ -81,7 +75,7 @@ export const run: Procedure<RunParams, CowpokeOptions> = {
     const sMean = layout.slot('meanDistance');
     const sReach = layout.slot('pReaches');
     const sBeats = layout.slot('pBeatsMove');
-    const base = runBase(p.fast, p.scarredTorso, p.scarredLegs, o);
+    const base = baseOf(p, o);
     for (let t = 0; t < trials; t++) {
       const d = runReach(base, rng.d6() + rng.d6());
       acc[sDist + d]++;

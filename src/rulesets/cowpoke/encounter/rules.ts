@@ -1,39 +1,27 @@
 import { BLOCKS_SIGHT, FENCE, WINDOW } from '../../../encounter/battlefield.ts';
-import { CRIT, MODIFIER, MOVE, THROW } from '../data.ts';
+import { brawlDiceOf } from '../brawl.ts';
+import { CRIT, MODIFIER, THROW } from '../data.ts';
+import { bandIndex, minimumDice } from '../pool.ts';
+import { moveReach as moveReachOf, runBase as runBaseOf, scarPoolDice } from '../scars.ts';
 import { AIM, BASE, BLAZE, NO_WEAPON } from './tables.ts';
 import type { World } from './world.ts';
 
-/** Range band index 0..4 (point blank … extreme); cowpoke.md §1.2 step 1, A3. Edges 2, 6, 12, 24". */
-export function bandIndex(d: number, halfOpen: boolean): number {
-  if (halfOpen) return d < 2 ? 0 : d < 6 ? 1 : d < 12 ? 2 : d < 24 ? 3 : 4;
-  return d <= 2 ? 0 : d <= 6 ? 1 : d <= 12 ? 2 : d <= 24 ? 3 : 4;
-}
-
+/** Scar groups in w.scar: head, chest, gut, arms, legs (cowpoke.md §1.13). */
 const scarred = (w: World, c: number, group: number) => w.scar[c * 5 + group] >= CRIT.threshold;
+const torso = (w: World, c: number) => scarred(w, c, 1) || scarred(w, c, 2);
 
 /** The critical-injury dice on shooting and brawling pools (Head or Arms); cowpoke.md §1.13. */
 export function scarDice(w: World, c: number): number {
   if (!w.crit) return 0;
-  const h = scarred(w, c, 0) ? 1 : 0,
-    a = scarred(w, c, 3) ? 1 : 0;
-  return CRIT.dice * (w.critStack ? h + a : h | a);
+  return scarPoolDice(scarred(w, c, 0), scarred(w, c, 3), w.critStack);
 }
 
-/** Move and Run penalties from scarred Chest/Gut and Legs; cowpoke.md §1.13. */
-function legPenalty(w: World, c: number, run: boolean): number {
-  if (!w.crit) return 0;
-  const torso = scarred(w, c, 1) || scarred(w, c, 2);
-  const legs = scarred(w, c, 4);
-  return (
-    (torso ? (run ? CRIT.torsoRun : CRIT.torsoMove) : 0) +
-    (legs ? (run ? CRIT.legsRun : CRIT.legsMove) : 0)
-  );
-}
-
-export const moveReach = (w: World, c: number) => Math.max(0, MOVE.move + legPenalty(w, c, false));
+/** A Move's reach with c's scars; cowpoke.md §1.14, §1.13. */
+export const moveReach = (w: World, c: number) =>
+  moveReachOf(w.crit && torso(w, c), w.crit && scarred(w, c, 4), w.crit);
 /** A Run's reach before the 2d6 (6", Fast +2", scars); cowpoke.md §1.14, floor 0. */
 export const runBase = (w: World, c: number) =>
-  MOVE.runBase + (w.fast[c] ? MOVE.fastRun : 0) + legPenalty(w, c, true);
+  runBaseOf(w.fast[c] !== 0, w.crit && torso(w, c), w.crit && scarred(w, c, 4), w.crit);
 
 /** Defender Moved under `defenderMoved.mode`; cowpoke.md A8. */
 export function targetMoved(w: World, t: number): boolean {
@@ -47,8 +35,8 @@ export function targetMoved(w: World, t: number): boolean {
 export const attackerMoved = (w: World, s: number) => w.movedTurn[s] === w.turn;
 
 /**
- * Dice s rolls shooting weapon `wpn` at t, exactly as pool.ts's shotPool builds them
- * (cowpoke.md §1.2 steps 1–4), plus the critical-injury die; 0 when the shot cannot be taken,
+ * Dice s rolls shooting weapon `wpn` at t, the terms pool.ts's shotPool lists, summed without
+ * building them (cowpoke.md §1.2 steps 1–4), plus the critical-injury die; 0 when the shot cannot be taken,
  * the target out of sight among them (precondition 1).
  * Facing is not modelled, so there are no back shots.
  */
@@ -77,9 +65,7 @@ export function shotDice(
     (targetMoved(w, t) ? MODIFIER.defenderMoved : 0) +
     w.coverDice(s, t) +
     scarDice(w, s);
-  if (total >= 1) return total;
-  if (base >= 1) return 1;
-  return up > 0 && w.base0HailMary ? 1 : 0;
+  return minimumDice(total, base, up > 0, w.base0HailMary);
 }
 
 /**
@@ -117,7 +103,7 @@ export const switchAP = (w: World, c: number) => (w.holster[c] ? 0 : w.switchCos
 export const throwAP = (w: World, c: number) => 1 + (w.dynamiteNeedsSwitch ? switchAP(w, c) : 0);
 
 export const brawlDice = (w: World, c: number) =>
-  Math.max(w.minPool, w.brawlBase[c] + scarDice(w, c));
+  brawlDiceOf(w.brawlBase[c], scarDice(w, c), w.minPool);
 
 /**
  * Whether a stick thrown from s at t can get there: a sure throw passes fences and windows but

@@ -1,5 +1,5 @@
 import { LOCATIONS, RANGES, WEAPONS } from '../data.ts';
-import { bandIndex } from './rules.ts';
+import { bandIndex } from '../pool.ts';
 import type { World } from './world.ts';
 
 /**

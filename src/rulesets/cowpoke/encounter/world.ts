@@ -2,7 +2,8 @@ import { Battlefield, COVER_AREA, type PieceSpec } from '../../../encounter/batt
 import { piecesOf, terrainOf } from '../../../encounter/battlefield-schema.ts';
 import { Figures } from '../../../encounter/figures.ts';
 import type { Trace } from '../../../encounter/trace.ts';
-import { BRAWL_DICE, MAX_HP, SPADE_WEAPONS, WEAPONS, type Weapon } from '../data.ts';
+import { brawlBase } from '../brawl.ts';
+import { MAX_HP, SPADE_WEAPONS, WEAPONS, type Weapon } from '../data.ts';
 import { tierDice } from '../pool.ts';
 import type { CowpokeOptions } from '../options.ts';
 import { POLICY_NAMES } from './policies/names.ts';
@@ -164,13 +165,8 @@ export class World extends Figures {
     this.melee = Uint8Array.from(chars, (c, i) =>
       c.melee || (clubs && this.gun[i * 2] !== NO_WEAPON) ? 1 : 0,
     );
-    this.brawlBase = Int32Array.from(
-      chars,
-      (c, i) =>
-        BRAWL_DICE.base +
-        tierDice(c.tier, o) +
-        (has(c, 'brawler') ? BRAWL_DICE.brawler : 0) +
-        (this.melee[i] ? BRAWL_DICE.meleeWeapon : 0),
+    this.brawlBase = Int32Array.from(chars, (c, i) =>
+      brawlBase({ tier: c.tier, brawler: has(c, 'brawler'), melee: this.melee[i] === 1 }, o),
     );
     this.marksman = Int32Array.from(chars, (c) =>
       has(c, 'marksman') ? WEAPONS.indexOf((c.marksman ?? c.weapons[0]) as Weapon) : NO_WEAPON,

@@ -1,5 +1,5 @@
 import { ACT } from '../act.ts';
-import { bandIndex } from '../rules.ts';
+import { bandIndex } from '../../pool.ts';
 import { BASE, NO_WEAPON } from '../tables.ts';
 import type { Policy } from './policy.ts';
 import { melee, moveToDistance, pick, shootOrAdvance } from './kit.ts';
