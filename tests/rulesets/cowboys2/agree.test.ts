@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { streamFor } from '../../../src/dice/rng.ts';
-import { summarize } from '../../../src/analysis/summarize.ts';
 import { defaultsOf } from '../../../src/rulesets/fields.ts';
 import type { Procedure } from '../../../src/rulesets/types.ts';
 import { cowboys2 } from '../../../src/rulesets/cowboys2/index.ts';
+import { expectAgreesAt } from '../../helpers/agree.ts';
 import { O } from './helpers.ts';
 
 /**
  * Every Cowboys II procedure with an exact answer: the simulation agrees with it within a
- * few standard errors, at a fixed seed (so the test is deterministic).
+ * few standard errors, at a fixed seed (so the test is deterministic), and the exact answer
+ * covers every metric.
  */
 export function agrees(
   proc: Procedure,
@@ -19,44 +19,9 @@ export function agrees(
   const p = { ...defaultsOf(proc.params), ...params };
   const o = { ...O, ...options };
   expect(proc.check?.(p, o) ?? []).toEqual([]);
-  const layout = proc.metrics(p, o);
-  const acc = layout.create();
-  proc.simulate(
-    p,
-    o,
-    streamFor({ seed: 'agree', matchup: JSON.stringify(params), variant: 0, chunk: 0 }),
-    trials,
-    acc,
-  );
-  const sim = summarize(layout, acc);
   const exact = proc.exact!(p, o);
-  for (const m of layout.metrics) {
-    const e = exact[m.name];
-    expect(e, m.name).toBeDefined();
-    const s = sim[m.name] as {
-      value: number | Record<string, number>;
-      low: number | Record<string, number>;
-      high: number | Record<string, number>;
-    };
-    const check = (ev: number, v: number, lo: number, hi: number, what: string) => {
-      // the 95% interval widened to about 4 standard errors
-      const half = Math.max((hi - lo) / 2, 1e-9) * 2.1;
-      expect(Math.abs(v - ev), `${what}: simulated ${v}, exact ${ev}`).toBeLessThanOrEqual(
-        half + 1e-9,
-      );
-    };
-    if (typeof e === 'number')
-      check(e, s.value as number, s.low as number, s.high as number, m.name);
-    else
-      for (const k of Object.keys(s.value as Record<string, number>))
-        check(
-          e[k] ?? 0,
-          (s.value as Record<string, number>)[k],
-          (s.low as Record<string, number>)[k],
-          (s.high as Record<string, number>)[k],
-          `${m.name}=${k}`,
-        );
-  }
+  for (const m of proc.metrics(p, o).metrics) expect(exact[m.name], m.name).toBeDefined();
+  expectAgreesAt(proc, p, o, 'agree', JSON.stringify(params), trials);
 }
 
 const shot = cowboys2.procedures.shot;

@@ -9,7 +9,8 @@ import {
 } from '../../../src/rulesets/cowboys2/encounter/schema.ts';
 import { World } from '../../../src/rulesets/cowboys2/encounter/world.ts';
 import { closestEnemy, fire } from '../../../src/rulesets/cowboys2/encounter/ai.ts';
-import { O, pair, Scripted } from './helpers.ts';
+import { pair, ScriptedRng } from '../../helpers/scripted.ts';
+import { O } from './helpers.ts';
 
 /**
  * The line-of-sight examples of cowboys-ii.md §4.3 [L202-212] lack their diagrams; each test
@@ -91,10 +92,10 @@ describe('shooting in the encounter, cowboys-ii.md §1.2', () => {
     w.facing[1] = Math.PI / 2; // the target faces north, away from the shooter
     w.facing[0] = -Math.PI / 2; // the shooter faces south, away from the target
     // pistol at range 2 hits on 6: with spin −1 and back +2 a natural 5 hits, a natural 4 does not
-    fire(w, 0, 1, 1, new Scripted([pair(2, 3)]));
+    fire(w, 0, 1, 1, new ScriptedRng([pair(2, 3)]));
     expect(w.health[1]).toBe(3);
     // now facing it, no spin: back +2 only, so a natural 3 misses
-    fire(w, 0, 1, 1, new Scripted([pair(1, 2)]));
+    fire(w, 0, 1, 1, new ScriptedRng([pair(1, 2)]));
     expect(w.health[1]).toBe(3);
     expect(w.facing[0]).toBeCloseTo(Math.PI / 2, 9); // he turned to face it
   });

@@ -9,7 +9,8 @@ import {
   type ShotOutcome,
   type ShotParams,
 } from '../../../src/rulesets/cowboys2/shot.ts';
-import { O, pair, Scripted } from './helpers.ts';
+import { pair, ScriptedRng } from '../../helpers/scripted.ts';
+import { O } from './helpers.ts';
 
 const P = { ...defaultsOf(shot.params) } as ShotParams;
 const out = (): ShotOutcome => ({
@@ -22,7 +23,7 @@ const out = (): ShotOutcome => ({
 });
 const volley = (p: Partial<ShotParams>, dice: [number, number][], o = O) => {
   const r = out();
-  const rng = new Scripted(dice.map(([a, b]) => pair(a, b)));
+  const rng = new ScriptedRng(dice.map(([a, b]) => pair(a, b)));
   fireVolley(setupShot({ ...P, ...p } as ShotParams, o), rng, r);
   return { ...r, draws: rng.used };
 };

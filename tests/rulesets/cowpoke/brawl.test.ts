@@ -14,7 +14,7 @@ import {
 } from '../../../src/rulesets/cowpoke/brawl.ts';
 import { cowpokeOptions, type CowpokeOptions } from '../../../src/rulesets/cowpoke/options.ts';
 import { withinSe } from '../../helpers.ts';
-import { dice, ScriptedRng, wound } from './scripted-rng.ts';
+import { dice, ScriptedRng, wound } from '../../helpers/scripted.ts';
 
 const O = defaultsOf(cowpokeOptions) as CowpokeOptions;
 const P = defaultsOf(brawl.params) as BrawlParams;

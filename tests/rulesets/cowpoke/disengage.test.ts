@@ -7,8 +7,8 @@ import {
   type DisengageParams,
 } from '../../../src/rulesets/cowpoke/disengage.ts';
 import { cowpokeOptions, type CowpokeOptions } from '../../../src/rulesets/cowpoke/options.ts';
-import { expectAgreement } from './agree.ts';
-import { dice, ScriptedRng, wound } from './scripted-rng.ts';
+import { expectSimulationAgrees } from '../../helpers/agree.ts';
+import { dice, ScriptedRng, wound } from '../../helpers/scripted.ts';
 
 const O = defaultsOf(cowpokeOptions) as CowpokeOptions;
 const P = defaultsOf(disengage.params) as DisengageParams;
@@ -46,7 +46,7 @@ describe('disengage (cowpoke.md §1.8)', () => {
     ],
     ['three unarmed, legend', { ...P, armed: 0, unarmed: 3, tier: 'legend' as const }],
   ])('simulation agrees with exact: %s', (name, p) => {
-    expectAgreement(
+    expectSimulationAgrees(
       disengage,
       p,
       O,

@@ -8,7 +8,7 @@ import { duelExact } from '../../../src/rulesets/cowpoke/encounter/markov-duel.t
 import { encounterSchema } from '../../../src/rulesets/cowpoke/encounter/schema.ts';
 import { cowpokeOptions, type CowpokeOptions } from '../../../src/rulesets/cowpoke/options.ts';
 import { LONG } from '../../helpers.ts';
-import { expectAgreement } from './agree.ts';
+import { expectSimulationAgrees } from '../../helpers/agree.ts';
 
 const O = defaultsOf(cowpokeOptions) as CowpokeOptions;
 
@@ -60,7 +60,7 @@ describe('the 1-versus-1 stand-and-shoot duel: Markov chain v simulation', () =>
 
   it('standard duel (two Cowpokes, revolvers, 8"): simulation within 4 standard errors, 100 000 duels', () => {
     const p = standardDuel();
-    expectAgreement(
+    expectSimulationAgrees(
       { ...encounter, exact: (q, o) => duelExact(q, o) },
       p,
       O,
@@ -75,7 +75,7 @@ describe('the 1-versus-1 stand-and-shoot duel: Markov chain v simulation', () =>
       'tough.mode': 'firstWoundOnlyIfLight' as const,
       'initiative.method': 'C' as const,
     };
-    expectAgreement(
+    expectSimulationAgrees(
       { ...encounter, exact: (q, oo) => duelExact(q, oo) },
       legendDuel,
       o,
@@ -90,7 +90,7 @@ describe.runIf(LONG)(
   () => {
     it.each([1.5, 5, 11])('revolvers at %d"', (d) => {
       const p = standardDuel(d);
-      expectAgreement(
+      expectSimulationAgrees(
         { ...encounter, exact: (q, o) => duelExact(q, o) },
         p,
         O,

@@ -8,8 +8,8 @@ import {
   type DynamiteParams,
 } from '../../../src/rulesets/cowpoke/dynamite.ts';
 import { cowpokeOptions, type CowpokeOptions } from '../../../src/rulesets/cowpoke/options.ts';
-import { expectAgreement } from './agree.ts';
-import { dice, ScriptedRng, wound } from './scripted-rng.ts';
+import { expectSimulationAgrees } from '../../helpers/agree.ts';
+import { dice, ScriptedRng, wound } from '../../helpers/scripted.ts';
 
 const O = defaultsOf(cowpokeOptions) as CowpokeOptions;
 const P = defaultsOf(dynamite.params) as DynamiteParams;
@@ -99,7 +99,7 @@ describe('dynamite (cowpoke.md §1.9)', () => {
       { ...P, tier: 'legend', marksman: true, moved: true, victims: 2, v2Across: 4 },
     ],
   ] as [string, DynamiteParams][])('simulation agrees with exact: %s', (name, p) => {
-    expectAgreement(
+    expectSimulationAgrees(
       dynamite,
       p,
       O,

@@ -4,7 +4,7 @@ import { defaultsOf } from '../../../src/rulesets/fields.ts';
 import { encounter } from '../../../src/rulesets/cowpoke/encounter/index.ts';
 import { encounterSchema } from '../../../src/rulesets/cowpoke/encounter/schema.ts';
 import { cowpokeOptions, type CowpokeOptions } from '../../../src/rulesets/cowpoke/options.ts';
-import { expectAgreement } from './agree.ts';
+import { expectSimulationAgrees } from '../../helpers/agree.ts';
 
 const O = defaultsOf(cowpokeOptions) as CowpokeOptions;
 
@@ -51,7 +51,7 @@ describe('the encounter procedure answers a 1-against-1 stand-and-shoot duel exa
       const w = ex.winner as Record<string, number>;
       expect(w.A + w.B + w.draw).toBeCloseTo(1, 12);
       expect((ex['survivors.A'] as Record<string, number>)[0]).toBeCloseTo(w.B, 15);
-      expectAgreement(
+      expectSimulationAgrees(
         encounter,
         p,
         O,

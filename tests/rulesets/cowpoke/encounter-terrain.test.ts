@@ -9,7 +9,7 @@ import { World } from '../../../src/rulesets/cowpoke/encounter/world.ts';
 import { cowpokeOptions, type CowpokeOptions } from '../../../src/rulesets/cowpoke/options.ts';
 import { parseScenario } from '../../../src/scenario/load.ts';
 import { InputError } from '../../../src/core/errors.ts';
-import { dice, ScriptedRng } from './scripted-rng.ts';
+import { dice, ScriptedRng } from '../../helpers/scripted.ts';
 
 const O = defaultsOf(cowpokeOptions) as CowpokeOptions;
 

@@ -13,7 +13,7 @@ import { TARGETS } from '../../../src/rulesets/cowpoke/encounter/targets.ts';
 import { cowpokeOptions, type CowpokeOptions } from '../../../src/rulesets/cowpoke/options.ts';
 import { shotPool } from '../../../src/rulesets/cowpoke/pool.ts';
 import { RANGES, WEAPONS, type Weapon } from '../../../src/rulesets/cowpoke/data.ts';
-import { dice, ScriptedRng, wound } from './scripted-rng.ts';
+import { dice, ScriptedRng, wound } from '../../helpers/scripted.ts';
 
 const O = defaultsOf(cowpokeOptions) as CowpokeOptions;
 const parse = (raw: unknown) => encounterSchema.parse(raw) as EncounterParams;

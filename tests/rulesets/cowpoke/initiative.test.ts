@@ -8,8 +8,8 @@ import {
   type InitiativeParams,
 } from '../../../src/rulesets/cowpoke/initiative.ts';
 import { cowpokeOptions, type CowpokeOptions } from '../../../src/rulesets/cowpoke/options.ts';
-import { expectAgreement } from './agree.ts';
-import { dice, ScriptedRng } from './scripted-rng.ts';
+import { expectSimulationAgrees } from '../../helpers/agree.ts';
+import { dice, ScriptedRng } from '../../helpers/scripted.ts';
 
 const O = defaultsOf(cowpokeOptions) as CowpokeOptions;
 const P = defaultsOf(initiative.params) as InitiativeParams;
@@ -61,7 +61,7 @@ describe('initiative (cowpoke.md §1.15)', () => {
     ['A', 4],
     ['C', 3],
   ] as const)('simulation agrees with exact: method %s, %i players', (method, players) => {
-    expectAgreement(
+    expectSimulationAgrees(
       initiative,
       { ...P, method, players, turns: 8 },
       O,

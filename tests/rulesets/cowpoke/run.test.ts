@@ -3,7 +3,7 @@ import { streamFor } from '../../../src/dice/rng.ts';
 import { defaultsOf } from '../../../src/rulesets/fields.ts';
 import { cowpokeOptions, type CowpokeOptions } from '../../../src/rulesets/cowpoke/options.ts';
 import { run, type RunParams } from '../../../src/rulesets/cowpoke/run.ts';
-import { expectAgreement } from './agree.ts';
+import { expectSimulationAgrees } from '../../helpers/agree.ts';
 
 const O = defaultsOf(cowpokeOptions) as CowpokeOptions;
 const CRIT = { ...O, 'critInjury.enabled': true };
@@ -50,7 +50,7 @@ describe('cowpoke Run, 6 + 2d6 (cowpoke.md §1.14)', () => {
       [{ fast: true, need: 16 }, O],
       [{ scarredTorso: true, scarredLegs: true, need: 5 }, CRIT],
     ].forEach(([over, o], i) =>
-      expectAgreement(
+      expectSimulationAgrees(
         run,
         P(over as Partial<RunParams>),
         o,

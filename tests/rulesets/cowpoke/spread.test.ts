@@ -4,7 +4,7 @@ import { defaultsOf } from '../../../src/rulesets/fields.ts';
 import { cowpokeOptions, type CowpokeOptions } from '../../../src/rulesets/cowpoke/options.ts';
 import { shot, type ShotParams } from '../../../src/rulesets/cowpoke/shot.ts';
 import { cli } from '../../helpers.ts';
-import { expectAgreement } from './agree.ts';
+import { expectSimulationAgrees } from '../../helpers/agree.ts';
 
 const O = defaultsOf(cowpokeOptions) as CowpokeOptions;
 const P = (over: Partial<ShotParams>) =>
@@ -82,7 +82,7 @@ describe('cowpoke Spread (♥) in a shot (cowpoke.md §1.12)', () => {
   });
 
   it('simulation agrees with the exact answer for every neighbour', () => {
-    expectAgreement(
+    expectSimulationAgrees(
       shot,
       P({
         weapon: 'gatling',
@@ -95,7 +95,7 @@ describe('cowpoke Spread (♥) in a shot (cowpoke.md §1.12)', () => {
       streamFor({ seed: 'spread', matchup: 0, variant: 0, chunk: 0 }),
       50_000,
     );
-    expectAgreement(
+    expectSimulationAgrees(
       shot,
       P({ weapon: 'shotgun', distance: 1, aim: true, neighbours: 1 }),
       O,

@@ -6,7 +6,7 @@ import { shot, type ShotParams } from '../../../src/rulesets/cowpoke/shot.ts';
 import { wound, type WoundParams } from '../../../src/rulesets/cowpoke/wound.ts';
 import { damageAfterHits } from '../../../src/rulesets/cowpoke/injury.ts';
 import { MAX_HP } from '../../../src/rulesets/cowpoke/data.ts';
-import { expectAgreement } from './agree.ts';
+import { expectSimulationAgrees } from '../../helpers/agree.ts';
 
 const O = defaultsOf(cowpokeOptions) as CowpokeOptions;
 const W = (over: Partial<WoundParams> = {}) =>
@@ -86,7 +86,7 @@ describe("cowpoke one hit (cowpoke.md §1.4–1.5) and the book's statements abo
 
   it('simulation agrees with the exact answer', () => {
     (['greenhorn', 'cowpoke', 'legend'] as const).forEach((target, i) =>
-      expectAgreement(
+      expectSimulationAgrees(
         wound,
         { target, targetTough: false },
         O,

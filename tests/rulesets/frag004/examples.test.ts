@@ -5,8 +5,8 @@ import { load } from '../../../src/rulesets/frag004/load.ts';
 import { move, type MoveParams } from '../../../src/rulesets/frag004/move.ts';
 import { rest } from '../../../src/rulesets/frag004/rest.ts';
 import { shoot } from '../../../src/rulesets/frag004/shoot.ts';
-import { dice } from '../cowpoke/scripted-rng.ts';
-import { O, d3, paramsOf, playOnce } from './play.ts';
+import { d3, dice } from '../../helpers/scripted.ts';
+import { O, paramsOf, playOnce } from './play.ts';
 
 const mv = (over: Partial<MoveParams>) => paramsOf(move, over);
 

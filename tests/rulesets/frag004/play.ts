@@ -1,7 +1,7 @@
 import { defaultsOf } from '../../../src/rulesets/fields.ts';
 import { frag004Options, type Frag004Options } from '../../../src/rulesets/frag004/options.ts';
 import type { Procedure } from '../../../src/rulesets/types.ts';
-import { ScriptedRng } from '../cowpoke/scripted-rng.ts';
+import { playOnce as play, type Draw } from '../../helpers/scripted.ts';
 
 export const O = defaultsOf(frag004Options) as Frag004Options;
 export const withOptions = (over: Partial<Frag004Options>): Frag004Options => ({ ...O, ...over });
@@ -10,31 +10,10 @@ export const paramsOf = <P>(proc: Procedure<P>, over: Partial<P> = {}): P => ({
   ...over,
 });
 
-/** D3 faces as scripted draws. */
-export const d3 = (...faces: number[]): [number, number][] => faces.map((f) => [f - 1, 3]);
-
-/**
- * One trial of `proc` on scripted dice, read back from the accumulator: each probability as
- * 0/1, each mean as its value, each distribution as the outcome that was hit.
- */
-export function playOnce<P>(
+/** One trial on scripted dice under the default options unless given (helpers/scripted.ts). */
+export const playOnce = <P>(
   proc: Procedure<P>,
   params: P,
-  script: [number, number][],
+  script: readonly Draw[],
   o: Frag004Options = O,
-): Record<string, number | string> {
-  const layout = proc.metrics(params, o);
-  const acc = layout.create();
-  const rng = new ScriptedRng(script);
-  proc.simulate(params, o, rng, 1, acc);
-  if (rng.used !== script.length)
-    throw new Error(`the trial used ${rng.used} of ${script.length} scripted dice`);
-  const out: Record<string, number | string> = {};
-  for (const m of layout.metrics) {
-    if (m.kind === 'distribution')
-      out[m.name] =
-        layout.outcomes(m)[Array.from(acc.subarray(m.slot, m.slot + m.width)).indexOf(1)];
-    else out[m.name] = acc[m.slot];
-  }
-  return out;
-}
+) => play(proc, params, o, script);

@@ -11,7 +11,7 @@ import { posture } from '../../../src/rulesets/frag004/posture.ts';
 import { rest } from '../../../src/rulesets/frag004/rest.ts';
 import { shoot, type ShootParams } from '../../../src/rulesets/frag004/shoot.ts';
 import type { Procedure } from '../../../src/rulesets/types.ts';
-import { expectAgreement } from '../cowpoke/agree.ts';
+import { expectSimulationAgrees } from '../../helpers/agree.ts';
 import { O, paramsOf, withOptions } from './play.ts';
 
 const close = (a: number, b: number, eps = 1e-12) =>
@@ -417,7 +417,7 @@ describe("frag004: every procedure's simulation agrees with its exact answer (fi
       const p = paramsOf(proc, over as never);
       const o = withOptions(opts);
       expect(proc.check?.(p, o) ?? []).toEqual([]);
-      expectAgreement(
+      expectSimulationAgrees(
         proc,
         p,
         o,

@@ -3,7 +3,8 @@ import { exactVolley, volleyLayout, type Volley } from '../../../src/rulesets/ma
 import { exactRandomFisticuffs } from '../../../src/rulesets/malice/fisticuffs.ts';
 import { exactRandomInitiative } from '../../../src/rulesets/malice/initiative.ts';
 import { LONG } from '../../helpers.ts';
-import { agree, expectAgreement, options, resolve, simulate } from './setup.ts';
+import { expectAgreement } from '../../helpers/agree.ts';
+import { agree, options, resolve, simulate } from './setup.ts';
 
 const P = { character: 'placeholder' };
 

@@ -5,7 +5,7 @@ import type { ExactMetrics, Procedure } from '../../../src/rulesets/types.ts';
 import { resolveMatchup } from '../../../src/rulesets/validate.ts';
 import type { MaliceOptions } from '../../../src/rulesets/malice/options.ts';
 import { rngFromSeed } from '../../../src/dice/rng.ts';
-import { withinSe } from '../../helpers.ts';
+import { expectAgreement } from '../../helpers/agree.ts';
 
 export const malice = getRuleset('malice');
 
@@ -40,44 +40,6 @@ export function simulate(
   proc.simulate(params, o, rngFromSeed(seed), n, acc);
   expect(acc[0]).toBe(n);
   return { acc, layout };
-}
-
-/** Every exact metric within 4 standard errors of the simulation (fixed seed: deterministic). */
-export function expectAgreement(
-  layout: Layout,
-  acc: Float64Array,
-  exact: ExactMetrics,
-  n: number,
-): void {
-  let checked = 0;
-  for (const m of layout.metrics) {
-    if (!(m.name in exact)) continue;
-    checked++;
-    if (m.kind === 'probability') {
-      expect(
-        withinSe(acc[m.slot] / n, exact[m.name] as number, n),
-        `${m.name}: ${acc[m.slot] / n} vs ${exact[m.name]}`,
-      ).toBe(true);
-    } else if (m.kind === 'mean') {
-      const mean = acc[m.slot] / n;
-      const sd = Math.sqrt(Math.max(acc[m.slot + 1] / n - mean * mean, 0));
-      expect(
-        Math.abs(mean - (exact[m.name] as number)),
-        `${m.name}: ${mean} vs ${exact[m.name]}`,
-      ).toBeLessThanOrEqual((4 * sd) / Math.sqrt(n) + 1e-9);
-    } else {
-      const ex = exact[m.name] as Record<string, number>;
-      layout
-        .outcomes(m)
-        .forEach((k, j) =>
-          expect(
-            withinSe(acc[m.slot + j] / n, ex[k] ?? 0, n),
-            `${m.name}=${k}: ${acc[m.slot + j] / n} vs ${ex[k]}`,
-          ).toBe(true),
-        );
-    }
-  }
-  expect(checked).toBeGreaterThan(0);
 }
 
 /** Simulates a procedure and checks it against its own exact answer. */

@@ -41,7 +41,7 @@ import {
   woundAt,
   woundHorse,
 } from '../../../src/rulesets/malice/wounds.ts';
-import { ScriptedDice } from './scripted.ts';
+import { ScriptedRng } from '../../helpers/scripted.ts';
 import { options } from './setup.ts';
 
 const o = options();
@@ -91,7 +91,7 @@ describe('malice.md §4 worked examples D1–D24', () => {
       reloads: () => 2,
     };
     // Each hit is followed by its location die and the target's Toughness die.
-    const dice = new ScriptedDice([10, 5, 9, 3, 10, 1, 9, 9, 1, 7]);
+    const dice = ScriptedRng.ofFaces([10, 5, 9, 3, 10, 1, 9, 9, 1, 7]);
     const r = { hits: 0, spent: 0, first: -2 };
     fireVolley(newBody(placeholder()), dice, v, o, r);
     expect(r).toEqual({ hits: 2, spent: 6, first: 2 });
@@ -117,10 +117,10 @@ describe('malice.md §4 worked examples D1–D24', () => {
 
   it('D7: a hit on a mounted target, d10 = 5 → horse, 6 → rider', () => {
     const horse = newBody(placeholder(), true);
-    expect(hitTarget(horse, new ScriptedDice([5, 9]), false, 'none', o)).toBe(-1);
+    expect(hitTarget(horse, ScriptedRng.ofFaces([5, 9]), false, 'none', o)).toBe(-1);
     expect(horse.horseWounds).toBe(1);
     const rider = newBody(placeholder(), true);
-    expect(hitTarget(rider, new ScriptedDice([6, 1, 9]), false, 'none', o)).toBe(LEG);
+    expect(hitTarget(rider, ScriptedRng.ofFaces([6, 1, 9]), false, 'none', o)).toBe(LEG);
     expect(rider.horseWounds).toBe(0);
   });
 
@@ -129,7 +129,7 @@ describe('malice.md §4 worked examples D1–D24', () => {
     expect(chooseLocation(b, 9, false, 'best', o)).toBe(CHEST);
     expect(chooseLocation(b, 9, true, 'none', o)).toBe(CHEST);
     expect(chooseLocation(b, 9, true, 'best', o)).toBe(SEVERE);
-    hitCharacter(b, new ScriptedDice([9, 10]), true, 'best', o);
+    hitCharacter(b, ScriptedRng.ofFaces([9, 10]), true, 'best', o);
     expect(b.unconscious).toBe(true);
     expect(b.dead).toBe(false);
   });
@@ -153,9 +153,9 @@ describe('malice.md §4 worked examples D1–D24', () => {
 
   it('D11: Toughness 6, d10 = 5 → Lily Livered (6 passes)', () => {
     const b = newBody(placeholder());
-    toughnessTest(b, new ScriptedDice([6]));
+    toughnessTest(b, ScriptedRng.ofFaces([6]));
     expect(b.lilyLivered).toBe(false);
-    toughnessTest(b, new ScriptedDice([5]));
+    toughnessTest(b, ScriptedRng.ofFaces([5]));
     expect(b.lilyLivered).toBe(true);
   });
 
@@ -181,14 +181,14 @@ describe('malice.md §4 worked examples D1–D24', () => {
 
   it("D16: the loser's wound dice 7 and 3 → Gut Punch (Unconscious in fisticuffs) and Arm", () => {
     const b = newBody(placeholder());
-    expect(hitCharacter(b, new ScriptedDice([7, 9]), false, 'none', o, true)).toBe(GUT);
+    expect(hitCharacter(b, ScriptedRng.ofFaces([7, 9]), false, 'none', o, true)).toBe(GUT);
     expect(b.unconscious).toBe(true);
-    expect(hitCharacter(b, new ScriptedDice([3, 9]), false, 'none', o, true)).toBe(ARM);
+    expect(hitCharacter(b, ScriptedRng.ofFaces([3, 9]), false, 'none', o, true)).toBe(ARM);
     expect(b.crossed[GUT]).toBe(1);
     expect(b.crossed[ARM]).toBe(1);
     // The same Gut Punch from a shot does nothing more (A14).
     const shot = newBody(placeholder());
-    hitCharacter(shot, new ScriptedDice([7, 9]), false, 'none', o);
+    hitCharacter(shot, ScriptedRng.ofFaces([7, 9]), false, 'none', o);
     expect(shot.unconscious).toBe(false);
   });
 

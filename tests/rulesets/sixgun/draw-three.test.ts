@@ -6,7 +6,7 @@ import { distanceOf, draw, type DrawParams } from '../../../src/rulesets/sixgun/
 import { sixgunOptions, type SixgunOptions } from '../../../src/rulesets/sixgun/options.ts';
 import { LONG } from '../../helpers.ts';
 import { agrees } from './grid.ts';
-import { face, pair, playOnce } from './scripted.ts';
+import { face, pair, playCounts } from '../../helpers/scripted.ts';
 
 const O = defaultsOf(sixgunOptions) as SixgunOptions;
 const P = (over: Partial<DrawParams>): DrawParams => ({
@@ -32,7 +32,7 @@ const SHAPES = [
 
 /** Plays one trial with the given dice and returns what it counted. */
 function play(over: Partial<DrawParams>, faces: number[]): Record<string, number> {
-  return playOnce(draw, P({ skipFlinch: true, ...over }), O, faces);
+  return playCounts(draw, P({ skipFlinch: true, ...over }), O, faces);
 }
 
 /** Simulated frequencies of every metric (distributions as `name=outcome`). */

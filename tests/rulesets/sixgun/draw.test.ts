@@ -3,7 +3,7 @@ import { defaultsOf } from '../../../src/rulesets/fields.ts';
 import { draw, type DrawParams } from '../../../src/rulesets/sixgun/draw.ts';
 import { sixgunOptions, type SixgunOptions } from '../../../src/rulesets/sixgun/options.ts';
 import { agrees } from './grid.ts';
-import { face, pair, playOnce } from './scripted.ts';
+import { face, pair, playCounts } from '../../helpers/scripted.ts';
 
 const O = defaultsOf(sixgunOptions) as SixgunOptions;
 const P = (over: Partial<DrawParams>): DrawParams => ({
@@ -20,7 +20,7 @@ function play(
   faces: number[],
   o: SixgunOptions = O,
 ): Record<string, number> {
-  return playOnce(draw, P({ skipFlinch: true, ...over }), o, faces);
+  return playCounts(draw, P({ skipFlinch: true, ...over }), o, faces);
 }
 
 // Jim Bob Joe: Rep 5 Gunfighter with a pistol, drawing on Tex and Weezie.

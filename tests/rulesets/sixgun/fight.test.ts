@@ -3,7 +3,7 @@ import { defaultsOf } from '../../../src/rulesets/fields.ts';
 import { fight, type FightParams } from '../../../src/rulesets/sixgun/fight.ts';
 import { sixgunOptions, type SixgunOptions } from '../../../src/rulesets/sixgun/options.ts';
 import { agrees } from './grid.ts';
-import { face, playOnce } from './scripted.ts';
+import { face, playCounts } from '../../helpers/scripted.ts';
 
 const O = defaultsOf(sixgunOptions) as SixgunOptions;
 const P = (over: Partial<FightParams>): FightParams => ({
@@ -19,7 +19,7 @@ const ex = (over: Partial<FightParams>, o: SixgunOptions = O) =>
 
 /** Plays one trial with the given dice and returns what it counted. */
 function play(over: Partial<FightParams>, faces: number[]): Record<string, number> {
-  return playOnce(fight, P(over), O, faces);
+  return playCounts(fight, P(over), O, faces);
 }
 
 // Jim Bob Joe, Rep 5 Gunfighter with a knife: 6 dice; he rolls 1, 3, 3, 4, 5, 6 (3 passes).

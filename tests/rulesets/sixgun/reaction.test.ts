@@ -12,7 +12,7 @@ import {
 } from '../../../src/rulesets/sixgun/reaction.ts';
 import { TESTS } from '../../../src/rulesets/sixgun/reaction-tables.ts';
 import { agrees } from './grid.ts';
-import { ScriptedRng, face } from './scripted.ts';
+import { ScriptedRng, face } from '../../helpers/scripted.ts';
 
 const O = defaultsOf(sixgunOptions) as SixgunOptions;
 const P = (over: Partial<ReactionParams>): ReactionParams => ({

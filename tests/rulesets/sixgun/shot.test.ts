@@ -21,7 +21,7 @@ import {
 import { sixgunOptions, type SixgunOptions } from '../../../src/rulesets/sixgun/options.ts';
 import { passCounts } from '../../../src/rulesets/sixgun/pass-dice.ts';
 import { shot, type ShotParams } from '../../../src/rulesets/sixgun/shot.ts';
-import { ScriptedRng, face, pair } from './scripted.ts';
+import { ScriptedRng, face, pair } from '../../helpers/scripted.ts';
 
 const O = defaultsOf(sixgunOptions) as SixgunOptions;
 const P = (over: Partial<ShotParams>): ShotParams => ({
