@@ -45,6 +45,46 @@ export type Values<S extends Fields> = {
   [K in keyof S as HasDefault<S[K]> extends true ? never : K]?: FieldValue<S[K]>;
 };
 
+type Prefixed<P extends string, F extends Fields> = {
+  [K in keyof F & string as `${P}${Capitalize<K>}`]: F[K];
+};
+
+const flatKey = (prefix: string, name: string) => prefix + name[0].toUpperCase() + name.slice(1);
+
+/**
+ * Per-figure parameters declared once: one figure's fields under a prefix, flat as the CLI
+ * and scenario files take them (`a` + `rep` → `aRep`, flag `--a-rep`). figureOf reads the
+ * figure back as one value, figureKeys names its flat keys.
+ */
+export function figureFields<const P extends string, const F extends Fields>(
+  prefix: P,
+  fields: F,
+): Prefixed<P, F> {
+  const out: Record<string, Field> = {};
+  for (const [k, f] of Object.entries(fields)) out[flatKey(prefix, k)] = f;
+  return out as Prefixed<P, F>;
+}
+
+/** The flat keys of a figure's fields, in declaration order. */
+export const figureKeys = (prefix: string, fields: Fields): string[] =>
+  Object.keys(fields).map((k) => flatKey(prefix, k));
+
+/**
+ * A figure's values read back from flat parameters: each field's value, or its default in
+ * `fields` when the parameters leave it out (a figure whose fields have no default in the
+ * schema, so that a value given out of place can be reported, gets them here).
+ */
+export function figureOf<F extends Fields>(
+  values: object,
+  prefix: string,
+  fields: F,
+): { [K in keyof F]: FieldValue<F[K]> } {
+  const out: Record<string, unknown> = {};
+  for (const [k, f] of Object.entries(fields))
+    out[k] = (values as Record<string, unknown>)[flatKey(prefix, k)] ?? f.default;
+  return out as { [K in keyof F]: FieldValue<F[K]> };
+}
+
 export function enumField<const V extends string, const D extends V | undefined = undefined>(
   values: readonly V[],
   spec: Omit<EnumField<V>, 'kind' | 'values' | 'default'> & { default?: D },

@@ -1,7 +1,14 @@
 import { successes } from '../../dice/dist.ts';
 import type { Rng } from '../../dice/rng.ts';
 import { Layout } from '../../core/layout.ts';
-import { booleanField, enumField, numberField, type Values } from '../fields.ts';
+import {
+  booleanField,
+  enumField,
+  figureFields,
+  figureOf,
+  numberField,
+  type Values,
+} from '../fields.ts';
 import type { ExactMetrics, Procedure } from '../types.ts';
 import { BRAWL_DICE, CRIT, MAX_HP, TIERS, WOUND_CELLS, type Tier } from './data.ts';
 import { recordedDamage, toughAfter } from './injury.ts';
@@ -68,43 +75,53 @@ export function boutOdds(a: number, d: number): [number, number, number, number]
   return out;
 }
 
-const params = {
-  attackerTier: enumField(TIERS, {
+/** Each attacker's fields, flat as attackerTier, attackerBrawler, …; cowpoke.md §1.6. */
+const ATTACKER = {
+  tier: enumField(TIERS, {
     default: 'cowpoke',
     description: 'Tier of each attacker: greenhorn −1, legend +1 (and Tough).',
     noun: 'tier',
   }),
-  attackerBrawler: booleanField({
+  brawler: booleanField({
     default: false,
     description: 'Attackers have the Brawler skill (+2).',
   }),
-  attackerMelee: booleanField({
+  melee: booleanField({
     default: false,
     description: 'Attackers wield a melee weapon (+2).',
   }),
-  attackerTough: booleanField({ default: false, description: 'Attackers have the Tough skill.' }),
-  attackerScarred: booleanField({
+  tough: booleanField({ default: false, description: 'Attackers have the Tough skill.' }),
+  scarred: booleanField({
     default: false,
     description: 'Attackers start with a scarred Head (−1 when critInjury.enabled).',
   }),
-  defenderTier: enumField(TIERS, {
+} as const;
+
+/** Each defender's fields, flat as defenderTier, …. */
+const DEFENDER = {
+  tier: enumField(TIERS, {
     default: 'cowpoke',
     description: 'Tier of each defender.',
     noun: 'tier',
   }),
-  defenderBrawler: booleanField({
+  brawler: booleanField({
     default: false,
     description: 'Defenders have the Brawler skill (+2).',
   }),
-  defenderMelee: booleanField({
+  melee: booleanField({
     default: false,
     description: 'Defenders wield a melee weapon (+2).',
   }),
-  defenderTough: booleanField({ default: false, description: 'Defenders have the Tough skill.' }),
-  defenderScarred: booleanField({
+  tough: booleanField({ default: false, description: 'Defenders have the Tough skill.' }),
+  scarred: booleanField({
     default: false,
     description: 'Defenders start with a scarred Head (−1 when critInjury.enabled).',
   }),
+} as const;
+
+const params = {
+  ...figureFields('attacker', ATTACKER),
+  ...figureFields('defender', DEFENDER),
   attackers: numberField({
     default: 1,
     min: 1,
@@ -130,12 +147,12 @@ interface Side {
   scarred: boolean;
 }
 const sideOf = (p: BrawlParams, who: 'attacker' | 'defender'): Side => {
-  const tier = p[`${who}Tier`];
+  const f = figureOf(p, who, who === 'attacker' ? ATTACKER : DEFENDER);
   return {
-    fighter: { tier, brawler: p[`${who}Brawler`], melee: p[`${who}Melee`] },
-    hp: MAX_HP[tier],
-    tough: p[`${who}Tough`] || tier === 'legend',
-    scarred: p[`${who}Scarred`],
+    fighter: { tier: f.tier, brawler: f.brawler, melee: f.melee },
+    hp: MAX_HP[f.tier],
+    tough: f.tough || f.tier === 'legend',
+    scarred: f.scarred,
   };
 };
 

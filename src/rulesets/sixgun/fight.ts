@@ -2,7 +2,14 @@ import { successes } from '../../dice/dist.ts';
 import type { Rng } from '../../dice/rng.ts';
 import { Layout } from '../../core/layout.ts';
 import { ExactFight } from '../../encounter/exact-fight.ts';
-import { booleanField, enumField, numberField, type Values } from '../fields.ts';
+import {
+  booleanField,
+  enumField,
+  figureFields,
+  figureOf,
+  numberField,
+  type Values,
+} from '../fields.ts';
 import type { ExactMetrics, Procedure } from '../types.ts';
 import { FIGHT_DICE, FIGHT_MARGIN, POOL_PASS, PROFESSIONS, type Profession } from './data.ts';
 import type { SixgunOptions } from './options.ts';
@@ -59,26 +66,8 @@ const A = side('A', 'cowboy');
 const B = side('B', 'outlaw');
 
 const params = {
-  aRep: A.rep,
-  aProfession: A.profession,
-  aSand: A.sand,
-  aMeleeWeapon: A.meleeWeapon,
-  aFlankOrRear: A.flankOrRear,
-  aMounted: A.mounted,
-  aOutnumbers: A.outnumbers,
-  aChargePenalty: A.chargePenalty,
-  aProne: A.prone,
-  aBrawler: A.brawler,
-  bRep: B.rep,
-  bProfession: B.profession,
-  bSand: B.sand,
-  bMeleeWeapon: B.meleeWeapon,
-  bFlankOrRear: B.flankOrRear,
-  bMounted: B.mounted,
-  bOutnumbers: B.outnumbers,
-  bChargePenalty: B.chargePenalty,
-  bProne: B.prone,
-  bBrawler: B.brawler,
+  ...figureFields('a', A),
+  ...figureFields('b', B),
 } as const;
 
 export type FightParams = Values<typeof params>;
@@ -107,26 +96,19 @@ interface Setup {
 
 function setup(p: FightParams, o: SixgunOptions): Setup {
   const make = (x: 'a' | 'b'): Omit<Side, 'kills'> & { weapon: boolean } => {
-    const g = <K extends string>(k: K) => (p as Record<string, unknown>)[`${x}${k}`];
-    const weapon = g('MeleeWeapon') as boolean;
+    const f = figureOf(p, x, x === 'a' ? A : B);
+    const weapon = f.meleeWeapon;
     const base =
-      (g('Rep') as number) +
-      (g('FlankOrRear') ? FIGHT_DICE.flankOrRear : 0) +
+      f.rep +
+      (f.flankOrRear ? FIGHT_DICE.flankOrRear : 0) +
       (weapon ? FIGHT_DICE.meleeWeapon : 0) +
-      (g('Outnumbers') ? FIGHT_DICE.outnumbers : 0) +
-      (g('Prone') ? FIGHT_DICE.prone : 0) +
-      (g('Brawler') ? FIGHT_DICE.brawler : 0);
-    const impact = g('Mounted') && (weapon || !o['fight.mountedImpactNeedsMeleeWeapon']);
+      (f.outnumbers ? FIGHT_DICE.outnumbers : 0) +
+      (f.prone ? FIGHT_DICE.prone : 0) +
+      (f.brawler ? FIGHT_DICE.brawler : 0);
+    const impact = f.mounted && (weapon || !o['fight.mountedImpactNeedsMeleeWeapon']);
     const first =
-      (impact ? FIGHT_DICE.mountedImpact : 0) +
-      (g('ChargePenalty') ? FIGHT_DICE.reactionPenalty : 0);
-    const keep = setupReaction(
-      'keep-fightin',
-      g('Profession') as Profession,
-      g('Sand') as number,
-      OPEN_GROUND,
-      o,
-    );
+      (impact ? FIGHT_DICE.mountedImpact : 0) + (f.chargePenalty ? FIGHT_DICE.reactionPenalty : 0);
+    const keep = setupReaction('keep-fightin', f.profession, f.sand, OPEN_GROUND, o);
     return { base, first, keep, pKeep: exactReaction(keep).actions[0], weapon };
   };
   const a = make('a'),
