@@ -7,7 +7,7 @@ import { RunAborted, runScenario } from '../engine/run.ts';
 import { calibrate, estimateSeconds, type Calibration } from '../engine/calibrate.ts';
 import { planChunkSize, PRECISION_CHUNK } from '../engine/chunks.ts';
 import { MAX_TRIALS, runSizeProblems } from '../engine/limits.ts';
-import { traceTrial } from '../engine/trace.ts';
+import { traceText, traceTrial } from '../engine/trace.ts';
 import { checkReport } from '../report/check.ts';
 import { reportFiles } from '../report/charts.ts';
 import { defaultReportDir } from '../report/paths.ts';
@@ -298,7 +298,10 @@ export function runCommand(): Command {
       '--full',
       'print every metric of every matchup and variant, instead of the one-screen summary',
     )
-    .option('--trace', 'print a play-by-play of one trial instead of running (encounters)')
+    .option(
+      '--trace',
+      'print a play-by-play of one trial instead of running (encounters); with --json its events, {turn, text} each',
+    )
     .option('--trial <k>', 'with --trace: which trial of the run to replay', '0')
     .option('--matchup <name>', 'with --trace: which matchup (default: the first)')
     .option('--variant <name>', 'with --trace: which variant (default: baseline)')
@@ -327,15 +330,14 @@ export function runCommand(): Command {
         const scenario = loadScenario(file);
         const st = runSettings(scenario, f);
         const trials = st.trials ?? DEFAULT_TRIALS;
-        process.stdout.write(
-          traceTrial(scenario, {
-            seed: st.seed,
-            trials,
-            trial: Number(f.trial),
-            matchup: f.matchup,
-            variant: f.variant,
-          }).join('\n') + '\n',
-        );
+        const t = traceTrial(scenario, {
+          seed: st.seed,
+          trials,
+          trial: Number(f.trial),
+          matchup: f.matchup,
+          variant: f.variant,
+        });
+        process.stdout.write(f.json ? JSON.stringify(t, null, 2) + '\n' : traceText(t));
         return;
       }
       if (f.json && f.csv)

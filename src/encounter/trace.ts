@@ -31,9 +31,16 @@ export class Trace {
 
   /** The readable form: `Turn 3 — text`. */
   lines(): string[] {
-    return this.events.map((e) => (e.turn === null ? e.text : `Turn ${e.turn} — ${e.text}`));
+    return traceLines(this.events);
   }
 }
+
+/** One event as a line of the readable trace: `Turn 3 — text`, or the text outside a turn. */
+export const eventLine = (e: TraceEvent) =>
+  e.turn === null ? e.text : `Turn ${e.turn} — ${e.text}`;
+
+/** The readable trace of a list of events (what `run --trace` prints; `--json` prints the events). */
+export const traceLines = (events: readonly TraceEvent[]) => events.map(eventLine);
 
 /** The ending's line, the same wording for every ruleset. */
 export function endText(

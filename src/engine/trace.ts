@@ -1,7 +1,18 @@
 import { streamFor } from '../dice/rng.ts';
 import { InputError } from '../core/errors.ts';
+import { traceLines, type TraceEvent } from '../encounter/trace.ts';
 import type { Scenario } from '../scenario/load.ts';
 import { planChunkSize } from './chunks.ts';
+
+/** The play-by-play of one trial: which it is, and its events in the shared format. */
+export interface TrialTrace {
+  scenario: string;
+  matchup: string;
+  variant: string;
+  trial: number;
+  seed: string;
+  events: TraceEvent[];
+}
 
 /**
  * The play-by-play of trial K of a run: the chunk holding it is replayed up to K with the
@@ -11,7 +22,7 @@ import { planChunkSize } from './chunks.ts';
 export function traceTrial(
   s: Scenario,
   opts: { seed: string; trials: number; trial: number; matchup?: string; variant?: string },
-): string[] {
+): TrialTrace {
   const m =
     opts.matchup === undefined ? s.matchups[0] : s.matchups.find((x) => x.name === opts.matchup);
   if (!m)
@@ -42,8 +53,18 @@ export function traceTrial(
     opts.trial - chunk * size,
     cell.layout.create(),
   );
-  return [
-    `${s.spec.name}: ${m.name}, ${v.name}, trial ${opts.trial} (seed "${opts.seed}")`,
-    ...procedure.trace(cell.params, cell.options, rng),
-  ];
+  return {
+    scenario: s.spec.name,
+    matchup: m.name,
+    variant: v.name,
+    trial: opts.trial,
+    seed: opts.seed,
+    events: procedure.trace(cell.params, cell.options, rng),
+  };
+}
+
+/** The readable play-by-play: a heading naming the trial, then a line per event. */
+export function traceText(t: TrialTrace): string {
+  const head = `${t.scenario}: ${t.matchup}, ${t.variant}, trial ${t.trial} (seed "${t.seed}")`;
+  return [head, ...traceLines(t.events)].join('\n') + '\n';
 }

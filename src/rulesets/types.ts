@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Rng } from '../dice/rng.ts';
+import type { TraceEvent } from '../encounter/trace.ts';
 import type { Layout } from '../core/layout.ts';
 import type { Fields } from './fields.ts';
 
@@ -50,10 +51,11 @@ export interface Procedure<P = any, O = any> {
   simulate(params: P, options: O, rng: Rng, trials: number, acc: Float64Array): void;
   exact?(params: P, options: O): ExactMetrics;
   /**
-   * A readable play-by-play of one trial, consuming the generator exactly as one trial of
-   * `simulate` does, so that trial K of a run can be replayed (`run --trace --trial K`).
+   * The play-by-play of one trial as events (src/encounter/trace.ts: a Game Turn and its text),
+   * consuming the generator exactly as one trial of `simulate` does, so that trial K of a run
+   * can be replayed (`run --trace --trial K`, readable text or with `--json` the events).
    */
-  trace?(params: P, options: O, rng: Rng): string[];
+  trace?(params: P, options: O, rng: Rng): TraceEvent[];
   /** One line on how the situation was read (the pool's terms), or why it is impossible. */
   explain?(params: P, options: O): string;
   /**

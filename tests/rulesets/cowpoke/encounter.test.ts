@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { traceLines } from '../../../src/encounter/trace.ts';
 import { Rng, streamFor } from '../../../src/dice/rng.ts';
 import { defaultsOf } from '../../../src/rulesets/fields.ts';
 import { parseSchema } from '../../../src/rulesets/validate.ts';
@@ -19,7 +20,8 @@ const O = defaultsOf(cowpokeOptions) as CowpokeOptions;
 const parse = (raw: unknown) => encounterSchema.parse(raw) as EncounterParams;
 const rng = (k: string | number, chunk = 0) =>
   streamFor({ seed: 'encounter', matchup: k, variant: 0, chunk });
-const traceOf = (p: EncounterParams, k: string, o = O) => encounter.trace!(p, o, rng(k)).join('\n');
+const traceOf = (p: EncounterParams, k: string, o = O) =>
+  traceLines(encounter.trace!(p, o, rng(k))).join('\n');
 
 /** Two sides facing each other along x; `a` and `b` are character overrides. */
 function duel(a: object, b: object, extra: object = {}): EncounterParams {
@@ -391,7 +393,7 @@ describe('encounter invariants', () => {
     const K = 7;
     const ff = rng('chunk');
     encounter.simulate(mixed, O, ff, K - 1, layout.create());
-    const lines = encounter.trace!(mixed, O, ff);
+    const lines = traceLines(encounter.trace!(mixed, O, ff));
     const one = rng('chunk');
     encounter.simulate(mixed, O, one, K - 1, layout.create());
     const acc = layout.create();

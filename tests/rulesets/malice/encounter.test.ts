@@ -1,4 +1,5 @@
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { traceLines } from '../../../src/encounter/trace.ts';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -70,8 +71,8 @@ describe('malice encounter: a card-driven gunfight on the shared core', () => {
 
   it("--trace shows each turn's cards and replays the same trial the same way", () => {
     const r = duel();
-    const a = r.proc.trace!(r.params, r.options, rngFromSeed('t'));
-    const b = r.proc.trace!(r.params, r.options, rngFromSeed('t'));
+    const a = traceLines(r.proc.trace!(r.params, r.options, rngFromSeed('t')));
+    const b = traceLines(r.proc.trace!(r.params, r.options, rngFromSeed('t')));
     expect(a).toEqual(b);
     expect(a[0]).toMatch(/^Turn 1 — (A|B) play (10|[2-9JQKA])[♠♥♦♣]/);
     const run = cli(['run', 'scenarios/malice/street-fight.yaml', '--trace', '--trial', '1']);

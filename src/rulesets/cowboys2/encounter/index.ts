@@ -107,6 +107,6 @@ export const encounter: Procedure<EncounterParams, Cowboys2Options> = {
       winner: -1,
       turn: 0,
     });
-    return w.log.lines();
+    return w.log.events;
   },
 };

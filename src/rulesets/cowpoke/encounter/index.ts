@@ -73,6 +73,6 @@ export const encounter: Procedure<EncounterParams, CowpokeOptions> = {
     const w = new World(p, o);
     w.log = new Trace();
     new CowpokeTurns(w).play(rng, { winner: -1, turn: 0 });
-    return w.log.lines();
+    return w.log.events;
   },
 };

@@ -96,6 +96,6 @@ export const encounter: Procedure<EncounterParams, MaliceOptions> = {
     const { w, cards, rules, sched } = build(p, o, rng);
     w.log = new Trace();
     playEncounter(w, rules, cards, sched, p.maxTurns, rng, { winner: -1, turn: 0 });
-    return w.log.lines();
+    return w.log.events;
   },
 };
