@@ -17,6 +17,7 @@ import {
   targetMoved,
   throwAP,
   throwPathClear,
+  turnToward,
 } from './rules.ts';
 import {
   add,
@@ -74,6 +75,7 @@ function wound(w: World, rng: Rng, t: number, kind: number, bySide: number): voi
  */
 function fire(w: World, rng: Rng, s: number, t: number, blaze: boolean, label: string): void {
   const wpn = w.weapon(s);
+  turnToward(w, s, t);
   const aimed = !blaze && w.aim[s] === t;
   w.aim[s] = -1;
   const n = shotDice(w, s, wpn, t, aimed, blaze);
@@ -206,6 +208,7 @@ function overwatchFire(w: World, rng: Rng, mover: number): void {
 function brawl(w: World, rng: Rng, a: number): void {
   for (let d = 0; d < w.n && w.alive[a]; d++) {
     if (!w.inContact(a, d)) continue;
+    turnToward(w, a, d);
     w.aim[d] = -1; // made to Brawl as a defender (cowpoke.md §1.3 [L309])
     const pa = brawlDice(w, a),
       pd = brawlDice(w, d);
@@ -245,6 +248,7 @@ function partingAttacks(w: World, rng: Rng, c: number): boolean {
 
 /** Token at t's position (a sure throw) or a Hail Mary's landing; the fuse burns to s's next activation. */
 function throwDynamite(w: World, rng: Rng, s: number, t: number): void {
+  turnToward(w, s, t);
   const d = w.dist(s, t);
   let land = d;
   let face = 0;
@@ -383,6 +387,7 @@ function aim(w: World, c: number): number {
   const t = w.actTarget;
   if (t < 0 || w.engaged(c)) return 0;
   w.aim[c] = t;
+  turnToward(w, c, t);
   if (w.log) say(w, `${who(w, c)} takes aim at ${w.names[t]}`);
   return 1;
 }
@@ -429,6 +434,7 @@ function overwatchAction(w: World, c: number, ap: number): number {
   w.overwatch[c] = 1;
   const aimAt = t >= 0 ? t : c;
   w.watchAngle[c] = Math.atan2(w.y[aimAt] - w.y[c], w.x[aimAt] - w.x[c]);
+  if (t >= 0) turnToward(w, c, t);
   if (w.log) say(w, `${who(w, c)} goes on Overwatch${t >= 0 ? ` facing ${w.names[t]}` : ''}`);
   return ap; // ends the activation (cowpoke.md §3.4)
 }

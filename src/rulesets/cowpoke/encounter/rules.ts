@@ -1,4 +1,5 @@
 import { BLOCKS_SIGHT, FENCE, WINDOW } from '../../../encounter/battlefield.ts';
+import { arcOf, facingToward, REAR } from '../../../encounter/geometry.ts';
 import { brawlDiceOf } from '../brawl.ts';
 import { CRIT, MODIFIER, THROW } from '../data.ts';
 import { bandIndex, minimumDice } from '../pool.ts';
@@ -31,14 +32,29 @@ export function targetMoved(w: World, t: number): boolean {
   return w.movedTurn[t] === w.turn;
 }
 
+/** The rear arc of cowpoke.md [L390] is 180°: front and rear halves of 90° each, no flank. */
+const HALF = Math.PI / 2;
+
+/**
+ * Whether s stands in t's rear 180° arc under backShot.facing = tracked (cowpoke.md §1.2
+ * [L390]); exactly side-on is not behind.
+ */
+export const backShot = (w: World, s: number, t: number) =>
+  w.backShots && arcOf(w.x[t], w.y[t], w.facing[t], w.x[s], w.y[s], HALF, HALF) === REAR;
+
+/** Turning to face is free (cowpoke.md §3.2 [L271]): c turns toward t as it acts on it. */
+export function turnToward(w: World, c: number, t: number): void {
+  if (w.backShots) w.facing[c] = facingToward(w.x[c], w.y[c], w.x[t], w.y[t]);
+}
+
 /** The shooter moved this Game Turn (cowpoke.md A13). */
 export const attackerMoved = (w: World, s: number) => w.movedTurn[s] === w.turn;
 
 /**
  * Dice s rolls shooting weapon `wpn` at t, the terms pool.ts's shotPool lists, summed without
  * building them (cowpoke.md §1.2 steps 1–4), plus the critical-injury die; 0 when the shot cannot be taken,
- * the target out of sight among them (precondition 1).
- * Facing is not modelled, so there are no back shots.
+ * the target out of sight among them (precondition 1). The Back Shot die counts only when
+ * facing is tracked (backShot.facing).
  */
 export function shotDice(
   w: World,
@@ -55,6 +71,7 @@ export function shotDice(
   const up =
     (aim ? AIM[wpn] : 0) +
     (blaze ? BLAZE[wpn] : 0) +
+    (backShot(w, s, t) ? MODIFIER.backShot : 0) +
     (w.tier[s] > 0 ? w.tier[s] : 0) +
     (w.marksman[s] === wpn ? MODIFIER.marksman : 0);
   const total =

@@ -48,6 +48,8 @@ export class World extends Figures {
   /** defenderMoved.mode: 0 any move in the latest activation, 1 runs only, 2 this Game Turn. */
   readonly defenderMovedMode: number;
   readonly base0HailMary: boolean;
+  /** Facing is tracked and a shot from the rear 180° gets the Back Shot die (backShot.facing). */
+  readonly backShots: boolean;
   readonly minPool: number;
   readonly switchCost: number;
   readonly initiative: CowpokeOptions['initiative.method'];
@@ -140,6 +142,7 @@ export class World extends Figures {
       o['defenderMoved.mode'],
     );
     this.base0HailMary = o['minDice.base0HailMary'];
+    this.backShots = o['backShot.facing'] === 'tracked';
     this.minPool = o['brawl.minPool'];
     this.switchCost = o['weaponSwitch.apCost'];
     this.initiative = o['initiative.method'];
