@@ -174,12 +174,13 @@ export const cowpokeOptions = {
     ruling: '1 AP.',
     section: 'cowpoke.md §3.2, A21',
   }),
+  // No default in the schema: unset reads as `ignored`, and an unset option is not echoed in
+  // results, so every result recorded before back shots existed stays byte-identical.
   'backShot.facing': enumField(['ignored', 'tracked'], {
-    default: 'ignored',
     description:
       "Encounters: whether facing is tracked for the Back Shot die (+1 when the shooter stands in the target's rear 180° arc). tracked: a model faces the way it last moved and turns, free, to face whom it shoots, aims at, brawls, throws at or watches on Overwatch; a shooter exactly side-on is not behind.",
     ruling:
-      'ignored: the book gives facing only "turning to face is free", which leaves no back shots in a simulated fight; tracked is the reading that makes them possible.',
+      'unset, read as ignored: the book gives facing only "turning to face is free", which leaves no back shots in a simulated fight; tracked is the reading that makes them possible.',
     section: 'cowpoke.md §1.2 [L390], §3.2 [L271], §6',
   }),
   'encounter.contactDistance': numberField({
