@@ -154,3 +154,55 @@ export function fleeFrom(w: Figures, c: number, run: number, out: Spot): void {
   out.x = w.x[c] + ((w.x[c] - w.x[best]) / d) * run;
   out.y = w.y[c] + ((w.y[c] - w.y[best]) / d) * run;
 }
+
+/**
+ * Advance to a weapon's best range. The weapon's range bands are [lower[b], lower[b + 1])
+ * (the last one open); `score[at + b]` is what band b gives (the dice; below 0 where the
+ * weapon cannot shoot). The best band scores highest, the nearest to the band `here` that
+ * the figure stands in on ties (the lower of two as near). Returns the distance from the
+ * target to stand at, a quarter unit inside the best band and never nearer than `closest`,
+ * or −1 when the figure already stands in its best band.
+ */
+export function bestRangeDistance(
+  lower: ArrayLike<number>,
+  score: ArrayLike<number>,
+  at: number,
+  here: number,
+  closest: number,
+): number {
+  const n = lower.length;
+  let best = here;
+  for (let b = 0; b < n; b++) {
+    const better = score[at + b] > score[at + best];
+    const asGoodNearer =
+      score[at + b] === score[at + best] && Math.abs(b - here) < Math.abs(best - here);
+    if (better || asGoodNearer) best = b;
+  }
+  if (best === here) return -1;
+  if (best > here) return lower[best] + 0.25;
+  return Math.max(closest, (best + 1 < n ? lower[best + 1] : Infinity) - 0.25);
+}
+
+/** What holding and aiming asks for. */
+export const HOLD = { NEITHER: 0, AIM: 1, FIRE: 2 } as const;
+
+/**
+ * Hold and aim: a figure that has aimed keeps to its target while the target stands (turning
+ * to another would waste the Aim) and fires the aimed shot; one that has not aimed takes aim
+ * at the target it chose, when an aimed shot could be taken there; otherwise neither, and the
+ * policy falls back on its other blocks.
+ */
+export function heldTarget<W extends Figures>(
+  w: W,
+  c: number,
+  aimedAt: number,
+  choose: (w: W, c: number) => number,
+): number {
+  return aimedAt >= 0 && w.alive[aimedAt] ? aimedAt : choose(w, c);
+}
+
+/** The decision for target t, aimed at `aimedAt` (−1 for none); see heldTarget. */
+export function holdAndAim(aimedAt: number, t: number, aimedShotPossible: boolean): number {
+  if (!aimedShotPossible) return HOLD.NEITHER;
+  return aimedAt === t ? HOLD.FIRE : HOLD.AIM;
+}

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { Battlefield } from '../../src/encounter/battlefield.ts';
 import { Figures } from '../../src/encounter/figures.ts';
 import {
+  bestRangeDistance,
   fleeFrom,
+  heldTarget,
+  HOLD,
+  holdAndAim,
   mostEnemy,
   nearestCover,
   nearestEnemy,
@@ -60,5 +64,55 @@ describe('policy building blocks see only what the figure could see', () => {
     expect(s).toEqual({ x: 0, y: 5 });
     fleeFrom(w, 0, 10, s);
     expect(s).toEqual({ x: -10, y: 0 });
+  });
+});
+
+describe("advance to a weapon's best range", () => {
+  // Bands [0, 2), [2, 6), [6, 12), [12, 24), [24, ∞) and two weapons' dice per band (−1: cannot).
+  const LOWER = [0, 2, 6, 12, 24];
+  const DICE = [
+    ...[4, 3, 2, 0, -1], // a revolver: best at point blank
+    ...[1, 2, 4, 3, 2], // a rifle: best at 6–12
+  ];
+  it('walks in to a quarter inch inside the best band, or backs off to a quarter inch inside its far edge', () => {
+    expect(bestRangeDistance(LOWER, DICE, 5, 4, 1.5)).toBe(11.75); // rifle at 30": to 11.75 (Medium)
+    expect(bestRangeDistance(LOWER, DICE, 5, 0, 1.5)).toBe(6.25); // rifle at 1": back off to 6.25
+    expect(bestRangeDistance(LOWER, DICE, 0, 2, 1.5)).toBe(1.75); // revolver at 8": in to 1.75
+  });
+  it('never nearer than the closest allowed (base contact)', () => {
+    expect(bestRangeDistance(LOWER, DICE, 0, 3, 1.9)).toBe(1.9);
+  });
+  it('stays put in its best band (−1); of equally good bands it takes the nearest, the lower of two as near', () => {
+    expect(bestRangeDistance(LOWER, DICE, 5, 2, 1.5)).toBe(-1);
+    const flat = [1, 3, 1, 3, 1];
+    expect(bestRangeDistance(LOWER, flat, 0, 2, 1.5)).toBe(5.75); // bands 1 and 3 both one away
+    expect(bestRangeDistance(LOWER, flat, 0, 4, 1.5)).toBe(23.75);
+    expect(bestRangeDistance(LOWER, flat, 0, 1, 1.5)).toBe(-1);
+  });
+});
+
+describe('hold and aim', () => {
+  it('keeps to the aimed target while it stands, else chooses anew', () => {
+    const chooseFar = () => 3;
+    expect(heldTarget(w, 0, 2, chooseFar)).toBe(2);
+    expect(heldTarget(w, 0, -1, chooseFar)).toBe(3);
+    const down = new Figures({
+      sideNames: ['A', 'B'],
+      figures: [
+        { name: 'a', side: 0, x: 0, y: 0 },
+        { name: 'b', side: 1, x: 5, y: 0 },
+        { name: 'c', side: 1, x: 9, y: 0 },
+      ],
+      battlefield: new Battlefield({ pieces: [] }),
+      contact: 1,
+    });
+    down.remove(1);
+    expect(heldTarget(down, 0, 1, () => 2)).toBe(2);
+  });
+  it('fires once aimed at the target, aims when it has not, and does neither when no aimed shot is possible', () => {
+    expect(holdAndAim(2, 2, true)).toBe(HOLD.FIRE);
+    expect(holdAndAim(-1, 2, true)).toBe(HOLD.AIM);
+    expect(holdAndAim(3, 2, true)).toBe(HOLD.AIM); // aimed elsewhere: aim anew
+    expect(holdAndAim(2, 2, false)).toBe(HOLD.NEITHER);
   });
 });

@@ -46,8 +46,10 @@ export interface ShotPool {
   impossible?: string;
 }
 
-/** The bands' lower edges above point blank (2, 6, 12, 24"), as the hot loop reads them. */
-const EDGES = Float64Array.from(RANGES.slice(1), (r) => RANGE_LOWER_EDGE[r]);
+/** Every band's lower edge (0, 2, 6, 12, 24"), in RANGES order. */
+export const BAND_LOWER = Float64Array.from(RANGES, (r) => RANGE_LOWER_EDGE[r]);
+/** The edges above point blank, as bandIndex reads them. */
+const EDGES = BAND_LOWER.subarray(1);
 
 /**
  * The index in RANGES of the band a distance falls in, point blank … extreme; cowpoke.md §1.2

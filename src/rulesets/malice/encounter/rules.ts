@@ -3,6 +3,7 @@ import type { CardHands } from '../../../encounter/activation/card-hands.ts';
 import { COVER_AREA } from '../../../encounter/battlefield.ts';
 import { FLED, OUT } from '../../../encounter/figures.ts';
 import type { EncounterRules } from '../../../encounter/loop.ts';
+import { HOLD, holdAndAim } from '../../../encounter/policy.ts';
 import type { Rng } from '../../../dice/rng.ts';
 import {
   allowsDiscard,
@@ -97,7 +98,9 @@ export class MaliceRules implements EncounterRules<World> {
         moves++;
         continue;
       }
-      if (w.plan[c] && !w.aimed[c] && b.crossed[CHEST] === 0 && actions > 0) {
+      // Aim + Shoot (malice.md §3, A25): aim once, then fire; a Chest wound forbids aiming.
+      const canAim = w.plan[c] === 1 && b.crossed[CHEST] === 0 && actions > 0;
+      if (holdAndAim(w.aimed[c] ? t : -1, t, canAim) === HOLD.AIM) {
         w.aimed[c] = 1;
         w.log?.say(w.turn, `${w.names[c]} aims at ${w.names[t]}`);
         continue;

@@ -1,3 +1,4 @@
+import { heldTarget, HOLD, holdAndAim } from '../../../../encounter/policy.ts';
 import { ACT } from '../act.ts';
 import { canShoot } from '../rules.ts';
 import type { Policy } from './policy.ts';
@@ -7,13 +8,13 @@ import { melee, pick, ready, shootOrAdvance } from './kit.ts';
 export const aimThenShoot: Policy = (w, c, ap) => {
   const m = melee(w, c);
   if (m >= 0) return m;
-  const aimed = w.aim[c];
-  const t = aimed >= 0 && w.alive[aimed] ? aimed : pick(w, c);
+  const t = heldTarget(w, c, w.aim[c], pick);
   if (t < 0) return ACT.END;
   w.actTarget = t;
   const r = ready(w, c, t, ap);
   if (r >= 0) return r;
-  if (aimed === t && canShoot(w, c, w.weapon(c), t, true, false)) return ACT.SHOOT;
-  if (canShoot(w, c, w.weapon(c), t, true, false)) return ACT.AIM;
+  const hold = holdAndAim(w.aim[c], t, canShoot(w, c, w.weapon(c), t, true, false));
+  if (hold === HOLD.FIRE) return ACT.SHOOT;
+  if (hold === HOLD.AIM) return ACT.AIM;
   return shootOrAdvance(w, c, t, ap);
 };
