@@ -11,7 +11,7 @@ import {
 import { encounterSchema } from '../../../src/rulesets/cowpoke/encounter/schema.ts';
 import { cowpokeOptions, type CowpokeOptions } from '../../../src/rulesets/cowpoke/options.ts';
 import { LONG } from '../../helpers.ts';
-import { expectAgreement } from './agree.ts';
+import { expectSimulationAgrees } from '../../helpers/agree.ts';
 
 const O = defaultsOf(cowpokeOptions) as CowpokeOptions;
 
@@ -59,7 +59,7 @@ describe('the 1-versus-1 brawl to the end: Markov chain', () => {
   it('a Legend Brawler against a Cowpoke with a knife: simulation within 4 standard errors, 100 000 brawls', () => {
     const p = brawl({ tier: 'legend', skills: ['brawler'] }, { melee: true });
     expect(Object.keys(encounter.exact!(p, O))).toContain('survivors.Toughs');
-    expectAgreement(
+    expectSimulationAgrees(
       encounter,
       p,
       O,
@@ -92,7 +92,7 @@ describe('the 1-versus-1 brawl to the end: Markov chain', () => {
       'initiative.method': 'C' as const,
     };
     expect(encounter.notes!(p, o)[0]).toMatch(/^exact: a one-against-one brawl/);
-    expectAgreement(
+    expectSimulationAgrees(
       encounter,
       p,
       o,
@@ -163,7 +163,7 @@ describe('when the brawl is not exact, the notes say why', () => {
 
 describe.runIf(LONG)('long: the Markov brawl against 2 000 000 simulated brawls', () => {
   it.each(['greenhorn', 'cowpoke', 'legend'] as const)('a %s against a Cowpoke Brawler', (tier) => {
-    expectAgreement(
+    expectSimulationAgrees(
       encounter,
       brawl({ tier }, { skills: ['brawler'] }, 12),
       O,
