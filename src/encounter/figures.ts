@@ -1,4 +1,5 @@
 import type { Battlefield } from './battlefield.ts';
+import type { FallGrid } from './fall-grid.ts';
 
 /** Why a figure is no longer acting: it stands (ACTIVE), is down, is out of the fight, or fled. */
 export const ACTIVE = 0,
@@ -60,6 +61,8 @@ export class Figures {
   turn = 0;
   /** The side that first damaged an enemy, −1 until then. */
   firstBlood = -1;
+  /** Where figures fell, counted only while a battle map is drawn (battle-map.ts); else null. */
+  fallen: FallGrid | null = null;
   private readonly dd0: Float64Array;
   private readonly touching0: Uint8Array;
   private readonly contacts0: Int32Array;
@@ -173,6 +176,7 @@ export class Figures {
 
   /** Takes c out of the fight (DOWN, OUT or FLED). */
   remove(c: number, why: number = OUT): void {
+    if (this.fallen !== null && why !== FLED) this.fallen.add(this.x[c], this.y[c]);
     this.alive[c] = 0;
     this.status[c] = why;
     for (let e = 0; e < this.n; e++) if (this.touching[c * this.n + e]) this.touch(c, e, 0);

@@ -20,6 +20,8 @@ export interface PageInput {
   ctx: ChartContext;
   version: string;
   date: Date;
+  /** Encounters: the battle maps' section (battle-map.ts), drawn before the charts. */
+  battleMap?: string;
 }
 
 export const esc = (s: unknown): string =>
@@ -257,6 +259,7 @@ function nav(p: PageInput): string {
   const links: [string, string][] = [
     ...(p.result.variants.length ? [['variants', 'Variants'] as [string, string]] : []),
     ...(p.result.claims.length ? [['claims', 'Claims'] as [string, string]] : []),
+    ...(p.battleMap ? [['battle-map', 'Battle map'] as [string, string]] : []),
     ...(p.charts.length ? [['charts', 'Charts'] as [string, string]] : []),
     ['tables', 'Tables'],
     ['options', 'Rulings'],
@@ -285,6 +288,7 @@ ${nav(p)}
 <main>
 ${variantCards(p)}
 ${claims(p.result.claims)}
+${p.battleMap ?? ''}
 ${chartsSection(p)}
 ${tables(p)}
 ${options(p)}

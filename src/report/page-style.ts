@@ -55,5 +55,7 @@ td.house { background: #fbefc6; }
 .badge.inconclusive { background: var(--gold); }
 pre { background: #2b2118; color: #f6f0e4; padding: 16px 18px; border-radius: 8px; overflow-x: auto; font-size: 13px; line-height: 1.45; }
 footer { color: var(--muted); font-size: 12px; padding-top: 30px; padding-bottom: 40px; }
+.map svg { max-width: 100%; }
+.key { white-space: nowrap; }
 @media print { nav { display: none; } .chart, .scroll { break-inside: avoid; } }
 `;

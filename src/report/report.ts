@@ -4,6 +4,7 @@ import type { RunResult } from '../analysis/results.ts';
 import type { Scenario } from '../scenario/load.ts';
 import { fault } from '../engine/faults.ts';
 import { toCsv } from './csv.ts';
+import { battleMaps, battleMapSection } from './battle-map.ts';
 import { reportPage } from './html.ts';
 import { chartContext, renderCharts } from './render.ts';
 
@@ -36,6 +37,7 @@ export async function buildReport(
     ctx,
     version: VERSION,
     date: opts.date ?? new Date(),
+    battleMap: battleMapSection(battleMaps(scenario, result.seed), scenario.matchups.length),
   });
   return {
     'index.html': html,

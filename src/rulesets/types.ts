@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Rng } from '../dice/rng.ts';
+import type { BattleMap } from '../encounter/battle-map.ts';
 import type { TraceEvent } from '../encounter/trace.ts';
 import type { Layout } from '../core/layout.ts';
 import type { Fields } from './fields.ts';
@@ -56,6 +57,11 @@ export interface Procedure<P = any, O = any> {
    * can be replayed (`run --trace --trial K`, readable text or with `--json` the events).
    */
   trace?(params: P, options: O, rng: Rng): TraceEvent[];
+  /**
+   * An encounter's battle map for the report: its terrain, the figures' starting places and
+   * facing, and where figures fell over `trials` trials played from `rng` (src/encounter/battle-map.ts).
+   */
+  battleMap?(params: P, options: O, rng: Rng, trials: number): BattleMap;
   /** One line on how the situation was read (the pool's terms), or why it is impossible. */
   explain?(params: P, options: O): string;
   /**

@@ -15,6 +15,7 @@ import type { Cowboys2Options } from '../options.ts';
 import { activate } from './ai.ts';
 import { chartParams, encounterSchema, type EncounterParams } from './schema.ts';
 import { World } from './world.ts';
+import { battleMapOf } from '../../../encounter/battle-map.ts';
 
 export type { EncounterParams } from './schema.ts';
 
@@ -97,6 +98,16 @@ export const encounter: Procedure<EncounterParams, Cowboys2Options> = {
       rec.recordRest(w, w.damageBy, acc);
     }
     acc[0] += trials;
+  },
+
+  battleMap(p, o, rng, trials) {
+    const w = new World(p, o);
+    const order = new EpisodeCup(w);
+    const sched = new Schedule(order.capacity);
+    const out: Outcome = { winner: -1, turn: 0 };
+    return battleMapOf(w, trials, () =>
+      playEncounter(w, rules, order, sched, p.maxTurns, rng, out),
+    );
   },
 
   trace(p, o, rng) {

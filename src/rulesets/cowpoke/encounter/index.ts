@@ -8,6 +8,7 @@ import { encounterLayout, Recorder } from './metrics.ts';
 import { encounterSchema, type EncounterParams } from './schema.ts';
 import { CowpokeTurns, type Outcome } from './turn.ts';
 import { World } from './world.ts';
+import { battleMapOf } from '../../../encounter/battle-map.ts';
 
 export type { EncounterParams } from './schema.ts';
 
@@ -67,6 +68,13 @@ export const encounter: Procedure<EncounterParams, CowpokeOptions> = {
       rec.record(w, out, acc);
     }
     acc[0] += trials;
+  },
+
+  battleMap(p, o, rng, trials) {
+    const w = new World(p, o);
+    const turns = new CowpokeTurns(w);
+    const out: Outcome = { winner: -1, turn: 0 };
+    return battleMapOf(w, trials, () => turns.play(rng, out));
   },
 
   trace(p, o, rng) {

@@ -19,6 +19,7 @@ import { chooseCard, type CardPolicy } from '../policies.ts';
 import { MaliceRules } from './rules.ts';
 import { encounterSchema, type EncounterParams } from './schema.ts';
 import { World } from './world.ts';
+import { battleMapOf } from '../../../encounter/battle-map.ts';
 
 function spec(p: EncounterParams): SharedMetricsSpec {
   const carried = new Set(p.sides.flatMap((s) => s.characters.map((c) => c.weapon)));
@@ -90,6 +91,14 @@ export const encounter: Procedure<EncounterParams, MaliceOptions> = {
       shared.recordRest(w, w.damageBy, acc);
     }
     acc[0] += trials;
+  },
+
+  battleMap(p, o, rng, trials) {
+    const { w, cards, rules, sched } = build(p, o, rng);
+    const out: Outcome = { winner: -1, turn: 0 };
+    return battleMapOf(w, trials, () =>
+      playEncounter(w, rules, cards, sched, p.maxTurns, rng, out),
+    );
   },
 
   trace(p, o, rng) {
