@@ -67,6 +67,17 @@ export const loadOptions = (f: RunFlags): LoadOptions => ({
 /** A run longer than this gets a warning with its estimated time. */
 const WARN_SECONDS = 3600;
 
+/** Runs `f`, wording an InputError about a setting (`trial: …`) as the flag that set it (`--trial: …`), or else as --trace's. */
+function asFlags<T>(f: () => T): T {
+  try {
+    return f();
+  } catch (e) {
+    if (!(e instanceof InputError)) throw e;
+    const m = /^(matchup|variant|trial): /.exec(e.message);
+    throw new InputError(m ? `--${e.message}` : `--trace: ${e.message}`);
+  }
+}
+
 export function runSettings(s: Pick<Scenario, 'spec'>, f: RunFlags) {
   const trials = positiveInt('--trials', f.trials);
   const precision = f.precision === undefined ? undefined : Number(f.precision);
@@ -330,13 +341,15 @@ export function runCommand(): Command {
         const scenario = loadScenario(file);
         const st = runSettings(scenario, f);
         const trials = st.trials ?? DEFAULT_TRIALS;
-        const t = traceTrial(scenario, {
-          seed: st.seed,
-          trials,
-          trial: Number(f.trial),
-          matchup: f.matchup,
-          variant: f.variant,
-        });
+        const t = asFlags(() =>
+          traceTrial(scenario, {
+            seed: st.seed,
+            trials,
+            trial: Number(f.trial),
+            matchup: f.matchup,
+            variant: f.variant,
+          }),
+        );
         process.stdout.write(f.json ? JSON.stringify(t, null, 2) + '\n' : traceText(t));
         return;
       }

@@ -17,7 +17,8 @@ export interface TrialTrace {
 /**
  * The play-by-play of trial K of a run: the chunk holding it is replayed up to K with the
  * same stream the run used, then the procedure narrates one trial. Matches `run` for the
- * same seed and trial count.
+ * same seed and trial count. A bad choice is an InputError naming the setting (`matchup`,
+ * `variant`, `trial`), which the caller words as its own flag.
  */
 export function traceTrial(
   s: Scenario,
@@ -27,21 +28,19 @@ export function traceTrial(
     opts.matchup === undefined ? s.matchups[0] : s.matchups.find((x) => x.name === opts.matchup);
   if (!m)
     throw new InputError(
-      `--matchup: no matchup named "${opts.matchup}"; matchups: ${s.matchups.map((x) => x.name).join(', ')}`,
+      `matchup: no matchup named "${opts.matchup}"; matchups: ${s.matchups.map((x) => x.name).join(', ')}`,
     );
   const v =
     opts.variant === undefined ? s.variants[0] : s.variants.find((x) => x.name === opts.variant);
   if (!v)
     throw new InputError(
-      `--variant: no variant named "${opts.variant}"; variants: ${s.variants.map((x) => x.name).join(', ')}`,
+      `variant: no variant named "${opts.variant}"; variants: ${s.variants.map((x) => x.name).join(', ')}`,
     );
   const procedure = m.procedure;
   if (!procedure.trace)
-    throw new InputError(
-      `--trace: ${s.ruleset.id} ${procedure.id} has no play-by-play (encounters do)`,
-    );
+    throw new InputError(`${s.ruleset.id} ${procedure.id} has no play-by-play (encounters do)`);
   if (!Number.isInteger(opts.trial) || opts.trial < 0 || opts.trial >= opts.trials)
-    throw new InputError(`--trial: expected 0 to ${opts.trials - 1}, got ${opts.trial}`);
+    throw new InputError(`trial: expected 0 to ${opts.trials - 1}, got ${opts.trial}`);
   const cell = s.cells[m.index][v.index];
   const size = planChunkSize(opts.trials);
   const chunk = Math.floor(opts.trial / size);
