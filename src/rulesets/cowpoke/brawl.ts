@@ -1,4 +1,5 @@
 import { successes } from '../../dice/dist.ts';
+import { rollCountAtLeast } from '../../dice/rolls.ts';
 import type { Rng } from '../../dice/rng.ts';
 import { Layout } from '../../core/layout.ts';
 import {
@@ -364,10 +365,8 @@ export const brawl: Procedure<BrawlParams, CowpokeOptions> = {
         const pa = brawlPool(sides[a].fighter, scarDice(state[a * F + 2], state[a * F + 3], o), o);
         const pd = brawlPool(sides[d].fighter, scarDice(state[d * F + 2], state[d * F + 3], o), o);
         // Every die is rolled (attacker's first) so that a play-by-play can show the faces.
-        let sa = 0,
-          sd = 0;
-        for (let i = 0; i < pa; i++) if (rng.below(6) === 5) sa++;
-        for (let i = 0; i < pd; i++) if (rng.below(6) === 5) sd++;
+        const sa = rollCountAtLeast(rng, pa, 6, 6);
+        const sd = rollCountAtLeast(rng, pd, 6, 6);
         const outcome = boutOutcome(sa, sd);
         if (k === 0) {
           acc[sOutcome[outcome]]++;

@@ -1,4 +1,5 @@
 import { convolve, Dist } from '../../dice/dist.ts';
+import { rollCountAtLeast } from '../../dice/rolls.ts';
 import type { Rng } from '../../dice/rng.ts';
 import { Layout } from '../../core/layout.ts';
 import { booleanField, enumField, numberField, type Values } from '../fields.ts';
@@ -121,9 +122,8 @@ export const disengage: Procedure<DisengageParams, CowpokeOptions> = {
         dmg = 0,
         avail = tough;
       for (let e = 0; e < dice.length; e++) {
-        let six = false;
-        for (let k = 0; k < dice[e]; k++) if (rng.below(6) === 5) six = true;
-        if (!six) continue;
+        // A parting attack hits on any six (cowpoke.md §1.8); every die is rolled.
+        if (rollCountAtLeast(rng, dice[e], 6, 6) === 0) continue;
         hits++;
         if (dmg >= hp) continue; // already removed: later hits change nothing
         const w = WOUND_CELLS[rng.below(36)];

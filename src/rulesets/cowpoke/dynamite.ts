@@ -1,4 +1,5 @@
 import { Dist, successes } from '../../dice/dist.ts';
+import { rollCountAtLeast } from '../../dice/rolls.ts';
 import type { Rng } from '../../dice/rng.ts';
 import { Layout } from '../../core/layout.ts';
 import { booleanField, enumField, numberField, type Values } from '../fields.ts';
@@ -287,8 +288,7 @@ export const dynamite: Procedure<DynamiteParams, CowpokeOptions> = {
         allHits = 0;
       for (let k = 0; k < nv; k++) {
         const n = pools[at * nv + k];
-        let hits = 0;
-        for (let d = 0; d < n; d++) if (rng.below(6) === 5) hits++;
+        const hits = rollCountAtLeast(rng, n, 6, 6);
         const v = vs[k];
         let dmg = 0,
           avail = v.tough;

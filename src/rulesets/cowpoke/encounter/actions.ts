@@ -5,6 +5,7 @@ import { LOCATION_GROUP, PARTING_DICE, THROW, WOUND_CELLS } from '../data.ts';
 import { ATTACKER_WINS, BLOODY_DRAW, boutOutcome, DEFENDER_WINS } from '../brawl.ts';
 import { blastPool } from '../dynamite.ts';
 import { recordedDamage, toughAfter } from '../injury.ts';
+import { runReach } from '../run.ts';
 import {
   attackerMoved,
   brawlDice,
@@ -366,7 +367,7 @@ function move(w: World, rng: Rng, c: number): number {
 
 function run(w: World, rng: Rng, c: number, ap: number): number {
   if (ap < 2 || w.engaged(c)) return 0;
-  const reach = Math.max(0, runBase(w, c) + rng.d6() + rng.d6());
+  const reach = runReach(runBase(w, c), rng.d6() + rng.d6());
   w.actMoved = true;
   travel(w, rng, c, w.actX, w.actY, w.actStop, reach, true, 'runs');
   return 2;
@@ -377,7 +378,7 @@ function disengage(w: World, rng: Rng, c: number, ap: number): number {
   if (w.actMoved && !run) return 0;
   if (w.log) say(w, `${who(w, c)} disengages`);
   if (!partingAttacks(w, rng, c)) return ap;
-  const reach = run ? Math.max(0, runBase(w, c) + rng.d6() + rng.d6()) : moveReach(w, c);
+  const reach = run ? runReach(runBase(w, c), rng.d6() + rng.d6()) : moveReach(w, c);
   w.actMoved = true;
   travel(w, rng, c, w.actX, w.actY, 0, reach, run, run ? 'runs' : 'moves');
   return run ? 2 : 1;
