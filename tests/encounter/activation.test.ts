@@ -15,6 +15,7 @@ import {
   SideInitiative,
 } from '../../src/encounter/activation/side-initiative.ts';
 import { withinSe } from '../helpers.ts';
+import { ScriptedRng } from '../helpers/scripted.ts';
 
 const TRIALS = 60_000;
 
@@ -83,10 +84,9 @@ describe("activation dice against the leader's Rep (six-gun-sound.md §4.2)", ()
   it('with three sides only the matching dice freeze (white 4, red 3, green 3: white acts)', () => {
     const o = new ActivationDice(3, [0, 1, 2], [6, 6, 6]);
     const s = new Schedule(o.capacity);
-    // Scripted dice: below(6) returns face − 1.
-    const faces = [4, 3, 3];
-    const rng = { d6: () => faces.shift()! } as never;
+    const rng = ScriptedRng.ofFaces([4, 3, 3]);
     o.plan(1, rng, s);
+    expect(rng.left).toBe(0);
     expect(Array.from(o.frozen)).toEqual([0, 1, 1]);
     expect([s.count, s.kind[0], s.who[0]]).toEqual([1, GROUP, 0]);
   });
