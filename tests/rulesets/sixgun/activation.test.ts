@@ -6,7 +6,7 @@ import { defaultsOf } from '../../../src/rulesets/fields.ts';
 import { activation, type ActivationParams } from '../../../src/rulesets/sixgun/activation.ts';
 import { sixgunOptions, type SixgunOptions } from '../../../src/rulesets/sixgun/options.ts';
 import { withinSe } from '../../helpers.ts';
-import { ScriptedRng, face, playOnce } from './scripted.ts';
+import { ScriptedRng, face, playOnce } from '../../helpers/scripted.ts';
 
 const O = defaultsOf(sixgunOptions) as SixgunOptions;
 const P = (over: Partial<ActivationParams> = {}): ActivationParams =>

@@ -17,7 +17,8 @@ import {
 } from '../../../src/rulesets/sixgun/encounter/world.ts';
 import { sixgunOptions, type SixgunOptions } from '../../../src/rulesets/sixgun/options.ts';
 import { withinSe } from '../../helpers.ts';
-import { ScriptedRng, face, pair } from './scripted.ts';
+import { ScriptedRng, face, pair } from '../../helpers/scripted.ts';
+import { traceLines } from '../../../src/encounter/trace.ts';
 
 const O = defaultsOf(sixgunOptions) as SixgunOptions;
 
@@ -207,7 +208,7 @@ describe('GF-1 (six-gun-sound.md §13.1)', () => {
     const p = gf1({ profession: 'gunfighter', rep: 5 }, { rep: 4 });
     let lines: string[] = [];
     for (let k = 0; k < 20 && lines.length < 4; k++)
-      lines = gunfight.trace!(p, O, rngFromSeed(`trace-${k}`));
+      lines = traceLines(gunfight.trace!(p, O, rngFromSeed(`trace-${k}`)));
     expect(lines[0]).toMatch(/^Turn 1 — the Draw at 12": Jim Bob Joe .*, Tex /);
     expect(lines.some((l) => /^Turn 2 — activation dice Star \d/.test(l))).toBe(true);
     expect(lines[lines.length - 1]).toMatch(/(Star|Opponent) win|a draw/);

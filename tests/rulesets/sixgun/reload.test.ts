@@ -4,7 +4,7 @@ import { defaultsOf } from '../../../src/rulesets/fields.ts';
 import { sixgunOptions, type SixgunOptions } from '../../../src/rulesets/sixgun/options.ts';
 import { pLastShot, reload, rollReload } from '../../../src/rulesets/sixgun/reload.ts';
 import { withinSe } from '../../helpers.ts';
-import { ScriptedRng, face } from './scripted.ts';
+import { ScriptedRng, face } from '../../helpers/scripted.ts';
 
 const O = defaultsOf(sixgunOptions) as SixgunOptions;
 

@@ -10,6 +10,7 @@ import { gunfightLayout, Recorder } from './metrics.ts';
 import { GunfightRules } from './rules.ts';
 import { gunfightSchema, type GunfightParams } from './schema.ts';
 import { World, deployment, drawParamsOf } from './world.ts';
+import { battleMapOf } from '../../../encounter/battle-map.ts';
 
 export type { GunfightParams } from './schema.ts';
 
@@ -63,10 +64,18 @@ export const gunfight: Procedure<GunfightParams, SixgunOptions> = {
     acc[0] += trials;
   },
 
+  battleMap(p, o, rng, trials) {
+    const { w, order, rules, sched } = build(p, o);
+    const out: Outcome = { winner: -1, turn: 0 };
+    return battleMapOf(w, trials, () =>
+      playEncounter(w, rules, order, sched, p.maxTurns, rng, out),
+    );
+  },
+
   trace(p, o, rng) {
     const { w, order, rules, sched } = build(p, o);
     w.log = new Trace();
     playEncounter(w, rules, order, sched, p.maxTurns, rng, { winner: -1, turn: 0 });
-    return w.log.lines();
+    return w.log.events;
   },
 };
