@@ -1,5 +1,6 @@
 import type { Policy } from '../../../encounter/policy.ts';
 import { DRY, EMPTY } from './ammo.ts';
+import { POLICY_NAMES, type PolicyName } from './policy-names.ts';
 import type { World } from './world.ts';
 
 /** What an active gunfighter does (six-gun-sound.md §4.3, §3.4). */
@@ -33,6 +34,8 @@ const cautious: Policy<World> = (w, c) => {
   return standAndShoot(w, c, 0);
 };
 
-export const POLICIES = { 'stand-and-shoot': standAndShoot, cautious } as const;
-export const POLICY_NAMES = Object.keys(POLICIES) as (keyof typeof POLICIES)[];
+export const POLICIES = {
+  'stand-and-shoot': standAndShoot,
+  cautious,
+} as const satisfies Record<PolicyName, Policy<World>>;
 export const POLICY_LIST: Policy<World>[] = POLICY_NAMES.map((k) => POLICIES[k]);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COVERS, PROFESSIONS, WEAPONS, WEAPON_STATS } from '../data.ts';
-import { POLICY_NAMES } from './policies.ts';
+import { POLICY_NAMES } from './policy-names.ts';
 
 /** Weapons a gunfighter can fire and reload: everything but thrown knives and tomahawks (§3.4). */
 const FIREARMS = WEAPONS.filter((w) => WEAPON_STATS[w].ammo !== 'thrown');

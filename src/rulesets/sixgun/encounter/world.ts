@@ -15,7 +15,7 @@ import { ammoClass, effectiveRange, setupFiring, type Firing } from '../firing.t
 import type { SixgunOptions } from '../options.ts';
 import { OPEN_GROUND, setupReaction, type Reaction } from '../reaction.ts';
 import { LOADED } from './ammo.ts';
-import { POLICY_NAMES } from './policies.ts';
+import { POLICY_NAMES } from './policy-names.ts';
 import type { GunfightParams } from './schema.ts';
 
 /** Shooting Rep penalties the firings are prepared for: up to −1 (a reaction) −2 (a chest wound). */
