@@ -52,6 +52,11 @@ export interface Procedure<P = any, O = any> {
   simulate(params: P, options: O, rng: Rng, trials: number, acc: Float64Array): void;
   exact?(params: P, options: O): ExactMetrics;
   /**
+   * For an exact answer whose work can grow past any wait: that work, in steps (states
+   * times stages), known before `exact` runs; see exact-budget.ts.
+   */
+  exactCost?(params: P, options: O): number;
+  /**
    * The play-by-play of one trial as events (src/encounter/trace.ts: a Game Turn and its text),
    * consuming the generator exactly as one trial of `simulate` does, so that trial K of a run
    * can be replayed (`run --trace --trial K`, readable text or with `--json` the events).

@@ -11,6 +11,7 @@ import {
   type Values,
 } from '../fields.ts';
 import type { ExactMetrics, Procedure } from '../types.ts';
+import { budgeted } from '../exact-budget.ts';
 import { BRAWL_DICE, CRIT, MAX_HP, TIERS, WOUND_CELLS, type Tier } from './data.ts';
 import { recordedDamage, toughAfter } from './injury.ts';
 import type { CowpokeOptions } from './options.ts';
@@ -173,7 +174,17 @@ function schedule(p: BrawlParams): [number, number][] {
 // Fighter state in the exact propagation and the simulation: damage, Tough unused, Head and Arms tallies.
 const F = 4;
 
-export const brawl: Procedure<BrawlParams, CowpokeOptions> = {
+/** A wound cell's scar group: Head (row 1) 0, Arms (row 4) 1, anywhere else 2. */
+const groupOf = (cell: number) => {
+  const row = (cell / 6) | 0;
+  return row === 0 ? 0 : row === 3 ? 1 : 2;
+};
+/** Wounds that differ for the exact propagation: (scar group, damage) classes. */
+const WOUND_KINDS = new Set(Array.from(WOUND_CELLS, (w, cell) => `${groupOf(cell)},${w}`)).size;
+
+const binomial = (n: number, k: number): number => (k === 0 ? 1 : (binomial(n - 1, k - 1) * n) / k);
+
+export const brawl: Procedure<BrawlParams, CowpokeOptions> = budgeted({
   id: 'brawl',
   title: 'A Brawl action',
   description:
@@ -209,6 +220,27 @@ export const brawl: Procedure<BrawlParams, CowpokeOptions> = {
     return `attacker ${pa} dice vs defender ${pd} dice; ${p.attackers} × ${p.defenders} bouts at most`;
   },
 
+  // The propagation holds at most every combination of the fighters' states, once per bout. A
+  // fighter's states are its damage, Tough spent, and Head and Arms tallies with critical
+  // injuries, and no more than the multisets of the wounds it can take: one a bout it fights.
+  exactCost(p, o) {
+    const states = (side: Side, bouts: number) =>
+      Math.min(
+        (side.hp + 1) *
+          (side.tough ? 2 : 1) *
+          (o['critInjury.enabled']
+            ? (side.scarred ? 1 : CRIT.threshold + 1) * (CRIT.threshold + 1)
+            : 1),
+        binomial(WOUND_KINDS + bouts, bouts),
+      );
+    return (
+      states(sideOf(p, 'attacker'), p.defenders) ** p.attackers *
+      states(sideOf(p, 'defender'), p.attackers) ** p.defenders *
+      p.attackers *
+      p.defenders
+    );
+  },
+
   exact(p, o): ExactMetrics {
     const sides = [
       ...Array(p.attackers).fill(sideOf(p, 'attacker')),
@@ -217,8 +249,7 @@ export const brawl: Procedure<BrawlParams, CowpokeOptions> = {
     // Collapse the 36 wound cells into (scar group, damage) classes: only Head (row 1) and Arms (row 4) tallies matter.
     const classes = new Map<string, [number, number, number]>();
     for (let cell = 0; cell < 36; cell++) {
-      const row = (cell / 6) | 0;
-      const group = row === 0 ? 0 : row === 3 ? 1 : 2;
+      const group = groupOf(cell);
       const key = `${group},${WOUND_CELLS[cell]}`;
       const c = classes.get(key) ?? [group, WOUND_CELLS[cell], 0];
       c[2] += 1 / 36;
@@ -392,4 +423,4 @@ export const brawl: Procedure<BrawlParams, CowpokeOptions> = {
     }
     acc[0] += trials;
   },
-};
+});

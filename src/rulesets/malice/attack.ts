@@ -239,6 +239,25 @@ export function simulateVolley(
   acc[0] += trials;
 }
 
+/**
+ * The work of exactVolley, in states times shots: the states are the wound boxes crossed per
+ * location (each at most its boxes, all together at most the shots), the horse's wounds, and
+ * where the first hit landed.
+ */
+export function volleyExactCost(v: Volley, c: Character): number {
+  // crossings[k]: ways to cross k boxes in the locations seen so far.
+  let crossings = [1];
+  for (const b of c.boxes) {
+    const next = new Array<number>(Math.min(v.shots, crossings.length - 1 + b) + 1).fill(0);
+    crossings.forEach((ways, k) => {
+      for (let x = 0; x <= b && k + x < next.length; x++) next[k + x] += ways;
+    });
+    crossings = next;
+  }
+  const bodies = crossings.reduce((a, b) => a + b, 0);
+  return bodies * (v.mounted ? 4 : 1) * (LOCATIONS.length + 2) * v.shots;
+}
+
 /** The same metrics exactly: a forward pass over the distribution of states after each shot. */
 export function exactVolley(
   v: Volley,

@@ -1,6 +1,13 @@
 import { enumField, numberField } from '../fields.ts';
 import type { Procedure } from '../types.ts';
-import { exactVolley, simulateVolley, volleyLayout, type Volley } from './attack.ts';
+import { budgeted } from '../exact-budget.ts';
+import {
+  exactVolley,
+  simulateVolley,
+  volleyExactCost,
+  volleyLayout,
+  type Volley,
+} from './attack.ts';
 import {
   characterFields,
   characterNotes,
@@ -47,7 +54,7 @@ const horseVolley = (p: HorseParams): Volley => ({
   reloads: () => 0,
 });
 
-export const horse: Procedure<HorseParams, MaliceOptions> = {
+export const horse: Procedure<HorseParams, MaliceOptions> = budgeted({
   id: 'horse',
   title: 'Hits on a mounted character',
   description:
@@ -61,9 +68,10 @@ export const horse: Procedure<HorseParams, MaliceOptions> = {
   explain: (p) =>
     `${p.hits} hit${p.hits === 1 ? '' : 's'} on a mounted rider with ${describeCharacter(riderOf(p))}`,
   notes: (p) => characterNotes(riderOf(p), 'rider'),
+  exactCost: (p) => volleyExactCost(horseVolley(p), riderOf(p)),
   exact: (p, o) => exactVolley(horseVolley(p), riderOf(p), o, volleyLayout(horseVolley(p))),
   simulate(p, o, rng, trials, acc) {
     const v = horseVolley(p);
     simulateVolley(v, riderOf(p), o, rng, trials, acc, volleyLayout(v));
   },
-};
+});
