@@ -165,7 +165,7 @@ describe('small frictions (issue 13, point 8)', () => {
     expect(seeded.stderr).toMatch(/warning: --seed has no effect: the answer is exact/);
     const help = hn(['odds', 'cowpoke', '--help']);
     expect(help.stdout).toMatch(
-      /Cowpoke: Reforged: shot, survival, brawl, disengage, dynamite, initiative, run,\s+wound\n/,
+      /Cowpoke: Reforged: shot, survival, brawl, disengage, dynamite, initiative, run,\s+interact, reckon, wound\n/,
     );
     expect(help.stdout).not.toMatch(/encounter/);
   });

@@ -63,7 +63,11 @@ export function highCardOdds(k: number, m: number): { win: number; tie: number }
   return { win, tie };
 }
 
-const orderOf = (o: Cowboys2Options) => new CardOrder({ aceHigh: o['initiative.aceHigh'] });
+/**
+ * Aces high (ruling, cowboys-ii.md §1.10, B21). Not an option: both sides flip from one
+ * uniform deck, so any order of the ranks gives the same odds.
+ */
+const ORDER = new CardOrder({ aceHigh: true });
 
 /** The best rank among n cards flipped from the deck. */
 function flipBest(
@@ -106,7 +110,7 @@ export const initiative: Procedure<InitiativeParams, Cowboys2Options> = {
     const sA = layout.slot('pAFirst'),
       sTie = layout.slot('pTieFirstFlip'),
       sFlips = layout.slot('flips');
-    const order = orderOf(o);
+    const order = ORDER;
     const deck = new Deck({ reshuffle: 'never' });
     const reflip = o['initiative.tie'] === 'reflip';
     for (let t = 0; t < trials; t++) {

@@ -165,12 +165,6 @@ export const cowboys2Options = {
     ruling: 'on.',
     section: 'cowboys-ii.md §1.7, §6.2',
   }),
-  'initiative.aceHigh': booleanField({
-    default: true,
-    description: 'Aces rank above kings for high-card initiative.',
-    ruling: 'yes.',
-    section: 'cowboys-ii.md §1.10, B21',
-  }),
   'initiative.tie': enumField(['reflip', 'firstSide'], {
     default: 'reflip',
     description:

@@ -44,14 +44,14 @@ export function brawlPool(f: Brawler, scarDice: number, o: CowpokeOptions): numb
   return brawlDiceOf(brawlBase(f, o), scarDice, o['brawl.minPool']);
 }
 
-/** The −1 (or −2 when groups stack) for Head and Arms tallies of 2 or more; cowpoke.md §1.13. */
+/**
+ * The −1 for a Head or Arms tally of 2 or more, once for the group; cowpoke.md §1.13, A23.
+ * Whether Head and Arms would stack never arises: both scarred is 4 recorded damage, which
+ * removes every character (no tier has more than 4 HP, §2.1).
+ */
 export function scarDice(head: number, arms: number, o: CowpokeOptions): number {
   if (!o['critInjury.enabled']) return 0;
-  return scarPoolDice(
-    head >= CRIT.threshold,
-    arms >= CRIT.threshold,
-    o['critInjury.stackWithinGroup'],
-  );
+  return scarPoolDice(head >= CRIT.threshold, arms >= CRIT.threshold);
 }
 
 /** Bout outcomes, in the order of the four metrics; cowpoke.md §1.6 step 3 [L514-529]. */

@@ -147,3 +147,9 @@ export const CRIT = {
 
 /** Location d6 (1-based) → scar group: 0 head, 1 chest, 2 gut, 3 arms, 4 legs; cowpoke.md A23. */
 export const LOCATION_GROUP: Uint8Array = Uint8Array.of(0, 1, 2, 3, 4, 4);
+
+/**
+ * Interact (1 AP): automatic, or a d6 roll the scenario sets; the book's example is "4+ to
+ * pick the lock"; cowpoke.md §1.17 [L328-331].
+ */
+export const INTERACT = { ap: 1, bookNeed: 4 } as const;

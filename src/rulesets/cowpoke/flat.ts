@@ -3,7 +3,9 @@ import { brawl } from './brawl.ts';
 import { disengage } from './disengage.ts';
 import { dynamite } from './dynamite.ts';
 import { initiative } from './initiative.ts';
+import { interact } from './interact.ts';
 import { cowpokeOptions } from './options.ts';
+import { reckon } from './reckon.ts';
 import { run } from './run.ts';
 import { shot } from './shot.ts';
 import { survival } from './survival.ts';
@@ -18,5 +20,16 @@ export const cowpokeFlat: Ruleset = {
   title: 'Cowpoke: Reforged',
   source: 'the rules spec cowpoke.md (seed 000)',
   options: cowpokeOptions,
-  procedures: { shot, survival, brawl, disengage, dynamite, initiative, run, wound },
+  procedures: {
+    shot,
+    survival,
+    brawl,
+    disengage,
+    dynamite,
+    initiative,
+    run,
+    interact,
+    reckon,
+    wound,
+  },
 };

@@ -160,12 +160,6 @@ export const cowpokeOptions = {
     ruling: 'off: it is an optional rule.',
     section: 'cowpoke.md §1.13',
   }),
-  'critInjury.stackWithinGroup': booleanField({
-    default: false,
-    description: 'Whether two scarred locations of the same group (Head and Arms) stack.',
-    ruling: 'no: each group applies once.',
-    section: 'cowpoke.md §1.13, A23',
-  }),
   'weaponSwitch.apCost': numberField({
     default: 1,
     min: 0,
@@ -198,6 +192,30 @@ export const cowpokeOptions = {
       'Encounters: whether a victim standing in a cover zone has that cover against a blast.',
     ruling: 'yes, unless the token landed in the same zone (cover lies between token and victim).',
     section: 'cowpoke.md §1.9, A7',
+  }),
+  'deadReckoning.enabled': booleanField({
+    default: false,
+    description:
+      'Encounters: the optional Dead Reckoning rule (no pre-measuring): a character judges every distance when it activates, chooses its actions by the judged ranges, and a shot declared at a target that turns out to be in a band its weapon cannot reach spends the AP with no roll.',
+    ruling: 'off: it is an optional rule (9.1).',
+    section: 'cowpoke.md §1.17 [L207, L658-667]',
+  }),
+  'deadReckoning.error': numberField({
+    default: 0.25,
+    min: 0,
+    max: 1,
+    description:
+      'How far out a judged distance may be, as a fraction of the true distance: it is uniform within ±error × the distance (the procedure reckon, and encounters under deadReckoning.enabled).',
+    ruling:
+      'ASSUMPTION, not from the book (it gives no error model): ±25%, a player who misjudges 8" by up to 2".',
+    section: 'cowpoke.md §1.17',
+  }),
+  'lucky.enabled': booleanField({
+    default: false,
+    description:
+      'Encounters: play the Lucky skill, which the book names only as an example: a Lucky character declares it at 0 AP and has one extra action in every activation (never a third Shoot, Blaze Away or Throw, nor a shot after a Run). Off, a scenario with a Lucky character is refused.',
+    ruling: 'off: the book does not define it; the flag follows the spec (+1 AP once per turn).',
+    section: 'cowpoke.md §2.2, §6, A28',
   }),
   'initiative.method': enumField(['A', 'B', 'C'], {
     default: 'A',

@@ -6,11 +6,15 @@ import { CRIT, MOVE } from './data.ts';
  * callers apply these only under critInjury.enabled.
  */
 
-/** Dice off shooting and brawling pools for a scarred Head or Arms; both count when groups stack. */
-export function scarPoolDice(head: boolean, arms: boolean, stack: boolean): number {
+/**
+ * Dice off shooting and brawling pools for a scarred Head or Arms, once for the group (A23):
+ * both scarred is 4 recorded damage, which removes every character (no tier has more than 4
+ * HP, §2.1), so whether the two would stack never arises.
+ */
+export function scarPoolDice(head: boolean, arms: boolean): number {
   const h = head ? 1 : 0,
     a = arms ? 1 : 0;
-  return CRIT.dice * (stack ? h + a : h | a);
+  return CRIT.dice * (h | a);
 }
 
 /** Inches off a Move or a Run for a scarred Chest or Gut (torso) and scarred Legs. */

@@ -11,6 +11,7 @@ import { initiative } from './initiative.ts';
 import { maliceOptions } from './options.ts';
 import { shot } from './shot.ts';
 import { skedaddle } from './skedaddle.ts';
+import { move } from './move.ts';
 import { snap } from './snap.ts';
 
 /**
@@ -47,5 +48,6 @@ export const maliceFlat: Ruleset = {
     courage,
     fisticuffs,
     skedaddle,
+    move,
   },
 };

@@ -93,12 +93,15 @@ export const hand: Procedure<HandsParams, MaliceOptions> = {
   exact(p, o): ExactMetrics {
     const deck = unseen([], o['deck.jokers'] as 0 | 1 | 2);
     const out: ExactMetrics = {};
-    const later = p.turn === 1 || (p.policy === 'random' && p.threeDiscards === 'none');
+    // Without reshuffles a pile that runs out leaves hands short: no longer a uniform 5.
+    const drawn = p.players * (HAND_SIZE + p.turn - 1);
+    const full = o['deck.reshuffle'] === 'whenEmpty' || drawn <= deck.length;
+    const later = p.turn === 1 || (p.policy === 'random' && p.threeDiscards === 'none' && full);
     for (const [name, test] of Object.entries(SETS)) {
       out[`p${name}`] = pAtLeast(deck.length, deck.filter(test).length, HAND_SIZE);
       if (later) out[`p${name}Later`] = out[`p${name}`];
     }
-    if (p.turn === 1) out.reshuffles = 0;
+    if (p.turn === 1 || o['deck.reshuffle'] === 'never') out.reshuffles = 0;
     return out;
   },
 

@@ -14,10 +14,12 @@ const D = (over: Partial<DisengageParams>, o = O) =>
   >;
 
 describe('cowpoke options that nothing else exercised', () => {
-  it('critInjury.stackWithinGroup: a scarred Head and Arms (2 damage each) cost 1 die, or 2 when they stack (cowpoke.md A23)', () => {
+  it('a scarred Head or Arms costs one die, once for the group (cowpoke.md §1.13, A23), and only with critInjury.enabled', () => {
     const crit = { ...O, 'critInjury.enabled': true };
+    expect(scarDice(2, 0, crit)).toBe(-1);
+    expect(scarDice(0, 3, crit)).toBe(-1);
     expect(scarDice(2, 2, crit)).toBe(-1);
-    expect(scarDice(2, 2, { ...crit, 'critInjury.stackWithinGroup': true })).toBe(-2);
+    expect(scarDice(1, 1, crit) + 0).toBe(0); // −1 × 0 is −0
     expect(scarDice(2, 2, O)).toBe(0);
   });
 

@@ -22,11 +22,11 @@ describe('battle scars, once for procedures and encounter (cowpoke.md §1.13, §
     expect(scarMovePenalty(true, true, false)).toBe(-3);
   });
 
-  it('pool dice: −1 for a scarred Head or Arms, −2 for both only when groups stack', () => {
-    expect(scarPoolDice(true, false, false)).toBe(-1);
-    expect(scarPoolDice(true, true, false)).toBe(-1);
-    expect(scarPoolDice(true, true, true)).toBe(-2);
-    expect(scarPoolDice(false, false, true) + 0).toBe(0); // −1 × 0 is −0
+  it('pool dice: −1 for a scarred Head or Arms, once for the group (A23)', () => {
+    expect(scarPoolDice(true, false)).toBe(-1);
+    expect(scarPoolDice(false, true)).toBe(-1);
+    expect(scarPoolDice(true, true)).toBe(-1);
+    expect(scarPoolDice(false, false) + 0).toBe(0); // −1 × 0 is −0
   });
 });
 

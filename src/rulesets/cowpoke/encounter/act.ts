@@ -12,4 +12,5 @@ export const ACT = {
   BRAWL: 9,
   DISENGAGE: 10,
   SWITCH: 11,
+  INTERACT: 12,
 } as const;

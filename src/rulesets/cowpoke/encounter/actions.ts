@@ -33,6 +33,7 @@ import {
   woundText,
 } from './trace.ts';
 import { ACT } from './act.ts';
+import { interactAction } from './interact.ts';
 import { DYNAMITE, KIND_BRAWL, KIND_PARTING, NO_WEAPON } from './tables.ts';
 import type { World } from './world.ts';
 
@@ -120,7 +121,13 @@ function resolve(
   aimed: boolean,
 ): void {
   if (n === 0) {
-    if (w.log) add(w, 'no shot possible');
+    if (w.log)
+      add(
+        w,
+        w.reckon
+          ? 'out of reach once measured: the AP is spent (Dead Reckoning)'
+          : 'no shot possible',
+      );
     return;
   }
   const sixes = roll(w, rng, n);
@@ -310,8 +317,24 @@ export function detonate(w: World, rng: Rng, s: number): void {
   }
 }
 
+/** Shooting actions an activation may hold, even with a Lucky extra action (cowpoke.md A28). */
+const MAX_SHOTS = 2;
+
 /** Carries out one action; returns the AP it used (0: nothing could be done, the activation ends). */
 export function execute(w: World, rng: Rng, c: number, act: number, ap: number): number {
+  // Only a Lucky character's third AP can meet these: a Run takes two, and two shots fill an activation.
+  if (
+    w.actRan &&
+    (act === ACT.SHOOT ||
+      act === ACT.BLAZE ||
+      act === ACT.AIM ||
+      act === ACT.THROW ||
+      act === ACT.BRAWL ||
+      act === ACT.OVERWATCH)
+  )
+    return 0;
+  if (w.actShots >= MAX_SHOTS && (act === ACT.SHOOT || act === ACT.BLAZE || act === ACT.THROW))
+    return 0;
   if (act !== ACT.SHOOT && act !== ACT.SWITCH) w.aim[c] = -1; // any other action breaks an Aim (cowpoke.md §1.3)
   // One small function per action keeps this dispatcher within V8's inlining budget.
   switch (act) {
@@ -335,6 +358,8 @@ export function execute(w: World, rng: Rng, c: number, act: number, ap: number):
       return throwAction(w, rng, c, ap);
     case ACT.OVERWATCH:
       return overwatchAction(w, c, ap);
+    case ACT.INTERACT:
+      return interactAction(w, rng, c);
     case ACT.BRAWL:
       if (!w.engaged(c)) return 0;
       brawl(w, rng, c);
@@ -354,6 +379,7 @@ function shoot(w: World, rng: Rng, c: number, blaze: boolean): number {
     w.empty[c * 2 + w.slot[c]]
   )
     return 0;
+  w.actShots++;
   fire(w, rng, c, t, blaze, blaze ? 'blazes away at' : 'shoots at');
   return 1;
 }
@@ -369,6 +395,7 @@ function run(w: World, rng: Rng, c: number, ap: number): number {
   if (ap < 2 || w.engaged(c)) return 0;
   const reach = runReach(runBase(w, c), rng.d6() + rng.d6());
   w.actMoved = true;
+  w.actRan = true;
   travel(w, rng, c, w.actX, w.actY, w.actStop, reach, true, 'runs');
   return 2;
 }
@@ -380,6 +407,7 @@ function disengage(w: World, rng: Rng, c: number, ap: number): number {
   if (!partingAttacks(w, rng, c)) return ap;
   const reach = run ? runReach(runBase(w, c), rng.d6() + rng.d6()) : moveReach(w, c);
   w.actMoved = true;
+  w.actRan = run;
   travel(w, rng, c, w.actX, w.actY, 0, reach, run, run ? 'runs' : 'moves');
   return run ? 2 : 1;
 }
@@ -425,6 +453,7 @@ function throwAction(w: World, rng: Rng, c: number, ap: number): number {
     !throwPathClear(w, c, t)
   )
     return 0;
+  w.actShots++;
   throwDynamite(w, rng, c, t);
   return cost;
 }

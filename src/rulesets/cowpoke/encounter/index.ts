@@ -17,8 +17,18 @@ export type { EncounterParams } from './schema.ts';
  * contact, a stand-and-shoot duel otherwise (the reason given is that chain's).
  */
 function exactKind(p: EncounterParams, o: CowpokeOptions): 'duel' | 'brawl' | { why: string } {
+  if (p.objectives?.length) return { why: 'the scenario has objectives to Interact with' };
   const contact = startsInContact(p, o);
-  const why = contact ? brawlReduction(p, o) : duelReduction(p, o);
+  // A Lucky duellist still shoots twice (A28), but a Lucky brawler brawls three times.
+  const lucky =
+    contact &&
+    o['lucky.enabled'] &&
+    p.sides.some((s) => s.characters.some((c) => c.skills.includes('lucky')));
+  const why = lucky
+    ? 'a Lucky character brawls three times an activation (lucky.enabled)'
+    : contact
+      ? brawlReduction(p, o)
+      : duelReduction(p, o);
   return why === undefined ? (contact ? 'brawl' : 'duel') : { why };
 }
 
@@ -31,9 +41,17 @@ export const encounter: Procedure<EncounterParams, CowpokeOptions> = {
   paramsSchema: encounterSchema,
 
   check(p, o) {
-    return o['initiative.method'] === 'B' && p.sides.length !== 2
-      ? ['initiative method B (coin flip) needs exactly 2 sides']
-      : [];
+    const problems: string[] = [];
+    if (o['initiative.method'] === 'B' && p.sides.length !== 2)
+      problems.push('initiative method B (coin flip) needs exactly 2 sides');
+    const lucky = p.sides.flatMap((s) =>
+      s.characters.filter((c) => c.skills.includes('lucky')).map((c) => c.name),
+    );
+    if (lucky.length && !o['lucky.enabled'])
+      problems.push(
+        `${lucky.join(', ')} ${lucky.length === 1 ? 'is' : 'are'} Lucky, a skill the book names but does not define (cowpoke.md §6): set the option lucky.enabled=true to play it`,
+      );
+    return problems;
   },
 
   metrics: (p) => encounterLayout(p),

@@ -26,6 +26,7 @@ export function duelReduction(p: EncounterParams, o: CowpokeOptions): string | u
       return `${c.name} carries ${c.weapons.length} weapons (the exact chain covers one firearm each)`;
     if (c.weapons[0] === 'dynamite') return `${c.name} carries dynamite`;
   }
+  if (o['deadReckoning.enabled']) return 'Dead Reckoning is on (ranges are judged by eye)';
   if (o['critInjury.enabled']) return 'critical injuries are on (critInjury.enabled)';
   const w = new World(p, o);
   w.reset();

@@ -7,6 +7,7 @@ import {
 import type { Outcome } from '../../../encounter/loop.ts';
 import { DAMAGE_KINDS, DYNAMITE, KIND_BRAWL, KIND_PARTING } from './tables.ts';
 import type { EncounterParams } from './schema.ts';
+import { sideHas } from './interact.ts';
 import type { World } from './world.ts';
 
 /** Damage kinds worth reporting: the weapons carried, dynamite if anyone has a stick, brawls and parting attacks. */
@@ -35,6 +36,12 @@ function sharedSpec(p: EncounterParams): SharedMetricsSpec {
 export function encounterLayout(p: EncounterParams): Layout {
   return sharedLayout(sharedSpec(p), (l) => {
     for (const s of p.sides) l.mean(`hpLeft.${s.name}`, `${s.name}: HP left, summed over the side`);
+    for (const o of p.objectives ?? [])
+      l.categories(
+        `objective.${o.name}`,
+        [...p.sides.map((s) => s.name), 'none'],
+        `the side that has opened or holds ${o.name} at the end`,
+      );
   });
 }
 
@@ -43,6 +50,7 @@ export class Recorder {
   private readonly shared: SharedRecorder;
   private readonly hpLeft: Int32Array;
   private readonly hp: Int32Array;
+  private readonly objective: Int32Array;
 
   constructor(p: EncounterParams, l: Layout) {
     this.shared = new SharedRecorder(
@@ -52,6 +60,7 @@ export class Recorder {
     );
     this.hpLeft = Int32Array.from(p.sides, (s) => l.slot(`hpLeft.${s.name}`));
     this.hp = new Int32Array(p.sides.length);
+    this.objective = Int32Array.from(p.objectives ?? [], (o) => l.slot(`objective.${o.name}`));
   }
 
   record(w: World, out: Outcome, acc: Float64Array): void {
@@ -62,6 +71,11 @@ export class Recorder {
     for (let s = 0; s < w.sides; s++) {
       acc[this.hpLeft[s]] += hp[s];
       acc[this.hpLeft[s] + 1] += hp[s] * hp[s];
+    }
+    for (let j = 0; j < this.objective.length; j++) {
+      let owner = w.sides; // none
+      for (let s = 0; s < w.sides; s++) if (sideHas(w, j, s)) owner = s;
+      acc[this.objective[j] + owner]++;
     }
     this.shared.recordRest(w, w.damageBy, acc);
   }

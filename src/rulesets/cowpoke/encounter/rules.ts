@@ -14,7 +14,7 @@ const torso = (w: World, c: number) => scarred(w, c, 1) || scarred(w, c, 2);
 /** The critical-injury dice on shooting and brawling pools (Head or Arms); cowpoke.md §1.13. */
 export function scarDice(w: World, c: number): number {
   if (!w.crit) return 0;
-  return scarPoolDice(scarred(w, c, 0), scarred(w, c, 3), w.critStack);
+  return scarPoolDice(scarred(w, c, 0), scarred(w, c, 3));
 }
 
 /** A Move's reach with c's scars; cowpoke.md §1.14, §1.13. */
@@ -65,7 +65,7 @@ export function shotDice(
   blaze: boolean,
 ): number {
   if (wpn === NO_WEAPON || !w.canSee(s, t)) return 0;
-  const base = BASE[wpn * 5 + bandIndex(w.dist(s, t), w.halfOpen)];
+  const base = BASE[wpn * 5 + bandIndex(w.range(s, t), w.halfOpen)];
   if (base < 0) return 0;
   if (blaze && BLAZE[wpn] < 0) return 0;
   const up =
@@ -98,7 +98,7 @@ export function canShoot(
   blaze: boolean,
 ): boolean {
   if (wpn === NO_WEAPON || (blaze && BLAZE[wpn] < 0) || !w.canSee(s, t)) return false;
-  const base = BASE[wpn * 5 + bandIndex(w.dist(s, t), w.halfOpen)];
+  const base = BASE[wpn * 5 + bandIndex(w.range(s, t), w.halfOpen)];
   return base >= 1 || (base === 0 && shotDice(w, s, wpn, t, aim, blaze) > 0);
 }
 

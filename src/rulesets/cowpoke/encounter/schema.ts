@@ -5,11 +5,12 @@ import {
   piecesOf,
 } from '../../../encounter/battlefield-schema.ts';
 import { TIERS, WEAPONS } from '../data.ts';
-import { COVER_CLASSES } from './tables.ts';
+import { COVER_CLASSES, OBJECTIVE_KINDS } from './tables.ts';
 import { POLICY_NAMES } from './policies/names.ts';
 import { TARGET_NAMES } from './target-names.ts';
 
-export const SKILLS = ['brawler', 'fast', 'holster', 'marksman', 'tough'] as const;
+/** Lucky is named only as an example [L335]; it plays under the option lucky.enabled (cowpoke.md §6). */
+export const SKILLS = ['brawler', 'fast', 'holster', 'marksman', 'tough', 'lucky'] as const;
 
 const character = z.strictObject({
   name: z.string().min(1),
@@ -57,6 +58,27 @@ const zone = z.strictObject({
   kind: z.enum(['wood', 'stone']),
 });
 
+const objective = z.strictObject({
+  name: z.string().min(1),
+  x: z.number(),
+  y: z.number(),
+  kind: z
+    .enum(OBJECTIVE_KINDS)
+    .default('open')
+    .describe(
+      'open: a safe or a door, it stays open for the side that opened it; grab: a strongbox, carried, and dropped where its carrier falls.',
+    ),
+  need: z
+    .number()
+    .int()
+    .min(1)
+    .max(6)
+    .default(1)
+    .describe(
+      'The d6 an Interact (1 AP, within base contact) must roll; 1 is automatic (cowpoke.md §1.17).',
+    ),
+});
+
 export const encounterSchema = z
   .strictObject({
     maxTurns: z.number().int().min(1).max(50).default(12),
@@ -72,6 +94,13 @@ export const encounterSchema = z
       })
       .default({ cover: [] }),
     sides: z.array(side).min(2).max(4),
+    objectives: z
+      .array(objective)
+      .max(8)
+      .optional()
+      .describe(
+        'Objectives to Interact with; a side that has opened or holds every one of them at once wins. The go-for-objective policy goes for them.',
+      ),
   })
   .superRefine((p, ctx) => {
     const seen = new Set<string>();
@@ -92,6 +121,16 @@ export const encounterSchema = z
             message: 'at most two firearms',
           });
       });
+    });
+    const names = new Set<string>();
+    (p.objectives ?? []).forEach((o, i) => {
+      if (names.has(o.name))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['objectives', i, 'name'],
+          message: `objective name "${o.name}" is used twice`,
+        });
+      names.add(o.name);
     });
     // Placement is checked on maps drawn with the shared section; bare cover rectangles keep their old meaning.
     const b = p.battlefield;

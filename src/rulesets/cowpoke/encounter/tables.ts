@@ -17,3 +17,6 @@ export const BLAZE = Int8Array.from(WEAPONS, (w) => BLAZE_BONUS[w] ?? -1);
 /** Cover classes on the shared battlefield, lightest first (class k is COVER_CLASSES[k − 1]), and the dice each costs a shot; cowpoke.md §1.2 step 3. */
 export const COVER_CLASSES = ['wood', 'stone'] as const;
 export const CLASS_DICE = Int32Array.from([0, ...COVER_CLASSES.map((k) => COVER_DICE[k])]);
+
+/** What a scenario's objective is: a safe to open (it stays open) or a strongbox to carry. */
+export const OBJECTIVE_KINDS = ['open', 'grab'] as const;

@@ -64,11 +64,17 @@ function activate(w: World, c: number, rng: Rng): void {
   }
   w.movedLatest[c] = 0;
   w.actMoved = false;
-  let ap = 2,
+  w.actRan = false;
+  w.actShots = 0;
+  // Dead Reckoning: the character sizes up every distance once as it activates (cowpoke.md §1.17).
+  if (w.reckon) for (let e = 0; e < w.n; e++) w.eye[e] = 1 + w.reckonError * (2 * rng.float() - 1);
+  let ap = 2 + w.lucky[c],
     free = 0;
   while (ap > 0 && w.alive[c]) {
     w.actTarget = -1;
+    w.judging = w.reckon;
     const act = POLICY_TABLE[w.policy[c]](w, c, ap);
+    w.judging = false;
     if (act === ACT.END) break;
     const used = execute(w, rng, c, act, ap);
     if (used === 0) break;

@@ -7,6 +7,7 @@ import { MAX_HP, SPADE_WEAPONS, WEAPONS, type Weapon } from '../data.ts';
 import { tierDice } from '../pool.ts';
 import type { CowpokeOptions } from '../options.ts';
 import { POLICY_NAMES } from './policies/names.ts';
+import { Objectives } from './objectives.ts';
 import type { EncounterParams } from './schema.ts';
 import { CLASS_DICE, COVER_CLASSES, DAMAGE_KINDS, NO_WEAPON } from './tables.ts';
 import { TARGET_NAMES } from './target-names.ts';
@@ -43,7 +44,6 @@ export class World extends Figures {
   // Options read in the hot loop, resolved once (string-keyed lookups cost more than the dice).
   readonly halfOpen: boolean;
   readonly crit: boolean;
-  readonly critStack: boolean;
   readonly firstLight: boolean;
   /** defenderMoved.mode: 0 any move in the latest activation, 1 runs only, 2 this Game Turn. */
   readonly defenderMovedMode: number;
@@ -56,6 +56,9 @@ export class World extends Figures {
   readonly freeActionsBreakAim: boolean;
   readonly dynamiteNeedsSwitch: boolean;
   readonly orphanFuseGoesOff: boolean;
+  /** deadReckoning.enabled: policies choose by judged distances (cowpoke.md §1.17). */
+  readonly reckon: boolean;
+  readonly reckonError: number;
   readonly tierName: string[];
   // static
   readonly maxHp: Int32Array;
@@ -63,6 +66,8 @@ export class World extends Figures {
   readonly toughStart: Uint8Array;
   readonly fast: Uint8Array;
   readonly holster: Uint8Array;
+  /** Extra AP per activation: 1 for a Lucky character under lucky.enabled (cowpoke.md §6). */
+  readonly lucky: Uint8Array;
   readonly melee: Uint8Array;
   readonly brawlBase: Int32Array;
   /** Two firearm slots per character (weapon index or NO_WEAPON). */
@@ -103,6 +108,12 @@ export class World extends Figures {
   /** Scratch for the dice of one roll (shown in traces). */
   readonly faces = new Uint8Array(64);
   readonly mark: Uint8Array;
+  /** The active character's judged distance to each figure, as a factor of the true one (Dead Reckoning). */
+  readonly eye: Float64Array;
+  /** True while a policy chooses under Dead Reckoning: ranges are then the judged ones. */
+  judging = false;
+  /** The scenario's objectives (none in a plain fight). */
+  readonly obj: Objectives;
   // what the policy asked for
   actTarget = -1;
   actX = 0;
@@ -110,6 +121,10 @@ export class World extends Figures {
   actStop = 0;
   /** Whether the active character has used its one Move this activation. */
   actMoved = false;
+  /** Whether it Ran this activation: no Shoot, Aim or Brawl after it (cowpoke.md §1.14, A14). */
+  actRan = false;
+  /** Shooting actions (Shoot, Blaze Away, Throw) it took this activation: two at most (A28). */
+  actShots = 0;
   /** The play-by-play being written, or null while simulating. */
   log: Trace | null = null;
 
@@ -136,7 +151,6 @@ export class World extends Figures {
     this.maxTurns = p.maxTurns;
     this.halfOpen = o['range.boundary'] === 'halfOpen';
     this.crit = o['critInjury.enabled'];
-    this.critStack = o['critInjury.stackWithinGroup'];
     this.firstLight = o['tough.mode'] === 'firstLightWound';
     this.defenderMovedMode = ['anyMoveLatestActivation', 'runOnly', 'currentTurnOnly'].indexOf(
       o['defenderMoved.mode'],
@@ -149,6 +163,8 @@ export class World extends Figures {
     this.freeActionsBreakAim = o['aim.freeActionsBreak'];
     this.dynamiteNeedsSwitch = o['dynamite.needsSwitch'];
     this.orphanFuseGoesOff = o['dynamite.orphanFuse'] === 'ownersTurnStart';
+    this.reckon = o['deadReckoning.enabled'];
+    this.reckonError = o['deadReckoning.error'];
     this.tierName = chars.map((c) => c.tier[0].toUpperCase() + c.tier.slice(1));
     const has = (c: (typeof chars)[number], s: string) => (c.skills as string[]).includes(s);
     this.maxHp = Int32Array.from(chars, (c) => MAX_HP[c.tier]);
@@ -158,6 +174,7 @@ export class World extends Figures {
     );
     this.fast = Uint8Array.from(chars, (c) => (has(c, 'fast') ? 1 : 0));
     this.holster = Uint8Array.from(chars, (c) => (has(c, 'holster') ? 1 : 0));
+    this.lucky = Uint8Array.from(chars, (c) => (o['lucky.enabled'] && has(c, 'lucky') ? 1 : 0));
     this.gun = new Int32Array(n * 2).fill(NO_WEAPON);
     chars.forEach((c, i) =>
       c.weapons
@@ -211,6 +228,8 @@ export class World extends Figures {
     this.fuseDice = new Int32Array(n);
     this.damageBy = new Float64Array(DAMAGE_KINDS.length);
     this.mark = new Uint8Array(n);
+    this.obj = new Objectives(p);
+    this.eye = new Float64Array(n).fill(1);
     this.cover0 = Int32Array.from(chars, (c) => this.coverAt(c.x, c.y));
   }
 
@@ -233,6 +252,21 @@ export class World extends Figures {
       if (this.crit) for (let g = 0; g < 5; g++) this.scar[c * 5 + g] = 0;
     }
     for (let k = 0; k < this.damageBy.length; k++) this.damageBy[k] = 0;
+    this.obj.reset();
+  }
+
+  /** The distance from s to t as s reckons it: the tape's, except while a policy judges by eye. */
+  range(s: number, t: number): number {
+    return this.judging ? this.dist(s, t) * this.eye[t] : this.dist(s, t);
+  }
+
+  /** A side that took every objective has won, whoever else still stands. */
+  override sidesStanding(): number {
+    return this.obj.winner >= 0 ? 1 : this.sidesLeft;
+  }
+
+  override winner(): number {
+    return this.obj.winner >= 0 ? this.obj.winner : super.winner();
   }
 
   /** The cover zone a point is in (the heaviest if zones overlap, cowpoke.md cover.mixed), or −1. */

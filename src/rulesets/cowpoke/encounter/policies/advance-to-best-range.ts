@@ -13,7 +13,7 @@ export const advanceToBestRange: Policy = (w, c, ap) => {
   if (t < 0) return ACT.END;
   const wpn = w.weapon(c);
   if (wpn !== NO_WEAPON && !w.actMoved) {
-    const here = bandIndex(w.dist(c, t), w.halfOpen);
+    const here = bandIndex(w.range(c, t), w.halfOpen);
     const r = bestRangeDistance(BAND_LOWER, BASE, wpn * 5, here, w.contact + 0.5);
     if (r >= 0) return moveToDistance(w, c, t, r);
   }

@@ -2,6 +2,7 @@ import { advanceToBestRange } from './advance-to-best-range.ts';
 import { aimThenShoot } from './aim-then-shoot.ts';
 import { blazeAway } from './blaze-away.ts';
 import { dynamiteFirst } from './dynamite-first.ts';
+import { goForObjective } from './go-for-objective.ts';
 import { overwatch } from './overwatch.ts';
 import { rushAndBrawl } from './rush-and-brawl.ts';
 import { standAndShoot } from './stand-and-shoot.ts';
@@ -18,6 +19,7 @@ export const POLICIES = {
   'rush-and-brawl': rushAndBrawl,
   'dynamite-first': dynamiteFirst,
   overwatch,
+  'go-for-objective': goForObjective,
 } satisfies Record<PolicyName, Policy>;
 
 /** The policies by their index in POLICY_NAMES, as the world stores them. */

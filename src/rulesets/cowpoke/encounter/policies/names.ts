@@ -11,6 +11,7 @@ export const POLICY_NAMES = [
   'rush-and-brawl',
   'dynamite-first',
   'overwatch',
+  'go-for-objective',
 ] as const;
 
 export type PolicyName = (typeof POLICY_NAMES)[number];
