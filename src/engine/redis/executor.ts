@@ -124,12 +124,18 @@ export class RedisExecutor implements Executor {
     const result = new Promise<Float64Array>((resolve, reject) =>
       this.waiting.set(id, { job, resolve, reject }),
     );
+    // The run can fail (Redis lost past the patience) while this chunk is still being queued,
+    // and queueing waits for Redis to come back: racing the two hands the failure to the caller
+    // (exit 3) instead of leaving it unhandled (exit 1) or waiting for a Redis that is gone.
     try {
-      await this.submit(id, job);
+      await Promise.race([this.submit(id, job), result]);
     } catch (e) {
-      this.fail(
-        new Error(`could not queue a chunk on ${this.s.target.shown}: ${reason(e, this.s.target)}`),
-      );
+      if (this.failure === undefined)
+        this.fail(
+          new Error(
+            `could not queue a chunk on ${this.s.target.shown}: ${reason(e, this.s.target)}`,
+          ),
+        );
     }
     return result;
   }
