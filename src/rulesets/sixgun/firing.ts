@@ -193,6 +193,28 @@ function chosenCodes(
 }
 
 /** Everything one firing needs, worked out once before any dice are rolled. */
+/**
+ * What no rule of a Draw or a gunfight changes about a shot yet: no Crackshot or Veteran, no
+ * shots around it, both standing on level ground and not moving fast, one familiar weapon in
+ * the good arm, on foot, no bystanders, aimed at the head.
+ */
+export const PLAIN_SHOT = {
+  crackshot: false,
+  veteran: false,
+  shotsBefore: 0,
+  shotsAfter: 0,
+  prone: false,
+  higherGround: false,
+  targetMovingFast: false,
+  shooterMovingFast: false,
+  unfamiliar: false,
+  twoWeapons: false,
+  offArm: false,
+  mounted: false,
+  bystanders: 0,
+  aimFor: 'head',
+} as const satisfies Partial<FiringSituation>;
+
 export function setupFiring(s: FiringSituation, o: SixgunOptions): Firing {
   const w = WEAPON_STATS[s.weapon];
   const e = effectiveRange(s);

@@ -6,7 +6,7 @@ import {
   type Profession,
   type Weapon,
 } from '../data.ts';
-import { ammoClass, setupFiring, type Firing } from '../firing.ts';
+import { ammoClass, PLAIN_SHOT, setupFiring, type Firing } from '../firing.ts';
 import type { SixgunOptions } from '../options.ts';
 import { OPEN_GROUND, setupReaction, type Reaction } from '../reaction.ts';
 import { distanceOf, rawFigures } from './figures.ts';
@@ -79,28 +79,15 @@ export function setup(p: DrawParams, o: SixgunOptions): Setup {
     const firing = raw.map((other) =>
       setupFiring(
         {
+          ...PLAIN_SHOT,
           rep: f.rep,
           repModifier: 0,
-          crackshot: false,
           weapon: f.weapon,
-          veteran: false,
           shots: o['draw.marginOneShots'] === 'one' ? 1 : undefined,
-          shotsBefore: 0,
-          shotsAfter: 0,
           distance,
           toughness: other.toughness,
           cover: 'none',
           targetDoing: 'looking',
-          prone: false,
-          higherGround: false,
-          targetMovingFast: false,
-          shooterMovingFast: false,
-          unfamiliar: false,
-          twoWeapons: false,
-          offArm: false,
-          mounted: false,
-          bystanders: 0,
-          aimFor: 'head',
         },
         o,
       ),

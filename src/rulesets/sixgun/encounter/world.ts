@@ -11,7 +11,7 @@ import {
   type Weapon,
 } from '../data.ts';
 import { draw, newScratch, setup, type DrawParams, type SimScratch, type Setup } from '../draw.ts';
-import { ammoClass, effectiveRange, setupFiring, type Firing } from '../firing.ts';
+import { ammoClass, effectiveRange, PLAIN_SHOT, setupFiring, type Firing } from '../firing.ts';
 import type { SixgunOptions } from '../options.ts';
 import { OPEN_GROUND, setupReaction, type Reaction } from '../reaction.ts';
 import { LOADED } from './ammo.ts';
@@ -141,14 +141,11 @@ export class World extends Figures {
             this.firing.push(
               setupFiring(
                 {
+                  ...PLAIN_SHOT,
                   rep: figs[c].rep,
                   repModifier: -pen,
-                  crackshot: false,
                   weapon: this.weapon[c],
-                  veteran: false,
                   shots: last ? 1 : undefined,
-                  shotsBefore: 0,
-                  shotsAfter: 0,
                   distance: d,
                   toughness: figs[e].toughness,
                   cover: inCover ? this.cover[e] : 'none',
@@ -156,16 +153,6 @@ export class World extends Figures {
                   targetDoing: WEAPON_STATS[this.weapon[e]].twoHanded
                     ? 'firing-rifle'
                     : 'firing-pistol',
-                  prone: false,
-                  higherGround: false,
-                  targetMovingFast: false,
-                  shooterMovingFast: false,
-                  unfamiliar: false,
-                  twoWeapons: false,
-                  offArm: false,
-                  mounted: false,
-                  bystanders: 0,
-                  aimFor: 'head',
                 },
                 o,
               ),
