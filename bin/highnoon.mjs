@@ -35,3 +35,7 @@ else {
   ({ main } = await import('../src/cli/main.ts'));
 }
 process.exitCode = await main(process.argv);
+// A failed run (exit 3) has said everything it will say; a connection to a Redis that is gone
+// may still be retrying in the background, and must not keep the process alive. Standard
+// error is a pipe or a file here, written synchronously, so nothing is cut off.
+if (process.exitCode === 3) process.exit(3);
