@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import { assembleResults, type RunResult } from '../analysis/results.ts';
 import { PoolExecutor, defaultThreads, type Executor } from '../engine/executor.ts';
 import { progressBar } from '../engine/progress.ts';
-import { RunAborted, runScenario } from '../engine/run.ts';
+import { ChunkFailed, RunAborted, runScenario } from '../engine/run.ts';
 import { calibrate, estimateSeconds, type Calibration } from '../engine/calibrate.ts';
 import { planChunkSize, PRECISION_CHUNK } from '../engine/chunks.ts';
-import { MAX_TRIALS, runSizeProblems } from '../engine/limits.ts';
+import { MAX_TRIALS, runSizeProblems, type SizeNames } from '../engine/limits.ts';
 import { traceText, traceTrial } from '../engine/trace.ts';
 import { checkReport } from '../report/check.ts';
 import { reportFiles } from '../report/charts.ts';
@@ -55,13 +55,23 @@ export const positiveInt = (flag: string, v: string | undefined) => {
   return n;
 };
 
+/** The flags that set a run's size, named in the messages of its limits. */
+const SIZE_FLAGS: SizeNames = {
+  threads: '--threads',
+  trials: '--trials',
+  maxTrials: '--max-trials',
+  precision: '--precision',
+  oversubscribe: '--oversubscribe',
+};
+
 /**
  * Options for loading: the sweep-point limit, and the run's size limits (threads, chunks),
  * checked before the sweep is expanded, so that refusing them costs no work.
  */
 export const loadOptions = (f: RunFlags): LoadOptions => ({
   maxPoints: positiveInt('--max-points', f.maxPoints),
-  sizeProblems: ({ cells, spec }) => runSizeProblems({ ...runSettings({ spec }, f), cells }),
+  sizeProblems: ({ cells, spec }) =>
+    runSizeProblems({ ...runSettings({ spec }, f), cells }, SIZE_FLAGS),
 });
 
 /** A run longer than this gets a warning with its estimated time. */
@@ -136,7 +146,7 @@ export async function runLoaded(
   const problems = [
     ...new Set(
       scenarios.flatMap((s, i) =>
-        runSizeProblems({ ...settings[i], cells: s.cells.flat().length }),
+        runSizeProblems({ ...settings[i], cells: s.cells.flat().length }, SIZE_FLAGS),
       ),
     ),
   ];
@@ -172,6 +182,8 @@ export async function runLoaded(
     }
   } catch (e) {
     if (stopSignal.aborted) throw new RunAborted();
+    if (e instanceof ChunkFailed && e.late)
+      e.message += '; if chunks are really this slow, raise --chunk-timeout';
     throw e;
   } finally {
     if (!exec) await executor.close();

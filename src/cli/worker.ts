@@ -1,7 +1,8 @@
 import { Command } from 'commander';
 import { defaultThreads } from '../engine/executor.ts';
 import { startWorker, type RunningWorker } from '../engine/redis/worker.ts';
-import { parseRedisUrl, REDIS_URL_ENV } from '../engine/redis/url.ts';
+import { REDIS_URL_ENV } from '../engine/redis/url.ts';
+import { redisFlagTarget } from './redis.ts';
 import { COMMAND_SUMMARIES } from './commands.ts';
 import { positiveInt } from './run.ts';
 
@@ -33,7 +34,7 @@ export function workerCommand(): Command {
       '\nCtrl-C or SIGTERM: finish the running chunks and exit 0; a second one hands them back to the queue at once.\n\nExample:\n  highnoon worker --redis redis://127.0.0.1:6379 --threads 2',
     )
     .action(async (f: WorkerFlags) => {
-      const target = parseRedisUrl(f.redis ?? true);
+      const target = redisFlagTarget(f.redis ?? true);
       const threads = positiveInt('--threads', f.threads) ?? defaultThreads();
       const concurrency = positiveInt('--concurrency', f.concurrency) ?? 2 * threads;
       const lockMs = 1000 * positiveInt('--lock-timeout', f.lockTimeout)!;

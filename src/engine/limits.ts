@@ -20,19 +20,32 @@ export interface SizeOfRun {
   oversubscribe?: boolean;
 }
 
+/**
+ * How the caller's user sets each part of a run's size (the CLI's flags, a library's option
+ * names), so that a message names what the user can change.
+ */
+export type SizeNames = Record<
+  'threads' | 'trials' | 'maxTrials' | 'precision' | 'oversubscribe',
+  string
+>;
+
 /** What is wrong with a run's size, before it starts: one message per problem, with the way past it. */
-export function runSizeProblems(r: SizeOfRun, cores = availableParallelism()): string[] {
+export function runSizeProblems(
+  r: SizeOfRun,
+  names: SizeNames,
+  cores = availableParallelism(),
+): string[] {
   const problems: string[] = [];
   const fmt = (n: number) => n.toLocaleString('en');
   if (r.threads > THREAD_CEILING)
-    problems.push(`--threads ${fmt(r.threads)}: at most ${THREAD_CEILING} threads`);
+    problems.push(`${names.threads} ${fmt(r.threads)}: at most ${THREAD_CEILING} threads`);
   else if (r.threads > cores && !r.oversubscribe) {
     problems.push(
-      `--threads ${fmt(r.threads)}: this machine has ${cores} cores; use up to ${cores}, or add --oversubscribe for up to ${THREAD_CEILING}`,
+      `${names.threads} ${fmt(r.threads)}: this machine has ${cores} cores; use up to ${cores}, or add ${names.oversubscribe} for up to ${THREAD_CEILING}`,
     );
   }
   const trials = r.precision === undefined ? r.trials! : r.maxTrials;
-  const flag = r.precision === undefined ? '--trials' : '--max-trials';
+  const flag = r.precision === undefined ? names.trials : names.maxTrials;
   if (trials > MAX_TRIALS) {
     problems.push(`${flag} ${fmt(trials)}: at most 2^53 = ${fmt(MAX_TRIALS)} trials per matchup`);
     return problems;
@@ -41,7 +54,7 @@ export function runSizeProblems(r: SizeOfRun, cores = availableParallelism()): s
   const chunks = Math.ceil(trials / size) * r.cells;
   if (chunks > MAX_CHUNKS) {
     problems.push(
-      `${flag} ${fmt(trials)}: ${fmt(r.cells)} matchup-variant cells would need ${fmt(chunks)} chunks of ${fmt(size)} trials, over the limit of ${fmt(MAX_CHUNKS)}; ask for fewer trials (or a --precision), or split the run into several with different seeds`,
+      `${flag} ${fmt(trials)}: ${fmt(r.cells)} matchup-variant cells would need ${fmt(chunks)} chunks of ${fmt(size)} trials, over the limit of ${fmt(MAX_CHUNKS)}; ask for fewer trials (or a ${names.precision}), or split the run into several with different seeds`,
     );
   }
   return problems;

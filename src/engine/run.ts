@@ -40,7 +40,11 @@ export class RunAborted extends Error {
 
 /** A chunk that did not come back within its deadline twice, or came back malformed. */
 export class ChunkFailed extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    /** It missed its deadline (rather than coming back malformed): the deadline may be too short. */
+    readonly late = false,
+  ) {
     super(message);
     this.name = 'ChunkFailed';
   }
@@ -98,7 +102,8 @@ async function runChecked(
   }
   if (acc === 'late') {
     throw new ChunkFailed(
-      `${describeChunk(j, cell)} did not finish within ${s.chunkDeadlineMs! / 1000} s, twice (the second time on a fresh worker); if chunks are really this slow, raise --chunk-timeout`,
+      `${describeChunk(j, cell)} did not finish within ${s.chunkDeadlineMs! / 1000} s, twice (the second time on a fresh worker)`,
+      true,
     );
   }
   const problem = accumulatorProblem(acc, cell.layout, j.trials);

@@ -39,6 +39,8 @@ export interface RedisExecutorSettings {
   patienceMs?: number;
   /** One line of what is happening, for stderr. */
   log?(line: string): void;
+  /** How the user starts a worker, said when none is connected (the caller knows its commands). */
+  startWorkerHint?: string;
 }
 
 /** What the driver knows of the run, for its progress line. */
@@ -253,7 +255,7 @@ export class RedisExecutor implements Executor {
     if (!mine.length && !this.warnedIdle && Date.now() - this.started > 2 * HEARTBEAT_MS) {
       this.warnedIdle = true;
       log(
-        `no worker of code version ${this.version} is connected: start one with \`highnoon worker --redis ${this.s.target.shown}\``,
+        `no worker of code version ${this.version} is connected${this.s.startWorkerHint ? `: ${this.s.startWorkerHint}` : ''}`,
       );
     }
   }

@@ -11,32 +11,52 @@ export interface RedisTarget {
   shown: string;
 }
 
-/** Read when `--redis` is given without a URL, so that a password stays out of `ps`. */
+/** Read when no URL is given, so that a password stays out of `ps`. */
 export const REDIS_URL_ENV = 'HIGHNOON_REDIS_URL';
 
 /**
- * Parses `redis://[user:password@]host[:port][/db]` or `rediss://…` (TLS). `--redis` with no
- * value takes the URL from HIGHNOON_REDIS_URL. A password never appears in `shown`, nor in
- * any error message.
+ * A Redis URL that cannot be used. The caller names where it came from (`describe`): the engine
+ * does not know whether a flag, an environment variable or a library option gave it.
+ */
+export class RedisUrlError extends InputError {
+  constructor(
+    /** The URL as shown (password masked), when it parsed far enough to show. */
+    readonly shown: string | undefined,
+    readonly what: string,
+  ) {
+    super(RedisUrlError.describe('Redis URL', shown, what));
+  }
+
+  static describe(source: string, shown: string | undefined, what: string): string {
+    return `${source}${shown === undefined ? '' : ` ${shown}`}: ${what}`;
+  }
+}
+
+/**
+ * Parses `redis://[user:password@]host[:port][/db]` or `rediss://…` (TLS). `true` (a URL
+ * asked for but not given) takes it from HIGHNOON_REDIS_URL. A password never appears in
+ * `shown`, nor in any error message.
  */
 export function parseRedisUrl(
-  flag: string | boolean,
+  given: string | boolean,
   env: NodeJS.ProcessEnv = process.env,
 ): RedisTarget {
-  const raw = typeof flag === 'string' ? flag : env[REDIS_URL_ENV];
+  const raw = typeof given === 'string' ? given : env[REDIS_URL_ENV];
   if (!raw)
-    throw new InputError(
-      `--redis: give a URL such as redis://127.0.0.1:6379, or set ${REDIS_URL_ENV}`,
+    throw new RedisUrlError(
+      undefined,
+      `give a URL such as redis://127.0.0.1:6379, or set ${REDIS_URL_ENV}`,
     );
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
-    throw new InputError(
-      `--redis: not a URL: "${mask(raw)}" (expected redis://host:port or rediss://host:port)`,
+    throw new RedisUrlError(
+      undefined,
+      `not a URL: "${mask(raw)}" (expected redis://host:port or rediss://host:port)`,
     );
   }
-  const problem = (what: string) => new InputError(`--redis ${show(url)}: ${what}`);
+  const problem = (what: string) => new RedisUrlError(show(url), what);
   if (url.protocol !== 'redis:' && url.protocol !== 'rediss:')
     throw problem(`expected redis:// or rediss://, got ${url.protocol}//`);
   if (!url.hostname) throw problem('no host');
