@@ -1,18 +1,9 @@
 import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cli } from '../helpers.ts';
-import {
-  finished,
-  freePort,
-  highnoon,
-  RedisServer,
-  SKIP_REDIS,
-  startWorkers,
-  stopAll,
-  type Proc,
-} from './helpers.ts';
+import { finished, freePort, highnoon, sharedCluster, SKIP_REDIS } from './helpers.ts';
 
 /** Two Greenhorns against a Legend: no exact answer, so every balance question simulates. */
 const SCENARIO = `name: two-on-one
@@ -45,21 +36,10 @@ balance:
 
 // A real redis-server and real worker processes; the answers must equal a local run byte for byte.
 describe.skipIf(SKIP_REDIS)('balance through Redis', () => {
-  let redis: RedisServer;
-  let workers: Proc[];
+  const cluster = sharedCluster(2);
   const dir = mkdtempSync(join(tmpdir(), 'balance-redis-'));
   const file = join(dir, 'two-on-one.yaml');
   writeFileSync(file, SCENARIO);
-
-  beforeAll(async () => {
-    redis = await RedisServer.start();
-    workers = await startWorkers(redis.url, 2);
-  });
-
-  afterAll(async () => {
-    await stopAll(workers);
-    await redis?.stop();
-  });
 
   it('balance --redis prints the same JSON as a local run (a house rule and a simulated break-even)', async () => {
     const args = ['balance', file, '--max-trials', '100000', '--seed', 'balance-queue', '--json'];
@@ -68,12 +48,12 @@ describe.skipIf(SKIP_REDIS)('balance through Redis', () => {
     const out = JSON.parse(local.stdout);
     expect(out.breakEven[0].method).toBe('simulation');
     expect(out.houseRule).toBeDefined();
-    const remote = await finished(highnoon([...args, '--redis', redis.url]));
+    const remote = await finished(highnoon([...args, '--redis', cluster.redis.url]));
     expect(remote.code, remote.stderr).toBe(0);
     expect(remote.stdout).toBe(local.stdout);
     expect(remote.stderr).toMatch(/2 connected/);
     expect(remote.stderr).toMatch(/\d+ chunks came back through Redis\n/);
-    for (const w of workers) expect(w.stderr).toMatch(/taking chunks of cowpoke encounter/);
+    for (const w of cluster.workers) expect(w.stderr).toMatch(/taking chunks of cowpoke encounter/);
   });
 
   it('an unreachable Redis is refused before any work (exit 2), nothing written', async () => {

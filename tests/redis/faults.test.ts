@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cli } from '../helpers.ts';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,31 +8,17 @@ import {
   finished,
   freePort,
   highnoon,
-  RedisServer,
+  perTest,
   SKIP_REDIS,
   startWorkers,
-  stopAll,
   waitingChunks,
-  type Proc,
 } from './helpers.ts';
 
 // A long enough duel that processes can be killed while chunks are running: 48 chunks.
 const DUEL = ['run', 'scenarios/cowpoke/duel.yaml', '--trials', '96000', '--json'];
 
 describe.skipIf(SKIP_REDIS)('faults of a run through Redis', () => {
-  const procs: Proc[] = [];
-  const servers: RedisServer[] = [];
-  const track = <T extends Proc | Proc[]>(p: T): T => (procs.push(...([] as Proc[]).concat(p)), p);
-  const server = async () => {
-    const s = await RedisServer.start();
-    servers.push(s);
-    return s;
-  };
-
-  afterEach(async () => {
-    await stopAll(procs.splice(0));
-    for (const s of servers.splice(0)) await s.stop();
-  });
+  const { track, server } = perTest();
 
   it('a worker killed in the middle of its chunks: they go to another worker and the result is unchanged', async () => {
     const redis = await server();

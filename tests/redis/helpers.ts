@@ -1,6 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { Redis } from 'ioredis';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { ROOT } from '../helpers.ts';
 
 /** These tests need Debian's redis-server (`.ci/run` installs it); without it they fail under CI and skip locally. */
@@ -153,4 +154,43 @@ export async function startWorkers(
 export async function stopAll(procs: Proc[]): Promise<void> {
   for (const p of procs) p.kill('SIGKILL');
   await Promise.all(procs.map((p) => p.exited));
+}
+
+/**
+ * For a describe block whose tests start their own servers and processes: `track` and
+ * `server` register them, and each is stopped after its test, whatever the test's outcome.
+ */
+export function perTest() {
+  const procs: Proc[] = [];
+  const servers: RedisServer[] = [];
+  afterEach(async () => {
+    await stopAll(procs.splice(0));
+    for (const s of servers.splice(0)) await s.stop();
+  });
+  return {
+    track: <T extends Proc | Proc[]>(p: T): T => (procs.push(...([] as Proc[]).concat(p)), p),
+    keep: (s: RedisServer): RedisServer => (servers.push(s), s),
+    server: async (extra: string[] = []) => {
+      const s = await RedisServer.start(extra);
+      servers.push(s);
+      return s;
+    },
+  };
+}
+
+/** One Redis server and `n` workers shared by the tests of a describe block. */
+export function sharedCluster(n: number): {
+  readonly redis: RedisServer;
+  readonly workers: Proc[];
+} {
+  const c = {} as { redis: RedisServer; workers: Proc[] };
+  beforeAll(async () => {
+    c.redis = await RedisServer.start();
+    c.workers = await startWorkers(c.redis.url, n);
+  });
+  afterAll(async () => {
+    await stopAll(c.workers ?? []);
+    await c.redis?.stop();
+  });
+  return c;
 }

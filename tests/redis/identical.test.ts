@@ -1,29 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cli } from '../helpers.ts';
-import {
-  finished,
-  highnoon,
-  RedisServer,
-  SKIP_REDIS,
-  startWorkers,
-  stopAll,
-  type Proc,
-} from './helpers.ts';
+import { finished, highnoon, sharedCluster, SKIP_REDIS } from './helpers.ts';
 
 // A real redis-server and real worker processes; results must equal a local run byte for byte.
 describe.skipIf(SKIP_REDIS)('run and verify through Redis', () => {
-  let redis: RedisServer;
-  let workers: Proc[];
-
-  beforeAll(async () => {
-    redis = await RedisServer.start();
-    workers = await startWorkers(redis.url, 3);
-  });
-
-  afterAll(async () => {
-    await stopAll(workers);
-    await redis?.stop();
-  });
+  const cluster = sharedCluster(3);
 
   it('run --redis prints the same JSON as a local run, with three workers sharing the chunks', async () => {
     const args = [
@@ -37,13 +18,13 @@ describe.skipIf(SKIP_REDIS)('run and verify through Redis', () => {
     ];
     const local = cli([...args, '--threads', '2']);
     expect(local.code).toBe(0);
-    const remote = await finished(highnoon([...args, '--redis', redis.url]));
+    const remote = await finished(highnoon([...args, '--redis', cluster.redis.url]));
     expect(remote.code).toBe(0);
     expect(remote.stdout).toBe(local.stdout);
     expect(remote.stderr).toMatch(/3 connected/);
     expect(remote.stderr).toMatch(/48 chunks came back through Redis\n/);
     // Every worker took part, so the chunks finished in an order no local run has.
-    for (const w of workers)
+    for (const w of cluster.workers)
       expect(w.stderr).toMatch(/taking chunks of cowpoke encounter, seed "queue-1"/);
   });
 
@@ -58,7 +39,7 @@ describe.skipIf(SKIP_REDIS)('run and verify through Redis', () => {
       '--csv',
     ];
     const local = cli([...args, '--threads', '2']);
-    const remote = await finished(highnoon([...args, '--redis', redis.url]));
+    const remote = await finished(highnoon([...args, '--redis', cluster.redis.url]));
     expect(remote.code).toBe(0);
     expect(remote.stdout).toBe(local.stdout);
   });
@@ -72,7 +53,7 @@ describe.skipIf(SKIP_REDIS)('run and verify through Redis', () => {
       '--json',
     ];
     const local = cli([...args, '--threads', '2']);
-    const remote = await finished(highnoon([...args, '--redis', redis.url]));
+    const remote = await finished(highnoon([...args, '--redis', cluster.redis.url]));
     expect(remote.code).toBe(local.code);
     expect(remote.stdout).toBe(local.stdout);
   });

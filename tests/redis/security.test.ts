@@ -2,34 +2,26 @@ import { spawnSync } from 'node:child_process';
 import { appendFileSync, cpSync, mkdtempSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cli, ROOT } from '../helpers.ts';
 import {
   finished,
   freePort,
   highnoon,
+  perTest,
   RedisServer,
   SKIP_REDIS,
   startWorkers,
-  stopAll,
-  type Proc,
 } from './helpers.ts';
 
 const SMALL = ['run', 'scenarios/cowpoke/published-claims.yaml', '--trials', '16000', '--json'];
 
 describe.skipIf(SKIP_REDIS)('passwords, TLS and code versions', () => {
-  const procs: Proc[] = [];
-  const servers: RedisServer[] = [];
-  const track = <T extends Proc | Proc[]>(p: T): T => (procs.push(...([] as Proc[]).concat(p)), p);
-
-  afterEach(async () => {
-    await stopAll(procs.splice(0));
-    for (const s of servers.splice(0)) await s.stop();
-  });
+  const { track, keep } = perTest();
 
   it('a password in the URL works and is never printed; a wrong one is refused with exit 2', async () => {
     const redis = await RedisServer.start(['--requirepass', 'open-sesame-42']);
-    servers.push(redis);
+    keep(redis);
     const url = `redis://:open-sesame-42@127.0.0.1:${redis.port}`;
     const [worker] = track(await startWorkers(url, 1));
     // The URL from the environment keeps the password off the command line.
@@ -86,7 +78,7 @@ describe.skipIf(SKIP_REDIS)('passwords, TLS and code versions', () => {
       ],
       port,
     );
-    servers.push(redis);
+    keep(redis);
     const url = `rediss://127.0.0.1:${port}`;
     const trusted = { NODE_EXTRA_CA_CERTS: cert };
     track(await startWorkers(url, 1, [], trusted));
@@ -102,7 +94,7 @@ describe.skipIf(SKIP_REDIS)('passwords, TLS and code versions', () => {
 
   it('workers of other code take none of the chunks, and both sides say so', async () => {
     const redis = await RedisServer.start();
-    servers.push(redis);
+    keep(redis);
     // A copy of the program with one edited source file is another code version.
     const other = mkdtempSync(join(tmpdir(), 'hn-other-'));
     for (const d of ['src', 'workers', 'bin', 'package.json'])
