@@ -122,6 +122,24 @@ const SITUATIONS: Record<
       params: { mounted: true, squares: 1, horseSquares: 5, dismount: true },
     }, // horse.separatePool
     { procedure: 'initiative', params: { aModifier: 2, bModifier: 2 } }, // initiative.tie
+    // b faces a1 (east); a2 stands behind b's square but off its back side (facing.back).
+    {
+      procedure: 'encounter',
+      params: {
+        maxTurns: 1,
+        grid: { width: 12, height: 12 },
+        sides: [
+          {
+            name: 'A',
+            cowboys: [
+              { name: 'a1', x: 9, y: 5 },
+              { name: 'a2', x: 2, y: 9 },
+            ],
+          },
+          { name: 'B', cowboys: [{ name: 'b', x: 5, y: 5 }] },
+        ],
+      },
+    },
   ],
   frag004: [
     { procedure: 'move', params: { action: 'run', obstacle: 8 } },

@@ -4,7 +4,7 @@ import { booleanField, enumField, type Values } from '../fields.ts';
  * The rulings of cowboys-ii.md §7 (B1–B27) that are choices, and its optional rules, each an
  * option whose default is the ruling (the spec's Appendix flags). Rulings that are notes
  * rather than choices are documented where their rule is coded: B5 and B13 in shot.ts, B6 and
- * B7 in moves.ts, B16 at the shot's `target`, B23 in chits.ts.
+ * B7 in moves.ts, B16 at the shot's `target`, B23 in chits.ts, B9 in encounter/index.ts.
  */
 export const cowboys2Options = {
   'activation.moveAndShoot': booleanField({
@@ -164,6 +164,34 @@ export const cowboys2Options = {
     description: 'Play cards (only DEAD EYE is known).',
     ruling: 'on.',
     section: 'cowboys-ii.md §1.7, §6.2',
+  }),
+  'facing.back': enumField(['threeSides', 'rearHalf'], {
+    default: 'threeSides',
+    description:
+      "What a figure's back facing is on the grid: the squares a line reaches through the back side of its square, or the whole rear half.",
+    ruling:
+      'the back side alone: front facing is the three other sides (a line through a back corner counts as the back).',
+    section: 'cowboys-ii.md §1.8, B24 [L179-181], [L204]',
+  }),
+  'ai.closestTie': enumField(['random', 'first'], {
+    default: 'random',
+    description:
+      'How the solitaire AI chooses between enemies at the same closest range: at random, or the first listed.',
+    ruling: 'at random.',
+    section: 'cowboys-ii.md §1.12, B22 [L321]',
+  }),
+  'ai.shoot': enumField(['allAP', 'oneShot'], {
+    default: 'allAP',
+    description: 'What the AI table\'s "Shoot" is: every AP spent on shots (2 each), or one shot.',
+    ruling: 'every AP on shots.',
+    section: 'cowboys-ii.md §1.12, B22 [L321-335]',
+  }),
+  'ai.moveTwoKeepsShot': booleanField({
+    default: true,
+    description:
+      '"Move 2 and shoot" shortens the move so that 2 AP are left for the shot (a wounded cowboy moves less); false: it moves 2 and shoots only if 2 AP remain.',
+    ruling: 'yes: the shot is kept.',
+    section: 'cowboys-ii.md §1.12, B22 [L332-335]',
   }),
   'initiative.tie': enumField(['reflip', 'firstSide'], {
     default: 'reflip',

@@ -8,7 +8,8 @@ import {
   type EncounterParams,
 } from '../../../src/rulesets/cowboys2/encounter/schema.ts';
 import { World } from '../../../src/rulesets/cowboys2/encounter/world.ts';
-import { closestEnemy, fire } from '../../../src/rulesets/cowboys2/encounter/ai.ts';
+import { activate, closestEnemy, fire } from '../../../src/rulesets/cowboys2/encounter/ai.ts';
+import { EAST, NORTH, SOUTH, WEST } from '../../../src/encounter/grid.ts';
 import { pair, ScriptedRng } from '../../helpers/scripted.ts';
 import { O } from './helpers.ts';
 
@@ -29,7 +30,10 @@ const building = {
     { kind: 'door', wall: 'north', at: 1 },
   ],
 };
-const world = (figs: { name: string; x: number; y: number; weapon?: string; side: number }[]) => {
+const world = (
+  figs: { name: string; x: number; y: number; weapon?: string; side: number }[],
+  options: Partial<typeof O> = {},
+) => {
   const p = encounterSchema.parse({
     grid: { width: 12, height: 12, buildings: [building] },
     sides: [0, 1].map((s) => ({
@@ -37,7 +41,7 @@ const world = (figs: { name: string; x: number; y: number; weapon?: string; side
       cowboys: figs.filter((f) => f.side === s).map(({ side: _s, ...f }) => f),
     })),
   }) as EncounterParams;
-  const w = new World(p, O);
+  const w = new World(p, { ...O, ...options });
   w.reset();
   return w;
 };
@@ -89,15 +93,15 @@ describe('shooting in the encounter, cowboys-ii.md §1.2', () => {
       { name: 'shooter', x: 0, y: 0, side: 0 },
       { name: 'target', x: 0, y: 2, side: 1 },
     ]);
-    w.facing[1] = Math.PI / 2; // the target faces north, away from the shooter
-    w.facing[0] = -Math.PI / 2; // the shooter faces south, away from the target
+    w.face[1] = NORTH; // the target faces north, away from the shooter
+    w.face[0] = SOUTH; // the shooter faces south, away from the target
     // pistol at range 2 hits on 6: with spin −1 and back +2 a natural 5 hits, a natural 4 does not
     fire(w, 0, 1, 1, new ScriptedRng([pair(2, 3)]));
     expect(w.health[1]).toBe(3);
     // now facing it, no spin: back +2 only, so a natural 3 misses
     fire(w, 0, 1, 1, new ScriptedRng([pair(1, 2)]));
     expect(w.health[1]).toBe(3);
-    expect(w.facing[0]).toBeCloseTo(Math.PI / 2, 9); // he turned to face it
+    expect(w.face[0]).toBe(NORTH); // he turned to face it
   });
   it('the closest enemy is the target', () => {
     const w = world([
@@ -105,7 +109,80 @@ describe('shooting in the encounter, cowboys-ii.md §1.2', () => {
       { name: 'far', x: 9, y: 9, side: 1 },
       { name: 'near', x: 2, y: 3, side: 1 },
     ]);
-    expect(closestEnemy(w, 0)).toBe(2);
+    expect(closestEnemy(w, 0, new ScriptedRng([]))).toBe(2); // no tie: no die is rolled
+  });
+  it('enemies at the same range are chosen between at random (B22), or the first listed under ai.closestTie=first', () => {
+    const figs = [
+      { name: 'a', x: 0, y: 0, side: 0 },
+      { name: 'p', x: 3, y: 1, side: 1 },
+      { name: 'q', x: 1, y: 3, side: 1 },
+    ];
+    const w = world(figs);
+    expect(closestEnemy(w, 0, new ScriptedRng([1]))).toBe(1); // 1 of 2: keep the first
+    expect(closestEnemy(w, 0, new ScriptedRng([0]))).toBe(2); // 0 of 2: take the second
+    const first = world(figs, { 'ai.closestTie': 'first' });
+    expect(closestEnemy(first, 0, new ScriptedRng([]))).toBe(1);
+  });
+});
+
+describe('facing on the grid, cowboys-ii.md §1.8, B24', () => {
+  const figs = [
+    { name: 'm', x: 5, y: 5, side: 0 },
+    { name: 'behind', x: 3, y: 5, side: 1 },
+    { name: 'corner', x: 3, y: 3, side: 1 },
+    { name: 'flank', x: 4, y: 7, side: 1 },
+    { name: 'side', x: 5, y: 8, side: 1 },
+  ];
+  it('the back facing is what lies beyond the back side of the square, a back corner included', () => {
+    const w = world(figs);
+    w.face[0] = EAST;
+    expect([1, 2, 3, 4].map((b) => w.behind(0, b))).toEqual([true, true, false, false]);
+  });
+  it('under facing.back=rearHalf the whole rear half is the back, the line across the square not', () => {
+    const w = world(figs, { 'facing.back': 'rearHalf' });
+    w.face[0] = EAST;
+    expect([1, 2, 3, 4].map((b) => w.behind(0, b))).toEqual([true, true, true, false]);
+  });
+  it('each cowboy starts facing the side of his square toward the nearest enemy', () => {
+    const w = world(figs);
+    expect(w.face[0]).toBe(WEST);
+    expect(w.face[4]).toBe(SOUTH);
+  });
+});
+
+describe('the solitaire AI moves by paths, cowboys-ii.md §1.12 [L338]', () => {
+  it('a cowboy next to his target across a wall walks round to a square that sees it', () => {
+    // 'in' stands inside the building's south-west corner, 'out' just outside its south wall;
+    // the only ways out are the window (west wall, row 5) and the door (north wall, column 5).
+    const w = world([
+      { name: 'in', x: 4, y: 4, side: 0 },
+      { name: 'out', x: 4, y: 3, side: 1 },
+    ]);
+    expect(w.range(0, 1)).toBe(1);
+    expect(w.sees(0, 1)).toBe(false);
+    activate(w, 1, new ScriptedRng([]));
+    // west round the corner toward the window: he stops in the first square that sees in
+    expect(w.sees(0, 1)).toBe(true);
+    expect(w.gx[1]).toBeLessThan(4);
+  });
+  it('a cowboy far from any line of sight moves along the cheapest path, 4 AP at most', () => {
+    const w = world([
+      { name: 'a', x: 0, y: 0, side: 0 },
+      { name: 'b', x: 5, y: 5, side: 1 },
+    ]);
+    const field = w.sightField(1);
+    const before = field[w.at[0]];
+    activate(w, 0, new ScriptedRng([]));
+    expect(field[w.at[0]]).toBe(before - 4);
+  });
+  it('a Move 4 goes four squares toward the target and leaves him facing it', () => {
+    const w = world([
+      { name: 'a', x: 0, y: 10, side: 0 },
+      { name: 'b', x: 11, y: 10, side: 1 },
+    ]);
+    w.face[0] = SOUTH;
+    activate(w, 0, new ScriptedRng([])); // pistol at range 11: Move 4
+    expect([w.gx[0], w.gy[0], w.face[0]]).toEqual([4, 10, EAST]);
   });
 });
 

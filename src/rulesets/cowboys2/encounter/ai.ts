@@ -1,5 +1,5 @@
 import { DOWN } from '../../../encounter/figures.ts';
-import { arcOf, facingToward, REAR } from '../../../encounter/geometry.ts';
+import { DX, DY } from '../../../encounter/grid.ts';
 import type { Rng } from '../../../dice/rng.ts';
 import { AP, SHOT_MODIFIERS, WEAPONS, WEAPON_STATS } from '../data.ts';
 import type { World } from './world.ts';
@@ -9,8 +9,9 @@ import type { World } from './world.ts';
  * the weapon and the range to the closest enemy, then shoot, move 2 and shoot, or move 4.
  * Rulings (§1.12): "Shoot" spends every AP on shots; "Move 2 and shoot" keeps 2 AP for one
  * shot; "Move 4" moves as far as the cowboy's movement allows; a target behind is engaged
- * with a Spin and Shoot; next to a red line the range is read 4 less (at least 1); the AI
- * never counts ammunition and never brawls. Ties for the closest enemy go to the first listed.
+ * with a Spin and Shoot; next to a red line the range is read 4 less (at least 1, which reads
+ * the same band as no clamp); the AI never counts ammunition and never brawls. The choices
+ * among these are options (B22): `ai.closestTie`, `ai.shoot`, `ai.moveTwoKeepsShot`.
  */
 const SHOOT = 0,
   MOVE2_SHOOT = 1,
@@ -24,108 +25,97 @@ const TABLE: Record<(typeof WEAPONS)[number], readonly number[]> = {
 const BY_WEAPON = WEAPONS.map((w) => Int8Array.from(TABLE[w]));
 const band = (r: number) => (r <= 2 ? 0 : r <= 4 ? 1 : r <= 6 ? 2 : r <= 10 ? 3 : 4);
 
-/** Front facing: the three sides of the square that are not its back (B24); the back is a quarter. */
-const FRONT_HALF = (3 * Math.PI) / 4,
-  REAR_HALF = Math.PI / 4;
-
-export function closestEnemy(w: World, c: number): number {
+/**
+ * The closest enemy by range; equals are broken at random (B22, option `ai.closestTie`), the
+ * generator drawn only when there is a tie.
+ */
+export function closestEnemy(w: World, c: number, rng: Pick<Rng, 'below'>): number {
+  const random = w.randomTies,
+    enemies = w.enemies,
+    from = c * w.n;
   let best = -1,
-    bd = Infinity;
-  for (let e = 0; e < w.n; e++) {
-    if (!w.alive[e] || w.side[e] === w.side[c]) continue;
-    const d = w.dist(c, e);
-    if (d < bd) ((bd = d), (best = e));
+    bd = 1 << 30,
+    ties = 0;
+  for (let k = from; enemies[k] >= 0; k++) {
+    const e = enemies[k];
+    if (!w.alive[e]) continue;
+    const d = w.range(c, e);
+    if (d < bd) ((bd = d), (best = e), (ties = 1));
+    else if (d === bd && random && rng.below(++ties) === 0) best = e;
   }
   return best;
 }
 
 export function activate(w: World, c: number, rng: Rng): void {
-  const t = closestEnemy(w, c);
+  const t = closestEnemy(w, c, rng);
   if (t < 0) return;
   let ap = w.health[c]; // AP = health [L102]
   if (!w.sees(c, t)) {
     // No line of sight: up to 4 squares toward it, stopping where it can be seen [L338].
     ap -= approach(w, c, t, Math.min(4, ap), true);
-    if (ap >= AP.shot && w.sees(c, t)) fire(w, c, t, Math.floor(ap / AP.shot), rng);
+    if (ap >= AP.shot && w.sees(c, t)) fire(w, c, t, shotsFor(w, ap), rng);
     return;
   }
   const r = w.range(c, t);
   const read = w.besideRedLine(c) ? Math.max(1, r - 4) : r; // [L339]
   const action = BY_WEAPON[w.weapon[c]][band(read)];
-  if (action === SHOOT) fire(w, c, t, Math.floor(ap / AP.shot), rng);
+  if (action === SHOOT) fire(w, c, t, shotsFor(w, ap), rng);
   else if (action === MOVE2_SHOOT) {
-    ap -= approach(w, c, t, Math.min(2, ap - AP.shot), false);
+    ap -= approach(w, c, t, Math.min(2, w.moveTwoKeepsShot ? ap - AP.shot : ap), false);
     if (ap >= AP.shot && w.sees(c, t)) fire(w, c, t, 1, rng);
   } else approach(w, c, t, ap, false);
 }
 
+/** "Shoot" spends every AP on shots, 2 each (B22; option `ai.shoot = oneShot`: one shot). */
+const shotsFor = (w: World, ap: number) => (w.oneShot ? 1 : Math.floor(ap / AP.shot));
+
 /**
- * Steps square by square toward t within `budget` AP: 1 per orthogonal square, 2 per
- * diagonal [L129], +1 across a red line [L133]; never through a wall, never onto another
- * model's square, never next to nothing: it stops adjacent. Returns the AP spent.
+ * Steps square by square within `budget` AP along a cheapest path (1 per orthogonal square,
+ * 2 per diagonal [L129], +1 across a red line [L133], never through a wall): toward t until
+ * adjacent, or, with `untilSeen`, toward the nearest square that sees t, stopping in the
+ * first that does [L338]. Never onto another model's square [L129]. Among equally cheap
+ * steps, the one that brings t closest, then the first in DX, DY order. Returns the AP spent.
  */
 function approach(w: World, c: number, t: number, budget: number, untilSeen: boolean): number {
+  const steps = untilSeen ? w.sightSteps(t) : w.towardSteps(t);
+  const gw = w.gw;
   let spent = 0;
-  while (w.range(c, t) > 1) {
-    const x = w.x[c],
-      y = w.y[c];
-    const dx = Math.sign(w.x[t] - x),
-      dy = Math.sign(w.y[t] - y);
-    const xFirst = Math.abs(w.x[t] - x) >= Math.abs(w.y[t] - y);
-    const from = w.sq(c) * 8;
+  while (untilSeen ? !w.sees(c, t) : w.range(c, t) > 1) {
+    const i = w.at[c];
     let moved = false;
-    // in order of preference: the diagonal when both differ, then the longer axis, then the other
-    for (let k = 0; k < 3 && !moved; k++) {
-      const sx = k === 0 ? (dy === 0 ? 0 : dx) : (k === 1) === xFirst ? dx : 0;
-      const sy = k === 0 ? (dx === 0 ? 0 : dy) : (k === 1) === xFirst ? 0 : dy;
-      if (sx === 0 && sy === 0) continue;
-      const cost = w.step[from + dirOf(sx, sy)];
-      if (cost < 0 || spent + cost > budget || !w.free(c, x + sx, y + sy)) continue;
+    for (let k = 0; k < 8; k++) {
+      const d = steps[i * 8 + k];
+      if (d < 0) break;
+      const cost = w.step[i * 8 + d],
+        j = i + DX[d] + DY[d] * gw;
+      if (spent + cost > budget || !w.free(j)) continue;
       spent += cost;
-      w.place(c, x + sx, y + sy);
+      w.moveTo(c, j);
       moved = true;
+      break;
     }
     if (!moved) break;
-    if (untilSeen && w.sees(c, t)) break;
   }
   // Facing changes freely while moving [L135]: he ends facing his target.
-  if (spent > 0) w.facing[c] = facingToward(w.x[c], w.y[c], w.x[t], w.y[t]);
-  if (spent > 0 && w.log)
-    w.log.say(w.turn, `${w.names[c]} moves to (${w.x[c] - 0.5}, ${w.y[c] - 0.5})`);
+  if (spent > 0) w.turnToward(c, t);
+  if (spent > 0 && w.log) w.log.say(w.turn, `${w.names[c]} moves to (${w.gx[c]}, ${w.gy[c]})`);
   return spent;
 }
 
-/** The index in DX, DY of a unit step. */
-const dirOf = (sx: number, sy: number) =>
-  sx === 1
-    ? sy === 0
-      ? 0
-      : sy === 1
-        ? 4
-        : 7
-    : sx === -1
-      ? sy === 0
-        ? 2
-        : sy === 1
-          ? 5
-          : 6
-      : sy === 1
-        ? 1
-        : 3;
+const ROLLS = Uint8Array.from(WEAPONS, (wp) => WEAPON_STATS[wp].rollsPerShot);
 
 /** Up to `shots` shots at t, each 2d6 against the chart with the §1.2 modifiers. */
 export function fire(w: World, c: number, t: number, shots: number, rng: Pick<Rng, 'below'>): void {
   const wi = w.weapon[c];
-  const rolls = WEAPON_STATS[WEAPONS[wi]].rollsPerShot;
+  const rolls = ROLLS[wi];
   for (let s = 0; s < shots && w.alive[t]; s++) {
     let mod = w.modifier[c];
-    if (arcOf(w.x[c], w.y[c], w.facing[c], w.x[t], w.y[t], FRONT_HALF, REAR_HALF) === REAR) {
-      // Spin and Shoot [L239]: turn and fire at the spin penalty.
-      w.facing[c] = facingToward(w.x[c], w.y[c], w.x[t], w.y[t]);
+    if (w.behind(c, t)) {
+      // No shot through the back facing [L181]: Spin and Shoot [L239], turn and fire at its penalty.
+      w.turnToward(c, t);
       mod += w.spin(c);
     }
-    if (arcOf(w.x[t], w.y[t], w.facing[t], w.x[c], w.y[c], FRONT_HALF, REAR_HALF) === REAR)
-      mod += SHOT_MODIFIERS.backShot;
+    if (w.behind(t, c)) mod += SHOT_MODIFIERS.backShot; // [L225]
     mod += w.openingPenalty(c, t);
     const table = w.table(c, w.range(c, t), mod);
     if (!table) return; // beyond the chart: no shot

@@ -20,6 +20,11 @@ import { battleMapOf } from '../../../encounter/battle-map.ts';
 export type { EncounterParams } from './schema.ts';
 
 /**
+ * Every model here is a cowboy with a chit of his own. B9 (each town-folk or Indian model of
+ * a group chit acts with its own 4 AP, cowboys-ii.md §7 [L98], [L102]) is therefore a note,
+ * not an option: the core's GROUP entry already activates a group's figures one by one, each
+ * with the AP its rules give it.
+ *
  * Turn 1's first side is the episode's (cowboys-ii.md §3.1 [L94]): the first side's chits
  * come out first, each side's in a random order; from turn 2 every chit is drawn from one cup.
  */

@@ -7,6 +7,7 @@ import {
 } from '../../../encounter/battlefield.ts';
 import { Figures } from '../../../encounter/figures.ts';
 import { crosses } from '../../../encounter/geometry.ts';
+import { DX, DY, faceToward, inBack, pathField, pathSteps } from '../../../encounter/grid.ts';
 import type { Trace } from '../../../encounter/trace.ts';
 import { chartCell, CHART_RANGES } from '../chart.ts';
 import { AP, WEAPONS, WEAPON_STATS } from '../data.ts';
@@ -19,9 +20,11 @@ export const MOD_MIN = -8,
   MOD_SPAN = 15;
 
 /**
- * The world of a Cowboys II encounter: the core's figures on a square grid (Chebyshev range,
- * cowboys-ii.md §1.2 [L214-216]) plus each cowboy's weapon, modifier and health, and every
- * roll table a shot can need, built once per run.
+ * The world of a Cowboys II encounter: the core's figures on a square grid plus each cowboy's
+ * square, facing, weapon, modifier and health, and every roll table a shot can need, built
+ * once per run. Range and facing are kept as integers on the squares (`gx`, `gy`, `face`):
+ * the core's x, y follow every move (for traces and battle maps), but its distances, contacts
+ * and radian facings are those of the start and are not read here.
  */
 export class World extends Figures {
   readonly weapon: Uint8Array;
@@ -45,6 +48,32 @@ export class World extends Figures {
   readonly step: Int8Array;
   /** Squares beside a red line (§1.12 [L339]). */
   readonly beside: Uint8Array;
+  /** Each cowboy's square: column, row, index; and his facing (grid.ts EAST … SOUTH). */
+  readonly gx: Int32Array;
+  readonly gy: Int32Array;
+  readonly at: Int32Array;
+  readonly face: Int8Array;
+  private readonly gx0: Int32Array;
+  private readonly gy0: Int32Array;
+  private readonly face0: Int8Array;
+  /** B24: the back facing is the quarter behind the back side (else the rear half). */
+  readonly threeSides: boolean;
+  /** The solitaire AI's choices (B22): ties for the closest broken at random, one shot per "Shoot", a move that keeps 2 AP for the shot. */
+  readonly randomTies: boolean;
+  readonly oneShot: boolean;
+  readonly moveTwoKeepsShot: boolean;
+  /** Each figure's enemies in list order: row c of n entries, −1 after the last. */
+  readonly enemies: Int32Array;
+  /** Standing figures on each square, kept by `moveTo` and `remove`. */
+  readonly occupied: Uint8Array;
+  /**
+   * Per target square, the AP path cost to it and to the nearest square that sees it, and the
+   * steps that descend each (grid.ts `pathSteps`, closest to the target first); built on first use.
+   */
+  private readonly towardFields: (Int16Array | null)[];
+  private readonly sightFields: (Int16Array | null)[];
+  private readonly towardStepLists: (Int8Array | null)[];
+  private readonly sightStepLists: (Int8Array | null)[];
 
   constructor(p: EncounterParams, o: Cowboys2Options) {
     const pieces: PieceSpec[] = p.grid.buildings.map((b, i) => ({
@@ -107,6 +136,36 @@ export class World extends Figures {
       }
       this.beside[i] = besideRedLine(bf, cx(i), cy(i)) ? 1 : 0;
     }
+    this.gx0 = Int32Array.from(cowboys, (c) => c.x);
+    this.gy0 = Int32Array.from(cowboys, (c) => c.y);
+    this.gx = Int32Array.from(this.gx0);
+    this.gy = Int32Array.from(this.gy0);
+    this.at = Int32Array.from(cowboys, (c) => c.y * this.gw + c.x);
+    // Each starts facing the side of his square toward the nearest enemy (the first listed of equals).
+    this.face0 = Int8Array.from(cowboys, (_, c) => {
+      let best = -1,
+        bd = Infinity;
+      for (let e = 0; e < this.n; e++) {
+        if (this.side[e] === this.side[c]) continue;
+        const d = this.range(c, e);
+        if (d < bd) ((bd = d), (best = e));
+      }
+      return best < 0 ? 0 : faceToward(this.gx[best] - this.gx[c], this.gy[best] - this.gy[c]);
+    });
+    this.face = Int8Array.from(this.face0);
+    for (let c = 0; c < this.n; c++) this.facing0[c] = (this.face0[c] * Math.PI) / 2;
+    this.enemies = new Int32Array(this.n * this.n).fill(-1);
+    for (let c = 0, k = 0; c < this.n; c++, k = c * this.n)
+      for (let e = 0; e < this.n; e++) if (this.side[e] !== this.side[c]) this.enemies[k++] = e;
+    this.threeSides = o['facing.back'] === 'threeSides';
+    this.randomTies = o['ai.closestTie'] === 'random';
+    this.oneShot = o['ai.shoot'] === 'oneShot';
+    this.moveTwoKeepsShot = o['ai.moveTwoKeepsShot'];
+    this.occupied = new Uint8Array(S);
+    this.towardFields = new Array<Int16Array | null>(S).fill(null);
+    this.sightFields = new Array<Int16Array | null>(S).fill(null);
+    this.towardStepLists = new Array<Int8Array | null>(S).fill(null);
+    this.sightStepLists = new Array<Int8Array | null>(S).fill(null);
     const chart = chartParams(p);
     WEAPONS.forEach((w, wi) => {
       for (let r = 0; r <= CHART_RANGES; r++)
@@ -123,11 +182,95 @@ export class World extends Figures {
     this.resetFigures();
     this.health.set(this.health0);
     this.damageBy.fill(0);
+    this.gx.set(this.gx0);
+    this.gy.set(this.gy0);
+    this.face.set(this.face0);
+    this.occupied.fill(0);
+    for (let c = 0; c < this.n; c++)
+      this.occupied[(this.at[c] = this.gy0[c] * this.gw + this.gx0[c])]++;
   }
 
-  /** Range in squares between two figures (Chebyshev, an adjacent square is 1). */
+  override remove(c: number, why?: number): void {
+    super.remove(c, why);
+    this.occupied[this.at[c]]--;
+  }
+
+  /**
+   * Range in squares between two figures: the shortest count of squares with diagonals
+   * counting 1 (Chebyshev), an adjacent square is 1 (cowboys-ii.md §1.2 [L214-216], B6).
+   */
   range(a: number, b: number): number {
-    return Math.round(this.dist(a, b));
+    const dx = this.gx[a] - this.gx[b],
+      dy = this.gy[a] - this.gy[b];
+    const ax = dx < 0 ? -dx : dx,
+      ay = dy < 0 ? -dy : dy;
+    return ax > ay ? ax : ay;
+  }
+
+  /** Puts c on square j (his facing is the mover's to set). */
+  moveTo(c: number, j: number): void {
+    this.occupied[this.at[c]]--;
+    this.occupied[j]++;
+    this.at[c] = j;
+    this.gx[c] = j % this.gw;
+    this.gy[c] = (j / this.gw) | 0;
+    this.x[c] = this.gx[c] + 0.5;
+    this.y[c] = this.gy[c] + 0.5;
+  }
+
+  /** c turns to face t (toward the side of his square the line to t leaves by). */
+  turnToward(c: number, t: number): void {
+    this.face[c] = faceToward(this.gx[t] - this.gx[c], this.gy[t] - this.gy[c]);
+  }
+
+  /**
+   * Whether b stands in a's back facing (cowboys-ii.md §1.8 [L179-181], B24): under the ruling,
+   * the line from a's square to b's leaves by the back side of a's square (a line through a
+   * back corner counts); option `facing.back = rearHalf` makes the back the whole rear half.
+   */
+  behind(a: number, b: number): boolean {
+    return inBack(this.gx[b] - this.gx[a], this.gy[b] - this.gy[a], this.face[a], this.threeSides);
+  }
+
+  /** AP path cost from each square to t's square, walls, diagonals and red lines counted. */
+  towardField(t: number): Int16Array {
+    const j = this.at[t];
+    return (this.towardFields[j] ??= this.field((i) => i === j));
+  }
+
+  /** AP path cost from each square to the nearest square that sees t's square. */
+  sightField(t: number): Int16Array {
+    const j = this.at[t],
+      S = this.squares;
+    return (this.sightFields[j] ??= this.field((i) => this.los[i * S + j] === 1 && i !== j));
+  }
+
+  /** The steps down `towardField(t)`. */
+  towardSteps(t: number): Int8Array {
+    const j = this.at[t];
+    return (this.towardStepLists[j] ??= this.steps(this.towardField(t), j));
+  }
+
+  /** The steps down `sightField(t)`. */
+  sightSteps(t: number): Int8Array {
+    const j = this.at[t];
+    return (this.sightStepLists[j] ??= this.steps(this.sightField(t), j));
+  }
+
+  private field(isSource: (i: number) => boolean): Int16Array {
+    const out = new Int16Array(this.squares);
+    pathField(this.gw, this.step, isSource, out);
+    return out;
+  }
+
+  private steps(field: Int16Array, target: number): Int8Array {
+    const out = new Int8Array(this.squares * 8),
+      gw = this.gw;
+    const tx = target % gw,
+      ty = (target / gw) | 0;
+    const rank = (j: number) => Math.max(Math.abs((j % gw) - tx), Math.abs(((j / gw) | 0) - ty));
+    pathSteps(gw, this.step, field, rank, out);
+    return out;
   }
 
   table(c: number, range: number, modifier: number): Uint8Array | null {
@@ -138,7 +281,7 @@ export class World extends Figures {
 
   /** The square a figure stands on. */
   sq(c: number): number {
-    return Math.floor(this.y[c]) * this.gw + Math.floor(this.x[c]);
+    return this.at[c];
   }
 
   sees(a: number, b: number): boolean {
@@ -153,21 +296,17 @@ export class World extends Figures {
     return this.beside[this.sq(c)] === 1;
   }
 
-  /** Whether square (x, y) centre is free of other standing figures. */
-  free(c: number, x: number, y: number): boolean {
-    for (let e = 0; e < this.n; e++)
-      if (e !== c && this.alive[e] && this.x[e] === x && this.y[e] === y) return false;
-    return true;
+  /** Whether square j is free of standing figures (a move may not end on one, [L129]). */
+  free(j: number): boolean {
+    return this.occupied[j] === 0;
   }
 
   spin(c: number): number {
-    return WEAPON_STATS[WEAPONS[this.weapon[c]]].spin;
+    return SPIN[this.weapon[c]];
   }
 }
 
-/** The 8 steps: E, N, W, S, NE, NW, SW, SE. */
-export const DX = Int8Array.from([1, 0, -1, 0, 1, -1, -1, 1]);
-export const DY = Int8Array.from([0, 1, 0, -1, 1, 1, -1, -1]);
+const SPIN = Int8Array.from(WEAPONS, (w) => WEAPON_STATS[w].spin);
 
 /**
  * −1 for each red line (window) and each door the line of fire crosses next to the target
