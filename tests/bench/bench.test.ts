@@ -16,6 +16,7 @@ describe('highnoon bench', () => {
       'malice shots vs raw draws',
       'malice 4v4 card encounters (1 thread)',
       'sixgun GF-1 gunfights (1 thread)',
+      'sixgun GF-2 4v4 gunfights (1 thread)',
       'shots (1 thread)',
       'shots vs naive JS',
       'duels 1v1 (1 thread)',

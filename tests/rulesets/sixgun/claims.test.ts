@@ -9,6 +9,13 @@ describe('sixgun published claims', () => {
     expect(r.stdout).toMatch(/claims: 19 as expected, 0 failing, 0 inconclusive/);
   });
 
+  it('highnoon verify scenarios/sixgun/gunfight-claims.yaml: B-1 and B-2 over many gunfights, as expected (exit 0)', () => {
+    const r = cli(['verify', 'scenarios/sixgun/gunfight-claims.yaml']);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/claims: 5 as expected, 0 failing, 0 inconclusive/);
+  });
+
   it('odds answers every sixgun procedure from flags', () => {
     for (const args of [
       ['shot', '--rep', '5', '--weapon', 'scattergun', '--distance', '2', '--cover', 'obscuring'],

@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { COVERS, PROFESSIONS, WEAPONS, WEAPON_STATS } from '../data.ts';
-import { POLICY_NAMES } from './policy-names.ts';
+import { BAND_POLICY_NAMES, POLICY_NAMES } from './policy-names.ts';
 
 /** Weapons a gunfighter can fire and reload: everything but thrown knives and tomahawks (§3.4). */
 const FIREARMS = WEAPONS.filter((w) => WEAPON_STATS[w].ammo !== 'thrown');
+
+/** The most figures a side fields in GF-2 and GF-3 (How Many doubles at most 6, §13.1). */
+export const MAX_PER_SIDE = 12;
 
 const figure = z.strictObject({
   name: z.string().min(1),
@@ -21,21 +24,37 @@ const figure = z.strictObject({
     .describe(
       'The cover the figure fights from once it has ducked back: it steps out from behind it to shoot (none: back into the open street).',
     ),
-  policy: z.enum(POLICY_NAMES).optional().describe("Overrides the side's policy."),
+  policy: z.enum(BAND_POLICY_NAMES).optional().describe("Overrides the side's policy."),
+  group: z
+    .number()
+    .int()
+    .min(0)
+    .max(7)
+    .optional()
+    .describe(
+      'GF-2, GF-3: the group it activates with, on its leader\'s Rep (six-gun-sound.md §4.1; default 0: the whole side, who stand within 4" of each other).',
+    ),
 });
 
 const side = z.strictObject({
   name: z.string().min(1),
-  policy: z.enum(POLICY_NAMES).default('stand-and-shoot'),
-  figures: z.array(figure).length(1, 'GF-1 is one figure against one (six-gun-sound.md §13.1)'),
+  policy: z
+    .enum(BAND_POLICY_NAMES)
+    .default('stand-and-shoot')
+    .describe(
+      "stand-and-shoot; cautious (never reloads in the enemy's sight); charge (GF-2, GF-3: charges the nearest enemy within 12\" when Wanting to Charge lets it); protect-the-star (GF-2, GF-3: the side's first figure, its Star, plays cautious; the others shoot first at the enemy nearest to him).",
+    ),
+  figures: z.array(figure).min(1).max(MAX_PER_SIDE),
 });
 
 export const gunfightSchema = z
   .strictObject({
     type: z
-      .enum(['GF-1'])
+      .enum(['GF-1', 'GF-2', 'GF-3'])
       .default('GF-1')
-      .describe('GF-1: the Star against one opponent, a Draw and then the fight (§13.1).'),
+      .describe(
+        'GF-1: the Star against one opponent, a Draw and then the fight; GF-2: several figures a side, a Draw and then the fight; GF-3: an open fight on the trail, set up by the Stand-Up Fight table (§13.1).',
+      ),
     maxTurns: z.number().int().min(2).max(100).default(30),
     distance: z
       .number()
@@ -55,6 +74,30 @@ export const gunfightSchema = z
     sides: z.array(side).length(2),
   })
   .superRefine((p, ctx) => {
+    if (p.type === 'GF-1')
+      p.sides.forEach((s, i) => {
+        if (s.figures.length !== 1)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['sides', i, 'figures'],
+            message: 'GF-1 is one figure against one (six-gun-sound.md §13.1)',
+          });
+        const gf1 = POLICY_NAMES as readonly string[];
+        if (!gf1.includes(s.policy))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['sides', i, 'policy'],
+            message: `policy "${s.policy}" needs GF-2 or GF-3; GF-1 knows ${gf1.join(', ')}`,
+          });
+        s.figures.forEach((f, j) => {
+          if (f.policy && !gf1.includes(f.policy))
+            ctx.addIssue({
+              code: 'custom',
+              path: ['sides', i, 'figures', j, 'policy'],
+              message: `policy "${f.policy}" needs GF-2 or GF-3; GF-1 knows ${gf1.join(', ')}`,
+            });
+        });
+      });
     const seen = new Set<string>();
     p.sides.forEach((s, i) =>
       s.figures.forEach((f, j) => {

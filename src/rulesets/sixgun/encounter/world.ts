@@ -16,7 +16,7 @@ import type { SixgunOptions } from '../options.ts';
 import { OPEN_GROUND, setupReaction, type Reaction } from '../reaction.ts';
 import { LOADED } from './ammo.ts';
 import { POLICY_NAMES } from './policy-names.ts';
-import type { GunfightParams } from './schema.ts';
+import type { FigureSpec, GunfightParams } from './schema.ts';
 
 /** Shooting Rep penalties the firings are prepared for: up to −1 (a reaction) −2 (a chest wound). */
 export const MAX_PENALTY = 3;
@@ -43,6 +43,16 @@ export function deployment(p: GunfightParams): number {
 /** The Draw that opens a GF-1, as the `draw` procedure's params: A is the first side's figure. */
 export function drawParamsOf(p: GunfightParams): DrawParams {
   const [a, b] = p.sides.map((s) => s.figures[0]);
+  return pairDrawParams(a, b, deployment(p), p);
+}
+
+/** The Draw between a and b (a GF-1's, or one pair of a GF-2's) `distance` apart. */
+export function pairDrawParams(
+  a: FigureSpec,
+  b: FigureSpec,
+  distance: number,
+  p: GunfightParams,
+): DrawParams {
   return draw.complete!({
     ...(defaultsOf(draw.params) as DrawParams),
     figures: 2,
@@ -56,7 +66,7 @@ export function drawParamsOf(p: GunfightParams): DrawParams {
     bSand: b.sand,
     bToughness: b.toughness,
     bWeapon: b.weapon as Weapon,
-    distance: deployment(p),
+    distance,
     skipFlinch: p.skipFlinch,
     holdUnmanned: p.holdUnmanned,
   });
@@ -122,7 +132,9 @@ export class World extends Figures {
     this.weaponIndex = Int32Array.from(this.weapon, (w) => WEAPONS.indexOf(w));
     this.ammoClass = this.weapon.map((w) => ammoClass(w, o));
     this.cover = figs.map((f) => f.cover);
-    this.policy = Uint8Array.from(figs, (f) => POLICY_NAMES.indexOf(f.policy ?? f.sp.policy));
+    this.policy = Uint8Array.from(figs, (f) =>
+      (POLICY_NAMES as readonly string[]).indexOf(f.policy ?? f.sp.policy),
+    );
     const n = figs.length;
     this.dmg = new Int8Array(n);
     this.ammo = new Uint8Array(n);

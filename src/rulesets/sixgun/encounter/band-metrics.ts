@@ -1,0 +1,142 @@
+import type { Layout } from '../../../core/layout.ts';
+import type { Outcome } from '../../../encounter/loop.ts';
+import {
+  SharedRecorder,
+  sharedLayout,
+  type SharedMetricsSpec,
+} from '../../../encounter/metrics.ts';
+import { WEAPONS } from '../data.ts';
+import { DRAW_STATES } from '../draw.ts';
+import { TESTS } from '../reaction-tables.ts';
+import type { BandWorld } from './band-world.ts';
+import type { GunfightParams } from './schema.ts';
+
+const namesOf = (p: GunfightParams) => p.sides.flatMap((s) => s.figures.map((f) => f.name));
+
+/** The figures that draw in a GF-2: figure k of each side, for k below the smaller side. */
+const drawnOf = (p: GunfightParams) =>
+  p.type !== 'GF-2'
+    ? []
+    : p.sides.flatMap((s) =>
+        s.figures.slice(0, Math.min(...p.sides.map((x) => x.figures.length))).map((f) => f.name),
+      );
+
+/** Got a Shot and Been Shot At together (B-1), and Been Shot At alone (B-2). */
+export const SHARES = [
+  ['got-a-shot+been-shot-at', ['got-a-shot', 'been-shot-at']],
+  ['been-shot-at', ['been-shot-at']],
+] as const;
+const MOST = [...TESTS, 'none'] as const;
+
+function spec(p: GunfightParams): SharedMetricsSpec {
+  const carried = new Set(p.sides.flatMap((s) => s.figures.map((f) => f.weapon)));
+  return {
+    sideNames: p.sides.map((s) => s.name),
+    sideSizes: p.sides.map((s) => s.figures.length),
+    maxTurns: p.maxTurns,
+    figureWord: 'figures',
+    damageKinds: WEAPONS.map((name, index) => ({ index, name })).filter((k) => carried.has(k.name)),
+  };
+}
+
+/**
+ * GF-2 and GF-3: the shared encounter metrics, how each figure ends (and in a GF-2 how the
+ * figures that drew came out of the Draw), then the reaction tests: those of a GF-2's Draw in
+ * one count (every figure there takes Flinch, a test of the Draw alone, §5.3.3) and those taken
+ * in play after it one by one; the share of all a gunfight's tests ("all reaction checks",
+ * B-1 [L1239]: the Draw's included) that were Got a Shot or Been Shot At (B-1) and Been Shot
+ * At (B-2), averaged over gunfights (one with no test at all counts 0: a GF-3 whose first
+ * firings hit everyone), and which test a gunfight took most (B-2; a tie goes to the earlier
+ * test in §5.3's order, where Been Shot At is second only to Got a Shot). Reload rolls and
+ * melees.
+ */
+export function bandLayout(p: GunfightParams): Layout {
+  return sharedLayout(spec(p), (l) => {
+    for (const name of drawnOf(p))
+      l.categories(`draw.${name}`, DRAW_STATES, `how ${name} came out of the Draw (turn 1)`);
+    for (const name of namesOf(p))
+      l.categories(`end.${name}`, DRAW_STATES, `how ${name} ends the gunfight`);
+    if (p.type === 'GF-2')
+      l.mean(
+        'drawTests',
+        'reaction tests taken in the Draw (Flinch, Got the Drop, Been Shot At), per gunfight',
+      );
+    for (const test of TESTS)
+      l.mean(`reactions.${test}`, `${test} tests taken after the Draw, per gunfight`);
+    for (const [name] of SHARES)
+      l.mean(
+        `share.${name}`,
+        `share of all a gunfight's reaction tests, the Draw's included, that were ${name.replace('+', ' or ')}`,
+      );
+    l.categories(
+      'mostTaken',
+      MOST,
+      "the reaction test a gunfight took most often, the Draw's included",
+    );
+    l.mean('reloads', 'reload rolls per gunfight');
+    l.mean('melees', 'melees fought per gunfight');
+  });
+}
+
+export class BandRecorder {
+  private readonly shared: SharedRecorder;
+  private readonly drawn: Int32Array;
+  private readonly drawSlot: Int32Array;
+  private readonly endSlot: Int32Array;
+  private readonly testSlot: Int32Array;
+  private readonly shareSlot: Int32Array;
+  private readonly shareMask: Uint8Array;
+  private readonly mostSlot: number;
+  private readonly reloadSlot: number;
+  private readonly meleeSlot: number;
+  private readonly drawTestsSlot: number;
+
+  constructor(p: GunfightParams, l: Layout) {
+    const names = namesOf(p);
+    const drawn = drawnOf(p);
+    this.shared = new SharedRecorder(spec(p), l, names);
+    this.drawn = Int32Array.from(drawn, (n) => names.indexOf(n));
+    this.drawSlot = Int32Array.from(drawn, (n) => l.slot(`draw.${n}`));
+    this.endSlot = Int32Array.from(names, (n) => l.slot(`end.${n}`));
+    this.testSlot = Int32Array.from(TESTS, (t) => l.slot(`reactions.${t}`));
+    this.shareSlot = Int32Array.from(SHARES, ([n]) => l.slot(`share.${n}`));
+    this.shareMask = Uint8Array.from(SHARES, ([, tests]) =>
+      (tests as readonly string[]).reduce((m, t) => m | (1 << TESTS.indexOf(t as never)), 0),
+    );
+    this.mostSlot = l.slot('mostTaken');
+    this.reloadSlot = l.slot('reloads');
+    this.meleeSlot = l.slot('melees');
+    this.drawTestsSlot = p.type === 'GF-2' ? l.slot('drawTests') : -1;
+  }
+
+  record(w: BandWorld, out: Outcome, acc: Float64Array): void {
+    this.shared.recordEnd(w, out, acc);
+    for (let k = 0; k < this.drawn.length; k++) acc[this.drawSlot[k] + w.drawEnd[this.drawn[k]]]++;
+    for (let c = 0; c < w.n; c++) acc[this.endSlot[c] + w.end[c]]++;
+    let total = 0,
+      inDraw = 0;
+    let most: number = TESTS.length;
+    for (let k = 0; k < TESTS.length; k++) {
+      const all = w.tests[k];
+      total += all;
+      inDraw += w.drawTests[k];
+      if (all > 0 && (most === TESTS.length || all > w.tests[most])) most = k;
+      mean(acc, this.testSlot[k], all - w.drawTests[k]);
+    }
+    if (this.drawTestsSlot >= 0) mean(acc, this.drawTestsSlot, inDraw);
+    for (let s = 0; s < this.shareSlot.length; s++) {
+      let part = 0;
+      for (let k = 0; k < TESTS.length; k++) if (this.shareMask[s] & (1 << k)) part += w.tests[k];
+      mean(acc, this.shareSlot[s], total > 0 ? part / total : 0);
+    }
+    acc[this.mostSlot + most]++;
+    mean(acc, this.reloadSlot, w.reloads);
+    mean(acc, this.meleeSlot, w.melees);
+    this.shared.recordRest(w, w.damageBy, acc);
+  }
+}
+
+function mean(acc: Float64Array, slot: number, v: number): void {
+  acc[slot] += v;
+  acc[slot + 1] += v * v;
+}

@@ -1,0 +1,437 @@
+import type { Rng } from '../../../dice/rng.ts';
+import type { ActivationDice } from '../../../encounter/activation/activation-dice.ts';
+import { FLED, OUT } from '../../../encounter/figures.ts';
+import type { EncounterRules } from '../../../encounter/loop.ts';
+import { STATE } from '../damage.ts';
+import { DRAW_STATES, OD, OOF, RAN, UNHURT, WOUNDED, simDraw } from '../draw.ts';
+import { UNMANNED, holderOf } from '../draw/setup.ts';
+import { newFiringResult, simulateFiring } from '../firing.ts';
+import { rollPasses } from '../pass-dice.ts';
+import { rollReaction, type Reaction } from '../reaction.ts';
+import { rollReload } from '../reload.ts';
+import { DRY, EMPTY, LAST, LOADED } from './ammo.ts';
+import {
+  BAND_POLICY_LIST,
+  CHARGE,
+  FIRE,
+  HIDE,
+  RELOAD,
+  STEP_OUT,
+  nearestSeen,
+  seen,
+} from './band-policies.ts';
+import { CHARGE_REACH, RALLY_REACH, TEST_INDEX, type BandWorld } from './band-world.ts';
+import { meleeBetween } from './melee.ts';
+
+/** A chest wound is −2 Rep (§6.5 [L1559], §6.9): on the Shootin' table and for activation. */
+const CHEST_PENALTY = 2;
+const T = TEST_INDEX;
+
+/**
+ * Six Gun Sound's rules for gunfights of several figures a side (GF-2, GF-3;
+ * six-gun-sound.md §13.1) on the shared turn loop. Every trigger of §5.1 fires from the events
+ * of the fight:
+ * - the Draw that opens a GF-2 (§7; each figure draws on the one facing it) takes Flinch,
+ *   Got the Drop and Been Shot At;
+ * - a figure stepping back into sight gives every enemy in sight Got a Shot (§5.1 [L1241]);
+ *   GF-3's losers of the Stand-Up Fight come into sight of the winners the same way;
+ * - a figure fired at and not hit takes Been Shot At (§5.1 [L1274]) and may return fire,
+ *   back and forth (A-13); an inactive figure returns fire at whoever fired at it, an active
+ *   one may keep its own target (§5.2 [L1415–1417], A-8);
+ * - a charge takes Wanting to Charge, its target Being Charged (§5.1 [L1308, L1336]), and
+ *   the melee (§8) Keep Fightin' on every tie;
+ * - a Runaway takes Comin' Back when its Outfit Leader stands within 3" (§5.2 [L1425]) or,
+ *   with `gunfight.runaway: building`, when it reaches a building [L1423].
+ * Groups activate on their leader's Rep; a fallen leader's group goes on under its highest Rep
+ * (C-80).
+ */
+export class BandRules implements EncounterRules<BandWorld> {
+  private readonly shot = newFiringResult();
+  private readonly faces = new Uint8Array(3);
+  /** The figure whose activation is being played (it may pick its own targets, A-8). */
+  private active = -1;
+
+  constructor(private readonly order: ActivationDice) {}
+
+  reset(w: BandWorld): void {
+    w.reset();
+    for (let g = 0; g < w.groups; g++) this.refreshLeader(w, g);
+  }
+
+  trace(w: BandWorld) {
+    return w.log;
+  }
+
+  opening(w: BandWorld, rng: Rng): void {
+    if (w.type === 'GF-3') return this.standUpFight(w, rng);
+    for (let k = 0; k < w.pairs.length; k++) this.pairDraw(w, k, rng);
+    w.drawTests.set(w.tests);
+  }
+
+  /** One pair's Draw (§7.1), its results landing as GF-1's do; every test it took is counted. */
+  private pairDraw(w: BandWorld, k: number, rng: Rng): void {
+    const s = w.drawSetups[k],
+      x = w.drawX[k],
+      pair = w.pairs[k];
+    simDraw(s, rng, x);
+    w.log?.say(
+      1,
+      `the Draw at ${w.distance}": ${pair.map((c, i) => `${w.names[c]} ${DRAW_STATES[x.state[i]]}${x.empty[i] ? ' (gun empty)' : ''}`).join(', ')}`,
+    );
+    for (let i = 0; i < 2; i++) {
+      if (s.flinch && !s.figs[i].flinch.noTest) w.tests[T.flinch]++;
+      if (x.flinch[i] === UNMANNED && s.holdUnmanned && holderOf(s, x.flinch, i) >= 0)
+        w.tests[T['got-the-drop']]++;
+      if (x.bsa[i] >= 0) w.tests[T['been-shot-at']]++;
+    }
+    if (x.dropped) w.tests[T['got-the-drop']]++;
+    for (let i = 0; i < 2; i++) {
+      const c = pair[i],
+        st = x.state[i];
+      w.drawEnd[c] = w.end[c] = st;
+      if (x.hurt[i] > STATE.unhurt) {
+        w.damageBy[w.weaponIndex[pair[1 - i]]]++;
+        if (w.firstBlood < 0) w.firstBlood = w.side[pair[1 - i]];
+      }
+      if (x.empty[i]) w.ammo[c] = EMPTY;
+      if (st === WOUNDED) this.wound(w, c, x.hurt[i]);
+      else if (st === RAN) this.runaway(w, c, rng);
+      else if (st === UNHURT && x.bsa[i] >= 0)
+        this.afterBeenShotAt(w, c, x.bsa[i], s.figs[i].bsa, rng);
+      else if (st !== UNHURT) this.takeOut(w, c);
+    }
+  }
+
+  /**
+   * GF-3's Stand-Up Fight (§13.1 [L3219–3237]): 2d6 against each side's leader's Rep. Equal
+   * passes: both sides set up 24" apart in sight, in cover. One side passing more has set up
+   * in cover and the other side comes into its sight 24" away, so each winner in sight takes
+   * Got a Shot at each loser as it appears; passing 2 more is an Ambush, the winners hidden.
+   */
+  private standUpFight(w: BandWorld, rng: Rng): void {
+    const a = rollPasses(rng, 2, this.order.leaderRep[w.group[w.outfitLeader[0]]], 2);
+    const b = rollPasses(rng, 2, this.order.leaderRep[w.group[w.outfitLeader[1]]], 2);
+    const d = a - b;
+    w.log?.say(1, `Stand-Up Fight: ${w.sideNames[0]} pass ${a}, ${w.sideNames[1]} pass ${b}`);
+    if (d === 0) return;
+    const win = d > 0 ? 0 : 1;
+    const ambush = Math.abs(d) >= 2;
+    for (let c = 0; c < w.n; c++) {
+      if (w.side[c] === win) w.hidden[c] = ambush ? 1 : 0;
+      else w.inCover[c] = 0;
+    }
+    w.log?.add(`; ${w.sideNames[1 - win]} ride${ambush ? ' into an ambush' : ' into sight'}`);
+    for (let m = 0; m < w.n && w.sidesStanding() > 1; m++) {
+      if (w.side[m] === win || !w.alive[m]) continue;
+      for (let t = 0; t < w.n && w.alive[m]; t++)
+        if (w.side[t] === win && w.alive[t]) this.gotAShot(w, t, m, rng);
+    }
+  }
+
+  /** Activation dice; a frozen side's figures may still reload (§4.2 step 2 [L1122]). */
+  startTurn(w: BandWorld, rng: Rng): void {
+    const o = this.order;
+    w.log?.say(
+      w.turn,
+      `activation dice ${w.sideNames.map((s, i) => `${s} ${o.die[i]}${o.frozen[i] ? ' (frozen)' : ''}`).join(', ')}`,
+    );
+    for (let c = 0; c < w.n; c++)
+      if (w.alive[c] && o.frozen[w.side[c]] && w.ammo[c] === EMPTY) this.reload(w, c, rng);
+  }
+
+  activate(w: BandWorld, c: number, rng: Rng): void {
+    this.active = c;
+    switch (BAND_POLICY_LIST[w.policy[c]](w, c, 1)) {
+      case RELOAD:
+        this.reload(w, c, rng);
+        break;
+      case HIDE:
+        w.hidden[c] = w.inCover[c] = 1;
+        w.log?.say(w.turn, `${w.names[c]} goes out of sight`);
+        break;
+      case STEP_OUT:
+        this.stepOut(w, c, rng);
+        break;
+      case FIRE:
+        this.fireAtTarget(w, c, rng);
+        break;
+      case CHARGE:
+        this.charge(w, c, w.target[c], rng);
+        break;
+    }
+    this.active = -1;
+  }
+
+  /**
+   * c comes back into sight, going after the nearest enemy: every enemy that sees it takes
+   * Got a Shot; then c fires at its target, or at the nearest one if its target went down.
+   */
+  private stepOut(w: BandWorld, c: number, rng: Rng): void {
+    w.hidden[c] = 0;
+    w.target[c] = nearestSeen(w, c);
+    w.log?.say(w.turn, `${w.names[c]} steps out from ${w.inCover[c] ? w.cover[c] : 'hiding'}`);
+    for (let e = 0; e < w.n && w.alive[c] && !w.hidden[c]; e++)
+      if (w.side[e] !== w.side[c] && seen(w, e)) this.gotAShot(w, e, c, rng);
+    if (w.alive[c] && !w.hidden[c]) {
+      if (w.target[c] < 0 || !seen(w, w.target[c])) w.target[c] = nearestSeen(w, c);
+      this.fireAtTarget(w, c, rng);
+    }
+  }
+
+  private fireAtTarget(w: BandWorld, c: number, rng: Rng): void {
+    const t = w.target[c];
+    if (t >= 0 && seen(w, t) && this.canFire(w, c, t, true)) this.exchange(w, c, t, 0, rng);
+  }
+
+  /** Whether c can fire at t now: a loaded gun (or, when active, the last shot) within reach. */
+  private canFire(w: BandWorld, c: number, t: number, active: boolean): boolean {
+    const a = w.ammo[c];
+    if (a !== LOADED && !(active && a === LAST)) return false;
+    return w.firingOf(c, t, 0, a === LAST, false).mode !== 'impossible';
+  }
+
+  /**
+   * s fires at t with `penalty` off its Rep; while the target is not hit and returns fire, the
+   * fire goes back and forth (A-13) until someone is hit, ducks back, runs or cannot fire.
+   */
+  private exchange(w: BandWorld, s: number, t: number, penalty: number, rng: Rng): void {
+    let pen = penalty;
+    for (;;) {
+      if (this.shoot(w, s, t, pen, false, rng) || !w.alive[t]) return;
+      const reply = this.beenShotAt(w, t, s, rng);
+      if (reply < 0) return;
+      // An inactive figure returns fire at whoever fired; the active one may keep its target (A-8).
+      const own = w.target[t];
+      const next = t === this.active && own >= 0 && seen(w, own) ? own : s;
+      if (!this.canFire(w, t, next, false)) {
+        // Told to fire but cannot: charge if in reach, else Duck Back (§5.2 [L1302]).
+        if (w.dist(t, s) <= CHARGE_REACH) this.charge(w, t, s, rng);
+        else this.duckBack(w, t, 'cannot return fire');
+        return;
+      }
+      w.target[t] = next;
+      s = t;
+      t = next;
+      pen = reply;
+    }
+  }
+
+  /** One firing of s at t; true when t is hit (wounded or worse, not just a scratch). */
+  private shoot(
+    w: BandWorld,
+    s: number,
+    t: number,
+    reactionPenalty: number,
+    fast: boolean,
+    rng: Rng,
+  ): boolean {
+    const last = w.ammo[s] === LAST;
+    const pen = reactionPenalty + (w.dmg[s] === STATE.chestWounded ? CHEST_PENALTY : 0);
+    const f = w.firingOf(s, t, pen, last, fast);
+    const r = this.shot;
+    simulateFiring(f, rng, this.faces, r);
+    if (last) w.ammo[s] = DRY;
+    else if (r.fumble) w.ammo[s] = EMPTY;
+    // A hidden figure that fires is seen from then on (§5.1 [L1235]).
+    w.hidden[s] = 0;
+    const before = w.dmg[t];
+    let after: number = r.state > before ? r.state : before;
+    if (before === STATE.chestWounded && r.state > STATE.unhurt) after = STATE.oof; // [L1559]
+    w.log?.say(
+      w.turn,
+      `${w.names[s]} fires at ${w.names[t]}${pen ? ` at Rep −${pen}` : ''}: ${r.hits} hit${r.hits === 1 ? '' : 's'}${after > before ? `, ${w.names[t]} ${STATE_TEXT[after]}` : ''}${last ? ' (last shot)' : r.fumble ? `, ${w.names[s]}'s gun is empty` : ''}`,
+    );
+    if (after === before) return false;
+    w.damageBy[w.weaponIndex[s]]++;
+    if (w.firstBlood < 0) w.firstBlood = w.side[s];
+    if (after >= STATE.oof) {
+      w.dmg[t] = after;
+      w.end[t] = after === STATE.od ? OD : OOF;
+      this.takeOut(w, t);
+    } else this.wound(w, t, after);
+    return true;
+  }
+
+  /** A lasting wound; a chest wound lowers the Rep its group activates on. */
+  private wound(w: BandWorld, c: number, state: number): void {
+    w.dmg[c] = state;
+    w.end[c] = WOUNDED;
+    if (state === STATE.chestWounded) this.refreshLeader(w, w.group[c]);
+  }
+
+  private takeOut(w: BandWorld, c: number, why = OUT): void {
+    w.remove(c, why);
+    this.refreshLeader(w, w.group[c]);
+  }
+
+  /** The group's leader is its highest Rep still in the fight (§4.1 [L1085], C-80). */
+  private refreshLeader(w: BandWorld, g: number): void {
+    let best = 0;
+    for (let c = 0; c < w.n; c++) {
+      if (w.group[c] !== g || !w.alive[c]) continue;
+      const rep = w.rep[c] - (w.dmg[c] === STATE.chestWounded ? CHEST_PENALTY : 0);
+      if (rep > best) best = rep;
+    }
+    this.order.leaderRep[g] = best;
+  }
+
+  /** Been Shot At (§5.3.2) from s: the Rep penalty of t's return fire, or −1 when t does not fire. */
+  private beenShotAt(w: BandWorld, t: number, s: number, rng: Rng): number {
+    w.tests[T['been-shot-at']]++;
+    const r = w.bsa[t * 4 + w.inCover[t] * 2 + (this.outnumbered(w, t) ? 1 : 0)];
+    const a = rollReaction(r, rng);
+    w.log?.add(`; ${w.names[t]} takes Been Shot At from ${w.names[s]}: ${r.labels[a]}`);
+    return this.afterBeenShotAt(w, t, a, r, rng);
+  }
+
+  /** Facing odds of 3:1 or worse: three standing enemies or more for each standing friend. */
+  private outnumbered(w: BandWorld, c: number): boolean {
+    const mine = w.standing[w.side[c]];
+    let theirs = 0;
+    for (let s = 0; s < w.sides; s++) if (s !== w.side[c]) theirs += w.standing[s];
+    return theirs >= 3 * mine;
+  }
+
+  private afterBeenShotAt(w: BandWorld, t: number, a: number, r: Reaction, rng: Rng): number {
+    switch (r.labels[a]) {
+      case 'fire':
+        return 0;
+      case 'fire-at-minus-1':
+        return 1;
+      case 'runaway':
+        this.runaway(w, t, rng);
+        return -1;
+      default: // duck-back, siouxside
+        this.duckBack(w, t, '');
+        return -1;
+    }
+  }
+
+  /**
+   * Got a Shot (§5.3.1): t sees mover m come into sight. It may fire at once (at Rep −1 on a
+   * Pass 1), or the two race (INIT): the winner fires at Rep −1. The firing opens an exchange.
+   */
+  private gotAShot(w: BandWorld, t: number, m: number, rng: Rng): void {
+    w.tests[T['got-a-shot']]++;
+    const r = w.gas[t * 4 + w.inCover[t] * 2 + w.hidden[t]];
+    const label = r.labels[rollReaction(r, rng)];
+    w.log?.add(`; ${w.names[t]} takes Got a Shot at ${w.names[m]}: ${label}`);
+    if (label === 'fire' || label === 'hold-or-fire' || label === 'fire-at-minus-1') {
+      if (this.canFire(w, t, m, false))
+        this.exchange(w, t, m, label === 'fire-at-minus-1' ? 1 : 0, rng);
+    } else if (label === 'target-fires-first' && this.canFire(w, m, t, false))
+      this.exchange(w, m, t, 1, rng);
+    else if (label === 'no-fire') w.hidden[t] = 0; // a hidden figure that does not fire is revealed
+  }
+
+  /**
+   * c charges t (§5.1 [L1308]): Wanting to Charge; then t takes Being Charged and may fire at
+   * the charger, who is moving fast (C-36) and takes Been Shot At if missed; if both still
+   * stand, they fight it out (§8).
+   */
+  private charge(w: BandWorld, c: number, t: number, rng: Rng): void {
+    if (t < 0 || !w.alive[t]) return;
+    w.tests[T['wanting-to-charge']]++;
+    const want = w.wtc[c * 2 + w.inCover[c]];
+    const wl = want.labels[rollReaction(want, rng)];
+    w.log?.say(w.turn, `${w.names[c]} wants to charge ${w.names[t]}: ${wl}`);
+    if (wl === 'stay-and-fire') return this.fireAtTarget(w, c, rng);
+    if (wl === 'duck-back') return this.duckBack(w, c, '');
+    if (wl === 'stay') return;
+    const cPen = wl === 'charge-minus-1d6' ? 1 : 0;
+    w.hidden[c] = 0;
+    w.inCover[c] = 0;
+    w.tests[T['being-charged']]++;
+    const able = this.canFire(w, t, c, false);
+    const being = able ? w.bc[t * 2 + w.inCover[t]] : w.bcNoFire[t];
+    const bl = being.labels[rollReaction(being, rng)];
+    w.log?.add(`; ${w.names[t]} is charged: ${bl}`);
+    if (bl === 'runaway') {
+      this.closeIn(w, c, t);
+      return this.runaway(w, t, rng);
+    }
+    if (able && (bl === 'fire-then-ready' || bl === 'fire-then-ready-minus-1d6')) {
+      if (!this.shoot(w, t, c, 0, true, rng) && w.alive[c]) {
+        if (this.beenShotAt(w, c, t, rng) < 0) return; // the charger ducked back or ran
+      }
+      if (!w.alive[c]) return;
+    }
+    const tPen = bl === 'ready-minus-1d6' || bl === 'fire-then-ready-minus-1d6' ? 1 : 0;
+    this.closeIn(w, c, t);
+    w.hidden[t] = 0;
+    w.melees++;
+    meleeBetween(w, c, t, cPen, tPen, rng, this);
+  }
+
+  /** The charger ends its move in base contact with its target. */
+  private closeIn(w: BandWorld, c: number, t: number): void {
+    const d = w.dist(c, t);
+    const k = d > w.contact ? (d - w.contact) / d : 0;
+    w.place(c, w.x[c] + (w.x[t] - w.x[c]) * k, w.y[c] + (w.y[t] - w.y[c]) * k);
+  }
+
+  /** Keep Fightin' for c (§5.3.6): true to carry on. */
+  keepFightin(w: BandWorld, c: number, rng: Rng): boolean {
+    w.tests[T['keep-fightin']]++;
+    const r = w.keep[c];
+    return r.labels[rollReaction(r, rng)] === 'carry-on';
+  }
+
+  /** A melee's loser (§8.2): out of the fight, or a Runaway. */
+  meleeLoss(w: BandWorld, c: number, ran: boolean, rng: Rng): void {
+    if (ran) return this.runaway(w, c, rng);
+    w.end[c] = OOF;
+    w.dmg[c] = STATE.oof;
+    this.takeOut(w, c);
+  }
+
+  private duckBack(w: BandWorld, c: number, why: string): void {
+    w.hidden[c] = 1;
+    w.inCover[c] = 1;
+    w.log?.add(`; ${w.names[c]} ducks back${why ? ` (${why})` : ''}`);
+  }
+
+  /**
+   * Runaway (§5.2 [L1421–1425]): into a building and Comin' Back there (`gunfight.runaway:
+   * building`), or toward the table edge, taking Comin' Back at once if its side's Outfit
+   * Leader stands within 3"; a runaway who does not come back has left the fight.
+   */
+  private runaway(w: BandWorld, c: number, rng: Rng): void {
+    const building = w.o['gunfight.runaway'] === 'building';
+    const lead = w.outfitLeader[w.side[c]];
+    const rallied = lead !== c && w.alive[lead] === 1 && w.dist(c, lead) <= RALLY_REACH;
+    if (building || rallied) {
+      w.tests[T['comin-back']]++;
+      const r = w.cominBack[c * 2 + (building ? 1 : 0)];
+      const label = r.labels[rollReaction(r, rng)];
+      w.log?.add(
+        `; ${w.names[c]} runs${building ? ' into a building' : `, ${w.names[lead]} within ${RALLY_REACH}"`}: Comin' Back, ${label}`,
+      );
+      if (label !== 'removed') {
+        w.hidden[c] = 1;
+        w.inCover[c] = building ? 1 : w.inCover[c];
+        w.end[c] = w.dmg[c] > STATE.unhurt ? WOUNDED : UNHURT;
+        return;
+      }
+    }
+    w.end[c] = RAN;
+    this.takeOut(w, c, FLED);
+  }
+
+  /** An activation spent reloading (§3.4 [L1001–1011]). */
+  private reload(w: BandWorld, c: number, rng: Rng): void {
+    w.reloads++;
+    const last = rollReload(rng, w.ammoClass[c]);
+    w.ammo[c] = last ? LAST : LOADED;
+    w.log?.say(w.turn, `${w.names[c]} reloads${last ? ': a 1, one last shot left' : ''}`);
+  }
+}
+
+/** A damage STATE as the trace says it. */
+const STATE_TEXT = [
+  'unhurt',
+  'is wounded',
+  'is wounded in the chest',
+  'is out of the fight',
+  'is obviously dead',
+];

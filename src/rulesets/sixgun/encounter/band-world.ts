@@ -1,0 +1,232 @@
+import { Battlefield } from '../../../encounter/battlefield.ts';
+import { Figures } from '../../../encounter/figures.ts';
+import type { Trace } from '../../../encounter/trace.ts';
+import {
+  WEAPONS,
+  WEAPON_STATS,
+  type AmmoClass,
+  type Cover,
+  type Profession,
+  type Weapon,
+} from '../data.ts';
+import { newScratch, setup, type SimScratch, type Setup } from '../draw.ts';
+import { ammoClass, PLAIN_SHOT, setupFiring, type Firing } from '../firing.ts';
+import type { SixgunOptions } from '../options.ts';
+import { OPEN_GROUND, setupReaction, type Reaction } from '../reaction.ts';
+import { TESTS, type Test } from '../reaction-tables.ts';
+import { LOADED } from './ammo.ts';
+import { BAND_POLICY_NAMES } from './policy-names.ts';
+import type { FigureSpec, GunfightParams } from './schema.ts';
+import { MAX_PENALTY, deployment, pairDrawParams } from './world.ts';
+
+/** Figures of a side stand this far apart along their line (within 4": one group, §4.1 [L1061]). */
+export const SPACING = 2;
+/** GF-3: the sides set up 24" apart (the Stand-Up Fight table, §13.1 [L3219–3237]). */
+export const TRAIL_DISTANCE = 24;
+/** A charge on foot reaches up to the move-fast allowance, 12" (§5.1 [L1308], C-36). */
+export const CHARGE_REACH = 12;
+/** An Outfit Leader within 3" of a runaway makes it take Comin' Back (§5.2 [L1425]). */
+export const RALLY_REACH = 3;
+/** Firings are prepared per whole inch of distance up to this (beyond: the longest). */
+const MAX_INCHES = 127;
+
+/** Every reaction test, counted per gunfight (B-1, B-2): indexes into TESTS. */
+export const TEST_INDEX = Object.fromEntries(TESTS.map((t, i) => [t, i])) as Record<Test, number>;
+
+/**
+ * A Six Gun Sound gunfight of several figures a side (GF-2, GF-3; six-gun-sound.md §13.1):
+ * each side in a line facing the other across the street (GF-2: at the shortest effective
+ * range) or the trail (GF-3: 24"), the figures 2" apart. It keeps what GF-1's world keeps —
+ * damage, ammunition, ducked back, in cover — for every figure, and the groups the figures
+ * activate with, their leaders (§4.1), and every reaction test taken. Firings are prepared
+ * lazily, once per run, per shooter, target, whole inch and modifier.
+ */
+export class BandWorld extends Figures {
+  readonly o: SixgunOptions;
+  readonly type: GunfightParams['type'];
+  readonly distance: number;
+  readonly specs: FigureSpec[];
+  readonly rep: Int32Array;
+  readonly sand: Int32Array;
+  readonly toughness: Int32Array;
+  readonly profession: Profession[];
+  readonly weapon: Weapon[];
+  readonly weaponIndex: Int32Array;
+  readonly ammoClass: AmmoClass[];
+  readonly cover: Cover[];
+  readonly policy: Uint8Array;
+  /** Each side's Outfit Leader (its highest Rep, the first listed on a tie; §4.1 [L1065]). */
+  readonly outfitLeader: Int32Array;
+  readonly groups: number;
+  /** The Draw's pairs (GF-2): figure k of the first side draws on figure k of the second. */
+  readonly pairs: [number, number][];
+  readonly drawSetups: Setup[];
+  readonly drawX: SimScratch[];
+  readonly dmg: Int8Array;
+  readonly ammo: Uint8Array;
+  readonly hidden: Uint8Array;
+  readonly inCover: Uint8Array;
+  readonly drawEnd: Int8Array;
+  readonly end: Int8Array;
+  readonly damageBy: Float64Array;
+  /** Reaction tests taken this gunfight, by TESTS; and those of them taken in the Draw. */
+  readonly tests: Float64Array;
+  readonly drawTests: Float64Array;
+  /** The target each figure last chose (an active figure may keep it when fired on, A-8). */
+  readonly target: Int32Array;
+  reloads = 0;
+  melees = 0;
+  /** Been Shot At [c × 4 + inCover × 2 + odds of 3:1]; Got a Shot [c × 4 + inCover × 2 + hidden]. */
+  readonly bsa: Reaction[] = [];
+  readonly gas: Reaction[] = [];
+  /** Wanting to Charge and Being Charged [c × 2 + inCover]; Being Charged unable to fire [c]. */
+  readonly wtc: Reaction[] = [];
+  readonly bc: Reaction[] = [];
+  readonly bcNoFire: Reaction[] = [];
+  readonly keep: Reaction[] = [];
+  /** Comin' Back in a building [c × 2 + 1] or in the open, rallied by the Outfit Leader [c × 2]. */
+  readonly cominBack: Reaction[] = [];
+  private readonly firings: (Firing | undefined)[];
+  log: Trace | null = null;
+
+  constructor(p: GunfightParams, o: SixgunOptions) {
+    const figs = p.sides.flatMap((s, side) => s.figures.map((f) => ({ ...f, side, sp: s })));
+    const d = p.type === 'GF-3' ? TRAIL_DISTANCE : deployment(p);
+    const rank = new Int32Array(p.sides.length);
+    const groupOf = new Map<string, number>();
+    const group = figs.map((f) => {
+      const key = `${f.side}/${f.group ?? 0}`;
+      if (!groupOf.has(key)) groupOf.set(key, groupOf.size);
+      return groupOf.get(key)!;
+    });
+    super({
+      sideNames: p.sides.map((s) => s.name),
+      figures: figs.map((f, i) => ({
+        name: f.name,
+        side: f.side,
+        x: rank[f.side]++ * SPACING,
+        y: f.side * d,
+        group: group[i],
+      })),
+      battlefield: new Battlefield({ pieces: [] }),
+      contact: 1,
+    });
+    this.o = o;
+    this.type = p.type;
+    this.distance = d;
+    this.specs = figs;
+    this.groups = groupOf.size;
+    this.rep = Int32Array.from(figs, (f) => f.rep);
+    this.sand = Int32Array.from(figs, (f) => f.sand);
+    this.toughness = Int32Array.from(figs, (f) => f.toughness);
+    this.profession = figs.map((f) => f.profession);
+    this.weapon = figs.map((f) => f.weapon as Weapon);
+    this.weaponIndex = Int32Array.from(this.weapon, (w) => WEAPONS.indexOf(w));
+    this.ammoClass = this.weapon.map((w) => ammoClass(w, o));
+    this.cover = figs.map((f) => f.cover);
+    this.policy = Uint8Array.from(figs, (f) => BAND_POLICY_NAMES.indexOf(f.policy ?? f.sp.policy));
+    this.outfitLeader = Int32Array.from(p.sides, (_, s) => {
+      let best = -1;
+      figs.forEach((f, c) => {
+        if (f.side === s && (best < 0 || f.rep > figs[best].rep)) best = c;
+      });
+      return best;
+    });
+    const n = figs.length;
+    this.pairs = [];
+    if (p.type === 'GF-2') {
+      const [a, b] = [0, 1].map((s) => figs.flatMap((f, c) => (f.side === s ? [c] : [])));
+      for (let k = 0; k < Math.min(a.length, b.length); k++) this.pairs.push([a[k], b[k]]);
+    }
+    this.drawSetups = this.pairs.map(([a, b]) => setup(pairDrawParams(figs[a], figs[b], d, p), o));
+    this.drawX = this.pairs.map(() => newScratch(2));
+    this.dmg = new Int8Array(n);
+    this.ammo = new Uint8Array(n);
+    this.hidden = new Uint8Array(n);
+    this.inCover = new Uint8Array(n);
+    this.drawEnd = new Int8Array(n);
+    this.end = new Int8Array(n);
+    this.target = new Int32Array(n);
+    this.damageBy = new Float64Array(WEAPONS.length);
+    this.tests = new Float64Array(TESTS.length);
+    this.drawTests = new Float64Array(TESTS.length);
+    this.firings = new Array(n * n * (MAX_INCHES + 1) * (MAX_PENALTY + 1) * 8);
+    for (let c = 0; c < n; c++) {
+      const f = figs[c];
+      const at = (cover: boolean, more: object = {}) => ({
+        ...OPEN_GROUND,
+        cover,
+        muzzleLoader: this.ammoClass[c] === 'muzzle-loader',
+        ...more,
+      });
+      for (const cover of [false, true]) {
+        for (const odds of [false, true])
+          this.bsa.push(
+            setupReaction(
+              'been-shot-at',
+              f.profession,
+              f.sand,
+              at(cover, { oddsThreeToOne: odds }),
+              o,
+            ),
+          );
+        for (const hidden of [false, true])
+          this.gas.push(
+            setupReaction('got-a-shot', f.profession, f.sand, at(cover, { hidden }), o, 4),
+          );
+        this.wtc.push(setupReaction('wanting-to-charge', f.profession, f.sand, at(cover), o));
+        this.bc.push(setupReaction('being-charged', f.profession, f.sand, at(cover), o));
+        this.cominBack.push(setupReaction('comin-back', f.profession, f.sand, at(cover), o));
+      }
+      this.bcNoFire.push(
+        setupReaction('being-charged', f.profession, f.sand, at(false, { cannotFire: true }), o),
+      );
+      this.keep.push(setupReaction('keep-fightin', f.profession, f.sand, OPEN_GROUND, o));
+    }
+  }
+
+  reset(): void {
+    this.resetFigures();
+    this.dmg.fill(0);
+    this.ammo.fill(LOADED);
+    this.hidden.fill(0);
+    this.inCover.fill(this.type === 'GF-3' ? 1 : 0);
+    this.drawEnd.fill(0);
+    this.end.fill(0);
+    this.target.fill(-1);
+    this.damageBy.fill(0);
+    this.tests.fill(0);
+    this.drawTests.fill(0);
+    this.reloads = 0;
+    this.melees = 0;
+  }
+
+  /**
+   * The firing of s at t from where they stand now, with `penalty` off s's shooting Rep,
+   * t in its cover or not, s's last shot or not, t charging (moving fast, C-36) or not.
+   */
+  firingOf(s: number, t: number, penalty: number, last: boolean, fast: boolean): Firing {
+    const inches = Math.min(MAX_INCHES, Math.round(this.dist(s, t)));
+    const pen = Math.min(MAX_PENALTY, penalty);
+    const cover = this.inCover[t];
+    const k =
+      ((((s * this.n + t) * (MAX_INCHES + 1) + inches) * (MAX_PENALTY + 1) + pen) * 2 + cover) * 4 +
+      (last ? 2 : 0) +
+      (fast ? 1 : 0);
+    return (this.firings[k] ??= setupFiring(
+      {
+        ...PLAIN_SHOT,
+        rep: this.rep[s],
+        repModifier: -pen,
+        weapon: this.weapon[s],
+        shots: last ? 1 : undefined,
+        distance: Math.max(1, inches),
+        toughness: this.toughness[t],
+        cover: cover ? this.cover[t] : 'none',
+        targetMovingFast: fast,
+        targetDoing: WEAPON_STATS[this.weapon[t]].twoHanded ? 'firing-rifle' : 'firing-pistol',
+      },
+      this.o,
+    ));
+  }
+}

@@ -1,0 +1,287 @@
+import { describe, expect, it } from 'vitest';
+import { rngFromSeed } from '../../../src/dice/rng.ts';
+import { ActivationDice } from '../../../src/encounter/activation/activation-dice.ts';
+import { FLED } from '../../../src/encounter/figures.ts';
+import { traceLines } from '../../../src/encounter/trace.ts';
+import { defaultsOf } from '../../../src/rulesets/fields.ts';
+import { DRAW_STATES, OD, OOF, RAN } from '../../../src/rulesets/sixgun/draw.ts';
+import { STATE } from '../../../src/rulesets/sixgun/damage.ts';
+import { BandRules } from '../../../src/rulesets/sixgun/encounter/band-rules.ts';
+import { BandWorld, TEST_INDEX } from '../../../src/rulesets/sixgun/encounter/band-world.ts';
+import { gunfight } from '../../../src/rulesets/sixgun/encounter/index.ts';
+import { meleeBetween } from '../../../src/rulesets/sixgun/encounter/melee.ts';
+import { gunfightSchema } from '../../../src/rulesets/sixgun/encounter/schema.ts';
+import { sixgunOptions, type SixgunOptions } from '../../../src/rulesets/sixgun/options.ts';
+import { withinSe } from '../../helpers.ts';
+import { ScriptedRng, face, pair } from '../../helpers/scripted.ts';
+
+const O = defaultsOf(sixgunOptions) as SixgunOptions;
+const T = TEST_INDEX;
+
+type Fig = Record<string, unknown>;
+const band = (type: string, a: Fig[], b: Fig[], more: Fig = {}) =>
+  gunfightSchema.parse({
+    type,
+    ...more,
+    sides: [
+      { name: 'Star', figures: a },
+      { name: 'Outlaws', figures: b },
+    ],
+  });
+
+/** A world in Game Turn 2 with the rules that play it (everyone standing and loaded). */
+function midFight(a: Fig[], b: Fig[], more: Fig = {}, o: SixgunOptions = O, type = 'GF-2') {
+  const p = band(type, a, b, more);
+  const w = new BandWorld(p, o);
+  const groupSide = new Int32Array(w.groups);
+  for (let c = 0; c < w.n; c++) groupSide[w.group[c]] = w.side[c];
+  const order = new ActivationDice(2, groupSide, new Int32Array(w.groups));
+  const rules = new BandRules(order);
+  rules.reset(w);
+  w.turn = 2;
+  return { w, rules, order };
+}
+
+const miss = [face(1), face(2)]; // a Rep 4 pistol: 5 and 6, both miss
+const pass2 = [face(1), face(1)];
+const pass1 = [face(1), face(6)];
+const pass0 = [face(6), face(6)];
+
+describe('GF-2 and GF-3: reaction checks in play (six-gun-sound.md §5)', () => {
+  it('A-8 [L1417]: JBJ, active, goes after Tex; Weezie fires on him and misses; he passes Been Shot At and keeps shooting at Tex', () => {
+    const { w, rules } = midFight(
+      [{ name: 'Jim Bob Joe' }],
+      [{ name: 'Tex' }, { name: 'Weezie', profession: 'outlaw' }],
+    );
+    w.hidden[0] = 1; // JBJ steps out from behind his wall
+    const rng = new ScriptedRng([
+      ...pass0, // Tex's Got a Shot, Pass 0: no fire
+      ...pass2, // Weezie's Got a Shot, Pass 2: fire
+      ...miss, // Weezie misses
+      ...pass2, // JBJ's Been Shot At in the open, Pass 2: fire
+      ...[face(6), face(6)], // JBJ fires at Tex, his target: 10 and 10
+      pair(6, 6), // 12: Obviously Dead
+      ...miss, // JBJ's active fire, at Weezie now
+      ...pass0, // Weezie's Been Shot At in the open, Pass 0: Runaway (nobody rallies her)
+    ]);
+    rules.activate(w, 0, rng);
+    expect(rng.left).toBe(0);
+    expect([w.end[1], w.alive[1]]).toEqual([OD, 0]);
+    expect([w.end[2], w.status[2]]).toEqual([RAN, FLED]);
+    expect([w.tests[T['got-a-shot']], w.tests[T['been-shot-at']]]).toEqual([2, 2]);
+  });
+
+  it('A-9 [L1312]: JBJ in cover gets a Pass 1 on Wanting to Charge: he stays and fires instead (BM table)', () => {
+    const { w, rules } = midFight(
+      [{ name: 'Jim Bob Joe', profession: 'buffalo-hunter', policy: 'charge' }],
+      [{ name: 'Tex' }],
+    );
+    w.inCover[0] = 1;
+    const rng = new ScriptedRng([
+      ...pass1, // Wanting to Charge, Pass 1 in cover: stay and fire
+      ...[face(6), face(6)], // he fires: two hits
+      pair(6, 6),
+    ]);
+    rules.activate(w, 0, rng);
+    expect(rng.left).toBe(0);
+    expect(w.end[1]).toBe(OD);
+    expect([w.tests[T['wanting-to-charge']], w.tests[T['being-charged']], w.melees]).toEqual([
+      1, 0, 0,
+    ]);
+  });
+
+  it('A-10 [L1338]: Tex in the open, charged, gets a Pass 1: he may not fire and readies for melee (BM table), with his whole pool', () => {
+    const { w, rules } = midFight(
+      [{ name: 'Jim Bob Joe', profession: 'gunfighter', policy: 'charge' }],
+      [{ name: 'Tex', profession: 'buffalo-hunter' }],
+    );
+    const rng = new ScriptedRng([
+      ...pass2, // JBJ's Wanting to Charge: charge
+      ...pass1, // Tex's Being Charged, Pass 1 in the open: no fire, ready
+      ...[face(1), face(1), face(1), face(4)], // JBJ's 4 melee dice: 3 pass
+      ...[face(4), face(4), face(4), face(4)], // Tex's 4: none; a margin of 3
+    ]);
+    rules.activate(w, 0, rng);
+    expect(rng.left).toBe(0);
+    expect([w.end[1], w.alive[1], w.melees]).toEqual([OOF, 0, 1]);
+    expect(w.dist(0, 1)).toBeCloseTo(1); // the charger ended in base contact
+  });
+
+  it("A-11 [L1369]: an even melee round is Keep Fightin' for both; Tex's Pass 1, re-rolled, is Pass 1 again and counts as Pass 2", () => {
+    const { w, rules } = midFight(
+      [{ name: 'Jim Bob Joe', profession: 'buffalo-hunter' }],
+      [{ name: 'Tex', profession: 'buffalo-hunter' }],
+    );
+    const rng = new ScriptedRng([
+      ...[face(1), face(4), face(4), face(4)], // round 1: JBJ 1 pass
+      ...[face(1), face(4), face(4), face(4)], //          Tex 1 pass: even
+      ...pass2, // JBJ's Keep Fightin': carries on
+      ...pass1, // Tex's, Pass 1: re-roll
+      ...[face(2), face(6)], // the re-roll, Pass 1 again: counts as Pass 2, he carries on
+      ...[face(1), face(1), face(1), face(4)], // round 2: JBJ 3
+      ...[face(4), face(4), face(4), face(4)], //          Tex 0: out of the fight
+    ]);
+    meleeBetween(w, 0, 1, 0, 0, rng, rules);
+    expect(rng.left).toBe(0);
+    expect(w.tests[T['keep-fightin']]).toBe(2);
+    expect(w.end[1]).toBe(OOF);
+  });
+
+  it('A-12 [L1392], A-15 [L1276]: a Homesteader shoots at Slim and misses; Slim takes Been Shot At at once and runs, and takes Comin\' Back because his Outfit Leader stands within 3" (§5.2 [L1425])', () => {
+    const star = (slimLast: boolean) => [
+      { name: 'Jim Bob Joe', rep: 5 },
+      ...(slimLast ? [{ name: 'Dusty' }, { name: 'Slim' }] : [{ name: 'Slim' }, { name: 'Dusty' }]),
+    ];
+    const run = (slimLast: boolean, comesBack: boolean) => {
+      const { w, rules } = midFight(star(slimLast), [{ name: 'Tex', profession: 'homesteader' }]);
+      const slim = w.names.indexOf('Slim');
+      for (const c of [0, 1, 2]) if (c !== slim) w.hidden[c] = 1; // only Slim in Tex's sight
+      const rng = new ScriptedRng([
+        ...miss, // Tex fires at Slim and misses
+        ...pass0, // Slim's Been Shot At in the open, Pass 0: Runaway
+        ...(comesBack ? pass2 : []), // Comin' Back, Pass 2: he comes back
+      ]);
+      rules.activate(w, 3, rng);
+      expect(rng.left).toBe(0);
+      return { w, slim };
+    };
+    const near = run(false, true); // Slim 2" from Jim Bob Joe
+    expect(near.w.tests[T['comin-back']]).toBe(1);
+    expect([near.w.alive[near.slim], near.w.hidden[near.slim]]).toEqual([1, 1]);
+    const far = run(true, false); // Slim 4" away: nobody rallies him
+    expect(far.w.tests[T['comin-back']]).toBe(0);
+    expect([far.w.end[far.slim], far.w.status[far.slim]]).toEqual([RAN, FLED]);
+  });
+
+  it("A-12 [L1392]: with gunfight.runaway=building a Runaway takes Comin' Back as he enters the building", () => {
+    const { w, rules } = midFight(
+      [{ name: 'Jim Bob Joe' }],
+      [{ name: 'Tex' }],
+      {},
+      { ...O, 'gunfight.runaway': 'building' },
+    );
+    const rng = new ScriptedRng([...miss, ...pass0, ...pass0]); // miss, Runaway, Comin' Back Pass 0
+    rules.activate(w, 0, rng);
+    expect(rng.left).toBe(0);
+    expect([w.tests[T['comin-back']], w.end[1], w.alive[1]]).toEqual([1, RAN, 0]);
+  });
+
+  it('§5.1 [L1241]: a figure stepping back into sight gives every enemy in sight Got a Shot, in turn', () => {
+    const { w, rules } = midFight(
+      [{ name: 'Jim Bob Joe' }],
+      [{ name: 'Tex' }, { name: 'Curly' }, { name: 'Ike' }],
+    );
+    w.hidden[0] = 1;
+    w.hidden[3] = 1; // Ike is out of sight himself
+    const rng = new ScriptedRng([...pass0, ...pass0, ...miss, ...pass0]); // Tex, Curly no fire; JBJ misses Tex, who runs
+    rules.activate(w, 0, rng);
+    expect(rng.left).toBe(0);
+    expect(w.tests[T['got-a-shot']]).toBe(2);
+  });
+
+  it("§4.1 [L1085], C-80: a fallen leader's group activates on its highest Rep left; a chest wound counts −2", () => {
+    const { w, rules, order } = midFight(
+      [
+        { name: 'Jim Bob Joe', rep: 5 },
+        { name: 'Slim', rep: 4 },
+        { name: 'Kid', rep: 3, group: 1 },
+      ],
+      [{ name: 'Tex', rep: 3 }],
+    );
+    expect(Array.from(order.leaderRep)).toEqual([5, 3, 3]);
+    w.hidden[1] = w.hidden[2] = 1;
+    const rng = new ScriptedRng([
+      ...[face(6), face(4)], // Tex at JBJ: 9 hits, 7 misses
+      pair(4, 4), // 8: Chest, I'm Hit!
+      ...[face(1), face(6)], // JBJ's Recoverin', Pass 1: a chest wound
+    ]);
+    rules.activate(w, 3, rng);
+    expect(rng.left).toBe(0);
+    expect([w.dmg[0], order.leaderRep[0]]).toEqual([STATE.chestWounded, 4]);
+  });
+
+  it('GF-3 [L3219–3237]: passing 2 more on the Stand-Up Fight is an Ambush; each hidden winner takes Got a Shot at each loser coming into sight', () => {
+    const { w, rules } = midFight(
+      [{ name: 'Jim Bob Joe', weapon: 'repeating-carbine' }],
+      [{ name: 'Tex' }],
+      {},
+      O,
+      'GF-3',
+    );
+    w.turn = 1;
+    const rng = new ScriptedRng([
+      ...pass2, // the Star side's leader: Pass 2
+      ...pass0, // the Outlaws': Pass 0, an Ambush
+      ...pass1, // JBJ, hidden, Got a Shot Pass 1: fire at Rep −1
+      ...[face(6), face(6)], // 6 + 4 − 1 = 9 twice: two hits
+      pair(6, 6),
+    ]);
+    rules.opening(w, rng);
+    expect(rng.left).toBe(0);
+    expect([w.end[1], w.tests[T['got-a-shot']], w.hidden[0]]).toEqual([OD, 1, 0]);
+  });
+
+  it("GF-2's Draws, pair by pair, agree with the draw procedure's exact answers (fixed seed, 4 SE)", () => {
+    const p = band(
+      'GF-2',
+      [
+        { name: 'Jim Bob Joe', profession: 'gunfighter', rep: 5, sand: 5 },
+        { name: 'Slim', profession: 'greenhorn', rep: 3, sand: 3 },
+      ],
+      [{ name: 'Tex' }, { name: 'Curly', profession: 'outlaw' }, { name: 'Ike' }],
+    );
+    const layout = gunfight.metrics(p, O);
+    const acc = layout.create();
+    const trials = 20_000;
+    gunfight.simulate(p, O, rngFromSeed('gf2-draw'), trials, acc);
+    const exact = gunfight.exact!(p, O) as Record<string, Record<string, number>>;
+    expect(Object.keys(exact).sort()).toEqual(
+      ['Curly', 'Jim Bob Joe', 'Slim', 'Tex'].map((n) => `draw.${n}`),
+    );
+    for (const name of ['Jim Bob Joe', 'Slim', 'Tex', 'Curly']) {
+      const slot = layout.slot(`draw.${name}`);
+      DRAW_STATES.forEach((st, k) =>
+        expect(
+          withinSe(acc[slot + k] / trials, exact[`draw.${name}`][st], trials),
+          `${name} ${st}`,
+        ).toBe(true),
+      );
+    }
+    const winner = layout.get('winner');
+    let total = 0;
+    for (let k = 0; k < winner.width; k++) total += acc[winner.slot + k];
+    expect(total).toBe(trials);
+  });
+
+  it('GF-1 stays one against one, with its own two policies', () => {
+    const two = gunfightSchema.safeParse({
+      sides: [
+        { name: 'A', figures: [{ name: 'a' }, { name: 'b' }] },
+        { name: 'B', figures: [{ name: 'c' }] },
+      ],
+    });
+    expect(two.success).toBe(false);
+    const charge = gunfightSchema.safeParse({
+      sides: [
+        { name: 'A', policy: 'charge', figures: [{ name: 'a' }] },
+        { name: 'B', figures: [{ name: 'c' }] },
+      ],
+    });
+    expect(charge.success).toBe(false);
+  });
+
+  it('the trace tells the Draws, the activation dice, the reactions and the end', () => {
+    const p = band(
+      'GF-2',
+      [{ name: 'Jim Bob Joe' }, { name: 'Slim' }],
+      [{ name: 'Tex' }, { name: 'Ike' }],
+    );
+    let lines: string[] = [];
+    for (let k = 0; k < 20 && lines.length < 6; k++)
+      lines = traceLines(gunfight.trace!(p, O, rngFromSeed(`band-trace-${k}`)));
+    expect(lines[0]).toMatch(/^Turn 1 — the Draw at 12": Jim Bob Joe .*, Tex /);
+    expect(lines[1]).toMatch(/^Turn 1 — the Draw at 12": Slim .*, Ike /);
+    expect(lines.some((l) => /takes Been Shot At/.test(l))).toBe(true);
+    expect(lines[lines.length - 1]).toMatch(/(Star|Outlaws) win|a draw/);
+  });
+});
