@@ -1,6 +1,7 @@
 import { writeSync } from 'node:fs';
 import { Piscina } from 'piscina';
-import { runChunk, type ChunkJob } from '../src/engine/chunks.ts';
+import { raiseInliningBudget } from '../src/engine/inlining.ts';
+import { runChunk, simulateBatch, type ChunkJob } from '../src/engine/chunks.ts';
 import { fault } from '../src/engine/faults.ts';
 import { getProcedure, getRuleset } from '../src/rulesets/registry.ts';
 
@@ -10,9 +11,32 @@ const aimed = (name: string, job: ChunkJob) => {
   return v !== undefined && job.matchup === 0 && Number(v) === job.chunk;
 };
 
-/** Runs one chunk; the accumulator's buffer is moved back to the main thread, not copied. */
-export default function run(job: ChunkJob | null) {
-  if (job === null) return null; // a warm-up: the worker has loaded
+const procedureOf = (job: ChunkJob) => getProcedure(getRuleset(job.ruleset), job.procedure);
+
+/**
+ * Runs one chunk, or a batch of chunks packed into one Float64Array (engine/tasks.ts); the
+ * buffer is moved back to the main thread, not copied.
+ */
+export default function run(task: ChunkJob | { batch: ChunkJob[] } | null) {
+  if (task === null) return null; // a warm-up: the worker has loaded
+  if ('batch' in task) {
+    raiseInliningBudget();
+    return Piscina.move(
+      simulateBatch(
+        task.batch,
+        (job) => (faults(job), procedureOf(job)),
+        (job, acc) => (aimed('bad-accumulator', job) ? acc.subarray(1).slice() : acc),
+      ),
+    );
+  }
+  const job = task;
+  faults(job);
+  const acc = runChunk(job, procedureOf(job));
+  return Piscina.move(aimed('bad-accumulator', job) ? acc.subarray(1).slice() : acc);
+}
+
+/** The test faults that stop or slow a chunk, before it runs. */
+function faults(job: ChunkJob) {
   if (aimed('hang-chunk', job)) {
     // Straight to the process's stderr: a worker's own stream is relayed by the main thread later.
     writeSync(2, `highnoon-test: chunk ${job.chunk} hangs\n`);
@@ -25,6 +49,4 @@ export default function run(job: ChunkJob | null) {
     Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, Number(slow));
   // A chunk that throws wherever it runs, as bad input that slipped through validation would.
   if (aimed('fail-chunk', job)) throw new Error(`injected failure of chunk ${job.chunk}`);
-  const acc = runChunk(job, getProcedure(getRuleset(job.ruleset), job.procedure));
-  return Piscina.move(aimed('bad-accumulator', job) ? acc.subarray(1).slice() : acc);
 }

@@ -11,7 +11,8 @@ import { traceText, traceTrial } from '../engine/trace.ts';
 import { checkReport } from '../report/check.ts';
 import { reportFiles } from '../report/charts.ts';
 import { defaultReportDir } from '../report/paths.ts';
-import { toCsv } from '../report/csv.ts';
+import { csvPieces } from '../report/csv.ts';
+import { resultJson, type Pieces } from '../report/json.ts';
 import { runText } from '../report/text.ts';
 import { summaryText } from '../report/summary.ts';
 import { DEFAULT_TRIALS, loadScenario, type LoadOptions, type Scenario } from '../scenario/load.ts';
@@ -172,7 +173,13 @@ export async function runLoaded(
           timeout !== undefined ? timeout * 1000 : chunkDeadline(calibrations[i], st);
         const runs = await runScenario(
           scenario,
-          { ...st, chunkDeadlineMs, signal: stopSignal, onProgress: bar.update },
+          {
+            ...st,
+            chunkDeadlineMs,
+            secondsPerTrial: calibrations[i].secondsPerTrial,
+            signal: stopSignal,
+            onProgress: bar.update,
+          },
           executor,
         );
         out.push({ scenario, result: assembleResults(scenario, runs, st) });
@@ -241,8 +248,9 @@ async function writeOutputs(
   f: RunFlags,
   reportDir: string | undefined,
 ): Promise<void> {
-  const json = JSON.stringify(result, null, 2) + '\n';
-  const csv = toCsv(result);
+  // Written in pieces, never held whole: a large sweep's JSON alone is tens of megabytes.
+  const json = resultJson(result);
+  const csv = csvPieces(result);
   const force = Boolean(f.force);
   const written: string[] = [];
   if (f.out) {
@@ -253,14 +261,14 @@ async function writeOutputs(
     outputWritten(`results to ${f.out}`);
     written.push(join(f.out, 'results.json'), join(f.out, 'results.csv'));
   }
-  if (f.json || f.csv) process.stdout.write(f.json ? json : csv);
+  if (f.json || f.csv) writePieces(process.stdout, f.json ? json : csv);
   let reportError: Error | undefined;
   if (reportDir !== undefined) {
     await writeFolder(
       { flag: '--report', dir: reportDir, names: [], force },
       { 'results.json': json, 'results.csv': csv },
     );
-    let files: Record<string, string> | undefined;
+    let files: Record<string, string | Pieces> | undefined;
     try {
       // vega and arquero load only when a report is asked for.
       const { buildReport } = await import('../report/report.ts');
@@ -291,6 +299,14 @@ async function writeOutputs(
     );
     process.exitCode = EXIT.reportFailed;
   }
+}
+
+/**
+ * Pieces to stdout one after another. Node writes to files and pipes synchronously (on
+ * Linux), so each piece is gone before the next is made.
+ */
+function writePieces(stream: NodeJS.WriteStream, pieces: Pieces): void {
+  for (const piece of pieces) stream.write(piece);
 }
 
 /** Colour only on a terminal, and never with NO_COLOR set (https://no-color.org). */

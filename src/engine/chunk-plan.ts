@@ -57,3 +57,41 @@ export function simulateChunk(job: ChunkJob, procedure: Procedure): Float64Array
   procedure.simulate(job.params, job.options, rng, job.trials, acc);
   return acc;
 }
+
+/**
+ * Several chunks run as one worker task (engine/tasks.ts sizes them), each on its own stream
+ * exactly as if it ran alone. The accumulators come back packed in one Float64Array, so that
+ * one buffer is moved back instead of one message per chunk: the chunk count, each
+ * accumulator's length, then the accumulators one after another (unpackBatch reads it).
+ */
+export function simulateBatch(
+  jobs: ChunkJob[],
+  procedureOf: (job: ChunkJob) => Procedure,
+  transform: (job: ChunkJob, acc: Float64Array) => Float64Array = (_, acc) => acc,
+): Float64Array {
+  const accs = jobs.map((j) => transform(j, simulateChunk(j, procedureOf(j))));
+  let size = 1 + accs.length;
+  for (const a of accs) size += a.length;
+  const packed = new Float64Array(size);
+  packed[0] = accs.length;
+  let at = 1 + accs.length;
+  accs.forEach((a, i) => {
+    packed[1 + i] = a.length;
+    packed.set(a, at);
+    at += a.length;
+  });
+  return packed;
+}
+
+/** The accumulators of a packed batch, as views into it (no copy), in the batch's order. */
+export function unpackBatch(packed: Float64Array): Float64Array[] {
+  const n = packed[0];
+  const out: Float64Array[] = [];
+  let at = 1 + n;
+  for (let i = 0; i < n; i++) {
+    const len = packed[1 + i];
+    out.push(packed.subarray(at, at + len));
+    at += len;
+  }
+  return out;
+}

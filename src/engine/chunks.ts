@@ -9,7 +9,9 @@ export {
   PRECISION_CHUNK,
   chunkSizes,
   planChunkSize,
+  simulateBatch,
   simulateChunk,
+  unpackBatch,
   type ChunkJob,
 } from './chunk-plan.ts';
 

@@ -1,7 +1,8 @@
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { Piscina } from 'piscina';
-import { runChunk, type ChunkJob } from './chunks.ts';
+import { runChunk, simulateBatch, unpackBatch, type ChunkJob } from './chunks.ts';
+import { raiseInliningBudget } from './inlining.ts';
 import { fault } from './faults.ts';
 import { FROM_SOURCES, PACKAGE_ROOT } from '../core/package-root.ts';
 import { getProcedure, getRuleset } from '../rulesets/registry.ts';
@@ -14,6 +15,12 @@ import { getProcedure, getRuleset } from '../rulesets/registry.ts';
 export interface Executor {
   readonly threads: number;
   run(job: ChunkJob, signal?: AbortSignal): Promise<Float64Array>;
+  /**
+   * Runs several chunks as one task and gives back their accumulators in order: one message
+   * each way instead of one per chunk (engine/tasks.ts decides what goes together). Without
+   * it, the engine sends each chunk on its own.
+   */
+  runBatch?(jobs: ChunkJob[], signal?: AbortSignal): Promise<Float64Array[]>;
   /** Resolves when every worker has started, so that chunk deadlines do not count start-up. */
   warm?(): Promise<void>;
   close(): Promise<void>;
@@ -56,6 +63,10 @@ export class PoolExecutor implements Executor {
     return this.pool.run(job, signal ? { signal } : undefined);
   }
 
+  async runBatch(jobs: ChunkJob[], signal?: AbortSignal): Promise<Float64Array[]> {
+    return unpackBatch(await this.pool.run({ batch: jobs }, signal ? { signal } : undefined));
+  }
+
   async close(): Promise<void> {
     // Test fault: a pool that takes an hour to stop, so that a second Ctrl-C has something to cut short.
     if (fault('slow-close') !== undefined) await new Promise((r) => setTimeout(r, 3_600_000));
@@ -69,6 +80,13 @@ export class InlineExecutor implements Executor {
 
   async run(job: ChunkJob): Promise<Float64Array> {
     return runChunk(job, getProcedure(getRuleset(job.ruleset), job.procedure));
+  }
+
+  async runBatch(jobs: ChunkJob[]): Promise<Float64Array[]> {
+    raiseInliningBudget();
+    return unpackBatch(
+      simulateBatch(jobs, (job) => getProcedure(getRuleset(job.ruleset), job.procedure)),
+    );
   }
 
   async close(): Promise<void> {}

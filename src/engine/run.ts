@@ -6,6 +6,8 @@ import type { Executor } from './executor.ts';
 import { mergeInto } from '../core/layout.ts';
 import { fault } from './faults.ts';
 import { accumulatorProblem } from './check.ts';
+import { calibrate } from './calibrate.ts';
+import { groupTasks, trialsPerTask } from './tasks.ts';
 
 export interface RunSettings {
   seed: string;
@@ -20,6 +22,8 @@ export interface RunSettings {
   signal?: AbortSignal;
   /** A chunk not back within this is retried once on a fresh worker, then fails the run. */
   chunkDeadlineMs?: number;
+  /** Calibrated seconds per trial (engine/calibrate.ts), which sizes the worker tasks. */
+  secondsPerTrial?: number;
 }
 
 export interface CellRun {
@@ -54,16 +58,15 @@ const describeChunk = (j: ChunkJob, cell: Cell) =>
   `chunk ${j.chunk} of matchup "${cell.matchup.name}" (variant ${cell.variant.name}; seed "${j.seed}", stream ${j.seed}/${j.matchup}/${j.variant}/${j.chunk})`;
 
 /**
- * One attempt at a chunk: its accumulator, or 'late' when the deadline passed first. The
- * chunk's own signal is aborted either way the attempt ends early, so that the executor stops
- * the worker; an interruption of the run rejects with RunAborted at once.
+ * One attempt at a task (a chunk, or a batch of them): its result, or 'late' when the deadline
+ * passed first. The task's own signal is aborted either way the attempt ends early, so that
+ * the executor stops the worker; an interruption of the run rejects with RunAborted at once.
  */
-function attempt(
-  exec: Executor,
-  j: ChunkJob,
+function attempt<T>(
+  start: (signal: AbortSignal) => Promise<T>,
   deadlineMs: number | undefined,
   run?: AbortSignal,
-): Promise<Float64Array | 'late'> {
+): Promise<T | 'late'> {
   const own = new AbortController();
   const signal = run ? AbortSignal.any([own.signal, run]) : own.signal;
   return new Promise((resolve, reject) => {
@@ -81,24 +84,38 @@ function attempt(
       }, deadlineMs);
     }
     run?.addEventListener('abort', onAbort, { once: true });
-    exec.run(j, signal).then(
-      (acc) => finish(() => resolve(acc)),
+    start(signal).then(
+      (result) => finish(() => resolve(result)),
       (e) => finish(() => reject(run?.aborted ? new RunAborted() : e)),
     );
   });
 }
 
-/** A chunk run with its deadline, retried once when late, its accumulator checked before it is kept. */
+/** A chunk's accumulator, checked before it is kept. */
+function checked(acc: Float64Array, j: ChunkJob, cell: Cell): Float64Array {
+  const problem = accumulatorProblem(acc, cell.layout, j.trials);
+  if (problem)
+    throw new ChunkFailed(
+      `${describeChunk(j, cell)}: the worker's accumulator was rejected: ${problem}`,
+    );
+  return acc;
+}
+
+/**
+ * A chunk run with its deadline, retried once when late (`tries` 1 when a batch holding it was
+ * already late once), its accumulator checked before it is kept.
+ */
 async function runChecked(
   exec: Executor,
   j: ChunkJob,
   cell: Cell,
   s: RunSettings,
+  tries = 2,
 ): Promise<Float64Array> {
-  let acc = await attempt(exec, j, s.chunkDeadlineMs, s.signal);
-  if (acc === 'late') {
-    await exec.warm?.();
-    acc = await attempt(exec, j, s.chunkDeadlineMs, s.signal);
+  let acc: Float64Array | 'late' = 'late';
+  for (let i = 0; i < tries && acc === 'late'; i++) {
+    if (i > 0) await exec.warm?.();
+    acc = await attempt((signal) => exec.run(j, signal), s.chunkDeadlineMs, s.signal);
   }
   if (acc === 'late') {
     throw new ChunkFailed(
@@ -106,12 +123,33 @@ async function runChecked(
       true,
     );
   }
-  const problem = accumulatorProblem(acc, cell.layout, j.trials);
-  if (problem)
-    throw new ChunkFailed(
-      `${describeChunk(j, cell)}: the worker's accumulator was rejected: ${problem}`,
-    );
-  return acc;
+  return checked(acc, j, cell);
+}
+
+/**
+ * Chunks run as one task. A batch that is late is not retried whole: each of its chunks then
+ * runs alone on a fresh worker with its own deadline, so a stuck chunk is named.
+ */
+async function runTask(
+  exec: Executor,
+  jobs: ChunkJob[],
+  cells: Cell[],
+  s: RunSettings,
+): Promise<Float64Array[]> {
+  if (jobs.length === 1 || !exec.runBatch)
+    return Promise.all(jobs.map((j, i) => runChecked(exec, j, cells[i], s)));
+  const accs = await attempt((signal) => exec.runBatch!(jobs, signal), s.chunkDeadlineMs, s.signal);
+  if (accs !== 'late') {
+    if (accs.length !== jobs.length)
+      throw new ChunkFailed(
+        `${describeChunk(jobs[0], cells[0])} and ${jobs.length - 1} more: the worker gave back ${accs.length} accumulators for ${jobs.length} chunks`,
+      );
+    return accs.map((acc, i) => checked(acc, jobs[i], cells[i]));
+  }
+  await exec.warm?.();
+  const out: Float64Array[] = [];
+  for (const [i, j] of jobs.entries()) out.push(await runChecked(exec, j, cells[i], s, 1));
+  return out;
 }
 
 function job(
@@ -150,6 +188,9 @@ export async function runScenario(
     row.map((cell) => ({ cell, chunks: [], total: cell.layout.create() })),
   );
   let done = 0;
+  // The speed that sizes the tasks: the caller's calibration, or one made here when needed.
+  let perTrial = s.secondsPerTrial;
+  const secondsPerTrial = () => (perTrial ??= calibrate(scenario, s.seed).secondsPerTrial);
   if (s.chunkDeadlineMs !== undefined) await exec.warm?.();
   // Tests wait for this line before they send a signal, instead of sleeping.
   if (fault('announce-run') !== undefined)
@@ -165,29 +206,37 @@ export async function runScenario(
     let failure: unknown;
     const stop = new AbortController();
     const signal = s.signal ? AbortSignal.any([s.signal, stop.signal]) : stop.signal;
-    // Each chunk in flight listens for the stop, thousands of them with the Redis queue's
+    // Each task in flight listens for the stop, thousands of them with the Redis queue's
     // lanes: that is the design, not a leak for Node to warn about on stderr.
     setMaxListeners(Math.max(10, 4 * exec.threads), signal);
+    const all = work.reduce((n, w) => n + w.trials, 0);
+    const tasks = groupTasks(
+      work,
+      exec.runBatch ? trialsPerTask(secondsPerTrial(), all, exec.threads) : 1,
+    );
     const lane = async () => {
-      while (next < work.length && !signal.aborted) {
-        const w = work[next++];
+      while (next < tasks.length && !signal.aborted) {
+        const t = tasks[next++];
         try {
-          w.run.chunks[w.chunk] = await runChecked(
+          const accs = await runTask(
             exec,
-            job(w.run.cell, scenario, s, w.chunk, w.trials),
-            w.run.cell,
+            t.map((w) => job(w.run.cell, scenario, s, w.chunk, w.trials)),
+            t.map((w) => w.run.cell),
             { ...s, signal },
           );
+          t.forEach((w, i) => {
+            w.run.chunks[w.chunk] = accs[i];
+            done += w.trials;
+          });
         } catch (e) {
           if (!(e instanceof RunAborted)) failure ??= e;
           stop.abort();
           return;
         }
-        done += w.trials;
         s.onProgress?.(done, total);
       }
     };
-    await Promise.all(Array.from({ length: Math.min(work.length, exec.threads * 2) }, lane));
+    await Promise.all(Array.from({ length: Math.min(tasks.length, exec.threads * 2) }, lane));
     if (s.signal?.aborted) throw new RunAborted();
     if (failure !== undefined) throw failure;
   };
