@@ -94,6 +94,13 @@ export function assembleResults(
   settings: { seed: string; trials?: number; precision?: number },
 ): RunResult {
   const defaults = defaultsOf(scenario.ruleset.options);
+  // Cells of one variant share their options object (scenario/load.ts): compared once each.
+  const changed = new Map<Record<string, unknown>, Record<string, unknown>>();
+  const changedOf = (o: Record<string, unknown>) => {
+    let c = changed.get(o);
+    if (!c) changed.set(o, (c = nonDefault(o, defaults)));
+    return c;
+  };
   const results: CellResult[] = [];
   const metricsOf: Record<string, MetricResult>[][] = [];
   runs.forEach((row, mi) => {
@@ -109,7 +116,7 @@ export function assembleResults(
         label: cell.matchup.label,
         variant: cell.variant.name,
         params: cell.params,
-        options: nonDefault(cell.options, defaults),
+        options: changedOf(cell.options),
         trials: run.total[0],
         ...(run.reached !== undefined ? { precisionReached: run.reached } : {}),
         metrics,

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Pieces } from '../report/json.ts';
 import {
   closeSync,
   constants,
@@ -32,6 +33,9 @@ import { stopSignal, trackTemporary, untrackTemporary } from './interrupt.ts';
 export const MANIFEST = '.highnoon-files.json';
 
 type Manifest = Record<string, string>;
+
+/** A file's content: text, bytes, or text in pieces (report/json.ts) written one after another. */
+export type Content = string | Uint8Array | Pieces;
 
 const sha256 = (content: string | Uint8Array) => createHash('sha256').update(content).digest('hex');
 
@@ -185,19 +189,27 @@ function injectSignal(): void {
 /** Waits for the event loop to turn, so that a pending signal handler runs. */
 const turn = () => new Promise<void>((r) => setImmediate(r));
 
-function writeSynced(path: string, content: string | Uint8Array): void {
+/** Writes a file and syncs it; gives back the SHA-256 of what it wrote (for the manifest). */
+function writeSynced(path: string, content: Content): string {
   const fd = openSync(path, 'wx');
+  const hash = createHash('sha256');
   try {
     if (fault('disk-full') !== undefined)
       throw Object.assign(new Error(`ENOSPC: no space left on device, write '${path}'`), {
         code: 'ENOSPC',
       });
-    const bytes = typeof content === 'string' ? Buffer.from(content) : content;
-    for (let off = 0; off < bytes.length;) off += writeSync(fd, bytes, off);
+    const pieces =
+      typeof content === 'string' || content instanceof Uint8Array ? [content] : content;
+    for (const piece of pieces) {
+      const bytes = typeof piece === 'string' ? Buffer.from(piece) : piece;
+      hash.update(bytes);
+      for (let off = 0; off < bytes.length;) off += writeSync(fd, bytes, off);
+    }
     fsyncSync(fd);
   } finally {
     closeSync(fd);
   }
+  return hash.digest('hex');
 }
 
 function syncFolder(dir: string): void {
@@ -220,10 +232,7 @@ function syncFolder(dir: string): void {
  * step, with the manifest last. The destination is checked again first, since the folder may
  * have changed during the run.
  */
-export async function writeFolder(
-  d: Destination,
-  files: Record<string, string | Uint8Array>,
-): Promise<void> {
+export async function writeFolder(d: Destination, files: Record<string, Content>): Promise<void> {
   const problems = destinationProblems({ ...d, names: Object.keys(files) });
   if (problems.length) throw new InputError(problems);
   const dir = resolve(d.dir);
@@ -237,8 +246,7 @@ export async function writeFolder(
       const tmp = join(dirname(target), `.${basename(target)}.tmp-${process.pid}`);
       trackTemporary(tmp);
       staged.push({ tmp, target });
-      writeSynced(tmp, content);
-      manifest[name] = sha256(content);
+      manifest[name] = writeSynced(tmp, content);
       if (staged.length === 1) injectSignal();
       await turn();
       if (stopSignal.aborted) throw new RunAborted();

@@ -1,4 +1,5 @@
-import type { RunResult } from '../analysis/results.ts';
+import type { CellResult, RunResult } from '../analysis/results.ts';
+import type { Pieces } from './json.ts';
 import { wilson } from '../core/stats.ts';
 
 const cell = (v: unknown): string => {
@@ -24,68 +25,86 @@ export const CSV_COLUMNS = [
   'significant',
 ] as const;
 
+type TidyRow = Record<(typeof CSV_COLUMNS)[number], unknown>;
+
 /** Tidy rows: one per matchup × variant × metric (× outcome for distributions). */
-export function tidyRows(r: RunResult): Record<(typeof CSV_COLUMNS)[number], unknown>[] {
+export function tidyRows(r: RunResult): TidyRow[] {
+  return r.results.flatMap(cellRows);
+}
+
+/** One matchup × variant's tidy rows. */
+function cellRows(c: CellResult): TidyRow[] {
   const rows: Record<string, unknown>[] = [];
-  for (const c of r.results) {
-    for (const [metric, m] of Object.entries(c.metrics)) {
-      const sim = m.simulated as
-        { value: unknown; low: unknown; high: unknown; trials: number } | undefined;
-      const diff = c.differences?.[metric] as Record<string, unknown> | undefined;
-      if (m.kind !== 'distribution') {
-        const d = diff as
-          { value: number; low: number; high: number; significant: boolean } | undefined;
-        rows.push({
-          matchup: c.matchup,
-          variant: c.variant,
-          metric,
-          outcome: '',
-          kind: m.kind,
-          exact: m.exact,
-          value: sim?.value,
-          low: sim?.low,
-          high: sim?.high,
-          trials: sim?.trials,
-          difference: d?.value,
-          differenceLow: d?.low,
-          differenceHigh: d?.high,
-          significant: d?.significant,
-        });
-        continue;
-      }
-      const ex = (m.exact ?? {}) as Record<string, number>;
-      const sv = (sim?.value ?? {}) as Record<string, number>,
-        sl = (sim?.low ?? {}) as Record<string, number>,
-        sh = (sim?.high ?? {}) as Record<string, number>;
-      const keys = [...new Set([...Object.keys(ex), ...Object.keys(sv)])];
-      if (keys.every((k) => /^-?\d+$/.test(k))) keys.sort((a, b) => Number(a) - Number(b));
-      for (const k of keys) {
-        const d = diff?.[k] as
-          { value: number; low: number; high: number; significant: boolean } | undefined;
-        rows.push({
-          matchup: c.matchup,
-          variant: c.variant,
-          metric,
-          outcome: k,
-          kind: m.kind,
-          exact: ex[k] ?? (m.exact ? 0 : undefined),
-          value: sv[k] ?? (sim ? 0 : undefined),
-          low: sl[k] ?? (sim ? 0 : undefined),
-          high: sh[k] ?? (sim ? wilson(0, sim.trials).high : undefined),
-          trials: sim?.trials,
-          difference: d?.value,
-          differenceLow: d?.low,
-          differenceHigh: d?.high,
-          significant: d?.significant,
-        });
-      }
+  for (const [metric, m] of Object.entries(c.metrics)) {
+    const sim = m.simulated as
+      { value: unknown; low: unknown; high: unknown; trials: number } | undefined;
+    const diff = c.differences?.[metric] as Record<string, unknown> | undefined;
+    if (m.kind !== 'distribution') {
+      const d = diff as
+        { value: number; low: number; high: number; significant: boolean } | undefined;
+      rows.push({
+        matchup: c.matchup,
+        variant: c.variant,
+        metric,
+        outcome: '',
+        kind: m.kind,
+        exact: m.exact,
+        value: sim?.value,
+        low: sim?.low,
+        high: sim?.high,
+        trials: sim?.trials,
+        difference: d?.value,
+        differenceLow: d?.low,
+        differenceHigh: d?.high,
+        significant: d?.significant,
+      });
+      continue;
+    }
+    const ex = (m.exact ?? {}) as Record<string, number>;
+    const sv = (sim?.value ?? {}) as Record<string, number>,
+      sl = (sim?.low ?? {}) as Record<string, number>,
+      sh = (sim?.high ?? {}) as Record<string, number>;
+    const keys = [...new Set([...Object.keys(ex), ...Object.keys(sv)])];
+    if (keys.every((k) => /^-?\d+$/.test(k))) keys.sort((a, b) => Number(a) - Number(b));
+    for (const k of keys) {
+      const d = diff?.[k] as
+        { value: number; low: number; high: number; significant: boolean } | undefined;
+      rows.push({
+        matchup: c.matchup,
+        variant: c.variant,
+        metric,
+        outcome: k,
+        kind: m.kind,
+        exact: ex[k] ?? (m.exact ? 0 : undefined),
+        value: sv[k] ?? (sim ? 0 : undefined),
+        low: sl[k] ?? (sim ? 0 : undefined),
+        high: sh[k] ?? (sim ? wilson(0, sim.trials).high : undefined),
+        trials: sim?.trials,
+        difference: d?.value,
+        differenceLow: d?.low,
+        differenceHigh: d?.high,
+        significant: d?.significant,
+      });
     }
   }
   return rows as never;
 }
 
-export function toCsv(r: RunResult): string {
-  const lines = [CSV_COLUMNS.join(',')];
-  for (const row of tidyRows(r)) lines.push(CSV_COLUMNS.map((c) => cell(row[c])).join(','));
-  return lines.join('\n') + '\n';
+/** Matchup × variant results per piece of CSV text. */
+const CELLS_PER_PIECE = 256;
+
+/** The tidy rows as CSV, header first, in pieces of a few hundred results (report/json.ts). */
+export function csvPieces(r: RunResult): Pieces {
+  return {
+    *[Symbol.iterator]() {
+      yield CSV_COLUMNS.join(',') + '\n';
+      for (let i = 0; i < r.results.length; i += CELLS_PER_PIECE) {
+        let text = '';
+        for (const c of r.results.slice(i, i + CELLS_PER_PIECE))
+          for (const row of cellRows(c))
+            text += CSV_COLUMNS.map((k) => cell(row[k])).join(',') + '\n';
+        yield text;
+      }
+    },
+  };
 }

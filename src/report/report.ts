@@ -3,7 +3,8 @@ import { basename } from 'node:path';
 import type { RunResult } from '../analysis/results.ts';
 import type { Scenario } from '../scenario/load.ts';
 import { fault } from '../engine/faults.ts';
-import { toCsv } from './csv.ts';
+import { csvPieces } from './csv.ts';
+import { resultJson, type Pieces } from './json.ts';
 import { battleMaps, battleMapSection } from './battle-map.ts';
 import { reportPage } from './html.ts';
 import { chartContext, renderCharts } from './render.ts';
@@ -16,7 +17,7 @@ export async function buildReport(
   scenario: Scenario,
   result: RunResult,
   opts: { date?: Date } = {},
-): Promise<Record<string, string>> {
+): Promise<Record<string, string | Pieces>> {
   if (fault('report-fails') !== undefined) throw new Error('injected report failure');
   const ctx = chartContext(result);
   const charts = await renderCharts(result, scenario.spec.report, ctx);
@@ -41,8 +42,8 @@ export async function buildReport(
   });
   return {
     'index.html': html,
-    'results.json': JSON.stringify(result, null, 2) + '\n',
-    'results.csv': toCsv(result),
+    'results.json': resultJson(result),
+    'results.csv': csvPieces(result),
     ...Object.fromEntries(charts.map((c) => [`charts/${c.file}`, c.svg])),
   };
 }

@@ -111,6 +111,20 @@ export const flagNamer: Namer = {
 };
 
 /**
+ * The options parsed, once per raw options object: a sweep's thousands of points share their
+ * variant's options (scenario/load.ts), and their cells then share one parsed object.
+ */
+const optionsParsed = new WeakMap<object, { ruleset: Ruleset; parsed: ReturnType<typeof parseFields> }>();
+function parsedOptions(ruleset: Ruleset, raw: unknown): ReturnType<typeof parseFields> {
+  if (typeof raw !== 'object' || raw === null) return parseFields(ruleset.options, raw);
+  const known = optionsParsed.get(raw);
+  if (known?.ruleset === ruleset) return known.parsed;
+  const parsed = parseFields(ruleset.options, raw);
+  optionsParsed.set(raw, { ruleset, parsed });
+  return parsed;
+}
+
+/**
  * Params and options for one matchup, validated; paths are relative to `params`/`options`.
  * `name` says how `check` messages name what they refer to (flags unless a file is read).
  */
@@ -124,7 +138,7 @@ export function resolveMatchup(
   const p = procedure.paramsSchema
     ? parseSchema(procedure.paramsSchema, rawParams)
     : parseFields(procedure.params, rawParams);
-  const o = parseFields(ruleset.options, rawOptions);
+  const o = parsedOptions(ruleset, rawOptions);
   const problems = [
     ...p.problems.map((x) => ({ ...x, path: ['params', ...x.path] })),
     ...o.problems.map((x) => ({ ...x, path: ['options', ...x.path] })),

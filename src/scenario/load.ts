@@ -242,6 +242,9 @@ export function parseScenario(source: string, file: string, opts: LoadOptions = 
   if (tooBig.length) throw new InputError(tooBig);
   const matchups: Matchup[] = [];
   const cells: Cell[][] = [];
+  // One options object per variant, shared by its cells, so that they are parsed once per
+  // variant (resolveMatchup remembers it) rather than once per sweep point.
+  const optionsOf = variants.map((v) => ({ ...baseOptions, ...v.options }));
   const warnings: string[] = [];
   const procIds = Object.keys(rs.procedures);
   expandMatchups(spec).forEach((rm, mi) => {
@@ -266,7 +269,7 @@ export function parseScenario(source: string, file: string, opts: LoadOptions = 
       procedure.paramsSchema ? raw : flattenOptions(raw, knownParams);
     for (const v of variants) {
       const params = flat(deepMerge(rm.params, v.params));
-      const options = { ...baseOptions, ...v.options };
+      const options = optionsOf[v.index];
       const paramPath = (key: string): Path =>
         v.index > 0 && key in flat(v.params)
           ? ['variants', v.index - 1, 'params', ...nested(v.params, key)]
