@@ -114,7 +114,10 @@ export const flagNamer: Namer = {
  * The options parsed, once per raw options object: a sweep's thousands of points share their
  * variant's options (scenario/load.ts), and their cells then share one parsed object.
  */
-const optionsParsed = new WeakMap<object, { ruleset: Ruleset; parsed: ReturnType<typeof parseFields> }>();
+const optionsParsed = new WeakMap<
+  object,
+  { ruleset: Ruleset; parsed: ReturnType<typeof parseFields> }
+>();
 function parsedOptions(ruleset: Ruleset, raw: unknown): ReturnType<typeof parseFields> {
   if (typeof raw !== 'object' || raw === null) return parseFields(ruleset.options, raw);
   const known = optionsParsed.get(raw);
