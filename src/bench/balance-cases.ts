@@ -28,7 +28,7 @@ async function seconds(work: () => unknown, reps: number, warm = 1): Promise<num
 const EXACT_WARM = 20;
 
 /**
- * The balance finder's three speed claims: the exact 1v1 duel (and brawl), an exact break-even over
+ * The balance finder's three speed claims: the exact 1v1 duel (and brawl, and GF-1), an exact break-even over
  * distance, and a Monte Carlo break-even's trials against a fixed grid of the same precision
  * (a count of trials, so it does not depend on the machine).
  */
@@ -59,6 +59,20 @@ export async function balanceCases(s: BenchSettings): Promise<BenchRow[]> {
     result: brawl,
     target: '< 10 ms',
     status: brawl.median < 10 ? 'met' : 'missed',
+  });
+
+  // A 1v1 GF-1 is as much a one-against-one exact encounter as the duel, so it has the same target.
+  const gf = loadScenario(`${ROOT}/scenarios/sixgun/gf1.yaml`).cells[0][0];
+  const gfExact = gf.matchup.procedure.exact!;
+  const gunfight = summarizeRates(
+    (await seconds(() => gfExact(gf.params, gf.options), reps, EXACT_WARM)).map((x) => x * 1000),
+  );
+  rows.push({
+    case: 'exact GF-1 gunfight: the Draw, then the turns (Markov chain, 30 turns)',
+    unit: 'ms',
+    result: gunfight,
+    target: '< 10 ms',
+    status: gunfight.median < 10 ? 'met' : 'missed',
   });
 
   const sg = loadScenario(`${ROOT}/scenarios/balance/shotgun-vs-lever-action.yaml`);

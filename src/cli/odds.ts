@@ -97,11 +97,14 @@ A Cowpoke encounter is exact when it is one character against one without critic
 either a duel (both stand and shoot one firearm that needs no reloading, out of contact) or a
 brawl to the end (the two start in base contact and neither would disengage); each answer's
 note says which, or which feature (a third character, a policy that moves, a reload, …)
-prevents it, and then the answer is simulated.
+prevents it, and then the answer is simulated. A Six Gun Sound GF-1 gunfight (one figure
+against one, stand-and-shoot or cautious) is exact too: its Draw enumerated for both figures
+and the turns after it a chain over their damage, guns and cover; GF-2 and GF-3 are not.
 
 Examples:
   highnoon odds cowpoke shot --weapon revolver --range medium --aim --cover wood
-  highnoon odds scenarios/cowpoke/duel.yaml --variant standoff-initiative --sim`;
+  highnoon odds scenarios/cowpoke/duel.yaml --variant standoff-initiative --sim
+  highnoon odds scenarios/sixgun/gf1.yaml --variant cautious-opponent`;
 
 /** An answer as the readable table `odds` prints, under a title line. */
 function answerText(answer: OddsAnswer, title: string): string {

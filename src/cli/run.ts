@@ -358,9 +358,10 @@ export function runCommand(): Command {
     .addHelpText(
       'after',
       '\nExact values stand beside the simulated ones wherever the procedure has them. Each\n' +
-        'encounter carries a note: exact (a Cowpoke one-against-one duel or brawl to the end, as a\n' +
-        'Markov chain), or which feature prevents it (a third character, a policy that moves, a\n' +
-        'reload, …). `highnoon odds <scenario.yaml>` gives the exact answer on its own.\n' +
+        'encounter carries a note: exact (a Cowpoke one-against-one duel or brawl to the end, or a\n' +
+        'Six Gun Sound GF-1 gunfight, as a Markov chain), or which feature prevents it (a third\n' +
+        'character, a policy that moves, a reload, …). `highnoon odds <scenario.yaml>` gives the\n' +
+        'exact answer on its own.\n' +
         '\nExamples:\n  highnoon run scenarios/cowpoke/weapons-by-range.yaml --report\n  highnoon run scenarios/cowpoke/weapons-by-range.yaml --precision 0.002 --threads 2 --json\n\n' +
         EXIT_CODES_HELP,
     )

@@ -69,6 +69,19 @@ export class AbsorbingChain {
   ): { absorbedAt: Float64Array; remaining: number; last: Float64Array } {
     const t = this.transient,
       a = this.absorbing;
+    // Q's nonzero entries row by row: a fight's state has a few dozen successors among
+    // thousands, and skipping the zeros adds the same numbers in the same order.
+    const rowStart = new Int32Array(t + 1);
+    for (let i = 0; i < t; i++) {
+      let nz = 0;
+      for (let j = 0; j < t; j++) if (this.q[i * t + j] !== 0) nz++;
+      rowStart[i + 1] = rowStart[i] + nz;
+    }
+    const col = new Int32Array(rowStart[t]);
+    const val = new Float64Array(rowStart[t]);
+    for (let i = 0, e = 0; i < t; i++)
+      for (let j = 0; j < t; j++)
+        if (this.q[i * t + j] !== 0) ((col[e] = j), (val[e++] = this.q[i * t + j]));
     let cur = new Float64Array(t);
     cur[start] = 1;
     const absorbedAt = new Float64Array(steps * a);
@@ -77,7 +90,7 @@ export class AbsorbingChain {
       for (let i = 0; i < t; i++) {
         const p = cur[i];
         if (p === 0) continue;
-        for (let j = 0; j < t; j++) next[j] += p * this.q[i * t + j];
+        for (let e = rowStart[i]; e < rowStart[i + 1]; e++) next[col[e]] += p * val[e];
         for (let k = 0; k < a; k++) absorbedAt[s * a + k] += p * this.r[i * a + k];
       }
       cur = next;

@@ -286,15 +286,54 @@ export interface FiringExact {
 
 /** The exact outcome of one firing, by enumerating its (at most 6³) dice. */
 export function exactFiring(f: Firing): FiringExact {
+  return firingTally(f).exact;
+}
+
+/**
+ * The target's state distribution after one firing, apart by whether its dice ran the weapon
+ * dry: [no fumble, fumble], each summing to its own probability. A gunfight needs them
+ * together, since a shooter's 1s are also his misses.
+ */
+export function exactFiringByFumble(f: Firing): [Float64Array, Float64Array] {
+  const t = firingTally(f);
+  return [t.statesOf(t.byFumble[0]), t.statesOf(t.byFumble[1])];
+}
+
+/** Enumerates a firing's dice once: the whole answer, and the hit counts split by fumble. */
+function firingTally(f: Firing) {
   const states = new Float64Array(STATES);
   const hits = new Float64Array(f.shots + 1);
+  // weight by (chosen hits, normal hits), then one state vector per pair.
+  const cells = (f.shots + 1) * (f.shots + 1);
+  const byHits = new Float64Array(cells);
+  const byFumble = [new Float64Array(cells), new Float64Array(cells)];
+  const tChosen = transition(f.chosenCodes, f.toughness, f.bow);
+  const tNormal = transition(f.normalCodes, f.toughness, f.bow);
+  const statesOf = (
+    weights: Float64Array,
+    into = new Float64Array(STATES),
+    count?: Float64Array,
+  ) => {
+    for (let c = 0; c <= f.shots; c++) {
+      for (let h = 0; c + h <= f.shots; h++) {
+        const w = weights[c * (f.shots + 1) + h];
+        if (w === 0) continue;
+        if (count) count[c + h] += w;
+        let v: Float64Array = new Float64Array(STATES);
+        v[STATE.unhurt] = 1;
+        for (let i = 0; i < c * f.damageRolls; i++) v = applyTransition(v, tChosen);
+        for (let i = 0; i < h * f.damageRolls; i++) v = applyTransition(v, tNormal);
+        for (let s = 0; s < STATES; s++) into[s] += w * v[s];
+      }
+    }
+    return into;
+  };
   if (f.mode === 'impossible') {
     states[STATE.unhurt] = 1;
     hits[0] = 1;
-    return { states, pHit: 0, hits, pFumble: 0, pBystander: 0 };
+    byFumble[0][0] = 1;
+    return { exact: { states, pHit: 0, hits, pFumble: 0, pBystander: 0 }, byFumble, statesOf };
   }
-  // weight by (chosen hits, normal hits), then one state vector per pair.
-  const byHits = new Float64Array((f.shots + 1) * (f.shots + 1));
   let pHit = 0,
     pFumble = 0,
     pBystander = 0;
@@ -312,7 +351,9 @@ export function exactFiring(f: Firing): FiringExact {
       if (faces[i] === 1) ones++;
     }
     const w = 1 / total;
-    if (fumbles(f.ammo, ones)) pFumble += w;
+    const fumble = fumbles(f.ammo, ones);
+    if (fumble) pFumble += w;
+    const split = byFumble[fumble ? 1 : 0];
     if (f.mode === 'long') {
       const q = f.longRangeRep / 6;
       // Independent dice: each six at this target hits with the second die ≤ Rep.
@@ -322,6 +363,7 @@ export function exactFiring(f: Firing): FiringExact {
       for (let k = 0; k <= sixes; k++) {
         const pk = binom(sixes, k) * q ** k * (1 - q) ** (sixes - k);
         byHits[k] += w * pk; // long-range hits are never on a chosen location
+        split[k] += w * pk;
       }
       continue;
     }
@@ -336,22 +378,10 @@ export function exactFiring(f: Firing): FiringExact {
       if (rank === first && (r === CHOSEN || r === HIT)) pHit += w;
     }
     byHits[c * (f.shots + 1) + h] += w;
+    split[c * (f.shots + 1) + h] += w;
   }
-  const tChosen = transition(f.chosenCodes, f.toughness, f.bow);
-  const tNormal = transition(f.normalCodes, f.toughness, f.bow);
-  for (let c = 0; c <= f.shots; c++) {
-    for (let h = 0; c + h <= f.shots; h++) {
-      const w = byHits[c * (f.shots + 1) + h];
-      if (w === 0) continue;
-      hits[c + h] += w;
-      let v: Float64Array = new Float64Array(STATES);
-      v[STATE.unhurt] = 1;
-      for (let i = 0; i < c * f.damageRolls; i++) v = applyTransition(v, tChosen);
-      for (let i = 0; i < h * f.damageRolls; i++) v = applyTransition(v, tNormal);
-      for (let s = 0; s < STATES; s++) states[s] += w * v[s];
-    }
-  }
-  return { states, pHit, hits, pFumble, pBystander };
+  statesOf(byHits, states, hits);
+  return { exact: { states, pHit, hits, pFumble, pBystander }, byFumble, statesOf };
 }
 
 function binom(n: number, k: number): number {

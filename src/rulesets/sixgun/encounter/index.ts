@@ -6,6 +6,7 @@ import { Trace } from '../../../encounter/trace.ts';
 import type { ExactMetrics, Procedure } from '../../types.ts';
 import { DRAW_STATES, PER_FIGURE, draw } from '../draw.ts';
 import type { SixgunOptions } from '../options.ts';
+import { gunfightExact, gunfightReduction } from './markov.ts';
 import { gunfightLayout, Recorder } from './metrics.ts';
 import { GunfightRules } from './rules.ts';
 import { gunfightSchema, type FigureSpec, type GunfightParams } from './schema.ts';
@@ -69,7 +70,7 @@ export const gunfight: Procedure<GunfightParams, SixgunOptions> = {
   id: 'gunfight',
   title: 'A gunfight (GF-1, GF-2, GF-3)',
   description:
-    "Six Gun Sound gunfights (six-gun-sound.md §13.1). GF-1: two figures a shortest effective range apart fight a Draw (§7), then turn by turn on activation dice against their Rep (§4.2): fire, reload, duck back and step out again, with Been Shot At for whoever is fired at and not hit, Got a Shot for whoever sees an enemy step back into sight, and return fire going back and forth (A-13), until one is out of the fight, dead, surrendered or gone. GF-2: several figures a side, each drawing on the one facing it, then the same fight by groups on their leaders' Rep, with charges (Wanting to Charge, Being Charged), melee and Keep Fightin' (§8), and runaways rallied by their Outfit Leader (Comin' Back). GF-3: the same on the trail, 24\" apart, set up by the Stand-Up Fight table (an Ambush on 2 more passes).",
+    "Six Gun Sound gunfights (six-gun-sound.md §13.1). GF-1: two figures a shortest effective range apart fight a Draw (§7), then turn by turn on activation dice against their Rep (§4.2): fire, reload, duck back and step out again, with Been Shot At for whoever is fired at and not hit, Got a Shot for whoever sees an enemy step back into sight, and return fire going back and forth (A-13), until one is out of the fight, dead, surrendered or gone; exact (winner, turns, survivors, how each ends) as an absorbing Markov chain, the Draw enumerated for both figures and the turns over their damage, guns and cover. GF-2: several figures a side, each drawing on the one facing it, then the same fight by groups on their leaders' Rep, with charges (Wanting to Charge, Being Charged), melee and Keep Fightin' (§8), and runaways rallied by their Outfit Leader (Comin' Back). GF-3: the same on the trail, 24\" apart, set up by the Stand-Up Fight table (an Ambush on 2 more passes).",
   params: {},
   paramsSchema: gunfightSchema,
   metrics: (p) => (p.type === 'GF-1' ? gunfightLayout(p) : bandLayout(p)),
@@ -91,18 +92,20 @@ export const gunfight: Procedure<GunfightParams, SixgunOptions> = {
   notes: (p) =>
     p.type === 'GF-1'
       ? [
-          'exact only for the Draw that opens it (draw.<name>, by the draw procedure); the fight after it is simulated',
+          gunfightReduction(p) === undefined
+            ? "exact: one figure against one playing policies the chain knows, so the Draw (enumerated jointly) and the turns after it are an absorbing Markov chain over both figures' damage, guns and cover (winner, turns, survivors, how each ends); reaction tests, reloads, first blood and hits are simulated only"
+            : `exact only for the Draw that opens it (draw.<name>); the fight after it is simulated: ${gunfightReduction(p)}`,
           'not modelled yet: movement and charges (a figure told to fire that cannot Ducks Back), gun-arm and off-arm wound penalties (a chest wound counts: −2 Rep), Stars choosing their reactions, mounts',
         ]
       : [
           p.type === 'GF-2'
-            ? "exact only for each pair's Draw (draw.<name>, by the draw procedure); the fight after it is simulated"
-            : 'simulated only',
+            ? `exact only for each pair's Draw (draw.<name>, by the draw procedure); the fight after it is simulated: ${gunfightReduction(p)}`
+            : `simulated only: ${gunfightReduction(p)}`,
           'the sides stand in two lines on an open street or trail, everyone firing from the front; a charge is one on one; not modelled yet: movement other than charges, flank and rear, gun-arm and off-arm wound penalties (a chest wound counts: −2 Rep), Stars choosing their reactions, attributes, mounts',
         ],
 
   exact(p, o): ExactMetrics {
-    const out: ExactMetrics = {};
+    const out: ExactMetrics = gunfightReduction(p) === undefined ? gunfightExact(p, o) : {};
     if (p.type === 'GF-3') return out;
     const pairs =
       p.type === 'GF-1'

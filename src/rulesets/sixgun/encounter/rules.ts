@@ -12,7 +12,7 @@ import { FIRE, HIDE, POLICY_LIST, RELOAD, STEP_OUT } from './policies.ts';
 import { BEEN_SHOT_AT, GOT_A_SHOT, type World } from './world.ts';
 
 /** A chest wound is −2 Rep (§6.5 [L1559], §6.9): on the Shootin' table and for activation. */
-const CHEST_PENALTY = 2;
+export const CHEST_PENALTY = 2;
 
 /**
  * Six Gun Sound's rules on the shared turn loop, for GF-1 (six-gun-sound.md §13.1): Game Turn 1
