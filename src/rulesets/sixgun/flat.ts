@@ -1,5 +1,6 @@
 import type { Ruleset } from '../types.ts';
 import { activation } from './activation.ts';
+import { campaignStart, randomProfession, soloDeployment, travel } from './campaign/index.ts';
 import { draw } from './draw.ts';
 import { fight } from './fight.ts';
 import { sixgunOptions } from './options.ts';
@@ -18,5 +19,17 @@ export const sixgunFlat: Ruleset = {
   title: 'Six Gun Sound: Blaze of Glory',
   source: 'the rules spec six-gun-sound.md (seed 003)',
   options: sixgunOptions,
-  procedures: { shot, draw, fight, reaction, recovery, reload, activation },
+  procedures: {
+    shot,
+    draw,
+    fight,
+    reaction,
+    recovery,
+    reload,
+    activation,
+    'random-profession': randomProfession,
+    'campaign-start': campaignStart,
+    travel,
+    'solo-deployment': soloDeployment,
+  },
 };

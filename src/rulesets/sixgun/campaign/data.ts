@@ -1,0 +1,149 @@
+/**
+ * The campaign's data tables, six-gun-sound.md §2.3, §5.3.8 and §14. Line numbers [Lnnn] are
+ * those of seed 003 as the spec cites them.
+ */
+import type { Profession } from '../data.ts';
+
+export const LOCALES = [
+  'arizona',
+  'california',
+  'canada',
+  'colorado',
+  'dakota',
+  'east-texas',
+  'idaho',
+  'indian-territory',
+  'kansas',
+  'missouri',
+  'montana',
+  'nebraska',
+  'nevada',
+  'new-mexico',
+  'old-mexico',
+  'oregon',
+  'the-north',
+  'the-south',
+  'utah',
+  'washington',
+  'west-texas',
+  'wyoming',
+] as const;
+export type Locale = (typeof LOCALES)[number];
+
+export const TERRAINS = ['wos', 'rt', 'hc'] as const;
+export type Terrain = (typeof TERRAINS)[number];
+
+/** Settlement Level in 1875 and terrain type; six-gun-sound.md §14.2 [L4160–4192]. */
+export const LOCALE_1875: Readonly<Record<Locale, { sl: number; terrain: Terrain }>> = {
+  arizona: { sl: 3, terrain: 'rt' },
+  california: { sl: 4, terrain: 'rt' },
+  canada: { sl: 1, terrain: 'hc' },
+  colorado: { sl: 4, terrain: 'hc' },
+  dakota: { sl: 2, terrain: 'wos' },
+  'east-texas': { sl: 4, terrain: 'rt' },
+  idaho: { sl: 2, terrain: 'rt' },
+  'indian-territory': { sl: 2, terrain: 'wos' },
+  kansas: { sl: 4, terrain: 'wos' },
+  missouri: { sl: 4, terrain: 'wos' },
+  montana: { sl: 2, terrain: 'wos' },
+  nebraska: { sl: 2, terrain: 'wos' },
+  nevada: { sl: 3, terrain: 'rt' },
+  'new-mexico': { sl: 3, terrain: 'rt' },
+  'old-mexico': { sl: 3, terrain: 'rt' },
+  oregon: { sl: 4, terrain: 'rt' },
+  'the-north': { sl: 6, terrain: 'rt' },
+  'the-south': { sl: 5, terrain: 'rt' },
+  utah: { sl: 4, terrain: 'rt' },
+  washington: { sl: 4, terrain: 'rt' },
+  'west-texas': { sl: 3, terrain: 'wos' },
+  wyoming: { sl: 2, terrain: 'wos' },
+};
+
+/**
+ * Routes where the encounter may be in High Country: from → destinations, and the 1d6 scores
+ * (1..upTo) that put it there; six-gun-sound.md §14.2 notes (1)–(9) [L4184–4192].
+ */
+export const HIGH_COUNTRY_ROUTES: readonly { from: Locale; to: readonly Locale[]; upTo: number }[] =
+  [
+    { from: 'arizona', to: ['new-mexico'], upTo: 3 },
+    { from: 'california', to: ['oregon', 'nevada'], upTo: 4 },
+    { from: 'montana', to: ['canada'], upTo: 2 },
+    { from: 'nevada', to: ['california', 'idaho', 'utah'], upTo: 3 },
+    { from: 'new-mexico', to: ['colorado', 'utah'], upTo: 4 },
+    { from: 'old-mexico', to: ['arizona', 'new-mexico'], upTo: 3 },
+    { from: 'oregon', to: ['idaho', 'washington', 'california'], upTo: 3 },
+    { from: 'utah', to: ['new-mexico', 'colorado', 'nevada'], upTo: 3 },
+    { from: 'washington', to: ['idaho', 'oregon'], upTo: 3 },
+  ];
+
+/**
+ * Random Locale, red die (row) × white die (column); null = reroll. six-gun-sound.md §14.2
+ * [L4845–4862].
+ */
+export const RANDOM_LOCALE: readonly (readonly (Locale | null)[])[] = [
+  ['arizona', 'california', 'canada', 'colorado', 'dakota', null],
+  ['east-texas', 'idaho', 'indian-territory', 'kansas', 'missouri', null],
+  ['montana', 'nebraska', 'nevada', 'new-mexico', 'old-mexico', null],
+  ['oregon', 'the-north', 'the-south', null, null, null],
+  ['utah', 'washington', 'west-texas', 'wyoming', null, null],
+  [null, null, null, null, null, null],
+];
+
+export const WARRIOR_TABLES = ['sw-warrior', 'nw-warrior', 'plains-warrior'] as const;
+export type WarriorTable = (typeof WARRIOR_TABLES)[number];
+
+/**
+ * Which warrior table a locale uses; two entries = an equal chance of each ("@" and "#").
+ * six-gun-sound.md §5.3.8 [L8705–8715, L8845–8853, L8985–8995]; the unlisted Utah (SW) and
+ * Missouri, The North, The South (Plains) by ruling C-49.
+ */
+export const WARRIORS_BY_LOCALE: Readonly<Record<Locale, readonly WarriorTable[]>> = {
+  arizona: ['sw-warrior'],
+  colorado: ['sw-warrior'],
+  nevada: ['sw-warrior'],
+  'old-mexico': ['sw-warrior'],
+  utah: ['sw-warrior'],
+  'new-mexico': ['sw-warrior', 'plains-warrior'],
+  'west-texas': ['sw-warrior', 'plains-warrior'],
+  california: ['nw-warrior'],
+  idaho: ['nw-warrior'],
+  oregon: ['nw-warrior'],
+  washington: ['nw-warrior'],
+  canada: ['nw-warrior', 'plains-warrior'],
+  dakota: ['plains-warrior'],
+  'east-texas': ['plains-warrior'],
+  'indian-territory': ['plains-warrior'],
+  kansas: ['plains-warrior'],
+  montana: ['plains-warrior'],
+  nebraska: ['plains-warrior'],
+  wyoming: ['plains-warrior'],
+  missouri: ['plains-warrior'],
+  'the-north': ['plains-warrior'],
+  'the-south': ['plains-warrior'],
+};
+
+/** Just Passing Through: red 1–3 / 4–6 picks the half, white the row. §2.3 [L6799–6813]. */
+export const JUST_PASSING_THROUGH: readonly (readonly Profession[])[] = [
+  ['bounty-hunter', 'buffalo-hunter', 'cowboy', 'gambler', 'greenhorn', 'gunfighter'],
+  ['homesteader', 'marshal', 'mountain-man', 'prospector', 'ranger', 'sheriff'],
+];
+
+/** Random NPC Selection: red die (row; 6 rerolls) × white 1–2 / 3–4 / 5–6. §2.3 [L6815–6833]. */
+export const RANDOM_NPC: readonly (readonly Profession[])[] = [
+  ['bounty-hunter', 'buffalo-hunter', 'cowboy'],
+  ['deputy', 'gambler', 'greenhorn'],
+  ['gunfighter', 'homesteader', 'marshal'],
+  ['mountain-man', 'outlaw', 'prospector'],
+  ['ranger', 'sheriff', 'townsfolk'],
+];
+
+/** The professions a Star can campaign in; Random Star Profession (1d6) in this order. §2.3 [L6835–6843]. */
+export const STAR_PROFESSIONS = [
+  'cowboy',
+  'gunfighter',
+  'outlaw',
+  'marshal',
+  'ranger',
+  'sheriff',
+] as const satisfies readonly Profession[];
+export type StarProfession = (typeof STAR_PROFESSIONS)[number];

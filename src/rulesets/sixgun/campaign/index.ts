@@ -1,0 +1,5 @@
+/** The campaign procedures of six-gun-sound.md §2.3, §5.3.8 and §14, in the book's order. */
+export { randomProfession } from './professions.ts';
+export { campaignStart } from './start.ts';
+export { travel } from './travel.ts';
+export { soloDeployment } from './solo.ts';
