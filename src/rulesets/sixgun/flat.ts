@@ -1,6 +1,12 @@
 import type { Ruleset } from '../types.ts';
 import { activation } from './activation.ts';
-import { campaignStart, randomProfession, soloDeployment, travel } from './campaign/index.ts';
+import {
+  advancement,
+  campaignStart,
+  randomProfession,
+  soloDeployment,
+  travel,
+} from './campaign/index.ts';
 import { draw } from './draw.ts';
 import { fight } from './fight.ts';
 import { sixgunOptions } from './options.ts';
@@ -31,5 +37,6 @@ export const sixgunFlat: Ruleset = {
     'campaign-start': campaignStart,
     travel,
     'solo-deployment': soloDeployment,
+    advancement,
   },
 };

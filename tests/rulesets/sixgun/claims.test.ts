@@ -6,7 +6,7 @@ describe('sixgun published claims', () => {
     const r = cli(['verify', 'scenarios/sixgun/published-claims.yaml']);
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
-    expect(r.stdout).toMatch(/claims: 28 as expected, 0 failing, 0 inconclusive/);
+    expect(r.stdout).toMatch(/claims: 33 as expected, 0 failing, 0 inconclusive/);
   });
 
   it('highnoon verify scenarios/sixgun/gunfight-claims.yaml: B-1 and B-2 over many gunfights, as expected (exit 0)', () => {
@@ -29,6 +29,7 @@ describe('sixgun published claims', () => {
       ['campaign-start', '--table', 'enemy-kin', '--dead-rep', '3'],
       ['travel', '--table', 'high-country', '--locale', 'utah', '--to', 'nevada'],
       ['solo-deployment', '--table', 'march-to-the-guns', '--sand', '5'],
+      ['advancement', '--table', 'join-up', '--profession', 'cowboy', '--rancher'],
     ]) {
       const r = cli(['odds', 'sixgun', ...args]);
       expect(r.code, `${args.join(' ')}: ${r.stderr}`).toBe(0);

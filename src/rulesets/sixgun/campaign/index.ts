@@ -3,3 +3,4 @@ export { randomProfession } from './professions.ts';
 export { campaignStart } from './start.ts';
 export { travel } from './travel.ts';
 export { soloDeployment } from './solo.ts';
+export { advancement } from './advancement.ts';
