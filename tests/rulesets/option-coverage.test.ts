@@ -61,6 +61,11 @@ const SITUATIONS: Record<
     { procedure: 'fight', params: {} }, // fight.bothFailKeepFighting
     { procedure: 'fight', params: { bMeleeWeapon: true } }, // fight.killingStrokeWeapon
     { procedure: 'fight', params: { bMounted: true } }, // fight.mountedImpactNeedsMeleeWeapon
+    { procedure: 'cowboy-campaign', params: { table: 'buy-them', rep: 3 } }, // campaign.buyThemFourToFive
+    {
+      procedure: 'cowboy-campaign',
+      params: { table: 'hey-i-know-those-boys', closeCall: true },
+    }, // campaign.closeCall
   ],
   malice: [
     {

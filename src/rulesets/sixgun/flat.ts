@@ -3,7 +3,13 @@ import { activation } from './activation.ts';
 import {
   advancement,
   campaignStart,
+  cowboyCampaign,
+  gunfighterCampaign,
+  marshalCampaign,
+  outlawCampaign,
   randomProfession,
+  rangerCampaign,
+  sheriffCampaign,
   soloDeployment,
   travel,
 } from './campaign/index.ts';
@@ -38,5 +44,11 @@ export const sixgunFlat: Ruleset = {
     travel,
     'solo-deployment': soloDeployment,
     advancement,
+    'cowboy-campaign': cowboyCampaign,
+    'gunfighter-campaign': gunfighterCampaign,
+    'marshal-campaign': marshalCampaign,
+    'outlaw-campaign': outlawCampaign,
+    'ranger-campaign': rangerCampaign,
+    'sheriff-campaign': sheriffCampaign,
   },
 };

@@ -1,4 +1,5 @@
 import { booleanField, enumField, type Values } from '../fields.ts';
+import { campaignOptions } from './campaign/options.ts';
 
 /**
  * The rulings of six-gun-sound.md section C that shootin', the Draw, fightin', reactions and
@@ -152,6 +153,7 @@ export const sixgunOptions = {
     ruling: 'Toughness: the table is rolled against it, although the prose says Rep.',
     section: 'six-gun-sound.md §9.2, C-12',
   }),
+  ...campaignOptions,
 } as const;
 
 export type SixgunOptions = Values<typeof sixgunOptions>;

@@ -6,7 +6,7 @@ describe('sixgun published claims', () => {
     const r = cli(['verify', 'scenarios/sixgun/published-claims.yaml']);
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
-    expect(r.stdout).toMatch(/claims: 33 as expected, 0 failing, 0 inconclusive/);
+    expect(r.stdout).toMatch(/claims: 49 as expected, 0 failing, 0 inconclusive/);
   });
 
   it('highnoon verify scenarios/sixgun/gunfight-claims.yaml: B-1 and B-2 over many gunfights, as expected (exit 0)', () => {
@@ -30,9 +30,40 @@ describe('sixgun published claims', () => {
       ['travel', '--table', 'high-country', '--locale', 'utah', '--to', 'nevada'],
       ['solo-deployment', '--table', 'march-to-the-guns', '--sand', '5'],
       ['advancement', '--table', 'join-up', '--profession', 'cowboy', '--rancher'],
+      ['cowboy-campaign', '--table', 'natural-increase', '--cp', '14'],
+      ['gunfighter-campaign', '--table', 'opportunity', '--wanted'],
+      ['marshal-campaign', '--table', 'marshal-encounters', '--sl', '6'],
+      ['outlaw-campaign', '--table', 'so-thats-how-it-is', '--tally', '2'],
+      ['ranger-campaign', '--table', 'recruitment', '--none-sent'],
+      ['sheriff-campaign', '--table', 'election', '--killed', '2', '--thwarted'],
     ]) {
       const r = cli(['odds', 'sixgun', ...args]);
       expect(r.code, `${args.join(' ')}: ${r.stderr}`).toBe(0);
+    }
+  });
+});
+
+describe('sixgun campaign tables: bad input', () => {
+  it('an unknown locale, season or table is refused with exit 2 and the nearest name', () => {
+    for (const [args, want] of [
+      [
+        ['travel', '--locale', 'arizonna'],
+        /unknown locale "arizonna" \(did you mean "arizona"\?\)/,
+      ],
+      [
+        ['ranger-campaign', '--table', 'captain-encounters', '--season', 'wintr'],
+        /did you mean "winter"/,
+      ],
+      [['outlaw-campaign', '--table', 'pursiut'], /did you mean "pursuit"/],
+      [['advancement', '--profession', 'cowbouy'], /did you mean "cowboy"/],
+      [
+        ['travel', '--table', 'high-country', '--locale', 'kansas'],
+        /no High Country route from kansas/,
+      ],
+    ] as const) {
+      const r = cli(['odds', 'sixgun', ...args]);
+      expect(r.code, args.join(' ')).toBe(2);
+      expect(r.stderr).toMatch(want);
     }
   });
 });

@@ -147,3 +147,104 @@ export const STAR_PROFESSIONS = [
   'sheriff',
 ] as const satisfies readonly Profession[];
 export type StarProfession = (typeof STAR_PROFESSIONS)[number];
+
+/** The encounter types the campaign matrices name, by their codes; six-gun-sound.md §13. */
+export const ENCOUNTER_CODES = {
+  IN: 'indians',
+  GF: 'gunfight',
+  P: 'posse',
+  C: 'capture',
+  PT: 'prisoner-transport',
+  BC: 'big-capture',
+  HU: 'hold-up',
+  R: 'robbery',
+  TR: 'train-robbery',
+  CR: 'cattle-rustling',
+  JB: 'jail-break',
+  HT: 'hurrahing-the-town',
+} as const;
+export type EncounterCode = keyof typeof ENCOUNTER_CODES;
+
+/**
+ * An encounter matrix: one row per die score (1d6: 1..6; 2d6: 2..12), one column per SL
+ * 1..5, the last column also serving SL 6 (C-44).
+ */
+export interface Matrix {
+  dice: 1 | 2;
+  rows: readonly (readonly EncounterCode[])[];
+}
+
+/** Marshal Encounters (1d6 × SL); §14.7 [L5787–5797]. */
+export const MARSHAL_ENCOUNTERS: Matrix = {
+  dice: 1,
+  rows: [
+    ['IN', 'IN', 'IN', 'IN', 'GF'],
+    ['IN', 'GF', 'GF', 'PT', 'P'],
+    ['P', 'P', 'P', 'C', 'C'],
+    ['C', 'C', 'C', 'PT', 'PT'],
+    ['PT', 'PT', 'PT', 'PT', 'PT'],
+    ['BC', 'BC', 'BC', 'BC', 'PT'],
+  ],
+};
+
+/** Outlaw Encounters (1d6 × SL); §14.8 [L5874–5885]. */
+export const OUTLAW_ENCOUNTERS: Matrix = {
+  dice: 1,
+  rows: [
+    ['HU', 'HU', 'HU', 'HU', 'R'],
+    ['HU', 'HU', 'HU', 'HU', 'R'],
+    ['HU', 'HU', 'HU', 'R', 'R'],
+    ['HU', 'HU', 'R', 'R', 'TR'],
+    ['HU', 'HU', 'TR', 'TR', 'TR'],
+    ['HU', 'TR', 'TR', 'TR', 'TR'],
+  ],
+};
+
+/** Lawdawg Encounters (1d6 × SL); §14.8 [L6011–6021]. */
+export const LAWDAWG_ENCOUNTERS: Matrix = {
+  dice: 1,
+  rows: [
+    ['IN', 'IN', 'IN', 'P', 'P'],
+    ['IN', 'P', 'P', 'P', 'GF'],
+    ['P', 'P', 'P', 'GF', 'C'],
+    ['P', 'GF', 'GF', 'C', 'C'],
+    ['GF', 'GF', 'C', 'C', 'C'],
+    ['C', 'C', 'C', 'C', 'C'],
+  ],
+};
+
+/** Ranger Encounters (2d6 × SL); §14.9 [L6237–6250]. */
+export const RANGER_ENCOUNTERS: Matrix = {
+  dice: 2,
+  rows: [
+    ['P', 'C', 'HU', 'HU', 'HU'],
+    ['HU', 'P', 'GF', 'PT', 'P'],
+    ['HU', 'CR', 'C', 'GF', 'JB'],
+    ['IN', 'HU', 'P', 'C', 'PT'],
+    ['IN', 'IN', 'IN', 'GF', 'C'],
+    ['IN', 'IN', 'IN', 'IN', 'C'],
+    ['IN', 'IN', 'IN', 'IN', 'C'],
+    ['IN', 'HU', 'P', 'C', 'PT'],
+    ['HU', 'CR', 'C', 'GF', 'JB'],
+    ['HU', 'P', 'GF', 'PT', 'P'],
+    ['P', 'C', 'HU', 'HU', 'HU'],
+  ],
+};
+
+/** Sheriff Encounters (2d6 × SL); §14.10 [L6404–6416]. */
+export const SHERIFF_ENCOUNTERS: Matrix = {
+  dice: 2,
+  rows: [
+    ['IN', 'IN', 'PT', 'PT', 'PT'],
+    ['IN', 'IN', 'P', 'P', 'P'],
+    ['C', 'P', 'C', 'C', 'C'],
+    ['P', 'GF', 'GF', 'GF', 'HT'],
+    ['GF', 'HT', 'HT', 'HT', 'HT'],
+    ['IN', 'IN', 'HT', 'HT', 'HT'],
+    ['GF', 'HT', 'GF', 'HT', 'HT'],
+    ['P', 'GF', 'R', 'R', 'HT'],
+    ['C', 'C', 'R', 'R', 'R'],
+    ['IN', 'IN', 'IN', 'P', 'P'],
+    ['IN', 'IN', 'IN', 'IN', 'GF'],
+  ],
+};

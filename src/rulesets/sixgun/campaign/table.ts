@@ -5,6 +5,7 @@ import { enumField, type Fields, type Values } from '../../fields.ts';
 import type { ExactMetrics, Namer, Procedure } from '../../types.ts';
 import { flagNamer } from '../../validate.ts';
 import type { SixgunOptions } from '../options.ts';
+import { ENCOUNTER_CODES, type Matrix } from './data.ts';
 import { passCounts, rollPasses } from '../pass-dice.ts';
 
 /**
@@ -204,4 +205,22 @@ export function campaignProcedure<F extends Fields>(spec: {
       acc[0] += trials;
     },
   };
+}
+
+/**
+ * An encounter matrix rolled at a Settlement Level (SL 6 reads the last column, C-44): the
+ * results are the encounter types the column can give.
+ */
+export function matrixTable(m: Matrix, sl: number): Ready {
+  const col = Math.min(sl, m.rows[0].length) - 1;
+  const first = m.dice === 1 ? 1 : 2;
+  const codes = [...new Set(m.rows.map((r) => r[col]))];
+  const outcomes = codes.map((c) => ENCOUNTER_CODES[c]);
+  return scored(
+    outcomes,
+    m.dice === 1 ? D6 : TWO_D6,
+    (rng) => rollSum(rng, m.dice),
+    (s) => codes.indexOf(m.rows[s - first][col]),
+    `${m.dice}d6 on the SL ${sl} column${sl > m.rows[0].length ? ` (the SL ${m.rows[0].length} column, C-44)` : ''}`,
+  );
 }

@@ -1,0 +1,44 @@
+import { enumField } from '../../fields.ts';
+
+/**
+ * The rulings of six-gun-sound.md section C that the campaign tables touch, each an option
+ * whose default is the ruling (spread into the ruleset's options).
+ */
+export const campaignOptions = {
+  'campaign.buyThemFourToFive': enumField(['3-lp', 'none'], {
+    default: '3-lp',
+    description:
+      'Buy Them at a total of 4 or 5, where the printed rows "2 to 5" and "4 to 6" overlap.',
+    ruling: '3 LP: the "none" row is read as 2–3, since 1d6 + Rep is at least 2.',
+    section: 'six-gun-sound.md §14.5, C-17',
+  }),
+  'campaign.bottomLineTwelve': enumField(['6-lp', '4-lp'], {
+    default: '6-lp',
+    description:
+      'Bottom Line at a total of 12, where the printed rows "9 to 12" and "12 to 14" overlap.',
+    ruling:
+      '6 LP per CP: the 4 LP row is read as 9–11 (the example total of 10 gives 4 either way).',
+    section: 'six-gun-sound.md §14.5, C-18',
+  }),
+  'campaign.closeCall': enumField(['pass-0', 'pass-2'], {
+    default: 'pass-0',
+    description:
+      '"Hey, I Know Those Boys!": what a Pass 1 counts as when the test comes again the next season after a close call.',
+    ruling: 'Pass 0, as written: two close calls in a row do not make him Wanted.',
+    section: 'six-gun-sound.md §14.5, C-65',
+  }),
+  'campaign.pursuitAgainst': enumField(['sl', 'lp'], {
+    default: 'sl',
+    description:
+      "What the Outlaw's Pursuit test is rolled against: the table's SL or the prose's LP just taken.",
+    ruling: 'SL, as the table header says.',
+    section: 'six-gun-sound.md §14.8, C-15',
+  }),
+  'campaign.deputies': enumField(['sl-minus-d6', 'd6-minus-sl'], {
+    default: 'sl-minus-d6',
+    description:
+      "A Sheriff's Deputies each Spring: SL − 1d6 (the rule) or 1d6 − SL (the example), at least 0.",
+    ruling: 'SL − 1d6: higher SL means more Deputies [L6147]; the example is flagged.',
+    section: 'six-gun-sound.md §14.10, A-31, C-14',
+  }),
+} as const;
