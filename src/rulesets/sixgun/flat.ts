@@ -2,6 +2,7 @@ import type { Ruleset } from '../types.ts';
 import { activation } from './activation.ts';
 import {
   advancement,
+  campaignSeason,
   campaignStart,
   cowboyCampaign,
   gunfighterCampaign,
@@ -50,5 +51,6 @@ export const sixgunFlat: Ruleset = {
     'outlaw-campaign': outlawCampaign,
     'ranger-campaign': rangerCampaign,
     'sheriff-campaign': sheriffCampaign,
+    'campaign-season': campaignSeason,
   },
 };

@@ -162,6 +162,8 @@ export const ENCOUNTER_CODES = {
   CR: 'cattle-rustling',
   JB: 'jail-break',
   HT: 'hurrahing-the-town',
+  CD: 'cattle-drive',
+  RW: 'range-war',
 } as const;
 export type EncounterCode = keyof typeof ENCOUNTER_CODES;
 
@@ -247,4 +249,27 @@ export const SHERIFF_ENCOUNTERS: Matrix = {
     ['IN', 'IN', 'IN', 'P', 'P'],
     ['IN', 'IN', 'IN', 'IN', 'GF'],
   ],
+};
+
+/** The simple campaign's columns: "Lawman" is a Marshal, Sheriff or Ranger Star [L4687]. */
+export const SIMPLE_COLUMNS = ['outlaw', 'gunfighter', 'lawman', 'cowboy'] as const;
+export type SimpleColumn = (typeof SIMPLE_COLUMNS)[number];
+export const SIMPLE_COLUMN_OF: Readonly<Record<StarProfession, SimpleColumn>> = {
+  cowboy: 'cowboy',
+  gunfighter: 'gunfighter',
+  outlaw: 'outlaw',
+  marshal: 'lawman',
+  ranger: 'lawman',
+  sheriff: 'lawman',
+};
+
+/**
+ * The simple campaign encounter matrix (2d6), by column: the encounter of each total 2..12.
+ * six-gun-sound.md §14.2 [L4674–4687].
+ */
+export const SIMPLE_MATRIX: Readonly<Record<SimpleColumn, readonly EncounterCode[]>> = {
+  outlaw: ['IN', 'CR', 'CR', 'CR', 'GF', 'HU', 'PT', 'R', 'R', 'R', 'R'],
+  gunfighter: ['IN', 'RW', 'RW', 'RW', 'GF', 'GF', 'GF', 'GF', 'HU', 'HU', 'PT'],
+  lawman: ['IN', 'RW', 'RW', 'GF', 'GF', 'P', 'P', 'C', 'C', 'C', 'C'],
+  cowboy: ['IN', 'IN', 'CD', 'CD', 'CD', 'CD', 'RW', 'RW', 'GF', 'GF', 'GF'],
 };

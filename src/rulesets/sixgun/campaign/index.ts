@@ -10,3 +10,4 @@ export { marshalCampaign } from './marshal.ts';
 export { outlawCampaign } from './outlaw.ts';
 export { rangerCampaign } from './ranger.ts';
 export { sheriffCampaign } from './sheriff.ts';
+export { campaignSeason } from './season.ts';

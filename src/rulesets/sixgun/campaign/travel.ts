@@ -2,14 +2,19 @@ import { didYouMean } from '../../../core/suggest.ts';
 import type { Rng } from '../../../dice/rng.ts';
 import { enumField, numberField } from '../../fields.ts';
 import {
+  ENCOUNTER_CODES,
   HIGH_COUNTRY_ROUTES,
   LOCALE_1875,
   LOCALES,
   RANDOM_LOCALE,
+  SIMPLE_COLUMN_OF,
+  SIMPLE_MATRIX,
+  STAR_PROFESSIONS,
   TERRAINS,
   WARRIOR_TABLES,
   WARRIORS_BY_LOCALE,
   type Locale,
+  type StarProfession,
 } from './data.ts';
 import {
   campaignProcedure,
@@ -42,6 +47,12 @@ const params = {
     description: 'Where he is travelling to (high-country).',
     noun: 'locale',
   }),
+  profession: enumField(STAR_PROFESSIONS, {
+    default: 'cowboy',
+    description:
+      "The Star's profession (simple-matrix: Marshal, Ranger and Sheriff read the Lawman column).",
+    noun: 'profession',
+  }),
   turns: numberField({
     default: 2,
     min: 1,
@@ -50,7 +61,14 @@ const params = {
     description: 'Consecutive turns spent lying low so far, this one included (lying-low).',
   }),
 } as const;
-type P = { table: string; locale: Locale; sl?: number; to: Locale; turns: number };
+type P = {
+  table: string;
+  locale: Locale;
+  sl?: number;
+  to: Locale;
+  profession: StarProfession;
+  turns: number;
+};
 
 export const slOf = (p: { locale: Locale; sl?: number }): number =>
   p.sl ?? LOCALE_1875[p.locale].sl;
@@ -130,6 +148,19 @@ function warriors(p: P): Ready {
   };
 }
 
+/** The simple campaign's encounter, 2d6 on the profession's column; §14.2 [L4674–4687]. */
+export function simpleMatrix(profession: StarProfession): Ready {
+  const col = SIMPLE_MATRIX[SIMPLE_COLUMN_OF[profession]];
+  const codes = [...new Set(col)];
+  return scored(
+    codes.map((c) => ENCOUNTER_CODES[c]),
+    TWO_D6,
+    (rng) => rollSum(rng, 2),
+    (s) => codes.indexOf(col[s - 2]),
+    `2d6 on the ${SIMPLE_COLUMN_OF[profession]} column`,
+  );
+}
+
 const tables: CampaignTable<P>[] = [
   {
     id: 'encounter-test',
@@ -143,6 +174,12 @@ const tables: CampaignTable<P>[] = [
         [0, 1, 0],
         `2d6 vs SL ${slOf(p)}: only Pass 1 is an encounter`,
       ),
+  },
+  {
+    id: 'simple-matrix',
+    title: 'Simple campaign encounter matrix',
+    source: 'six-gun-sound.md §14.2 [L4674–4687]',
+    ready: (p) => simpleMatrix(p.profession),
   },
   {
     id: 'trail-terrain',

@@ -97,6 +97,18 @@ describe('sixgun time, travel and locales (§14.2, §5.3.8)', () => {
     );
   });
 
+  it('the simple campaign matrix: a Lawman (Marshal, Ranger, Sheriff) reads one column', () => {
+    const e = odds(travel, { table: 'simple-matrix', profession: 'sheriff' });
+    close(e.capture, 10 / 36);
+    close(e['range-war'], 5 / 36);
+    expect(odds(travel, { table: 'simple-matrix', profession: 'ranger' })).toEqual(e);
+    close(odds(travel, { table: 'simple-matrix', profession: 'cowboy' })['cattle-drive'], 18 / 36);
+    close(odds(travel, { table: 'simple-matrix', profession: 'outlaw' }).robbery, 10 / 36);
+    expect(rolled(travel, { table: 'simple-matrix', profession: 'gunfighter' }, [6, 6])).toBe(
+      'prisoner-transport',
+    );
+  });
+
   it("B-25 [L4691]: the trail is the locale's terrain 5/6, each other type 1/12", () => {
     const e = odds(travel, { table: 'trail-terrain', locale: 'kansas' });
     close(e.wos, 5 / 6);
@@ -180,7 +192,8 @@ describe('sixgun time, travel and locales (§14.2, §5.3.8)', () => {
     everyTableAgrees(travel, [
       { locale: 'arizona', to: 'new-mexico' },
       { locale: 'canada', sl: 6, turns: 5, to: 'new-mexico' },
-      { locale: 'oregon', sl: 1, turns: 1, to: 'idaho' },
+      { locale: 'oregon', sl: 1, turns: 1, to: 'idaho', profession: 'outlaw' },
+      { locale: 'utah', to: 'nevada', profession: 'gunfighter' },
     ]);
   });
 });

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { defaultsOf } from '../../../../src/rulesets/fields.ts';
+import { campaignSeason } from '../../../../src/rulesets/sixgun/campaign/season.ts';
+import { draw } from '../../../../src/rulesets/sixgun/draw.ts';
+import { recovery } from '../../../../src/rulesets/sixgun/recovery.ts';
+import { cli } from '../../../helpers.ts';
+import { agrees } from '../grid.ts';
+import { close, O, paramsOf } from './helpers.ts';
+
+const S = campaignSeason;
+const exact = (over: Record<string, unknown>) =>
+  S.exact!(paramsOf(S, over) as never, O) as {
+    end: Record<string, number>;
+    pSurvives: number;
+    rep: Record<string, number>;
+    encounters: number;
+  };
+
+/** The Star's Draw against one opponent, and After the Battle, straight from their procedures. */
+function drawOf(aRep: number, bProfession: string) {
+  const p = {
+    ...defaultsOf(draw.params),
+    aRep,
+    aProfession: 'cowboy',
+    aSand: 4,
+    aToughness: 4,
+    bRep: 4,
+    bProfession,
+  };
+  return draw.exact!((draw.complete?.(p as never) ?? p) as never, O) as Record<string, number>;
+}
+
+describe('sixgun campaign season by season (§14)', () => {
+  it('one season: survives unless the encounter (Pass 1 vs SL) kills or retires him', () => {
+    // Kansas, SL 4: an encounter 4/9; the cowboy column gives Indians (Plains) on 2–3, else an outlaw.
+    const enc = 4 / 9;
+    const after = recovery.exact!(
+      { ...defaultsOf(recovery.params), toughness: 4, rep: 4, star: true } as never,
+      O,
+    ) as {
+      outcome: Record<string, number>;
+    };
+    const lost = (d: Record<string, number>) =>
+      d['pObviouslyDead.a'] + d['pOutOfFight.a'] * (after.outcome.dies + after.outcome.retires);
+    const pIndians = 3 / 36;
+    const want =
+      1 -
+      enc *
+        ((1 - pIndians) * lost(drawOf(4, 'outlaw')) + pIndians * lost(drawOf(4, 'plains-warrior')));
+    const e = exact({ profession: 'cowboy', rep: 4, locale: 'kansas', seasons: 1 });
+    close(e.pSurvives, want);
+    close(e.encounters, enc);
+  });
+
+  it('nothing happens where no encounter can: The North (SL 6) for a Lawman; an Outlaw there always finds loot', () => {
+    close(exact({ profession: 'sheriff', locale: 'the-north', seasons: 12 }).pSurvives, 1);
+    close(exact({ profession: 'outlaw', locale: 'the-north', seasons: 1 }).encounters, 1);
+  });
+
+  it('fights won raise his Rep: a Rep 1 cowboy needs 2 RAP, so after many seasons some are Rep 2 or more', () => {
+    const e = exact({ rep: 1, seasons: 12, locale: 'kansas' });
+    expect(e.rep['2'] + e.rep['3']).toBeGreaterThan(0);
+    close(
+      Object.values(e.end).reduce((a, b) => a + b, 0),
+      1,
+    );
+    close(
+      Object.values(e.rep).reduce((a, b) => a + b, 0),
+      1,
+    );
+  });
+
+  it('how often a Rep 4 cowboy survives a year (4 seasons) in Kansas, and a Rep 6 gunfighter', () => {
+    const cowboy = exact({ profession: 'cowboy', rep: 4, locale: 'kansas', seasons: 4 });
+    const gunfighter = exact({ profession: 'gunfighter', rep: 6, locale: 'kansas', seasons: 4 });
+    expect(cowboy.pSurvives).toBeGreaterThan(0.5);
+    expect(gunfighter.pSurvives).toBeGreaterThan(cowboy.pSurvives);
+  });
+
+  it('simulation agrees with exact (an Outlaw with Pass 1 pending, promotions, Indians by locale)', () => {
+    for (const [i, over] of [
+      { profession: 'outlaw', locale: 'new-mexico', seasons: 8 },
+      { profession: 'cowboy', rep: 1, seasons: 10, locale: 'canada', sl: 3 },
+      { profession: 'ranger', rep: 6, seasons: 12, locale: 'west-texas', toughness: 2 },
+    ].entries())
+      agrees(S, paramsOf(S, over), O, `season-${i}`, 20_000);
+  });
+
+  it('a season count out of range or an unknown profession is refused (exit 2)', () => {
+    const r = cli(['odds', 'sixgun', 'campaign-season', '--seasons', '45']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/--seasons/);
+    const q = cli(['odds', 'sixgun', 'campaign-season', '--profession', 'cowbouy']);
+    expect(q.code).toBe(2);
+    expect(q.stderr).toMatch(/did you mean "cowboy"/);
+  });
+});
