@@ -1,0 +1,42 @@
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { cli } from '../../../helpers.ts';
+
+describe('sixgun campaign tables in a scenario file: bad input', () => {
+  it('an unknown locale or profession, a route the book lacks, seasons out of range: file:line:col, a suggestion, nothing written', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sixgun-campaign-bad-'));
+    const file = join(dir, 'bad.yaml');
+    writeFileSync(
+      file,
+      [
+        'name: bad',
+        'ruleset: sixgun',
+        'procedure: travel',
+        'trials: 1000',
+        'matchups:',
+        '  - name: typo',
+        '    params: { table: encounter-test, locale: kanas }',
+        '  - name: no-route',
+        '    params: { table: high-country, locale: kansas }',
+        '  - name: too-long',
+        '    procedure: campaign-season',
+        '    params: { profession: cowbouy, seasons: 45 }',
+        '',
+      ].join('\n'),
+    );
+    const out = join(dir, 'out');
+    const r = cli(['run', file, '--out', out]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(
+      /bad\.yaml:7:\d+: .*unknown locale "kanas" \(did you mean "kansas"\?\)/,
+    );
+    expect(r.stderr).toMatch(/bad\.yaml:9:\d+: .*no High Country route from kansas/);
+    expect(r.stderr).toMatch(
+      /bad\.yaml:12:\d+: .*unknown profession "cowbouy" \(did you mean "cowboy"\?\)/,
+    );
+    expect(r.stderr).toMatch(/bad\.yaml:12:\d+: .*seasons/);
+    expect(existsSync(out)).toBe(false);
+  });
+});
