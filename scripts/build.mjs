@@ -2,6 +2,8 @@
 // - dist/cli.mjs, dist/index.mjs (the library) and dist/worker.mjs (the piscina worker),
 //   bundled by esbuild with shared chunks, so that nothing is transpiled at run time and a
 //   command loads a handful of files instead of a hundred modules;
+// - dist/quick-*.cjs, `odds`, `list` and help each in one CommonJS script, with V8 code caches
+//   (see bin/highnoon.cjs), so that the commands a person waits for start close to a bare node;
 // - dist/web/page.js and dist/web/worker.js, the odds page's browser bundles;
 // - dist/types/, the library's declarations, by tsc (esbuild does not write types).
 // Pass --no-types to skip the declarations (the tests' quick rebuild).
@@ -107,6 +109,43 @@ const node = await build({
   },
   plugins: [englishOnly, noCrypto, lazyChildProcess, builtinsByRequire],
 });
+// The quick bundles and their code caches (see bin/highnoon.cjs). Each bundle's first line
+// names the build, and names the caches made for it.
+const bin = join(ROOT, 'bin/highnoon.cjs');
+const { QUICK } = createRequire(import.meta.url)(bin);
+const buildId = `${Date.now().toString(36)}-${process.pid}`;
+const quick = await build({
+  ...common,
+  entryPoints: Object.fromEntries(
+    Object.keys(QUICK).map((q) => [`quick-${q}`, `src/cli/quick/${q}.ts`]),
+  ),
+  absWorkingDir: ROOT,
+  outdir: out,
+  platform: 'node',
+  format: 'cjs',
+  external: EXTERNAL,
+  outExtension: { '.js': '.cjs' },
+  // package-root.ts finds the package from import.meta.url, which a script has not.
+  define: { 'import.meta.url': '__hnUrl' },
+  banner: {
+    js: `//${buildId}\n"use strict";var __hnUrl=require("node:url").pathToFileURL(__filename).href;`,
+  },
+  plugins: [englishOnly, noCrypto, lazyChildProcess],
+});
+// Each cache made by a fresh node, as the bin runs (flags in NODE_OPTIONS would make V8 refuse
+// it).
+for (const name of Object.keys(QUICK))
+  execFileSync(
+    process.execPath,
+    [
+      '-e',
+      'require(process.argv[1]).writeCodeCache(process.argv[2], process.argv[3])',
+      bin,
+      out + '/',
+      name,
+    ],
+    { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_OPTIONS: '' } },
+  );
 const web = await build({
   ...common,
   entryPoints: { page: 'src/web/page.ts', worker: 'src/web/sim-worker.ts' },
@@ -119,11 +158,11 @@ const web = await build({
   plugins: [englishOnly, noCrypto],
 });
 
-// The inputs, so that bin/highnoon.mjs can tell a checkout's build from stale sources.
+// The inputs, so that bin/highnoon.cjs can tell a checkout's build from stale sources.
 const inputs = new Set(
-  [...Object.keys(node.metafile.inputs), ...Object.keys(web.metafile.inputs)].filter((f) =>
-    /^(src|workers)\//.test(f),
-  ),
+  [node, quick, web]
+    .flatMap((b) => Object.keys(b.metafile.inputs))
+    .filter((f) => /^(src|workers)\//.test(f)),
 );
 writeFileSync(
   join(out, 'inputs.json'),

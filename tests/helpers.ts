@@ -11,7 +11,7 @@ export const LONG = Boolean(process.env.CI || process.env.HIGHNOON_LONG);
 
 /** Runs the CLI as a user would and returns its output and exit code. */
 export function cli(args: string[], opts: { cwd?: string; input?: string } = {}) {
-  const r = spawnSync(process.execPath, [`${ROOT}/bin/highnoon.mjs`, ...args], {
+  const r = spawnSync(process.execPath, [`${ROOT}/bin/highnoon.cjs`, ...args], {
     cwd: opts.cwd ?? ROOT,
     encoding: 'utf8',
     input: opts.input,

@@ -409,7 +409,7 @@ export async function scalingCases(s: BenchSettings): Promise<BenchRow[]> {
  * all of them alike.
  */
 export async function startupCases(s: BenchSettings): Promise<BenchRow[]> {
-  const bin = `${ROOT}/bin/highnoon.mjs`;
+  const bin = `${ROOT}/bin/highnoon.cjs`;
   const cases = [
     { case: 'startup: bare node -e 0', args: ['-e', '0'] },
     {

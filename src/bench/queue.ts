@@ -14,7 +14,7 @@ import { summarizeRates } from './measure.ts';
 import type { BenchRow, BenchSettings } from './cases.ts';
 
 // From the package root, not from this file: in the compiled build this code lives in dist/.
-const BIN = join(PACKAGE_ROOT, 'bin/highnoon.mjs');
+const BIN = join(PACKAGE_ROOT, 'bin/highnoon.cjs');
 const OVERHEAD_CASE = 'queue overhead: 2 workers × 1 thread through Redis vs 2 local threads';
 
 /**

@@ -1,47 +1,15 @@
 import { Command } from 'commander';
-import { kebab, rangeText, type Field } from '../rulesets/fields.ts';
-import { CATALOG, loadRuleset } from '../rulesets/catalog.ts';
-import type { Ruleset } from '../rulesets/types.ts';
+import { CATALOG } from '../rulesets/summaries.ts';
 import { COMMAND_SUMMARIES } from './commands.ts';
 
-function describeField(name: string, f: Field, asFlag: boolean): string[] {
-  // A flag shows the name a scenario file uses beside it: `--target-moved` is `targetMoved:`.
-  const label = asFlag ? `--${kebab(name)}${kebab(name) !== name ? ` (YAML: ${name})` : ''}` : name;
-  const type =
-    f.kind === 'enum'
-      ? f.values.join(' | ')
-      : f.kind === 'number'
-        ? `${rangeText(f)}${f.unit ? ` (${f.unit})` : ''}`
-        : 'flag';
-  const def = f.default === undefined ? '' : ` (default: ${String(f.default)})`;
-  const lines = [`    ${label}  ${type}${def}`, `        ${f.description}`];
-  if (f.ruling) lines.push(`        ruling: ${f.ruling}${f.section ? ` [${f.section}]` : ''}`);
-  return lines;
-}
+/** What `list <ruleset>` and `list --json` need: the rulesets themselves (list-details.ts). */
+export type ListDetails = () => Promise<typeof import('./list-details.ts')>;
 
-export function describeRuleset(r: Ruleset): string {
-  const lines = [
-    `${r.id} — ${r.title}`,
-    ...(r.description ? [`  ${r.description}`] : []),
-    `  source: ${r.source}`,
-    '',
-    '  procedures:',
-  ];
-  for (const p of Object.values(r.procedures)) {
-    lines.push(`  ${p.id}: ${p.title}`, `    ${p.description}`);
-    for (const [name, f] of Object.entries(p.params)) lines.push(...describeField(name, f, true));
-    lines.push('');
-  }
-  lines.push("  options (--option key=value; a scenario's `options:`):");
-  for (const [name, f] of Object.entries(r.options)) lines.push(...describeField(name, f, false));
-  if (r.absent?.length) {
-    lines.push('', '  not modelled:');
-    for (const a of r.absent) lines.push(`    ${a.rule}`, `        absent: ${a.reason}`);
-  }
-  return lines.join('\n');
-}
-
-export function listCommand(): Command {
+/**
+ * The list command. Its overview needs only the rulesets' summaries; `details` loads the rest,
+ * so that the quick bundle of the bare `highnoon list` (quick/list.ts) carries no ruleset.
+ */
+export function listCommand(details: ListDetails): Command {
   return new Command('list')
     .argument('[ruleset]', 'one ruleset to describe in full')
     .description(COMMAND_SUMMARIES.list.description)
@@ -50,18 +18,8 @@ export function listCommand(): Command {
       "print the rulesets, their procedures' fields and their options as JSON (the library's rulesets())",
     )
     .action(async (id: string | undefined, f: { json?: boolean }) => {
-      if (f.json) {
-        // Every field of every ruleset: this one loads them all, as the library does.
-        const { rulesets } = await import('../rulesets/describe.ts');
-        const all = rulesets();
-        if (id) await loadRuleset(id); // an unknown id is an error, with a suggestion
-        process.stdout.write(
-          JSON.stringify(id ? all.filter((r) => r.id === id) : all, null, 2) + '\n',
-        );
-        return;
-      }
-      if (id) {
-        process.stdout.write(describeRuleset(await loadRuleset(id)) + '\n');
+      if (f.json || id) {
+        await (await details()).printDetails(id, Boolean(f.json));
         return;
       }
       const lines = CATALOG.flatMap((r) => [

@@ -85,7 +85,7 @@ describe('highnoon run', () => {
     const child = spawn(
       process.execPath,
       [
-        `${ROOT}/bin/highnoon.mjs`,
+        `${ROOT}/bin/highnoon.cjs`,
         'run',
         'scenarios/cowpoke/weapons-by-range.yaml',
         '--trials',

@@ -50,7 +50,7 @@ export class Proc {
 export function highnoon(
   args: string[],
   env: Record<string, string> = {},
-  bin = `${ROOT}/bin/highnoon.mjs`,
+  bin = `${ROOT}/bin/highnoon.cjs`,
 ): Proc {
   return new Proc(
     spawn(process.execPath, [bin, ...args], {

@@ -105,7 +105,7 @@ describe.skipIf(SKIP_REDIS)('passwords, TLS and code versions', () => {
       highnoon(
         ['worker', '--redis', redis.url, '--threads', '1'],
         {},
-        join(other, 'bin/highnoon.mjs'),
+        join(other, 'bin/highnoon.cjs'),
       ),
     );
     await stranger.waitFor(/waiting for chunks/);

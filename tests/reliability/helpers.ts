@@ -5,7 +5,7 @@ import { join, relative } from 'node:path';
 import { ROOT } from '../helpers.ts';
 
 export const TINY = join(ROOT, 'tests/reliability/fixtures/tiny.yaml');
-export const BIN = join(ROOT, 'bin/highnoon.mjs');
+export const BIN = join(ROOT, 'bin/highnoon.cjs');
 
 export const scratch = () => mkdtempSync(join(tmpdir(), 'hn-rel-'));
 

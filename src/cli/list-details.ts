@@ -1,0 +1,53 @@
+import { kebab, rangeText, type Field } from '../rulesets/fields.ts';
+import { loadRuleset } from '../rulesets/catalog.ts';
+import type { Ruleset } from '../rulesets/types.ts';
+
+function describeField(name: string, f: Field, asFlag: boolean): string[] {
+  // A flag shows the name a scenario file uses beside it: `--target-moved` is `targetMoved:`.
+  const label = asFlag ? `--${kebab(name)}${kebab(name) !== name ? ` (YAML: ${name})` : ''}` : name;
+  const type =
+    f.kind === 'enum'
+      ? f.values.join(' | ')
+      : f.kind === 'number'
+        ? `${rangeText(f)}${f.unit ? ` (${f.unit})` : ''}`
+        : 'flag';
+  const def = f.default === undefined ? '' : ` (default: ${String(f.default)})`;
+  const lines = [`    ${label}  ${type}${def}`, `        ${f.description}`];
+  if (f.ruling) lines.push(`        ruling: ${f.ruling}${f.section ? ` [${f.section}]` : ''}`);
+  return lines;
+}
+
+export function describeRuleset(r: Ruleset): string {
+  const lines = [
+    `${r.id} — ${r.title}`,
+    ...(r.description ? [`  ${r.description}`] : []),
+    `  source: ${r.source}`,
+    '',
+    '  procedures:',
+  ];
+  for (const p of Object.values(r.procedures)) {
+    lines.push(`  ${p.id}: ${p.title}`, `    ${p.description}`);
+    for (const [name, f] of Object.entries(p.params)) lines.push(...describeField(name, f, true));
+    lines.push('');
+  }
+  lines.push("  options (--option key=value; a scenario's `options:`):");
+  for (const [name, f] of Object.entries(r.options)) lines.push(...describeField(name, f, false));
+  if (r.absent?.length) {
+    lines.push('', '  not modelled:');
+    for (const a of r.absent) lines.push(`    ${a.rule}`, `        absent: ${a.reason}`);
+  }
+  return lines.join('\n');
+}
+
+/** `list <ruleset>` (one ruleset in full) and `list --json` (every ruleset's declarations). */
+export async function printDetails(id: string | undefined, json: boolean): Promise<void> {
+  if (json) {
+    // Every field of every ruleset: this one loads them all, as the library does.
+    const { rulesets } = await import('../rulesets/describe.ts');
+    const all = rulesets();
+    if (id) await loadRuleset(id); // an unknown id is an error, with a suggestion
+    process.stdout.write(JSON.stringify(id ? all.filter((r) => r.id === id) : all, null, 2) + '\n');
+    return;
+  }
+  process.stdout.write(describeRuleset(await loadRuleset(id!)) + '\n');
+}
