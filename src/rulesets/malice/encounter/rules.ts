@@ -17,29 +17,37 @@ import {
   ACTIONS_WITH_SEVEN,
   ARM,
   CHEST,
+  DUCK_INCHES,
   LEG,
   LOCATIONS,
   MOVE,
   SKEDADDLE_DIE,
   WEAPONS,
 } from '../data.ts';
+import { duckDistance } from '../movement.ts';
 import { bandOf, bandsOf, reload, shotNeed } from '../shooting.ts';
 import { skedaddles } from '../skedaddle.ts';
 import { hitTarget, toughnessTest } from '../wounds.ts';
 import { COVER_NAMES, type World } from './world.ts';
 
 const COVERS = ['none', 'soft', 'hard'] as const;
+/** How far inside a cover area a ducking character aims, so that he ends in it, not on its edge. */
+const INSIDE = 0.01;
+const clamp = (v: number, lo: number, hi: number) => (v < lo ? lo : v > hi ? hi : v);
 
 /**
  * Malice's rules plugged into the shared turn loop (malice.md §1–§3): each side plays an
  * initiative card (the core's card-hand order), then its characters take 2 actions (3 for
  * one if the card was a 7): Get Your Courage Up, Reload, Move into reach, Aim, Shoot, the
- * target's player answering with a snap shot when he holds a higher card. At the end of the
+ * target's player answering with a snap shot or Duck for cover when he holds a higher card. At the end of the
  * turn each side tests Skedaddle; a 3's player discards before the refill.
  */
 export class MaliceRules implements EncounterRules<World> {
   /** The figure that takes 3 actions this turn, per side (−1 none). */
   private readonly bonus: Int32Array;
+  /** Where the cover a character ducks toward is (coverToDuck). */
+  private duckX = 0;
+  private duckY = 0;
 
   constructor(
     private readonly cards: CardHands,
@@ -158,32 +166,84 @@ export class MaliceRules implements EncounterRules<World> {
     w.log?.say(w.turn, `${w.names[c]} moves to ${w.dist(c, t).toFixed(1)}" from ${w.names[t]}`);
   }
 
-  /** c shoots at t; t's player may first answer with a snap shot (malice.md §1.6). */
+  /**
+   * c shoots at t; t's player may first answer with a card higher than c's initiative card
+   * (malice.md §1.6): Duck for cover, when t's side ducks and a cover area better than t's cover
+   * against c is within 3", or else a snap shot at c.
+   */
   private attack(w: World, c: number, t: number, rng: Rng): void {
     const tb = w.bodies[t];
-    if (!tb.unconscious && w.rounds[t] > 0 && bandOf(w.weapon[t], w.dist(t, c), w.o)) {
-      const hand = this.cards.hands[w.side[t]];
-      const bar = this.cards.played[w.side[c]];
-      let pick = -1;
-      for (let i = 0; i < hand.count; i++)
-        if (
-          beatsForSnap(this.order, hand.cards[i], bar, w.o) &&
-          (pick < 0 || this.order.strength[hand.cards[i]] < this.order.strength[hand.cards[pick]])
-        )
-          pick = i;
+    if (!tb.unconscious) {
+      const duck = w.ducks[t] === 1 && this.coverToDuck(w, t, w.coverAgainst(c, t));
+      const snap = w.rounds[t] > 0 && bandOf(w.weapon[t], w.dist(t, c), w.o) !== null;
+      const pick = duck || snap ? this.answerCard(w, t, c) : -1;
       if (pick >= 0) {
-        const card = hand.play(pick, this.cards.deck);
-        w.log?.say(w.turn, `${w.names[t]} snaps a shot at ${w.names[c]} with ${cardName(card)}`);
-        this.fire(w, t, c, false, rng);
-        const cb = w.bodies[c];
-        const cancels = w.o['snap.cancelsAttackIf'];
-        if (!w.alive[c] || (cancels === 'dead-or-unconscious' && cb.unconscious)) return;
+        const card = this.cards.hands[w.side[t]].play(pick, this.cards.deck);
+        if (duck) {
+          this.duck(w, t, card);
+          // The spec does not say what becomes of a shot whose target ducked out of sight or
+          // reach: the Shoot action is spent, and no round is fired.
+          if (!w.canSee(c, t) || !bandOf(w.weapon[c], w.dist(c, t), w.o)) {
+            w.log?.say(w.turn, `${w.names[c]} has no shot at ${w.names[t]} any more`);
+            w.aimed[c] = 0;
+            return;
+          }
+        } else {
+          w.log?.say(w.turn, `${w.names[t]} snaps a shot at ${w.names[c]} with ${cardName(card)}`);
+          this.fire(w, t, c, false, rng);
+          const cb = w.bodies[c];
+          const cancels = w.o['snap.cancelsAttackIf'];
+          if (!w.alive[c] || (cancels === 'dead-or-unconscious' && cb.unconscious)) return;
+        }
       }
     }
     if (!w.alive[t]) return;
     w.log?.say(w.turn, `${w.names[c]} shoots at ${w.names[t]}${w.aimed[c] ? ' (aimed)' : ''}`);
     this.fire(w, c, t, w.aimed[c] === 1, rng);
     w.aimed[c] = 0;
+  }
+
+  /** The lowest card in t's hand that beats c's side's initiative card, or −1 (malice.md §1.6). */
+  private answerCard(w: World, t: number, c: number): number {
+    const hand = this.cards.hands[w.side[t]];
+    const bar = this.cards.played[w.side[c]];
+    let pick = -1;
+    for (let i = 0; i < hand.count; i++)
+      if (
+        beatsForSnap(this.order, hand.cards[i], bar, w.o) &&
+        (pick < 0 || this.order.strength[hand.cards[i]] < this.order.strength[hand.cards[pick]])
+      )
+        pick = i;
+    return pick;
+  }
+
+  /**
+   * Whether a cover area of a class above `cover` is within 3" of t (malice.md §1.6); if so,
+   * the nearest such point just inside it is kept in duckX/duckY.
+   */
+  private coverToDuck(w: World, t: number, cover: number): boolean {
+    const bf = w.bf,
+      a = bf.area;
+    let best = Infinity;
+    for (let k = 0; k < bf.areas; k++) {
+      if (bf.areaKind[k] !== COVER_AREA || bf.areaValue[k] <= cover) continue;
+      const o = k * 4;
+      // The nearest point a hair inside the area, so that arriving there counts as in it.
+      const px = clamp(w.x[t], a[o] + INSIDE, a[o] + a[o + 2] - INSIDE);
+      const py = clamp(w.y[t], a[o + 1] + INSIDE, a[o + 1] + a[o + 3] - INSIDE);
+      const d = bf.distance(w.x[t], w.y[t], px, py);
+      if (d <= DUCK_INCHES + INSIDE && d < best) ((best = d), (this.duckX = px), (this.duckY = py));
+    }
+    return best < Infinity;
+  }
+
+  /** t ducks up to 3" toward the cover coverToDuck found, stopped by walls (malice.md §1.6, A13). */
+  private duck(w: World, t: number, card: number): void {
+    const d = w.bf.distance(w.x[t], w.y[t], this.duckX, this.duckY);
+    w.bf.move(w.x[t], w.y[t], this.duckX, this.duckY, duckDistance(d) + INSIDE, 0);
+    w.place(t, w.bf.moveX, w.bf.moveY);
+    w.aimed[t] = 0;
+    w.log?.say(w.turn, `${w.names[t]} ducks for cover with ${cardName(card)}`);
   }
 
   /** One shot by s at t (malice.md §1.3, §1.7, §1.10), through the same rule functions as the `shot` procedure. */

@@ -6,6 +6,13 @@ import { CARD_POLICIES } from '../policies.ts';
 /** What a side does with its two actions when it can see a target in reach (malice.md §3). */
 export const FIRE_PLANS = ['shoot-shoot', 'aim-shoot'] as const;
 
+/**
+ * How a side's characters answer a shot with a higher card (malice.md §1.6): always a snap shot,
+ * or Duck for cover when a cover area better than where they stand is within 3" (a snap shot
+ * otherwise).
+ */
+export const REACTIONS = ['snap-shot', 'duck-else-snap'] as const;
+
 const character = z.strictObject({
   name: z.string().min(1),
   weapon: z.enum(WEAPONS).default('revolver'),
@@ -28,6 +35,13 @@ const side = z.strictObject({
     .default('highest')
     .describe("How the side's player picks his initiative card."),
   plan: z.enum(FIRE_PLANS).default('shoot-shoot'),
+  // No default, so that results recorded before it existed are echoed unchanged: unset is a snap shot.
+  reaction: z
+    .enum(REACTIONS)
+    .optional()
+    .describe(
+      'How its characters answer a shot with a card higher than the attacker\'s: snap-shot (unset), or duck-else-snap: Duck for cover (up to 3") when cover better than theirs is that near.',
+    ),
   characters: z.array(character).min(1).max(8),
 });
 

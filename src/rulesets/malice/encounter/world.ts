@@ -38,6 +38,8 @@ export class World extends Figures {
   readonly rounds: Float64Array;
   readonly aimed: Uint8Array;
   readonly plan: Uint8Array;
+  /** 1 when the character ducks for cover rather than snap-shooting, when he can. */
+  readonly ducks: Uint8Array;
   /** Wounds dealt per weapon (index into WEAPONS), for the shared damage metrics. */
   readonly damageBy: Float64Array;
   /** Sides that skedaddled this trial. */
@@ -67,6 +69,9 @@ export class World extends Figures {
     this.rounds = new Float64Array(chars.length);
     this.aimed = new Uint8Array(chars.length);
     this.plan = Uint8Array.from(chars, (c) => (p.sides[c.side].plan === 'aim-shoot' ? 1 : 0));
+    this.ducks = Uint8Array.from(chars, (c) =>
+      p.sides[c.side].reaction === 'duck-else-snap' ? 1 : 0,
+    );
     this.damageBy = new Float64Array(WEAPONS.length);
     this.fled = new Uint8Array(p.sides.length);
   }
