@@ -31,6 +31,8 @@ import { hitTarget, toughnessTest } from '../wounds.ts';
 import { COVER_NAMES, type World } from './world.ts';
 
 const COVERS = ['none', 'soft', 'hard'] as const;
+/** A d10 need that no roll meets: no shot. */
+const NO_SHOT = 11;
 /** How far inside a cover area a ducking character aims, so that he ends in it, not on its edge. */
 const INSIDE = 0.01;
 const clamp = (v: number, lo: number, hi: number) => (v < lo ? lo : v > hi ? hi : v);
@@ -38,13 +40,16 @@ const clamp = (v: number, lo: number, hi: number) => (v < lo ? lo : v > hi ? hi 
 /**
  * Malice's rules plugged into the shared turn loop (malice.md §1–§3): each side plays an
  * initiative card (the core's card-hand order), then its characters take 2 actions (3 for
- * one if the card was a 7): Get Your Courage Up, Reload, Move into reach, Aim, Shoot, the
+ * one if the card was a 7): Get Your Courage Up, Reload, Move into reach (or Got You Covered
+ * when out of reach), Aim, Shoot, the
  * target's player answering with a snap shot or Duck for cover when he holds a higher card. At the end of the
  * turn each side tests Skedaddle; a 3's player discards before the refill.
  */
 export class MaliceRules implements EncounterRules<World> {
   /** The figure that takes 3 actions this turn, per side (−1 none). */
   private readonly bonus: Int32Array;
+  /** Got You Covered shooters who fire where a move ends (moveToward's scratch). */
+  private late = new Int32Array(0);
   /** Where the cover a character ducks toward is (coverToDuck). */
   private duckX = 0;
   private duckY = 0;
@@ -58,6 +63,7 @@ export class MaliceRules implements EncounterRules<World> {
 
   reset(w: World): void {
     w.reset();
+    if (this.late.length < w.n) this.late = new Int32Array(w.n);
   }
 
   trace(w: World) {
@@ -101,8 +107,18 @@ export class MaliceRules implements EncounterRules<World> {
         continue;
       }
       if (!bandOf(w.weapon[c], w.dist(c, t), w.o)) {
+        // Out of reach: wait on Got You Covered (malice.md §1.5), unless an Arm wound has
+        // already spent this turn's one Shoot; any other action would lift the marker, so it
+        // is his last.
+        if (w.covers[c] === 1 && !(shoots > 0 && b.crossed[ARM] > 0)) {
+          w.covering[c] = 1;
+          w.watching++;
+          w.aimed[c] = 0;
+          w.log?.say(w.turn, `${w.names[c]} says Got You Covered`);
+          return;
+        }
         if (moves > 0 && b.crossed[LEG] > 0) return; // malice.md §1.7: a Leg wound allows one Move a turn
-        this.moveToward(w, c, t);
+        this.moveToward(w, c, t, rng);
         moves++;
         continue;
       }
@@ -145,8 +161,45 @@ export class MaliceRules implements EncounterRules<World> {
     return best;
   }
 
-  /** A Move of 6" toward t, stopping once t is at Short range (malice.md §1.14). */
-  private moveToward(w: World, c: number, t: number): void {
+  /**
+   * A Move of 6" toward t, stopping once t is at Short range (malice.md §1.14). Enemies on Got
+   * You Covered fire at the mover (malice.md §1.5), each where the `gyc.timing` option lets him
+   * and his shot is best: where the move starts (then a mover put down does not move) or where
+   * it ends.
+   */
+  private moveToward(w: World, c: number, t: number, rng: Rng): void {
+    const timing = w.o['gyc.timing'];
+    let late = 0;
+    if (w.watching > 0) {
+      this.moveEnd(w, c, t);
+      const ex = w.bf.moveX,
+        ey = w.bf.moveY;
+      for (let e = 0; e < w.n; e++) {
+        if (!this.watches(w, e, c)) continue;
+        const now = timing === 'afterMove' ? NO_SHOT : this.needAt(w, e, w.x[c], w.y[c]);
+        const then = timing === 'beforeMove' ? NO_SHOT : this.needAt(w, e, ex, ey);
+        if (now === NO_SHOT && then === NO_SHOT) continue;
+        if (then < now) {
+          this.late[late++] = e;
+          continue;
+        }
+        this.coveredShot(w, e, c, rng);
+        if (!w.alive[c] || w.bodies[c].unconscious) return;
+      }
+    }
+    this.moveEnd(w, c, t);
+    w.place(c, w.bf.moveX, w.bf.moveY);
+    w.aimed[c] = 0;
+    w.log?.say(w.turn, `${w.names[c]} moves to ${w.dist(c, t).toFixed(1)}" from ${w.names[t]}`);
+    for (let k = 0; k < late; k++) {
+      const e = this.late[k];
+      if (this.watches(w, e, c) && this.needAt(w, e, w.x[c], w.y[c]) !== NO_SHOT)
+        this.coveredShot(w, e, c, rng);
+    }
+  }
+
+  /** Where a Move of c toward t would end, in w.bf.moveX/moveY. */
+  private moveEnd(w: World, c: number, t: number): void {
     const { short, long } = bandsOf(w.weapon[c], w.o);
     const want = short ?? long ?? 0;
     const d = w.dist(c, t);
@@ -161,9 +214,39 @@ export class MaliceRules implements EncounterRules<World> {
       MOVE.foot.open,
       0,
     );
-    w.place(c, w.bf.moveX, w.bf.moveY);
-    w.aimed[c] = 0;
-    w.log?.say(w.turn, `${w.names[c]} moves to ${w.dist(c, t).toFixed(1)}" from ${w.names[t]}`);
+  }
+
+  /** Whether e, on Got You Covered, could fire at the enemy c. */
+  private watches(w: World, e: number, c: number): boolean {
+    return (
+      w.covering[e] === 1 &&
+      w.alive[e] === 1 &&
+      w.alive[c] === 1 &&
+      w.side[e] !== w.side[c] &&
+      !w.bodies[e].unconscious &&
+      w.rounds[e] > 0
+    );
+  }
+
+  /** What e needs on the d10 to hit, un-aimed, a figure at (px, py); NO_SHOT if unseen or out of reach. */
+  private needAt(w: World, e: number, px: number, py: number): number {
+    const band = bandOf(w.weapon[e], w.bf.distance(w.x[e], w.y[e], px, py), w.o);
+    if (!band || !w.bf.lineOfSight(w.x[e], w.y[e], px, py)) return NO_SHOT;
+    return shotNeed(
+      w.weapon[e],
+      band,
+      { aimed: false, lilyLivered: w.bodies[e].lilyLivered, mounted: false },
+      COVERS[w.bf.coverOnLine(w.x[e], w.y[e], px, py)],
+      w.o,
+    );
+  }
+
+  /** e's Got You Covered shot at c: his marker goes, and c may answer it as any shot (malice.md §1.5–1.6). */
+  private coveredShot(w: World, e: number, c: number, rng: Rng): void {
+    w.covering[e] = 0;
+    w.watching--;
+    w.log?.say(w.turn, `${w.names[e]} has ${w.names[c]} covered`);
+    this.attack(w, e, c, rng);
   }
 
   /**
@@ -266,6 +349,8 @@ export class MaliceRules implements EncounterRules<World> {
     }
     const tb = w.bodies[t];
     const loc = hitTarget(tb, rng, aimed, 'best', w.o);
+    // malice.md §1.5: a wound lifts a Got You Covered marker.
+    if (w.covering[t] === 1) ((w.covering[t] = 0), w.watching--);
     w.damageBy[WEAPONS.indexOf(w.weapon[s])]++;
     if (w.firstBlood < 0) w.firstBlood = w.side[s];
     w.log?.add(
@@ -280,6 +365,8 @@ export class MaliceRules implements EncounterRules<World> {
 
   /** Skedaddle for each side, then the 3's discards (malice.md §1.13, §1.1). */
   endTurn(w: World, rng: Rng): void {
+    // Got You Covered lasts until the end of the turn (malice.md §1.5).
+    if (w.watching > 0) ((w.watching = 0), w.covering.fill(0));
     const sides = w.sides;
     let fleeing = 0;
     do {

@@ -13,6 +13,12 @@ export const FIRE_PLANS = ['shoot-shoot', 'aim-shoot'] as const;
  */
 export const REACTIONS = ['snap-shot', 'duck-else-snap'] as const;
 
+/**
+ * What a side's characters do with no enemy in reach (malice.md §1.5, §1.14): advance, or wait
+ * on Got You Covered and fire at the first enemy who moves in sight and reach.
+ */
+export const OUT_OF_REACH = ['advance', 'got-you-covered'] as const;
+
 const character = z.strictObject({
   name: z.string().min(1),
   weapon: z.enum(WEAPONS).default('revolver'),
@@ -41,6 +47,13 @@ const side = z.strictObject({
     .optional()
     .describe(
       'How its characters answer a shot with a card higher than the attacker\'s: snap-shot (unset), or duck-else-snap: Duck for cover (up to 3") when cover better than theirs is that near.',
+    ),
+  // No default, as for reaction: unset is advance.
+  outOfReach: z
+    .enum(OUT_OF_REACH)
+    .optional()
+    .describe(
+      'What its characters do with no enemy in reach: advance (unset), or got-you-covered: wait and fire at the first enemy who moves in sight and reach, until the end of the turn.',
     ),
   characters: z.array(character).min(1).max(8),
 });

@@ -40,6 +40,11 @@ export class World extends Figures {
   readonly plan: Uint8Array;
   /** 1 when the character ducks for cover rather than snap-shooting, when he can. */
   readonly ducks: Uint8Array;
+  /** 1 when the character waits on Got You Covered rather than moving into reach. */
+  readonly covers: Uint8Array;
+  /** 1 while the character's Got You Covered marker is down (malice.md §1.5); `watching` counts them. */
+  readonly covering: Uint8Array;
+  watching = 0;
   /** Wounds dealt per weapon (index into WEAPONS), for the shared damage metrics. */
   readonly damageBy: Float64Array;
   /** Sides that skedaddled this trial. */
@@ -72,6 +77,10 @@ export class World extends Figures {
     this.ducks = Uint8Array.from(chars, (c) =>
       p.sides[c.side].reaction === 'duck-else-snap' ? 1 : 0,
     );
+    this.covers = Uint8Array.from(chars, (c) =>
+      p.sides[c.side].outOfReach === 'got-you-covered' ? 1 : 0,
+    );
+    this.covering = new Uint8Array(chars.length);
     this.damageBy = new Float64Array(WEAPONS.length);
     this.fled = new Uint8Array(p.sides.length);
   }
@@ -85,6 +94,8 @@ export class World extends Figures {
     }
     this.damageBy.fill(0);
     this.fled.fill(0);
+    this.covering.fill(0);
+    this.watching = 0;
   }
 
   /** The cover c has against s: the heavier of what the line crosses and where c stands. */
