@@ -76,7 +76,7 @@ describe('runs give the recorded results byte for byte', () => {
       const r = spawnSync(
         process.execPath,
         [
-          `${ROOT}/bin/highnoon.mjs`,
+          `${ROOT}/bin/highnoon.cjs`,
           'run',
           `${FIXTURES}/shot-grid.yaml`,
           '--threads',
