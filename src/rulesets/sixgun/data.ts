@@ -517,3 +517,28 @@ export const AFTER_BATTLE = {
 
 /** Locations whose Pass 1 on Physically Fit costs a point of Toughness; §9.2 [L1890–1894]. */
 export const TOUGHNESS_LOSS_LOCATIONS: readonly Location[] = ['head', 'chest', 'gut'];
+
+/** Campaign Runaway Recovery, 2d6 against Sand; six-gun-sound.md §9.4 [L4278–4305]. */
+export const RUNAWAY_RECOVERY = { dice: 2, mounted: 1, indian: 1, maxSand: 5 } as const;
+
+/** Campaign Wounds and OOF Recovery, 2d6 against Toughness; six-gun-sound.md §9.5 [L4307–4347]. */
+export const WOUND_RECOVERY = { dice: 2, rest: 1, maxToughness: 5 } as const;
+
+/**
+ * What an infection (Pass 0 on Wounds and OOF Recovery) does at each location: death, or a
+ * 1d6 against Toughness to live without the limb; six-gun-sound.md §9.5 [L4307–4347].
+ */
+export const INFECTION: Readonly<Record<Location, 'dies' | 'limb'>> = {
+  head: 'dies',
+  chest: 'dies',
+  gut: 'dies',
+  'gun-arm': 'limb',
+  'off-arm': 'limb',
+  leg: 'limb',
+};
+
+/** A task's Difficulty Factor, added to Rep; six-gun-sound.md §11 [L2889–2897]. */
+export const CHALLENGE_DF = { easy: 1, tough: 0, hard: -1, 'are-you-kidding-me': -2 } as const;
+
+/** A Tradesman's Rep on tasks of his trade; six-gun-sound.md §2.5, §11 [L3101]. */
+export const TRADESMAN_REP = 1;

@@ -14,13 +14,16 @@ import {
   soloDeployment,
   travel,
 } from './campaign/index.ts';
+import { challenge } from './challenge.ts';
 import { draw } from './draw.ts';
 import { fight } from './fight.ts';
 import { sixgunOptions } from './options.ts';
 import { reaction } from './reaction.ts';
 import { recovery } from './recovery.ts';
 import { reload } from './reload.ts';
+import { runawayRecovery } from './runaway-recovery.ts';
 import { shot } from './shot.ts';
+import { woundRecovery } from './wound-recovery.ts';
 
 /**
  * The sixgun procedures with flat params, the ones `odds` answers, without the gunfight:
@@ -52,5 +55,8 @@ export const sixgunFlat: Ruleset = {
     'ranger-campaign': rangerCampaign,
     'sheriff-campaign': sheriffCampaign,
     'campaign-season': campaignSeason,
+    challenge,
+    'runaway-recovery': runawayRecovery,
+    'wound-recovery': woundRecovery,
   },
 };
