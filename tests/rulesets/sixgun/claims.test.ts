@@ -6,7 +6,7 @@ describe('sixgun published claims', () => {
     const r = cli(['verify', 'scenarios/sixgun/published-claims.yaml']);
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
-    expect(r.stdout).toMatch(/claims: 50 as expected, 0 failing, 0 inconclusive/);
+    expect(r.stdout).toMatch(/claims: 51 as expected, 0 failing, 0 inconclusive/);
   });
 
   it('highnoon verify scenarios/sixgun/gunfight-claims.yaml: B-1 and B-2 over many gunfights, as expected (exit 0)', () => {

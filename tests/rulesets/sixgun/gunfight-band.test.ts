@@ -6,11 +6,13 @@ import { traceLines } from '../../../src/encounter/trace.ts';
 import { defaultsOf } from '../../../src/rulesets/fields.ts';
 import { DRAW_STATES, OD, OOF, RAN } from '../../../src/rulesets/sixgun/draw.ts';
 import { STATE } from '../../../src/rulesets/sixgun/damage.ts';
+import { LOADED } from '../../../src/rulesets/sixgun/encounter/ammo.ts';
 import { BandRules } from '../../../src/rulesets/sixgun/encounter/band-rules.ts';
 import { BandWorld, TEST_INDEX } from '../../../src/rulesets/sixgun/encounter/band-world.ts';
 import { gunfight } from '../../../src/rulesets/sixgun/encounter/index.ts';
 import { meleeBetween } from '../../../src/rulesets/sixgun/encounter/melee.ts';
 import { gunfightSchema } from '../../../src/rulesets/sixgun/encounter/schema.ts';
+import { exactFiring } from '../../../src/rulesets/sixgun/firing.ts';
 import { sixgunOptions, type SixgunOptions } from '../../../src/rulesets/sixgun/options.ts';
 import { withinSe } from '../../helpers.ts';
 import { ScriptedRng, face, pair } from '../../helpers/scripted.ts';
@@ -283,5 +285,163 @@ describe('GF-2 and GF-3: reaction checks in play (six-gun-sound.md §5)', () => 
     expect(lines[1]).toMatch(/^Turn 1 — the Draw at 12": Slim .*, Ike /);
     expect(lines.some((l) => /takes Been Shot At/.test(l))).toBe(true);
     expect(lines[lines.length - 1]).toMatch(/(Star|Outlaws) win|a draw/);
+  });
+});
+
+describe('GF-2 and GF-3: attributes and Stars (six-gun-sound.md §2.5, §1.7)', () => {
+  /** Tex (an Outlaw) fires at Slim and misses; Slim, alone in Tex's sight, reacts. */
+  function shotAtSlim(slim: Fig, others: Fig[] = [], more: Fig = {}) {
+    const { w, rules } = midFight(
+      [...others, { name: 'Slim', ...slim }],
+      [{ name: 'Tex', profession: 'outlaw' }],
+      more,
+    );
+    const s = w.names.indexOf('Slim'),
+      tex = w.names.indexOf('Tex');
+    for (let c = 0; c < tex; c++) if (c !== s) w.hidden[c] = 1;
+    return { w, rules, s, tex };
+  }
+  const kill = [face(6), face(6), pair(6, 6)]; // a Rep 4 pistol at Rep −0 or −1: two hits, dead
+
+  it('A-23 [L3059]: Slim within 4" of a Born Leader reacts as the leader rolls, 3d6 against his Sand, best 2; 6" away he rolls his own 2d6', () => {
+    const leader = { name: 'Jim Bob Joe', sand: 5, attributes: ['born-leader'] };
+    const near = shotAtSlim({}, [leader], { distance: 8 });
+    const rng = new ScriptedRng([
+      ...miss, // Tex misses Slim
+      ...[face(6), face(1), face(2)], // the Born Leader's 3 dice against Sand 5: Pass 2
+      ...kill, // Slim returns fire and kills Tex
+    ]);
+    near.rules.activate(near.w, near.tex, rng);
+    expect(rng.left).toBe(0);
+    expect(near.w.end[near.tex]).toBe(OD);
+    const far = shotAtSlim({}, [leader, { name: 'Dusty' }, { name: 'Bob' }], { distance: 8 }); // Slim 6" away
+    const own = new ScriptedRng([...miss, ...[face(6), face(1)], ...kill]); // Slim's own Pass 1: fire at Rep −1
+    far.rules.activate(far.w, far.tex, own);
+    expect(own.left).toBe(0);
+    expect(far.w.end[far.tex]).toBe(OD);
+  });
+
+  it('Gun shy [L3093]: one die on Been Shot At', () => {
+    const { w, rules, tex } = shotAtSlim({ attributes: ['gun-shy'] });
+    const rng = new ScriptedRng([...miss, face(1), ...kill]); // 1d6: Pass 1, return fire at Rep −1
+    rules.activate(w, tex, rng);
+    expect(rng.left).toBe(0);
+    expect(w.end[tex]).toBe(OD);
+  });
+
+  it('"Yella" [L3119]: one die on Wanting to Charge', () => {
+    const { w, rules } = midFight(
+      [{ name: 'Jim Bob Joe', profession: 'gunfighter', policy: 'charge', attributes: ['yella'] }],
+      [{ name: 'Tex' }],
+    );
+    const rng = new ScriptedRng([face(6)]); // 1d6 fails: a Gunfighter's Pass 0 still charges at −1d6 melee
+    expect(() => rules.activate(w, 0, rng)).toThrow(/exhausted/); // …so Tex's Being Charged comes next
+    expect(w.tests[T['wanting-to-charge']]).toBe(1);
+    expect(w.tests[T['being-charged']]).toBe(1);
+  });
+
+  it('True Grit [L3099] ignores a Duck Back; Lacks a Backbone [L3071] runs instead', () => {
+    const grit = shotAtSlim({ attributes: ['true-grit'] });
+    grit.w.inCover[grit.s] = 1; // in cover, a Cowboy's Pass 0 is Duck Back
+    const rng = new ScriptedRng([...miss, ...pass0]);
+    grit.rules.activate(grit.w, grit.tex, rng);
+    expect(rng.left).toBe(0);
+    expect([grit.w.alive[grit.s], grit.w.hidden[grit.s]]).toEqual([1, 0]);
+    const spineless = shotAtSlim({ attributes: ['lacks-a-backbone'] });
+    spineless.w.inCover[spineless.s] = 1;
+    spineless.rules.activate(spineless.w, spineless.tex, new ScriptedRng([...miss, ...pass0]));
+    expect([spineless.w.end[spineless.s], spineless.w.status[spineless.s]]).toEqual([RAN, FLED]);
+  });
+
+  it('Tough [L3117]: the first Runaway is a Duck Back, the second runs', () => {
+    const { w, rules, s, tex } = shotAtSlim({ attributes: ['tough'] });
+    rules.activate(w, tex, new ScriptedRng([...miss, ...pass0])); // in the open, Pass 0: Runaway
+    expect([w.alive[s], w.hidden[s]]).toEqual([1, 1]);
+    w.hidden[s] = 0;
+    w.inCover[s] = 0;
+    w.ammo[tex] = LOADED; // Tex's 1 emptied his gun
+    rules.activate(w, tex, new ScriptedRng([...miss, ...pass0]));
+    expect([w.end[s], w.status[s]]).toEqual([RAN, FLED]);
+  });
+
+  it('Tyro [L3065] fires at Rep −1; a Crackshot [L3073] hits more often', () => {
+    const { w } = midFight(
+      [
+        { name: 'A' },
+        { name: 'B', attributes: ['tyro'] },
+        { name: 'C', attributes: ['crackshot'] },
+      ],
+      [{ name: 'Tex' }],
+      { distance: 6 }, // all three within their pistols' effective range
+    );
+    // How often Tex is left unhurt by one firing at him.
+    const unhurt = (c: number) =>
+      exactFiring(w.firingOf(c, 3, 0, false, false)).states[STATE.unhurt];
+    expect(w.firingOf(1, 3, 0, false, false).shootingRep).toBe(
+      w.firingOf(0, 3, 0, false, false).shootingRep - 1,
+    );
+    expect(unhurt(1)).toBeGreaterThan(unhurt(0));
+    expect(unhurt(2)).toBeLessThan(unhurt(0));
+  });
+
+  it('Brawler [L3061] +1d6 and Runt [L3103] −1 in melee', () => {
+    const { w, rules } = midFight(
+      [{ name: 'Jim Bob Joe', attributes: ['brawler'] }],
+      [{ name: 'Tex', attributes: ['runt'] }],
+    );
+    const rng = new ScriptedRng([
+      ...[face(1), face(1), face(1), face(4), face(4)], // JBJ: 5 dice, 3 pass
+      ...[face(4), face(4), face(4)], // Tex: 3 dice, none: out of the fight
+    ]);
+    meleeBetween(w, 0, 1, 0, 0, rng, rules);
+    expect(rng.left).toBe(0);
+    expect(w.end[1]).toBe(OOF);
+  });
+
+  it('Touched in the Head [L3087]: 1d6 when active; above his Rep he stays in place', () => {
+    const { w, rules } = midFight(
+      [{ name: 'Jim Bob Joe', rep: 4, attributes: ['touched-in-the-head'] }],
+      [{ name: 'Tex' }],
+    );
+    const rng = new ScriptedRng([face(5)]);
+    rules.activate(w, 0, rng);
+    expect(rng.left).toBe(0);
+    expect(w.tests.reduce((a, b) => a + b, 0)).toBe(0);
+  });
+
+  it('§1.7 [L3039]: a steady Star takes the Pass 2 result without rolling where the table lets him, but rolls Got a Shot', () => {
+    const { w, rules, s, tex } = shotAtSlim({ star: true }, [], {});
+    w.hidden[s] = 0;
+    const steady = gunfightSchema.parse({
+      type: 'GF-2',
+      sides: [
+        { name: 'Star', starChoice: 'steady', figures: [{ name: 'Slim', star: true }] },
+        { name: 'Outlaws', figures: [{ name: 'Tex', profession: 'outlaw' }] },
+      ],
+    });
+    const sw = new BandWorld(steady, O);
+    const order = new ActivationDice(2, [0, 1], [0, 0]);
+    const sr = new BandRules(order);
+    sr.reset(sw);
+    const rng = new ScriptedRng([...miss, ...kill]); // Been Shot At: no dice, he fires
+    sr.activate(sw, 1, rng);
+    expect(rng.left).toBe(0);
+    expect(sw.end[1]).toBe(OD);
+    // The same Star whose side rolls for him: his own 2d6.
+    const rolled = new ScriptedRng([...miss, ...pass2, ...kill]);
+    rules.activate(w, tex, rolled);
+    expect(rolled.left).toBe(0);
+  });
+
+  it('GF-1 refuses what only GF-2 and GF-3 play', () => {
+    for (const fig of [{ attributes: ['tough'] }, { star: true }, { group: 1 }]) {
+      const r = gunfightSchema.safeParse({
+        sides: [
+          { name: 'A', figures: [{ name: 'a', ...fig }] },
+          { name: 'B', figures: [{ name: 'c' }] },
+        ],
+      });
+      expect(r.success).toBe(false);
+    }
   });
 });

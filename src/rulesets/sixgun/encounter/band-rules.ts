@@ -7,7 +7,8 @@ import { DRAW_STATES, OD, OOF, RAN, UNHURT, WOUNDED, simDraw } from '../draw.ts'
 import { UNMANNED, holderOf } from '../draw/setup.ts';
 import { newFiringResult, simulateFiring } from '../firing.ts';
 import { rollPasses } from '../pass-dice.ts';
-import { rollReaction, type Reaction } from '../reaction.ts';
+import { resolveReaction, rollReaction, type Reaction } from '../reaction.ts';
+import { BORN_LEADER_REACH } from '../attributes.ts';
 import { rollReload } from '../reload.ts';
 import { DRY, EMPTY, LAST, LOADED } from './ammo.ts';
 import {
@@ -22,10 +23,13 @@ import {
 } from './band-policies.ts';
 import { CHARGE_REACH, RALLY_REACH, TEST_INDEX, type BandWorld } from './band-world.ts';
 import { meleeBetween } from './melee.ts';
+import { STAR_CHOICE_LIST } from './star-choices.ts';
 
 /** A chest wound is −2 Rep (§6.5 [L1559], §6.9): on the Shootin' table and for activation. */
 const CHEST_PENALTY = 2;
 const T = TEST_INDEX;
+/** A Born Leader rolls 2d6 and one more, counting the best two (§2.5 [L3059]). */
+const BORN_LEADER_DICE = 3;
 
 /**
  * Six Gun Sound's rules for gunfights of several figures a side (GF-2, GF-3;
@@ -51,10 +55,15 @@ export class BandRules implements EncounterRules<BandWorld> {
   /** The figure whose activation is being played (it may pick its own targets, A-8). */
   private active = -1;
 
+  /** Whether any figure is a Born Leader (else nobody looks for one). */
+  private anyBornLeader = false;
+
   constructor(private readonly order: ActivationDice) {}
 
   reset(w: BandWorld): void {
     w.reset();
+    this.anyBornLeader = false;
+    for (let c = 0; c < w.n; c++) if (w.has(c, 'born-leader')) this.anyBornLeader = true;
     for (let g = 0; g < w.groups; g++) this.refreshLeader(w, g);
   }
 
@@ -140,6 +149,9 @@ export class BandRules implements EncounterRules<BandWorld> {
   }
 
   activate(w: BandWorld, c: number, rng: Rng): void {
+    // Touched in the Head: 1d6 whenever active; above his Rep he stays in place (§2.5 [L3087]).
+    if (w.has(c, 'touched-in-the-head') && rng.d6() > w.rep[c])
+      return w.log?.say(w.turn, `${w.names[c]} is touched in the head and stays in place`);
     this.active = c;
     switch (BAND_POLICY_LIST[w.policy[c]](w, c, 1)) {
       case RELOAD:
@@ -275,11 +287,46 @@ export class BandRules implements EncounterRules<BandWorld> {
     this.order.leaderRep[g] = best;
   }
 
+  /**
+   * Figure c takes reaction test r (§5.1) and gets the action it leads to. A Star whose side
+   * chooses for him takes the result he picks where the table lets him (§1.7); a figure within
+   * 4" of a Born Leader of its side reacts as the leader's own roll (3d6 against his Sand,
+   * best 2) says, without rolling (§2.5 [L3059], A-23); everyone else rolls.
+   */
+  private react(w: BandWorld, c: number, r: Reaction, test: number, rng: Rng): number {
+    w.tests[test]++;
+    if (r.noTest) return rollReaction(r, rng);
+    if (w.star[c] && test !== T['got-a-shot']) {
+      const pick = STAR_CHOICE_LIST[w.starChoice[c]](w, c, test);
+      if (pick >= 0) return resolveReaction(r, pick, rng);
+    }
+    if (test !== T['got-a-shot']) {
+      const lead = this.bornLeaderNear(w, c);
+      if (lead >= 0)
+        return resolveReaction(r, rollPasses(rng, BORN_LEADER_DICE, w.sand[lead], 2), rng);
+    }
+    return rollReaction(r, rng);
+  }
+
+  /** A standing Born Leader of c's side within 4" of c (not c), or −1. */
+  private bornLeaderNear(w: BandWorld, c: number): number {
+    if (!this.anyBornLeader) return -1;
+    for (let l = 0; l < w.n; l++)
+      if (
+        l !== c &&
+        w.alive[l] &&
+        w.side[l] === w.side[c] &&
+        w.has(l, 'born-leader') &&
+        w.dist(c, l) <= BORN_LEADER_REACH
+      )
+        return l;
+    return -1;
+  }
+
   /** Been Shot At (§5.3.2) from s: the Rep penalty of t's return fire, or −1 when t does not fire. */
   private beenShotAt(w: BandWorld, t: number, s: number, rng: Rng): number {
-    w.tests[T['been-shot-at']]++;
     const r = w.bsa[t * 4 + w.inCover[t] * 2 + (this.outnumbered(w, t) ? 1 : 0)];
-    const a = rollReaction(r, rng);
+    const a = this.react(w, t, r, T['been-shot-at'], rng);
     w.log?.add(`; ${w.names[t]} takes Been Shot At from ${w.names[s]}: ${r.labels[a]}`);
     return this.afterBeenShotAt(w, t, a, r, rng);
   }
@@ -302,9 +349,19 @@ export class BandRules implements EncounterRules<BandWorld> {
         this.runaway(w, t, rng);
         return -1;
       default: // duck-back, siouxside
-        this.duckBack(w, t, '');
+        this.duckBackResult(w, t, rng);
         return -1;
     }
+  }
+
+  /**
+   * A Duck Back result of a reaction test: True Grit ignores it (he stays where he is, §2.5
+   * [L3099]); Lacks a Backbone runs instead [L3071].
+   */
+  private duckBackResult(w: BandWorld, c: number, rng: Rng): void {
+    if (w.has(c, 'true-grit')) return w.log?.add(`; ${w.names[c]} has True Grit and stays`);
+    if (w.has(c, 'lacks-a-backbone')) return this.runaway(w, c, rng);
+    this.duckBack(w, c, '');
   }
 
   /**
@@ -312,9 +369,8 @@ export class BandRules implements EncounterRules<BandWorld> {
    * Pass 1), or the two race (INIT): the winner fires at Rep −1. The firing opens an exchange.
    */
   private gotAShot(w: BandWorld, t: number, m: number, rng: Rng): void {
-    w.tests[T['got-a-shot']]++;
     const r = w.gas[t * 4 + w.inCover[t] * 2 + w.hidden[t]];
-    const label = r.labels[rollReaction(r, rng)];
+    const label = r.labels[this.react(w, t, r, T['got-a-shot'], rng)];
     w.log?.add(`; ${w.names[t]} takes Got a Shot at ${w.names[m]}: ${label}`);
     if (label === 'fire' || label === 'hold-or-fire' || label === 'fire-at-minus-1') {
       if (this.canFire(w, t, m, false))
@@ -331,20 +387,18 @@ export class BandRules implements EncounterRules<BandWorld> {
    */
   private charge(w: BandWorld, c: number, t: number, rng: Rng): void {
     if (t < 0 || !w.alive[t]) return;
-    w.tests[T['wanting-to-charge']]++;
     const want = w.wtc[c * 2 + w.inCover[c]];
-    const wl = want.labels[rollReaction(want, rng)];
+    const wl = want.labels[this.react(w, c, want, T['wanting-to-charge'], rng)];
     w.log?.say(w.turn, `${w.names[c]} wants to charge ${w.names[t]}: ${wl}`);
     if (wl === 'stay-and-fire') return this.fireAtTarget(w, c, rng);
-    if (wl === 'duck-back') return this.duckBack(w, c, '');
+    if (wl === 'duck-back') return this.duckBackResult(w, c, rng);
     if (wl === 'stay') return;
     const cPen = wl === 'charge-minus-1d6' ? 1 : 0;
     w.hidden[c] = 0;
     w.inCover[c] = 0;
-    w.tests[T['being-charged']]++;
     const able = this.canFire(w, t, c, false);
     const being = able ? w.bc[t * 2 + w.inCover[t]] : w.bcNoFire[t];
-    const bl = being.labels[rollReaction(being, rng)];
+    const bl = being.labels[this.react(w, t, being, T['being-charged'], rng)];
     w.log?.add(`; ${w.names[t]} is charged: ${bl}`);
     if (bl === 'runaway') {
       this.closeIn(w, c, t);
@@ -372,9 +426,8 @@ export class BandRules implements EncounterRules<BandWorld> {
 
   /** Keep Fightin' for c (§5.3.6): true to carry on. */
   keepFightin(w: BandWorld, c: number, rng: Rng): boolean {
-    w.tests[T['keep-fightin']]++;
     const r = w.keep[c];
-    return r.labels[rollReaction(r, rng)] === 'carry-on';
+    return r.labels[this.react(w, c, r, T['keep-fightin'], rng)] === 'carry-on';
   }
 
   /** A melee's loser (§8.2): out of the fight, or a Runaway. */
@@ -397,13 +450,18 @@ export class BandRules implements EncounterRules<BandWorld> {
    * Leader stands within 3"; a runaway who does not come back has left the fight.
    */
   private runaway(w: BandWorld, c: number, rng: Rng): void {
+    if (w.has(c, 'tough') && !w.toughUsed[c]) {
+      // Tough: the first Runaway becomes a Duck Back (§2.5 [L3117]).
+      w.toughUsed[c] = 1;
+      w.end[c] = w.dmg[c] > STATE.unhurt ? WOUNDED : UNHURT;
+      return this.duckBack(w, c, 'Tough');
+    }
     const building = w.o['gunfight.runaway'] === 'building';
     const lead = w.outfitLeader[w.side[c]];
     const rallied = lead !== c && w.alive[lead] === 1 && w.dist(c, lead) <= RALLY_REACH;
     if (building || rallied) {
-      w.tests[T['comin-back']]++;
       const r = w.cominBack[c * 2 + (building ? 1 : 0)];
-      const label = r.labels[rollReaction(r, rng)];
+      const label = r.labels[this.react(w, c, r, T['comin-back'], rng)];
       w.log?.add(
         `; ${w.names[c]} runs${building ? ' into a building' : `, ${w.names[lead]} within ${RALLY_REACH}"`}: Comin' Back, ${label}`,
       );

@@ -14,8 +14,9 @@ import { ammoClass, PLAIN_SHOT, setupFiring, type Firing } from '../firing.ts';
 import type { SixgunOptions } from '../options.ts';
 import { OPEN_GROUND, setupReaction, type Reaction } from '../reaction.ts';
 import { TESTS, type Test } from '../reaction-tables.ts';
+import { FIGHT_ATTRIBUTES, type FightAttribute } from '../attributes.ts';
 import { LOADED } from './ammo.ts';
-import { BAND_POLICY_NAMES } from './policy-names.ts';
+import { BAND_POLICY_NAMES, STAR_CHOICES } from './policy-names.ts';
 import type { FigureSpec, GunfightParams } from './schema.ts';
 import { MAX_PENALTY, deployment, pairDrawParams } from './world.ts';
 
@@ -29,6 +30,11 @@ export const CHARGE_REACH = 12;
 export const RALLY_REACH = 3;
 /** Firings are prepared per whole inch of distance up to this (beyond: the longest). */
 const MAX_INCHES = 127;
+
+const ATTRIBUTE_BIT = Object.fromEntries(FIGHT_ATTRIBUTES.map((a, i) => [a, 1 << i])) as Record<
+  FightAttribute,
+  number
+>;
 
 /** Every reaction test, counted per gunfight (B-1, B-2): indexes into TESTS. */
 export const TEST_INDEX = Object.fromEntries(TESTS.map((t, i) => [t, i])) as Record<Test, number>;
@@ -55,6 +61,13 @@ export class BandWorld extends Figures {
   readonly ammoClass: AmmoClass[];
   readonly cover: Cover[];
   readonly policy: Uint8Array;
+  /** Attributes (§2.5) as bits of FIGHT_ATTRIBUTES' indexes; see has(). */
+  readonly attr: Uint16Array;
+  /** A Star, and what he chooses on the tests that let him (index into STAR_CHOICES; §1.7). */
+  readonly star: Uint8Array;
+  readonly starChoice: Uint8Array;
+  /** Tough: whether the first Runaway has already become a Duck Back this gunfight. */
+  readonly toughUsed: Uint8Array;
   /** Each side's Outfit Leader (its highest Rep, the first listed on a tie; §4.1 [L1065]). */
   readonly outfitLeader: Int32Array;
   readonly groups: number;
@@ -125,6 +138,12 @@ export class BandWorld extends Figures {
     this.ammoClass = this.weapon.map((w) => ammoClass(w, o));
     this.cover = figs.map((f) => f.cover);
     this.policy = Uint8Array.from(figs, (f) => BAND_POLICY_NAMES.indexOf(f.policy ?? f.sp.policy));
+    this.attr = Uint16Array.from(figs, (f) =>
+      (f.attributes ?? []).reduce((m, a) => m | (1 << FIGHT_ATTRIBUTES.indexOf(a)), 0),
+    );
+    this.star = Uint8Array.from(figs, (f) => (f.star ? 1 : 0));
+    this.starChoice = Uint8Array.from(figs, (f) => STAR_CHOICES.indexOf(f.sp.starChoice ?? 'roll'));
+    this.toughUsed = new Uint8Array(figs.length);
     this.outfitLeader = Int32Array.from(p.sides, (_, s) => {
       let best = -1;
       figs.forEach((f, c) => {
@@ -153,36 +172,35 @@ export class BandWorld extends Figures {
     this.firings = new Array(n * n * (MAX_INCHES + 1) * (MAX_PENALTY + 1) * 8);
     for (let c = 0; c < n; c++) {
       const f = figs[c];
+      const bornLeader = this.has(c, 'born-leader');
       const at = (cover: boolean, more: object = {}) => ({
         ...OPEN_GROUND,
         cover,
         muzzleLoader: this.ammoClass[c] === 'muzzle-loader',
+        bornLeader,
         ...more,
       });
+      // Gun shy and "Yella" roll one die fewer on their tests (§2.5 [L3093, L3119]).
+      const less = (r: Reaction, who: FightAttribute) =>
+        this.has(c, who) ? { ...r, dice: Math.max(0, r.dice - 1) } : r;
+      const react = (test: Test, cover: boolean, more: object = {}) =>
+        setupReaction(test, f.profession, f.sand, at(cover, more), o, 4);
       for (const cover of [false, true]) {
         for (const odds of [false, true])
-          this.bsa.push(
-            setupReaction(
-              'been-shot-at',
-              f.profession,
-              f.sand,
-              at(cover, { oddsThreeToOne: odds }),
-              o,
-            ),
-          );
-        for (const hidden of [false, true])
-          this.gas.push(
-            setupReaction('got-a-shot', f.profession, f.sand, at(cover, { hidden }), o, 4),
-          );
-        this.wtc.push(setupReaction('wanting-to-charge', f.profession, f.sand, at(cover), o));
-        this.bc.push(setupReaction('being-charged', f.profession, f.sand, at(cover), o));
-        this.cominBack.push(setupReaction('comin-back', f.profession, f.sand, at(cover), o));
+          this.bsa.push(less(react('been-shot-at', cover, { oddsThreeToOne: odds }), 'gun-shy'));
+        for (const hidden of [false, true]) this.gas.push(react('got-a-shot', cover, { hidden }));
+        this.wtc.push(less(react('wanting-to-charge', cover), 'yella'));
+        this.bc.push(less(react('being-charged', cover), 'yella'));
+        this.cominBack.push(less(react('comin-back', cover), 'yella'));
       }
-      this.bcNoFire.push(
-        setupReaction('being-charged', f.profession, f.sand, at(false, { cannotFire: true }), o),
-      );
-      this.keep.push(setupReaction('keep-fightin', f.profession, f.sand, OPEN_GROUND, o));
+      this.bcNoFire.push(less(react('being-charged', false, { cannotFire: true }), 'yella'));
+      this.keep.push(react('keep-fightin', false, { muzzleLoader: false }));
     }
+  }
+
+  /** Whether figure c has attribute a (§2.5). */
+  has(c: number, a: FightAttribute): boolean {
+    return (this.attr[c] & ATTRIBUTE_BIT[a]) !== 0;
   }
 
   reset(): void {
@@ -197,6 +215,7 @@ export class BandWorld extends Figures {
     this.damageBy.fill(0);
     this.tests.fill(0);
     this.drawTests.fill(0);
+    this.toughUsed.fill(0);
     this.reloads = 0;
     this.melees = 0;
   }
@@ -217,7 +236,9 @@ export class BandWorld extends Figures {
       {
         ...PLAIN_SHOT,
         rep: this.rep[s],
-        repModifier: -pen,
+        // A Tyro fires at −1 Rep, a Crackshot +1 to the die (§2.5 [L3065, L3073]).
+        repModifier: -pen - (this.has(s, 'tyro') ? 1 : 0),
+        crackshot: this.has(s, 'crackshot'),
         weapon: this.weapon[s],
         shots: last ? 1 : undefined,
         distance: Math.max(1, inches),

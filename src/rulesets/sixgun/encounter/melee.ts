@@ -14,8 +14,8 @@ const MAX_ROUNDS = 100;
 
 /**
  * The melee between a charger a and its target b, fought to its end (six-gun-sound.md §8.2,
- * the same table as the `fight` procedure): pools of Rep (−2 for a chest wound, §6.9), −1d6 in
- * the first round for a reaction result that says so (C-10), −1d6 per Flurry of Punches taken;
+ * the same table as the `fight` procedure): pools of Rep (−2 for a chest wound, §6.9; a
+ * Brawler +1d6, a Runt −1), −1d6 in the first round for a reaction result that says so (C-10), −1d6 per Flurry of Punches taken;
  * passes on 1–3; a margin of 3 or 2 puts the loser out of the fight (nobody in a gunfight
  * carries a melee weapon, so a Killing stroke is no worse, §8.2 [L1809]); a margin of 1 is a
  * Flurry, out of the fight at 0 dice; a tie is Keep Fightin' for both, and whoever fails runs
@@ -30,9 +30,8 @@ export function meleeBetween(
   rng: Rng,
   hooks: MeleeHooks,
 ): void {
-  const base = (c: number) => w.rep[c] - (w.dmg[c] === STATE.chestWounded ? 2 : 0);
-  let pa = base(a),
-    pb = base(b);
+  let pa = pool0(w, a),
+    pb = pool0(w, b);
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const first = round === 0;
     const da = pa + (first ? aFirst * FIGHT_DICE.reactionPenalty : 0);
@@ -62,6 +61,19 @@ export function meleeBetween(
       if (!keepB) return lose(w, b, a, true, rng, hooks);
     }
   }
+}
+
+/**
+ * A figure's melee pool before the round's own modifiers: Rep, −2 for a chest wound (§6.9),
+ * +1d6 for a Brawler (§2.5 [L3061]), −1 for a Runt [L3103].
+ */
+function pool0(w: BandWorld, c: number): number {
+  return (
+    w.rep[c] -
+    (w.dmg[c] === STATE.chestWounded ? 2 : 0) +
+    (w.has(c, 'brawler') ? FIGHT_DICE.brawler : 0) -
+    (w.has(c, 'runt') ? 1 : 0)
+  );
 }
 
 function lose(

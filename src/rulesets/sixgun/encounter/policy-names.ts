@@ -9,3 +9,7 @@ export const BAND_POLICY_NAMES = [...POLICY_NAMES, 'charge', 'protect-the-star']
 
 export type PolicyName = (typeof POLICY_NAMES)[number];
 export type BandPolicyName = (typeof BAND_POLICY_NAMES)[number];
+
+/** What a Star chooses on a reaction test that lets him (§1.7 [L3039]): a policy, not a rule. */
+export const STAR_CHOICES = ['roll', 'steady'] as const;
+export type StarChoice = (typeof STAR_CHOICES)[number];

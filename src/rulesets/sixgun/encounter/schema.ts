@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COVERS, PROFESSIONS, WEAPONS, WEAPON_STATS } from '../data.ts';
-import { BAND_POLICY_NAMES, POLICY_NAMES } from './policy-names.ts';
+import { FIGHT_ATTRIBUTES } from '../attributes.ts';
+import { BAND_POLICY_NAMES, POLICY_NAMES, STAR_CHOICES } from './policy-names.ts';
 
 /** Weapons a gunfighter can fire and reload: everything but thrown knives and tomahawks (§3.4). */
 const FIREARMS = WEAPONS.filter((w) => WEAPON_STATS[w].ammo !== 'thrown');
@@ -34,6 +35,18 @@ const figure = z.strictObject({
     .describe(
       'GF-2, GF-3: the group it activates with, on its leader\'s Rep (six-gun-sound.md §4.1; default 0: the whole side, who stand within 4" of each other).',
     ),
+  attributes: z
+    .array(z.enum(FIGHT_ATTRIBUTES))
+    .optional()
+    .describe(
+      'GF-2, GF-3: its attributes (§2.5) that change a fight on foot: born-leader, brawler, tyro, lacks-a-backbone, crackshot, touched-in-the-head, gun-shy, true-grit, runt, tough, yella.',
+    ),
+  star: z
+    .boolean()
+    .optional()
+    .describe(
+      "GF-2, GF-3: a Star, who may choose his reaction where the table lets him (§1.7), as his side's starChoice says.",
+    ),
 });
 
 const side = z.strictObject({
@@ -45,6 +58,12 @@ const side = z.strictObject({
       "stand-and-shoot; cautious (never reloads in the enemy's sight); charge (GF-2, GF-3: charges the nearest enemy within 12\" when Wanting to Charge lets it); protect-the-star (GF-2, GF-3: the side's first figure, its Star, plays cautious; the others shoot first at the enemy nearest to him).",
     ),
   figures: z.array(figure).min(1).max(MAX_PER_SIDE),
+  starChoice: z
+    .enum(STAR_CHOICES)
+    .optional()
+    .describe(
+      "GF-2, GF-3: what the side's Stars choose on the reaction tests that let them (§1.7): roll (like anyone: the default), steady (always the Pass 2 result: stands, fires, charges, carries on, comes back).",
+    ),
 });
 
 export const gunfightSchema = z
@@ -89,7 +108,20 @@ export const gunfightSchema = z
             path: ['sides', i, 'policy'],
             message: `policy "${s.policy}" needs GF-2 or GF-3; GF-1 knows ${gf1.join(', ')}`,
           });
+        if (s.starChoice)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['sides', i, 'starChoice'],
+            message: 'starChoice needs GF-2 or GF-3 (GF-1 has skipFlinch)',
+          });
         s.figures.forEach((f, j) => {
+          for (const key of ['attributes', 'star', 'group'] as const)
+            if (f[key] !== undefined)
+              ctx.addIssue({
+                code: 'custom',
+                path: ['sides', i, 'figures', j, key],
+                message: `${key} needs GF-2 or GF-3`,
+              });
           if (f.policy && !gf1.includes(f.policy))
             ctx.addIssue({
               code: 'custom',
