@@ -12,23 +12,35 @@ import type { MaliceOptions } from './options.ts';
 
 export type Band = 'short' | 'long';
 
-/** The weapon's Short and Long reach under the options (the bow's row has two readings). */
+/** The weapon's Short reach under the options: the bow's row has two readings (malice.md A6). */
+export function shortReach(weapon: Weapon, o: MaliceOptions): number | null {
+  const w = WEAPON_STATS[weapon];
+  return weapon === 'bow' && o['bow.bands'] === 'short-only' ? w.long : w.short; // A6 (b)
+}
+
+/** The weapon's Long reach under the options (none for the bow read as Short only, A6 (b)). */
+export function longReach(weapon: Weapon, o: MaliceOptions): number | null {
+  return weapon === 'bow' && o['bow.bands'] === 'short-only' ? null : WEAPON_STATS[weapon].long;
+}
+
+/** The weapon's Short and Long reach under the options. */
 export function bandsOf(
   weapon: Weapon,
   o: MaliceOptions,
 ): { short: number | null; long: number | null } {
-  const w = WEAPON_STATS[weapon];
-  if (weapon === 'bow' && o['bow.bands'] === 'short-only') return { short: w.long, long: null }; // malice.md A6 (b)
-  return { short: w.short, long: w.long };
+  return { short: shortReach(weapon, o), long: longReach(weapon, o) };
 }
 
-/** The band a distance falls in, or null beyond the weapon's reach (malice.md §1.3 step 1, A7). */
+/**
+ * The band a distance falls in, or null beyond the weapon's reach (malice.md §1.3 step 1, A7).
+ * No object or closure per call: encounters ask it several times an activation.
+ */
 export function bandOf(weapon: Weapon, distance: number, o: MaliceOptions): Band | null {
-  const { short, long } = bandsOf(weapon, o);
-  const within = (reach: number | null) =>
-    reach !== null && (o['range.bounds'] === 'inclusive' ? distance <= reach : distance < reach);
-  if (within(short)) return 'short';
-  if (within(long)) return 'long';
+  const inclusive = o['range.bounds'] === 'inclusive';
+  const short = shortReach(weapon, o);
+  if (short !== null && (inclusive ? distance <= short : distance < short)) return 'short';
+  const long = longReach(weapon, o);
+  if (long !== null && (inclusive ? distance <= long : distance < long)) return 'long';
   return null;
 }
 

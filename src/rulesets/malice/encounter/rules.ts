@@ -25,7 +25,7 @@ import {
   WEAPONS,
 } from '../data.ts';
 import { duckDistance } from '../movement.ts';
-import { bandOf, bandsOf, reload, shotNeed } from '../shooting.ts';
+import { bandOf, longReach, reload, shortReach, shotNeed, type Firer } from '../shooting.ts';
 import { skedaddles } from '../skedaddle.ts';
 import { hitTarget, toughnessTest } from '../wounds.ts';
 import { COVER_NAMES, type World } from './world.ts';
@@ -50,6 +50,8 @@ export class MaliceRules implements EncounterRules<World> {
   private readonly bonus: Int32Array;
   /** Got You Covered shooters who fire where a move ends (moveToward's scratch). */
   private late = new Int32Array(0);
+  /** The firer shotNeed reads, reused: a shot allocates nothing (firerOf). */
+  private readonly firer: Firer = { aimed: false, lilyLivered: false, mounted: false };
   /** Where the cover a character ducks toward is (coverToDuck). */
   private duckX = 0;
   private duckY = 0;
@@ -200,8 +202,7 @@ export class MaliceRules implements EncounterRules<World> {
 
   /** Where a Move of c toward t would end, in w.bf.moveX/moveY. */
   private moveEnd(w: World, c: number, t: number): void {
-    const { short, long } = bandsOf(w.weapon[c], w.o);
-    const want = short ?? long ?? 0;
+    const want = shortReach(w.weapon[c], w.o) ?? longReach(w.weapon[c], w.o) ?? 0;
     const d = w.dist(c, t);
     // Stop a hair inside the band, so that rounding never leaves the mover just out of reach.
     const reach = Math.min(MOVE.foot.open, Math.max(0, d - want + 0.01));
@@ -235,7 +236,7 @@ export class MaliceRules implements EncounterRules<World> {
     return shotNeed(
       w.weapon[e],
       band,
-      { aimed: false, lilyLivered: w.bodies[e].lilyLivered, mounted: false },
+      this.firerOf(false, w.bodies[e].lilyLivered),
       COVERS[w.bf.coverOnLine(w.x[e], w.y[e], px, py)],
       w.o,
     );
@@ -338,7 +339,7 @@ export class MaliceRules implements EncounterRules<World> {
     const need = shotNeed(
       w.weapon[s],
       band,
-      { aimed, lilyLivered: w.bodies[s].lilyLivered, mounted: false },
+      this.firerOf(aimed, w.bodies[s].lilyLivered),
       cover,
       w.o,
     );
@@ -361,6 +362,13 @@ export class MaliceRules implements EncounterRules<World> {
     // malice.md §1.10: a character who sees a friend killed tests his Toughness.
     for (let f = 0; f < w.n; f++)
       if (w.alive[f] && w.side[f] === w.side[t] && w.canSee(f, t)) toughnessTest(w.bodies[f], rng);
+  }
+
+  /** A figure on foot as shotNeed sees him (malice.md §1.3): the one reused Firer. */
+  private firerOf(aimed: boolean, lilyLivered: boolean): Firer {
+    this.firer.aimed = aimed;
+    this.firer.lilyLivered = lilyLivered;
+    return this.firer;
   }
 
   /** Skedaddle for each side, then the 3's discards (malice.md §1.13, §1.1). */
