@@ -112,4 +112,4 @@ async function start(argv) {
 }
 
 if (require.main === module) start(process.argv);
-else module.exports = { QUICK, quickBundle, loadQuick, writeCodeCache };
+else module.exports = { QUICK, quickBundle, loadQuick, writeCodeCache, start };

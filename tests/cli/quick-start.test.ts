@@ -99,6 +99,11 @@ describe('the quick start', () => {
     }
   });
 
+  it("runs the same from the bin's former path, bin/highnoon.mjs", () => {
+    for (const words of [['list'], ODDS, ['run', '--help']])
+      expect(run(join(ROOT, 'bin/highnoon.mjs'), words)).toEqual(cli(words));
+  });
+
   it('has a code cache for each bundle that a fresh node accepts', () => {
     for (const name of Object.keys(QUICK)) {
       const r = spawnSync(
