@@ -92,6 +92,13 @@ async function writeCodeCache(dist, name) {
 }
 
 async function start(argv) {
+  // A reader that stops early (`highnoon --help | head`) closes the pipe: the rest of the
+  // output is unwanted, not an error. The command still finishes, so that files it writes
+  // are complete and its exit code is its own.
+  process.stdout.on('error', (e) => {
+    if (e.code !== 'EPIPE') throw e;
+    process.stdout.write = () => true;
+  });
   let main;
   if (!buildIsCurrent()) {
     const { pathToFileURL } = require('node:url');
