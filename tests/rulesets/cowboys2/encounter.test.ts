@@ -57,14 +57,39 @@ describe('line of sight and openings on the grid, cowboys-ii.md §1.8, §4.3', (
     expect(w.openingPenalty(1, 0)).toBe(-1); // shooting in at the man beside the window
     expect(w.openingPenalty(0, 1)).toBe(0); // the outside man is two squares from it
   });
-  it('walls block sight: from outside, a man deep inside is seen only through an opening', () => {
+  it('walls block sight: from the south, where the wall has no opening, a man inside is not seen', () => {
     const w = world([
       { name: 'deep', x: 5, y: 5, side: 0 },
       { name: 'south', x: 5, y: 2, side: 1 },
+    ]);
+    expect(w.sees(1, 0)).toBe(false);
+  });
+  it('#5: a man not next to a closed door cannot see or shoot through it (§4.3 [L212])', () => {
+    const w = world([
+      { name: 'deep', x: 5, y: 5, side: 0 },
       { name: 'north', x: 5, y: 9, side: 1 },
     ]);
-    expect(w.sees(1, 0)).toBe(false); // the south wall has no opening
-    expect(w.sees(2, 0)).toBe(true); // through the door in the north wall
+    expect(w.sees(0, 1)).toBe(false);
+    expect(w.sees(1, 0)).toBe(false);
+  });
+  it('#4: a man directly in front of the door opens it and shoots out; when he steps away it closes (§4.3 [L208], [L131])', () => {
+    const w = world([
+      { name: 'atDoor', x: 5, y: 6, side: 0 },
+      { name: 'north', x: 5, y: 9, side: 1 },
+      { name: 'deep', x: 6, y: 5, side: 0 },
+    ]);
+    expect(w.sees(0, 1)).toBe(true);
+    expect(w.sees(1, 0)).toBe(true);
+    // one who stands outside in front of it holds it open too, for anyone whose line passes through
+    w.moveTo(0, 4 * 12 + 4);
+    expect(w.sees(2, 1)).toBe(false);
+    w.moveTo(1, 7 * 12 + 5);
+    expect(w.sees(2, 1)).toBe(true);
+    w.remove(1);
+    w.moveTo(0, 6 * 12 + 5);
+    expect(w.openDoors).toBe(1); // held from inside now
+    w.moveTo(0, 5 * 12 + 4);
+    expect(w.openDoors).toBe(0);
   });
   it('a cowboy next to the window reads the AI table at range − 4 (§1.12 [L339])', () => {
     const w = world([

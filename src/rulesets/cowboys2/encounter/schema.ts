@@ -50,6 +50,9 @@ const building = z.strictObject({
   openings: z.array(opening).default([]),
 });
 
+/** Doors whose open or closed state the world tracks (encounter/world.ts keeps them in 16 bits). */
+export const MAX_DOORS = 16;
+
 export const encounterSchema = z
   .strictObject({
     maxTurns: z.number().int().min(1).max(50).default(12),
@@ -75,6 +78,13 @@ export const encounterSchema = z
     sides: z.array(side).length(2),
   })
   .superRefine((p, ctx) => {
+    const doors = p.grid.buildings.flatMap((b) => b.openings).filter((o) => o.kind === 'door');
+    if (doors.length > MAX_DOORS)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['grid', 'buildings'],
+        message: `${doors.length} doors: at most ${MAX_DOORS} (each door's state is one bit of a 16-bit mask); make some of them windows`,
+      });
     const taken = new Set<string>();
     p.sides.forEach((s, i) =>
       s.cowboys.forEach((c, j) => {

@@ -40,8 +40,15 @@ export class World extends Figures {
   /** Grid tables, computed once per run (squares indexed y · width + x). */
   readonly gw: number;
   readonly squares: number;
-  /** Line of sight between square centres (walls block; doors and windows do not). */
+  /** Line of sight between square centres with every door open (walls block; openings do not). */
   readonly los: Uint8Array;
+  /** The doors (bit k: door k) the line between two square centres passes through. */
+  readonly doorsOn: Uint16Array;
+  /** The doors each square stands directly in front of (inside or out). */
+  readonly doorsAt: Uint16Array;
+  /** Standing figures in front of each door, and the doors they hold open (bit k). */
+  private readonly doorHeld: Uint8Array;
+  openDoors = 0;
   /** The door and red-line modifier of a shot from square i at square j (§1.2 [L226-227]). */
   readonly pen: Int8Array;
   /** AP to step from a square in each of 8 directions (DX, DY), −1 where a wall or the edge stops it. */
@@ -109,6 +116,27 @@ export class World extends Figures {
     this.gw = p.grid.width;
     const S = (this.squares = p.grid.width * p.grid.height);
     this.los = new Uint8Array(S * S);
+    this.doorsOn = new Uint16Array(S * S);
+    this.doorsAt = new Uint16Array(S);
+    const doors = doorSegments(bf);
+    this.doorHeld = new Uint8Array(doors.length);
+    doors.forEach(([x1, y1, x2, y2], k) => {
+      // the squares on either side of a one-square door in a wall
+      const along = y1 === y2;
+      const x = Math.min(x1, x2),
+        y = Math.min(y1, y2);
+      for (const [sx, sy] of along
+        ? [
+            [x, y - 1],
+            [x, y],
+          ]
+        : [
+            [x - 1, y],
+            [x, y],
+          ])
+        if (sx >= 0 && sy >= 0 && sx < p.grid.width && sy < p.grid.height)
+          this.doorsAt[sy * this.gw + sx] |= 1 << k;
+    });
     this.pen = new Int8Array(S * S);
     this.step = new Int8Array(S * 8);
     this.beside = new Uint8Array(S);
@@ -117,6 +145,11 @@ export class World extends Figures {
     for (let i = 0; i < S; i++) {
       for (let j = 0; j < S; j++) {
         this.los[i * S + j] = bf.lineOfSight(cx(i), cy(i), cx(j), cy(j)) ? 1 : 0;
+        if (this.los[i * S + j])
+          doors.forEach(([x1, y1, x2, y2], k) => {
+            if (crosses(cx(i), cy(i), cx(j), cy(j), x1, y1, x2, y2))
+              this.doorsOn[i * S + j] |= 1 << k;
+          });
         this.pen[i * S + j] = openingPenalty(bf, cx(i), cy(i), cx(j), cy(j));
       }
       for (let d = 0; d < 8; d++) {
@@ -186,13 +219,32 @@ export class World extends Figures {
     this.gy.set(this.gy0);
     this.face.set(this.face0);
     this.occupied.fill(0);
-    for (let c = 0; c < this.n; c++)
-      this.occupied[(this.at[c] = this.gy0[c] * this.gw + this.gx0[c])]++;
+    this.doorHeld.fill(0);
+    this.openDoors = 0;
+    for (let c = 0; c < this.n; c++) this.enter((this.at[c] = this.gy0[c] * this.gw + this.gx0[c]));
+  }
+
+  /** A standing figure arrives on square j: it holds open the doors it stands in front of. */
+  private enter(j: number): void {
+    this.occupied[j]++;
+    for (let bits = this.doorsAt[j]; bits !== 0; bits &= bits - 1) {
+      const k = 31 - Math.clz32(bits & -bits);
+      if (this.doorHeld[k]++ === 0) this.openDoors |= 1 << k;
+    }
+  }
+
+  /** A figure leaves square j, or falls there (a body holds no door open, [L183]). */
+  private leave(j: number): void {
+    this.occupied[j]--;
+    for (let bits = this.doorsAt[j]; bits !== 0; bits &= bits - 1) {
+      const k = 31 - Math.clz32(bits & -bits);
+      if (--this.doorHeld[k] === 0) this.openDoors &= ~(1 << k);
+    }
   }
 
   override remove(c: number, why?: number): void {
     super.remove(c, why);
-    this.occupied[this.at[c]]--;
+    this.leave(this.at[c]);
   }
 
   /**
@@ -209,8 +261,8 @@ export class World extends Figures {
 
   /** Puts c on square j (his facing is the mover's to set). */
   moveTo(c: number, j: number): void {
-    this.occupied[this.at[c]]--;
-    this.occupied[j]++;
+    this.leave(this.at[c]);
+    this.enter(j);
     this.at[c] = j;
     this.gx[c] = j % this.gw;
     this.gy[c] = (j / this.gw) | 0;
@@ -238,11 +290,18 @@ export class World extends Figures {
     return (this.towardFields[j] ??= this.field((i) => i === j));
   }
 
-  /** AP path cost from each square to the nearest square that sees t's square. */
+  /** AP path cost from each square to the nearest square that sees t's square (doors as below). */
   sightField(t: number): Int16Array {
     const j = this.at[t],
       S = this.squares;
-    return (this.sightFields[j] ??= this.field((i) => this.los[i * S + j] === 1 && i !== j));
+    // A square counts when it would see t with no one else about: the doors on the line held
+    // open by the viewer standing there or by t.
+    return (this.sightFields[j] ??= this.field(
+      (i) =>
+        i !== j &&
+        this.los[i * S + j] === 1 &&
+        (this.doorsOn[i * S + j] & ~(this.doorsAt[i] | this.doorsAt[j])) === 0,
+    ));
   }
 
   /** The steps down `towardField(t)`. */
@@ -284,8 +343,13 @@ export class World extends Figures {
     return this.at[c];
   }
 
+  /**
+   * Whether a sees b: no wall between their squares, and every door the line passes through
+   * open, held by a cowboy standing directly in front of it (cowboys-ii.md §1.8 [L131], [L183]).
+   */
   sees(a: number, b: number): boolean {
-    return this.los[this.sq(a) * this.squares + this.sq(b)] === 1;
+    const k = this.at[a] * this.squares + this.at[b];
+    return this.los[k] === 1 && (this.doorsOn[k] & ~this.openDoors) === 0;
   }
 
   openingPenalty(a: number, b: number): number {
@@ -308,10 +372,18 @@ export class World extends Figures {
 
 const SPIN = Int8Array.from(WEAPONS, (w) => WEAPON_STATS[w].spin);
 
+/** The door segments of the battlefield (x1, y1, x2, y2 each), in segment order. */
+function doorSegments(bf: Battlefield): number[][] {
+  const out: number[][] = [];
+  for (let k = 0; k < bf.segs; k++)
+    if (bf.segFlags[k] & DOOR) out.push(Array.from(bf.seg.subarray(k * 4, k * 4 + 4)));
+  return out;
+}
+
 /**
  * −1 for each red line (window) and each door the line of fire crosses next to the target
  * (cowboys-ii.md §1.2 [L226-227]): an opening whose middle is within one square of the
- * target's centre. Doors count as open (see encounter/index.ts).
+ * target's centre. A door the line crosses is open, or there would be no line of sight.
  */
 function openingPenalty(bf: Battlefield, ax: number, ay: number, bx: number, by: number): number {
   const s = bf.seg;
