@@ -46,6 +46,27 @@ export const cowboys2Options = {
     ruling: 'yes.',
     section: 'cowboys-ii.md §3.5, B8',
   }),
+  'reaction.enabled': booleanField({
+    default: true,
+    description:
+      'Reaction shots: a cowboy may shoot at an enemy moving through a square he sees (the encounter).',
+    ruling: 'on (a core rule).',
+    section: 'cowboys-ii.md §1.4 [L241]',
+  }),
+  'reaction.notActed': enumField(['markerInCup', 'notMovedOrShot'], {
+    default: 'markerInCup',
+    description:
+      '"Has not moved or shot this turn": his marker is still in the cup, or he has neither moved nor shot (an activation that did neither still counts as not acted).',
+    ruling: 'his marker is still in the cup.',
+    section: 'cowboys-ii.md §1.4, B11 [L241]',
+  }),
+  'ai.reactionAfterActing': enumField(['range3to4', 'anyRange'], {
+    default: 'range3to4',
+    description:
+      "The AI's single reaction shot after it has acted: only at a target at range 3–4 (like its 2 shots before acting), or at any range.",
+    ruling: 'range 3–4 only.',
+    section: 'cowboys-ii.md §1.12, B22 [L323]',
+  }),
   'brawl.tie': enumField(['noEffect', 'bothHurt'], {
     default: 'noEffect',
     description: 'What an equal brawl total does.',

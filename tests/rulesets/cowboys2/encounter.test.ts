@@ -8,7 +8,8 @@ import {
   type EncounterParams,
 } from '../../../src/rulesets/cowboys2/encounter/schema.ts';
 import { World } from '../../../src/rulesets/cowboys2/encounter/world.ts';
-import { activate, closestEnemy, fire } from '../../../src/rulesets/cowboys2/encounter/ai.ts';
+import { activate, closestEnemy } from '../../../src/rulesets/cowboys2/encounter/ai.ts';
+import { fire } from '../../../src/rulesets/cowboys2/encounter/fire.ts';
 import { EAST, NORTH, SOUTH, WEST } from '../../../src/encounter/grid.ts';
 import { pair, ScriptedRng } from '../../helpers/scripted.ts';
 import { O } from './helpers.ts';
@@ -208,6 +209,64 @@ describe('the solitaire AI moves by paths, cowboys-ii.md §1.12 [L338]', () => {
     w.face[0] = SOUTH;
     activate(w, 0, new ScriptedRng([])); // pistol at range 11: Move 4
     expect([w.gx[0], w.gy[0], w.face[0]]).toEqual([4, 10, EAST]);
+  });
+});
+
+describe('reaction shots, cowboys-ii.md §1.4, §1.12 [L241], [L323]', () => {
+  // m walks east along row 10 toward r (pistols, range 8: Move 4); the bank is far to the south.
+  const figs = [
+    { name: 'm', x: 0, y: 10, side: 0 },
+    { name: 'r', x: 8, y: 10, side: 1 },
+  ];
+  const start = (options: Partial<typeof O> = {}) => {
+    const w = world(figs, options);
+    w.turn = 1;
+    return w;
+  };
+  it('a cowboy who has not acted fires 2 shots at −1 when the mover enters range 4, and his marker leaves the cup', () => {
+    const w = start();
+    // pistol at range 4 hits on 9; −1 for the reaction: a natural 10 hits, a natural 9 does not
+    const rng = new ScriptedRng([pair(5, 5), pair(4, 5)]);
+    activate(w, 0, rng);
+    expect(rng.left).toBe(0);
+    expect([w.gx[0], w.health[0]]).toEqual([4, 3]);
+    expect(w.reacted[1]).toBe(1);
+    activate(w, 1, new ScriptedRng([])); // his activation is spent: no die, no move
+    expect(w.gx[1]).toBe(8);
+  });
+  it('one who has acted fires once, and only at range 3–4 (B22); ai.reactionAfterActing=anyRange lets him fire at once', () => {
+    const w = start();
+    w.acted[1] = 1;
+    const rng = new ScriptedRng([pair(5, 5)]);
+    activate(w, 0, rng);
+    expect([rng.left, w.health[0]]).toEqual([0, 3]);
+    const any = start({ 'ai.reactionAfterActing': 'anyRange' });
+    any.acted[1] = 1;
+    // his first step, to range 7 (pistol hits on 12): a natural 12 always hits, twice
+    const rng2 = new ScriptedRng([pair(6, 6)]);
+    activate(any, 0, rng2);
+    expect([any.health[0], any.reacted[1]]).toEqual([2, 1]);
+  });
+  it('at most one reaction a turn, none with reaction.enabled=false', () => {
+    const w = start();
+    w.reacted[1] = 1;
+    activate(w, 0, new ScriptedRng([]));
+    expect(w.gx[0]).toBe(4);
+    const off = start({ 'reaction.enabled': false });
+    activate(off, 0, new ScriptedRng([]));
+    expect(off.gx[0]).toBe(4);
+  });
+  it('B11: under reaction.notActed=notMovedOrShot one whose activation neither moved nor shot still fires 2', () => {
+    const w = start({ 'reaction.notActed': 'notMovedOrShot' });
+    w.acted[1] = 1; // drawn, but stood still
+    const rng = new ScriptedRng([pair(1, 2), pair(1, 3)]);
+    activate(w, 0, rng);
+    expect(rng.left).toBe(0);
+    const cup = start();
+    cup.acted[1] = 1;
+    const one = new ScriptedRng([pair(1, 2)]);
+    activate(cup, 0, one);
+    expect(one.left).toBe(0);
   });
 });
 

@@ -1,7 +1,8 @@
-import { DOWN } from '../../../encounter/figures.ts';
 import { DX, DY } from '../../../encounter/grid.ts';
 import type { Rng } from '../../../dice/rng.ts';
-import { AP, SHOT_MODIFIERS, WEAPONS, WEAPON_STATS } from '../data.ts';
+import { AP, WEAPONS } from '../data.ts';
+import { fire } from './fire.ts';
+import { react } from './reaction.ts';
 import type { World } from './world.ts';
 
 /**
@@ -47,13 +48,15 @@ export function closestEnemy(w: World, c: number, rng: Pick<Rng, 'below'>): numb
 }
 
 export function activate(w: World, c: number, rng: Rng): void {
+  if (w.acted[c] === w.turn) return; // his marker was pulled for a reaction [L241]
+  w.acted[c] = w.turn;
   const t = closestEnemy(w, c, rng);
   if (t < 0) return;
   let ap = w.health[c]; // AP = health [L102]
   if (!w.sees(c, t)) {
     // No line of sight: up to 4 squares toward it, stopping where it can be seen [L338].
-    ap -= approach(w, c, t, Math.min(4, ap), true);
-    if (ap >= AP.shot && w.sees(c, t)) fire(w, c, t, shotsFor(w, ap), rng);
+    ap -= approach(w, c, t, Math.min(4, ap), true, rng);
+    if (ap >= AP.shot && w.alive[c] && w.sees(c, t)) fire(w, c, t, shotsFor(w, ap), rng);
     return;
   }
   const r = w.range(c, t);
@@ -61,9 +64,9 @@ export function activate(w: World, c: number, rng: Rng): void {
   const action = BY_WEAPON[w.weapon[c]][band(read)];
   if (action === SHOOT) fire(w, c, t, shotsFor(w, ap), rng);
   else if (action === MOVE2_SHOOT) {
-    ap -= approach(w, c, t, Math.min(2, w.moveTwoKeepsShot ? ap - AP.shot : ap), false);
-    if (ap >= AP.shot && w.sees(c, t)) fire(w, c, t, 1, rng);
-  } else approach(w, c, t, ap, false);
+    ap -= approach(w, c, t, Math.min(2, w.moveTwoKeepsShot ? ap - AP.shot : ap), false, rng);
+    if (ap >= AP.shot && w.alive[c] && w.alive[t] && w.sees(c, t)) fire(w, c, t, 1, rng);
+  } else approach(w, c, t, ap, false, rng);
 }
 
 /** "Shoot" spends every AP on shots, 2 each (B22; option `ai.shoot = oneShot`: one shot). */
@@ -74,9 +77,17 @@ const shotsFor = (w: World, ap: number) => (w.oneShot ? 1 : Math.floor(ap / AP.s
  * 2 per diagonal [L129], +1 across a red line [L133], never through a wall): toward t until
  * adjacent, or, with `untilSeen`, toward the nearest square that sees t, stopping in the
  * first that does [L338]. Never onto another model's square [L129]. Among equally cheap
- * steps, the one that brings t closest, then the first in DX, DY order. Returns the AP spent.
+ * steps, the one that brings t closest, then the first in DX, DY order. Enemies may react
+ * to each square he enters (reaction.ts). Returns the AP spent.
  */
-function approach(w: World, c: number, t: number, budget: number, untilSeen: boolean): number {
+function approach(
+  w: World,
+  c: number,
+  t: number,
+  budget: number,
+  untilSeen: boolean,
+  rng: Rng,
+): number {
   const steps = untilSeen ? w.sightSteps(t) : w.towardSteps(t);
   const gw = w.gw;
   let spent = 0;
@@ -95,45 +106,12 @@ function approach(w: World, c: number, t: number, budget: number, untilSeen: boo
       break;
     }
     if (!moved) break;
+    if (w.reactions) react(w, c, rng);
+    if (!w.alive[c] || !w.alive[t]) break;
   }
+  if (spent > 0) w.busy[c] = w.turn;
   // Facing changes freely while moving [L135]: he ends facing his target.
   if (spent > 0) w.turnToward(c, t);
   if (spent > 0 && w.log) w.log.say(w.turn, `${w.names[c]} moves to (${w.gx[c]}, ${w.gy[c]})`);
   return spent;
-}
-
-const ROLLS = Uint8Array.from(WEAPONS, (wp) => WEAPON_STATS[wp].rollsPerShot);
-
-/** Up to `shots` shots at t, each 2d6 against the chart with the §1.2 modifiers. */
-export function fire(w: World, c: number, t: number, shots: number, rng: Pick<Rng, 'below'>): void {
-  const wi = w.weapon[c];
-  const rolls = ROLLS[wi];
-  for (let s = 0; s < shots && w.alive[t]; s++) {
-    let mod = w.modifier[c];
-    if (w.behind(c, t)) {
-      // No shot through the back facing [L181]: Spin and Shoot [L239], turn and fire at its penalty.
-      w.turnToward(c, t);
-      mod += w.spin(c);
-    }
-    if (w.behind(t, c)) mod += SHOT_MODIFIERS.backShot; // [L225]
-    mod += w.openingPenalty(c, t);
-    const table = w.table(c, w.range(c, t), mod);
-    if (!table) return; // beyond the chart: no shot
-    let hits = 0;
-    for (let r = 0; r < rolls; r++) hits += table[rng.below(36)];
-    if (w.log)
-      w.log.say(
-        w.turn,
-        `${w.names[c]} fires his ${WEAPONS[wi]} at ${w.names[t]} (range ${w.range(c, t)}, ${mod >= 0 ? '+' : ''}${mod}): ${hits} hit${hits === 1 ? '' : 's'}`,
-      );
-    if (hits === 0) continue;
-    const dealt = Math.min(hits, w.health[t]);
-    w.health[t] -= dealt;
-    w.damageBy[wi] += dealt;
-    if (w.firstBlood < 0) w.firstBlood = w.side[c];
-    if (w.health[t] <= 0) {
-      w.remove(t, DOWN);
-      if (w.log) w.log.add(`; ${w.names[t]} falls`);
-    }
-  }
 }

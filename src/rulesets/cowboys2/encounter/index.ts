@@ -74,7 +74,7 @@ export const encounter: Procedure<EncounterParams, Cowboys2Options> = {
   id: 'encounter',
   title: 'A gunfight on the town grid',
   description:
-    'Two sides of cowboys on the square grid among buildings with doors and windows, activated by chits from a cup, each cowboy run by the solitaire AI (cowboys-ii.md §1.1, §1.2, §1.8, §1.12), until one side is left or maxTurns pass.',
+    'Two sides of cowboys on the square grid among buildings with doors and windows, activated by chits from a cup, each cowboy run by the solitaire AI with its reaction shots (cowboys-ii.md §1.1, §1.2, §1.4, §1.8, §1.12), until one side is left or maxTurns pass.',
   params: {},
   paramsSchema: encounterSchema,
 

@@ -71,6 +71,18 @@ export class World extends Figures {
   readonly moveTwoKeepsShot: boolean;
   /** Each figure's enemies in list order: row c of n entries, −1 after the last. */
   readonly enemies: Int32Array;
+  /**
+   * The turn each cowboy last activated or reacted in (his marker out of the cup), moved or
+   * shot, and reacted (−1: not yet).
+   */
+  readonly acted: Int32Array;
+  readonly busy: Int32Array;
+  readonly reacted: Int32Array;
+  /** Reactions (reaction.ts) and their options: B11, B22, B8. */
+  readonly reactions: boolean;
+  readonly markerInCup: boolean;
+  readonly reactInBandOnly: boolean;
+  readonly reactAtOneHealth: boolean;
   /** Standing figures on each square, kept by `moveTo` and `remove`. */
   readonly occupied: Uint8Array;
   /**
@@ -190,6 +202,13 @@ export class World extends Figures {
     this.enemies = new Int32Array(this.n * this.n).fill(-1);
     for (let c = 0, k = 0; c < this.n; c++, k = c * this.n)
       for (let e = 0; e < this.n; e++) if (this.side[e] !== this.side[c]) this.enemies[k++] = e;
+    this.acted = new Int32Array(this.n).fill(-1);
+    this.busy = new Int32Array(this.n).fill(-1);
+    this.reacted = new Int32Array(this.n).fill(-1);
+    this.reactions = o['reaction.enabled'];
+    this.markerInCup = o['reaction.notActed'] === 'markerInCup';
+    this.reactInBandOnly = o['ai.reactionAfterActing'] === 'range3to4';
+    this.reactAtOneHealth = o['reaction.atOneHealth'];
     this.threeSides = o['facing.back'] === 'threeSides';
     this.randomTies = o['ai.closestTie'] === 'random';
     this.oneShot = o['ai.shoot'] === 'oneShot';
@@ -218,6 +237,9 @@ export class World extends Figures {
     this.gx.set(this.gx0);
     this.gy.set(this.gy0);
     this.face.set(this.face0);
+    this.acted.fill(-1);
+    this.busy.fill(-1);
+    this.reacted.fill(-1);
     this.occupied.fill(0);
     this.doorHeld.fill(0);
     this.openDoors = 0;

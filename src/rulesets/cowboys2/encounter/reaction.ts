@@ -1,0 +1,35 @@
+import type { Rng } from '../../../dice/rng.ts';
+import { SHOT_MODIFIERS } from '../data.ts';
+import { fire } from './fire.ts';
+import type { World } from './world.ts';
+
+/**
+ * Reaction shots at a mover who has just entered a square (cowboys-ii.md §1.4 [L241], §1.12
+ * [L323]). Every cowboy here is run by the solitaire AI, so each reacts as the AI does: one
+ * that has not acted this turn fires 2 shots at a mover at range 3–4, one that has acted
+ * fires 1 (B22: also only at range 3–4; option `ai.reactionAfterActing = anyRange`). Each
+ * shot takes the reaction's −1 with every other modifier; the mover must be in sight and in
+ * the reactor's front facing (a reaction is no Spin and Shoot). A cowboy reacts at most once
+ * a turn, and the reaction is his activation: his marker leaves the cup [L241]. "Has not
+ * acted" is B11's "marker still in the cup" (option `reaction.notActed = notMovedOrShot`:
+ * has neither moved nor shot). Any number may react to the same mover, in the order listed;
+ * the mover, if he survives, goes on.
+ */
+export function react(w: World, mover: number, rng: Rng): void {
+  const turn = w.turn,
+    enemies = w.enemies;
+  for (let k = mover * w.n; enemies[k] >= 0; k++) {
+    const e = enemies[k];
+    if (!w.alive[e] || w.reacted[e] === turn) continue;
+    if (w.health[e] === 1 && !w.reactAtOneHealth) continue; // B8
+    const fresh = w.markerInCup ? w.acted[e] !== turn : w.busy[e] !== turn;
+    const r = w.range(e, mover);
+    if ((fresh || w.reactInBandOnly) && (r < 3 || r > 4)) continue;
+    if (w.behind(e, mover) || !w.sees(e, mover)) continue;
+    w.reacted[e] = turn;
+    w.acted[e] = turn;
+    if (w.log) w.log.say(turn, `${w.names[e]} reacts to ${w.names[mover]} moving`);
+    fire(w, e, mover, fresh ? 2 : 1, rng, SHOT_MODIFIERS.reaction);
+    if (!w.alive[mover]) return;
+  }
+}
