@@ -15,8 +15,8 @@ export interface Outcome {
  * ruleset resolves them, reactions included.
  */
 export interface EncounterRules<W extends Figures> {
-  /** Puts the world back at the start of a trial. */
-  reset(w: W): void;
+  /** Puts the world back at the start of a trial (dealing any cards it deals from `rng`). */
+  reset(w: W, rng: Rng): void;
   /**
    * Plays Game Turn 1 itself, before any activation (a Draw: six-gun-sound.md §7.1 step 7 starts
    * the activation rolls with the next turn); the activation order then plans from turn 2.
@@ -47,7 +47,7 @@ export function playEncounter<W extends Figures>(
   rng: Rng,
   out: Outcome,
 ): void {
-  rules.reset(w);
+  rules.reset(w, rng);
   order.reset(rng);
   let first = 1;
   if (rules.opening) {

@@ -145,6 +145,28 @@ const SITUATIONS: Record<
         ],
       },
     },
+    // Hands of DEAD EYEs: two shots an activation, reactions at range 3–4 (cards.perTurnOwn, cards.perTurnOpp).
+    {
+      procedure: 'encounter',
+      params: {
+        maxTurns: 4,
+        grid: { width: 12, height: 12 },
+        sides: [
+          {
+            name: 'A',
+            hand: 4,
+            deck: { deadEye: 4, other: 0 },
+            cowboys: [{ name: 'a', x: 0, y: 5 }],
+          },
+          {
+            name: 'B',
+            hand: 4,
+            deck: { deadEye: 4, other: 0 },
+            cowboys: [{ name: 'b', x: 8, y: 5 }],
+          },
+        ],
+      },
+    },
   ],
   frag004: [
     { procedure: 'move', params: { action: 'run', obstacle: 8 } },

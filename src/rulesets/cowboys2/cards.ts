@@ -5,6 +5,7 @@ import { Layout } from '../../core/layout.ts';
 import { numberField, type Values } from '../fields.ts';
 import type { ExactMetrics, Procedure } from '../types.ts';
 import type { Cowboys2Options } from './options.ts';
+import type { Rng } from '../../dice/rng.ts';
 
 /**
  * A side's hand of cards, cowboys-ii.md §1.7 [L78], [L90], [L255-261], [L281-295]: each side
@@ -87,21 +88,43 @@ export const cards: Procedure<CardsParams, Cowboys2Options> = {
     const layout = this.metrics(p, o);
     const sDist = layout.slot('deadEyes'),
       sAny = layout.slot('pDeadEye');
-    // Playing-card codes stand for the side's cards: codes below deck.deadEye are DEAD EYEs,
-    // codes from the deck's size up are set aside before each deal.
-    const size = p['deck.deadEye'] + p['deck.other'];
-    const deck = new Deck({ reshuffle: 'never' });
-    const hand = new Hand(p.handSize);
+    const dealer = new DeadEyeDealer(p['deck.deadEye'], p['deck.other'], p.handSize);
     for (let t = 0; t < trials; t++) {
-      deck.reset();
-      for (let c = size; c < STANDARD_CARDS; c++) deck.take(c);
-      hand.clear();
-      hand.refill(deck, rng, p.handSize);
-      let n = 0;
-      for (let i = 0; i < hand.count; i++) if (hand.cards[i] < p['deck.deadEye']) n++;
+      const n = dealer.deal(rng);
       acc[sDist + n]++;
       if (n > 0) acc[sAny]++;
     }
     acc[0] += trials;
   },
 };
+
+/**
+ * Deals a side's hand from its deck and counts the DEAD EYE cards in it: playing-card codes
+ * stand for the side's cards, codes below `deadEye` are DEAD EYEs, codes from the deck's size
+ * up are set aside before each deal. Allocation-free per deal; the encounter deals with it too.
+ */
+export class DeadEyeDealer {
+  private readonly deck = new Deck({ reshuffle: 'never' });
+  private readonly hand: Hand;
+
+  constructor(
+    private readonly deadEye: number,
+    private readonly other: number,
+    private readonly handSize: number,
+  ) {
+    this.hand = new Hand(Math.max(handSize, 1));
+  }
+
+  deal(rng: Rng): number {
+    const size = this.deadEye + this.other,
+      deck = this.deck,
+      hand = this.hand;
+    deck.reset();
+    for (let c = size; c < STANDARD_CARDS; c++) deck.take(c);
+    hand.clear();
+    hand.refill(deck, rng, this.handSize);
+    let n = 0;
+    for (let i = 0; i < hand.count; i++) if (hand.cards[i] < this.deadEye) n++;
+    return n;
+  }
+}

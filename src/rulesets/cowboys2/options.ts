@@ -1,4 +1,4 @@
-import { booleanField, enumField, type Values } from '../fields.ts';
+import { booleanField, enumField, numberField, type Values } from '../fields.ts';
 
 /**
  * The rulings of cowboys-ii.md §7 (B1–B27) that are choices, and its optional rules, each an
@@ -213,6 +213,26 @@ export const cowboys2Options = {
       '"Move 2 and shoot" shortens the move so that 2 AP are left for the shot (a wounded cowboy moves less); false: it moves 2 and shoots only if 2 AP remain.',
     ruling: 'yes: the shot is kept.',
     section: 'cowboys-ii.md §1.12, B22 [L332-335]',
+  }),
+  'cards.perTurnOwn': numberField({
+    default: 1,
+    min: 0,
+    max: 6,
+    integer: true,
+    description:
+      "Cards a side may play in a game turn during its own models' actions (the encounter).",
+    ruling: 'one per game turn per side.',
+    section: 'cowboys-ii.md §1.7, B17 [L285]',
+  }),
+  'cards.perTurnOpp': numberField({
+    default: 1,
+    min: 0,
+    max: 6,
+    integer: true,
+    description:
+      "Cards a side may play in a game turn during the opponent's actions (a DEAD EYE on a reaction shot).",
+    ruling: 'one per game turn per side.',
+    section: 'cowboys-ii.md §1.7, B17 [L285]',
   }),
   'initiative.tie': enumField(['reflip', 'firstSide'], {
     default: 'reflip',

@@ -34,16 +34,19 @@ const building = {
 const world = (
   figs: { name: string; x: number; y: number; weapon?: string; side: number }[],
   options: Partial<typeof O> = {},
+  cards: { hand: number; deck: { deadEye: number; other: number } }[] = [],
+  deal: ScriptedRng = new ScriptedRng([]),
 ) => {
   const p = encounterSchema.parse({
     grid: { width: 12, height: 12, buildings: [building] },
     sides: [0, 1].map((s) => ({
       name: `side ${s}`,
       cowboys: figs.filter((f) => f.side === s).map(({ side: _s, ...f }) => f),
+      ...cards[s],
     })),
   }) as EncounterParams;
   const w = new World(p, { ...O, ...options });
-  w.reset();
+  w.reset(deal);
   return w;
 };
 
@@ -267,6 +270,60 @@ describe('reaction shots, cowboys-ii.md §1.4, §1.12 [L241], [L323]', () => {
     const one = new ScriptedRng([pair(1, 2)]);
     activate(cup, 0, one);
     expect(one.left).toBe(0);
+  });
+});
+
+describe('DEAD EYE cards in the encounter, cowboys-ii.md §1.7 [L255-261], [L285], B17', () => {
+  // a's side holds two DEAD EYEs (a deck of nothing else); pistol at range 2 hits on 6
+  const figs = [
+    { name: 'a', x: 0, y: 10, side: 0 },
+    { name: 'b', x: 2, y: 10, side: 1 },
+  ];
+  const hands = [{ hand: 2, deck: { deadEye: 2, other: 0 } }];
+  const start = (options: Partial<typeof O> = {}) => {
+    const deal = new ScriptedRng([0, 0]);
+    const w = world(figs, options, hands, deal);
+    expect(deal.left).toBe(0); // two cards dealt
+    w.turn = 1;
+    return w;
+  };
+  it('a side plays one DEAD EYE (+2) on its own actions a turn, and one on the opponent’s', () => {
+    const w = start();
+    expect(Array.from(w.deadEyes)).toEqual([2, 0]);
+    w.active = 0;
+    fire(w, 0, 1, 2, new ScriptedRng([pair(2, 2), pair(2, 2)])); // 4 + 2 hits, then 4 misses
+    expect([w.health[1], w.deadEyes[0]]).toEqual([3, 1]);
+    w.active = 1; // b is acting: a's shot now (a reaction) takes the opponent-turn card
+    fire(w, 0, 1, 1, new ScriptedRng([pair(2, 2)]));
+    expect([w.health[1], w.deadEyes[0]]).toEqual([2, 0]);
+  });
+  it('cards.perTurnOwn=0 keeps the cards in hand on his own shots; a new turn allows another', () => {
+    const w = start({ 'cards.perTurnOwn': 0 });
+    w.active = 0;
+    fire(w, 0, 1, 1, new ScriptedRng([pair(2, 2)]));
+    expect([w.health[1], w.deadEyes[0]]).toEqual([4, 2]);
+    const v = start();
+    v.active = 0;
+    fire(v, 0, 1, 1, new ScriptedRng([pair(2, 2)]));
+    v.turn = 2;
+    fire(v, 0, 1, 1, new ScriptedRng([pair(2, 2)]));
+    expect([v.health[1], v.deadEyes[0]]).toEqual([2, 0]);
+  });
+  it('with cards.enabled=false the hand is dealt but holds no DEAD EYE', () => {
+    const w = start({ 'cards.enabled': false });
+    expect(w.deadEyes[0]).toBe(0);
+  });
+  it('an unknown card in a deck is refused at its position', () => {
+    const bad =
+      'name: t\nruleset: cowboys2\nprocedure: encounter\nparams:\n  grid: { width: 8, height: 8 }\n  sides:\n    - name: A\n      hand: 2\n      deck: { deadEye: 2, aces: 3 }\n      cowboys: [{ name: a, x: 0, y: 0 }]\n    - name: B\n      cowboys: [{ name: b, x: 7, y: 3 }]\n';
+    try {
+      parseScenario(bad, 'bad.yaml');
+      expect.unreachable();
+    } catch (e) {
+      expect((e as InputError).problems.join('\n')).toMatch(
+        /^bad\.yaml:9:\d+: params\.sides\[0\]\.deck.*aces/,
+      );
+    }
   });
 });
 

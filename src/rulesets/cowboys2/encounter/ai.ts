@@ -50,6 +50,7 @@ export function closestEnemy(w: World, c: number, rng: Pick<Rng, 'below'>): numb
 export function activate(w: World, c: number, rng: Rng): void {
   if (w.acted[c] === w.turn) return; // his marker was pulled for a reaction [L241]
   w.acted[c] = w.turn;
+  w.active = c;
   const t = closestEnemy(w, c, rng);
   if (t < 0) return;
   let ap = w.health[c]; // AP = health [L102]

@@ -22,6 +22,8 @@ export function fire(
   const rolls = ROLLS[wi];
   for (let s = 0; s < shots && w.alive[t]; s++) {
     let mod = w.modifier[c] + extra;
+    const deadEye = w.playDeadEye(c);
+    if (deadEye) mod += SHOT_MODIFIERS.deadEye; // [L255-261]
     if (w.behind(c, t)) {
       // No shot through the back facing [L181]: Spin and Shoot [L239], turn and fire at its penalty.
       w.turnToward(c, t);
@@ -37,7 +39,7 @@ export function fire(
     if (w.log)
       w.log.say(
         w.turn,
-        `${w.names[c]} fires his ${WEAPONS[wi]} at ${w.names[t]} (range ${w.range(c, t)}, ${mod >= 0 ? '+' : ''}${mod}): ${hits} hit${hits === 1 ? '' : 's'}`,
+        `${w.names[c]} fires his ${WEAPONS[wi]} at ${w.names[t]} (range ${w.range(c, t)}, ${mod >= 0 ? '+' : ''}${mod}${deadEye ? ' with DEAD EYE' : ''}): ${hits} hit${hits === 1 ? '' : 's'}`,
       );
     if (hits === 0) continue;
     const dealt = Math.min(hits, w.health[t]);

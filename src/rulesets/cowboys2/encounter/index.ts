@@ -65,7 +65,7 @@ function spec(p: EncounterParams): SharedMetricsSpec {
 }
 
 const rules: EncounterRules<World> = {
-  reset: (w) => w.reset(),
+  reset: (w, rng) => w.reset(rng),
   activate,
   trace: (w) => w.log,
 };

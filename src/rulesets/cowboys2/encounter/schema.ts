@@ -24,10 +24,57 @@ const cowboy = z.strictObject({
   health: z.number().int().min(1).max(4).default(4),
 });
 
-const side = z.strictObject({
-  name: z.string().min(1),
-  cowboys: z.array(cowboy).min(1).max(6),
-});
+const side = z
+  .strictObject({
+    name: z.string().min(1),
+    cowboys: z.array(cowboy).min(1).max(6),
+    hand: z
+      .number()
+      .int()
+      .min(0)
+      .max(52)
+      .default(0)
+      .describe(
+        'Cards dealt to the side at setup (the episode sets it, cowboys-ii.md §1.7 [L78]).',
+      ),
+    deck: z
+      .strictObject({
+        deadEye: z
+          .number()
+          .int()
+          .min(0)
+          .max(52)
+          .default(4)
+          .describe('DEAD EYE cards (+2 to one shot).'),
+        other: z
+          .number()
+          .int()
+          .min(0)
+          .max(52)
+          .default(28)
+          .describe(
+            'Other cards: the source does not give their effects, so they stay in hand unplayed.',
+          ),
+      })
+      .default({ deadEye: 4, other: 28 })
+      .describe(
+        "The side's deck: only DEAD EYE is known (§6.2); naming any other card is refused.",
+      ),
+  })
+  .superRefine((s, ctx) => {
+    if (s.hand > s.deck.deadEye + s.deck.other)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['hand'],
+        message: `a hand of ${s.hand} cannot be dealt from a deck of ${s.deck.deadEye + s.deck.other}: lower hand or add cards`,
+      });
+    if (s.deck.deadEye + s.deck.other > 52)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['deck'],
+        message: `a deck of ${s.deck.deadEye + s.deck.other} cards is more than the 52 this model deals from`,
+      });
+  });
 
 const opening = z.strictObject({
   kind: z.enum(['door', 'window']),

@@ -9,6 +9,8 @@ import { Figures } from '../../../encounter/figures.ts';
 import { crosses } from '../../../encounter/geometry.ts';
 import { DX, DY, faceToward, inBack, pathField, pathSteps } from '../../../encounter/grid.ts';
 import type { Trace } from '../../../encounter/trace.ts';
+import type { Rng } from '../../../dice/rng.ts';
+import { DeadEyeDealer } from '../cards.ts';
 import { chartCell, CHART_RANGES } from '../chart.ts';
 import { AP, WEAPONS, WEAPON_STATS } from '../data.ts';
 import type { Cowboys2Options } from '../options.ts';
@@ -83,6 +85,21 @@ export class World extends Figures {
   readonly markerInCup: boolean;
   readonly reactInBandOnly: boolean;
   readonly reactAtOneHealth: boolean;
+  /**
+   * Cards (cowboys-ii.md §1.7): each side's DEAD EYE cards in hand, dealt per trial from its
+   * deck; the cards it has played this turn on its own and on the opponent's actions (B17);
+   * and the figure whose activation is under way (a card played on anyone else's shot is
+   * played on the opponent's actions).
+   */
+  readonly deadEyes: Int32Array;
+  private readonly dealers: DeadEyeDealer[];
+  private readonly hands: Int32Array;
+  private readonly playedOwn: Int32Array;
+  private readonly playedOpp: Int32Array;
+  private readonly playedTurn: Int32Array;
+  private readonly perTurnOwn: number;
+  private readonly perTurnOpp: number;
+  active = -1;
   /** Standing figures on each square, kept by `moveTo` and `remove`. */
   readonly occupied: Uint8Array;
   /**
@@ -209,6 +226,20 @@ export class World extends Figures {
     this.markerInCup = o['reaction.notActed'] === 'markerInCup';
     this.reactInBandOnly = o['ai.reactionAfterActing'] === 'range3to4';
     this.reactAtOneHealth = o['reaction.atOneHealth'];
+    this.dealers = p.sides.map(
+      // with cards off, every card is one that cannot be played
+      (s) =>
+        o['cards.enabled']
+          ? new DeadEyeDealer(s.deck.deadEye, s.deck.other, s.hand)
+          : new DeadEyeDealer(0, s.deck.deadEye + s.deck.other, s.hand),
+    );
+    this.hands = Int32Array.from(p.sides, (s) => s.hand);
+    this.deadEyes = new Int32Array(this.sides);
+    this.playedOwn = new Int32Array(this.sides);
+    this.playedOpp = new Int32Array(this.sides);
+    this.playedTurn = new Int32Array(this.sides);
+    this.perTurnOwn = o['cards.perTurnOwn'];
+    this.perTurnOpp = o['cards.perTurnOpp'];
     this.threeSides = o['facing.back'] === 'threeSides';
     this.randomTies = o['ai.closestTie'] === 'random';
     this.oneShot = o['ai.shoot'] === 'oneShot';
@@ -230,8 +261,14 @@ export class World extends Figures {
     });
   }
 
-  reset(): void {
+  /** Puts the world back at the start of a trial; `rng` deals the hands of sides that hold any. */
+  reset(rng: Rng): void {
     this.resetFigures();
+    for (let s = 0; s < this.sides; s++) {
+      this.deadEyes[s] = this.hands[s] > 0 ? this.dealers[s].deal(rng) : 0;
+      this.playedTurn[s] = -1;
+    }
+    this.active = -1;
     this.health.set(this.health0);
     this.damageBy.fill(0);
     this.gx.set(this.gx0);
@@ -279,6 +316,27 @@ export class World extends Figures {
     const ax = dx < 0 ? -dx : dx,
       ay = dy < 0 ? -dy : dy;
     return ax > ay ? ax : ay;
+  }
+
+  /**
+   * Whether c's side plays a DEAD EYE on the shot c is about to fire, and if so plays it: it
+   * holds one and has a play left this turn on its own actions or the opponent's (B17). The
+   * AI plays one on the first shot it can.
+   */
+  playDeadEye(c: number): boolean {
+    const s = this.side[c];
+    if (this.deadEyes[s] === 0) return false;
+    if (this.playedTurn[s] !== this.turn) {
+      this.playedTurn[s] = this.turn;
+      this.playedOwn[s] = this.playedOpp[s] = 0;
+    }
+    const own = this.active >= 0 && this.side[this.active] === s;
+    if (own ? this.playedOwn[s] >= this.perTurnOwn : this.playedOpp[s] >= this.perTurnOpp)
+      return false;
+    if (own) this.playedOwn[s]++;
+    else this.playedOpp[s]++;
+    this.deadEyes[s]--;
+    return true;
   }
 
   /** Puts c on square j (his facing is the mover's to set). */
