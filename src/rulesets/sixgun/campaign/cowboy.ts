@@ -1,4 +1,12 @@
-import { constant, convolve, fromWeights, sumOf, type Dist } from '../../../dice/dist.ts';
+import {
+  constant,
+  convolve,
+  fromWeights,
+  map,
+  successes,
+  sumOf,
+  type Dist,
+} from '../../../dice/dist.ts';
 import { booleanField, enumField, numberField } from '../../fields.ts';
 import type { SixgunOptions } from '../options.ts';
 import { rollPasses } from '../pass-dice.ts';
@@ -54,6 +62,20 @@ const params = {
     integer: true,
     description: 'Hands lost on the drive so far (trail-recruitment).',
   }),
+  lostRustling: numberField({
+    default: 1,
+    min: 0,
+    max: 12,
+    integer: true,
+    description: 'Rustling encounters lost as the cattleman last year (rustled-herds).',
+  }),
+  wonRustling: numberField({
+    default: 0,
+    min: 0,
+    max: 12,
+    integer: true,
+    description: 'Rustling encounters won as the rustler last year (rustled-herds).',
+  }),
   closeCall: booleanField({
     default: false,
     description: 'Last season\'s "Hey, I Know Those Boys!" was a close call (Pass 1).',
@@ -69,6 +91,8 @@ type P = {
   season: 'spring' | 'summer';
   short: number;
   lost: number;
+  lostRustling: number;
+  wonRustling: number;
   closeCall: boolean;
 };
 
@@ -77,6 +101,12 @@ const ELEVEN_UP = 11;
 /** Natural increase: 2d6 per 4 CP (and one for 1–3 left over), 1–3 passing; §14.5 [L5216–5224]. */
 const BLOCK_CP = 4;
 const INCREASE_PASS = 3;
+
+/** Rustling the herds: 1d6 per encounter lost (4–6 costs a CP) or won as rustler (1–3 gains one); §14.5 [L5228–5230]. */
+const RUSTLED_LOSES_FROM = 4;
+const RUSTLER_GAINS_UP_TO = 3;
+/** After Nature's Wrath an odd CP survives on 1–3 [L5212]. */
+const ODD_CP_SURVIVES_UP_TO = 3;
 
 /** Buy Them: 1d6 + Rep (+2 in Texas and Oregon) → LP per CP; §14.5 [L5240–5247], C-17. */
 const BUY_THEM = {
@@ -168,6 +198,54 @@ function naturalIncrease(p: P): Ready {
   };
 }
 
+/** The herd after Nature's Wrath: halved on 11–12, an odd CP kept on 1–3; §14.5 [L5212]. */
+function herdAfterWrath(p: P): Ready {
+  const wrath = TWO_D6.atLeast(ELEVEN_UP);
+  const half = Math.floor(p.cp / 2);
+  const odd = p.cp % 2;
+  const { outcomes, values } = counts(half, p.cp);
+  const keep = ODD_CP_SURVIVES_UP_TO / 6;
+  return {
+    outcomes,
+    values,
+    explain: `2d6: 11 or 12 halves ${p.cp} CP${odd ? ', the odd one kept on 1d6 of 1–3' : ''}`,
+    roll(rng) {
+      if (rollSum(rng, 2) < ELEVEN_UP) return p.cp - half;
+      return odd && d6(rng) <= ODD_CP_SURVIVES_UP_TO ? 1 : 0;
+    },
+    exact() {
+      const out = new Float64Array(values.length);
+      out[p.cp - half] += 1 - wrath;
+      out[0] += wrath * (odd ? 1 - keep : 1);
+      if (odd) out[1] += wrath * keep;
+      return out;
+    },
+  };
+}
+
+/** The CP won and lost to last year's rustling, net; §14.5 [L5228–5230]. */
+function rustledHerds(p: P): Ready {
+  const lost = successes(p.lostRustling, (7 - RUSTLED_LOSES_FROM) / 6);
+  const won = successes(p.wonRustling, RUSTLER_GAINS_UP_TO / 6);
+  const net = convolve(
+    won,
+    map(lost, (k) => -k),
+  );
+  const { outcomes, values } = counts(-p.lostRustling, p.wonRustling);
+  return {
+    outcomes,
+    values,
+    explain: `${p.lostRustling} lost (1d6 each, 4–6 costs a CP), ${p.wonRustling} won as rustler (1d6 each, 1–3 gains one)`,
+    roll(rng) {
+      let d = 0;
+      for (let i = 0; i < p.lostRustling; i++) if (d6(rng) >= RUSTLED_LOSES_FROM) d--;
+      for (let i = 0; i < p.wonRustling; i++) if (d6(rng) <= RUSTLER_GAINS_UP_TO) d++;
+      return d + p.lostRustling;
+    },
+    exact: () => Float64Array.from(values, (v) => net.at(v)),
+  };
+}
+
 function buyThem(p: P, o: SixgunOptions): Ready {
   const plus = p.rep + (BUY_THEM_BONUS.includes(p.locale) ? BUY_THEM.bonus : 0);
   const noneUpTo = o['campaign.buyThemFourToFive'] === 'none' ? 5 : BUY_THEM.noneUpTo;
@@ -248,10 +326,22 @@ const tables: CampaignTable<P>[] = [
       ),
   },
   {
+    id: 'herd-after-wrath',
+    title: "The herd after Nature's Wrath",
+    source: 'six-gun-sound.md §14.5 [L5212], B-12',
+    ready: herdAfterWrath,
+  },
+  {
     id: 'natural-increase',
     title: 'Natural increase and attrition',
     source: 'six-gun-sound.md §14.5 [L5216–5224], A-25, C-67',
     ready: naturalIncrease,
+  },
+  {
+    id: 'rustled-herds',
+    title: 'Rustling the herds (Round Up)',
+    source: 'six-gun-sound.md §14.5 [L5228–5230]',
+    ready: rustledHerds,
   },
   {
     id: 'buy-them',

@@ -11,8 +11,8 @@ import { MARSHAL_ENCOUNTERS, type Locale } from './data.ts';
 import { localeParams } from './params.ts';
 import { slOf } from './travel.ts';
 
-const params = { ...localeParams } as const;
-type P = { table: string; locale: Locale; sl?: number; rep: number };
+const params = { locale: localeParams.locale, sl: localeParams.sl } as const;
+type P = { table: string; locale: Locale; sl?: number };
 
 /** Big Capture: 1 + 1d6 Marshals and 1 + 1d6 Deputies; §14.7 [L5807]. */
 const BIG_CAPTURE_BASE = 1;

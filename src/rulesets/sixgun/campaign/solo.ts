@@ -1,7 +1,9 @@
+import { hypergeometric } from '../../../dice/card-odds.ts';
 import { booleanField, numberField } from '../../fields.ts';
 import { passCounts, rollPasses } from '../pass-dice.ts';
 import {
   campaignProcedure,
+  counts,
   d6,
   passTest,
   rollSum,
@@ -32,6 +34,14 @@ const params = {
     description:
       'The moving side is mounted on the trail (+1 on State of Awareness: yours for theirs, theirs for Our Side).',
   }),
+  enemies: numberField({
+    default: 6,
+    min: 1,
+    max: 20,
+    integer: true,
+    description:
+      'Enemy figures in the card pile (contact-cards): as many cards of the other colour join them.',
+  }),
   sand: numberField({
     default: 4,
     min: 1,
@@ -46,6 +56,7 @@ type P = {
   leaderRep: number;
   shotsFired: boolean;
   mounted: boolean;
+  enemies: number;
   sand: number;
 };
 
@@ -76,6 +87,40 @@ function arrivals(target: number, who: string): Ready {
     exact() {
       const r = passCounts(2, target);
       return Float64Array.of(1 - seven, seven * r[0], seven * r[1], seven * r[2]);
+    },
+  };
+}
+
+/**
+ * Who is there on contact: 2d6 cards drawn from the pile of one card per enemy figure and as
+ * many of the other colour; the enemy-coloured ones are the figures present. §14.3 [L4930–4934, L4959].
+ */
+function contactCards(p: P): Ready {
+  const pile = 2 * p.enemies;
+  const { outcomes, values } = counts(0, p.enemies);
+  return {
+    outcomes,
+    values,
+    explain: `2d6 cards from a pile of ${p.enemies} enemy and ${p.enemies} other`,
+    roll(rng) {
+      const hand = Math.min(pile, rollSum(rng, 2));
+      let left = pile;
+      let enemy = p.enemies;
+      let found = 0;
+      for (let i = 0; i < hand; i++, left--)
+        if (rng.below(left) < enemy) {
+          enemy--;
+          found++;
+        }
+      return found;
+    },
+    exact() {
+      const out = new Float64Array(values.length);
+      for (let t = 2; t <= 12; t++) {
+        const h = hypergeometric(pile, p.enemies, Math.min(pile, t));
+        for (let k = h.min; k <= h.max; k++) out[k] += TWO_D6.at(t) * h.at(k);
+      }
+      return out;
     },
   };
 }
@@ -112,6 +157,12 @@ const tables: CampaignTable<P>[] = [
         `2d6 vs ${t}: Pass 2 contact (hidden), Pass 1 contact, Pass 0 none`,
       );
     },
+  },
+  {
+    id: 'contact-cards',
+    title: 'Enemy figures present on contact',
+    source: 'six-gun-sound.md §14.3 [L4930–4934, L4959]',
+    ready: contactCards,
   },
   {
     id: 'state-of-awareness',

@@ -19,6 +19,20 @@ describe('sixgun Cowboy campaign tables (§14.5)', () => {
     close(odds(C, { table: 'natural-increase', cp: 4 })['1'], 1 / 4);
   });
 
+  it("the herd after Nature's Wrath: halved, an odd CP kept on 1–3; rustling last year", () => {
+    const e = odds(C, { table: 'herd-after-wrath', cp: 7 });
+    close(e['7'], 11 / 12);
+    close(e['3'], 1 / 24);
+    close(e['4'], 1 / 24);
+    expect(rolled(C, { table: 'herd-after-wrath', cp: 7 }, [6, 5, 2])).toBe('4');
+    const r = odds(C, { table: 'rustled-herds', lostRustling: 2, wonRustling: 1 });
+    close(r.value, 1 / 2 - 1);
+    close(r['-2'], 1 / 8);
+    expect(rolled(C, { table: 'rustled-herds', lostRustling: 2, wonRustling: 1 }, [4, 1, 3])).toBe(
+      '0',
+    );
+  });
+
   it('A-25 [L5224]: 14 CP roll 3 + 1 times (C-67): +1, 0, −1, −1 → net −1', () => {
     expect(rolled(C, { table: 'natural-increase', cp: 14 }, [1, 2, 1, 5, 4, 6, 5, 5])).toBe('-1');
   });

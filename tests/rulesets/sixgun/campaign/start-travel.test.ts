@@ -209,6 +209,12 @@ describe('sixgun solo deployment (§14.3)', () => {
     );
   });
 
+  it('on contact, 2d6 cards from the pile: the enemy-coloured ones are there', () => {
+    close(odds(soloDeployment, { table: 'contact-cards', enemies: 6 }).value, 7 / 2);
+    close(odds(soloDeployment, { table: 'contact-cards', enemies: 2 }).value, 70 / 36);
+    expect(rolled(soloDeployment, { table: 'contact-cards', enemies: 2 }, [1, 1, 1, 3])).toBe('1');
+  });
+
   it('State of Awareness: +2 once shots are fired, +1 when mounted', () => {
     close(
       odds(soloDeployment, { table: 'state-of-awareness', leaderRep: 3, shotsFired: true })[
@@ -242,7 +248,7 @@ describe('sixgun solo deployment (§14.3)', () => {
   it('simulation agrees with exact, every table', () => {
     everyTableAgrees(soloDeployment, [
       {},
-      { warriors: true, leaderRep: 2, shotsFired: true, mounted: true, sand: 2 },
+      { warriors: true, leaderRep: 2, shotsFired: true, mounted: true, sand: 2, enemies: 3 },
     ]);
   });
 });
