@@ -72,7 +72,10 @@ const SIZE_FLAGS: SizeNames = {
 export const loadOptions = (f: RunFlags): LoadOptions => ({
   maxPoints: positiveInt('--max-points', f.maxPoints),
   sizeProblems: ({ cells, spec }) =>
-    runSizeProblems({ ...runSettings({ spec }, f), cells }, SIZE_FLAGS),
+    runSizeProblems(
+      { ...runSettings({ spec }, f), cells, variants: spec.variants.length + 1 },
+      SIZE_FLAGS,
+    ),
 });
 
 /** A run longer than this gets a warning with its estimated time. */
@@ -147,7 +150,10 @@ export async function runLoaded(
   const problems = [
     ...new Set(
       scenarios.flatMap((s, i) =>
-        runSizeProblems({ ...settings[i], cells: s.cells.flat().length }, SIZE_FLAGS),
+        runSizeProblems(
+          { ...settings[i], cells: s.cells.flat().length, variants: s.variants.length },
+          SIZE_FLAGS,
+        ),
       ),
     ),
   ];

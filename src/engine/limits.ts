@@ -4,14 +4,26 @@ import { planChunkSize, PRECISION_CHUNK } from './chunks.ts';
 /** Trials are counted in doubles: beyond 2^53 a count would no longer be exact. */
 export const MAX_TRIALS = 2 ** 53;
 
-/** Chunks a run may plan: each keeps its accumulator for the paired variant differences. */
-export const MAX_CHUNKS = 1_000_000;
+/**
+ * Chunks a run may plan. A chunk costs no memory until it runs (the engine hands them out one
+ * task at a time), but each costs a dispatch: a plan this large is days of work anyway.
+ */
+export const MAX_CHUNKS = 100_000_000;
+
+/**
+ * Chunk accumulators a run may keep: a matchup with variants keeps each of its chunks' for the
+ * paired differences (analysis/differences.ts), about 100 to 300 bytes each. A matchup without
+ * variants keeps none, so a designer's 100,000-point grid at the default trials runs.
+ */
+export const MAX_KEPT_CHUNKS = 1_000_000;
 
 /** Threads never go above this, whatever the flags say. */
 export const THREAD_CEILING = 64;
 
 export interface SizeOfRun {
   cells: number;
+  /** Variants per matchup, the baseline included: with more than one, chunks are kept. */
+  variants: number;
   trials?: number;
   maxTrials: number;
   precision?: number;
@@ -55,6 +67,10 @@ export function runSizeProblems(
   if (chunks > MAX_CHUNKS) {
     problems.push(
       `${flag} ${fmt(trials)}: ${fmt(r.cells)} matchup-variant cells would need ${fmt(chunks)} chunks of ${fmt(size)} trials, over the limit of ${fmt(MAX_CHUNKS)}; ask for fewer trials (or a ${names.precision}), or split the run into several with different seeds`,
+    );
+  } else if (r.variants > 1 && chunks > MAX_KEPT_CHUNKS) {
+    problems.push(
+      `${flag} ${fmt(trials)}: ${fmt(r.cells)} matchup-variant cells would keep ${fmt(chunks)} chunk accumulators (${fmt(size)} trials each) for the variants' paired differences, over the limit of ${fmt(MAX_KEPT_CHUNKS)}; ask for fewer trials (below 16,000 trials a cell keeps one per 1,000), sweep fewer points, or run the variants as separate scenarios`,
     );
   }
   return problems;

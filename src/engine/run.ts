@@ -173,9 +173,27 @@ function job(
   };
 }
 
+/** A piece of work: one chunk of one cell. */
+interface Work {
+  run: CellRun;
+  chunk: number;
+  trials: number;
+}
+
+/** Every chunk from `from` on of every cell of `rows`, one at a time: a large sweep's work is never listed whole. */
+function* workOf(rows: CellRun[][], sizes: number[], from: number): Generator<Work> {
+  for (const row of rows)
+    for (const run of row)
+      for (let chunk = from; chunk < sizes.length; chunk++)
+        yield { run, chunk, trials: sizes[chunk] };
+}
+
 /**
  * Runs every cell of a scenario. Chunks are numbered per cell and merged in chunk order, so
- * the result depends on the seed and the plan only — never on the thread count.
+ * the result depends on the seed and the plan only — never on the thread count. A cell's
+ * chunk accumulators are kept only where its matchup has variants (their paired differences
+ * read them chunk by chunk); elsewhere each is merged into the total as soon as the chunks
+ * before it are, so a sweep's memory does not grow with its trials.
  */
 export async function runScenario(
   scenario: Scenario,
@@ -187,6 +205,19 @@ export async function runScenario(
   const runs: CellRun[][] = scenario.cells.map((row) =>
     row.map((cell) => ({ cell, chunks: [], total: cell.layout.create() })),
   );
+  // Per cell: chunks merged so far, and those back early, waiting for the ones before them.
+  const merged = new Map<CellRun, { next: number; early: Map<number, Float64Array> }>();
+  const kept = new Set(runs.filter((row) => row.length > 1).flat());
+  const arrive = (w: Work, acc: Float64Array) => {
+    if (kept.has(w.run)) w.run.chunks[w.chunk] = acc;
+    let m = merged.get(w.run);
+    if (!m) merged.set(w.run, (m = { next: 0, early: new Map() }));
+    m.early.set(w.chunk, acc);
+    for (let a; (a = m.early.get(m.next)); m.next++) {
+      mergeInto(w.run.total, a);
+      m.early.delete(m.next);
+    }
+  };
   let done = 0;
   // The speed that sizes the tasks: the caller's calibration, or one made here when needed.
   let perTrial = s.secondsPerTrial;
@@ -196,36 +227,31 @@ export async function runScenario(
   if (fault('announce-run') !== undefined)
     process.stderr.write('highnoon-test: the run has started\n');
 
-  const runChunks = async (
-    work: { run: CellRun; chunk: number; trials: number }[],
-    total?: number,
-  ) => {
-    // A few chunks in flight per thread, fed from a queue. The first failure or Ctrl-C aborts
-    // the chunks in flight and hands out no more, so a stuck worker cannot hold the run.
-    let next = 0;
+  const runChunks = async (work: Iterable<Work>, all: number, total?: number) => {
+    // A few tasks in flight per thread, fed from a queue. The first failure or Ctrl-C aborts
+    // the tasks in flight and hands out no more, so a stuck worker cannot hold the run.
     let failure: unknown;
     const stop = new AbortController();
     const signal = s.signal ? AbortSignal.any([s.signal, stop.signal]) : stop.signal;
     // Each task in flight listens for the stop, thousands of them with the Redis queue's
     // lanes: that is the design, not a leak for Node to warn about on stderr.
     setMaxListeners(Math.max(10, 4 * exec.threads), signal);
-    const all = work.reduce((n, w) => n + w.trials, 0);
     const tasks = groupTasks(
       work,
       exec.runBatch ? trialsPerTask(secondsPerTrial(), all, exec.threads) : 1,
-    );
+    )[Symbol.iterator]();
     const lane = async () => {
-      while (next < tasks.length && !signal.aborted) {
-        const t = tasks[next++];
+      for (let t = tasks.next(); !t.done && !signal.aborted; t = tasks.next()) {
+        const task = t.value;
         try {
           const accs = await runTask(
             exec,
-            t.map((w) => job(w.run.cell, scenario, s, w.chunk, w.trials)),
-            t.map((w) => w.run.cell),
+            task.map((w) => job(w.run.cell, scenario, s, w.chunk, w.trials)),
+            task.map((w) => w.run.cell),
             { ...s, signal },
           );
-          t.forEach((w, i) => {
-            w.run.chunks[w.chunk] = accs[i];
+          task.forEach((w, i) => {
+            arrive(w, accs[i]);
             done += w.trials;
           });
         } catch (e) {
@@ -236,17 +262,17 @@ export async function runScenario(
         s.onProgress?.(done, total);
       }
     };
-    await Promise.all(Array.from({ length: Math.min(tasks.length, exec.threads * 2) }, lane));
+    await Promise.all(Array.from({ length: exec.threads * 2 }, lane));
     if (s.signal?.aborted) throw new RunAborted();
     if (failure !== undefined) throw failure;
   };
 
+  const cellsOf = (rows: CellRun[][]) => rows.reduce((n, row) => n + row.length, 0);
+  const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
   if (s.precision === undefined) {
     const sizes = chunkSizes(s.trials!, size);
-    const work = runs
-      .flat()
-      .flatMap((run) => sizes.map((trials, chunk) => ({ run, chunk, trials })));
-    await runChunks(work, sizes.reduce((a, b) => a + b, 0) * runs.flat().length);
+    const all = sum(sizes) * cellsOf(runs);
+    await runChunks(workOf(runs, sizes, 0), all, all);
   } else {
     // Rounds: every unfinished matchup (all its variants together, so that differences stay
     // paired) doubles its trials until every probability is within the target or the cap.
@@ -255,16 +281,8 @@ export async function runScenario(
     let have = 0;
     while (pending.length) {
       const sizes = chunkSizes(Math.min(perCell, s.maxTrials), size);
-      const work = pending
-        .flat()
-        .flatMap((run) =>
-          sizes.map((trials, chunk) => ({ run, chunk, trials })).slice(have / size),
-        );
-      await runChunks(work);
-      have = sizes.reduce((a, b) => a + b, 0);
-      for (const row of pending)
-        for (const r of row)
-          r.total = r.chunks.reduce((acc, c) => mergeInto(acc, c), r.cell.layout.create());
+      await runChunks(workOf(pending, sizes, have / size), (sum(sizes) - have) * cellsOf(pending));
+      have = sum(sizes);
       const capped = have >= s.maxTrials;
       pending = pending.filter((row) => {
         const ok = row.every((r) => widestHalfWidth(r.cell.layout, r.total) <= s.precision!);
@@ -274,7 +292,5 @@ export async function runScenario(
       perCell *= 2;
     }
   }
-  for (const r of runs.flat())
-    r.total = r.chunks.reduce((acc, c) => mergeInto(acc, c), r.cell.layout.create());
   return runs;
 }

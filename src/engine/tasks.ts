@@ -26,20 +26,24 @@ export function trialsPerTask(
   return Math.max(1, Math.min(forTime, forBalance));
 }
 
-/** Consecutive pieces of work grouped until each group holds `perTask` trials (the last may hold fewer). */
-export function groupTasks<T extends { trials: number }>(work: T[], perTask: number): T[][] {
-  const tasks: T[][] = [];
+/**
+ * Consecutive pieces of work grouped until each group holds `perTask` trials (the last may
+ * hold fewer), one group at a time as the workers ask for them.
+ */
+export function* groupTasks<T extends { trials: number }>(
+  work: Iterable<T>,
+  perTask: number,
+): Generator<T[]> {
   let task: T[] = [];
   let trials = 0;
   for (const w of work) {
     task.push(w);
     trials += w.trials;
     if (trials >= perTask) {
-      tasks.push(task);
+      yield task;
       task = [];
       trials = 0;
     }
   }
-  if (task.length) tasks.push(task);
-  return tasks;
+  if (task.length) yield task;
 }

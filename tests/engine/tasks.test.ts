@@ -44,13 +44,13 @@ const counting = () => {
 describe('worker tasks (engine/tasks.ts)', () => {
   it('groups consecutive chunks until each task holds its share of trials', () => {
     const work = [5, 5, 5, 5, 5, 2].map((trials, i) => ({ trials, i }));
-    expect(groupTasks(work, 10).map((t) => t.map((w) => w.i))).toEqual([
+    expect([...groupTasks(work, 10)].map((t) => t.map((w) => w.i))).toEqual([
       [0, 1],
       [2, 3],
       [4, 5],
     ]);
-    expect(groupTasks(work, 1)).toHaveLength(6);
-    expect(groupTasks([], 10)).toEqual([]);
+    expect([...groupTasks(work, 1)]).toHaveLength(6);
+    expect([...groupTasks([], 10)]).toEqual([]);
   });
 
   it('sizes tasks to TASK_MS from the calibration, but leaves every thread several', () => {

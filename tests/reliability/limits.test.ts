@@ -26,7 +26,7 @@ describe('limits are checked before any work starts (issue 13, point 4)', () => 
     const a = hn(['run', TINY, '--trials', '1e15'], { env: memoryEnv });
     expect(a.code).toBe(2);
     expect(a.stderr).toMatch(
-      /--trials 1,000,000,000,000,000: .* over the limit of 1,000,000; ask for fewer trials/,
+      /--trials 1,000,000,000,000,000: .* over the limit of 100,000,000; ask for fewer trials/,
     );
     const b = hn(['run', TINY, '--trials', '1e17']);
     expect(b.code).toBe(2);

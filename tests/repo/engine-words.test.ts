@@ -60,11 +60,17 @@ describe('the engine speaks of settings, not of CLI flags (encounter-core issue,
       precision: 'precision',
       oversubscribe: 'oversubscribe: true',
     };
-    expect(runSizeProblems({ cells: 1, trials: 10, maxTrials: 10, threads: 9 }, names, 2)).toEqual([
+    expect(
+      runSizeProblems({ cells: 1, variants: 1, trials: 10, maxTrials: 10, threads: 9 }, names, 2),
+    ).toEqual([
       'threads 9: this machine has 2 cores; use up to 2, or add oversubscribe: true for up to 64',
     ]);
     expect(
-      runSizeProblems({ cells: 1, maxTrials: 2 ** 60, precision: 0.01, threads: 1 }, names, 2),
+      runSizeProblems(
+        { cells: 1, variants: 1, maxTrials: 2 ** 60, precision: 0.01, threads: 1 },
+        names,
+        2,
+      ),
     ).toEqual([
       `maxTrials ${(2 ** 60).toLocaleString('en')}: at most 2^53 = ${(2 ** 53).toLocaleString('en')} trials per matchup`,
     ]);
