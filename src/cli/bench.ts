@@ -17,6 +17,7 @@ import {
   type BenchRow,
 } from '../bench/cases.ts';
 import { queueCases } from '../bench/queue.ts';
+import { kernelCases, poolCases, sweepCases } from '../bench/throughput-cases.ts';
 import { InputError } from '../core/errors.ts';
 import { didYouMean } from '../core/suggest.ts';
 import { raiseInliningBudget } from '../engine/inlining.ts';
@@ -27,6 +28,7 @@ const human = (x: number, unit: string) => {
   if (unit === 's') return `${x.toFixed(3)} s`;
   if (unit === '×') return `${x.toFixed(2)}×`;
   if (unit === 'ms') return x.toFixed(2);
+  if (unit === 'MB' || unit === 'KB') return `${x.toFixed(1)} ${unit}`;
   if (x >= 1e6) return `${(x / 1e6).toFixed(1)} M`;
   if (x >= 1e3) return `${(x / 1e3).toFixed(1)} k`;
   return x.toFixed(1);
@@ -38,7 +40,7 @@ export function benchText(rows: BenchRow[]): string {
     r.result
       ? `${human(r.result.median, r.unit)}${r.unit === 's' || r.unit === '×' ? '' : ` ${r.unit}`}`
       : r.ratio !== undefined
-        ? human(r.ratio, '×')
+        ? human(r.ratio, r.unit === 'MB' || r.unit === 'KB' ? r.unit : '×')
         : '',
     r.result && r.result.reps > 1
       ? `${human(r.result.min, r.unit)} – ${human(r.result.max, r.unit)}`
@@ -56,7 +58,7 @@ export function benchCommand(): Command {
     .option('--json', 'print the rows as JSON')
     .option(
       '--only <groups>',
-      'only these groups of cases, comma-separated (generator, card, shot, maliceShot, cowboys2Shot, cowboys2Encounter, maliceEncounter, sixgunGunfight, duel, scaling, queue, startup)',
+      'only these groups of cases, comma-separated (generator, card, shot, maliceShot, cowboys2Shot, cowboys2Encounter, maliceEncounter, sixgunGunfight, duel, kernel, pool, sweep, scaling, queue, startup)',
     )
     .addHelpText(
       'after',
@@ -77,6 +79,9 @@ export function benchCommand(): Command {
         maliceEncounter: maliceEncounterCases,
         sixgunGunfight: sixgunGunfightCases,
         duel: duelCases,
+        kernel: kernelCases,
+        pool: poolCases,
+        sweep: sweepCases,
         lineOfSight: lineOfSightCases,
         street: streetCases,
         balance: balanceCases,

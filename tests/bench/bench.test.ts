@@ -26,6 +26,9 @@ describe('highnoon bench', () => {
       'exact break-even, 1v1 duel over 2.5–23.5"',
       'break-even search vs fixed grid (fewer trials)',
       'scaling 2 threads vs 1',
+      'shots vs raw generator draws (1 thread)',
+      'pool vs bare kernel (1 thread)',
+      'sweep peak memory over one matchup (MB)',
       'odds whole process',
       'odds whole process vs bare node',
       'list whole process vs bare node',
@@ -33,6 +36,10 @@ describe('highnoon bench', () => {
     ]) {
       expect(cases).toContain(want);
     }
+    expect(cases.some((c: string) => /^sweep of 7,560 points .* time vs one matchup/.test(c))).toBe(
+      true,
+    );
+    expect(cases.some((c: string) => /^sweep memory growth per point/.test(c))).toBe(true);
     for (const row of j.rows) {
       expect(typeof row.status).toBe('string');
       if (row.result) {
