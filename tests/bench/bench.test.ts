@@ -49,7 +49,7 @@ describe('highnoon bench', () => {
       }
       if (row.ratio !== undefined) expect(['met', 'missed']).toContain(row.status);
     }
-  });
+  }, 300_000);
 
   it('medians and targets are computed as documented', () => {
     expect(summarizeRates([5, 1, 3])).toEqual({ median: 3, min: 1, max: 5, reps: 3 });
