@@ -1,3 +1,4 @@
+import { tablePageFiles } from './pages.ts';
 import type { RunResult } from '../analysis/results.ts';
 import { didYouMean } from '../core/suggest.ts';
 import type { Scenario } from '../scenario/load.ts';
@@ -90,12 +91,19 @@ export function chartFile(plan: ChartPlan, i: number): string {
 
 /** Every file a scenario's report will hold, known before the run (destination checks). */
 export function reportFiles(s: Scenario): string[] {
-  const { charts } = selectCharts(shapeOfScenario(s), s.spec.report);
+  const shape = shapeOfScenario(s);
+  const { charts } = selectCharts(shape, s.spec.report);
+  // The tables (probabilities and means of the metrics shown) beyond their first page.
+  const tabled = shape.metrics
+    .filter((m) => m.kind !== 'distribution')
+    .map((m) => m.name)
+    .filter((m) => s.spec.report?.metrics?.includes(m) ?? true);
   return [
     'index.html',
     'results.json',
     'results.csv',
     ...charts.map((c, i) => `charts/${chartFile(c, i)}`),
+    ...tablePageFiles(tabled, shape.matchups),
   ];
 }
 

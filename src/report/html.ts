@@ -5,6 +5,8 @@ import type { ChartContext } from './charts/common.ts';
 import type { RenderedChart } from './render.ts';
 import { differenceSummary, metricRows, paramColumn } from './tables.ts';
 import { PAGE_CSS } from './page-style.ts';
+import { esc } from './escape.ts';
+import { INLINE_SVG_BYTES, PAGE_ROWS, pager } from './pages.ts';
 
 export interface PageInput {
   result: RunResult;
@@ -24,13 +26,7 @@ export interface PageInput {
   battleMap?: string;
 }
 
-export const esc = (s: unknown): string =>
-  String(s)
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
+export { esc };
 
 const isNum = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 const minus = (s: string) => s.replace(/^-/, '−');
@@ -146,15 +142,31 @@ function claims(list: ClaimResult[]): string {
 
 function chartsSection(p: PageInput): string {
   if (!p.charts.length) return '';
-  const figs = p.charts.map(
-    (c, i) =>
-      `<figure id="chart-${i + 1}" class="chart" data-type="${esc(c.plan.type)}" data-metric="${esc(c.plan.metric)}">${c.svg}<figcaption><a href="charts/${esc(c.file)}">charts/${esc(c.file)}</a></figcaption></figure>`,
-  );
+  const figs = p.charts.map((c, i) => {
+    // A chart of thousands of marks is drawn from its file, so that the page stays light.
+    const large = c.svg.length > INLINE_SVG_BYTES;
+    const drawing = large
+      ? `<a href="charts/${esc(c.file)}"><img src="charts/${esc(c.file)}" alt="${esc(c.plan.type)} of ${esc(c.plan.metric)}" loading="lazy"></a>`
+      : c.svg;
+    const note = large
+      ? ` <span class="small">(${(c.svg.length / 2 ** 20).toFixed(1)} MB: shown from its file)</span>`
+      : '';
+    return `<figure id="chart-${i + 1}" class="chart" data-type="${esc(c.plan.type)}" data-metric="${esc(c.plan.metric)}">${drawing}<figcaption><a href="charts/${esc(c.file)}">charts/${esc(c.file)}</a>${note}</figcaption></figure>`;
+  });
   return `<section id="charts"><h2>Charts</h2>${figs.join('\n')}</section>`;
 }
 
-/** One table per metric: a row per matchup, the baseline then each variant with its difference. */
-function metricTable(p: PageInput, metric: string, open: boolean): string {
+/**
+ * One table per metric: a row per matchup, the baseline then each variant with its difference;
+ * one page of PAGE_ROWS matchups of it (pages.ts), page 0 in index.html, `inPage` on a table page.
+ */
+export function metricTable(
+  p: PageInput,
+  metric: string,
+  open: boolean,
+  page = 0,
+  inPage = false,
+): string {
   const { ctx, result: r } = p;
   const rows = metricRows(ctx.long, metric).objects() as Record<string, any>[];
   if (!rows.length) return '';
@@ -185,7 +197,8 @@ function metricTable(p: PageInput, metric: string, open: boolean): string {
           ]
         : []),
     ].join('');
-  const body = ctx.matchups.map((name) => {
+  const shown = ctx.matchups.slice(page * PAGE_ROWS, (page + 1) * PAGE_ROWS);
+  const body = shown.map((name) => {
     const cells = byMatchup.get(name) ?? {};
     const base = cells.baseline;
     const heads = ctx.params.length
@@ -207,7 +220,8 @@ function metricTable(p: PageInput, metric: string, open: boolean): string {
   });
   const description = p.result.results.find((c) => metric in c.metrics)?.metrics[metric]
     .description;
-  return `<details class="table"${open ? ' open' : ''}><summary><h3>${esc(metric)}${description ? ` <span class="small">${esc(description)}</span>` : ''}</h3></summary><div class="scroll"><table><thead>${top}${second}</thead><tbody>${body.join('')}</tbody></table></div></details>`;
+  const pages = pager(metric, page, ctx.matchups.length, inPage);
+  return `<details class="table" id="table-${esc(metric)}"${open ? ' open' : ''}><summary><h3>${esc(metric)}${description ? ` <span class="small">${esc(description)}</span>` : ''}</h3></summary>${pages}<div class="scroll"><table><thead>${top}${second}</thead><tbody>${body.join('')}</tbody></table></div>${pages}</details>`;
 }
 
 function tables(p: PageInput): string {

@@ -6,7 +6,8 @@ import { fault } from '../engine/faults.ts';
 import { csvPieces } from './csv.ts';
 import { resultJson, type Pieces } from './json.ts';
 import { battleMaps, battleMapSection } from './battle-map.ts';
-import { reportPage } from './html.ts';
+import { reportPage, type PageInput } from './html.ts';
+import { tablePages } from './table-pages.ts';
 import { chartContext, renderCharts } from './render.ts';
 
 /**
@@ -26,7 +27,7 @@ export async function buildReport(
     for (const [name, m] of Object.entries(c.metrics))
       if (!kinds.has(name)) kinds.set(name, m.kind);
   const shown = scenario.spec.report?.metrics ?? [...kinds.keys()];
-  const html = reportPage({
+  const page: PageInput = {
     result,
     source: scenario.source,
     file: basename(scenario.file),
@@ -39,11 +40,13 @@ export async function buildReport(
     version: VERSION,
     date: opts.date ?? new Date(),
     battleMap: battleMapSection(battleMaps(scenario, result.seed), scenario.matchups.length),
-  });
+  };
+  const html = reportPage(page);
   return {
     'index.html': html,
     'results.json': resultJson(result),
     'results.csv': csvPieces(result),
     ...Object.fromEntries(charts.map((c) => [`charts/${c.file}`, c.svg])),
+    ...tablePages(page),
   };
 }

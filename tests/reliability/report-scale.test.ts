@@ -25,8 +25,17 @@ describe.skipIf(!LONG)('reports scale (issue 13, point 3)', () => {
       expect(r.stderr).not.toMatch(/report failed/);
       expect(r.code).toBe(0);
       expect(readdirSync(join(out, 'charts'))).toHaveLength(2);
-      return statSync(join(out, 'index.html')).size;
+      const index = statSync(join(out, 'index.html')).size;
+      // The page stays light: a table's first 250 matchups, the large charts from their files.
+      expect(index).toBeLessThan(2 ** 20);
+      const pages = readdirSync(join(out, 'tables')).map((f) => join(out, 'tables', f));
+      const charts = readdirSync(join(out, 'charts')).map((f) => join(out, 'charts', f));
+      return [join(out, 'index.html'), ...pages, ...charts].reduce(
+        (n, f) => n + statSync(f).size,
+        0,
+      );
     };
+    // The whole report (page, table pages, charts) grows linearly with the matchups.
     const small = size(200); // 1,000 matchups
     const large = size(400); // 2,000 matchups
     expect(large / small).toBeGreaterThan(1.6);

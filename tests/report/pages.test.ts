@@ -1,0 +1,76 @@
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { PAGE_ROWS, pager, tablePageFile, tablePageFiles } from '../../src/report/pages.ts';
+import { hn, scratch } from '../reliability/helpers.ts';
+
+/** 5 weapons × 60 distances = 300 matchups, with a variant: two pages of tables. */
+const SWEEP = `name: paged
+ruleset: cowpoke
+procedure: shot
+trials: 200
+params: { tier: greenhorn }
+sweep:
+  weapon: [derringer, revolver, lever-action, shotgun, bow]
+  distance: [${Array.from({ length: 60 }, (_, i) => i / 2).join(', ')}]
+variants:
+  - name: lose-2
+    options: { tier.greenhornDice: -2 }
+report: { metrics: [pHit, meanHits], charts: [ { type: heatmap, metric: pHit, x: weapon, y: distance } ] }
+`;
+
+describe('large reports in pages (issue 13, point 3)', () => {
+  it('names pages and links them both ways', () => {
+    expect(PAGE_ROWS).toBe(250);
+    expect(tablePageFile('pHit', 1)).toBe('tables/pHit-2.html');
+    expect(tablePageFiles(['pHit', 'meanHits'], 600)).toEqual([
+      'tables/pHit-2.html',
+      'tables/pHit-3.html',
+      'tables/meanHits-2.html',
+      'tables/meanHits-3.html',
+    ]);
+    expect(tablePageFiles(['pHit'], 250)).toEqual([]);
+    expect(pager('pHit', 0, 250, false)).toBe('');
+    const first = pager('pHit', 0, 600, false);
+    expect(first).toMatch(/Matchups 1–250 of 600/);
+    expect(first).toContain('<strong>1</strong>');
+    expect(first).toContain('href="tables/pHit-3.html"');
+    const third = pager('pHit', 2, 600, true);
+    expect(third).toMatch(/Matchups 501–600 of 600/);
+    expect(third).toContain('href="../index.html#table-pHit"');
+    expect(third).toContain('href="pHit-2.html"');
+  });
+
+  it('a table of 300 matchups shows 250 in index.html and the rest on its second page; rerunning replaces them', () => {
+    const dir = scratch();
+    const file = join(dir, 'paged.yaml');
+    writeFileSync(file, SWEEP);
+    const out = join(dir, 'report');
+    writeFileSync(join(dir, 'keep.txt'), 'mine');
+    const r = hn(['run', file, '--threads', '2', '--report', out]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(readdirSync(join(out, 'tables')).sort()).toEqual(['meanHits-2.html', 'pHit-2.html']);
+    const index = readFileSync(join(out, 'index.html'), 'utf8');
+    const page = readFileSync(join(out, 'tables/pHit-2.html'), 'utf8');
+    const rowsOf = (html: string, metric: string) => {
+      const table = html.slice(html.indexOf(`id="table-${metric}"`));
+      return table.slice(0, table.indexOf('</details>')).match(/<tr><th scope="row">/g)?.length;
+    };
+    expect(rowsOf(index, 'pHit')).toBe(250);
+    expect(rowsOf(page, 'pHit')).toBe(50);
+    expect(index).toContain('href="tables/pHit-2.html"');
+    expect(page).toContain('href="../index.html#table-pHit"');
+    // The heatmap (600 cells, over 400 KB of SVG) is drawn from its file, not inlined.
+    expect(readFileSync(join(out, 'charts/01-heatmap-pHit.svg'), 'utf8').length).toBeGreaterThan(
+      400_000,
+    );
+    expect(index).toContain('<img src="charts/01-heatmap-pHit.svg"');
+    expect(index).not.toMatch(/<svg[\s>]/);
+    // Every number is still in results.csv: 300 matchups × 2 variants × the metrics' rows.
+    expect(readFileSync(join(out, 'results.csv'), 'utf8')).toContain("weapon=bow distance=29.5,lose-2,pHit");
+    // The pages are highnoon's own files: a second run replaces them without --force.
+    const again = hn(['run', file, '--threads', '2', '--report', out]);
+    expect(again.code, again.stderr).toBe(0);
+    expect(existsSync(join(dir, 'keep.txt'))).toBe(true);
+  }, 120_000);
+});
