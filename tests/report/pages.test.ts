@@ -67,7 +67,9 @@ describe('large reports in pages (issue 13, point 3)', () => {
     expect(index).toContain('<img src="charts/01-heatmap-pHit.svg"');
     expect(index).not.toMatch(/<svg[\s>]/);
     // Every number is still in results.csv: 300 matchups × 2 variants × the metrics' rows.
-    expect(readFileSync(join(out, 'results.csv'), 'utf8')).toContain("weapon=bow distance=29.5,lose-2,pHit");
+    expect(readFileSync(join(out, 'results.csv'), 'utf8')).toContain(
+      'weapon=bow distance=29.5,lose-2,pHit',
+    );
     // The pages are highnoon's own files: a second run replaces them without --force.
     const again = hn(['run', file, '--threads', '2', '--report', out]);
     expect(again.code, again.stderr).toBe(0);
