@@ -56,7 +56,7 @@ function timedRun(file: string): { seconds: number; peak: number } | string {
   const t0 = process.hrtime.bigint();
   const r = spawnSync(
     process.execPath,
-    ['--import', PEAK, `${PACKAGE_ROOT}/bin/highnoon.mjs`, 'run', file, '--threads', '2', '--json'],
+    ['--import', PEAK, `${PACKAGE_ROOT}/bin/highnoon.cjs`, 'run', file, '--threads', '2', '--json'],
     { encoding: 'utf8', maxBuffer: 2 ** 30 },
   );
   const seconds = Number(process.hrtime.bigint() - t0) / 1e9;

@@ -158,15 +158,9 @@ function chartsSection(p: PageInput): string {
 
 /**
  * One table per metric: a row per matchup, the baseline then each variant with its difference;
- * one page of PAGE_ROWS matchups of it (pages.ts), page 0 in index.html, `inPage` on a table page.
+ * one page of PAGE_ROWS matchups of it (pages.ts), page 0 in index.html.
  */
-export function metricTable(
-  p: PageInput,
-  metric: string,
-  open: boolean,
-  page = 0,
-  inPage = false,
-): string {
+export function metricTable(p: PageInput, metric: string, open: boolean, page = 0): string {
   const { ctx, result: r } = p;
   const rows = metricRows(ctx.long, metric).objects() as Record<string, any>[];
   if (!rows.length) return '';
@@ -220,7 +214,7 @@ export function metricTable(
   });
   const description = p.result.results.find((c) => metric in c.metrics)?.metrics[metric]
     .description;
-  const pages = pager(metric, page, ctx.matchups.length, inPage);
+  const pages = pager(metric, page, ctx.matchups.length);
   return `<details class="table" id="table-${esc(metric)}"${open ? ' open' : ''}><summary><h3>${esc(metric)}${description ? ` <span class="small">${esc(description)}</span>` : ''}</h3></summary>${pages}<div class="scroll"><table><thead>${top}${second}</thead><tbody>${body.join('')}</tbody></table></div>${pages}</details>`;
 }
 

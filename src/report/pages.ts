@@ -2,8 +2,8 @@ import { esc } from './escape.ts';
 
 /**
  * Large reports in pages (issue 13): a table of thousands of matchups is split into pages of
- * PAGE_ROWS rows, the first in index.html and the rest in tables/<metric>-<page>.html, each a
- * small page of its own linked from the others; a chart too large to inline is drawn from its
+ * PAGE_ROWS rows, the first in index.html and the rest in table-<metric>-<page>.html beside it,
+ * each a small page of its own linked from the others; a chart too large to inline is drawn from its
  * file in charts/. So index.html stays a few hundred kilobytes at any size, and the report's
  * files grow linearly with the matchups. results.csv and results.json keep every number.
  */
@@ -18,7 +18,7 @@ export const pageCount = (matchups: number) => Math.max(1, Math.ceil(matchups / 
 
 /** The file of a table's page (page 0 is the table in index.html). */
 export const tablePageFile = (metric: string, page: number) =>
-  `tables/${metric.replace(/[^\w-]/g, '_')}-${page + 1}.html`;
+  `table-${metric.replace(/[^\w-]/g, '_')}-${page + 1}.html`;
 
 /** Every table page file a report writes beside index.html, for metrics with `matchups` rows. */
 export const tablePageFiles = (metrics: string[], matchups: number): string[] =>
@@ -26,19 +26,12 @@ export const tablePageFiles = (metrics: string[], matchups: number): string[] =>
     Array.from({ length: pageCount(matchups) - 1 }, (_, i) => tablePageFile(m, i + 1)),
   );
 
-/**
- * Links to every page of a table, the current one marked; `fromPage` says where the links are
- * written (index.html or a page in tables/), so that they resolve.
- */
-export function pager(metric: string, page: number, matchups: number, fromPage: boolean): string {
+/** Links to every page of a table (all in one folder), the current one marked. */
+export function pager(metric: string, page: number, matchups: number): string {
   const pages = pageCount(matchups);
   if (pages === 1) return '';
   const href = (k: number) =>
-    k === 0
-      ? `${fromPage ? '../' : ''}index.html#table-${esc(metric)}`
-      : fromPage
-        ? esc(tablePageFile(metric, k).slice('tables/'.length))
-        : esc(tablePageFile(metric, k));
+    k === 0 ? `index.html#table-${esc(metric)}` : esc(tablePageFile(metric, k));
   const links = Array.from({ length: pages }, (_, k) =>
     k === page ? `<strong>${k + 1}</strong>` : `<a href="${href(k)}">${k + 1}</a>`,
   );

@@ -12,7 +12,7 @@ export function tablePages(p: PageInput): Record<string, string> {
   const title = esc(p.title ?? p.result.scenario);
   for (const metric of p.tableMetrics) {
     for (let page = 1; page < pageCount(p.ctx.matchups.length); page++) {
-      const table = metricTable(p, metric, true, page, true);
+      const table = metricTable(p, metric, true, page);
       if (!table) continue;
       files[tablePageFile(metric, page)] = `<!doctype html>
 <html lang="en">
@@ -24,7 +24,7 @@ export function tablePages(p: PageInput): Record<string, string> {
 <style>${PAGE_CSS}</style>
 </head>
 <body>
-<header><h1>${title}</h1><p class="note"><a href="../index.html#tables">Back to the report</a></p></header>
+<header><h1>${title}</h1><p class="note"><a href="index.html#tables">Back to the report</a></p></header>
 <main>
 <section id="tables">${table}</section>
 </main>

@@ -22,23 +22,23 @@ report: { metrics: [pHit, meanHits], charts: [ { type: heatmap, metric: pHit, x:
 describe('large reports in pages (issue 13, point 3)', () => {
   it('names pages and links them both ways', () => {
     expect(PAGE_ROWS).toBe(250);
-    expect(tablePageFile('pHit', 1)).toBe('tables/pHit-2.html');
+    expect(tablePageFile('pHit', 1)).toBe('table-pHit-2.html');
     expect(tablePageFiles(['pHit', 'meanHits'], 600)).toEqual([
-      'tables/pHit-2.html',
-      'tables/pHit-3.html',
-      'tables/meanHits-2.html',
-      'tables/meanHits-3.html',
+      'table-pHit-2.html',
+      'table-pHit-3.html',
+      'table-meanHits-2.html',
+      'table-meanHits-3.html',
     ]);
     expect(tablePageFiles(['pHit'], 250)).toEqual([]);
-    expect(pager('pHit', 0, 250, false)).toBe('');
-    const first = pager('pHit', 0, 600, false);
+    expect(pager('pHit', 0, 250)).toBe('');
+    const first = pager('pHit', 0, 600);
     expect(first).toMatch(/Matchups 1–250 of 600/);
     expect(first).toContain('<strong>1</strong>');
-    expect(first).toContain('href="tables/pHit-3.html"');
-    const third = pager('pHit', 2, 600, true);
+    expect(first).toContain('href="table-pHit-3.html"');
+    const third = pager('pHit', 2, 600);
     expect(third).toMatch(/Matchups 501–600 of 600/);
-    expect(third).toContain('href="../index.html#table-pHit"');
-    expect(third).toContain('href="pHit-2.html"');
+    expect(third).toContain('href="index.html#table-pHit"');
+    expect(third).toContain('href="table-pHit-2.html"');
   });
 
   it('a table of 300 matchups shows 250 in index.html and the rest on its second page; rerunning replaces them', () => {
@@ -49,17 +49,21 @@ describe('large reports in pages (issue 13, point 3)', () => {
     writeFileSync(join(dir, 'keep.txt'), 'mine');
     const r = hn(['run', file, '--threads', '2', '--report', out]);
     expect(r.code, r.stderr).toBe(0);
-    expect(readdirSync(join(out, 'tables')).sort()).toEqual(['meanHits-2.html', 'pHit-2.html']);
+    expect(
+      readdirSync(out)
+        .filter((f) => f.startsWith('table-'))
+        .sort(),
+    ).toEqual(['table-meanHits-2.html', 'table-pHit-2.html']);
     const index = readFileSync(join(out, 'index.html'), 'utf8');
-    const page = readFileSync(join(out, 'tables/pHit-2.html'), 'utf8');
+    const page = readFileSync(join(out, 'table-pHit-2.html'), 'utf8');
     const rowsOf = (html: string, metric: string) => {
       const table = html.slice(html.indexOf(`id="table-${metric}"`));
       return table.slice(0, table.indexOf('</details>')).match(/<tr><th scope="row">/g)?.length;
     };
     expect(rowsOf(index, 'pHit')).toBe(250);
     expect(rowsOf(page, 'pHit')).toBe(50);
-    expect(index).toContain('href="tables/pHit-2.html"');
-    expect(page).toContain('href="../index.html#table-pHit"');
+    expect(index).toContain('href="table-pHit-2.html"');
+    expect(page).toContain('href="index.html#table-pHit"');
     // The heatmap (600 cells, over 400 KB of SVG) is drawn from its file, not inlined.
     expect(readFileSync(join(out, 'charts/01-heatmap-pHit.svg'), 'utf8').length).toBeGreaterThan(
       400_000,
