@@ -17,6 +17,7 @@ import {
 import { challenge } from './challenge.ts';
 import { draw } from './draw.ts';
 import { fight } from './fight.ts';
+import { gunfightSetup } from './gunfight-setup.ts';
 import { sixgunOptions } from './options.ts';
 import { reaction } from './reaction.ts';
 import { recovery } from './recovery.ts';
@@ -58,5 +59,6 @@ export const sixgunFlat: Ruleset = {
     challenge,
     'runaway-recovery': runawayRecovery,
     'wound-recovery': woundRecovery,
+    'gunfight-setup': gunfightSetup,
   },
 };

@@ -6,7 +6,7 @@ describe('sixgun published claims', () => {
     const r = cli(['verify', 'scenarios/sixgun/published-claims.yaml']);
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
-    expect(r.stdout).toMatch(/claims: 51 as expected, 0 failing, 0 inconclusive/);
+    expect(r.stdout).toMatch(/claims: 55 as expected, 0 failing, 0 inconclusive/);
   });
 
   it('highnoon verify scenarios/sixgun/gunfight-claims.yaml: B-1 and B-2 over many gunfights, as expected (exit 0)', () => {
@@ -39,6 +39,7 @@ describe('sixgun published claims', () => {
       ['challenge', '--task', 'opposed', '--opposer-rep', '5', '--second-opposer-rep', '3'],
       ['runaway-recovery', '--sand', '3', '--mounted'],
       ['wound-recovery', '--location', 'gun-arm', '--rest', 'on-4-6', '--doc', 'skill-4'],
+      ['gunfight-setup', '--star', 'lawman', '--profession', 'ranger'],
     ]) {
       const r = cli(['odds', 'sixgun', ...args]);
       expect(r.code, `${args.join(' ')}: ${r.stderr}`).toBe(0);

@@ -1,0 +1,57 @@
+/**
+ * The Gunfight encounter's set-up tables, six-gun-sound.md §13.1 [L3147–3249]: which kind of
+ * gunfight (1d6), where it happens, how many enemies (2d6) and who they are (2d6 by the
+ * Star's profession). Each table lists, per die score, what it gives.
+ */
+
+export const GF_TYPES = ['GF-1', 'GF-2', 'GF-3'] as const;
+/** Type (1d6): 1–3 GF-1, 4–5 GF-2, 6 GF-3 [L3152–3155]. */
+export const GF_TYPE_BY_D6 = [0, 0, 0, 1, 1, 2] as const;
+
+export const GF2_PLACES = ['town', 'ranch', 'trail'] as const;
+/**
+ * GF-2's place: in town on 1–4; elsewhere on 5–6, which a second 1d6 makes a ranch (1–3) or
+ * the trail (4–6) [L3157].
+ */
+export const GF2_TOWN_UP_TO = 4;
+export const GF2_RANCH_UP_TO = 3;
+
+export const GF3_PLACES = ['town', 'trail'] as const;
+/** GF-3: in town on 1–2 (played as GF-2), on the trail on 3–6 [L3168]. */
+export const GF3_TOWN_UP_TO = 2;
+
+/** How Many of Them (GF), 2d6 [L3181–3193]: the enemy force against yours. */
+export const HOW_MANY = [
+  'twice-yours', // 2
+  'yours-x1.5', // 3
+  'yours+2', // 4
+  'yours+1', // 5
+  'equal', // 6–8
+  'yours-1', // 9: you have 1 more than them
+  'yours-2', // 10: you have 2 more
+  'yours/1.5', // 11: you have 1.5× theirs
+  'half-yours', // 12: you have twice theirs
+] as const;
+/** HOW_MANY index for each 2d6 total 2..12. */
+export const HOW_MANY_BY_2D6 = [0, 1, 2, 3, 4, 4, 4, 5, 6, 7, 8] as const;
+
+export const STAR_KINDS = ['outlaw', 'gunfighter', 'lawman', 'cowboy'] as const;
+export const OPPONENTS = [
+  'greenhorn',
+  'cowboys',
+  'lawman',
+  'outlaws',
+  'gunfighter',
+  'random-npc',
+] as const;
+/**
+ * Gunfight Opponents (2d6, by the Star's profession) [L3195–3214]: the OPPONENTS index for
+ * each total 2..12. A Lawman Star never meets a Greenhorn or another Lawman.
+ */
+export const OPPONENT_BY_2D6: Readonly<Record<(typeof STAR_KINDS)[number], readonly number[]>> = {
+  //        2  3  4  5  6  7  8  9 10 11 12
+  outlaw: [0, 0, 1, 1, 2, 2, 2, 3, 4, 5, 5],
+  gunfighter: [0, 0, 1, 1, 2, 3, 4, 4, 4, 4, 5],
+  lawman: [1, 1, 1, 1, 3, 3, 3, 3, 3, 4, 5],
+  cowboy: [0, 0, 1, 1, 1, 1, 2, 3, 3, 4, 5],
+};
