@@ -147,10 +147,10 @@ describe('GF-2 and GF-3: reaction checks in play (six-gun-sound.md §5)', () => 
       expect(rng.left).toBe(0);
       return { w, slim };
     };
-    const near = run(false, true); // Slim 2" from Jim Bob Joe
+    const near = run(false, true); // Slim 3" from Jim Bob Joe
     expect(near.w.tests[T['comin-back']]).toBe(1);
     expect([near.w.alive[near.slim], near.w.hidden[near.slim]]).toEqual([1, 1]);
-    const far = run(true, false); // Slim 4" away: nobody rallies him
+    const far = run(true, false); // Slim 6" away: nobody rallies him
     expect(far.w.tests[T['comin-back']]).toBe(0);
     expect([far.w.end[far.slim], far.w.status[far.slim]]).toEqual([RAN, FLED]);
   });
@@ -314,7 +314,7 @@ describe('GF-2 and GF-3: attributes and Stars (six-gun-sound.md §2.5, §1.7)', 
     near.rules.activate(near.w, near.tex, rng);
     expect(rng.left).toBe(0);
     expect(near.w.end[near.tex]).toBe(OD);
-    const far = shotAtSlim({}, [leader, { name: 'Dusty' }, { name: 'Bob' }], { distance: 8 }); // Slim 6" away
+    const far = shotAtSlim({}, [leader, { name: 'Dusty' }], { distance: 8 }); // Slim 6" away
     const own = new ScriptedRng([...miss, ...[face(6), face(1)], ...kill]); // Slim's own Pass 1: fire at Rep −1
     far.rules.activate(far.w, far.tex, own);
     expect(own.left).toBe(0);

@@ -20,8 +20,12 @@ import { BAND_POLICY_NAMES, STAR_CHOICES } from './policy-names.ts';
 import type { FigureSpec, GunfightParams } from './schema.ts';
 import { MAX_PENALTY, deployment, pairDrawParams } from './world.ts';
 
-/** Figures of a side stand this far apart along their line (within 4": one group, §4.1 [L1061]). */
-export const SPACING = 2;
+/**
+ * Figures of a side stand this far apart along their line: within 4" of each other, so one
+ * group (§4.1 [L1061]), and more than 2", so no friend stands by as a bystander a shot's 8
+ * could hit instead (§6.2 [L1503–1506]).
+ */
+export const SPACING = 3;
 /** GF-3: the sides set up 24" apart (the Stand-Up Fight table, §13.1 [L3219–3237]). */
 export const TRAIL_DISTANCE = 24;
 /** A charge on foot reaches up to the move-fast allowance, 12" (§5.1 [L1308], C-36). */
@@ -42,7 +46,7 @@ export const TEST_INDEX = Object.fromEntries(TESTS.map((t, i) => [t, i])) as Rec
 /**
  * A Six Gun Sound gunfight of several figures a side (GF-2, GF-3; six-gun-sound.md §13.1):
  * each side in a line facing the other across the street (GF-2: at the shortest effective
- * range) or the trail (GF-3: 24"), the figures 2" apart. It keeps what GF-1's world keeps —
+ * range) or the trail (GF-3: 24"), the figures 3" apart. It keeps what GF-1's world keeps —
  * damage, ammunition, ducked back, in cover — for every figure, and the groups the figures
  * activate with, their leaders (§4.1), and every reaction test taken. Firings are prepared
  * lazily, once per run, per shooter, target, whole inch and modifier.
