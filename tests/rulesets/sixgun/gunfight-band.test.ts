@@ -445,3 +445,53 @@ describe('GF-2 and GF-3: attributes and Stars (six-gun-sound.md §2.5, §1.7)', 
     }
   });
 });
+
+describe('GF-2 and GF-3: movement and sight (six-gun-sound.md §4.3–4.7)', () => {
+  const night = (a: Fig[], b: Fig[]) => {
+    const m = midFight(a, b, { sight: 'night' }, O, 'GF-3'); // 24" apart, seeing 12"
+    return m;
+  };
+
+  it('§4.7 [L1441]: at night nobody sees an enemy 24" away', () => {
+    const { w, rules } = night([{ name: 'Jim Bob Joe' }], [{ name: 'Tex' }]);
+    rules.activate(w, 0, new ScriptedRng([])); // stand and shoot: nobody in sight, nothing rolled
+    expect(w.tests.reduce((a, b) => a + b, 0)).toBe(0);
+  });
+
+  it('A-7 [L1171], C-35: the group rolls 2d6 once to move fast, each against his own Rep: 4 and 5 are Pass 2 for Rep 5 (12"), Pass 1 for Rep 4 (9")', () => {
+    const { w, rules } = night(
+      [
+        { name: 'Jim Bob Joe', rep: 5, policy: 'advance' },
+        { name: 'Slim', rep: 4, policy: 'advance' },
+      ],
+      [{ name: 'Tex' }],
+    );
+    w.hidden[2] = 1; // Tex ducked back: nobody to see or shoot
+    const at = [0, 1].map((c) => [w.x[c], w.y[c]]);
+    const moved = (c: number) => Math.hypot(w.x[c] - at[c][0], w.y[c] - at[c][1]);
+    const rng = new ScriptedRng([face(4), face(5)]);
+    rules.activate(w, 0, rng);
+    rules.activate(w, 1, rng); // the same dice: no new roll
+    expect(rng.left).toBe(0);
+    expect(moved(0)).toBeCloseTo(12);
+    expect(moved(1)).toBeCloseTo(9);
+  });
+
+  it("§5.1 [L1241]: advancing into an enemy's sight gives him Got a Shot; then the mover, moving fast, fires", () => {
+    const { w, rules } = night(
+      [{ name: 'Jim Bob Joe', rep: 5, policy: 'advance' }],
+      [{ name: 'Tex', profession: 'outlaw' }],
+    );
+    const rng = new ScriptedRng([
+      face(4),
+      face(5), // Pass 2: 12", to 12" from Tex, in his sight
+      ...pass0, // Tex's Got a Shot: no fire
+      ...miss, // JBJ fires: 6 and 7 miss
+      ...pass0, // Tex's Been Shot At in cover: Duck Back
+    ]);
+    rules.activate(w, 0, rng);
+    expect(rng.left).toBe(0);
+    expect([w.tests[T['got-a-shot']], w.tests[T['been-shot-at']], w.hidden[1]]).toEqual([1, 1, 1]);
+    expect(w.dist(0, 1)).toBeCloseTo(12);
+  });
+});

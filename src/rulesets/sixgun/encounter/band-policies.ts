@@ -7,9 +7,14 @@ import { FIRE, HIDE, RELOAD, STEP_OUT, WAIT } from './policies.ts';
 export { FIRE, HIDE, RELOAD, STEP_OUT, WAIT } from './policies.ts';
 /** Charge the figure's target into melee (§4.3 [L1142], §8). */
 export const CHARGE = 5;
+/** Move toward the nearest enemy, fast if it can (§4.3–4.5). */
+export const ADVANCE = 6;
 
 /** Whether e stands in its enemies' sight (standing, not ducked back or hidden). */
 export const seen = (w: BandWorld, e: number) => w.alive[e] === 1 && w.hidden[e] === 0;
+
+/** Whether c sees e: e in sight, and no farther than the light and weather let c see (§4.7). */
+export const sees = (w: BandWorld, c: number, e: number) => seen(w, e) && w.dist(c, e) <= w.sight;
 
 /** The nearest enemy of c in sight (ties: the first listed), or −1. */
 export function nearestSeen(w: BandWorld, c: number): number {
@@ -21,7 +26,7 @@ function nearestSeenTo(w: BandWorld, c: number, to: number): number {
   let best = -1,
     bd = Infinity;
   for (let e = 0; e < w.n; e++) {
-    if (w.side[e] === w.side[c] || !seen(w, e)) continue;
+    if (w.side[e] === w.side[c] || !sees(w, c, e)) continue;
     const d = w.dist(to, e);
     if (d < bd) ((bd = d), (best = e));
   }
@@ -73,10 +78,34 @@ const protectTheStar: Policy<BandWorld> = (w, c) => {
   return act;
 };
 
+/**
+ * Advance: close in on the nearest enemy, seen or not, until it is within both the weapon's
+ * effective range and sight (at night, in woods or fog, §4.7); from there stand and shoot.
+ */
+const advance: Policy<BandWorld> = (w, c) => {
+  const t = nearestSeen(w, c);
+  if (t >= 0 && w.dist(c, t) <= w.reach[c]) return standAndShoot(w, c, 0);
+  if (w.ammo[c] === EMPTY || w.ammo[c] === DRY) return standAndShoot(w, c, 0);
+  return nearestEnemy(w, c) >= 0 ? ADVANCE : WAIT;
+};
+
+/** The nearest enemy still standing, wherever it is (its side knows where it went), or −1. */
+export function nearestEnemy(w: BandWorld, c: number): number {
+  let best = -1,
+    bd = Infinity;
+  for (let e = 0; e < w.n; e++) {
+    if (w.side[e] === w.side[c] || !w.alive[e]) continue;
+    const d = w.dist(c, e);
+    if (d < bd) ((bd = d), (best = e));
+  }
+  return best;
+}
+
 export const BAND_POLICIES = {
   'stand-and-shoot': standAndShoot,
   cautious,
   charge,
   'protect-the-star': protectTheStar,
+  advance,
 } as const satisfies Record<BandPolicyName, Policy<BandWorld>>;
 export const BAND_POLICY_LIST: Policy<BandWorld>[] = BAND_POLICY_NAMES.map((k) => BAND_POLICIES[k]);

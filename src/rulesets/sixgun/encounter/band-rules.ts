@@ -12,16 +12,25 @@ import { BORN_LEADER_REACH } from '../attributes.ts';
 import { rollReload } from '../reload.ts';
 import { DRY, EMPTY, LAST, LOADED } from './ammo.ts';
 import {
+  ADVANCE,
   BAND_POLICY_LIST,
   CHARGE,
   FIRE,
   HIDE,
   RELOAD,
   STEP_OUT,
+  nearestEnemy,
   nearestSeen,
   seen,
+  sees,
 } from './band-policies.ts';
-import { CHARGE_REACH, RALLY_REACH, TEST_INDEX, type BandWorld } from './band-world.ts';
+import {
+  CHARGE_REACH,
+  MOVE_FAST_INCHES,
+  RALLY_REACH,
+  TEST_INDEX,
+  type BandWorld,
+} from './band-world.ts';
 import { meleeBetween } from './melee.ts';
 import { STAR_CHOICE_LIST } from './star-choices.ts';
 
@@ -55,6 +64,8 @@ export class BandRules implements EncounterRules<BandWorld> {
   /** The figure whose activation is being played (it may pick its own targets, A-8). */
   private active = -1;
 
+  /** Which enemies saw an advancing figure before it moved (sized per world). */
+  private sawBefore = new Uint8Array(0);
   /** Whether any figure is a Born Leader (else nobody looks for one). */
   private anyBornLeader = false;
 
@@ -63,6 +74,7 @@ export class BandRules implements EncounterRules<BandWorld> {
   reset(w: BandWorld): void {
     w.reset();
     this.anyBornLeader = false;
+    if (this.sawBefore.length !== w.n) this.sawBefore = new Uint8Array(w.n);
     for (let c = 0; c < w.n; c++) if (w.has(c, 'born-leader')) this.anyBornLeader = true;
     for (let g = 0; g < w.groups; g++) this.refreshLeader(w, g);
   }
@@ -133,7 +145,7 @@ export class BandRules implements EncounterRules<BandWorld> {
     for (let m = 0; m < w.n && w.sidesStanding() > 1; m++) {
       if (w.side[m] === win || !w.alive[m]) continue;
       for (let t = 0; t < w.n && w.alive[m]; t++)
-        if (w.side[t] === win && w.alive[t]) this.gotAShot(w, t, m, rng);
+        if (w.side[t] === win && w.alive[t] && w.dist(t, m) <= w.sight) this.gotAShot(w, t, m, rng);
     }
   }
 
@@ -170,8 +182,12 @@ export class BandRules implements EncounterRules<BandWorld> {
       case CHARGE:
         this.charge(w, c, w.target[c], rng);
         break;
+      case ADVANCE:
+        this.advance(w, c, rng);
+        break;
     }
     this.active = -1;
+    w.fast.fill(0);
   }
 
   /**
@@ -183,16 +199,16 @@ export class BandRules implements EncounterRules<BandWorld> {
     w.target[c] = nearestSeen(w, c);
     w.log?.say(w.turn, `${w.names[c]} steps out from ${w.inCover[c] ? w.cover[c] : 'hiding'}`);
     for (let e = 0; e < w.n && w.alive[c] && !w.hidden[c]; e++)
-      if (w.side[e] !== w.side[c] && seen(w, e)) this.gotAShot(w, e, c, rng);
+      if (w.side[e] !== w.side[c] && seen(w, e) && sees(w, e, c)) this.gotAShot(w, e, c, rng);
     if (w.alive[c] && !w.hidden[c]) {
-      if (w.target[c] < 0 || !seen(w, w.target[c])) w.target[c] = nearestSeen(w, c);
+      if (w.target[c] < 0 || !sees(w, c, w.target[c])) w.target[c] = nearestSeen(w, c);
       this.fireAtTarget(w, c, rng);
     }
   }
 
   private fireAtTarget(w: BandWorld, c: number, rng: Rng): void {
     const t = w.target[c];
-    if (t >= 0 && seen(w, t) && this.canFire(w, c, t, true)) this.exchange(w, c, t, 0, rng);
+    if (t >= 0 && sees(w, c, t) && this.canFire(w, c, t, true)) this.exchange(w, c, t, 0, rng);
   }
 
   /** Whether c can fire at t now: a loaded gun (or, when active, the last shot) within reach. */
@@ -209,12 +225,12 @@ export class BandRules implements EncounterRules<BandWorld> {
   private exchange(w: BandWorld, s: number, t: number, penalty: number, rng: Rng): void {
     let pen = penalty;
     for (;;) {
-      if (this.shoot(w, s, t, pen, false, rng) || !w.alive[t]) return;
+      if (this.shoot(w, s, t, pen, rng) || !w.alive[t]) return;
       const reply = this.beenShotAt(w, t, s, rng);
       if (reply < 0) return;
       // An inactive figure returns fire at whoever fired; the active one may keep its target (A-8).
       const own = w.target[t];
-      const next = t === this.active && own >= 0 && seen(w, own) ? own : s;
+      const next = t === this.active && own >= 0 && sees(w, t, own) ? own : s;
       if (!this.canFire(w, t, next, false)) {
         // Told to fire but cannot: charge if in reach, else Duck Back (§5.2 [L1302]).
         if (w.dist(t, s) <= CHARGE_REACH) this.charge(w, t, s, rng);
@@ -229,17 +245,10 @@ export class BandRules implements EncounterRules<BandWorld> {
   }
 
   /** One firing of s at t; true when t is hit (wounded or worse, not just a scratch). */
-  private shoot(
-    w: BandWorld,
-    s: number,
-    t: number,
-    reactionPenalty: number,
-    fast: boolean,
-    rng: Rng,
-  ): boolean {
+  private shoot(w: BandWorld, s: number, t: number, reactionPenalty: number, rng: Rng): boolean {
     const last = w.ammo[s] === LAST;
     const pen = reactionPenalty + (w.dmg[s] === STATE.chestWounded ? CHEST_PENALTY : 0);
-    const f = w.firingOf(s, t, pen, last, fast);
+    const f = w.firingOf(s, t, pen, last, w.fast[s] === 1 || w.fast[t] === 1);
     const r = this.shot;
     simulateFiring(f, rng, this.faces, r);
     if (last) w.ammo[s] = DRY;
@@ -381,6 +390,44 @@ export class BandRules implements EncounterRules<BandWorld> {
   }
 
   /**
+   * c advances on the nearest enemy (§4.3–4.5), to within its weapon's effective range and
+   * its sight: the group rolls 2d6 once a turn to move fast (C-35), each figure against its
+   * own Rep, 12", 9" or 6" (A-7), and counts as moving fast on a passed die. It leaves its
+   * cover; every enemy it comes into the sight of takes Got a Shot (§5.1 [L1241]); then it
+   * fires if it sees an enemy.
+   */
+  private advance(w: BandWorld, c: number, rng: Rng): void {
+    const e = nearestEnemy(w, c);
+    const d = w.dist(c, e);
+    const want = d - w.reach[c];
+    if (want <= 0) return;
+    const g = w.group[c];
+    if (w.fastTurn[g] !== w.turn) {
+      w.fastTurn[g] = w.turn;
+      w.fastDice[g * 2] = rng.d6();
+      w.fastDice[g * 2 + 1] = rng.d6();
+    }
+    const passes =
+      (w.fastDice[g * 2] <= w.rep[c] ? 1 : 0) + (w.fastDice[g * 2 + 1] <= w.rep[c] ? 1 : 0);
+    w.fast[c] = passes > 0 ? 1 : 0;
+    const step = Math.min(MOVE_FAST_INCHES[passes], want);
+    const before = this.sawBefore;
+    for (let o = 0; o < w.n; o++)
+      before[o] = w.side[o] !== w.side[c] && seen(w, o) && sees(w, o, c) ? 1 : 0;
+    w.hidden[c] = 0;
+    w.inCover[c] = 0;
+    w.place(c, w.x[c] + ((w.x[e] - w.x[c]) * step) / d, w.y[c] + ((w.y[e] - w.y[c]) * step) / d);
+    w.log?.say(w.turn, `${w.names[c]} moves ${step.toFixed(1)}"${passes ? ' fast' : ''}`);
+    for (let o = 0; o < w.n && w.alive[c] && !w.hidden[c]; o++)
+      if (w.side[o] !== w.side[c] && !before[o] && seen(w, o) && sees(w, o, c))
+        this.gotAShot(w, o, c, rng);
+    if (w.alive[c] && !w.hidden[c]) {
+      w.target[c] = nearestSeen(w, c);
+      this.fireAtTarget(w, c, rng);
+    }
+  }
+
+  /**
    * c charges t (§5.1 [L1308]): Wanting to Charge; then t takes Being Charged and may fire at
    * the charger, who is moving fast (C-36) and takes Been Shot At if missed; if both still
    * stand, they fight it out (§8).
@@ -396,6 +443,7 @@ export class BandRules implements EncounterRules<BandWorld> {
     const cPen = wl === 'charge-minus-1d6' ? 1 : 0;
     w.hidden[c] = 0;
     w.inCover[c] = 0;
+    w.fast[c] = 1; // a charge is a fast move (C-36)
     const able = this.canFire(w, t, c, false);
     const being = able ? w.bc[t * 2 + w.inCover[t]] : w.bcNoFire[t];
     const bl = being.labels[this.react(w, t, being, T['being-charged'], rng)];
@@ -405,7 +453,7 @@ export class BandRules implements EncounterRules<BandWorld> {
       return this.runaway(w, t, rng);
     }
     if (able && (bl === 'fire-then-ready' || bl === 'fire-then-ready-minus-1d6')) {
-      if (!this.shoot(w, t, c, 0, true, rng) && w.alive[c]) {
+      if (!this.shoot(w, t, c, 0, rng) && w.alive[c]) {
         if (this.beenShotAt(w, c, t, rng) < 0) return; // the charger ducked back or ran
       }
       if (!w.alive[c]) return;

@@ -10,14 +10,14 @@ import {
   type Weapon,
 } from '../data.ts';
 import { newScratch, setup, type SimScratch, type Setup } from '../draw.ts';
-import { ammoClass, PLAIN_SHOT, setupFiring, type Firing } from '../firing.ts';
+import { ammoClass, effectiveRange, PLAIN_SHOT, setupFiring, type Firing } from '../firing.ts';
 import type { SixgunOptions } from '../options.ts';
 import { OPEN_GROUND, setupReaction, type Reaction } from '../reaction.ts';
 import { TESTS, type Test } from '../reaction-tables.ts';
 import { FIGHT_ATTRIBUTES, type FightAttribute } from '../attributes.ts';
 import { LOADED } from './ammo.ts';
 import { BAND_POLICY_NAMES, STAR_CHOICES } from './policy-names.ts';
-import type { FigureSpec, GunfightParams } from './schema.ts';
+import { SIGHT_INCHES, type FigureSpec, type GunfightParams } from './schema.ts';
 import { MAX_PENALTY, deployment, pairDrawParams } from './world.ts';
 
 /**
@@ -28,6 +28,8 @@ import { MAX_PENALTY, deployment, pairDrawParams } from './world.ts';
 export const SPACING = 3;
 /** GF-3: the sides set up 24" apart (the Stand-Up Fight table, §13.1 [L3219–3237]). */
 export const TRAIL_DISTANCE = 24;
+/** Moving Fast on Foot (§4.5 [L1169–1187]): inches for Pass 0, 1, 2 of 2d6 against Rep. */
+export const MOVE_FAST_INCHES = [6, 9, 12] as const;
 /** A charge on foot reaches up to the move-fast allowance, 12" (§5.1 [L1308], C-36). */
 export const CHARGE_REACH = 12;
 /** An Outfit Leader within 3" of a runaway makes it take Comin' Back (§5.2 [L1425]). */
@@ -55,6 +57,15 @@ export class BandWorld extends Figures {
   readonly o: SixgunOptions;
   readonly type: GunfightParams['type'];
   readonly distance: number;
+  /** How far a figure sees (§4.7): Infinity by day. */
+  readonly sight: number;
+  /** How close a figure advances to shoot: its effective range, within sight, less an inch. */
+  readonly reach: Float64Array;
+  /** Moving fast in the activation being played (a passed move-fast die, or a charge; C-58). */
+  readonly fast: Uint8Array;
+  /** The group's move-fast dice this turn (one roll for the group, C-35) and the turn rolled. */
+  readonly fastDice: Int32Array;
+  readonly fastTurn: Int32Array;
   readonly specs: FigureSpec[];
   readonly rep: Int32Array;
   readonly sand: Int32Array;
@@ -132,6 +143,18 @@ export class BandWorld extends Figures {
     this.type = p.type;
     this.distance = d;
     this.specs = figs;
+    this.sight = SIGHT_INCHES[p.sight ?? 'day'];
+    this.reach = Float64Array.from(
+      figs,
+      (f) =>
+        Math.min(
+          effectiveRange({ weapon: f.weapon as Weapon, rep: f.rep, veteran: false }),
+          this.sight,
+        ) - 1,
+    );
+    this.fast = new Uint8Array(figs.length);
+    this.fastDice = new Int32Array(groupOf.size * 2);
+    this.fastTurn = new Int32Array(groupOf.size);
     this.groups = groupOf.size;
     this.rep = Int32Array.from(figs, (f) => f.rep);
     this.sand = Int32Array.from(figs, (f) => f.sand);
@@ -220,13 +243,16 @@ export class BandWorld extends Figures {
     this.tests.fill(0);
     this.drawTests.fill(0);
     this.toughUsed.fill(0);
+    this.fast.fill(0);
+    this.fastTurn.fill(0);
     this.reloads = 0;
     this.melees = 0;
   }
 
   /**
    * The firing of s at t from where they stand now, with `penalty` off s's shooting Rep,
-   * t in its cover or not, s's last shot or not, t charging (moving fast, C-36) or not.
+   * t in its cover or not, s's last shot or not, and either of them moving fast or not (both
+   * turn a shot's 8 into a miss and nothing else, §6.2 [L1495]).
    */
   firingOf(s: number, t: number, penalty: number, last: boolean, fast: boolean): Firing {
     const inches = Math.min(MAX_INCHES, Math.round(this.dist(s, t)));

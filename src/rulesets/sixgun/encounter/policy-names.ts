@@ -5,7 +5,12 @@
 export const POLICY_NAMES = ['stand-and-shoot', 'cautious'] as const;
 
 /** GF-2 and GF-3 add the policies that need several figures or melee (§8). */
-export const BAND_POLICY_NAMES = [...POLICY_NAMES, 'charge', 'protect-the-star'] as const;
+export const BAND_POLICY_NAMES = [
+  ...POLICY_NAMES,
+  'charge',
+  'protect-the-star',
+  'advance',
+] as const;
 
 export type PolicyName = (typeof POLICY_NAMES)[number];
 export type BandPolicyName = (typeof BAND_POLICY_NAMES)[number];

@@ -9,6 +9,17 @@ const FIREARMS = WEAPONS.filter((w) => WEAPON_STATS[w].ammo !== 'thrown');
 /** The most figures a side fields in GF-2 and GF-3 (How Many doubles at most 6, §13.1). */
 export const MAX_PER_SIDE = 12;
 
+/** Light and weather, and how far a figure sees in them (§4.7 [L1437–1443]). */
+export const SIGHTS = ['day', 'night', 'woods', 'fog', 'woods-at-night', 'fog-at-night'] as const;
+export const SIGHT_INCHES: Readonly<Record<(typeof SIGHTS)[number], number>> = {
+  day: Infinity,
+  night: 12,
+  woods: 12,
+  fog: 12,
+  'woods-at-night': 6,
+  'fog-at-night': 6,
+};
+
 const figure = z.strictObject({
   name: z.string().min(1),
   profession: z
@@ -55,7 +66,7 @@ const side = z.strictObject({
     .enum(BAND_POLICY_NAMES)
     .default('stand-and-shoot')
     .describe(
-      "stand-and-shoot; cautious (never reloads in the enemy's sight); charge (GF-2, GF-3: charges the nearest enemy within 12\" when Wanting to Charge lets it); protect-the-star (GF-2, GF-3: the side's first figure, its Star, plays cautious; the others shoot first at the enemy nearest to him).",
+      "stand-and-shoot; cautious (never reloads in the enemy's sight); charge (GF-2, GF-3: charges the nearest enemy within 12\" when Wanting to Charge lets it); protect-the-star (GF-2, GF-3: the side's first figure, its Star, plays cautious; the others shoot first at the enemy nearest to him); advance (GF-2, GF-3: moves toward the nearest enemy, fast when it can, until it is within its weapon's effective range and sight, then stands and shoots).",
     ),
   figures: z.array(figure).min(1).max(MAX_PER_SIDE),
   starChoice: z
@@ -82,6 +93,12 @@ export const gunfightSchema = z
       .describe(
         'Inches apart (default: the shortest effective range among the figures, §13.1 Deployment [L3218]).',
       ),
+    sight: z
+      .enum(SIGHTS)
+      .optional()
+      .describe(
+        'GF-2, GF-3: how far a figure sees (§4.7 [L1437–1443]): day (the whole table, the default); night, woods or fog 12"; woods-at-night or fog-at-night 6".',
+      ),
     skipFlinch: z
       .boolean()
       .default(false)
@@ -93,6 +110,8 @@ export const gunfightSchema = z
     sides: z.array(side).length(2),
   })
   .superRefine((p, ctx) => {
+    if (p.type === 'GF-1' && p.sight !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['sight'], message: 'sight needs GF-2 or GF-3' });
     if (p.type === 'GF-1')
       p.sides.forEach((s, i) => {
         if (s.figures.length !== 1)
