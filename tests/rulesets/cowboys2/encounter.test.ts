@@ -8,6 +8,7 @@ import {
   type EncounterParams,
 } from '../../../src/rulesets/cowboys2/encounter/schema.ts';
 import { World } from '../../../src/rulesets/cowboys2/encounter/world.ts';
+import { Trace } from '../../../src/encounter/trace.ts';
 import { activate, closestEnemy } from '../../../src/rulesets/cowboys2/encounter/ai.ts';
 import { fire } from '../../../src/rulesets/cowboys2/encounter/fire.ts';
 import { EAST, NORTH, SOUTH, WEST } from '../../../src/encounter/grid.ts';
@@ -228,10 +229,12 @@ describe('reaction shots, cowboys-ii.md §1.4, §1.12 [L241], [L323]', () => {
   };
   it('a cowboy who has not acted fires 2 shots at −1 when the mover enters range 4, and his marker leaves the cup', () => {
     const w = start();
+    w.log = new Trace();
     // pistol at range 4 hits on 9; −1 for the reaction: a natural 10 hits, a natural 9 does not
     const rng = new ScriptedRng([pair(5, 5), pair(4, 5)]);
     activate(w, 0, rng);
     expect(rng.left).toBe(0);
+    expect(w.log.events.map((e) => e.text)[0]).toBe('r reacts to m moving through (4, 10)');
     expect([w.gx[0], w.health[0]]).toEqual([4, 3]);
     expect(w.reacted[1]).toBe(1);
     activate(w, 1, new ScriptedRng([])); // his activation is spent: no die, no move

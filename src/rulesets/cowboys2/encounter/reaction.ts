@@ -28,7 +28,12 @@ export function react(w: World, mover: number, rng: Rng): void {
     if (w.behind(e, mover) || !w.sees(e, mover)) continue;
     w.reacted[e] = turn;
     w.acted[e] = turn;
-    if (w.log) w.log.say(turn, `${w.names[e]} reacts to ${w.names[mover]} moving`);
+    // said before the mover's own line, which comes when his move ends: name the square
+    if (w.log)
+      w.log.say(
+        turn,
+        `${w.names[e]} reacts to ${w.names[mover]} moving through (${w.gx[mover]}, ${w.gy[mover]})`,
+      );
     fire(w, e, mover, fresh ? 2 : 1, rng, SHOT_MODIFIERS.reaction);
     if (!w.alive[mover]) return;
   }
