@@ -11,6 +11,7 @@ import { resolveReaction, rollReaction, type Reaction } from '../reaction.ts';
 import { BORN_LEADER_REACH } from '../attributes.ts';
 import { rollReload } from '../reload.ts';
 import { DRY, EMPTY, LAST, LOADED } from './ammo.ts';
+import { firingDamage } from './firing-damage.ts';
 import {
   ADVANCE,
   BAND_POLICY_LIST,
@@ -255,16 +256,8 @@ export class BandRules implements EncounterRules<BandWorld> {
     else if (r.fumble) w.ammo[s] = EMPTY;
     // A hidden figure that fires is seen from then on (§5.1 [L1235]).
     w.hidden[s] = 0;
-    const before = w.dmg[t];
-    let after: number = r.state > before ? r.state : before;
-    if (before === STATE.chestWounded && r.state > STATE.unhurt) after = STATE.oof; // [L1559]
-    w.log?.say(
-      w.turn,
-      `${w.names[s]} fires at ${w.names[t]}${pen ? ` at Rep −${pen}` : ''}: ${r.hits} hit${r.hits === 1 ? '' : 's'}${after > before ? `, ${w.names[t]} ${STATE_TEXT[after]}` : ''}${last ? ' (last shot)' : r.fumble ? `, ${w.names[s]}'s gun is empty` : ''}`,
-    );
-    if (after === before) return false;
-    w.damageBy[w.weaponIndex[s]]++;
-    if (w.firstBlood < 0) w.firstBlood = w.side[s];
+    const after = firingDamage(w, s, t, pen, r, last);
+    if (after < 0) return false;
     if (after >= STATE.oof) {
       w.dmg[t] = after;
       w.end[t] = after === STATE.od ? OD : OOF;
@@ -532,12 +525,3 @@ export class BandRules implements EncounterRules<BandWorld> {
     w.log?.say(w.turn, `${w.names[c]} reloads${last ? ': a 1, one last shot left' : ''}`);
   }
 }
-
-/** A damage STATE as the trace says it. */
-const STATE_TEXT = [
-  'unhurt',
-  'is wounded',
-  'is wounded in the chest',
-  'is out of the fight',
-  'is obviously dead',
-];

@@ -8,6 +8,7 @@ import { newFiringResult, simulateFiring } from '../firing.ts';
 import { rollReaction } from '../reaction.ts';
 import { rollReload } from '../reload.ts';
 import { DRY, EMPTY, LAST, LOADED } from './ammo.ts';
+import { firingDamage } from './firing-damage.ts';
 import { FIRE, HIDE, POLICY_LIST, RELOAD, STEP_OUT } from './policies.ts';
 import { BEEN_SHOT_AT, GOT_A_SHOT, type World } from './world.ts';
 
@@ -136,17 +137,8 @@ export class GunfightRules implements EncounterRules<World> {
     simulateFiring(f, rng, this.faces, r);
     if (last) w.ammo[s] = DRY;
     else if (r.fumble) w.ammo[s] = EMPTY;
-    // The firing rolls damage on an unhurt target; a wounded one keeps the worse of the two.
-    const before = w.dmg[t];
-    let after: number = r.state > before ? r.state : before;
-    if (before === STATE.chestWounded && r.state > STATE.unhurt) after = STATE.oof; // [L1559]
-    w.log?.say(
-      w.turn,
-      `${w.names[s]} fires at ${w.names[t]}${pen ? ` at Rep −${pen}` : ''}: ${r.hits} hit${r.hits === 1 ? '' : 's'}${after > before ? `, ${w.names[t]} ${STATE_TEXT[after]}` : ''}${last ? ' (last shot)' : r.fumble ? `, ${w.names[s]}'s gun is empty` : ''}`,
-    );
-    if (after === before) return false;
-    w.damageBy[w.weaponIndex[s]]++;
-    if (w.firstBlood < 0) w.firstBlood = w.side[s];
+    const after = firingDamage(w, s, t, pen, r, last);
+    if (after < 0) return false;
     if (after >= STATE.oof) {
       w.dmg[t] = after;
       w.end[t] = after === STATE.od ? OD : OOF;
@@ -240,12 +232,3 @@ export class GunfightRules implements EncounterRules<World> {
     w.log?.say(w.turn, `${w.names[c]} reloads${last ? ': a 1, one last shot left' : ''}`);
   }
 }
-
-/** A damage STATE as the trace says it. */
-const STATE_TEXT = [
-  'unhurt',
-  'is wounded',
-  'is wounded in the chest',
-  'is out of the fight',
-  'is obviously dead',
-];
