@@ -1,17 +1,11 @@
 import type { Layout } from '../../../core/layout.ts';
 import type { Outcome } from '../../../encounter/loop.ts';
-import {
-  SharedRecorder,
-  sharedLayout,
-  type SharedMetricsSpec,
-} from '../../../encounter/metrics.ts';
-import { WEAPONS } from '../data.ts';
+import { SharedRecorder, sharedLayout } from '../../../encounter/metrics.ts';
 import { DRAW_STATES } from '../draw.ts';
 import { TESTS } from '../reaction-tables.ts';
 import type { BandWorld } from './band-world.ts';
+import { gunfightSpec, namesOf } from './metrics.ts';
 import type { GunfightParams } from './schema.ts';
-
-const namesOf = (p: GunfightParams) => p.sides.flatMap((s) => s.figures.map((f) => f.name));
 
 /** The figures that draw in a GF-2: figure k of each side, for k below the smaller side. */
 const drawnOf = (p: GunfightParams) =>
@@ -28,17 +22,6 @@ export const SHARES = [
 ] as const;
 const MOST = [...TESTS, 'none'] as const;
 
-function spec(p: GunfightParams): SharedMetricsSpec {
-  const carried = new Set(p.sides.flatMap((s) => s.figures.map((f) => f.weapon)));
-  return {
-    sideNames: p.sides.map((s) => s.name),
-    sideSizes: p.sides.map((s) => s.figures.length),
-    maxTurns: p.maxTurns,
-    figureWord: 'figures',
-    damageKinds: WEAPONS.map((name, index) => ({ index, name })).filter((k) => carried.has(k.name)),
-  };
-}
-
 /**
  * GF-2 and GF-3: the shared encounter metrics, how each figure ends (and in a GF-2 how the
  * figures that drew came out of the Draw), then the reaction tests: those of a GF-2's Draw in
@@ -51,7 +34,7 @@ function spec(p: GunfightParams): SharedMetricsSpec {
  * melees.
  */
 export function bandLayout(p: GunfightParams): Layout {
-  return sharedLayout(spec(p), (l) => {
+  return sharedLayout(gunfightSpec(p), (l) => {
     for (const name of drawnOf(p))
       l.categories(`draw.${name}`, DRAW_STATES, `how ${name} came out of the Draw (turn 1)`);
     for (const name of namesOf(p))
@@ -94,7 +77,7 @@ export class BandRecorder {
   constructor(p: GunfightParams, l: Layout) {
     const names = namesOf(p);
     const drawn = drawnOf(p);
-    this.shared = new SharedRecorder(spec(p), l, names);
+    this.shared = new SharedRecorder(gunfightSpec(p), l, names);
     this.drawn = Int32Array.from(drawn, (n) => names.indexOf(n));
     this.drawSlot = Int32Array.from(drawn, (n) => l.slot(`draw.${n}`));
     this.endSlot = Int32Array.from(names, (n) => l.slot(`end.${n}`));

@@ -10,9 +10,11 @@ import { DRAW_STATES } from '../draw.ts';
 import type { GunfightParams } from './schema.ts';
 import { COUNTED, type World } from './world.ts';
 
-const namesOf = (p: GunfightParams) => p.sides.flatMap((s) => s.figures.map((f) => f.name));
+/** Every figure's name, side by side, in the order of the scenario. */
+export const namesOf = (p: GunfightParams) => p.sides.flatMap((s) => s.figures.map((f) => f.name));
 
-function spec(p: GunfightParams): SharedMetricsSpec {
+/** The shared metrics of a gunfight of any type: its sides, and damage by the weapons carried. */
+export function gunfightSpec(p: GunfightParams): SharedMetricsSpec {
   const carried = new Set(p.sides.flatMap((s) => s.figures.map((f) => f.weapon)));
   return {
     sideNames: p.sides.map((s) => s.name),
@@ -30,7 +32,7 @@ function spec(p: GunfightParams): SharedMetricsSpec {
  * B-2) and the reload rolls.
  */
 export function gunfightLayout(p: GunfightParams): Layout {
-  return sharedLayout(spec(p), (l) => {
+  return sharedLayout(gunfightSpec(p), (l) => {
     for (const name of namesOf(p)) {
       l.categories(`draw.${name}`, DRAW_STATES, `how ${name} came out of the Draw (turn 1)`);
       l.categories(`end.${name}`, DRAW_STATES, `how ${name} ends the gunfight`);
@@ -51,7 +53,7 @@ export class Recorder {
 
   constructor(p: GunfightParams, l: Layout) {
     const names = namesOf(p);
-    this.shared = new SharedRecorder(spec(p), l, names);
+    this.shared = new SharedRecorder(gunfightSpec(p), l, names);
     this.drawSlot = Int32Array.from(names, (n) => l.slot(`draw.${n}`));
     this.endSlot = Int32Array.from(names, (n) => l.slot(`end.${n}`));
     this.reactionSlot = Int32Array.from(COUNTED, (t) => l.slot(`reactions.${t}`));
