@@ -50,6 +50,33 @@ const pass1 = [face(1), face(6)];
 const pass0 = [face(6), face(6)];
 
 describe('GF-2 and GF-3: reaction checks in play (six-gun-sound.md §5)', () => {
+  it("A-6 [L1105–1111, L1125]: two Rep 4 Cowboys, a group, step into the street; Tex gets a shot, fires at one and misses; that one Ducks Back (a Pass 0 in cover), the other knocks Tex out, and the group's activation ends", () => {
+    const { w, rules } = midFight([{ name: 'Slim' }, { name: 'Dusty' }], [{ name: 'Tex' }]);
+    w.hidden[0] = w.hidden[1] = 1; // both behind the saloon's wall, out of Tex's sight
+    w.inCover[0] = w.inCover[1] = 1;
+    const rng = new ScriptedRng([
+      ...pass2, // Tex's Got a Shot at Slim, Pass 2: fire
+      ...miss, // Tex misses Slim
+      ...pass0, // Slim's Been Shot At in cover, Pass 0: Duck Back (CW table)
+      ...pass0, // Tex's Got a Shot at Dusty, who comes into sight next: Pass 0, no fire
+      ...[face(6), face(1)], // Dusty fires: 10 hits, 5 misses
+      pair(4, 5), // 9: Gut, out of the fight with a pistol
+    ]);
+    rules.activate(w, 0, rng);
+    expect([w.hidden[0], w.alive[0], w.tests[T['been-shot-at']]]).toEqual([1, 1, 1]);
+    rules.activate(w, 1, rng);
+    expect(rng.left).toBe(0);
+    expect([w.end[2], w.alive[2]]).toEqual([OOF, 0]);
+    expect(w.sidesStanding()).toBe(1); // nobody is left to react: the activation is over
+    // The parenthesis of A-6: in cover a Pass 1 does not Duck Back, a Cowboy returns fire at −1.
+    const again = midFight([{ name: 'Slim' }], [{ name: 'Tex' }]);
+    again.w.hidden[0] = again.w.inCover[0] = 1;
+    const r2 = new ScriptedRng([...pass2, ...miss, ...pass1, ...miss, ...pass0]);
+    again.rules.activate(again.w, 0, r2); // … Slim's Pass 1: fires back at −1 and misses; Tex runs
+    expect(r2.left).toBe(0);
+    expect([again.w.hidden[0], again.w.end[1]]).toEqual([0, RAN]);
+  });
+
   it('A-8 [L1417]: JBJ, active, goes after Tex; Weezie fires on him and misses; he passes Been Shot At and keeps shooting at Tex', () => {
     const { w, rules } = midFight(
       [{ name: 'Jim Bob Joe' }],
