@@ -194,6 +194,20 @@ export const cowboys2Options = {
       'the back side alone: front facing is the three other sides (a line through a back corner counts as the back).',
     section: 'cowboys-ii.md §1.8, B24 [L179-181], [L204]',
   }),
+  'los.modelsBlock': booleanField({
+    default: true,
+    description:
+      'Standing cowboys between a shooter and his target block his line of sight (fallen bodies never do).',
+    ruling: 'yes, as the book says.',
+    section: 'cowboys-ii.md §1.8 [L183], §4.1 side facts [L263]',
+  }),
+  'move.passThrough': booleanField({
+    default: true,
+    description:
+      'A mover may pass through squares other models stand on and only may not end his move on one (false: every square on his way must be free).',
+    ruling: 'yes, as the book says.',
+    section: 'cowboys-ii.md §3.4 [L129]',
+  }),
   'ai.closestTie': enumField(['random', 'first'], {
     default: 'random',
     description:

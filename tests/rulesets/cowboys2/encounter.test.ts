@@ -56,7 +56,6 @@ describe('line of sight and openings on the grid, cowboys-ii.md §1.8, §4.3', (
     const w = world([
       { name: 'in', x: 4, y: 5, side: 0 },
       { name: 'out', x: 2, y: 5, side: 1 },
-      { name: 'byWindow', x: 3, y: 5, side: 1 },
     ]);
     expect(w.sees(0, 1)).toBe(true);
     expect(w.openingPenalty(1, 0)).toBe(-1); // shooting in at the man beside the window
@@ -114,6 +113,99 @@ describe('line of sight and openings on the grid, cowboys-ii.md §1.8, §4.3', (
     expect(w.step[sq + 2]).toBe(1); // west
     expect(w.step[sq + 4]).toBe(-1); // north-east: into the wall beside the window
     expect(w.step[sq + 5]).toBe(2); // north-west diagonal
+  });
+});
+
+describe('models in the way, cowboys-ii.md §1.8 [L183], §3.4 [L129]', () => {
+  it('a standing cowboy blocks the line through his square, a body does not (the side fact of §4.1: E blocks #2 from F [L263])', () => {
+    const w = world([
+      { name: 'two', x: 0, y: 10, side: 0 },
+      { name: 'E', x: 2, y: 10, side: 1 },
+      { name: 'F', x: 4, y: 10, side: 1 },
+    ]);
+    expect(w.sees(0, 1)).toBe(true);
+    expect(w.sees(0, 2)).toBe(false);
+    w.remove(1);
+    expect(w.sees(0, 2)).toBe(true);
+    const off = world(
+      [
+        { name: 'two', x: 0, y: 10, side: 0 },
+        { name: 'E', x: 2, y: 10, side: 1 },
+        { name: 'F', x: 4, y: 10, side: 1 },
+      ],
+      { 'los.modelsBlock': false },
+    );
+    expect(off.sees(0, 2)).toBe(true);
+  });
+  it('a line through the inside of a square is blocked by a model there; one that only touches its corner is not', () => {
+    // the diagonal from (0, 0) to (2, 2) runs through the middle of (1, 1) and touches (1, 0) at a corner
+    const corner = world([
+      { name: 'a', x: 0, y: 0, side: 0 },
+      { name: 'side', x: 1, y: 0, side: 0 },
+      { name: 'b', x: 2, y: 2, side: 1 },
+    ]);
+    expect(corner.sees(0, 2)).toBe(true);
+    const middle = world([
+      { name: 'a', x: 0, y: 0, side: 0 },
+      { name: 'mid', x: 1, y: 1, side: 0 },
+      { name: 'b', x: 2, y: 2, side: 1 },
+    ]);
+    expect(middle.sees(0, 2)).toBe(false);
+    // from (0, 0) to (2, 1) the line runs through (1, 0) and (1, 1), not (2, 0)
+    for (const [x, y, blocks] of [
+      [1, 0, true],
+      [1, 1, true],
+      [2, 0, false],
+      [0, 1, false],
+    ] as const) {
+      const v = world([
+        { name: 'a', x: 0, y: 0, side: 0 },
+        { name: 'm', x, y, side: 0 },
+        { name: 'b', x: 2, y: 1, side: 1 },
+      ]);
+      expect([x, y, v.sees(0, 2)]).toEqual([x, y, !blocks]);
+    }
+  });
+  // a walks east along row 10 toward b (pistols, range 8: Move 4); reactions off, and the
+  // friend on his way does not hide b (a Move 4 that has sight, not a move to find it)
+  const walk = (friendX: number, options: Partial<typeof O> = {}) => {
+    const w = world(
+      [
+        { name: 'a', x: 0, y: 10, side: 0 },
+        { name: 'friend', x: friendX, y: 10, side: 0 },
+        { name: 'b', x: 8, y: 10, side: 1 },
+      ],
+      { 'reaction.enabled': false, 'los.modelsBlock': false, ...options },
+    );
+    w.turn = 1;
+    activate(w, 0, new ScriptedRng([]));
+    return w;
+  };
+  it('a mover passes through a square where a model stands [L129]', () => {
+    expect(walk(2).gx[0]).toBe(4);
+  });
+  it('he may not end on one: the move stops on the last free square of the walk [L129]', () => {
+    expect(walk(4).gx[0]).toBe(3);
+  });
+  it('under move.passThrough=false every square on the way must be free', () => {
+    expect(walk(2, { 'move.passThrough': false }).gx[0]).toBe(1);
+  });
+  it('a cowboy whose sight is blocked only by a model walks on past him until he sees, then shoots [L338]', () => {
+    // a's mate stands between him and b on row 10: a passes through the mate's square
+    const v = world(
+      [
+        { name: 'a', x: 3, y: 10, side: 0 },
+        { name: 'mate', x: 4, y: 10, side: 0 },
+        { name: 'b', x: 7, y: 10, side: 1 },
+      ],
+      { 'reaction.enabled': false },
+    );
+    v.turn = 1;
+    expect(v.sees(0, 2)).toBe(false);
+    const rng = new ScriptedRng([pair(1, 1)]); // 2 AP left: one shot, a natural 2
+    activate(v, 0, rng);
+    expect([v.gx[0], v.gy[0], rng.left]).toEqual([5, 10, 0]);
+    expect(v.sees(0, 2)).toBe(true);
   });
 });
 

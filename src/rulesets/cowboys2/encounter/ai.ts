@@ -74,12 +74,15 @@ export function activate(w: World, c: number, rng: Rng): void {
 const shotsFor = (w: World, ap: number) => (w.oneShot ? 1 : Math.floor(ap / AP.shot));
 
 /**
- * Steps square by square within `budget` AP along a cheapest path (1 per orthogonal square,
- * 2 per diagonal [L129], +1 across a red line [L133], never through a wall): toward t until
- * adjacent, or, with `untilSeen`, toward the nearest square that sees t, stopping in the
- * first that does [L338]. Never onto another model's square [L129]. Among equally cheap
- * steps, the one that brings t closest, then the first in DX, DY order. Enemies may react
- * to each square he enters (reaction.ts). Returns the AP spent.
+ * Moves c within `budget` AP along a cheapest path (1 per orthogonal square, 2 per diagonal
+ * [L129], +1 across a red line [L133], never through a wall): toward t until adjacent, or,
+ * with `untilSeen`, toward the nearest square that sees t, stopping in the first that does
+ * [L338]. He may pass through squares where models stand but may not end on one [L129]
+ * (option `move.passThrough = false`: every square on the way must be free), so the move is
+ * planned first: a square where he may not stop is passed through, and he ends on the last
+ * square of the walk where he may stop. Among equally cheap steps, the one that brings t
+ * closest, then the first in DX, DY order. Enemies may react to each square he enters
+ * (reaction.ts). Returns the AP spent.
  */
 function approach(
   w: World,
@@ -89,30 +92,51 @@ function approach(
   untilSeen: boolean,
   rng: Rng,
 ): number {
-  const steps = untilSeen ? w.sightSteps(t) : w.towardSteps(t);
-  const gw = w.gw;
-  let spent = 0;
-  while (untilSeen ? !w.sees(c, t) : w.range(c, t) > 1) {
-    const i = w.at[c];
-    let moved = false;
+  const toward = w.towardSteps(t),
+    sight = untilSeen ? w.sightSteps(t) : toward,
+    field = untilSeen ? w.sightField(t) : null;
+  const gw = w.gw,
+    path = w.path,
+    pass = w.passThrough;
+  let i = w.at[c],
+    spent = 0,
+    n = 0,
+    end = 0,
+    endSpent = 0;
+  if (untilSeen ? w.sees(c, t) : w.range(c, t) <= 1) return 0;
+  for (;;) {
+    if (n > 0 && w.free(i)) {
+      end = n;
+      endSpent = spent;
+      if (untilSeen ? w.seesFrom(c, i, t) : w.rangeFrom(i, t) <= 1) break;
+    } else if (n > 0 && !untilSeen && w.rangeFrom(i, t) <= 1) break;
+    // A square that would see t but for a model in the way: on toward t, round or past him.
+    const steps = field !== null && field[i] === 0 ? toward : sight;
+    let next = -1;
     for (let k = 0; k < 8; k++) {
       const d = steps[i * 8 + k];
       if (d < 0) break;
       const cost = w.step[i * 8 + d],
         j = i + DX[d] + DY[d] * gw;
-      if (spent + cost > budget || !w.free(j)) continue;
+      if (spent + cost > budget || (!pass && !w.free(j))) continue;
       spent += cost;
-      w.moveTo(c, j);
-      moved = true;
+      next = j;
       break;
     }
-    if (!moved) break;
+    if (next < 0) break;
+    path[n++] = i = next;
+  }
+  let moved = 0;
+  for (let k = 0; k < end; k++) {
+    w.moveTo(c, path[k]);
+    moved++;
     if (w.reactions) react(w, c, rng);
     if (!w.alive[c] || !w.alive[t]) break;
   }
-  if (spent > 0) w.busy[c] = w.turn;
+  if (moved === 0) return 0;
+  w.busy[c] = w.turn;
   // Facing changes freely while moving [L135]: he ends facing his target.
-  if (spent > 0) w.turnToward(c, t);
-  if (spent > 0 && w.log) w.log.say(w.turn, `${w.names[c]} moves to (${w.gx[c]}, ${w.gy[c]})`);
-  return spent;
+  w.turnToward(c, t);
+  if (w.log) w.log.say(w.turn, `${w.names[c]} moves to (${w.gx[c]}, ${w.gy[c]})`);
+  return endSpent;
 }

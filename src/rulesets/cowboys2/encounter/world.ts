@@ -71,6 +71,11 @@ export class World extends Figures {
   readonly randomTies: boolean;
   readonly oneShot: boolean;
   readonly moveTwoKeepsShot: boolean;
+  /** Standing models block sight (§1.8 [L183]); a mover may pass through them (§3.4 [L129]). */
+  readonly modelsBlock: boolean;
+  readonly passThrough: boolean;
+  /** The squares of the move being planned (approach in ai.ts): at most one a step. */
+  readonly path = new Int32Array(64);
   /** Each figure's enemies in list order: row c of n entries, −1 after the last. */
   readonly enemies: Int32Array;
   /**
@@ -244,6 +249,8 @@ export class World extends Figures {
     this.randomTies = o['ai.closestTie'] === 'random';
     this.oneShot = o['ai.shoot'] === 'oneShot';
     this.moveTwoKeepsShot = o['ai.moveTwoKeepsShot'];
+    this.modelsBlock = o['los.modelsBlock'];
+    this.passThrough = o['move.passThrough'];
     this.occupied = new Uint8Array(S);
     this.towardFields = new Array<Int16Array | null>(S).fill(null);
     this.sightFields = new Array<Int16Array | null>(S).fill(null);
@@ -313,6 +320,15 @@ export class World extends Figures {
   range(a: number, b: number): number {
     const dx = this.gx[a] - this.gx[b],
       dy = this.gy[a] - this.gy[b];
+    const ax = dx < 0 ? -dx : dx,
+      ay = dy < 0 ? -dy : dy;
+    return ax > ay ? ax : ay;
+  }
+
+  /** Range from square i to figure t (as `range`). */
+  rangeFrom(i: number, t: number): number {
+    const dx = (i % this.gw) - this.gx[t],
+      dy = ((i / this.gw) | 0) - this.gy[t];
     const ax = dx < 0 ? -dx : dx,
       ay = dy < 0 ? -dy : dy;
     return ax > ay ? ax : ay;
@@ -428,8 +444,60 @@ export class World extends Figures {
    * open, held by a cowboy standing directly in front of it (cowboys-ii.md §1.8 [L131], [L183]).
    */
   sees(a: number, b: number): boolean {
-    const k = this.at[a] * this.squares + this.at[b];
-    return this.los[k] === 1 && (this.doorsOn[k] & ~this.openDoors) === 0;
+    const i = this.at[a],
+      j = this.at[b],
+      k = i * this.squares + j;
+    if (this.los[k] !== 1 || (this.doorsOn[k] & ~this.openDoors) !== 0) return false;
+    return !this.modelsBlock || !this.modelBetween(i, j, a, b);
+  }
+
+  /**
+   * Whether c, were he standing on square i, would see t: the doors open are those held with
+   * c moved from his square to i (a door only he holds closes behind him), and every model but
+   * the two may stand in the way. For planning a move before it is made.
+   */
+  seesFrom(c: number, i: number, t: number): boolean {
+    const j = this.at[t],
+      k = i * this.squares + j;
+    if (this.los[k] !== 1) return false;
+    const on = this.doorsOn[k];
+    if (on !== 0) {
+      let open = this.openDoors | this.doorsAt[i];
+      for (let bits = this.doorsAt[this.at[c]] & ~this.doorsAt[i]; bits !== 0; bits &= bits - 1) {
+        const d = 31 - Math.clz32(bits & -bits);
+        if (this.doorHeld[d] === 1) open &= ~(1 << d);
+      }
+      if ((on & ~open) !== 0) return false;
+    }
+    return !this.modelsBlock || !this.modelBetween(i, j, c, t);
+  }
+
+  /**
+   * Whether a standing model other than a and b stands on a square whose inside the line from
+   * the centre of square i to the centre of square j passes through (cowboys-ii.md §1.8
+   * [L183]: cowboys block sight, bodies do not). A line that only touches a corner passes. With
+   * the line's step (dx, dy) and a square at offset (rx, ry) from i, the line crosses the
+   * square's inside when 2·|dx·ry − dy·rx| < |dx| + |dy| (the half-square's reach across the
+   * line); the square must also lie in the box of squares from i to j, where the line between
+   * the two centres runs.
+   */
+  modelBetween(i: number, j: number, a: number, b: number): boolean {
+    const gw = this.gw;
+    const xi = i % gw,
+      yi = (i / gw) | 0;
+    const dx = (j % gw) - xi,
+      dy = ((j / gw) | 0) - yi;
+    const reach = (dx < 0 ? -dx : dx) + (dy < 0 ? -dy : dy);
+    for (let k = 0; k < this.n; k++) {
+      if (this.alive[k] === 0 || k === a || k === b) continue;
+      const rx = this.gx[k] - xi,
+        ry = this.gy[k] - yi;
+      if (dx >= 0 ? rx < 0 || rx > dx : rx > 0 || rx < dx) continue;
+      if (dy >= 0 ? ry < 0 || ry > dy : ry > 0 || ry < dy) continue;
+      const cross = dx * ry - dy * rx;
+      if (2 * (cross < 0 ? -cross : cross) < reach) return true;
+    }
+    return false;
   }
 
   openingPenalty(a: number, b: number): number {
