@@ -14,16 +14,20 @@ import {
   soloDeployment,
   travel,
 } from './campaign/index.ts';
+import { capture } from './capture.ts';
 import { challenge } from './challenge.ts';
 import { draw } from './draw.ts';
 import { fight } from './fight.ts';
 import { gunfightSetup } from './gunfight-setup.ts';
+import { movingCasualties } from './moving-casualties.ts';
 import { sixgunOptions } from './options.ts';
 import { reaction } from './reaction.ts';
 import { recovery } from './recovery.ts';
 import { reload } from './reload.ts';
+import { rescue } from './rescue.ts';
 import { runawayRecovery } from './runaway-recovery.ts';
 import { shot } from './shot.ts';
+import { trial } from './trial.ts';
 import { woundRecovery } from './wound-recovery.ts';
 
 /**
@@ -60,5 +64,9 @@ export const sixgunFlat: Ruleset = {
     'runaway-recovery': runawayRecovery,
     'wound-recovery': woundRecovery,
     'gunfight-setup': gunfightSetup,
+    'moving-casualties': movingCasualties,
+    rescue,
+    capture,
+    trial,
   },
 };

@@ -40,6 +40,10 @@ describe('sixgun published claims', () => {
       ['runaway-recovery', '--sand', '3', '--mounted'],
       ['wound-recovery', '--location', 'gun-arm', '--rest', 'on-4-6', '--doc', 'skill-4'],
       ['gunfight-setup', '--star', 'lawman', '--profession', 'ranger'],
+      ['moving-casualties', '--carriers', 'four', '--rep', '3'],
+      ['rescue', '--testers', '3', '--outer', '2', '--leader'],
+      ['capture', '--captors', 'indians', '--no-mobile'],
+      ['trial', '--crime', 'murder', '--repeat'],
     ]) {
       const r = cli(['odds', 'sixgun', ...args]);
       expect(r.code, `${args.join(' ')}: ${r.stderr}`).toBe(0);
