@@ -41,7 +41,7 @@ const params = {
       'Captured in town (Pass 2: escapes) or on the trail (a mobile figure breaks free).',
     noun: 'place',
   }),
-  mobile: booleanField({ default: true, description: 'He can still move on his own.' }),
+  immobile: booleanField({ default: false, description: 'He cannot move on his own.' }),
   indian: booleanField({
     default: false,
     description: 'He is an Indian prisoner: Pass 1 kills him.',
@@ -85,9 +85,9 @@ export function captureOutcome(p: CaptureParams, passes: number): number {
   if (passes === 0) return LYNCHED;
   if (passes === 2) {
     if (p.captors === 'outlaws') return RELEASED;
-    if (p.captors === 'indians' && !p.mobile) return LEFT_FOR_DEAD;
+    if (p.captors === 'indians' && p.immobile) return LEFT_FOR_DEAD;
     if (p.left === 'abandoned' || p.where === 'town') return ESCAPES;
-    return p.mobile ? BREAKS_FREE : IMPRISONED;
+    return p.immobile ? IMPRISONED : BREAKS_FREE;
   }
   if (p.captors === 'outlaws') return LEFT_FOR_DEAD;
   if (p.captors === 'indians' || p.indian) return KILLED;
@@ -110,7 +110,7 @@ export const capture: Procedure<CaptureParams, SixgunOptions> = {
   params,
   metrics: layout,
   explain: (p) =>
-    `2d6 against Sand ${captureTarget(p)}; ${p.left} ${p.mobile ? 'mobile' : 'immobile'}${p.indian ? ' Indian' : ''} figure held by ${p.captors} ${p.where === 'town' ? 'in town' : 'on the trail'}`,
+    `2d6 against Sand ${captureTarget(p)}; ${p.left} ${p.immobile ? 'immobile' : 'mobile'}${p.indian ? ' Indian' : ''} figure held by ${p.captors} ${p.where === 'town' ? 'in town' : 'on the trail'}`,
 
   exact(p): ExactMetrics {
     const r = passCounts(CASUALTY_DICE, captureTarget(p));

@@ -27,7 +27,7 @@ const params = {
     description: 'Whether the casualty can still move (helped) or must be dragged or carried.',
     noun: 'casualty',
   }),
-  fast: booleanField({ default: true, description: 'They try to move fast.' }),
+  fast: booleanField({ default: false, description: 'They try to move fast.' }),
   rep: numberField({
     default: 4,
     min: 1,
@@ -57,16 +57,14 @@ const params = {
     integer: true,
     description: 'Toughness of the man who may fall (Rider Thrown).',
   }),
-  double: booleanField({
-    default: true,
-    description: 'A rider carrying a passenger rides double: −1 Quality (§10.5).',
-  }),
 } as const;
 
 export type MovingCasualtiesParams = Values<typeof params>;
 
 const FALLS = ['stays', 'falls-pistol', 'falls-buffalo-gun', 'falls-oof'] as const;
 const MAX_MOVE = 2 * HORSE_MOVE;
+/** A rider carrying a casualty rides double: −1 Quality (§10.5 [L2298], C-88). */
+const RIDING_DOUBLE = 1;
 /** Thrown from a mount moving more than this: −1 Toughness on Rider Thrown (§10.6 [L2270]). */
 const THROWN_FAST = 18;
 
@@ -83,7 +81,7 @@ function allowed(p: MovingCasualtiesParams): string | undefined {
 
 const riding = (c: string) => c === 'rider' || c === 'wounded-rider';
 const qualityOf = (p: MovingCasualtiesParams) =>
-  p.quality - (p.carriers === 'rider' && p.double ? 1 : 0);
+  p.quality - (p.carriers === 'rider' ? RIDING_DOUBLE : 0);
 
 /** For one pair of fast-move dice: the mount's passes and whether the man falls. */
 function riderOutcome(p: MovingCasualtiesParams, d1: number, d2: number) {

@@ -40,19 +40,19 @@ describe('Abandonment and Capture, six-gun-sound.md §9.7 [L4462–4510]', () =>
     expect((byOutlaws.outcome as Dist).released).toBeCloseTo(1 / 4, 14);
     expect((byOutlaws.outcome as Dist)['left-for-dead']).toBeCloseTo(1 / 2, 14);
     expect(byOutlaws.pFree).toBeCloseTo(3 / 4, 14);
-    const byIndians = capture.exact!(C({ sand: 3, captors: 'indians', mobile: false }), O);
+    const byIndians = capture.exact!(C({ sand: 3, captors: 'indians', immobile: true }), O);
     expect((byIndians.outcome as Dist)['left-for-dead']).toBeCloseTo(1 / 4, 14);
     expect(byIndians.pDies).toBeCloseTo(3 / 4, 14);
   });
 
   it('in town he escapes on Pass 2; an immobile man on the trail is imprisoned; an Indian prisoner dies on Pass 1', () => {
     expect(playOnce(capture, C({ where: 'town' }), O, [face(1), face(2)]).outcome).toBe('escapes');
-    expect(playOnce(capture, C({ mobile: false }), O, [face(1), face(2)]).outcome).toBe(
+    expect(playOnce(capture, C({ immobile: true }), O, [face(1), face(2)]).outcome).toBe(
       'imprisoned',
     );
     expect(playOnce(capture, C({ indian: true }), O, [face(1), face(6)]).outcome).toBe('killed');
     expect(
-      playOnce(capture, C({ left: 'abandoned', mobile: false }), O, [face(3), face(4)]).outcome,
+      playOnce(capture, C({ left: 'abandoned', immobile: true }), O, [face(3), face(4)]).outcome,
     ).toBe('escapes');
   });
 
@@ -161,23 +161,23 @@ describe('Moving casualties, six-gun-sound.md §9.1 [L1844–1871]', () => {
   });
 
   it('four men moving fast: one roll against the lowest Rep, 12" / 9" / 6"', () => {
-    const d = movingCasualties.exact!(M({ carriers: 'four', rep: 3 }), O).distance as Dist;
+    const d = movingCasualties.exact!(M({ carriers: 'four', rep: 3, fast: true }), O)
+      .distance as Dist;
     expect(d['12']).toBeCloseTo(1 / 4, 14);
     expect(d['9']).toBeCloseTo(1 / 2, 14);
     expect(d['6']).toBeCloseTo(1 / 4, 14);
   });
 
   it('a rider on a Quality 5 horse riding double (4): an immobile passenger falls when either die fails, 1 − (4/6)² = 5/9; a mobile one only when both do, 1/9', () => {
-    expect(movingCasualties.exact!(M({ quality: 5 }), O).pFalls).toBeCloseTo(5 / 9, 14);
-    expect(movingCasualties.exact!(M({ quality: 5, casualty: 'mobile' }), O).pFalls).toBeCloseTo(
-      1 / 9,
-      14,
-    );
+    expect(movingCasualties.exact!(M({ quality: 5, fast: true }), O).pFalls).toBeCloseTo(5 / 9, 14);
+    expect(
+      movingCasualties.exact!(M({ quality: 5, fast: true, casualty: 'mobile' }), O).pFalls,
+    ).toBeCloseTo(1 / 9, 14);
   });
 
   it('a wounded rider rides his own mount (no −1) and falls when either die fails; he takes Rider Thrown, −1 Toughness at 24"', () => {
     // Quality 4: dice 2, 5 → Pass 1, a Horsemanship test (HR 4: 1, 1 → Pass 2) → 24"; he falls (5 > 4).
-    const r = playOnce(movingCasualties, M({ carriers: 'wounded-rider' }), O, [
+    const r = playOnce(movingCasualties, M({ carriers: 'wounded-rider', fast: true }), O, [
       face(2),
       face(5),
       face(1),
@@ -190,14 +190,16 @@ describe('Moving casualties, six-gun-sound.md §9.1 [L1844–1871]', () => {
   });
 
   it('one carrier cannot move fast: refused', () => {
-    expect(movingCasualties.check!(M({ carriers: 'one' }), O)).toHaveLength(1);
-    expect(movingCasualties.check!(M({ carriers: 'two', casualty: 'mobile' }), O)).toHaveLength(0);
+    expect(movingCasualties.check!(M({ carriers: 'one', fast: true }), O)).toHaveLength(1);
+    expect(
+      movingCasualties.check!(M({ carriers: 'two', casualty: 'mobile', fast: true }), O),
+    ).toHaveLength(0);
   });
 
   it.each([
-    [M({ quality: 4, horsemanship: 5, toughness: 3 })],
-    [M({ carriers: 'wounded-rider', quality: 3, horsemanship: 2 })],
-    [M({ carriers: 'two', casualty: 'mobile', rep: 5 })],
+    [M({ quality: 4, horsemanship: 5, toughness: 3, fast: true })],
+    [M({ carriers: 'wounded-rider', quality: 3, horsemanship: 2, fast: true })],
+    [M({ carriers: 'two', casualty: 'mobile', rep: 5, fast: true })],
   ])('simulation agrees with the exact answer (fixed seed, 4 SE): %o', (p) =>
     expectAgreesAt(movingCasualties, p, O, 'moving-casualties', JSON.stringify(p), 100_000),
   );

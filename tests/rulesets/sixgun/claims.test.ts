@@ -40,9 +40,9 @@ describe('sixgun published claims', () => {
       ['runaway-recovery', '--sand', '3', '--mounted'],
       ['wound-recovery', '--location', 'gun-arm', '--rest', 'on-4-6', '--doc', 'skill-4'],
       ['gunfight-setup', '--star', 'lawman', '--profession', 'ranger'],
-      ['moving-casualties', '--carriers', 'four', '--rep', '3'],
+      ['moving-casualties', '--carriers', 'four', '--rep', '3', '--fast'],
       ['rescue', '--testers', '3', '--outer', '2', '--leader'],
-      ['capture', '--captors', 'indians', '--no-mobile'],
+      ['capture', '--captors', 'indians', '--immobile'],
       ['trial', '--crime', 'murder', '--repeat'],
     ]) {
       const r = cli(['odds', 'sixgun', ...args]);
