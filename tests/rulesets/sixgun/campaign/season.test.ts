@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { defaultsOf } from '../../../../src/rulesets/fields.ts';
 import { campaignSeason } from '../../../../src/rulesets/sixgun/campaign/season.ts';
 import { draw } from '../../../../src/rulesets/sixgun/draw.ts';
-import { recovery } from '../../../../src/rulesets/sixgun/recovery.ts';
+import { capture } from '../../../../src/rulesets/sixgun/capture.ts';
+import { woundRecovery } from '../../../../src/rulesets/sixgun/wound-recovery.ts';
 import { cli } from '../../../helpers.ts';
 import { agrees } from '../grid.ts';
 import { close, O, paramsOf } from './helpers.ts';
@@ -31,25 +32,65 @@ function drawOf(aRep: number, bProfession: string) {
 }
 
 describe('sixgun campaign season by season (§14)', () => {
-  it('one season: survives unless the encounter (Pass 1 vs SL) kills or retires him', () => {
+  it('one season: survives unless the encounter (Pass 1 vs SL) kills him or he retires, never comes back after running, or is lynched (§9.4, §9.5 with Mentally Fit, §9.7)', () => {
     // Kansas, SL 4: an encounter 4/9; the cowboy column gives Indians (Plains) on 2–3, else an outlaw.
     const enc = 4 / 9;
-    const after = recovery.exact!(
-      { ...defaultsOf(recovery.params), toughness: 4, rep: 4, star: true } as never,
+    // A cowboy rests (no drive): a chest wound recovers against 5 or dies of infection; then Mentally Fit 3d6 best 2 against Rep 4.
+    const wound = woundRecovery.exact!(
+      {
+        ...defaultsOf(woundRecovery.params),
+        toughness: 4,
+        location: 'chest',
+        rest: 'able',
+      } as never,
       O,
-    ) as {
-      outcome: Record<string, number>;
-    };
-    const lost = (d: Record<string, number>) =>
-      d['pObviouslyDead.a'] + d['pOutOfFight.a'] * (after.outcome.dies + after.outcome.retires);
+    ).outcome as Record<string, number>;
+    const oofLost = wound.dies + wound.recovers * (2 / 6) ** 3;
+    const gone = (2 / 6) ** 2; // Runaway Recovery against Sand 4: Pass 0
+    const lynched = (who: string) =>
+      capture.exact!(
+        {
+          ...defaultsOf(capture.params),
+          sand: 4,
+          captors: who,
+          where: who === 'indians' ? 'trail' : 'town',
+        } as never,
+        O,
+      ).pDies as number;
+    const lost = (d: Record<string, number>, who: string) =>
+      d['pObviouslyDead.a'] +
+      d['pOutOfFight.a'] * oofLost +
+      d['pRanAway.a'] * gone +
+      d['pSurrendered.a'] * lynched(who);
     const pIndians = 3 / 36;
     const want =
       1 -
       enc *
-        ((1 - pIndians) * lost(drawOf(4, 'outlaw')) + pIndians * lost(drawOf(4, 'plains-warrior')));
+        ((1 - pIndians) * lost(drawOf(4, 'outlaw'), 'outlaws') +
+          pIndians * lost(drawOf(4, 'plains-warrior'), 'indians'));
     const e = exact({ profession: 'cowboy', rep: 4, locale: 'kansas', seasons: 1 });
     close(e.pSurvives, want);
     close(e.encounters, enc);
+  });
+
+  it('an Outlaw who surrenders to a Marshal in town escapes (Pass 2), awaits trial 1d3 seasons (Pass 1) or is lynched; the trial may jail him', () => {
+    const e = exact({
+      profession: 'outlaw',
+      locale: 'missouri',
+      opponent: 'marshal',
+      seasons: 12,
+    }) as ReturnType<typeof exact> & {
+      imprisonments: number;
+      seasonsAway: number;
+      end: Record<string, number>;
+    };
+    expect(e.imprisonments).toBeGreaterThan(0);
+    expect(e.seasonsAway).toBeGreaterThan(0);
+    expect(e.end.prison).toBeGreaterThan(0);
+    close(
+      Object.values(e.end).reduce((a, b) => a + b, 0),
+      1,
+    );
   });
 
   it('nothing happens where no encounter can: The North (SL 6) for a Lawman; an Outlaw there always finds loot', () => {
@@ -82,6 +123,22 @@ describe('sixgun campaign season by season (§14)', () => {
       { profession: 'outlaw', locale: 'new-mexico', seasons: 8 },
       { profession: 'cowboy', rep: 1, seasons: 10, locale: 'canada', sl: 3 },
       { profession: 'ranger', rep: 6, seasons: 12, locale: 'west-texas', toughness: 2 },
+      {
+        profession: 'outlaw',
+        locale: 'missouri',
+        opponent: 'marshal',
+        seasons: 12,
+        sand: 3,
+        location: 'gun-arm',
+      },
+      {
+        profession: 'gunfighter',
+        locale: 'arizona',
+        opponent: 'sheriff',
+        seasons: 10,
+        crime: 'murder',
+        location: 'leg',
+      },
     ].entries())
       agrees(S, paramsOf(S, over), O, `season-${i}`, 20_000);
   });
