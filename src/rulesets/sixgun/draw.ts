@@ -40,11 +40,27 @@ export const PER_FIGURE = [
   ['pUnhurt', UNHURT, 'is standing and unhurt'],
 ] as const;
 
+/** The outcomes of `lastStanding` for n figures: each figure, then nobody, then several. */
+const lastStandingLabels = (n: number) => [...WHO.slice(0, n), 'nobody', 'several'];
+
+const popcount = (mask: number) => {
+  let c = 0;
+  for (let m = mask; m; m &= m - 1) c++;
+  return c;
+};
+
+/** The `lastStanding` outcome of a bit mask of the figures still standing. */
+function lastStandingOf(mask: number, n: number): number {
+  if (mask === 0) return n;
+  if (mask & (mask - 1)) return n + 1;
+  return 31 - Math.clz32(mask);
+}
+
 export const draw: Procedure<DrawParams, SixgunOptions> = {
   id: 'draw',
   title: 'The Draw between two, three or four figures',
   description:
-    'A quick-draw between A and B (and C, D with figures 3 or 4), each drawing on its declared targets: Flinch, pools of Rep plus the Draw modifiers passing on 1–3, every declared pair compared at once (C-52), Got the Drop for the first ≥3 result and its re-draw between those two only, Been Shot At for whoever was out-drawn and not hit (six-gun-sound.md §7). Exact for two, three or four figures.',
+    'A quick-draw between A and B (and C, D with figures 3 or 4), each drawing on its declared targets: Flinch, pools of Rep plus the Draw modifiers passing on 1–3, every declared pair compared at once (C-52), Got the Drop for the first ≥3 result and its re-draw between those two only, Been Shot At for whoever was out-drawn and not hit (six-gun-sound.md §7); then who is still standing. Exact for two, three or four figures, who stands all together included.',
   params,
   check,
 
@@ -73,6 +89,18 @@ export const draw: Procedure<DrawParams, SixgunOptions> = {
         l.probability(`${name}.${who}`, `${who.toUpperCase()} ${text}`);
       l.probability(`pEmptyGun.${who}`, `${who.toUpperCase()}'s gun is empty after the Draw`);
     }
+    const n = s.figs.length;
+    l.distribution(
+      'standing',
+      0,
+      n,
+      'figures still in the fight after the Draw (unhurt or wounded; not Obviously Dead, Out of the Fight, surrendered or run away)',
+    );
+    l.categories(
+      'lastStanding',
+      lastStandingLabels(n),
+      'who alone is still in the fight after the Draw (nobody: every figure is down, surrendered or gone; several: two or more still stand)',
+    );
     return l;
   },
 
@@ -97,6 +125,17 @@ export const draw: Procedure<DrawParams, SixgunOptions> = {
       for (const [name, idx] of PER_FIGURE) out[`${name}.${who}`] = t.states[i][idx];
       out[`pEmptyGun.${who}`] = t.empty[i];
     });
+    const n = s.figs.length;
+    const standing: Record<string, number> = {};
+    const last: Record<string, number> = {};
+    for (let c = 0; c <= n; c++) standing[String(c)] = 0;
+    for (const label of lastStandingLabels(n)) last[label] = 0;
+    t.standing.forEach((p, mask) => {
+      standing[String(popcount(mask))] += p;
+      last[lastStandingLabels(n)[lastStandingOf(mask, n)]] += p;
+    });
+    out.standing = standing;
+    out.lastStanding = last;
     return out;
   },
 
@@ -105,6 +144,8 @@ export const draw: Procedure<DrawParams, SixgunOptions> = {
     const s = setup(p, o);
     const n = s.figs.length;
     const sMargin = layout.slot('margin');
+    const sStanding = layout.slot('standing');
+    const sLast = layout.slot('lastStanding');
     const slots = WHO.slice(0, n).map((who) => ({
       state: Int32Array.from(PER_FIGURE, ([name]) => layout.slot(`${name}.${who}`)),
       empty: layout.slot(`pEmptyGun.${who}`),
@@ -114,10 +155,14 @@ export const draw: Procedure<DrawParams, SixgunOptions> = {
       x.first[0] = s.hi + 1; // no comparison yet
       simDraw(s, rng, x);
       if (x.first[0] <= s.hi) acc[sMargin + x.first[0] - s.lo]++;
+      let mask = 0;
       for (let i = 0; i < n; i++) {
         acc[slots[i].state[x.state[i]]]++;
         if (x.empty[i]) acc[slots[i].empty]++;
+        if (x.state[i] === WOUNDED || x.state[i] === UNHURT) mask |= 1 << i;
       }
+      acc[sStanding + popcount(mask)]++;
+      acc[sLast + lastStandingOf(mask, n)]++;
     }
     acc[0] += trials;
   },

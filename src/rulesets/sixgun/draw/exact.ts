@@ -17,33 +17,30 @@ import {
   type Fig,
   type Setup,
 } from './setup.ts';
+import { CALM, LOADED, SLOTS, STANDING, SURRENDERS, UNTOUCHED } from './effect.ts';
+import { StandingJoint, type Lost } from './standing.ts';
 
 /*
  * A figure ends by the worst damage STATE dealt to it, else by a surrender, else by Been Shot
  * At if a figure shooting at it out-drew it. Once the Flinch results and the main round's
  * passes are fixed, what else decides one pair's effect on a figure (Got the Drop and its
  * re-draw, damage rolls, firings, a 3 among the winner's passes) is independent of what
- * decides its other pairs' effects. So each pair's effect on a figure is kept as an Effect, a
- * few probabilities that multiply across the figure's pairs: the worst of independent hits
- * has the product of their CDFs, and "no surrender and nobody out-drew it" the product of
- * each pair's chance of neither. The exception is the figure's own 1s in the main round: all
- * its pairs read the same dice, so they count once per figure.
+ * decides its other pairs' effects. So each pair's effect on a figure is kept as an Effect
+ * (effect.ts), multiplied across the figure's pairs. The exception is the figure's own 1s in
+ * the main round: all its pairs read the same dice, so they count once per figure. Who is
+ * still standing, all figures together, is worked out beside it (standing.ts).
  */
 
-/** Effect slots 0–3: P(damage STATE ≤ h) for h = unhurt … oof; then: */
-const STANDING = 4; // unhurt and not surrendered
-const CALM = 5; // … and not out-drawn by a figure shooting at it
-const LOADED = 6; // no fumble, and no 1s emptying the gun outside the main round
-const SLOTS = 7;
-const UNTOUCHED = new Float64Array(SLOTS).fill(1);
-const SURRENDERS = Float64Array.of(1, 1, 1, 1, 0, 0, 1);
-
-/** A re-draw between figures i < j: each one's Effect, and P(passes(i) − passes(j) = d) at index d + pj. */
+/**
+ * A re-draw between figures i < j: each one's Effect, P(passes(i) − passes(j) = d) at index
+ * d + pj, and what losing it does to each (for who stands, standing.ts).
+ */
 interface Redraw {
   i: number;
   effects: [Float64Array, Float64Array];
   margin: Float64Array;
   pj: number;
+  lost: Lost;
 }
 
 /** Per-Draw answers the rounds reuse, worked out once. */
@@ -146,6 +143,7 @@ function redrawOf(s: Setup, k: Known, a: number, b: number, pa: number, pb: numb
     effects: [new Float64Array(SLOTS), new Float64Array(SLOTS)],
     margin: new Float64Array(pi + pj + 1),
     pj,
+    lost: { figs: [a, b], p: [0, 0], effects: [new Float64Array(SLOTS), new Float64Array(SLOTS)] },
   };
   const fig = [a, b];
   const di = k.passes[pi],
@@ -174,10 +172,22 @@ function redrawOf(s: Setup, k: Known, a: number, b: number, pa: number, pb: numb
       if (m >= DRAW_MARGIN.damage) we[LOADED] -= q * k.emptied[win][ks[w]];
       else we[LOADED] -= q * k.fumble[win * n + lose];
       const [hurt, spared] = strike(s, k, win, lose, m, ks[w]);
-      for (let h = 0; h < STATE.od; h++) le[h] += q * spared * hurt[h];
+      const lost = r.lost.effects[l];
+      for (let h = 0; h < STATE.od; h++) {
+        le[h] += q * spared * hurt[h];
+        lost[h] += q * spared * hurt[h];
+      }
       le[STANDING] += q * spared * hurt[STATE.unhurt];
+      lost[STANDING] += q * spared * hurt[STATE.unhurt];
       le[LOADED] += q * (1 - k.emptied[lose][ks[l]]);
+      r.lost.p[l] += q;
     }
+  // Given the loss: out-drawn (CALM 0), and the gun is no concern of who stands (LOADED 1).
+  for (const x of [0, 1]) {
+    const e = r.lost.effects[x];
+    for (let h = 0; h <= STANDING; h++) e[h] = r.lost.p[x] > 0 ? e[h] / r.lost.p[x] : 1;
+    e[LOADED] = 1;
+  }
   k.redraws.set(key, r);
   return r;
 }
@@ -202,6 +212,8 @@ export interface Tally {
   states: Float64Array[];
   empty: Float64Array;
   margin: Float64Array;
+  /** P(exactly the figures of bit mask m are still in the fight), at index m. */
+  standing: Float64Array;
 }
 
 export function exactDraw(s: Setup): Tally {
@@ -211,7 +223,9 @@ export function exactDraw(s: Setup): Tally {
     states: s.figs.map(() => new Float64Array(DRAW_STATES.length)),
     empty: new Float64Array(n),
     margin: new Float64Array(s.hi - s.lo + 1),
+    standing: new Float64Array(1 << n),
   };
+  const joint = new StandingJoint(n, k.runaway, t.standing);
   const flinch = new Int8Array(n);
   for (let code = 0; code < 3 ** n; code++) {
     let w = 1;
@@ -219,23 +233,32 @@ export function exactDraw(s: Setup): Tally {
       flinch[i] = c % 3;
       w *= k.flinch[i][flinch[i]];
     }
-    if (w > 0) exactRound(s, k, t, flinch, w);
+    if (w > 0) exactRound(s, k, t, joint, flinch, w);
   }
   return t;
 }
 
 /** Everything after one set of Flinch results, of probability w. */
-function exactRound(s: Setup, k: Known, t: Tally, flinch: Int8Array, w: number): void {
+function exactRound(
+  s: Setup,
+  k: Known,
+  t: Tally,
+  joint: StandingJoint,
+  flinch: Int8Array,
+  w: number,
+): void {
   const n = s.figs.length;
   const pool = (i: number) => s.figs[i].pool + (flinch[i] === FLINCHED ? FLINCH_PEN : 0);
   // Effects from before the main round: held unmanned figures' Got the Drop and re-draw.
   const before = s.figs.map(() => UNTOUCHED.slice());
   const gone = new Uint8Array(n);
+  joint.flinched();
   for (let u = 0; u < n; u++) {
     if (flinch[u] !== UNMANNED) continue;
     const h = s.holdUnmanned ? holderOf(s, flinch, u) : -1;
     if (h < 0) {
       gone[u] = 1;
+      joint.leaves(u);
       t.states[u][RAN] += w;
       continue;
     }
@@ -244,6 +267,7 @@ function exactRound(s: Setup, k: Known, t: Tally, flinch: Int8Array, w: number):
     const r = redrawOf(s, k, h, u, pool(h) + DRAW_DICE.gotTheDrop, s.figs[u].pool);
     blend(before[u], give, SURRENDERS, effectOf(r, u));
     blend(before[h], give, UNTOUCHED, effectOf(r, h));
+    joint.holds(u, give, r.lost);
     if (h + u === 1)
       r.margin.forEach((pr, x) => (t.margin[x - r.pj - s.lo] += w * (1 - give) * pr));
   }
@@ -252,15 +276,15 @@ function exactRound(s: Setup, k: Known, t: Tally, flinch: Int8Array, w: number):
     for (let j = i + 1; j < n; j++) if (linked(s, flinch, i, j)) pairs.push(i, j);
   const rolling = [...new Set(pairs)];
   const dist = s.figs.map((_, i) => k.passes[Math.max(0, pool(i))]);
-  /** The first ≥3 result's Effects on its winner and loser, by winner × n + loser, as they are needed. */
-  const drops: [Float64Array, Float64Array][] = [];
+  /** The first ≥3 result's Effects on its winner and loser, and its re-draw, by winner × n + loser, as they are needed. */
+  const drops: { e: [Float64Array, Float64Array]; give: number; r: Redraw }[] = [];
   const dropOf = (win: number, lose: number) => {
     const give = k.surrender[lose];
     const r = redrawOf(s, k, win, lose, pool(win) + DRAW_DICE.gotTheDrop, pool(lose));
     const e: [Float64Array, Float64Array] = [UNTOUCHED.slice(), UNTOUCHED.slice()];
     blend(e[0], give, UNTOUCHED, effectOf(r, win));
     blend(e[1], give, SURRENDERS, effectOf(r, lose));
-    return e;
+    return { e, give, r };
   };
   const passes = new Int32Array(n);
   const eff = s.figs.map(() => new Float64Array(SLOTS));
@@ -272,6 +296,7 @@ function exactRound(s: Setup, k: Known, t: Tally, flinch: Int8Array, w: number):
       eff[i].set(before[i]);
       ones[i] = 0;
     }
+    joint.start();
     let dropped = false; // only the first ≥3 result, in pair order, gets the drop
     for (let p = 0; p < pairs.length; p += 2) {
       const i = pairs[p],
@@ -292,7 +317,9 @@ function exactRound(s: Setup, k: Known, t: Tally, flinch: Int8Array, w: number):
       }
       if (m >= DRAW_MARGIN.drop && !dropped && !W.noDrop) {
         dropped = true;
-        const [we, le] = (drops[win * n + lose] ??= dropOf(win, lose));
+        const drop = (drops[win * n + lose] ??= dropOf(win, lose));
+        const [we, le] = drop.e;
+        joint.drop(lose, drop.give, drop.r.lost);
         for (let y = 0; y < SLOTS; y++) {
           eff[win][y] *= we[y];
           eff[lose][y] *= le[y];
@@ -307,7 +334,11 @@ function exactRound(s: Setup, k: Known, t: Tally, flinch: Int8Array, w: number):
       for (let h = 0; h < STATE.od; h++) le[h] *= spared * hurt[h];
       le[STANDING] *= spared * hurt[STATE.unhurt];
       le[CALM] = 0;
+      // A 3 kills every figure its roller beats by 2 or more at once: one chance for them all.
+      if (m >= DRAW_MARGIN.damage && s.kills) joint.killOrHit(win, lose, spared, hurt);
+      else joint.hit(lose, hurt);
     }
+    joint.settle(q);
     for (let i = 0; i < n; i++)
       if (!gone[i]) settle(t, k, i, q, eff[i], ones[i] ? k.emptied[i][passes[i]] : 0);
     let r = 0;
