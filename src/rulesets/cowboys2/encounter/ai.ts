@@ -67,8 +67,11 @@ export function activate(w: World, c: number, rng: Rng): void {
   else if (action === MOVE2_SHOOT) {
     ap -= approach(w, c, t, Math.min(2, w.moveTwoKeepsShot ? ap - AP.shot : ap), false, rng);
     if (ap >= AP.shot && w.alive[c] && w.alive[t] && w.sees(c, t)) fire(w, c, t, 1, rng);
-  } else approach(w, c, t, ap, false, rng);
+  } else approach(w, c, t, ap + ridePool(w, c), false, rng); // a horse's 4 more [L141]
 }
+
+/** The movement a horse adds to its rider (0 on foot): 4, or 2 once hit under optional rule 8. */
+export const ridePool = (w: World, c: number) => (w.mount[c] >= 0 ? w.pool[w.mount[c]] : 0);
 
 /** "Shoot" spends every AP on shots, 2 each (B22; option `ai.shoot = oneShot`: one shot). */
 const shotsFor = (w: World, ap: number) => (w.oneShot ? 1 : Math.floor(ap / AP.shot));
@@ -77,39 +80,41 @@ const shotsFor = (w: World, ap: number) => (w.oneShot ? 1 : Math.floor(ap / AP.s
  * Moves c within `budget` AP along a cheapest path (1 per orthogonal square, 2 per diagonal
  * [L129], +1 across a red line [L133], never through a wall): toward t until adjacent, or,
  * with `untilSeen`, toward the nearest square that sees t, stopping in the first that does
- * [L338]. He may pass through squares where models stand but may not end on one [L129]
- * (option `move.passThrough = false`: every square on the way must be free), so the move is
- * planned first: a square where he may not stop is passed through, and he ends on the last
- * square of the walk where he may stop. Among equally cheap steps, the one that brings t
- * closest, then the first in DX, DY order. Enemies may react to each square he enters
- * (reaction.ts). Returns the AP spent.
+ * [L338]; or, given a `goal` square, to it. He may pass through squares where models stand but
+ * may not end on one [L129] (option `move.passThrough = false`: every square on the way must
+ * be free), so the move is planned first: a square where he may not stop is passed through,
+ * and he ends on the last square of the walk where he may stop. A rider goes into no building
+ * [L143]. Among equally cheap steps, the one that brings the goal closest, then the first in
+ * DX, DY order. Enemies may react to each square he enters (reaction.ts). Returns the AP spent.
  */
-function approach(
+export function approach(
   w: World,
   c: number,
   t: number,
   budget: number,
   untilSeen: boolean,
   rng: Rng,
+  goal = -1,
 ): number {
-  const toward = w.towardSteps(t),
+  const toward = goal >= 0 ? w.stepsTo(goal) : w.towardSteps(t),
     sight = untilSeen ? w.sightSteps(t) : toward,
     field = untilSeen ? w.sightField(t) : null;
   const gw = w.gw,
     path = w.path,
-    pass = w.passThrough;
+    pass = w.passThrough,
+    riding = w.mount[c] >= 0;
   let i = w.at[c],
     spent = 0,
     n = 0,
     end = 0,
     endSpent = 0;
-  if (untilSeen ? w.sees(c, t) : w.range(c, t) <= 1) return 0;
+  if (goal >= 0 ? i === goal : untilSeen ? w.sees(c, t) : w.range(c, t) <= 1) return 0;
   for (;;) {
     if (n > 0 && w.free(i)) {
       end = n;
       endSpent = spent;
-      if (untilSeen ? w.seesFrom(c, i, t) : w.rangeFrom(i, t) <= 1) break;
-    } else if (n > 0 && !untilSeen && w.rangeFrom(i, t) <= 1) break;
+      if (goal >= 0 ? i === goal : untilSeen ? w.seesFrom(c, i, t) : w.rangeFrom(i, t) <= 1) break;
+    } else if (n > 0 && (goal >= 0 ? i === goal : !untilSeen && w.rangeFrom(i, t) <= 1)) break;
     // A square that would see t but for a model in the way: on toward t, round or past him.
     const steps = field !== null && field[i] === 0 ? toward : sight;
     let next = -1;
@@ -118,7 +123,7 @@ function approach(
       if (d < 0) break;
       const cost = w.step[i * 8 + d],
         j = i + DX[d] + DY[d] * gw;
-      if (spent + cost > budget || (!pass && !w.free(j))) continue;
+      if (spent + cost > budget || (!pass && !w.free(j)) || (riding && w.indoor[j] === 1)) continue;
       spent += cost;
       next = j;
       break;

@@ -12,7 +12,7 @@ import type { Procedure } from '../../types.ts';
 import { chartWarnings, PLACEHOLDER_LABEL } from '../chart.ts';
 import { WEAPONS } from '../data.ts';
 import type { Cowboys2Options } from '../options.ts';
-import { activate } from './ai.ts';
+import { act } from './player.ts';
 import { chartParams, encounterSchema, type EncounterParams } from './schema.ts';
 import { World } from './world.ts';
 import { battleMapOf } from '../../../encounter/battle-map.ts';
@@ -60,13 +60,16 @@ function spec(p: EncounterParams): SharedMetricsSpec {
     sideSizes: p.sides.map((s) => s.cowboys.length),
     maxTurns: p.maxTurns,
     figureWord: 'cowboys',
-    damageKinds: WEAPONS.map((name, index) => ({ index, name })),
+    // brawl damage is reported only where a player side can brawl
+    damageKinds: [...WEAPONS, ...(p.sides.some((s) => s.policy === 'player') ? ['brawl'] : [])].map(
+      (name, index) => ({ index, name }),
+    ),
   };
 }
 
 const rules: EncounterRules<World> = {
   reset: (w, rng) => w.reset(rng),
-  activate,
+  activate: act,
   trace: (w) => w.log,
 };
 
@@ -74,7 +77,7 @@ export const encounter: Procedure<EncounterParams, Cowboys2Options> = {
   id: 'encounter',
   title: 'A gunfight on the town grid',
   description:
-    'Two sides of cowboys on the square grid among buildings with doors and windows, activated by chits from a cup, each cowboy run by the solitaire AI with its reaction shots (cowboys-ii.md §1.1, §1.2, §1.4, §1.8, §1.12), until one side is left or maxTurns pass.',
+    "Two sides of cowboys on the square grid among buildings with doors and windows, activated by chits from a cup, each side run by the book's solitaire AI or by the player policy, which counts and reloads its rounds, brawls and rides horses (cowboys-ii.md §1.1–§1.8, §1.12), until one side is left or maxTurns pass.",
   params: {},
   paramsSchema: encounterSchema,
 

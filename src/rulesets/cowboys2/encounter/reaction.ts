@@ -1,6 +1,6 @@
 import type { Rng } from '../../../dice/rng.ts';
 import { SHOT_MODIFIERS } from '../data.ts';
-import { fire } from './fire.ts';
+import { fire, shotValue } from './fire.ts';
 import type { World } from './world.ts';
 
 /**
@@ -13,7 +13,9 @@ import type { World } from './world.ts';
  * a turn, and the reaction is his activation: his marker leaves the cup [L241]. "Has not
  * acted" is B11's "marker still in the cup" (option `reaction.notActed = notMovedOrShot`:
  * has neither moved nor shot). Any number may react to the same mover, in the order listed;
- * the mover, if he survives, goes on.
+ * the mover, if he survives, goes on. A cowboy run by the player policy takes the base rule's
+ * single shot instead, at any range he can hit, when it hits at least `player.reactAt` of the
+ * time.
  */
 export function react(w: World, mover: number, rng: Rng): void {
   const turn = w.turn,
@@ -23,6 +25,24 @@ export function react(w: World, mover: number, rng: Rng): void {
     if (!w.alive[e] || w.reacted[e] === turn) continue;
     if (w.health[e] === 1 && !w.reactAtOneHealth) continue; // B8
     const fresh = w.markerInCup ? w.acted[e] !== turn : w.busy[e] !== turn;
+    if (w.player[e] === 1) {
+      // the base rule [L241]: one shot at −1, only before he has moved or shot (B11), and
+      // only with a round in his gun; the player takes it when it hits often enough
+      if (!fresh || (w.tracked[e] === 1 && w.ammo[e] === 0)) continue;
+      if (w.behind(e, mover) || !w.sees(e, mover)) continue;
+      const p = shotValue(w, e, mover, SHOT_MODIFIERS.reaction, false);
+      if (p === 0 || p < w.reactAt[w.side[e]]) continue;
+      w.reacted[e] = turn;
+      w.acted[e] = turn;
+      if (w.log)
+        w.log.say(
+          turn,
+          `${w.names[e]} reacts to ${w.names[mover]} moving through (${w.gx[mover]}, ${w.gy[mover]})`,
+        );
+      fire(w, e, mover, 1, rng, SHOT_MODIFIERS.reaction);
+      if (!w.alive[mover]) return;
+      continue;
+    }
     const r = w.range(e, mover);
     if ((fresh || w.reactInBandOnly) && (r < 3 || r > 4)) continue;
     if (w.behind(e, mover) || !w.sees(e, mover)) continue;

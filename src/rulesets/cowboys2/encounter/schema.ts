@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CHARTS, type ChartParams } from '../chart.ts';
-import { WEAPONS } from '../data.ts';
+import { WEAPONS, WEAPON_STATS } from '../data.ts';
 
 /**
  * A Cowboys II fight on the square grid: squares are addressed by their south-west corner
@@ -22,11 +22,60 @@ const cowboy = z.strictObject({
     .default(0)
     .describe('The cowboy modifier on his counter (+0, +1, +2).'),
   health: z.number().int().min(1).max(4).default(4),
+  ammo: z
+    .number()
+    .int()
+    .min(0)
+    .optional()
+    .describe(
+      "Rounds in his weapon at the start (default: fully loaded, cowboys-ii.md §2.2 [L88]); counted only for a player's cowboy, since the solitaire AI never counts them (§1.12 [L327]).",
+    ),
+  mounted: z
+    .boolean()
+    .optional()
+    .describe('He starts on a horse of his own (cowboys-ii.md §3.4 [L139-141]).'),
+});
+
+/**
+ * How the player policy plays a side (encounter/player.ts): whether it brawls with an empty
+ * gun, mounts horses it can reach, shoots a mounted enemy's horse rather than the rider (B16),
+ * and how likely a reaction shot must be to hit before it spends a cowboy's activation on one.
+ */
+export const BRAWL_MODES = ['never', 'whenBetter', 'always'] as const;
+
+export const playerSchema = z.strictObject({
+  brawl: z
+    .enum(BRAWL_MODES)
+    .default('whenBetter')
+    .describe(
+      'With an empty gun and an enemy beside him: brawl when it is expected to take more health off the enemy than reloading and shooting would ("whenBetter"), always, or never (reload).',
+    ),
+  mount: z
+    .boolean()
+    .default(true)
+    .describe('Mount a riderless horse he can reach when his target is more than 4 squares off.'),
+  shootHorses: z
+    .boolean()
+    .default(false)
+    .describe("Shoot a mounted enemy's horse rather than the rider (B16)."),
+  reactAt: z
+    .number()
+    .min(0)
+    .max(1)
+    .default(0.5)
+    .describe('Take a Reaction Shot when it hits at least this often.'),
 });
 
 const side = z
   .strictObject({
     name: z.string().min(1),
+    policy: z
+      .enum(['ai', 'player'])
+      .optional()
+      .describe(
+        "Who runs the side's cowboys: the book's solitaire AI (default: it never counts rounds, brawls or mounts by itself, §1.12 [L327], [L343]) or the player policy, which counts and reloads its rounds, brawls, rides horses and takes the base Reaction Shot (§1.4).",
+      ),
+    player: playerSchema.optional().describe('How the player policy plays (policy: player).'),
     cowboys: z.array(cowboy).min(1).max(6),
     hand: z
       .number()
@@ -122,6 +171,12 @@ export const encounterSchema = z
       height: z.number().int().min(2).max(64),
       buildings: z.array(building).default([]),
     }),
+    horses: z
+      .array(z.strictObject({ x: z.number().int().min(0), y: z.number().int().min(0) }))
+      .optional()
+      .describe(
+        'Riderless horses standing in the street (a horse may not stand in a building, [L143]).',
+      ),
     sides: z.array(side).length(2),
   })
   .superRefine((p, ctx) => {
@@ -142,6 +197,19 @@ export const encounterSchema = z
             path: [...path, 'x'],
             message: `square (${c.x}, ${c.y}) is outside the ${p.grid.width} × ${p.grid.height} grid: use x 0–${p.grid.width - 1}, y 0–${p.grid.height - 1}`,
           });
+        const max = WEAPON_STATS[c.weapon].maxAmmo;
+        if (c.ammo !== undefined && c.ammo > max)
+          ctx.addIssue({
+            code: 'custom',
+            path: [...path, 'ammo'],
+            message: `a ${c.weapon} holds at most ${max} rounds (cowboys-ii.md §2.2 [L247-249]): use 0–${max}`,
+          });
+        if (c.mounted && indoors(p, c.x, c.y))
+          ctx.addIssue({
+            code: 'custom',
+            path: [...path, 'mounted'],
+            message: `square (${c.x}, ${c.y}) is inside a building, where no horse may go [L143]: set mounted: false or place him outside`,
+          });
         const key = `${c.x},${c.y}`;
         if (taken.has(key))
           ctx.addIssue({
@@ -152,7 +220,33 @@ export const encounterSchema = z
         taken.add(key);
       }),
     );
+    (p.horses ?? []).forEach((h, i) => {
+      const path = ['horses', i, 'x'];
+      if (h.x >= p.grid.width || h.y >= p.grid.height)
+        ctx.addIssue({
+          code: 'custom',
+          path,
+          message: `square (${h.x}, ${h.y}) is outside the ${p.grid.width} × ${p.grid.height} grid: use x 0–${p.grid.width - 1}, y 0–${p.grid.height - 1}`,
+        });
+      else if (indoors(p, h.x, h.y))
+        ctx.addIssue({
+          code: 'custom',
+          path,
+          message: `square (${h.x}, ${h.y}) is inside a building, where no horse may go [L143]: place it in the street`,
+        });
+    });
   });
+
+/** Whether square (x, y) lies inside one of the grid's buildings. */
+export function indoors(
+  p: { grid: { buildings: { x: number; y: number; width: number; height: number }[] } },
+  x: number,
+  y: number,
+): boolean {
+  return p.grid.buildings.some(
+    (b) => x >= b.x && x < b.x + b.width && y >= b.y && y < b.y + b.height,
+  );
+}
 
 export type EncounterParams = z.output<typeof encounterSchema>;
 

@@ -12,10 +12,13 @@ import type { Trace } from '../../../encounter/trace.ts';
 import type { Rng } from '../../../dice/rng.ts';
 import { DeadEyeDealer } from '../cards.ts';
 import { chartCell, CHART_RANGES } from '../chart.ts';
-import { AP, WEAPONS, WEAPON_STATS } from '../data.ts';
+import { AP, HORSE_MOVEMENT, TARGET_HEALTH, WEAPONS, WEAPON_STATS } from '../data.ts';
 import type { Cowboys2Options } from '../options.ts';
 import { rollTable } from '../roll.ts';
-import { chartParams, type EncounterParams } from './schema.ts';
+import { BRAWL_MODES, chartParams, indoors, playerSchema, type EncounterParams } from './schema.ts';
+
+/** The damage kind of a brawl's blows (after the weapons). */
+export const BRAWL_KIND = WEAPONS.length;
 
 /** Net shot modifiers a table is kept for: −8 … +6. */
 export const MOD_MIN = -8,
@@ -35,8 +38,8 @@ export class World extends Figures {
   readonly health: Int8Array;
   /** tables[((weapon · 13 + range) · 15 + modifier − MOD_MIN)], null where the chart has no cell. */
   readonly tables: (Uint8Array | null)[];
-  /** Damage dealt per weapon this trial. */
-  readonly damageBy = new Float64Array(WEAPONS.length);
+  /** Damage dealt per weapon this trial, and by brawling (index BRAWL_KIND). */
+  readonly damageBy = new Float64Array(WEAPONS.length + 1);
   readonly o: Cowboys2Options;
   log: Trace | null = null;
   /** Grid tables, computed once per run (squares indexed y · width + x). */
@@ -51,6 +54,8 @@ export class World extends Figures {
   /** Standing figures in front of each door, and the doors they hold open (bit k). */
   private readonly doorHeld: Uint8Array;
   openDoors = 0;
+  /** Spare horses brought on for the AI this trial (a nonzero count turns the horse checks on). */
+  horsesOut = 0;
   /** The door and red-line modifier of a shot from square i at square j (§1.2 [L226-227]). */
   readonly pen: Int8Array;
   /** AP to step from a square in each of 8 directions (DX, DY), −1 where a wall or the edge stops it. */
@@ -71,6 +76,51 @@ export class World extends Figures {
   readonly randomTies: boolean;
   readonly oneShot: boolean;
   readonly moveTwoKeepsShot: boolean;
+  /**
+   * Who runs each cowboy: 1 for the player policy (player.ts), 0 for the solitaire AI; and
+   * each side's player settings (schema.ts `player`).
+   */
+  readonly player: Uint8Array;
+  readonly brawlMode: Uint8Array;
+  readonly mounts: Uint8Array;
+  readonly shootHorses: Uint8Array;
+  readonly reactAt: Float64Array;
+  /**
+   * Rounds: each cowboy's weapon holds `ammo` of `maxAmmo`; `tracked` where the rounds are
+   * counted (a player's cowboy whose weapon is not "unlimited", cowboys-ii.md §2.2, B4; the AI
+   * never counts them, §1.12 [L327]).
+   */
+  readonly tracked: Uint8Array;
+  readonly maxAmmo: Int8Array;
+  readonly ammo: Int8Array;
+  private readonly ammo0: Int8Array;
+  /**
+   * Horses (cowboys-ii.md §1.6, §3.4 [L139-143]): the scenario's, the ones cowboys start on, and
+   * one spare per AI cowboy for the AI's mount when a player mounts [L343]. Each has a square,
+   * health (2; 0 when gone or not yet brought on) and rider (−1 for none); each cowboy the
+   * horse he rides (−1 for none). `pool` is a horse's movement bonus (4, or 2 once hit under
+   * optional rule 8).
+   */
+  readonly horses: number;
+  readonly horseAt: Int32Array;
+  readonly horseHealth: Int8Array;
+  readonly rider: Int32Array;
+  readonly mount: Int32Array;
+  readonly pool: Int8Array;
+  private readonly horseAt0: Int32Array;
+  private readonly horseHealth0: Int8Array;
+  private readonly rider0: Int32Array;
+  private readonly mount0: Int32Array;
+  /** The spare horse kept for each AI cowboy (−1 for a player's). */
+  readonly spare: Int32Array;
+  /** A horse killed under him: he loses his next activation (B27). */
+  readonly stunned: Uint8Array;
+  /** Squares inside a building (no horse goes there, [L143]). */
+  readonly indoor: Uint8Array;
+  /** 1 where the step from a square in direction d crosses a red line (no brawl across one, [L273]). */
+  readonly redStep: Uint8Array;
+  /** Whether any horse can be in the fight (else the horse checks are skipped). */
+  readonly anyHorse: boolean;
   /** Standing models block sight (§1.8 [L183]); a mover may pass through them (§3.4 [L129]). */
   readonly modelsBlock: boolean;
   readonly passThrough: boolean;
@@ -173,6 +223,10 @@ export class World extends Figures {
     });
     this.pen = new Int8Array(S * S);
     this.step = new Int8Array(S * 8);
+    this.redStep = new Uint8Array(S * 8);
+    this.indoor = Uint8Array.from({ length: S }, (_, i) =>
+      indoors(p, i % this.gw, Math.floor(i / this.gw)) ? 1 : 0,
+    );
     this.beside = new Uint8Array(S);
     const cx = (i: number) => (i % this.gw) + 0.5,
       cy = (i: number) => Math.floor(i / this.gw) + 0.5;
@@ -195,11 +249,12 @@ export class World extends Figures {
           nx > p.grid.width ||
           ny > p.grid.height ||
           bf.crossesAny(cx(i), cy(i), nx, ny, BLOCKS_MOVE);
+        const red = !blocked && bf.crossesAny(cx(i), cy(i), nx, ny, WINDOW);
+        this.redStep[i * 8 + d] = red ? 1 : 0;
         // 1 per orthogonal square, 2 per diagonal [L129], +1 across a red line [L133]
         this.step[i * 8 + d] = blocked
           ? -1
-          : (DX[d] !== 0 && DY[d] !== 0 ? AP.diagonal : AP.orthogonal) +
-            (bf.crossesAny(cx(i), cy(i), nx, ny, WINDOW) ? AP.redLine : 0);
+          : (DX[d] !== 0 && DY[d] !== 0 ? AP.diagonal : AP.orthogonal) + (red ? AP.redLine : 0);
       }
       this.beside[i] = besideRedLine(bf, cx(i), cy(i)) ? 1 : 0;
     }
@@ -252,6 +307,47 @@ export class World extends Figures {
     this.modelsBlock = o['los.modelsBlock'];
     this.passThrough = o['move.passThrough'];
     this.occupied = new Uint8Array(S);
+    const sideOf = (c: number) => p.sides[cowboys[c].side];
+    this.player = Uint8Array.from(cowboys, (_, c) => (sideOf(c).policy === 'player' ? 1 : 0));
+    const settings = p.sides.map((sd) => playerSchema.parse(sd.player ?? {}));
+    this.brawlMode = Uint8Array.from(settings, (st) => BRAWL_MODES.indexOf(st.brawl));
+    this.mounts = Uint8Array.from(settings, (st) => (st.mount ? 1 : 0));
+    this.shootHorses = Uint8Array.from(settings, (st) => (st.shootHorses ? 1 : 0));
+    this.reactAt = Float64Array.from(settings, (st) => st.reactAt);
+    this.maxAmmo = Int8Array.from(cowboys, (c) => WEAPON_STATS[c.weapon].maxAmmo);
+    this.tracked = Uint8Array.from(cowboys, (c, k) =>
+      this.player[k] === 1 && !(c.weapon === 'rifle' && o['ammo.rifle'] === 'unlimited') ? 1 : 0,
+    );
+    this.ammo0 = Int8Array.from(cowboys, (c, k) => c.ammo ?? this.maxAmmo[k]);
+    this.ammo = Int8Array.from(this.ammo0);
+    const placed = p.horses ?? [];
+    const riders = cowboys.flatMap((c, k) => (c.mounted ? [k] : []));
+    const spares = cowboys.flatMap((_, k) => (this.player[k] === 0 ? [k] : []));
+    const H = (this.horses = placed.length + riders.length + spares.length);
+    this.anyHorse = placed.length + riders.length > 0;
+    this.horseAt0 = new Int32Array(H);
+    this.horseHealth0 = new Int8Array(H);
+    this.rider0 = new Int32Array(H).fill(-1);
+    this.mount0 = new Int32Array(this.n).fill(-1);
+    this.spare = new Int32Array(this.n).fill(-1);
+    placed.forEach((h, k) => {
+      this.horseAt0[k] = h.y * this.gw + h.x;
+      this.horseHealth0[k] = TARGET_HEALTH.horse;
+    });
+    riders.forEach((c, k) => {
+      const h = placed.length + k;
+      this.horseAt0[h] = cowboys[c].y * this.gw + cowboys[c].x;
+      this.horseHealth0[h] = TARGET_HEALTH.horse;
+      this.rider0[h] = c;
+      this.mount0[c] = h;
+    });
+    spares.forEach((c, k) => (this.spare[c] = placed.length + riders.length + k));
+    this.horseAt = Int32Array.from(this.horseAt0);
+    this.horseHealth = Int8Array.from(this.horseHealth0);
+    this.rider = Int32Array.from(this.rider0);
+    this.mount = Int32Array.from(this.mount0);
+    this.pool = new Int8Array(H);
+    this.stunned = new Uint8Array(this.n);
     this.towardFields = new Array<Int16Array | null>(S).fill(null);
     this.sightFields = new Array<Int16Array | null>(S).fill(null);
     this.towardStepLists = new Array<Int8Array | null>(S).fill(null);
@@ -287,6 +383,14 @@ export class World extends Figures {
     this.occupied.fill(0);
     this.doorHeld.fill(0);
     this.openDoors = 0;
+    this.ammo.set(this.ammo0);
+    this.horseAt.set(this.horseAt0);
+    this.horseHealth.set(this.horseHealth0);
+    this.rider.set(this.rider0);
+    this.mount.set(this.mount0);
+    this.pool.fill(HORSE_MOVEMENT);
+    this.stunned.fill(0);
+    this.horsesOut = 0;
     for (let c = 0; c < this.n; c++) this.enter((this.at[c] = this.gy0[c] * this.gw + this.gx0[c]));
   }
 
@@ -311,6 +415,8 @@ export class World extends Figures {
   override remove(c: number, why?: number): void {
     super.remove(c, why);
     this.leave(this.at[c]);
+    const h = this.mount[c];
+    if (h >= 0) ((this.rider[h] = -1), (this.mount[c] = -1)); // his horse stands riderless
   }
 
   /**
@@ -360,6 +466,7 @@ export class World extends Figures {
     this.leave(this.at[c]);
     this.enter(j);
     this.at[c] = j;
+    if (this.mount[c] >= 0) this.horseAt[this.mount[c]] = j; // the horse carries him [L139]
     this.gx[c] = j % this.gw;
     this.gy[c] = (j / this.gw) | 0;
     this.x[c] = this.gx[c] + 0.5;
@@ -382,7 +489,11 @@ export class World extends Figures {
 
   /** AP path cost from each square to t's square, walls, diagonals and red lines counted. */
   towardField(t: number): Int16Array {
-    const j = this.at[t];
+    return this.fieldTo(this.at[t]);
+  }
+
+  /** AP path cost from each square to square j. */
+  fieldTo(j: number): Int16Array {
     return (this.towardFields[j] ??= this.field((i) => i === j));
   }
 
@@ -402,8 +513,12 @@ export class World extends Figures {
 
   /** The steps down `towardField(t)`. */
   towardSteps(t: number): Int8Array {
-    const j = this.at[t];
-    return (this.towardStepLists[j] ??= this.steps(this.towardField(t), j));
+    return this.stepsTo(this.at[t]);
+  }
+
+  /** The steps down `fieldTo(j)`. */
+  stepsTo(j: number): Int8Array {
+    return (this.towardStepLists[j] ??= this.steps(this.fieldTo(j), j));
   }
 
   /** The steps down `sightField(t)`. */
@@ -497,6 +612,18 @@ export class World extends Figures {
       const cross = dx * ry - dy * rx;
       if (2 * (cross < 0 ? -cross : cross) < reach) return true;
     }
+    // Horses block too, except one on the target's (or the shooter's) own square [L183].
+    if (this.anyHorse || this.horsesOut > 0)
+      for (let h = 0; h < this.horses; h++) {
+        const at = this.horseAt[h];
+        if (this.horseHealth[h] <= 0 || at === i || at === j) continue;
+        const rx = (at % gw) - xi,
+          ry = ((at / gw) | 0) - yi;
+        if (dx >= 0 ? rx < 0 || rx > dx : rx > 0 || rx < dx) continue;
+        if (dy >= 0 ? ry < 0 || ry > dy : ry > 0 || ry < dy) continue;
+        const cross = dx * ry - dy * rx;
+        if (2 * (cross < 0 ? -cross : cross) < reach) return true;
+      }
     return false;
   }
 
