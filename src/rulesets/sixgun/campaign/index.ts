@@ -11,3 +11,4 @@ export { outlawCampaign } from './outlaw.ts';
 export { rangerCampaign } from './ranger.ts';
 export { sheriffCampaign } from './sheriff.ts';
 export { campaignSeason } from './season.ts';
+export { encounterSetup } from './encounter-setup.ts';
