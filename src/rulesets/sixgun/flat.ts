@@ -19,6 +19,7 @@ import { capture } from './capture.ts';
 import { challenge } from './challenge.ts';
 import { draw } from './draw.ts';
 import { fight } from './fight.ts';
+import { fire } from './fire.ts';
 import { gunfightSetup } from './gunfight-setup.ts';
 import { movingCasualties } from './moving-casualties.ts';
 import { sixgunOptions } from './options.ts';
@@ -29,6 +30,7 @@ import { rescue } from './rescue.ts';
 import { runawayRecovery } from './runaway-recovery.ts';
 import { shot } from './shot.ts';
 import { trial } from './trial.ts';
+import { vehicle } from './vehicle.ts';
 import { woundRecovery } from './wound-recovery.ts';
 
 /**
@@ -70,5 +72,7 @@ export const sixgunFlat: Ruleset = {
     rescue,
     capture,
     trial,
+    vehicle,
+    fire,
   },
 };

@@ -6,7 +6,7 @@ describe('sixgun published claims', () => {
     const r = cli(['verify', 'scenarios/sixgun/published-claims.yaml']);
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
-    expect(r.stdout).toMatch(/claims: 65 as expected, 0 failing, 0 inconclusive/);
+    expect(r.stdout).toMatch(/claims: 67 as expected, 0 failing, 0 inconclusive/);
   });
 
   it('highnoon verify scenarios/sixgun/gunfight-claims.yaml: B-1 and B-2 over many gunfights, as expected (exit 0)', () => {
@@ -44,6 +44,8 @@ describe('sixgun published claims', () => {
       ['rescue', '--testers', '3', '--outer', '2', '--leader'],
       ['capture', '--captors', 'indians', '--immobile'],
       ['trial', '--crime', 'murder', '--repeat'],
+      ['vehicle', '--table', 'fast-moving', '--turning', '--crack-teamster'],
+      ['fire', '--table', 'burn-time', '--sv', '4', '--calm'],
       ['encounter-setup', '--table', 'talk-the-talk', '--outnumbered', '3-to-1', '--peaceful'],
     ]) {
       const r = cli(['odds', 'sixgun', ...args]);

@@ -36,6 +36,10 @@ describe('sixgun gunfight-setup (six-gun-sound.md §13.1)', () => {
     expect(cow.cowboys).toBeCloseTo(18 / 36, 12); // 4–7
   });
 
+  it('A-3 [L860]: a Mountain Man (veteran range 1–2) is a Veteran on a 1d6 of 1 or 2', () => {
+    expect(exact({ profession: 'mountain-man' }).pVeteran).toBeCloseTo(2 / 6, 12);
+  });
+
   it('B-31 [L860]: Veteran on 1–2 (1/3), on 1 (1/6), or never', () => {
     expect(exact({ profession: 'bounty-hunter' }).pVeteran).toBeCloseTo(1 / 3, 12);
     expect(exact({ profession: 'cowboy' }).pVeteran).toBeCloseTo(1 / 6, 12);

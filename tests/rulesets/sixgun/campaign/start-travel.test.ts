@@ -157,6 +157,12 @@ describe('sixgun time, travel and locales (§14.2, §5.3.8)', () => {
     close(odds(travel, { table: 'settlement-size', sl: 1 })['trader-wagons'], 3 / 72);
   });
 
+  it('A-2 [L773]: an option read from a 1d6 range, "Federal (1–…) or private Fort": a roll of 2 is Federal', () => {
+    // 2d6 + SL 4 = 8: a fort, Federal on 1–4 of the next d6.
+    expect(rolled(travel, { table: 'settlement-size', sl: 4 }, [2, 2, 2])).toBe('federal-fort');
+    expect(rolled(travel, { table: 'settlement-size', sl: 4 }, [2, 2, 5])).toBe('private-fort');
+  });
+
   it('Random Locale: 22 locales at 1/22 (blank squares reroll)', () => {
     const e = odds(travel, { table: 'random-locale' });
     for (const l of ['arizona', 'wyoming', 'the-south', 'missouri']) close(e[l], 1 / 22);
