@@ -48,7 +48,75 @@ export class Rng {
   d6(): number {
     return this.below(6) + 1;
   }
+
+  /**
+   * Draws `n` numbers and counts each one's outcome, `outcome[floor(u32 · scale)]`, into
+   * `counts`: outcomes 0–7 are counted, larger ones are draws the caller does not count (it
+   * knows them as `n` minus the rest). The same draws, in the same order, as `n` calls of
+   * u32(), so results are those of a loop over u32().
+   *
+   * Why it is written out: a loop of `counts[outcome[…]]++` over u32() ran at 0.6× a bare u32()
+   * loop, bound by the counting, not the generator: each `++` loads, adds and stores one of a
+   * few cells, so a run of equal outcomes waits on the store before it. Here the counts are
+   * eight 8-bit fields of two int32 registers (`1 << 8k` added per draw), unpacked every 255
+   * draws, and the generator's four words stay in registers for those 255 draws instead of
+   * being loaded and stored at every draw (see tallyBlock).
+   */
+  tally(outcome: Uint8Array, scale: number, counts: Float64Array, n: number): void {
+    // Per cell of `outcome`, what it adds to the low word (outcomes 0–3) and the high word (4–7).
+    const low = new Int32Array(outcome.length);
+    const high = new Int32Array(outcome.length);
+    for (let j = 0; j < outcome.length; j++) {
+      const o = outcome[j];
+      if (o < 4) low[j] = 1 << (8 * o);
+      else if (o < 8) high[j] = 1 << (8 * (o - 4));
+    }
+    const width = Math.min(8, counts.length);
+    for (let i = 0; i < n; i += 255) {
+      this.tallyBlock(low, high, scale, Math.min(255, n - i));
+      const lo = PACKED[0],
+        hi = PACKED[1];
+      for (let k = 0; k < width; k++) counts[k] += ((k < 4 ? lo : hi) >>> (8 * (k & 3))) & 255;
+    }
+  }
+
+  /**
+   * At most 255 draws of tally(), their packed counts left in PACKED. A function of its own,
+   * called per block, rather than one loop over all `n`: V8 then compiles it with feedback
+   * from whole calls, whereas a single long loop was compiled mid-loop (on-stack replacement)
+   * before its exit had run, deoptimized on leaving, and ran at a third of the speed after.
+   */
+  private tallyBlock(low: Int32Array, high: Int32Array, scale: number, m: number): void {
+    const s = this.state;
+    // `| 0`: the words as int32 from the start, as the arithmetic keeps them; starting from
+    // uint32 values would make V8 hold them as doubles.
+    let a = s[0] | 0,
+      b = s[1] | 0,
+      c = s[2] | 0,
+      d = s[3] | 0;
+    let lo = 0,
+      hi = 0;
+    for (let i = 0; i < m; i++) {
+      const t = (((a + b) | 0) + d) | 0;
+      d = (d + 1) | 0;
+      a = b ^ (b >>> 9);
+      b = (c + (c << 3)) | 0;
+      c = (((c << 21) | (c >>> 11)) + t) | 0;
+      const j = ((t >>> 0) * scale) | 0;
+      lo = (lo + low[j]) | 0;
+      hi = (hi + high[j]) | 0;
+    }
+    s[0] = a;
+    s[1] = b;
+    s[2] = c;
+    s[3] = d;
+    PACKED[0] = lo;
+    PACKED[1] = hi;
+  }
 }
+
+/** tallyBlock's two packed count words (one thread runs one block at a time). */
+const PACKED = new Int32Array(2);
 
 /** The starting state for a string key; seedrandom's xor128 mixes the key into 128 bits. */
 export function stateFromKey(key: string): Uint32Array {

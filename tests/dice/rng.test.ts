@@ -36,6 +36,25 @@ describe('sfc32 generator', () => {
     expect(ref[0]).toBe(7); // 1 + 2 + 4
   });
 
+  it('tally counts the same draws as a loop over u32() and leaves the same state', () => {
+    // Across tally's blocks of 255 draws, with outcomes 8 and up not counted.
+    const outcome = Uint8Array.from({ length: 50 }, (_, j) => (j * 7) % 11);
+    const scale = 50 / 4294967296;
+    for (const n of [0, 1, 254, 255, 256, 511, 1000, 100_003]) {
+      const fast = rngFromSeed(`tally-${n}`);
+      const slow = rngFromSeed(`tally-${n}`);
+      const counts = new Float64Array(11);
+      const want = new Float64Array(11);
+      fast.tally(outcome, scale, counts, n);
+      for (let i = 0; i < n; i++) {
+        const o = outcome[(slow.u32() * scale) | 0];
+        if (o < 8) want[o]++;
+      }
+      expect([...counts]).toEqual([...want]);
+      expect([...fast.state]).toEqual([...slow.state]);
+    }
+  });
+
   it('derives the same stream from the same key and different streams from different keys', () => {
     const key = { seed: 's', matchup: 3, variant: 0, chunk: 7 };
     expect(streamKey(key)).toBe('s/3/0/7');

@@ -203,14 +203,15 @@ export const shot: Procedure<ShotParams, CowpokeOptions> = {
       // and where it falls below the threshold is uniform too, so it picks the wound cell
       // (every cell within 1 in 2·10^7 of 1/36, even for one die). A table maps the scaled
       // draw to a damage, or to a miss past cell 35, so the loop has no branch to mispredict:
-      // twice as fast as testing for the hit.
+      // twice as fast as testing for the hit. rng.tally draws and counts (the same draws as a
+      // loop over u32(), about twice as fast).
       const threshold = (1 - (5 / 6) ** n) * 4294967296;
       const toCell = 36 / threshold;
       const miss = dmgHist.length;
       const outcome = new Uint8Array(Math.floor(4294967295 * toCell) + 1).fill(miss);
       WOUND_CELLS.forEach((w, cell) => (outcome[cell] = recordedDamage(w, tough)));
       const counts = new Float64Array(miss + 1);
-      for (let t = 0; t < trials; t++) counts[outcome[(rng.u32() * toCell) | 0]]++;
+      rng.tally(outcome, toCell, counts, trials);
       for (let d = 0; d < miss; d++) {
         dmgHist[d] = counts[d];
         hitHist[1] += counts[d];
