@@ -87,12 +87,37 @@ function differences(
   return out;
 }
 
+/** Per-cell results read one at a time, in matchup order, variants after their baseline; an array is one. */
+export interface CellResults extends Iterable<CellResult> {
+  readonly length: number;
+}
+
+/**
+ * A run's answer whose per-cell results are made as they are read, never held together: a
+ * large sweep's output streams from its accumulators (report/json.ts, report/csv.ts), and the
+ * summary reads them once. A `RunResult` is one with its results in an array.
+ */
+export type StreamedResult = Omit<RunResult, 'results'> & { results: CellResults };
+
 /** The whole answer of a run: per matchup × variant metrics, differences and claim verdicts. */
 export function assembleResults(
   scenario: Scenario,
   runs: CellRun[][],
   settings: { seed: string; trials?: number; precision?: number },
 ): RunResult {
+  const r = streamResults(scenario, runs, settings);
+  return { ...r, results: [...r.results] };
+}
+
+/**
+ * The answer of a run with its cell results made on demand from the run's accumulators, each
+ * time they are read (the document around them, claims and notes, once, here).
+ */
+export function streamResults(
+  scenario: Scenario,
+  runs: CellRun[][],
+  settings: { seed: string; trials?: number; precision?: number },
+): StreamedResult {
   const defaults = defaultsOf(scenario.ruleset.options);
   // Cells of one variant share their options object (scenario/load.ts): compared once each.
   const changed = new Map<Record<string, unknown>, Record<string, unknown>>();
@@ -101,33 +126,39 @@ export function assembleResults(
     if (!c) changed.set(o, (c = nonDefault(o, defaults)));
     return c;
   };
-  const results: CellResult[] = [];
-  const metricsOf: Record<string, MetricResult>[][] = [];
-  runs.forEach((row, mi) => {
-    metricsOf[mi] = [];
-    row.forEach((run, vi) => {
-      const { cell } = run;
-      const exact = cell.matchup.procedure.exact?.(cell.params, cell.options);
-      const metrics = combine(cell.layout, exact, summarize(cell.layout, run.total));
-      metricsOf[mi][vi] = metrics;
-      const notes = cell.matchup.procedure.notes?.(cell.params, cell.options) ?? [];
-      results.push({
-        matchup: cell.matchup.name,
-        label: cell.matchup.label,
-        variant: cell.variant.name,
-        params: cell.params,
-        options: changedOf(cell.options),
-        trials: run.total[0],
-        ...(run.reached !== undefined ? { precisionReached: run.reached } : {}),
-        metrics,
-        ...(notes.length ? { notes } : {}),
-        ...(vi > 0 ? { differences: differences(row[0], run, metrics, metricsOf[mi][0]) } : {}),
-      });
-    });
-  });
+  const metricsOf = (run: CellRun) => {
+    const { cell } = run;
+    const exact = cell.matchup.procedure.exact?.(cell.params, cell.options);
+    return combine(cell.layout, exact, summarize(cell.layout, run.total));
+  };
+  const notesOf = (run: CellRun) =>
+    run.cell.matchup.procedure.notes?.(run.cell.params, run.cell.options) ?? [];
+  function* cells(): Generator<CellResult> {
+    for (const row of runs) {
+      let base: Record<string, MetricResult> | undefined;
+      for (const [vi, run] of row.entries()) {
+        const { cell } = run;
+        const metrics = metricsOf(run);
+        base ??= metrics;
+        const notes = notesOf(run);
+        yield {
+          matchup: cell.matchup.name,
+          label: cell.matchup.label,
+          variant: cell.variant.name,
+          params: cell.params,
+          options: changedOf(cell.options),
+          trials: run.total[0],
+          ...(run.reached !== undefined ? { precisionReached: run.reached } : {}),
+          metrics,
+          ...(notes.length ? { notes } : {}),
+          ...(vi > 0 ? { differences: differences(row[0], run, metrics, base) } : {}),
+        };
+      }
+    }
+  }
 
   const claims = scenario.claims.map((c) => {
-    const m = metricsOf[c.matchup][c.variant][c.metric];
+    const m = metricsOf(runs[c.matchup][c.variant])[c.metric];
     const pick = <T>(x: T | Record<string, T> | undefined): T | undefined =>
       x === undefined
         ? undefined
@@ -152,7 +183,11 @@ export function assembleResults(
     );
   });
 
-  const notes = [...new Set(results.flatMap((c) => c.notes ?? []))];
+  // Every cell's notes once each, in the order the cells give them; only procedures with notes are asked.
+  const notes = new Set<string>();
+  if (runs.some((row) => row.some((r) => r.cell.matchup.procedure.notes)))
+    for (const row of runs) for (const run of row) for (const n of notesOf(run)) notes.add(n);
+  const length = runs.reduce((n, row) => n + row.length, 0);
   return {
     scenario: scenario.spec.name,
     description: scenario.spec.description,
@@ -168,8 +203,8 @@ export function assembleResults(
       options: v.options,
       params: v.params,
     })),
-    results,
+    results: { length, [Symbol.iterator]: cells },
     claims,
-    ...(notes.length ? { notes } : {}),
+    ...(notes.size ? { notes: [...notes] } : {}),
   };
 }

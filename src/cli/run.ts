@@ -1,6 +1,6 @@
 import { Command } from 'commander';
 import { join } from 'node:path';
-import { assembleResults, type RunResult } from '../analysis/results.ts';
+import { streamResults, type StreamedResult } from '../analysis/results.ts';
 import { PoolExecutor, defaultThreads, type Executor } from '../engine/executor.ts';
 import { progressBar } from '../engine/progress.ts';
 import { ChunkFailed, RunAborted, runScenario } from '../engine/run.ts';
@@ -135,7 +135,7 @@ export async function runScenarios(
   files: string[],
   f: RunFlags,
   exec?: Executor,
-): Promise<{ scenario: Scenario; result: RunResult }[]> {
+): Promise<{ scenario: Scenario; result: StreamedResult }[]> {
   return runLoaded(loadScenarios(files, f), f, exec);
 }
 
@@ -144,7 +144,7 @@ export async function runLoaded(
   scenarios: Scenario[],
   f: RunFlags,
   exec?: Executor,
-): Promise<{ scenario: Scenario; result: RunResult }[]> {
+): Promise<{ scenario: Scenario; result: StreamedResult }[]> {
   for (const s of scenarios) for (const w of s.warnings) process.stderr.write(`highnoon: ${w}\n`);
   const settings = scenarios.map((s) => runSettings(s, f));
   const problems = [
@@ -169,7 +169,7 @@ export async function runLoaded(
     !exec && f.redis !== undefined ? await redisExecutor(f.redis, stopSignal) : undefined;
   const executor =
     exec ?? queue?.executor ?? new PoolExecutor(Math.max(...settings.map((s) => s.threads)));
-  const out: { scenario: Scenario; result: RunResult }[] = [];
+  const out: { scenario: Scenario; result: StreamedResult }[] = [];
   try {
     for (const [i, scenario] of scenarios.entries()) {
       const bar = progressBar(scenario.spec.name, queue?.note);
@@ -188,7 +188,7 @@ export async function runLoaded(
           },
           executor,
         );
-        out.push({ scenario, result: assembleResults(scenario, runs, st) });
+        out.push({ scenario, result: streamResults(scenario, runs, st) });
       } finally {
         bar.stop();
       }
@@ -250,7 +250,7 @@ const resultBytes = (s: Scenario) =>
  */
 async function writeOutputs(
   scenario: Scenario,
-  result: RunResult,
+  result: StreamedResult,
   f: RunFlags,
   reportDir: string | undefined,
 ): Promise<void> {
@@ -278,7 +278,7 @@ async function writeOutputs(
     try {
       // vega and arquero load only when a report is asked for.
       const { buildReport } = await import('../report/report.ts');
-      files = await buildReport(scenario, result);
+      files = await buildReport(scenario, { ...result, results: [...result.results] });
     } catch (e) {
       if (e instanceof RunAborted || stopSignal.aborted) throw e;
       reportError = e as Error;
@@ -293,7 +293,9 @@ async function writeOutputs(
   if (f.json || f.csv) for (const w of written) process.stderr.write(`highnoon: written ${w}\n`);
   else
     process.stdout.write(
-      f.full ? runText(result) : summaryText(result, { written, color: useColor(process.stdout) }),
+      f.full
+        ? runText({ ...result, results: [...result.results] })
+        : summaryText(result, { written, color: useColor(process.stdout) }),
     );
   if (reportError) {
     process.stderr.write(`highnoon: the report failed: ${reportError.message}\n`);

@@ -1,4 +1,4 @@
-import type { CellResult, RunResult } from '../analysis/results.ts';
+import type { CellResult, RunResult, StreamedResult } from '../analysis/results.ts';
 import type { Pieces } from './json.ts';
 import { wilson } from '../core/stats.ts';
 
@@ -94,17 +94,22 @@ function cellRows(c: CellResult): TidyRow[] {
 const CELLS_PER_PIECE = 256;
 
 /** The tidy rows as CSV, header first, in pieces of a few hundred results (report/json.ts). */
-export function csvPieces(r: RunResult): Pieces {
+export function csvPieces(r: StreamedResult): Pieces {
   return {
     *[Symbol.iterator]() {
       yield CSV_COLUMNS.join(',') + '\n';
-      for (let i = 0; i < r.results.length; i += CELLS_PER_PIECE) {
-        let text = '';
-        for (const c of r.results.slice(i, i + CELLS_PER_PIECE))
-          for (const row of cellRows(c))
-            text += CSV_COLUMNS.map((k) => cell(row[k])).join(',') + '\n';
-        yield text;
+      let text = '';
+      let cells = 0;
+      for (const c of r.results) {
+        for (const row of cellRows(c))
+          text += CSV_COLUMNS.map((k) => cell(row[k])).join(',') + '\n';
+        if (++cells === CELLS_PER_PIECE) {
+          yield text;
+          text = '';
+          cells = 0;
+        }
       }
+      if (cells) yield text;
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { RunResult } from '../analysis/results.ts';
+import type { StreamedResult } from '../analysis/results.ts';
 
 /**
  * Text written in pieces: a large result is never one string (a 7,560-point sweep is 25 MB of
@@ -18,21 +18,27 @@ const HOLE = '\u0000highnoon-results';
  * stringified on its own and indented to its depth (JSON strings hold no raw newline, so
  * indenting after every newline is exact).
  */
-export function resultJson(result: RunResult): Pieces {
+export function resultJson(result: StreamedResult): Pieces {
   return {
     *[Symbol.iterator]() {
       const outer = JSON.stringify({ ...result, results: HOLE }, null, 2);
       const at = outer.indexOf(JSON.stringify(HOLE));
       yield outer.slice(0, at);
-      const cells = result.results;
-      if (cells.length === 0) yield '[]';
+      if (result.results.length === 0) yield '[]';
       else {
-        for (let i = 0; i < cells.length; i += CELLS_PER_PIECE) {
-          const part = cells
-            .slice(i, i + CELLS_PER_PIECE)
-            .map((c) => '    ' + JSON.stringify(c, null, 2).replaceAll('\n', '\n    '));
-          yield (i === 0 ? '[\n' : ',\n') + part.join(',\n');
+        let part: string[] = [];
+        let first = true;
+        const flush = () => {
+          const text = (first ? '[\n' : ',\n') + part.join(',\n');
+          first = false;
+          part = [];
+          return text;
+        };
+        for (const c of result.results) {
+          part.push('    ' + JSON.stringify(c, null, 2).replaceAll('\n', '\n    '));
+          if (part.length === CELLS_PER_PIECE) yield flush();
         }
+        if (part.length) yield flush();
         yield '\n  ]';
       }
       yield outer.slice(at + JSON.stringify(HOLE).length) + '\n';

@@ -1,6 +1,6 @@
 import type { ClaimResult } from '../analysis/claims.ts';
 import type { Difference } from '../analysis/differences.ts';
-import type { CellResult, RunResult } from '../analysis/results.ts';
+import type { CellResult, StreamedResult } from '../analysis/results.ts';
 import type {
   MetricResult,
   SimulatedDistribution,
@@ -68,26 +68,19 @@ const diffText = (d: Difference | undefined) => {
   return `${v > 0 ? '+' : ''}${v.toFixed(3)}`;
 };
 
+/** A cell of a two-parameter grid: its row and column values and its text. */
+type GridCell = [row: string, col: string, text: string];
+
 /** A two-parameter sweep as a grid of the headline (one row per value of the first). */
-function grid(
-  cells: CellResult[],
-  keys: [string, string],
-  text: (c: CellResult) => string,
-): string | undefined {
-  const rowsOf = [...new Set(cells.map((c) => String(c.label[keys[0]])))];
-  const colsOf = [...new Set(cells.map((c) => String(c.label[keys[1]])))];
+function grid(cells: GridCell[], keys: [string, string]): string | undefined {
+  const rowsOf = [...new Set(cells.map((c) => c[0]))];
+  const colsOf = [...new Set(cells.map((c) => c[1]))];
   if (rowsOf.length * colsOf.length !== cells.length) return undefined;
-  const at = (r: string, c: string) =>
-    cells.find((x) => String(x.label[keys[0]]) === r && String(x.label[keys[1]]) === c);
+  const at = new Map<string, string>();
+  for (const [r, c, text] of cells) if (!at.has(`${r}\u0000${c}`)) at.set(`${r}\u0000${c}`, text);
   return table(
     [`${keys[0]} \\ ${keys[1]}`, ...colsOf],
-    rowsOf.map((r) => [
-      r,
-      ...colsOf.map((c) => {
-        const cell = at(r, c);
-        return cell ? text(cell) : '';
-      }),
-    ]),
+    rowsOf.map((r) => [r, ...colsOf.map((c) => at.get(`${r}\u0000${c}`) ?? '')]),
   );
 }
 
@@ -123,11 +116,22 @@ function claimLines(
   ];
 }
 
+/** What the summary keeps of a baseline cell: its headline and the texts of its row. */
+interface Head {
+  matchup: string;
+  metric: string;
+  outcomes: (string | undefined)[];
+  values: string[];
+}
+
 /**
  * The run in one screen: per matchup the headline metric with its interval, the variants'
  * significant differences, claim verdicts and the files written. `runText` has every table.
+ * Cell results are read as they come (a large sweep's are made on demand, never held): once
+ * for the baselines, and once more for the variants when there are any; only the texts shown
+ * are kept.
  */
-export function summaryText(r: RunResult, o: SummaryOptions = {}): string {
+export function summaryText(r: StreamedResult, o: SummaryOptions = {}): string {
   const color = Boolean(o.color);
   const bold = paint(color, 1),
     good = paint(color, 32),
@@ -137,54 +141,103 @@ export function summaryText(r: RunResult, o: SummaryOptions = {}): string {
     `ruleset ${r.ruleset}, seed "${r.seed}", ${r.precision !== undefined ? `precision ±${r.precision}` : `${r.trials} trials per matchup`}`,
   );
   for (const n of r.notes ?? []) out.push(`note: ${n}`);
-  const base = r.results.filter((c) => c.variant === 'baseline');
-  if (base.length) {
-    const metrics = [...new Set(base.map((b) => headlineMetric(b.metrics)))];
-    const m0 = base[0].metrics[metrics[0]];
-    out.push(
-      '',
-      bold(
-        metrics
-          .map((m) => `${m}: ${base.find((b) => m in b.metrics)!.metrics[m].description}`)
-          .join('; '),
-      ),
-    );
+  // First pass: the baselines' headlines, and what the variants' differences will be read for.
+  const heads: Head[] = [];
+  const metrics: string[] = [];
+  const descriptions = new Map<string, string>();
+  let firstKind: MetricResult['kind'] | undefined;
+  let keys: string[] = [];
+  const labelsOf = (c: CellResult): [string, string] => [
+    String(c.label[keys[0]]),
+    String(c.label[keys[1]]),
+  ];
+  const baseGrid: GridCell[] = [];
+  /** Per matchup name, the headline metric and outcomes its rows read (matchup\0metric\0outcome). */
+  const wanted = new Map<string, [string, string | undefined][]>();
+  for (const b of r.results) {
+    if (b.variant !== 'baseline') continue;
+    const metric = headlineMetric(b.metrics);
+    const m = b.metrics[metric];
+    if (!heads.length) {
+      firstKind = m.kind;
+      keys = Object.keys(b.label);
+    }
+    if (!metrics.includes(metric)) metrics.push(metric);
+    for (const [name, x] of Object.entries(b.metrics))
+      if (!descriptions.has(name)) descriptions.set(name, x.description);
+    const outcomes = m.kind === 'distribution' ? outcomesOf(m) : [undefined];
+    heads.push({
+      matchup: b.matchup,
+      metric,
+      outcomes,
+      values: outcomes.map((k) => valueText(m, k)),
+    });
+    // The grid's text (used only when every baseline has the same headline, metrics[0]).
+    if (keys.length === 2 && metrics[0] in b.metrics)
+      baseGrid.push([...labelsOf(b), valueText(b.metrics[metrics[0]])]);
+    let w = wanted.get(b.matchup);
+    if (!w) wanted.set(b.matchup, (w = []));
+    for (const k of outcomes) w.push([metric, k]);
+  }
+  if (heads.length) {
+    out.push('', bold(metrics.map((m) => `${m}: ${descriptions.get(m)}`).join('; ')));
     out.push('exact values as they are, simulated ones with ±95% half-width');
-    const keys = Object.keys(base[0].label);
     const gridKeys =
-      metrics.length === 1 && keys.length === 2 && m0.kind !== 'distribution'
+      metrics.length === 1 && keys.length === 2 && firstKind !== 'distribution'
         ? (keys as [string, string])
         : undefined;
-    const asGrid = gridKeys && grid(base, gridKeys, (c) => valueText(c.metrics[metrics[0]]));
+    const asGrid = gridKeys && grid(baseGrid, gridKeys);
+    // Second pass, for the variants: their grids or the differences the rows show, and which
+    // metrics differ significantly.
+    const variantGrids = r.variants.map((): GridCell[] => []);
+    const diffTexts = new Map<string, string>();
+    const cellsOf = r.variants.map(() => 0);
+    const significant = r.variants.map(() => new Map<string, number>());
+    const variantIndex = new Map(r.variants.map((v, i) => [v.name, i]));
+    if (r.variants.length)
+      for (const c of r.results) {
+        const vi = variantIndex.get(c.variant);
+        if (vi === undefined) continue;
+        cellsOf[vi]++;
+        if (gridKeys && asGrid)
+          variantGrids[vi].push([...labelsOf(c), diffText(diffOf(c, metrics[0])) || '·']);
+        else
+          for (const [metric, k] of wanted.get(c.matchup) ?? []) {
+            const key = `${c.matchup}\u0000${vi}\u0000${metric}\u0000${k}`;
+            if (!diffTexts.has(key)) diffTexts.set(key, diffText(diffOf(c, metric, k)));
+          }
+        for (const [name, d] of Object.entries(c.differences ?? {})) {
+          const any =
+            'significant' in d
+              ? (d as Difference).significant
+              : Object.values(d as Record<string, Difference>).some((x) => x.significant);
+          if (any) significant[vi].set(name, (significant[vi].get(name) ?? 0) + 1);
+        }
+      }
     if (gridKeys && asGrid) {
       out.push(asGrid);
-      for (const v of r.variants) {
-        const cells = r.results.filter((c) => c.variant === v.name);
+      r.variants.forEach((v, vi) => {
         out.push(
           '',
           `Δ ${v.name}: difference from baseline where significant (· where its 95% interval includes 0)`,
         );
-        out.push(grid(cells, gridKeys, (c) => diffText(diffOf(c, metrics[0])) || '·')!);
-      }
+        out.push(grid(variantGrids[vi], gridKeys)!);
+      });
     } else {
       const rows: string[][] = [];
-      for (const b of base) {
-        const metric = headlineMetric(b.metrics);
-        const m = b.metrics[metric];
-        const outcomes = m.kind === 'distribution' ? outcomesOf(m) : [undefined];
-        const variantCells = r.variants.map((v) =>
-          r.results.find((c) => c.matchup === b.matchup && c.variant === v.name),
-        );
-        outcomes.forEach((k, i) => {
+      for (const h of heads) {
+        h.outcomes.forEach((k, i) => {
           rows.push([
-            i === 0 ? b.matchup : '',
+            i === 0 ? h.matchup : '',
             k === undefined
-              ? metric
+              ? h.metric
               : i === 0
-                ? `${metric} = ${k}`
-                : `${' '.repeat(metric.length)} = ${k}`,
-            valueText(m, k),
-            ...variantCells.map((c) => (c ? diffText(diffOf(c, metric, k)) : '')),
+                ? `${h.metric} = ${k}`
+                : `${' '.repeat(h.metric.length)} = ${k}`,
+            h.values[i],
+            ...r.variants.map(
+              (_, vi) => diffTexts.get(`${h.matchup}\u0000${vi}\u0000${h.metric}\u0000${k}`) ?? '',
+            ),
           ]);
         });
       }
@@ -196,28 +249,17 @@ export function summaryText(r: RunResult, o: SummaryOptions = {}): string {
           "Δ: a variant's difference from baseline, shown only where its 95% interval excludes 0.",
         );
     }
-    for (const v of r.variants) {
-      const cells = r.results.filter((c) => c.variant === v.name);
+    r.variants.forEach((v, vi) => {
       const changes = [...Object.entries(v.options), ...Object.entries(v.params)]
         .map(([k, x]) => `${k}=${JSON.stringify(x)}`)
         .join(', ');
-      const significant = new Map<string, number>();
-      for (const c of cells) {
-        for (const [name, d] of Object.entries(c.differences ?? {})) {
-          const any =
-            'significant' in d
-              ? (d as Difference).significant
-              : Object.values(d as Record<string, Difference>).some((x) => x.significant);
-          if (any) significant.set(name, (significant.get(name) ?? 0) + 1);
-        }
-      }
-      const list = [...significant].map(([name, n]) =>
-        cells.length > 1 ? `${name} (${n} of ${cells.length})` : name,
+      const list = [...significant[vi]].map(([name, n]) =>
+        cellsOf[vi] > 1 ? `${name} (${n} of ${cellsOf[vi]})` : name,
       );
       out.push(
         `variant ${bold(v.name)} (${changes}): ${list.length ? `significant differences in ${list.join(', ')}` : 'no significant difference'}`,
       );
-    }
+    });
   }
   if (r.claims.length) out.push('', ...claimLines(r.claims, bold, good, bad));
   out.push('');
