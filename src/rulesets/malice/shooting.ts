@@ -36,12 +36,34 @@ export function bandsOf(
  * No object or closure per call: encounters ask it several times an activation.
  */
 export function bandOf(weapon: Weapon, distance: number, o: MaliceOptions): Band | null {
-  const inclusive = o['range.bounds'] === 'inclusive';
-  const short = shortReach(weapon, o);
-  if (short !== null && (inclusive ? distance <= short : distance < short)) return 'short';
-  const long = longReach(weapon, o);
-  if (long !== null && (inclusive ? distance <= long : distance < long)) return 'long';
-  return null;
+  const code = bandCode(
+    shortReach(weapon, o) ?? -1,
+    longReach(weapon, o) ?? -1,
+    o['range.bounds'] === 'inclusive',
+    distance,
+  );
+  return code === SHORT ? 'short' : code === LONG ? 'long' : null;
+}
+
+/** Band codes for loops that keep reaches in typed arrays (an encounter's figures). */
+export const NO_BAND = 0,
+  SHORT = 1,
+  LONG = 2;
+export const BANDS = [null, 'short', 'long'] as const;
+
+/**
+ * bandOf on numbers: the band code of `distance` for a weapon reaching `short` and `long`
+ * (−1 for a band the weapon lacks), bounds inclusive or not (malice.md §1.3 step 1, A7).
+ */
+export function bandCode(
+  short: number,
+  long: number,
+  inclusive: boolean,
+  distance: number,
+): number {
+  if (short >= 0 && (inclusive ? distance <= short : distance < short)) return SHORT;
+  if (long >= 0 && (inclusive ? distance <= long : distance < long)) return LONG;
+  return NO_BAND;
 }
 
 /** Rounds a full weapon holds; Infinity for the bow's Free Reload. */

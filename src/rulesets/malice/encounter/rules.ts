@@ -22,15 +22,13 @@ import {
   LOCATIONS,
   MOVE,
   SKEDADDLE_DIE,
-  WEAPONS,
 } from '../data.ts';
 import { duckDistance } from '../movement.ts';
-import { bandOf, longReach, reload, shortReach, shotNeed, type Firer } from '../shooting.ts';
+import { NO_BAND, reload } from '../shooting.ts';
 import { skedaddles } from '../skedaddle.ts';
 import { hitTarget, toughnessTest } from '../wounds.ts';
 import { COVER_NAMES, type World } from './world.ts';
 
-const COVERS = ['none', 'soft', 'hard'] as const;
 /** A d10 need that no roll meets: no shot. */
 const NO_SHOT = 11;
 /** How far inside a cover area a ducking character aims, so that he ends in it, not on its edge. */
@@ -50,8 +48,6 @@ export class MaliceRules implements EncounterRules<World> {
   private readonly bonus: Int32Array;
   /** Got You Covered shooters who fire where a move ends (moveToward's scratch). */
   private late = new Int32Array(0);
-  /** The firer shotNeed reads, reused: a shot allocates nothing (firerOf). */
-  private readonly firer: Firer = { aimed: false, lilyLivered: false, mounted: false };
   /** Where the cover a character ducks toward is (coverToDuck). */
   private duckX = 0;
   private duckY = 0;
@@ -108,7 +104,7 @@ export class MaliceRules implements EncounterRules<World> {
         w.log?.say(w.turn, `${w.names[c]} reloads`);
         continue;
       }
-      if (!bandOf(w.weapon[c], w.dist(c, t), w.o)) {
+      if (w.band(c, w.dist(c, t)) === NO_BAND) {
         // Out of reach: wait on Got You Covered (malice.md §1.5), unless an Arm wound has
         // already spent this turn's one Shoot; any other action would lift the marker, so it
         // is his last.
@@ -202,7 +198,7 @@ export class MaliceRules implements EncounterRules<World> {
 
   /** Where a Move of c toward t would end, in w.bf.moveX/moveY. */
   private moveEnd(w: World, c: number, t: number): void {
-    const want = shortReach(w.weapon[c], w.o) ?? longReach(w.weapon[c], w.o) ?? 0;
+    const want = w.shortR[c] >= 0 ? w.shortR[c] : w.longR[c] >= 0 ? w.longR[c] : 0;
     const d = w.dist(c, t);
     // Stop a hair inside the band, so that rounding never leaves the mover just out of reach.
     const reach = Math.min(MOVE.foot.open, Math.max(0, d - want + 0.01));
@@ -231,15 +227,10 @@ export class MaliceRules implements EncounterRules<World> {
 
   /** What e needs on the d10 to hit, un-aimed, a figure at (px, py); NO_SHOT if unseen or out of reach. */
   private needAt(w: World, e: number, px: number, py: number): number {
-    const band = bandOf(w.weapon[e], w.bf.distance(w.x[e], w.y[e], px, py), w.o);
-    if (!band || !w.bf.lineOfSight(w.x[e], w.y[e], px, py)) return NO_SHOT;
-    return shotNeed(
-      w.weapon[e],
-      band,
-      this.firerOf(false, w.bodies[e].lilyLivered),
-      COVERS[w.bf.coverOnLine(w.x[e], w.y[e], px, py)],
-      w.o,
-    );
+    const band = w.band(e, w.bf.distance(w.x[e], w.y[e], px, py));
+    if (band === NO_BAND || !w.bf.lineOfSight(w.x[e], w.y[e], px, py)) return NO_SHOT;
+    const ll = w.bodies[e].lilyLivered ? 1 : 0;
+    return w.need(e, band, 0, ll, 0, w.bf.coverOnLine(w.x[e], w.y[e], px, py));
   }
 
   /** e's Got You Covered shot at c: his marker goes, and c may answer it as any shot (malice.md §1.5–1.6). */
@@ -259,7 +250,7 @@ export class MaliceRules implements EncounterRules<World> {
     const tb = w.bodies[t];
     if (!tb.unconscious) {
       const duck = w.ducks[t] === 1 && this.coverToDuck(w, t, w.coverAgainst(c, t));
-      const snap = w.rounds[t] > 0 && bandOf(w.weapon[t], w.dist(t, c), w.o) !== null;
+      const snap = w.rounds[t] > 0 && w.band(t, w.dist(t, c)) !== NO_BAND;
       const pick = duck || snap ? this.answerCard(w, t, c) : -1;
       if (pick >= 0) {
         const card = this.cards.hands[w.side[t]].play(pick, this.cards.deck);
@@ -267,7 +258,7 @@ export class MaliceRules implements EncounterRules<World> {
           this.duck(w, t, card);
           // The spec does not say what becomes of a shot whose target ducked out of sight or
           // reach: the Shoot action is spent, and no round is fired.
-          if (!w.canSee(c, t) || !bandOf(w.weapon[c], w.dist(c, t), w.o)) {
+          if (!w.canSee(c, t) || w.band(c, w.dist(c, t)) === NO_BAND) {
             w.log?.say(w.turn, `${w.names[c]} has no shot at ${w.names[t]} any more`);
             w.aimed[c] = 0;
             return;
@@ -333,16 +324,10 @@ export class MaliceRules implements EncounterRules<World> {
   /** One shot by s at t (malice.md §1.3, §1.7, §1.10), through the same rule functions as the `shot` procedure. */
   private fire(w: World, s: number, t: number, aimed: boolean, rng: Rng): void {
     w.rounds[s]--;
-    const band = bandOf(w.weapon[s], w.dist(s, t), w.o);
-    if (!band) return;
-    const cover = COVERS[w.coverAgainst(s, t)];
-    const need = shotNeed(
-      w.weapon[s],
-      band,
-      this.firerOf(aimed, w.bodies[s].lilyLivered),
-      cover,
-      w.o,
-    );
+    const band = w.band(s, w.dist(s, t));
+    if (band === NO_BAND) return;
+    const ll = w.bodies[s].lilyLivered ? 1 : 0;
+    const need = w.need(s, band, aimed ? 1 : 0, ll, 0, w.coverAgainst(s, t));
     const roll = rng.below(10) + 1;
     if (roll < need) {
       w.log?.add(`: ${roll}, needs ${need}, misses`);
@@ -352,7 +337,7 @@ export class MaliceRules implements EncounterRules<World> {
     const loc = hitTarget(tb, rng, aimed, 'best', w.o);
     // malice.md §1.5: a wound lifts a Got You Covered marker.
     if (w.covering[t] === 1) ((w.covering[t] = 0), w.watching--);
-    w.damageBy[WEAPONS.indexOf(w.weapon[s])]++;
+    w.damageBy[w.weaponIndex[s]]++;
     if (w.firstBlood < 0) w.firstBlood = w.side[s];
     w.log?.add(
       `: ${roll}, hits (${COVER_NAMES[w.coverAgainst(s, t)]} cover) — ${LOCATIONS[loc]}${tb.dead ? ', killed' : tb.unconscious ? ', Unconscious' : ''}${tb.lilyLivered ? ', Lily Livered' : ''}`,
@@ -362,13 +347,6 @@ export class MaliceRules implements EncounterRules<World> {
     // malice.md §1.10: a character who sees a friend killed tests his Toughness.
     for (let f = 0; f < w.n; f++)
       if (w.alive[f] && w.side[f] === w.side[t] && w.canSee(f, t)) toughnessTest(w.bodies[f], rng);
-  }
-
-  /** A figure on foot as shotNeed sees him (malice.md §1.3): the one reused Firer. */
-  private firerOf(aimed: boolean, lilyLivered: boolean): Firer {
-    this.firer.aimed = aimed;
-    this.firer.lilyLivered = lilyLivered;
-    return this.firer;
   }
 
   /** Skedaddle for each side, then the 3's discards (malice.md §1.13, §1.1). */

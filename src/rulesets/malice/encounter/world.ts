@@ -2,11 +2,25 @@ import { Battlefield } from '../../../encounter/battlefield.ts';
 import { Figures } from '../../../encounter/figures.ts';
 import type { Trace } from '../../../encounter/trace.ts';
 import type { Character } from '../character.ts';
-import { LOCATIONS, PLACEHOLDER_CHARACTER, WEAPONS, type Weapon } from '../data.ts';
+import { COVERS, LOCATIONS, PLACEHOLDER_CHARACTER, WEAPONS, type Weapon } from '../data.ts';
 import type { MaliceOptions } from '../options.ts';
-import { capacityOf } from '../shooting.ts';
+import {
+  BANDS,
+  LONG,
+  SHORT,
+  bandCode,
+  capacityOf,
+  longReach,
+  shortReach,
+  shotNeed,
+  type Band,
+} from '../shooting.ts';
 import { newBody, resetBody, type Body } from '../wounds.ts';
 import type { EncounterParams } from './schema.ts';
+
+const NEEDS_PER_FIGURE = 2 * 2 * 2 * 2 * 3;
+const needIndex = (band: number, aimed: number, ll: number, mounted: number, cover: number) =>
+  ((((band - 1) * 2 + aimed) * 2 + ll) * 2 + mounted) * 3 + cover;
 
 /** Cover classes: 1 soft, 2 hard (malice.md §1.3 [L88-90]). */
 export const COVER_NAMES = ['none', 'soft', 'hard'] as const;
@@ -34,6 +48,18 @@ export class World extends Figures {
   readonly o: MaliceOptions;
   readonly bodies: Body[];
   readonly weapon: Weapon[];
+  /** Index of each character's weapon in WEAPONS. */
+  readonly weaponIndex: Uint8Array;
+  /** Each weapon's Short and Long reach under the options (−1: no such band), and whether bounds are inclusive. */
+  readonly shortR: Float64Array;
+  readonly longR: Float64Array;
+  readonly inclusive: boolean;
+  /**
+   * What each character needs on the d10 for an ordinary shot, for every band, aim, Lily
+   * Livered, mounted and cover (NEEDS_PER_FIGURE a figure): shotNeed's answers, tabled once
+   * so that a shot looks its number up instead of reading options and tables by name.
+   */
+  readonly needs: Int8Array;
   readonly capacity: Float64Array;
   readonly rounds: Float64Array;
   readonly aimed: Uint8Array;
@@ -70,6 +96,27 @@ export class World extends Figures {
       return newBody(ch);
     });
     this.weapon = chars.map((c) => c.weapon);
+    this.weaponIndex = Uint8Array.from(chars, (c) => WEAPONS.indexOf(c.weapon));
+    this.shortR = Float64Array.from(chars, (c) => shortReach(c.weapon, o) ?? -1);
+    this.longR = Float64Array.from(chars, (c) => longReach(c.weapon, o) ?? -1);
+    this.inclusive = o['range.bounds'] === 'inclusive';
+    this.needs = new Int8Array(chars.length * NEEDS_PER_FIGURE);
+    chars.forEach((c, f) => {
+      for (const band of [SHORT, LONG])
+        for (const aimed of [0, 1])
+          for (const lilyLivered of [0, 1])
+            for (const mounted of [0, 1])
+              for (let cover = 0; cover < COVERS.length; cover++)
+                this.needs[
+                  f * NEEDS_PER_FIGURE + needIndex(band, aimed, lilyLivered, mounted, cover)
+                ] = shotNeed(
+                  c.weapon,
+                  BANDS[band] as Band,
+                  { aimed: aimed === 1, lilyLivered: lilyLivered === 1, mounted: mounted === 1 },
+                  COVERS[cover],
+                  o,
+                );
+    });
     this.capacity = Float64Array.from(chars, (c) => capacityOf(c.weapon, o));
     this.rounds = new Float64Array(chars.length);
     this.aimed = new Uint8Array(chars.length);
@@ -96,6 +143,23 @@ export class World extends Figures {
     this.fled.fill(0);
     this.covering.fill(0);
     this.watching = 0;
+  }
+
+  /** The band code (shooting.ts) of distance d for c's weapon. */
+  band(c: number, d: number): number {
+    return bandCode(this.shortR[c], this.longR[c], this.inclusive, d);
+  }
+
+  /** shotNeed for c's weapon, from the table (band a code, flags 0/1, cover 0 none, 1 soft, 2 hard). */
+  need(
+    c: number,
+    band: number,
+    aimed: number,
+    lilyLivered: number,
+    mounted: number,
+    cover: number,
+  ) {
+    return this.needs[c * NEEDS_PER_FIGURE + needIndex(band, aimed, lilyLivered, mounted, cover)];
   }
 
   /** The cover c has against s: the heavier of what the line crosses and where c stands. */
