@@ -149,3 +149,17 @@ export function streamFor(k: StreamKey): Rng {
 export function rngFromSeed(seed: string): Rng {
   return new Rng(stateFromKey(seed));
 }
+
+/**
+ * Sets `into` to a stream branched from `from`'s current state, without drawing from `from`:
+ * choices that are not dice (a card policy's random pick) come from it, so changing how they
+ * are made never shifts the dice that follow. Branched afresh at the start of each trial, it
+ * replays with the trial (a trace of trial k sees the choices its run saw). `salt` tells
+ * several branches of one stream apart.
+ */
+export function branch(from: Rng, into: Rng, salt: number): void {
+  for (let i = 0; i < 4; i++)
+    into.state[i] = from.state[i] ^ Math.imul(0x9e3779b9, salt * 4 + i + 1);
+  // As in stateFromKey: warm-up rounds so that the branch and its source do not run in step.
+  for (let i = 0; i < 12; i++) into.u32();
+}

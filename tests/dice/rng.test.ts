@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { Rng, rngFromSeed, stateFromKey, streamFor, streamKey } from '../../src/dice/rng.ts';
+import {
+  Rng,
+  branch,
+  rngFromSeed,
+  stateFromKey,
+  streamFor,
+  streamKey,
+} from '../../src/dice/rng.ts';
 import { fill2d6, fillD10, fillD3, fillD6 } from '../../src/dice/rolls.ts';
 
 /** Pearson χ² statistic of observed counts against equal expected counts. */
@@ -110,5 +117,28 @@ describe('sfc32 generator', () => {
     for (let chunk = 0; chunk < 60_000; chunk++)
       counts[streamFor({ seed: 'n', matchup: 0, variant: 0, chunk }).d6() - 1]++;
     expect(chiSquare(counts)).toBeLessThan(20.52);
+  });
+});
+
+describe('branch: a side stream for choices that are not dice', () => {
+  it('draws nothing from its source, replays from the same state, and runs apart from it', () => {
+    const main = rngFromSeed('branch');
+    main.u32();
+    const before = Uint32Array.from(main.state);
+    const a = new Rng(new Uint32Array(4)),
+      b = new Rng(new Uint32Array(4)),
+      other = new Rng(new Uint32Array(4));
+    branch(main, a, 1);
+    expect(main.state).toEqual(before);
+    const seqA = Array.from({ length: 50 }, () => a.u32());
+    branch(main, b, 1);
+    expect(Array.from({ length: 50 }, () => b.u32())).toEqual(seqA);
+    branch(main, other, 2);
+    const seqOther = Array.from({ length: 50 }, () => other.u32());
+    const seqMain = Array.from({ length: 50 }, () => main.u32());
+    // Independent 32-bit streams share a value at the same step about once in 2^32 draws.
+    const same = (x: number[], y: number[]) => x.filter((v, i) => v === y[i]).length;
+    expect(same(seqA, seqMain)).toBe(0);
+    expect(same(seqA, seqOther)).toBe(0);
   });
 });

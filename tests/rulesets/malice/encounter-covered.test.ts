@@ -33,7 +33,7 @@ function covered(b1x: number, options: Record<string, unknown> = {}) {
   const order = orderOf(o);
   const cards = new CardHands([5, 5], undefined, order);
   const rules = new MaliceRules(cards, order);
-  rules.reset(w);
+  rules.reset(w, new ScriptedRng([]));
   w.log = new Trace();
   cards.played[0] = cardCode('AS'); // nothing beats it: no snap shot answers a's shots
   cards.played[1] = cardCode('AH');

@@ -1,6 +1,6 @@
 import type { CardOrder } from '../../../dice/cards.ts';
 import type { Hand } from '../../../dice/deck.ts';
-import type { Rng } from '../../../dice/rng.ts';
+import { Rng } from '../../../dice/rng.ts';
 import { CardHands } from '../../../encounter/activation/card-hands.ts';
 import { Schedule } from '../../../encounter/activation/schedule.ts';
 import { playEncounter, type Outcome } from '../../../encounter/loop.ts';
@@ -40,22 +40,25 @@ function layout(p: EncounterParams): Layout {
 }
 
 /** One encounter's machinery, built once per run: world, card hands dealt by each side's policy, rules, schedule. */
-function build(p: EncounterParams, o: MaliceOptions, rng: Rng) {
+function build(p: EncounterParams, o: MaliceOptions) {
   const w = new World(p, o);
   const order = orderOf(o);
   const policies: CardPolicy[] = [
     p.aCardPolicy ?? p.sides[0].cardPolicy,
     p.bCardPolicy ?? p.sides[1].cardPolicy,
   ];
+  // Policies choose from their own stream, so that a random pick never moves the dice.
+  const policyRng = new Rng(new Uint32Array(4));
   const choose = (side: number, hand: Hand, ord: CardOrder) =>
-    chooseCard(hand, policies[side], ord, rng);
+    chooseCard(hand, policies[side], ord, policyRng);
   const cards = new CardHands(
     p.sides.map(() => HAND_SIZE),
     choose,
     order,
     { jokers: o['deck.jokers'] as 0 | 1 | 2, reshuffle: o['deck.reshuffle'] },
   );
-  return { w, cards, rules: new MaliceRules(cards, order), sched: new Schedule(cards.capacity) };
+  const rules = new MaliceRules(cards, order, policyRng);
+  return { w, cards, rules, sched: new Schedule(cards.capacity) };
 }
 
 export const encounter: Procedure<EncounterParams, MaliceOptions> = {
@@ -80,7 +83,7 @@ export const encounter: Procedure<EncounterParams, MaliceOptions> = {
 
   simulate(p, o, rng, trials, acc) {
     const l = layout(p);
-    const { w, cards, rules, sched } = build(p, o, rng);
+    const { w, cards, rules, sched } = build(p, o);
     const shared = new SharedRecorder(spec(p), l, w.names);
     const fled = Int32Array.from(p.sides, (s) => l.slot(`skedaddled.${s.name}`));
     const out: Outcome = { winner: -1, turn: 0 };
@@ -94,7 +97,7 @@ export const encounter: Procedure<EncounterParams, MaliceOptions> = {
   },
 
   battleMap(p, o, rng, trials) {
-    const { w, cards, rules, sched } = build(p, o, rng);
+    const { w, cards, rules, sched } = build(p, o);
     const out: Outcome = { winner: -1, turn: 0 };
     return battleMapOf(w, trials, () =>
       playEncounter(w, rules, cards, sched, p.maxTurns, rng, out),
@@ -102,7 +105,7 @@ export const encounter: Procedure<EncounterParams, MaliceOptions> = {
   },
 
   trace(p, o, rng) {
-    const { w, cards, rules, sched } = build(p, o, rng);
+    const { w, cards, rules, sched } = build(p, o);
     w.log = new Trace();
     playEncounter(w, rules, cards, sched, p.maxTurns, rng, { winner: -1, turn: 0 });
     return w.log.events;

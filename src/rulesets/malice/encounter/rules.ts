@@ -4,7 +4,7 @@ import { COVER_AREA } from '../../../encounter/battlefield.ts';
 import { FLED, OUT } from '../../../encounter/figures.ts';
 import type { EncounterRules } from '../../../encounter/loop.ts';
 import { HOLD, holdAndAim } from '../../../encounter/policy.ts';
-import type { Rng } from '../../../dice/rng.ts';
+import { branch, type Rng } from '../../../dice/rng.ts';
 import {
   allowsDiscard,
   beatsForSnap,
@@ -29,6 +29,8 @@ import { skedaddles } from '../skedaddle.ts';
 import { hitTarget, toughnessTest } from '../wounds.ts';
 import { COVER_NAMES, type World } from './world.ts';
 
+/** The salt of the card policies' branch of the stream. */
+const POLICY_STREAM = 1;
 /** A d10 need that no roll meets: no shot. */
 const NO_SHOT = 11;
 /** How far inside a cover area a ducking character aims, so that he ends in it, not on its edge. */
@@ -52,14 +54,20 @@ export class MaliceRules implements EncounterRules<World> {
   private duckX = 0;
   private duckY = 0;
 
+  /**
+   * @param policies the stream card policies choose from (design.md: seeded streams), branched
+   * from the dice stream at each trial's start; without it they use the dice stream.
+   */
   constructor(
     private readonly cards: CardHands,
     private readonly order: CardOrder,
+    private readonly policies: Rng | null = null,
   ) {
     this.bonus = new Int32Array(cards.capacity).fill(-1);
   }
 
-  reset(w: World): void {
+  reset(w: World, rng: Rng): void {
+    if (this.policies) branch(rng, this.policies, POLICY_STREAM);
     w.reset();
     if (this.late.length < w.n) this.late = new Int32Array(w.n);
   }
