@@ -17,6 +17,7 @@ export const COURAGE_TESTS = ['toughness', 'get-your-courage-up'] as const;
  * `face-only` only a J/Q/K/A; `never` rolls bare.
  */
 export const COURAGE_POLICIES = ['face-or-best', 'face-only', 'never'] as const;
+export type CouragePolicy = (typeof COURAGE_POLICIES)[number];
 
 const params = {
   test: enumField(COURAGE_TESTS, {
@@ -55,7 +56,7 @@ export interface CourageParams {
   character: (typeof CHARACTER_PRESETS)[number];
   toughness?: number;
   hand: number;
-  cardPolicy: (typeof COURAGE_POLICIES)[number];
+  cardPolicy: CouragePolicy;
 }
 
 const toughnessOf = (p: CourageParams) => p.toughness ?? PLACEHOLDER_CHARACTER.toughness;
@@ -79,6 +80,13 @@ export function getsCourage(
 ): boolean {
   if (card !== undefined && isCourageCard(card)) return true;
   return roll + (card === undefined ? 0 : order.value[card]) >= toughness;
+}
+
+/** Index of the card a courage policy expends from `hand`, or −1 to roll bare (malice.md §1.11). */
+export function courageCard(hand: Hand, policy: CouragePolicy, order: CardOrder): number {
+  if (policy === 'never') return -1;
+  for (let i = 0; i < hand.count; i++) if (isCourageCard(hand.cards[i])) return i;
+  return policy === 'face-or-best' && hand.count > 0 ? hand.best(order) : -1;
 }
 
 export const courage: Procedure<CourageParams, MaliceOptions> = {
@@ -153,9 +161,7 @@ export const courage: Procedure<CourageParams, MaliceOptions> = {
         deck.reset();
         hand.clear();
         hand.refill(deck, rng, p.hand);
-        let face = -1;
-        for (let i = 0; i < hand.count && face < 0; i++) if (isCourageCard(hand.cards[i])) face = i;
-        const pick = face >= 0 ? face : p.cardPolicy === 'face-or-best' ? hand.best(order) : -1;
+        const pick = courageCard(hand, p.cardPolicy, order);
         if (pick >= 0) card = hand.cards[pick];
       }
       const auto = card !== undefined && isCourageCard(card);

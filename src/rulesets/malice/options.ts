@@ -91,6 +91,13 @@ export const maliceOptions = {
     ruling: 'one per roll.',
     section: 'malice.md §1.10, A17',
   }),
+  'lilyLivered.freeMove': enumField(['normalMove', 'none'], {
+    default: 'normalMove',
+    description:
+      'What a character does the moment he turns Lily Livered: a free move of up to a normal Move (6" on foot, 12" mounted) toward the nearest cover, or nothing until his own actions take him there.',
+    ruling: 'a free move of up to a normal Move toward the nearest cover.',
+    section: 'malice.md §1.10, A18',
+  }),
   'gycu.cardMustBeExpended': booleanField({
     default: true,
     description:

@@ -27,6 +27,7 @@ import { duckDistance } from '../movement.ts';
 import { NO_BAND, reload } from '../shooting.ts';
 import { skedaddles } from '../skedaddle.ts';
 import { hitTarget, toughnessTest } from '../wounds.ts';
+import { COURAGE_POLICIES, courageCard, getsCourage } from '../courage.ts';
 import { COVER_NAMES, type World } from './world.ts';
 
 /** The salt of the card policies' branch of the stream. */
@@ -50,9 +51,11 @@ export class MaliceRules implements EncounterRules<World> {
   private readonly bonus: Int32Array;
   /** Got You Covered shooters who fire where a move ends (moveToward's scratch). */
   private late = new Int32Array(0);
-  /** Where the cover a character ducks toward is (coverToDuck). */
-  private duckX = 0;
-  private duckY = 0;
+  /** The point inside the cover nearestCover found. */
+  private coverX = 0;
+  private coverY = 0;
+  /** Whether the battlefield has any cover to run for. */
+  private coverExists = false;
 
   /**
    * @param policies the stream card policies choose from (design.md: seeded streams), branched
@@ -70,6 +73,9 @@ export class MaliceRules implements EncounterRules<World> {
     if (this.policies) branch(rng, this.policies, POLICY_STREAM);
     w.reset();
     if (this.late.length < w.n) this.late = new Int32Array(w.n);
+    this.coverExists = false;
+    for (let k = 0; k < w.bf.areas; k++)
+      if (w.bf.areaKind[k] === COVER_AREA) this.coverExists = true;
   }
 
   trace(w: World) {
@@ -101,10 +107,24 @@ export class MaliceRules implements EncounterRules<World> {
     if (b.unconscious) return;
     let actions = this.bonus[w.side[c]] === c ? ACTIONS_WITH_SEVEN : ACTIONS;
     let moves = 0,
-      shoots = 0;
+      shoots = 0,
+      rallied = false;
     w.aimed[c] = 0;
     while (actions-- > 0 && w.alive[c] && !b.unconscious) {
-      if (b.lilyLivered && this.courage(w, c)) continue;
+      const held = b.lilyLivered && this.inCover(w, c);
+      if (held && !rallied) {
+        // malice.md §1.11: Get Your Courage Up, tried once an activation, starting in cover.
+        rallied = true;
+        this.courage(w, c, rng);
+        continue;
+      }
+      if (b.lilyLivered && !held && this.coverExists) {
+        // malice.md §1.10: a Lily Livered character makes for cover (a Move action, A18).
+        if (moves > 0 && b.crossed[LEG] > 0) return; // malice.md §1.7: one Move a turn
+        this.moveToward(w, c, -1, rng);
+        moves++;
+        continue;
+      }
       const t = this.target(w, c);
       if (t < 0) return;
       if (w.rounds[c] === 0) {
@@ -124,6 +144,7 @@ export class MaliceRules implements EncounterRules<World> {
           return;
         }
         if (moves > 0 && b.crossed[LEG] > 0) return; // malice.md §1.7: a Leg wound allows one Move a turn
+        if (held) return; // malice.md §1.10: he stays in cover until his courage is up
         this.moveToward(w, c, t, rng);
         moves++;
         continue;
@@ -141,18 +162,53 @@ export class MaliceRules implements EncounterRules<World> {
     }
   }
 
-  /** Get Your Courage Up with a J/Q/K/A from the hand, when in cover (malice.md §1.11). */
-  private courage(w: World, c: number): boolean {
-    if (w.bf.areaAt(w.x[c], w.y[c], COVER_AREA) < 0) return false;
+  /** Whether c stands in a cover area. */
+  private inCover(w: World, c: number): boolean {
+    return w.bf.areaAt(w.x[c], w.y[c], COVER_AREA) >= 0;
+  }
+
+  /**
+   * A Get Your Courage Up action (malice.md §1.11, D12, D13): the side's courage policy picks
+   * the card to expend (a J/Q/K/A passes outright), else a d10 plus its value must reach
+   * Toughness; the card is discarded unless gycu.cardMustBeExpended is off.
+   */
+  private courage(w: World, c: number, rng: Rng): void {
+    const b = w.bodies[c];
     const hand = this.cards.hands[w.side[c]];
-    for (let i = 0; i < hand.count; i++) {
-      if (!isCourageCard(hand.cards[i])) continue;
-      const card = hand.play(i, this.cards.deck);
-      w.bodies[c].lilyLivered = false;
+    const pick = courageCard(hand, COURAGE_POLICIES[w.courage[c]], this.order);
+    let card: number | undefined;
+    if (pick >= 0)
+      card = w.o['gycu.cardMustBeExpended'] ? hand.play(pick, this.cards.deck) : hand.cards[pick];
+    if (card !== undefined && isCourageCard(card)) {
+      b.lilyLivered = false;
       w.log?.say(w.turn, `${w.names[c]} gets his courage up with ${cardName(card)}`);
-      return true;
+      return;
     }
-    return false;
+    const roll = rng.below(10) + 1;
+    if (getsCourage(card, roll, b.toughness, this.order)) b.lilyLivered = false;
+    w.log?.say(
+      w.turn,
+      `${w.names[c]} tries to get his courage up${card === undefined ? '' : ` with ${cardName(card)}`}: ${roll}${card === undefined ? '' : ` + ${this.order.value[card]}`}, needs ${b.toughness}, ${b.lilyLivered ? 'fails' : 'passes'}`,
+    );
+  }
+
+  /**
+   * A character newly Lily Livered runs at once, a free move of up to a normal Move, toward
+   * the nearest cover (malice.md §1.10, A18; option lilyLivered.freeMove): not a Move action,
+   * so Got You Covered does not fire at it.
+   */
+  private runForCover(w: World, c: number): void {
+    if (
+      w.o['lilyLivered.freeMove'] === 'none' ||
+      w.bodies[c].unconscious ||
+      this.inCover(w, c) ||
+      !this.nearestCover(w, c, 0, Infinity)
+    )
+      return;
+    w.bf.move(w.x[c], w.y[c], this.coverX, this.coverY, MOVE.foot.open, 0);
+    w.place(c, w.bf.moveX, w.bf.moveY);
+    w.aimed[c] = 0;
+    w.log?.say(w.turn, `${w.names[c]} runs for cover`);
   }
 
   /** The nearest enemy in sight, a conscious one before one already down. */
@@ -196,7 +252,12 @@ export class MaliceRules implements EncounterRules<World> {
     this.moveEnd(w, c, t);
     w.place(c, w.bf.moveX, w.bf.moveY);
     w.aimed[c] = 0;
-    w.log?.say(w.turn, `${w.names[c]} moves to ${w.dist(c, t).toFixed(1)}" from ${w.names[t]}`);
+    w.log?.say(
+      w.turn,
+      t < 0
+        ? `${w.names[c]} moves toward cover`
+        : `${w.names[c]} moves to ${w.dist(c, t).toFixed(1)}" from ${w.names[t]}`,
+    );
     for (let k = 0; k < late; k++) {
       const e = this.late[k];
       if (this.watches(w, e, c) && this.needAt(w, e, w.x[c], w.y[c]) !== NO_SHOT)
@@ -204,8 +265,13 @@ export class MaliceRules implements EncounterRules<World> {
     }
   }
 
-  /** Where a Move of c toward t would end, in w.bf.moveX/moveY. */
+  /** Where a Move of c toward t (−1: the nearest cover) would end, in w.bf.moveX/moveY. */
   private moveEnd(w: World, c: number, t: number): void {
+    if (t < 0) {
+      this.nearestCover(w, c, 0, Infinity);
+      w.bf.move(w.x[c], w.y[c], this.coverX, this.coverY, MOVE.foot.open, 0);
+      return;
+    }
     const want = w.shortR[c] >= 0 ? w.shortR[c] : w.longR[c] >= 0 ? w.longR[c] : 0;
     const d = w.dist(c, t);
     // Stop a hair inside the band, so that rounding never leaves the mover just out of reach.
@@ -257,26 +323,25 @@ export class MaliceRules implements EncounterRules<World> {
   private attack(w: World, c: number, t: number, rng: Rng): void {
     const tb = w.bodies[t];
     if (!tb.unconscious) {
-      const duck = w.ducks[t] === 1 && this.coverToDuck(w, t, w.coverAgainst(c, t));
+      const duck = w.ducks[t] === 1 && this.nearestCover(w, t, w.coverAgainst(c, t), DUCK_INCHES);
       const snap = w.rounds[t] > 0 && w.band(t, w.dist(t, c)) !== NO_BAND;
       const pick = duck || snap ? this.answerCard(w, t, c) : -1;
       if (pick >= 0) {
         const card = this.cards.hands[w.side[t]].play(pick, this.cards.deck);
-        if (duck) {
-          this.duck(w, t, card);
-          // The spec does not say what becomes of a shot whose target ducked out of sight or
-          // reach: the Shoot action is spent, and no round is fired.
-          if (!w.canSee(c, t) || w.band(c, w.dist(c, t)) === NO_BAND) {
-            w.log?.say(w.turn, `${w.names[c]} has no shot at ${w.names[t]} any more`);
-            w.aimed[c] = 0;
-            return;
-          }
-        } else {
+        if (duck) this.duck(w, t, card);
+        else {
           w.log?.say(w.turn, `${w.names[t]} snaps a shot at ${w.names[c]} with ${cardName(card)}`);
           this.fire(w, t, c, false, rng);
           const cb = w.bodies[c];
           const cancels = w.o['snap.cancelsAttackIf'];
           if (!w.alive[c] || (cancels === 'dead-or-unconscious' && cb.unconscious)) return;
+        }
+        // The spec does not say what becomes of a shot whose target ducked, or whose firer ran
+        // for cover, out of sight or reach: the Shoot action is spent, and no round is fired.
+        if (!w.canSee(c, t) || w.band(c, w.dist(c, t)) === NO_BAND) {
+          w.log?.say(w.turn, `${w.names[c]} has no shot at ${w.names[t]} any more`);
+          w.aimed[c] = 0;
+          return;
         }
       }
     }
@@ -301,10 +366,10 @@ export class MaliceRules implements EncounterRules<World> {
   }
 
   /**
-   * Whether a cover area of a class above `cover` is within 3" of t (malice.md §1.6); if so,
-   * the nearest such point just inside it is kept in duckX/duckY.
+   * Whether a cover area of a class above `cover` is within `within` inches of t (3" for a
+   * duck, malice.md §1.6); if so, the nearest such point just inside it is kept in coverX/coverY.
    */
-  private coverToDuck(w: World, t: number, cover: number): boolean {
+  private nearestCover(w: World, t: number, cover: number, within: number): boolean {
     const bf = w.bf,
       a = bf.area;
     let best = Infinity;
@@ -315,15 +380,15 @@ export class MaliceRules implements EncounterRules<World> {
       const px = clamp(w.x[t], a[o] + INSIDE, a[o] + a[o + 2] - INSIDE);
       const py = clamp(w.y[t], a[o + 1] + INSIDE, a[o + 1] + a[o + 3] - INSIDE);
       const d = bf.distance(w.x[t], w.y[t], px, py);
-      if (d <= DUCK_INCHES + INSIDE && d < best) ((best = d), (this.duckX = px), (this.duckY = py));
+      if (d <= within + INSIDE && d < best) ((best = d), (this.coverX = px), (this.coverY = py));
     }
     return best < Infinity;
   }
 
-  /** t ducks up to 3" toward the cover coverToDuck found, stopped by walls (malice.md §1.6, A13). */
+  /** t ducks up to 3" toward the cover nearestCover found, stopped by walls (malice.md §1.6, A13). */
   private duck(w: World, t: number, card: number): void {
-    const d = w.bf.distance(w.x[t], w.y[t], this.duckX, this.duckY);
-    w.bf.move(w.x[t], w.y[t], this.duckX, this.duckY, duckDistance(d) + INSIDE, 0);
+    const d = w.bf.distance(w.x[t], w.y[t], this.coverX, this.coverY);
+    w.bf.move(w.x[t], w.y[t], this.coverX, this.coverY, duckDistance(d) + INSIDE, 0);
     w.place(t, w.bf.moveX, w.bf.moveY);
     w.aimed[t] = 0;
     w.log?.say(w.turn, `${w.names[t]} ducks for cover with ${cardName(card)}`);
@@ -342,6 +407,7 @@ export class MaliceRules implements EncounterRules<World> {
       return;
     }
     const tb = w.bodies[t];
+    const wasLilyLivered = tb.lilyLivered;
     const loc = hitTarget(tb, rng, aimed, 'best', w.o);
     // malice.md §1.5: a wound lifts a Got You Covered marker.
     if (w.covering[t] === 1) ((w.covering[t] = 0), w.watching--);
@@ -350,11 +416,22 @@ export class MaliceRules implements EncounterRules<World> {
     w.log?.add(
       `: ${roll}, hits (${COVER_NAMES[w.coverAgainst(s, t)]} cover) — ${LOCATIONS[loc]}${tb.dead ? ', killed' : tb.unconscious ? ', Unconscious' : ''}${tb.lilyLivered ? ', Lily Livered' : ''}`,
     );
-    if (!tb.dead) return;
+    if (!tb.dead) {
+      if (tb.lilyLivered && !wasLilyLivered) this.runForCover(w, t);
+      return;
+    }
     w.remove(t, OUT);
     // malice.md §1.10: a character who sees a friend killed tests his Toughness.
-    for (let f = 0; f < w.n; f++)
-      if (w.alive[f] && w.side[f] === w.side[t] && w.canSee(f, t)) toughnessTest(w.bodies[f], rng);
+    for (let f = 0; f < w.n; f++) {
+      if (!w.alive[f] || w.side[f] !== w.side[t] || !w.canSee(f, t)) continue;
+      const fb = w.bodies[f];
+      const was = fb.lilyLivered;
+      toughnessTest(fb, rng);
+      if (fb.lilyLivered && !was) {
+        w.log?.say(w.turn, `${w.names[f]} sees ${w.names[t]} fall and turns Lily Livered`);
+        this.runForCover(w, f);
+      }
+    }
   }
 
   /** Skedaddle for each side, then the 3's discards (malice.md §1.13, §1.1). */

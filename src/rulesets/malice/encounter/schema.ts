@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CHARACTER_PRESETS } from '../character.ts';
 import { WEAPONS } from '../data.ts';
+import { COURAGE_POLICIES } from '../courage.ts';
 import { CARD_POLICIES } from '../policies.ts';
 
 /** What a side does with its two actions when it can see a target in reach (malice.md §3). */
@@ -54,6 +55,12 @@ const side = z.strictObject({
     .optional()
     .describe(
       'What its characters do with no enemy in reach: advance (unset), or got-you-covered: wait and fire at the first enemy who moves in sight and reach, until the end of the turn.',
+    ),
+  courage: z
+    .enum(COURAGE_POLICIES)
+    .default('face-or-best')
+    .describe(
+      'Which card a Lily Livered character in cover expends on Get Your Courage Up (one try an activation): face-or-best a J/Q/K/A (automatic pass), else the highest card for its value; face-only a J/Q/K/A, else a bare d10; never a bare d10.',
     ),
   characters: z.array(character).min(1).max(8),
 });

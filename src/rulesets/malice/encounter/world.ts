@@ -2,6 +2,7 @@ import { Battlefield } from '../../../encounter/battlefield.ts';
 import { Figures } from '../../../encounter/figures.ts';
 import type { Trace } from '../../../encounter/trace.ts';
 import type { Character } from '../character.ts';
+import { COURAGE_POLICIES } from '../courage.ts';
 import { COVERS, LOCATIONS, PLACEHOLDER_CHARACTER, WEAPONS, type Weapon } from '../data.ts';
 import type { MaliceOptions } from '../options.ts';
 import {
@@ -68,6 +69,8 @@ export class World extends Figures {
   readonly ducks: Uint8Array;
   /** 1 when the character waits on Got You Covered rather than moving into reach. */
   readonly covers: Uint8Array;
+  /** Each character's side's courage policy (index into COURAGE_POLICIES). */
+  readonly courage: Uint8Array;
   /** 1 while the character's Got You Covered marker is down (malice.md §1.5); `watching` counts them. */
   readonly covering: Uint8Array;
   watching = 0;
@@ -128,6 +131,7 @@ export class World extends Figures {
       p.sides[c.side].outOfReach === 'got-you-covered' ? 1 : 0,
     );
     this.covering = new Uint8Array(chars.length);
+    this.courage = Uint8Array.from(chars, (c) => COURAGE_POLICIES.indexOf(p.sides[c.side].courage));
     this.damageBy = new Float64Array(WEAPONS.length);
     this.fled = new Uint8Array(p.sides.length);
   }
