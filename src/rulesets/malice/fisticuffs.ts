@@ -151,10 +151,21 @@ function layout(): Layout {
     .probability('pLoserLilyLivered', 'the loser is alive and Lily Livered');
 }
 
-/** The loser's two wounds, with one Toughness test each or one for both (malice.md §1.12 step 6, A17). */
-function takeBeating(b: Body, rng: Parameters<typeof hitCharacter>[1], o: MaliceOptions): void {
+/**
+ * The loser's two wounds, with one Toughness test each or one for both (malice.md §1.12 step 6,
+ * A17). `locations`, when given, receives where each wound went.
+ */
+export function takeBeating(
+  b: Body,
+  rng: Parameters<typeof hitCharacter>[1],
+  o: MaliceOptions,
+  locations?: Int8Array,
+): void {
   const each = o['toughness.testsPerWound'];
-  for (let w = 0; w < FISTICUFFS_WOUNDS; w++) hitCharacter(b, rng, false, 'none', o, true, each);
+  for (let w = 0; w < FISTICUFFS_WOUNDS; w++) {
+    const loc = hitCharacter(b, rng, false, 'none', o, true, each);
+    if (locations) locations[w] = loc;
+  }
   if (!each) toughnessTest(b, rng);
 }
 

@@ -18,6 +18,7 @@ import {
   ARM,
   CHEST,
   DUCK_INCHES,
+  GUT,
   LEG,
   LOCATIONS,
   MOVE,
@@ -28,8 +29,19 @@ import { NO_BAND, reload } from '../shooting.ts';
 import { skedaddles } from '../skedaddle.ts';
 import { hitTarget, toughnessTest } from '../wounds.ts';
 import { COURAGE_POLICIES, courageCard, getsCourage } from '../courage.ts';
-import { COVER_NAMES, type World } from './world.ts';
+import { fistfight } from './fisticuffs.ts';
+import { FIRE_PLANS } from './schema.ts';
+import { COVER_NAMES, KO_GUT, KO_SEVERE, type World } from './world.ts';
 
+/** How a target's player answered an attack (answer). */
+const UNANSWERED = 0,
+  ANSWERED = 1,
+  CALLED_OFF = 2;
+/** A normal Move (malice.md §1.14): 6" on foot, 12" on horseback, open ground. */
+const moveAllowance = (w: World, c: number) =>
+  w.bodies[c].mounted ? MOVE.horse.open : MOVE.foot.open;
+/** The plan of a side that closes in for fisticuffs (index in FIRE_PLANS). */
+const BRAWL = FIRE_PLANS.indexOf('fisticuffs');
 /** The salt of the card policies' branch of the stream. */
 const POLICY_STREAM = 1;
 /** A d10 need that no roll meets: no shot. */
@@ -92,7 +104,7 @@ export class MaliceRules implements EncounterRules<World> {
     for (let c = 0; c < w.n; c++) {
       if (w.side[c] !== side || !w.alive[c]) continue;
       const b = w.bodies[c];
-      if (wake && b.unconscious) ((b.unconscious = false), woken++);
+      if (wake && b.unconscious) ((b.unconscious = false), (w.knockedOut[c] = 0), woken++);
       if (rally) b.lilyLivered = false;
       if (this.bonus[side] < 0 && givesThreeActions(card) && !b.unconscious) this.bonus[side] = c;
     }
@@ -127,6 +139,14 @@ export class MaliceRules implements EncounterRules<World> {
       }
       const t = this.target(w, c);
       if (t < 0) return;
+      if (w.plan[c] === BRAWL) {
+        // malice.md §1.12, A16: fisticuffs start when one is moved into contact, so one
+        // already in contact waits for the other to move.
+        if (w.inContact(c, t) || held || (moves > 0 && b.crossed[LEG] > 0)) return;
+        this.moveToward(w, c, t, rng);
+        moves++;
+        continue;
+      }
       if (w.rounds[c] === 0) {
         w.rounds[c] = reload(w.weapon[c], w.rounds[c], w.o);
         w.log?.say(w.turn, `${w.names[c]} reloads`);
@@ -197,7 +217,7 @@ export class MaliceRules implements EncounterRules<World> {
    * the nearest cover (malice.md §1.10, A18; option lilyLivered.freeMove): not a Move action,
    * so Got You Covered does not fire at it.
    */
-  private runForCover(w: World, c: number): void {
+  private runForCover(w: World, c: number, rng: Rng): void {
     if (
       w.o['lilyLivered.freeMove'] === 'none' ||
       w.bodies[c].unconscious ||
@@ -205,10 +225,11 @@ export class MaliceRules implements EncounterRules<World> {
       !this.nearestCover(w, c, 0, Infinity)
     )
       return;
-    w.bf.move(w.x[c], w.y[c], this.coverX, this.coverY, MOVE.foot.open, 0);
+    w.bf.move(w.x[c], w.y[c], this.coverX, this.coverY, moveAllowance(w, c), 0);
     w.place(c, w.bf.moveX, w.bf.moveY);
     w.aimed[c] = 0;
     w.log?.say(w.turn, `${w.names[c]} runs for cover`);
+    this.contact(w, c, -1, rng);
   }
 
   /** The nearest enemy in sight, a conscious one before one already down. */
@@ -263,26 +284,58 @@ export class MaliceRules implements EncounterRules<World> {
       if (this.watches(w, e, c) && this.needAt(w, e, w.x[c], w.y[c]) !== NO_SHOT)
         this.coveredShot(w, e, c, rng);
     }
+    this.contact(w, c, t, rng);
+  }
+
+  /**
+   * After c's movement: if it ended in base contact with an enemy (t first, if touching),
+   * fisticuffs follow (malice.md §1.12, A16), once the threatened man has had his answer (§1.6).
+   */
+  private contact(w: World, c: number, t: number, rng: Rng): void {
+    if (!w.engaged(c) || !w.alive[c] || w.bodies[c].unconscious) return;
+    let e = t >= 0 && w.inContact(c, t) ? t : -1;
+    for (let k = 0; k < w.n && e < 0; k++) if (w.inContact(c, k)) e = k;
+    if (this.answer(w, c, e, rng) === CALLED_OFF) return;
+    if (!w.alive[c] || !w.alive[e] || !w.inContact(c, e)) return;
+    const llC = w.bodies[c].lilyLivered,
+      llE = w.bodies[e].lilyLivered;
+    const loser = fistfight(w, c, e, this.cards, this.order, this.policies ?? rng, rng);
+    if (loser < 0) return;
+    if (w.firstBlood < 0) w.firstBlood = w.side[loser === c ? e : c];
+    // malice.md §1.5: a wound lifts a Got You Covered marker.
+    if (w.covering[loser] === 1) ((w.covering[loser] = 0), w.watching--);
+    const lb = w.bodies[loser];
+    if (lb.dead) this.killed(w, loser, rng);
+    else if (lb.lilyLivered && !(loser === c ? llC : llE)) this.runForCover(w, loser, rng);
   }
 
   /** Where a Move of c toward t (−1: the nearest cover) would end, in w.bf.moveX/moveY. */
   private moveEnd(w: World, c: number, t: number): void {
+    const allowance = moveAllowance(w, c);
     if (t < 0) {
       this.nearestCover(w, c, 0, Infinity);
-      w.bf.move(w.x[c], w.y[c], this.coverX, this.coverY, MOVE.foot.open, 0);
+      w.bf.move(w.x[c], w.y[c], this.coverX, this.coverY, allowance, 0);
       return;
     }
-    const want = w.shortR[c] >= 0 ? w.shortR[c] : w.longR[c] >= 0 ? w.longR[c] : 0;
+    // A brawler stops in base contact, anyone else once t is at Short range (or Long).
+    const want =
+      w.plan[c] === BRAWL
+        ? w.contact
+        : w.shortR[c] >= 0
+          ? w.shortR[c]
+          : w.longR[c] >= 0
+            ? w.longR[c]
+            : 0;
     const d = w.dist(c, t);
     // Stop a hair inside the band, so that rounding never leaves the mover just out of reach.
-    const reach = Math.min(MOVE.foot.open, Math.max(0, d - want + 0.01));
+    const reach = Math.min(allowance, Math.max(0, d - want + 0.01));
     const f = d > 0 ? reach / d : 0;
     w.bf.move(
       w.x[c],
       w.y[c],
       w.x[c] + (w.x[t] - w.x[c]) * f,
       w.y[c] + (w.y[t] - w.y[c]) * f,
-      MOVE.foot.open,
+      allowance,
       0,
     );
   }
@@ -304,7 +357,8 @@ export class MaliceRules implements EncounterRules<World> {
     const band = w.band(e, w.bf.distance(w.x[e], w.y[e], px, py));
     if (band === NO_BAND || !w.bf.lineOfSight(w.x[e], w.y[e], px, py)) return NO_SHOT;
     const ll = w.bodies[e].lilyLivered ? 1 : 0;
-    return w.need(e, band, 0, ll, 0, w.bf.coverOnLine(w.x[e], w.y[e], px, py));
+    const mounted = w.bodies[e].mounted ? 1 : 0;
+    return w.need(e, band, 0, ll, mounted, w.bf.coverOnLine(w.x[e], w.y[e], px, py));
   }
 
   /** e's Got You Covered shot at c: his marker goes, and c may answer it as any shot (malice.md §1.5–1.6). */
@@ -316,34 +370,40 @@ export class MaliceRules implements EncounterRules<World> {
   }
 
   /**
-   * c shoots at t; t's player may first answer with a card higher than c's initiative card
-   * (malice.md §1.6): Duck for cover, when t's side ducks and a cover area better than t's cover
-   * against c is within 3", or else a snap shot at c.
+   * t's player's answer to c's attack (a shot, or fisticuffs) with a card higher than c's
+   * initiative card (malice.md §1.6): Duck for cover, when t's side ducks and a cover area
+   * better than t's cover against c is within 3", or else a snap shot at c. Returns
+   * UNANSWERED, ANSWERED, or CALLED_OFF when the snap shot stops the attack.
    */
+  private answer(w: World, c: number, t: number, rng: Rng): number {
+    if (w.bodies[t].unconscious) return UNANSWERED;
+    const duck = w.ducks[t] === 1 && this.nearestCover(w, t, w.coverAgainst(c, t), DUCK_INCHES);
+    const snap = w.rounds[t] > 0 && w.band(t, w.dist(t, c)) !== NO_BAND;
+    const pick = duck || snap ? this.answerCard(w, t, c) : -1;
+    if (pick < 0) return UNANSWERED;
+    const card = this.cards.hands[w.side[t]].play(pick, this.cards.deck);
+    if (duck) {
+      this.duck(w, t, card);
+      return ANSWERED;
+    }
+    w.log?.say(w.turn, `${w.names[t]} snaps a shot at ${w.names[c]} with ${cardName(card)}`);
+    this.fire(w, t, c, false, rng);
+    const cancels = w.o['snap.cancelsAttackIf'];
+    if (!w.alive[c] || (cancels === 'dead-or-unconscious' && w.bodies[c].unconscious))
+      return CALLED_OFF;
+    return ANSWERED;
+  }
+
+  /** c shoots at t, once t's player has had his answer (malice.md §1.3, §1.6). */
   private attack(w: World, c: number, t: number, rng: Rng): void {
-    const tb = w.bodies[t];
-    if (!tb.unconscious) {
-      const duck = w.ducks[t] === 1 && this.nearestCover(w, t, w.coverAgainst(c, t), DUCK_INCHES);
-      const snap = w.rounds[t] > 0 && w.band(t, w.dist(t, c)) !== NO_BAND;
-      const pick = duck || snap ? this.answerCard(w, t, c) : -1;
-      if (pick >= 0) {
-        const card = this.cards.hands[w.side[t]].play(pick, this.cards.deck);
-        if (duck) this.duck(w, t, card);
-        else {
-          w.log?.say(w.turn, `${w.names[t]} snaps a shot at ${w.names[c]} with ${cardName(card)}`);
-          this.fire(w, t, c, false, rng);
-          const cb = w.bodies[c];
-          const cancels = w.o['snap.cancelsAttackIf'];
-          if (!w.alive[c] || (cancels === 'dead-or-unconscious' && cb.unconscious)) return;
-        }
-        // The spec does not say what becomes of a shot whose target ducked, or whose firer ran
-        // for cover, out of sight or reach: the Shoot action is spent, and no round is fired.
-        if (!w.canSee(c, t) || w.band(c, w.dist(c, t)) === NO_BAND) {
-          w.log?.say(w.turn, `${w.names[c]} has no shot at ${w.names[t]} any more`);
-          w.aimed[c] = 0;
-          return;
-        }
-      }
+    const answered = this.answer(w, c, t, rng);
+    if (answered === CALLED_OFF) return;
+    // The spec does not say what becomes of a shot whose target ducked, or whose firer ran
+    // for cover, out of sight or reach: the Shoot action is spent, and no round is fired.
+    if (answered === ANSWERED && (!w.canSee(c, t) || w.band(c, w.dist(c, t)) === NO_BAND)) {
+      w.log?.say(w.turn, `${w.names[c]} has no shot at ${w.names[t]} any more`);
+      w.aimed[c] = 0;
+      return;
     }
     if (!w.alive[t]) return;
     w.log?.say(w.turn, `${w.names[c]} shoots at ${w.names[t]}${w.aimed[c] ? ' (aimed)' : ''}`);
@@ -400,26 +460,40 @@ export class MaliceRules implements EncounterRules<World> {
     const band = w.band(s, w.dist(s, t));
     if (band === NO_BAND) return;
     const ll = w.bodies[s].lilyLivered ? 1 : 0;
-    const need = w.need(s, band, aimed ? 1 : 0, ll, 0, w.coverAgainst(s, t));
+    const need = w.need(
+      s,
+      band,
+      aimed ? 1 : 0,
+      ll,
+      w.bodies[s].mounted ? 1 : 0,
+      w.coverAgainst(s, t),
+    );
     const roll = rng.below(10) + 1;
     if (roll < need) {
       w.log?.add(`: ${roll}, needs ${need}, misses`);
       return;
     }
     const tb = w.bodies[t];
-    const wasLilyLivered = tb.lilyLivered;
+    const wasLilyLivered = tb.lilyLivered,
+      wasOut = tb.unconscious;
     const loc = hitTarget(tb, rng, aimed, 'best', w.o);
+    if (tb.unconscious && !wasOut) w.knockedOut[t] = loc === GUT ? KO_GUT : KO_SEVERE;
     // malice.md §1.5: a wound lifts a Got You Covered marker.
     if (w.covering[t] === 1) ((w.covering[t] = 0), w.watching--);
     w.damageBy[w.weaponIndex[s]]++;
     if (w.firstBlood < 0) w.firstBlood = w.side[s];
     w.log?.add(
-      `: ${roll}, hits (${COVER_NAMES[w.coverAgainst(s, t)]} cover) — ${LOCATIONS[loc]}${tb.dead ? ', killed' : tb.unconscious ? ', Unconscious' : ''}${tb.lilyLivered ? ', Lily Livered' : ''}`,
+      `: ${roll}, hits (${COVER_NAMES[w.coverAgainst(s, t)]} cover) — ${loc < 0 ? (tb.mounted ? 'the horse' : 'the horse, killed: on foot') : LOCATIONS[loc]}${tb.dead ? ', killed' : tb.unconscious ? ', Unconscious' : ''}${tb.lilyLivered ? ', Lily Livered' : ''}`,
     );
     if (!tb.dead) {
-      if (tb.lilyLivered && !wasLilyLivered) this.runForCover(w, t);
+      if (tb.lilyLivered && !wasLilyLivered) this.runForCover(w, t, rng);
       return;
     }
+    this.killed(w, t, rng);
+  }
+
+  /** t is killed: out of the fight, and each friend who sees it tests (malice.md §1.10). */
+  private killed(w: World, t: number, rng: Rng): void {
     w.remove(t, OUT);
     // malice.md §1.10: a character who sees a friend killed tests his Toughness.
     for (let f = 0; f < w.n; f++) {
@@ -429,7 +503,7 @@ export class MaliceRules implements EncounterRules<World> {
       toughnessTest(fb, rng);
       if (fb.lilyLivered && !was) {
         w.log?.say(w.turn, `${w.names[f]} sees ${w.names[t]} fall and turns Lily Livered`);
-        this.runForCover(w, f);
+        this.runForCover(w, f, rng);
       }
     }
   }

@@ -4,8 +4,12 @@ import { WEAPONS } from '../data.ts';
 import { COURAGE_POLICIES } from '../courage.ts';
 import { CARD_POLICIES } from '../policies.ts';
 
-/** What a side does with its two actions when it can see a target in reach (malice.md §3). */
-export const FIRE_PLANS = ['shoot-shoot', 'aim-shoot'] as const;
+/**
+ * What a side does with its actions (malice.md §3): shoot twice or aim and shoot at a target in
+ * reach, or close in for fisticuffs: Move into base contact with the nearest enemy and fight
+ * (malice.md §1.12, A16), never shooting.
+ */
+export const FIRE_PLANS = ['shoot-shoot', 'aim-shoot', 'fisticuffs'] as const;
 
 /**
  * How a side's characters answer a shot with a higher card (malice.md §1.6): always a snap shot,
@@ -33,6 +37,13 @@ const character = z.strictObject({
     ),
   toughness: z.number().int().min(1).max(10).optional(),
   boxes: z.number().int().min(1).max(9).optional().describe('Wound boxes in every location.'),
+  // No default, so that results recorded before horses existed are echoed unchanged: unset is on foot.
+  mounted: z
+    .boolean()
+    .optional()
+    .describe(
+      'On horseback (malice.md §1.8): moves 12", shoots at −2, +1 in fisticuffs; a hit on him strikes the horse on 1–5, and its third wound kills it and leaves him on foot.',
+    ),
 });
 
 const side = z.strictObject({
@@ -56,6 +67,10 @@ const side = z.strictObject({
     .describe(
       'What its characters do with no enemy in reach: advance (unset), or got-you-covered: wait and fire at the first enemy who moves in sight and reach, until the end of the turn.',
     ),
+  fisticuffs: z
+    .enum(CARD_POLICIES)
+    .default('highest')
+    .describe("How the side's player picks his card in fisticuffs (malice.md §1.12)."),
   courage: z
     .enum(COURAGE_POLICIES)
     .default('face-or-best')

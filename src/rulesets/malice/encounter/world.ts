@@ -17,11 +17,16 @@ import {
   type Band,
 } from '../shooting.ts';
 import { newBody, resetBody, type Body } from '../wounds.ts';
-import type { EncounterParams } from './schema.ts';
+import type { CardPolicy } from '../policies.ts';
+import { FIRE_PLANS, type EncounterParams } from './schema.ts';
 
 const NEEDS_PER_FIGURE = 2 * 2 * 2 * 2 * 3;
 const needIndex = (band: number, aimed: number, ll: number, mounted: number, cover: number) =>
   ((((band - 1) * 2 + aimed) * 2 + ll) * 2 + mounted) * 3 + cover;
+
+/** Why a character is Unconscious (malice.md §1.9): a Severe Wound, or a Gut Punch in fisticuffs. */
+export const KO_SEVERE = 1,
+  KO_GUT = 2;
 
 /** Cover classes: 1 soft, 2 hard (malice.md §1.3 [L88-90]). */
 export const COVER_NAMES = ['none', 'soft', 'hard'] as const;
@@ -64,7 +69,14 @@ export class World extends Figures {
   readonly capacity: Float64Array;
   readonly rounds: Float64Array;
   readonly aimed: Uint8Array;
+  /** Index into FIRE_PLANS. */
   readonly plan: Uint8Array;
+  /** 1 for a character who starts on horseback. */
+  readonly mounted0: Uint8Array;
+  /** Why an Unconscious character went down: KO_SEVERE or KO_GUT (0 while conscious). */
+  readonly knockedOut: Uint8Array;
+  /** Each side's card policy in fisticuffs. */
+  readonly fistPolicy: CardPolicy[];
   /** 1 when the character ducks for cover rather than snap-shooting, when he can. */
   readonly ducks: Uint8Array;
   /** 1 when the character waits on Got You Covered rather than moving into reach. */
@@ -123,7 +135,10 @@ export class World extends Figures {
     this.capacity = Float64Array.from(chars, (c) => capacityOf(c.weapon, o));
     this.rounds = new Float64Array(chars.length);
     this.aimed = new Uint8Array(chars.length);
-    this.plan = Uint8Array.from(chars, (c) => (p.sides[c.side].plan === 'aim-shoot' ? 1 : 0));
+    this.plan = Uint8Array.from(chars, (c) => FIRE_PLANS.indexOf(p.sides[c.side].plan));
+    this.mounted0 = Uint8Array.from(chars, (c) => (c.mounted ? 1 : 0));
+    this.knockedOut = new Uint8Array(chars.length);
+    this.fistPolicy = p.sides.map((s) => s.fisticuffs);
     this.ducks = Uint8Array.from(chars, (c) =>
       p.sides[c.side].reaction === 'duck-else-snap' ? 1 : 0,
     );
@@ -139,7 +154,8 @@ export class World extends Figures {
   reset(): void {
     this.resetFigures();
     for (let c = 0; c < this.n; c++) {
-      resetBody(this.bodies[c], false);
+      resetBody(this.bodies[c], this.mounted0[c] === 1);
+      this.knockedOut[c] = 0;
       this.rounds[c] = this.capacity[c];
       this.aimed[c] = 0;
     }
