@@ -19,8 +19,9 @@ export const cardCode = (name: string): number => parseCard(name);
 
 /** What a card played for initiative does (malice.md §1.2 table, D19, D20). */
 export const givesThreeActions = (card: number): boolean => rankOf(card) === RANK_SEVEN;
-export const recoversUnconscious = (card: number): boolean =>
-  (RECOVERY_RANKS as readonly number[]).includes(rankOf(card));
+const RECOVERS = new Uint8Array(16);
+for (const r of RECOVERY_RANKS) RECOVERS[r] = 1;
+export const recoversUnconscious = (card: number): boolean => RECOVERS[rankOf(card)] === 1;
 export const allowsDiscard = (card: number): boolean => rankOf(card) === RANK_THREE;
 /** J, Q, K or A (the Ace counts however it ranks): an automatic Get Your Courage Up (malice.md §1.11). */
 export const isCourageCard = (card: number): boolean => rankOf(card) >= COURAGE_MIN_RANK;
@@ -36,10 +37,12 @@ export function beatsForSnap(
   bar: number,
   o: MaliceOptions,
 ): boolean {
-  return o['snap.compare'] === 'rankOnly'
-    ? order.rank[card] > order.rank[bar]
-    : order.strength[card] > order.strength[bar];
+  return beatsBy(order, card, bar, o['snap.compare'] === 'rankOnly');
 }
+
+/** beatsForSnap with the option read once: by rank alone, or rank then suit. */
+export const beatsBy = (order: CardOrder, card: number, bar: number, rankOnly: boolean): boolean =>
+  rankOnly ? order.rank[card] > order.rank[bar] : order.strength[card] > order.strength[bar];
 
 /** Which player acts first: the higher card, rank then suit (malice.md §1.2, D18). */
 export const actsFirst = (order: CardOrder, a: number, b: number): 'a' | 'b' =>

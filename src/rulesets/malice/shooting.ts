@@ -75,8 +75,12 @@ export function capacityOf(weapon: Weapon, o: MaliceOptions): number {
 
 /** One Reload action: up to 3 more rounds, never above capacity (malice.md §3, D23). */
 export function reload(weapon: Weapon, loaded: number, o: MaliceOptions): number {
-  return Math.min(capacityOf(weapon, o), loaded + RELOAD_ROUNDS);
+  return reloadTo(capacityOf(weapon, o), loaded);
 }
+
+/** reload for a weapon whose capacity is known. */
+export const reloadTo = (capacity: number, loaded: number): number =>
+  Math.min(capacity, loaded + RELOAD_ROUNDS);
 
 /** Reload actions that bring a weapon back to full after spending `spent` rounds. */
 export function reloadActions(weapon: Weapon, spent: number, o: MaliceOptions): number {

@@ -7,7 +7,7 @@ import { HOLD, holdAndAim } from '../../../encounter/policy.ts';
 import { branch, type Rng } from '../../../dice/rng.ts';
 import {
   allowsDiscard,
-  beatsForSnap,
+  beatsBy,
   givesThreeActions,
   isCourageCard,
   recoversUnconscious,
@@ -25,7 +25,7 @@ import {
   SKEDADDLE_DIE,
 } from '../data.ts';
 import { duckDistance } from '../movement.ts';
-import { NO_BAND, reload } from '../shooting.ts';
+import { NO_BAND, reloadTo } from '../shooting.ts';
 import { skedaddles } from '../skedaddle.ts';
 import { hitTarget, toughnessTest } from '../wounds.ts';
 import { COURAGE_POLICIES, courageCard, getsCourage } from '../courage.ts';
@@ -63,11 +63,12 @@ export class MaliceRules implements EncounterRules<World> {
   private readonly bonus: Int32Array;
   /** Got You Covered shooters who fire where a move ends (moveToward's scratch). */
   private late = new Int32Array(0);
+  /** Each figure's target and the w.stamp it was chosen at (target). */
+  private targetOf = new Int32Array(0);
+  private targetStamp = new Float64Array(0);
   /** The point inside the cover nearestCover found. */
   private coverX = 0;
   private coverY = 0;
-  /** Whether the battlefield has any cover to run for. */
-  private coverExists = false;
 
   /**
    * @param policies the stream card policies choose from (design.md: seeded streams), branched
@@ -84,10 +85,11 @@ export class MaliceRules implements EncounterRules<World> {
   reset(w: World, rng: Rng): void {
     if (this.policies) branch(rng, this.policies, POLICY_STREAM);
     w.reset();
-    if (this.late.length < w.n) this.late = new Int32Array(w.n);
-    this.coverExists = false;
-    for (let k = 0; k < w.bf.areas; k++)
-      if (w.bf.areaKind[k] === COVER_AREA) this.coverExists = true;
+    if (this.late.length < w.n) {
+      this.late = new Int32Array(w.n);
+      this.targetOf = new Int32Array(w.n);
+      this.targetStamp = new Float64Array(w.n).fill(-1);
+    }
   }
 
   trace(w: World) {
@@ -104,7 +106,8 @@ export class MaliceRules implements EncounterRules<World> {
     for (let c = 0; c < w.n; c++) {
       if (w.side[c] !== side || !w.alive[c]) continue;
       const b = w.bodies[c];
-      if (wake && b.unconscious) ((b.unconscious = false), (w.knockedOut[c] = 0), woken++);
+      if (wake && b.unconscious)
+        ((b.unconscious = false), (w.knockedOut[c] = 0), w.stamp++, woken++);
       if (rally) b.lilyLivered = false;
       if (this.bonus[side] < 0 && givesThreeActions(card) && !b.unconscious) this.bonus[side] = c;
     }
@@ -130,7 +133,7 @@ export class MaliceRules implements EncounterRules<World> {
         this.courage(w, c, rng);
         continue;
       }
-      if (b.lilyLivered && !held && this.coverExists) {
+      if (b.lilyLivered && !held && w.coverExists) {
         // malice.md §1.10: a Lily Livered character makes for cover (a Move action, A18).
         if (moves > 0 && b.crossed[LEG] > 0) return; // malice.md §1.7: one Move a turn
         this.moveToward(w, c, -1, rng);
@@ -148,7 +151,7 @@ export class MaliceRules implements EncounterRules<World> {
         continue;
       }
       if (w.rounds[c] === 0) {
-        w.rounds[c] = reload(w.weapon[c], w.rounds[c], w.o);
+        w.rounds[c] = reloadTo(w.capacity[c], w.rounds[c]);
         w.log?.say(w.turn, `${w.names[c]} reloads`);
         continue;
       }
@@ -232,8 +235,9 @@ export class MaliceRules implements EncounterRules<World> {
     this.contact(w, c, -1, rng);
   }
 
-  /** The nearest enemy in sight, a conscious one before one already down. */
+  /** The nearest enemy in sight, a conscious one before one already down (kept while w.stamp holds). */
   private target(w: World, c: number): number {
+    if (this.targetStamp[c] === w.stamp) return this.targetOf[c];
     let best = -1,
       bd = Infinity;
     for (let e = 0; e < w.n; e++) {
@@ -241,6 +245,8 @@ export class MaliceRules implements EncounterRules<World> {
       const d = w.dist(c, e) + (w.bodies[e].unconscious ? 1000 : 0);
       if (d < bd) ((bd = d), (best = e));
     }
+    this.targetOf[c] = best;
+    this.targetStamp[c] = w.stamp;
     return best;
   }
 
@@ -300,6 +306,7 @@ export class MaliceRules implements EncounterRules<World> {
     const llC = w.bodies[c].lilyLivered,
       llE = w.bodies[e].lilyLivered;
     const loser = fistfight(w, c, e, this.cards, this.order, this.policies ?? rng, rng);
+    w.stamp++;
     if (loser < 0) return;
     if (w.firstBlood < 0) w.firstBlood = w.side[loser === c ? e : c];
     // malice.md §1.5: a wound lifts a Got You Covered marker.
@@ -418,7 +425,7 @@ export class MaliceRules implements EncounterRules<World> {
     let pick = -1;
     for (let i = 0; i < hand.count; i++)
       if (
-        beatsForSnap(this.order, hand.cards[i], bar, w.o) &&
+        beatsBy(this.order, hand.cards[i], bar, w.snapRankOnly) &&
         (pick < 0 || this.order.strength[hand.cards[i]] < this.order.strength[hand.cards[pick]])
       )
         pick = i;
@@ -477,6 +484,7 @@ export class MaliceRules implements EncounterRules<World> {
     const wasLilyLivered = tb.lilyLivered,
       wasOut = tb.unconscious;
     const loc = hitTarget(tb, rng, aimed, 'best', w.o);
+    w.stamp++;
     if (tb.unconscious && !wasOut) w.knockedOut[t] = loc === GUT ? KO_GUT : KO_SEVERE;
     // malice.md §1.5: a wound lifts a Got You Covered marker.
     if (w.covering[t] === 1) ((w.covering[t] = 0), w.watching--);

@@ -86,6 +86,15 @@ export class World extends Figures {
   /** 1 while the character's Got You Covered marker is down (malice.md §1.5); `watching` counts them. */
   readonly covering: Uint8Array;
   watching = 0;
+  /**
+   * Bumped whenever a figure moves, falls, or is knocked out or stands: a choice worked out
+   * from the board (a target) stays good while the stamp is unchanged.
+   */
+  stamp = 0;
+  /** snap.compare is rankOnly (malice.md §1.6, A13). */
+  readonly snapRankOnly: boolean;
+  /** Whether the battlefield has any cover to run for (malice.md §1.10). */
+  readonly coverExists: boolean;
   /** Wounds dealt per weapon (index into WEAPONS), for the shared damage metrics. */
   readonly damageBy: Float64Array;
   /** Sides that skedaddled this trial. */
@@ -149,6 +158,8 @@ export class World extends Figures {
     this.courage = Uint8Array.from(chars, (c) => COURAGE_POLICIES.indexOf(p.sides[c.side].courage));
     this.damageBy = new Float64Array(WEAPONS.length);
     this.fled = new Uint8Array(p.sides.length);
+    this.coverExists = p.battlefield.cover.length > 0;
+    this.snapRankOnly = o['snap.compare'] === 'rankOnly';
   }
 
   reset(): void {
@@ -163,6 +174,18 @@ export class World extends Figures {
     this.fled.fill(0);
     this.covering.fill(0);
     this.watching = 0;
+    this.stamp++;
+  }
+
+  /** Moves c, and marks what was worked out from where figures stood as stale (stamp). */
+  override place(c: number, x: number, y: number): void {
+    super.place(c, x, y);
+    this.stamp++;
+  }
+
+  override remove(c: number, why?: number): void {
+    super.remove(c, why);
+    this.stamp++;
   }
 
   /** The band code (shooting.ts) of distance d for c's weapon. */
