@@ -23,6 +23,7 @@ import { fire } from './fire.ts';
 import { gunfightSetup } from './gunfight-setup.ts';
 import { movingCasualties } from './moving-casualties.ts';
 import { sixgunOptions } from './options.ts';
+import { posseChase } from './posse-chase.ts';
 import { reaction } from './reaction.ts';
 import { recovery } from './recovery.ts';
 import { reload } from './reload.ts';
@@ -73,6 +74,7 @@ export const sixgunFlat: Ruleset = {
     capture,
     trial,
     vehicle,
+    'posse-chase': posseChase,
     fire,
   },
 };
