@@ -124,6 +124,14 @@ export class World extends Figures {
   /** Standing models block sight (§1.8 [L183]); a mover may pass through them (§3.4 [L129]). */
   readonly modelsBlock: boolean;
   readonly passThrough: boolean;
+  /**
+   * The squares each line between two square centres crosses (modelBetween), built pair by
+   * pair on first use: `lineSq[lineStart[i · S + j] …]`, `lineLen` of them; −1 not yet built.
+   */
+  private readonly lineStart: Int32Array;
+  private readonly lineLen: Uint8Array;
+  private lineSq = new Int16Array(4096);
+  private lineUsed = 0;
   /** The squares of the move being planned (approach in ai.ts): at most one a step. */
   readonly path = new Int32Array(64);
   /** Each figure's enemies in list order: row c of n entries, −1 after the last. */
@@ -222,6 +230,8 @@ export class World extends Figures {
           this.doorsAt[sy * this.gw + sx] |= 1 << k;
     });
     this.pen = new Int8Array(S * S);
+    this.lineStart = new Int32Array(S * S).fill(-1);
+    this.lineLen = new Uint8Array(S * S);
     this.step = new Int8Array(S * 8);
     this.redStep = new Uint8Array(S * 8);
     this.indoor = Uint8Array.from({ length: S }, (_, i) =>
@@ -563,7 +573,7 @@ export class World extends Figures {
       j = this.at[b],
       k = i * this.squares + j;
     if (this.los[k] !== 1 || (this.doorsOn[k] & ~this.openDoors) !== 0) return false;
-    return !this.modelsBlock || !this.modelBetween(i, j, a, b);
+    return !this.modelsBlock || !this.modelBetween(i, j, a);
   }
 
   /**
@@ -584,47 +594,73 @@ export class World extends Figures {
       }
       if ((on & ~open) !== 0) return false;
     }
-    return !this.modelsBlock || !this.modelBetween(i, j, c, t);
+    return !this.modelsBlock || !this.modelBetween(i, j, c);
   }
 
   /**
-   * Whether a standing model other than a and b stands on a square whose inside the line from
+   * Whether a standing model other than the two at its ends stands on a square whose inside the line from
    * the centre of square i to the centre of square j passes through (cowboys-ii.md §1.8
-   * [L183]: cowboys block sight, bodies do not). A line that only touches a corner passes. With
-   * the line's step (dx, dy) and a square at offset (rx, ry) from i, the line crosses the
-   * square's inside when 2·|dx·ry − dy·rx| < |dx| + |dy| (the half-square's reach across the
-   * line); the square must also lie in the box of squares from i to j, where the line between
-   * the two centres runs.
+   * [L183]: cowboys block sight, bodies do not; horses block unless on i or j), or another
+   * model shares i or j with one of them (a mover passing through his square). A line that
+   * only touches a corner passes. a stands on i, or is a mover planning to stand there.
    */
-  modelBetween(i: number, j: number, a: number, b: number): boolean {
+  modelBetween(i: number, j: number, a: number): boolean {
+    const k = i * this.squares + j;
+    let start = this.lineStart[k];
+    if (start < 0) start = this.crossedSquares(i, j);
+    const len = this.lineLen[k],
+      from = this.at[a]; // a mover planning from i still stands on his square
+    // one passing through the square of either end stands in the way too
+    if (this.occupied[i] > (from === i ? 1 : 0) || this.occupied[j] > 1) return true;
+    for (let q = start; q < start + len; q++) {
+      const sq = this.lineSq[q];
+      if (this.occupied[sq] > (sq === from ? 1 : 0)) return true;
+    }
+    if (this.anyHorse || this.horsesOut > 0) return this.horseBetween(i, j);
+    return false;
+  }
+
+  /** Whether a standing horse is on a square crossed by the line from i to j (§1.8 [L183]). */
+  private horseBetween(i: number, j: number): boolean {
+    const start = this.lineStart[i * this.squares + j],
+      len = this.lineLen[i * this.squares + j];
+    for (let h = 0; h < this.horses; h++) {
+      if (this.horseHealth[h] <= 0) continue;
+      const at = this.horseAt[h];
+      for (let q = start; q < start + len; q++) if (this.lineSq[q] === at) return true;
+    }
+    return false;
+  }
+
+  /**
+   * The squares other than i and j whose inside the line between their centres crosses,
+   * stored once per pair (on first use) in `lineSq` from `lineStart`. With the line's step
+   * (dx, dy) and a square at offset (rx, ry) from i inside the box from i to j, the line
+   * crosses the square's inside when 2·|dx·ry − dy·rx| < |dx| + |dy| (the half-square's reach
+   * across the line). Returns the start.
+   */
+  private crossedSquares(i: number, j: number): number {
     const gw = this.gw;
     const xi = i % gw,
       yi = (i / gw) | 0;
     const dx = (j % gw) - xi,
       dy = ((j / gw) | 0) - yi;
-    const reach = (dx < 0 ? -dx : dx) + (dy < 0 ? -dy : dy);
-    for (let k = 0; k < this.n; k++) {
-      if (this.alive[k] === 0 || k === a || k === b) continue;
-      const rx = this.gx[k] - xi,
-        ry = this.gy[k] - yi;
-      if (dx >= 0 ? rx < 0 || rx > dx : rx > 0 || rx < dx) continue;
-      if (dy >= 0 ? ry < 0 || ry > dy : ry > 0 || ry < dy) continue;
-      const cross = dx * ry - dy * rx;
-      if (2 * (cross < 0 ? -cross : cross) < reach) return true;
-    }
-    // Horses block too, except one on the target's (or the shooter's) own square [L183].
-    if (this.anyHorse || this.horsesOut > 0)
-      for (let h = 0; h < this.horses; h++) {
-        const at = this.horseAt[h];
-        if (this.horseHealth[h] <= 0 || at === i || at === j) continue;
-        const rx = (at % gw) - xi,
-          ry = ((at / gw) | 0) - yi;
-        if (dx >= 0 ? rx < 0 || rx > dx : rx > 0 || rx < dx) continue;
-        if (dy >= 0 ? ry < 0 || ry > dy : ry > 0 || ry < dy) continue;
-        const cross = dx * ry - dy * rx;
-        if (2 * (cross < 0 ? -cross : cross) < reach) return true;
+    const reach = Math.abs(dx) + Math.abs(dy);
+    const start = this.lineUsed;
+    for (let y = Math.min(0, dy); y <= Math.max(0, dy); y++)
+      for (let x = Math.min(0, dx); x <= Math.max(0, dx); x++) {
+        if ((x === 0 && y === 0) || (x === dx && y === dy)) continue;
+        if (2 * Math.abs(dx * y - dy * x) >= reach) continue;
+        if (this.lineUsed === this.lineSq.length) {
+          const grown = new Int16Array(this.lineSq.length * 2);
+          grown.set(this.lineSq);
+          this.lineSq = grown;
+        }
+        this.lineSq[this.lineUsed++] = (yi + y) * gw + xi + x;
       }
-    return false;
+    this.lineStart[i * this.squares + j] = start;
+    this.lineLen[i * this.squares + j] = this.lineUsed - start;
+    return start;
   }
 
   openingPenalty(a: number, b: number): number {
