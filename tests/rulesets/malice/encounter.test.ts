@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { rngFromSeed } from '../../../src/dice/rng.ts';
-import { cli } from '../../helpers.ts';
+import { getHeapStatistics, setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { cli, ROOT } from '../../helpers.ts';
 import { resolve, simulate } from './setup.ts';
 
 const duel = (o: Record<string, unknown> = {}, extra: Record<string, unknown> = {}) =>
@@ -116,5 +118,28 @@ describe('malice encounter: a card-driven gunfight on the shared core', () => {
     expect(typo.code).toBe(2);
     expect(typo.stderr).toMatch(/bad\.yaml:10:\d+: .*"higest" \(did you mean "highest"\?\)/);
     expect(readdirSync(dir)).toEqual(['bad.yaml']);
+  });
+});
+
+describe('malice encounter: memory flat in trials', () => {
+  it('the 4v4 street fight keeps nothing per trial: after 20,000 or 120,000 trials the collected heap is the same', async () => {
+    const { loadScenario } = await import('../../../src/scenario/load.ts');
+    setFlagsFromString('--expose-gc');
+    const gc = runInNewContext('gc') as () => void;
+    const cell = loadScenario(`${ROOT}/scenarios/malice/street-fight.yaml`).cells[3][0];
+    const proc = cell.matchup.procedure;
+    const rng = rngFromSeed('memory');
+    const acc = cell.layout.create();
+    const heapAfter = (trials: number) => {
+      proc.simulate(cell.params, cell.options, rng, trials, acc);
+      gc();
+      return getHeapStatistics().used_heap_size;
+    };
+    heapAfter(5_000); // warm: compiled, scratch sized
+    const small = heapAfter(20_000);
+    const large = heapAfter(120_000);
+    // Even 10 bytes kept a trial would be 1 MB.
+    expect(Math.abs(large - small)).toBeLessThan(1_000_000);
+    expect(acc[0]).toBe(145_000);
   });
 });
