@@ -75,7 +75,7 @@ export const captureTarget = (p: CaptureParams) =>
   p.sand + CAPTURE_MODIFIERS[p.modifier as CaptureModifier];
 
 /**
- * What a result does [L4478–4508]. Pass 2 reads the first line that fits: outlaws release
+ * What a result does [L4462–4510]. Pass 2 reads the first line that fits: outlaws release
  * him; Indians leave an immobile man for dead; an abandoned man escapes or is overlooked; in
  * town he escapes; a mobile man on the trail breaks free (a Posse follows, him running);
  * anyone else is imprisoned. Pass 1: outlaws beat him and leave him for dead; Indians kill

@@ -7,12 +7,12 @@
 /** Every test of §9.6–9.8 is 2d6 against Sand. */
 export const CASUALTY_DICE = 2;
 
-/** Rescue Sand modifiers, which add up; six-gun-sound.md §9.6 [L4404–4411], C-11. */
+/** Rescue Sand modifiers, which add up; six-gun-sound.md §9.6 [L4398–4460], C-11. */
 export const RESCUE_MODIFIERS = { leader: -1, indian: -1, closeKnit: -1, hard: 1 } as const;
 
 /**
  * Abandonment and Capture Sand modifiers; only the single largest applies (C-11);
- * six-gun-sound.md §9.7 [L4470–4477].
+ * six-gun-sound.md §9.7 [L4462–4510].
  */
 export const CAPTURE_MODIFIERS = {
   none: 0,
@@ -24,7 +24,7 @@ export const CAPTURE_MODIFIERS = {
 export type CaptureModifier = keyof typeof CAPTURE_MODIFIERS;
 export const CAPTURE_MODIFIER_NAMES = Object.keys(CAPTURE_MODIFIERS) as CaptureModifier[];
 
-/** Trial Sand modifiers, which add up (C-11); six-gun-sound.md §9.8 [L4550–4554]. */
+/** Trial Sand modifiers, which add up (C-11); six-gun-sound.md §9.8 [L4512–4554]. */
 export const TRIAL_MODIFIERS = { repeat: -1, indianTerritory: -1 } as const;
 
 export const CRIMES = ['robbery', 'assault', 'rustling', 'horse-theft', 'murder'] as const;
@@ -32,7 +32,7 @@ export type Crime = (typeof CRIMES)[number];
 
 /**
  * A light sentence (Pass 1), in seasons: ½d6 for Robbery or Assault, 1d6 for Rustling, 2d6
- * for Murder or Horse Theft; six-gun-sound.md §9.8 [L4530–4536].
+ * for Murder or Horse Theft; six-gun-sound.md §9.8 [L4512–4554].
  */
 export const LIGHT_SENTENCE: Readonly<Record<Crime, 'half-d6' | '1d6' | '2d6'>> = {
   robbery: 'half-d6',
@@ -44,14 +44,14 @@ export const LIGHT_SENTENCE: Readonly<Record<Crime, 'half-d6' | '1d6' | '2d6'>> 
 
 /**
  * A heavy sentence (Pass 0) for Robbery, Rustling or Horse Theft: 5d6 years in prison, 7d6
- * when a victim was wounded [L4538–4542]. Assault is not listed: RULING, as Robbery.
+ * when a victim was wounded [L4512–4554]. Assault is not listed: RULING, as Robbery.
  */
 export const PRISON_DICE = { unhurt: 5, wounded: 7 } as const;
 
-/** Murder at Pass 0: 1d6, 1–2 life in prison, 3–6 hanged (in ½d6 seasons) [L4544–4548]. */
+/** Murder at Pass 0: 1d6, 1–2 life in prison, 3–6 hanged (in ½d6 seasons) [L4512–4554]. */
 export const MURDER_LIFE_UP_TO = 2;
 
-/** A trial comes 1d3 seasons after the capture [L4514]. */
+/** A trial comes 1d3 seasons after the capture [L4512–4554]. */
 export const TRIAL_AFTER_SEASONS = 3;
 
 /**

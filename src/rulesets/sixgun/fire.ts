@@ -114,7 +114,7 @@ const tables: CampaignTable<P>[] = [
   {
     id: 'burn-time',
     title: 'Turns until a fire set at one end has run the length of the structure',
-    source: 'six-gun-sound.md §12 [L1969–1990]',
+    source: 'six-gun-sound.md §12 [L1926–2005]',
     ready: burnTime,
   },
 ];

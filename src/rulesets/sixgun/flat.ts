@@ -13,6 +13,7 @@ import {
   rangerCampaign,
   sheriffCampaign,
   soloDeployment,
+  terrain,
   travel,
 } from './campaign/index.ts';
 import { capture } from './capture.ts';
@@ -55,6 +56,7 @@ export const sixgunFlat: Ruleset = {
     'random-profession': randomProfession,
     'campaign-start': campaignStart,
     travel,
+    terrain,
     'solo-deployment': soloDeployment,
     advancement,
     'cowboy-campaign': cowboyCampaign,

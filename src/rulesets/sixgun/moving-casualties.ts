@@ -65,7 +65,7 @@ const FALLS = ['stays', 'falls-pistol', 'falls-buffalo-gun', 'falls-oof'] as con
 const MAX_MOVE = 2 * HORSE_MOVE;
 /** A rider carrying a casualty rides double: −1 Quality (§10.5 [L2298], C-88). */
 const RIDING_DOUBLE = 1;
-/** Thrown from a mount moving more than this: −1 Toughness on Rider Thrown (§10.6 [L2270]). */
+/** Thrown from a mount moving more than this: −1 Toughness on Rider Thrown (§10.6 [L2244–2288]). */
 const THROWN_FAST = 18;
 
 /** Which moves a party may make, or why not (the table of §9.1). */

@@ -6,7 +6,7 @@ import type { SixgunOptions } from './options.ts';
 import { passCounts, rollPasses } from './pass-dice.ts';
 
 /**
- * The Posse Chase, six-gun-sound.md §13.3 [L3396–3469], played turn by turn on the Pursuit
+ * The Posse Chase, six-gun-sound.md §13.3 [L3342–3469], played turn by turn on the Pursuit
  * Grid. Bands are counted from the lead Runner party, always in band 1 (C-45): each side's
  * parties (its riders in one band) roll one 2d6 on the Chase table against each rider's
  * mount Quality (a Pass 1 is his own Horsemanship test); a rider who fails drops back a
@@ -18,7 +18,7 @@ import { passCounts, rollPasses } from './pass-dice.ts';
  * posse-hole-up). Exact for one Runner and one Chaser.
  */
 const MAX_RIDERS = 12;
-/** The Chasers start in band 6 [L3404]; within 2 bands they can shoot [L3466]. */
+/** The Chasers start in band 6 [L3342–3469]; within 2 bands they can shoot [L3342–3469]. */
 const CHASERS_START = 6;
 const SHOOTING_GAP = 2;
 
@@ -89,7 +89,7 @@ export const posseChase: Procedure<PosseChaseParams, SixgunOptions> = {
   id: 'posse-chase',
   title: 'The Posse Chase',
   description:
-    "A Posse encounter's pursuit (six-gun-sound.md §13.3 [L3396–3469]) played on the Pursuit Grid: each party rolls the Chase table against its riders' mounts (a Pass 1 a Horsemanship test, A-24), riders who fail drop back a band, the lead Runners stay in band 1 and the Chasers close when they slip (C-45), double 1s lame a mount. It ends when the Chasers are within 2 bands (a fight follows), when they have all fallen off the grid, or at the turn limit. Exact for one Runner against one Chaser.",
+    "A Posse encounter's pursuit (six-gun-sound.md §13.3 [L3342–3469]) played on the Pursuit Grid: each party rolls the Chase table against its riders' mounts (a Pass 1 a Horsemanship test, A-24), riders who fail drop back a band, the lead Runners stay in band 1 and the Chasers close when they slip (C-45), double 1s lame a mount. It ends when the Chasers are within 2 bands (a fight follows), when they have all fallen off the grid, or at the turn limit. Exact for one Runner against one Chaser.",
   params,
   metrics: layout,
   explain: (p) =>

@@ -6,7 +6,7 @@ import type { SixgunOptions } from './options.ts';
 import { passCounts, rollPasses } from './pass-dice.ts';
 
 /**
- * Rescue of fallen comrades, six-gun-sound.md §9.6 [L4398–4428]: when a comrade goes down,
+ * Rescue of fallen comrades, six-gun-sound.md §9.6 [L4398–4460]: when a comrade goes down,
  * every friend within a normal move and in sight tests 2d6 against Sand (C-11 modifiers).
  * Pass 0 men go to him; if nobody passed 0, the closest Pass 1 man goes; if everybody passed
  * 2, the friends within a fast move test in turn, by the same rule.
@@ -77,7 +77,7 @@ export const rescue: Procedure<RescueParams, SixgunOptions> = {
   id: 'rescue',
   title: 'Rescue of fallen comrades',
   description:
-    'Who goes to a comrade who went down (six-gun-sound.md §9.6 [L4398–4428]): each friend within a normal move and in sight tests 2d6 against Sand (−1 for the leader, −1 Indian, −1 close-knit, +1 hard outfit; C-11). Pass 0: he goes (drags him to cover, tends him). Pass 1: the closest goes if nobody passed 0. Pass 2: carries on; when all pass 2, friends within a fast move test too. Exact.',
+    'Who goes to a comrade who went down (six-gun-sound.md §9.6 [L4398–4460]): each friend within a normal move and in sight tests 2d6 against Sand (−1 for the leader, −1 Indian, −1 close-knit, +1 hard outfit; C-11). Pass 0: he goes (drags him to cover, tends him). Pass 1: the closest goes if nobody passed 0. Pass 2: carries on; when all pass 2, friends within a fast move test too. Exact.',
   params,
   metrics: layout,
   explain: (p) =>

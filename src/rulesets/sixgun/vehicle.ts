@@ -19,7 +19,7 @@ import { passCounts, rollPasses } from './pass-dice.ts';
  * down (C-30). Each test is exact.
  */
 
-/** Team Quality modifiers by owner and Prosperity 1..6 [L2494–2520]. */
+/** Team Quality modifiers by owner and Prosperity 1..6 [L2481–2531]. */
 const TEAM_MODIFIER = {
   greenhorn: [-2, -2, -1, 0, 1, 2],
   homesteader: [-1, -1, 0, 1, 2, 2],
@@ -150,7 +150,7 @@ const tables: CampaignTable<P>[] = [
   {
     id: 'team-quality',
     title: "Team Quality (1d6 + the owner's modifier; the result is the Quality the team tests)",
-    source: 'six-gun-sound.md §10.9 [L2475–2531]',
+    source: 'six-gun-sound.md §10.9 [L2450–2858]',
     ready: (p) => {
       const mod = TEAM_MODIFIER[p.owner][p.prosperity - 1];
       const lead = p.animals > 4 ? 1 : 0;
@@ -167,7 +167,7 @@ const tables: CampaignTable<P>[] = [
   {
     id: 'fast-moving',
     title: 'Vehicle Fast Moving (2d6 against team Quality; Pass 1 a Driver test)',
-    source: 'six-gun-sound.md §10.9 [L2602–2626], C-29',
+    source: 'six-gun-sound.md §10.9 [L2450–2858], C-29',
     ready: (p): Ready => {
       const outcomes = ['double-move', 'one-and-a-half', 'wreck'];
       return {
@@ -211,7 +211,7 @@ const tables: CampaignTable<P>[] = [
   {
     id: 'rough-going',
     title: 'Rough going or fording: Driver Challenge (QRS, C-26), Rough Going, Losing Control',
-    source: 'six-gun-sound.md §10.9 [L2628–2693], C-25, C-26',
+    source: 'six-gun-sound.md §10.9 [L2450–2858], C-25, C-26',
     ready: (p): Ready => {
       const outcomes = ['veers-off', 'crosses', 'control-kept', 'wreck'];
       const lc = losingControl(p);

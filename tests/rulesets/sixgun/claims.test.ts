@@ -44,6 +44,7 @@ describe('sixgun published claims', () => {
       ['rescue', '--testers', '3', '--outer', '2', '--leader'],
       ['capture', '--captors', 'indians', '--immobile'],
       ['trial', '--crime', 'murder', '--repeat'],
+      ['terrain', '--table', 'fort-buildings', '--fort', 'large'],
       ['posse-chase', '--runners', '1', '--chasers', '1', '--rough'],
       ['vehicle', '--table', 'fast-moving', '--turning', '--crack-teamster'],
       ['fire', '--table', 'burn-time', '--sv', '4', '--calm'],

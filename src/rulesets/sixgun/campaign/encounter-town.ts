@@ -13,14 +13,14 @@ import { slOf } from './travel.ts';
 /** The first turn the robbery alarm goes up on its own: 1d6 ≤ the turn, turns 1–3 [L3327–3328]. */
 const ALARM_TURNS = 3;
 
-/** Robbery: Defending Hearth and Home, 2d6 against Sand [L3316–3322]. */
+/** Robbery: Defending Hearth and Home, 2d6 against Sand [L3253–3338]. */
 const HEARTH = ['free-to-act', 'off-the-street', 'hides'] as const;
 
-/** Robbery: the unarmed townsman's gun (1d6) [L3336–3338]: pistol, trapdoor rifle, repeating carbine, shotgun. */
+/** Robbery: the unarmed townsman's gun (1d6) [L3253–3338]: pistol, trapdoor rifle, repeating carbine, shotgun. */
 const GUN_BY_D6 = [0, 1, 1, 2, 3, 3];
 const GUNS = ['pistol', 'trapdoor-rifle', 'repeating-carbine', 'shotgun'] as const;
 
-/** Robbery's Unforeseen Complications (1d6) [L3304–3314]. */
+/** Robbery's Unforeseen Complications (1d6) [L3253–3338]. */
 const COMPLICATIONS = [
   'horses-far',
   'time-lock',
@@ -30,7 +30,7 @@ const COMPLICATIONS = [
   'rangers',
 ] as const;
 
-/** The Sheriff's office (1d6, then ½d6 buildings) [L3267–3274]. */
+/** The Sheriff's office (1d6, then ½d6 buildings) [L3253–3338]. */
 const OFFICE = [
   'right-same-side',
   'right-opposite',
@@ -86,7 +86,7 @@ export const townTables: CampaignTable<P>[] = [
   {
     id: 'robbery-complication',
     title: 'Robbery: Unforeseen Complications (1d6; a 6 brings a second roll)',
-    source: 'six-gun-sound.md §13.2 [L3304–3314]',
+    source: 'six-gun-sound.md §13.2 [L3253–3338]',
     ready: () =>
       scored(
         COMPLICATIONS,
@@ -100,20 +100,20 @@ export const townTables: CampaignTable<P>[] = [
   {
     id: 'sheriffs-office',
     title: "Robbery: where the Sheriff's office is",
-    source: 'six-gun-sound.md §13.2 [L3267–3274]',
+    source: 'six-gun-sound.md §13.2 [L3253–3338]',
     ready: () =>
       scored(OFFICE, D6, d6, (s) => OFFICE_BY_D6[s - 1], '1d6 (then ½d6 buildings along)'),
   },
   {
     id: 'defending-hearth',
     title: 'Robbery: Defending Hearth and Home (2d6 against Sand)',
-    source: 'six-gun-sound.md §13.2 [L3316–3322]',
+    source: 'six-gun-sound.md §13.2 [L3253–3338]',
     ready: (p) => passTest(HEARTH, 2, p.sand, [2, 1, 0], `2d6 against Sand ${p.sand}`),
   },
   {
     id: 'townsman-gun',
     title: 'Robbery: the gun an unarmed townsman finds',
-    source: 'six-gun-sound.md §13.2 [L3336–3338]',
+    source: 'six-gun-sound.md §13.2 [L3253–3338]',
     ready: () =>
       scored(
         GUNS,
@@ -126,7 +126,7 @@ export const townTables: CampaignTable<P>[] = [
   {
     id: 'time-lock',
     title: 'Robbery: turns the time lock holds the vault (2 + 1d6)',
-    source: 'six-gun-sound.md §13.2 [L3308]',
+    source: 'six-gun-sound.md §13.2 [L3253–3338]',
     ready: () => {
       const { outcomes, values } = counts(3, 8);
       return scored(outcomes, D6, d6, (s) => s - 1, '2 + 1d6 turns', values);
@@ -148,14 +148,14 @@ export const townTables: CampaignTable<P>[] = [
   {
     id: 'capture-place',
     title: 'Capture: in town (1–3) or on the trail',
-    source: 'six-gun-sound.md §13.4 [L3475]',
+    source: 'six-gun-sound.md §13.4 [L3473–3511]',
     ready: () =>
       scored(['town', 'trail'], D6, d6, (s) => (s <= 3 ? 0 : 1), '1d6: town 1–3, trail 4–6'),
   },
   {
     id: 'capture-outlaws',
     title: 'Capture or Jail Break: the Outlaw leader and 2d6 − SL others',
-    source: 'six-gun-sound.md §13.4 [L3479], §13.5 [L3521]',
+    source: 'six-gun-sound.md §13.4 [L3473–3511], §13.5 [L3515–3551]',
     ready: (p) => {
       const sl = slOf(p);
       const { outcomes, values } = counts(1, 13 - sl > 1 ? 13 - sl : 1);
@@ -172,7 +172,7 @@ export const townTables: CampaignTable<P>[] = [
   {
     id: 'capture-trail-ambush',
     title: 'Capture on the trail: Stand-Up Fight, the Outlaw leader at −2 Rep (ours: the Lawmen)',
-    source: 'six-gun-sound.md §13.4 [L3496–3498], B-8',
+    source: 'six-gun-sound.md §13.4 [L3473–3511], B-8',
     ready: (p) =>
       opposedTest(
         p.rep,
@@ -183,7 +183,7 @@ export const townTables: CampaignTable<P>[] = [
   {
     id: 'capture-lawman-distance',
     title: 'Capture in town: the Lawman starts 1d6 × 6" from the Outlaw leader',
-    source: 'six-gun-sound.md §13.4 [L3490]',
+    source: 'six-gun-sound.md §13.4 [L3473–3511]',
     ready: () => {
       const values = [6, 12, 18, 24, 30, 36];
       return scored(
@@ -206,7 +206,7 @@ export const townTables: CampaignTable<P>[] = [
   {
     id: 'jail-break-arms',
     title: 'Jail Break: the Outlaws have a pistol only (1–4) or their NPC weapons',
-    source: 'six-gun-sound.md §13.5 [L3529]',
+    source: 'six-gun-sound.md §13.5 [L3515–3551]',
     ready: () =>
       scored(
         ['pistol-only', 'npc-weapons'],
@@ -220,7 +220,7 @@ export const townTables: CampaignTable<P>[] = [
     id: 'jail-break-alarm',
     title:
       'Jail Break: the turn the alarm sounds (each outlaw move outside, 1d6 equal to the turn)',
-    source: 'six-gun-sound.md §13.5 [L3537–3540]',
+    source: 'six-gun-sound.md §13.5 [L3515–3551]',
     ready: (p) => {
       const outcomes = ['turn-1', 'turn-2', 'turn-3', 'turn-4', 'turn-5', 'turn-6', 'never'];
       return {
@@ -244,7 +244,7 @@ export const townTables: CampaignTable<P>[] = [
   {
     id: 'hurrahing-rowdies',
     title: 'Hurrahing the Town: 3d6 rowdies',
-    source: 'six-gun-sound.md §13.11 [L6433–6437]',
+    source: 'six-gun-sound.md §13.11 [L6429–6480]',
     ready: () => {
       const { outcomes, values } = counts(3, 18);
       return scored(
@@ -261,7 +261,7 @@ export const townTables: CampaignTable<P>[] = [
     id: 'come-along-peaceably',
     title:
       "Hurrahing the Town: Come Along Peaceably (2d6 against the lawman's Sand ± the difference)",
-    source: 'six-gun-sound.md §13.11 [L6445–6460], §11 (C-64 by analogy)',
+    source: 'six-gun-sound.md §13.11 [L6429–6480], §11 (C-64 by analogy)',
     ready: (p) => {
       const target = p.rep + (p.rep - p.theirRep);
       return passTest(
@@ -276,14 +276,14 @@ export const townTables: CampaignTable<P>[] = [
   {
     id: 'street-brawl',
     title: 'Hurrahing the Town: a rowdy joins the brawl (1d6 against Sand)',
-    source: 'six-gun-sound.md §13.11 [L6474–6480]',
+    source: 'six-gun-sound.md §13.11 [L6429–6480]',
     ready: (p) =>
       passTest(['joins-in', 'stays-out'], 1, p.sand, [1, 0], `1d6 against Sand ${p.sand}`, 1),
   },
   {
     id: 'getaway-horses',
     title: 'Jail Break: the getaway horses stand 1d6 × 6" from the jail',
-    source: 'six-gun-sound.md §13.5 [L3533]',
+    source: 'six-gun-sound.md §13.5 [L3515–3551]',
     ready: () => {
       const values = [6, 12, 18, 24, 30, 36];
       return scored(
@@ -299,7 +299,7 @@ export const townTables: CampaignTable<P>[] = [
   {
     id: 'capture-with-leader',
     title: 'Capture in town: another outlaw is with the leader (1–5)',
-    source: 'six-gun-sound.md §13.4 [L3486]',
+    source: 'six-gun-sound.md §13.4 [L3473–3511]',
     ready: () =>
       scored(
         ['with-leader', 'elsewhere'],
@@ -312,7 +312,7 @@ export const townTables: CampaignTable<P>[] = [
   {
     id: 'capture-lawmen-deputies',
     title: 'Capture: the Lawman brings ½d6 Deputies',
-    source: 'six-gun-sound.md §13.4 [L3481]',
+    source: 'six-gun-sound.md §13.4 [L3473–3511]',
     ready: () => {
       const { outcomes, values } = counts(1, 3);
       return scored(

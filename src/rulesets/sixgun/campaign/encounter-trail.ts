@@ -15,7 +15,7 @@ import { slOf } from './travel.ts';
 const FAR_BANDS = 8;
 const FAR_PENALTY = 2;
 
-/** Cattle Drive encounters by 2d6 [L3561–3586]; Kansas's 10 is a GF-3 instead of Indians. */
+/** Cattle Drive encounters by 2d6 [L3555–3586]; Kansas's 10 is a GF-3 instead of Indians. */
 const DRIVE = ['none', 'rustling', 'gunfight', 'indians', 'gf-3'] as const;
 const driveRow = (s: number, kansas: boolean) =>
   s <= 5 ? 0 : s <= 8 ? 1 : s === 9 || s === 12 ? 2 : s === 10 && kansas ? 4 : 3;
@@ -31,7 +31,7 @@ const RANGE_WAR = [
   'capture-they-attack',
 ] as const;
 
-/** Talk the Talk's results, the Star agreeing to what the Indians ask [L3747–3761]. */
+/** Talk the Talk's results, the Star agreeing to what the Indians ask [L3638–3772]. */
 const TALK = [
   'peace-go-back',
   'safe-passage',
@@ -42,7 +42,7 @@ const TALK = [
   'all-slaughtered',
 ] as const;
 
-/** A stray cow's move (1d6) [L3626–3630]. */
+/** A stray cow's move (1d6) [L3588–3636]. */
 const STRAY = ['as-owner-wishes', 'left-edge', 'back', 'right-edge'] as const;
 const STRAY_BY_D6 = [0, 0, 0, 1, 2, 3];
 
@@ -107,7 +107,7 @@ export const trailTables: CampaignTable<P>[] = [
     id: 'posse-hole-up',
     title:
       'Posse: the Runners hole up, Stand-Up Fight (ours: the Runners; the Chaser leader −2 when 8 or more bands back)',
-    source: 'six-gun-sound.md §13.3 [L3465–3467], §13.1, B-7',
+    source: 'six-gun-sound.md §13.3 [L3342–3469], §13.1, B-7',
     ready: (p) => {
       const theirs = p.theirRep - (p.bandsBack >= FAR_BANDS ? FAR_PENALTY : 0);
       return opposedTest(
@@ -120,7 +120,7 @@ export const trailTables: CampaignTable<P>[] = [
   {
     id: 'cattle-drive',
     title: 'Cattle Drive: the encounter on one stretch (2d6)',
-    source: 'six-gun-sound.md §13.6 [L3561–3586]',
+    source: 'six-gun-sound.md §13.6 [L3555–3586]',
     ready: (p) =>
       scored(
         DRIVE,
@@ -133,7 +133,7 @@ export const trailTables: CampaignTable<P>[] = [
   {
     id: 'rustlers',
     title: 'Cattle Rustling: the Outlaws (1d6, at least 1 per 4 of the 2d6 cattle)',
-    source: 'six-gun-sound.md §13.7 [L3592–3596]',
+    source: 'six-gun-sound.md §13.7 [L3588–3636]',
     ready: () => {
       const values = [1, 2, 3, 4, 5, 6];
       return {
@@ -156,7 +156,7 @@ export const trailTables: CampaignTable<P>[] = [
   {
     id: 'rustling-cowboys',
     title: 'Cattle Rustling: How Many of Them (Cowboys against the Outlaws, 2d6)',
-    source: 'six-gun-sound.md §13.7 [L3598–3612]',
+    source: 'six-gun-sound.md §13.7 [L3588–3636]',
     ready: (p) =>
       howMany(
         [2, 3, 5, 8, 10, 11, 12],
@@ -177,7 +177,7 @@ export const trailTables: CampaignTable<P>[] = [
   {
     id: 'stray-cow',
     title: 'Cattle Rustling: where an unherded cow goes (1d6 a turn)',
-    source: 'six-gun-sound.md §13.7 [L3626–3630]',
+    source: 'six-gun-sound.md §13.7 [L3588–3636]',
     ready: () =>
       scored(
         STRAY,
@@ -216,7 +216,7 @@ export const trailTables: CampaignTable<P>[] = [
   {
     id: 'range-war-head',
     title: 'Range War: the rival head is present (GF-2 on 1–3; GF-3 or Capture on 1–4)',
-    source: 'six-gun-sound.md §13.8 [L3670–3676]',
+    source: 'six-gun-sound.md §13.8 [L3638–3772]',
     ready: () => ({
       outcomes: ['present', 'absent'],
       explain: 'the encounter (1d6), then 1d6 for the rival head',
@@ -232,7 +232,7 @@ export const trailTables: CampaignTable<P>[] = [
   {
     id: 'indians-scenario',
     title: 'Indians: a pursuit with you running (1–3) or holed up and surrounded',
-    source: 'six-gun-sound.md §13.8 [L3690–3696]',
+    source: 'six-gun-sound.md §13.8 [L3638–3772]',
     ready: () =>
       scored(['pursuit', 'holed-up'], D6, d6, (s) => (s <= 3 ? 0 : 1), '1d6: pursuit 1–3'),
   },
@@ -287,7 +287,7 @@ export const trailTables: CampaignTable<P>[] = [
   {
     id: 'indians-withdraw',
     title: "Indians: a later turn's activation total equals the first turn's (they withdraw)",
-    source: 'six-gun-sound.md §13.8 [L3765–3767], B-36',
+    source: 'six-gun-sound.md §13.8 [L3638–3772], B-36',
     ready: (p) =>
       scored(
         ['withdraw', 'fight-on'],
@@ -300,14 +300,14 @@ export const trailTables: CampaignTable<P>[] = [
   {
     id: 'cavalry',
     title: 'Indians: the Army or Rangers drive them off at day end (1d6 above SL)',
-    source: 'six-gun-sound.md §13.8 [L3770]',
+    source: 'six-gun-sound.md §13.8 [L3638–3772]',
     ready: (p) =>
       scored(['cavalry', 'none'], D6, d6, (s) => (s > slOf(p) ? 0 : 1), `1d6 above SL ${slOf(p)}`),
   },
   {
     id: 'hold-up-target',
     title: 'Hold Up: the target (1d6)',
-    source: 'six-gun-sound.md §13.9 [L3778]',
+    source: 'six-gun-sound.md §13.9 [L3774–3863]',
     ready: () =>
       scored(
         ['stagecoach', 'freight-wagons', 'pack-mules'],
@@ -320,10 +320,10 @@ export const trailTables: CampaignTable<P>[] = [
   {
     id: 'hold-up-attackers',
     title: 'Hold Up: the attackers are Indians (1d6 above SL) or Outlaws',
-    source: 'six-gun-sound.md §13.9 [L3808–3812]',
+    source: 'six-gun-sound.md §13.9 [L3774–3863]',
     check: (p, _o, name) =>
       slOf(p) >= 6
-        ? [`${name.param('sl', slOf(p))}: at SL 6 there is no Hold Up (§13.9 [L3812])`]
+        ? [`${name.param('sl', slOf(p))}: at SL 6 there is no Hold Up (§13.9 [L3774–3863])`]
         : [],
     ready: (p) => {
       const sl = slOf(p);
@@ -372,7 +372,7 @@ export const trailTables: CampaignTable<P>[] = [
   {
     id: 'stage-guards',
     title: 'Hold Up: the stagecoach guards (1d6)',
-    source: 'six-gun-sound.md §13.9 [L3786–3796]',
+    source: 'six-gun-sound.md §13.9 [L3774–3863]',
     ready: () =>
       scored(
         [
@@ -392,13 +392,13 @@ export const trailTables: CampaignTable<P>[] = [
   {
     id: 'transport-mode',
     title: 'Prisoner Transport: by stagecoach (1–2), wagon (3–4) or horseback',
-    source: 'six-gun-sound.md §13.10 [L3869]',
+    source: 'six-gun-sound.md §13.10 [L3867–3953]',
     ready: () => scored(['stagecoach', 'wagon', 'horseback'], D6, d6, (s) => (s - 1) >> 1, '1d6'),
   },
   {
     id: 'transport-how-many',
     title: 'Prisoner Transport: How Many of Them (Outlaws against the escort, 2d6 − SL)',
-    source: 'six-gun-sound.md §13.10 [L3900–3916], C-21',
+    source: 'six-gun-sound.md §13.10 [L3867–3953], C-21',
     ready: (p) =>
       howMany(
         [4, 6, 9, 11],
@@ -412,7 +412,7 @@ export const trailTables: CampaignTable<P>[] = [
     id: 'stage-passenger',
     title:
       'Prisoner Transport: a Townsfolk passenger when the coach is attacked (2d6 against Sand)',
-    source: 'six-gun-sound.md §13.10 [L3950–3953]',
+    source: 'six-gun-sound.md §13.10 [L3867–3953]',
     ready: (p) =>
       passTest(
         ['joins-escort', 'fires-from-coach', 'stays-out'],

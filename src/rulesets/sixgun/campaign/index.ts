@@ -12,3 +12,4 @@ export { rangerCampaign } from './ranger.ts';
 export { sheriffCampaign } from './sheriff.ts';
 export { campaignSeason } from './season.ts';
 export { encounterSetup } from './encounter-setup.ts';
+export { terrain } from './terrain.ts';

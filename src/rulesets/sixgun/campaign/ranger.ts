@@ -9,7 +9,9 @@ import {
   d6,
   halfD6,
   matrixTable,
+  rollSum,
   scored,
+  TWO_D6,
   type CampaignTable,
 } from './table.ts';
 import { slOf } from './travel.ts';
@@ -57,7 +59,27 @@ const FRONTIER_BELOW_SL = 5;
 /** Ranging, a Winter encounter and an NPC Ranger leaving: 1d6 of 5–6; §14.9 [L6199, L6205, L6268]. */
 const FIVE_UP = 5;
 
+/** The Captain is first in seniority, then 2 Sergeants; the Star's place is 2d6 [L6153–6378]. */
+const SERGEANTS_UP_TO = 3;
+
 const tables: CampaignTable<P>[] = [
+  {
+    id: 'seniority',
+    title:
+      "The Star's place in the company's seniority (2d6; the Captain is 1st, Sergeants 2nd and 3rd)",
+    source: 'six-gun-sound.md §14.9 [L6153–6378]',
+    ready: () => {
+      const { outcomes, values } = counts(2, 12);
+      return scored(
+        outcomes,
+        TWO_D6,
+        (rng) => rollSum(rng, 2),
+        (s) => s - 2,
+        `2d6: his place; a Sergeant at ${SERGEANTS_UP_TO} or better, a Private below (or he may simply be Captain)`,
+        values,
+      );
+    },
+  },
   {
     id: 'ranger-encounters',
     title: 'Ranger Encounters',

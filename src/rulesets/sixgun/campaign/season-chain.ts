@@ -39,7 +39,7 @@ export const RESTS: readonly Rest[] = ['able', 'unable', 'on-4-6'];
 /** The Draw's results for the Star, in this order. */
 export const [DIES, OOF, RAN, SURRENDERED, STANDING] = [0, 1, 2, 3, 4];
 
-/** Rep lost with a limb to infection (§9.5 [L4335–4345]); a lost leg costs movement only. */
+/** Rep lost with a limb to infection (§9.5 [L4307–4347]); a lost leg costs movement only. */
 export const LIMB_REP: Readonly<Record<Location, number>> = {
   head: 0,
   chest: 0,

@@ -64,7 +64,7 @@ const RAP_NEEDED = [2, 2, 4, 6, 8, 10] as const;
 const MAX_RAP = 10;
 /** The longest light sentence, in seasons (2d6, §9.8). */
 const MAX_JAIL = 12;
-/** A trial comes 1d3 seasons after the capture [L4514]. */
+/** A trial comes 1d3 seasons after the capture [L4512–4554]. */
 const TRIAL_WAIT = 3;
 
 /**
