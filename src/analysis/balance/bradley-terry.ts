@@ -18,13 +18,18 @@ export interface Ratings {
 /**
  * Bradley–Terry fit by Hunter's MM algorithm (2004): πi ← Wi / Σj nij / (πi + πj), where Wi
  * is i's points over all its games; then centred log-strengths. The covariance is the inverse
- * Fisher information Σ nij pij (1 − pij) (ei − ej)(ei − ej)ᵀ, taken under the sum-zero
+ * Fisher information H = Σ nij pij (1 − pij) (ei − ej)(ei − ej)ᵀ, taken under the sum-zero
  * constraint (pseudo-inverse), so it is the sampling spread of the fit when the scores are
- * simulated. Exact scores (n = Infinity) have none.
+ * simulated. Exact scores (n = Infinity) have none. When some are exact and some simulated,
+ * every pairing weighs as many games as the simulated ones (as it does when all are one or
+ * the other), and only the simulated ones spread the fit: the sandwich H⁺ V H⁺, with V the
+ * same sum over the simulated pairings alone.
  */
 export function bradleyTerry(k: number, pairings: Pairing[]): Ratings {
-  const exact = pairings.every((p) => !Number.isFinite(p.n));
-  const games = (p: Pairing) => (Number.isFinite(p.n) ? p.n : 1);
+  const simulated = pairings.filter((p) => Number.isFinite(p.n));
+  const exact = simulated.length === 0;
+  const exactGames = exact ? 1 : Math.max(...simulated.map((p) => p.n));
+  const games = (p: Pairing) => (Number.isFinite(p.n) ? p.n : exactGames);
   const wins = new Float64Array(k);
   for (const p of pairings) {
     wins[p.i] += games(p) * p.score;
@@ -56,20 +61,28 @@ export function bradleyTerry(k: number, pairings: Pairing[]): Ratings {
   const theta = Array.from(pi, Math.log);
   const cov = Array.from({ length: k }, () => new Array<number>(k).fill(0));
   if (exact) return { theta, cov };
-  const info = Array.from({ length: k }, () => new Array<number>(k).fill(0));
-  for (const p of pairings) {
-    const q = 1 / (1 + Math.exp(theta[p.j] - theta[p.i]));
-    const w = p.n * q * (1 - q);
-    info[p.i][p.i] += w;
-    info[p.j][p.j] += w;
-    info[p.i][p.j] -= w;
-    info[p.j][p.i] -= w;
-  }
+  const information = (list: Pairing[]) => {
+    const info = Array.from({ length: k }, () => new Array<number>(k).fill(0));
+    for (const p of list) {
+      const q = 1 / (1 + Math.exp(theta[p.j] - theta[p.i]));
+      const w = games(p) * q * (1 - q);
+      info[p.i][p.i] += w;
+      info[p.j][p.j] += w;
+      info[p.i][p.j] -= w;
+      info[p.j][p.i] -= w;
+    }
+    return info;
+  };
   // (I + J/k)⁻¹ − J/k is the pseudo-inverse on the sum-zero subspace (J: all ones).
-  const m = info.map((row) => row.map((v) => v + 1 / k));
+  const m = information(pairings).map((row) => row.map((v) => v + 1 / k));
   const inv = invert(m);
   for (let i = 0; i < k; i++) for (let j = 0; j < k; j++) cov[i][j] = inv[i][j] - 1 / k;
-  return { theta, cov };
+  if (simulated.length === pairings.length) return { theta, cov };
+  return { theta, cov: product(product(cov, information(simulated)), cov) };
+}
+
+function product(a: number[][], b: number[][]): number[][] {
+  return a.map((row) => b[0].map((_, j) => row.reduce((s, x, l) => s + x * b[l][j], 0)));
 }
 
 function invert(a: number[][]): number[][] {

@@ -12,7 +12,8 @@ import type { Subject } from '../../../src/analysis/balance/subject.ts';
  * A ruleset whose answers are known in closed form, for testing the balance searches:
  * P(A wins) = σ((x + 2·bonus − centre) / scale) for `curve`, σ(a − b) for `duel` (a
  * Bradley–Terry model, so a tier list must recover its strengths exactly). `exact: false`
- * makes the procedure decline the exact answer, so the simulation path is tested too.
+ * makes the procedure decline the exact answer, so the simulation path is tested too, and
+ * `exactUpTo` declines it beyond a value only, so answers are part exact, part simulated.
  */
 const sigma = (t: number) => 1 / (1 + Math.exp(-t));
 
@@ -87,6 +88,10 @@ export const duel: Procedure = {
     a: numberField({ default: 0, description: "A's strength" }),
     b: numberField({ default: 0, description: "B's strength" }),
     exact: booleanField({ default: true, description: 'answer exactly' }),
+    exactUpTo: numberField({
+      default: 1e9,
+      description: 'answer exactly only up to this strength',
+    }),
   },
   check: (p) => (p.a > 50 || p.b > 50 ? ['strength above 50'] : []),
   metrics: winLayout,
@@ -94,7 +99,7 @@ export const duel: Procedure = {
     bernoulliSim(sigma(p.a - p.b), rng, trials, acc);
   },
   exact(p) {
-    if (!p.exact) throw new Error('declined');
+    if (!p.exact || Math.max(p.a, p.b) > p.exactUpTo) throw new Error('declined');
     const q = sigma(p.a - p.b);
     return { winner: { A: q, B: 1 - q }, pA: q };
   },

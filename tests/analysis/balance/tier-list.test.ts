@@ -51,6 +51,28 @@ describe('tier list', () => {
     }
   });
 
+  it('recovers it when some pairings are exact and the others simulated: finite intervals, the exact ones fixing their differences', async () => {
+    // Pairings among A, B and C (strengths up to 1) are exact; every pairing with D is simulated.
+    const r = await tierList(subject('duel', { exactUpTo: 1 }), spec, new FakeExecutor(), {
+      trials: 20_000,
+    });
+    const rr = r.roundRobins[0];
+    expect(rr.method).toBe('mixed');
+    expect(rr.trials).toBe(6 * 20_000);
+    expect(rr.ranking[0].name).toBe('D');
+    expect(rr.ranking[3].name).toBe('A');
+    expect(rr.ranking.map((e) => e.tier)).toEqual([1, 2, 2, 3]);
+    const by = Object.fromEntries(rr.ranking.map((e) => [e.name, e]));
+    for (const e of rr.ranking) {
+      expect(Number.isFinite(e.low) && Number.isFinite(e.high), e.name).toBe(true);
+      expect(e.low).toBeLessThanOrEqual(e.rating);
+      expect(e.high).toBeGreaterThanOrEqual(e.rating);
+    }
+    // Only the simulated pairings with D spread the fit; the exact ones hold B − A near 1.
+    expect(by.D.high - by.D.low).toBeGreaterThan(by.B.high - by.B.low);
+    expect((by.B.rating - by.A.rating) / ELO).toBeCloseTo(1, 1);
+  });
+
   it('holds one round robin per value of `at`', async () => {
     const s = tierListSchema.parse({
       ...spec,
