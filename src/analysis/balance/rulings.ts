@@ -53,6 +53,9 @@ function alternatives(f: Field, current: unknown): unknown[] | undefined {
 
 const variantName = (option: string, value: unknown) => `${option}=${String(value)}`;
 
+/** A reading as the reader sees it: an option left unset by default (its ruling says how it is read) is "unset". */
+export const reading = (value: unknown) => (value === undefined ? 'unset' : String(value));
+
 /**
  * Every option's alternative readings as variants of the scenario, all on the baseline's
  * random streams, ranked by the largest move they cause in any headline metric in any cell.
@@ -164,5 +167,5 @@ function summarize(ranked: RulingEffect[], effects: CellEffect[], threshold: num
   const list =
     mattering.slice(0, 5).join(', ') +
     (mattering.length > 5 ? ` and ${mattering.length - 5} more` : '');
-  return `${lead}: ${list}. The largest: reading ${top.option} as ${String(top.alternative)} instead of ${String(top.current)} moves ${top.metric} by ${top.difference > 0 ? '+' : '−'}${amount(kind, top.difference)}${u} (${top.matchup}). Settle ${mattering.length === 1 ? 'this one' : 'these'} before play; the others move it less than that, or not measurably.`;
+  return `${lead}: ${list}. The largest: reading ${top.option} as ${String(top.alternative)} instead of ${reading(top.current)} moves ${top.metric} by ${top.difference > 0 ? '+' : '−'}${amount(kind, top.difference)}${u} (${top.matchup}). Settle ${mattering.length === 1 ? 'this one' : 'these'} before play; the others move it less than that, or not measurably.`;
 }

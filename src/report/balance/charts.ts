@@ -1,7 +1,7 @@
 import type { TopLevelSpec } from 'vega-lite';
 import type { BreakEvenResult } from '../../analysis/balance/break-even.ts';
 import type { CellEffect } from '../../analysis/balance/compare.ts';
-import type { RulingEffect } from '../../analysis/balance/rulings.ts';
+import { reading, type RulingEffect } from '../../analysis/balance/rulings.ts';
 import type { RoundRobin } from '../../analysis/balance/tier-list.ts';
 import { CONFIG, INK, MUTED, SCHEMA, SERIES } from '../charts/common.ts';
 
@@ -195,7 +195,7 @@ export const effectItems = (effects: CellEffect[], beyond: (e: CellEffect) => bo
 
 export const rulingItems = (ranked: RulingEffect[]): Ranked[] =>
   ranked.map((e) => ({
-    label: `${e.option}: ${String(e.current)} → ${String(e.alternative)}`,
+    label: `${e.option}: ${reading(e.current)} → ${reading(e.alternative)}`,
     value: e.difference,
     low: e.low,
     high: e.high,

@@ -1,5 +1,6 @@
 import type { BalanceResult } from '../../analysis/balance/answer.ts';
 import { table } from '../../core/format.ts';
+import { reading } from '../../analysis/balance/rulings.ts';
 
 const num = (x: number | undefined, d = 3) =>
   x === undefined || !Number.isFinite(x) ? '' : String(Math.round(x * 10 ** d) / 10 ** d);
@@ -78,7 +79,7 @@ export function balanceText(r: BalanceResult): string {
         ['option', 'ruling → alternative', 'largest move', '95% interval', 'metric', 'matters'],
         g.ranked.map((e) => [
           e.option,
-          `${String(e.current)} → ${String(e.alternative)}`,
+          `${reading(e.current)} → ${reading(e.alternative)}`,
           signed(e.difference, e.kind),
           e.exact ? 'exact' : `${signed(e.low, e.kind)} to ${signed(e.high, e.kind)}`,
           e.metric,

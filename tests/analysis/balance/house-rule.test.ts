@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { balanceText } from '../../../src/report/balance/text.ts';
 import { houseRule } from '../../../src/analysis/balance/house-rule.ts';
-import { rulings } from '../../../src/analysis/balance/rulings.ts';
+import { reading, rulings } from '../../../src/analysis/balance/rulings.ts';
 import { houseRuleSchema, rulingsSchema } from '../../../src/scenario/balance-schema.ts';
 import { FakeExecutor, scenario } from './fake.ts';
 
@@ -74,5 +75,29 @@ describe('which rulings matter', () => {
     const inert = r.ranked.find((e) => e.alternative === 'inert')!;
     expect(inert).toMatchObject({ difference: 0, low: 0, high: 0, matters: false });
     expect(r.ranked[0].option).toBe('house.bonus');
+  });
+});
+
+describe('which rulings matter: an option the book leaves unset', () => {
+  it('is shown as unset, not as a missing value, in the table and the summary', async () => {
+    const r = await rulings(
+      scenario(xs, []),
+      rulingsSchema.parse({ metrics: 'pA', threshold: 0.01, options: ['house.mode'] }),
+      new FakeExecutor(),
+      { seed: 's', trials: 1000 },
+    );
+    // The same answer with the option's default taken away, as for Cowpoke's backShot.facing.
+    const unset = { ...r, ranked: r.ranked.map((e) => ({ ...e, current: undefined })) };
+    const text = balanceText({
+      scenario: 'fake',
+      ruleset: 'fake',
+      procedure: 'curve',
+      seed: 's',
+      rulings: unset,
+    } as never);
+    expect(text).toContain('unset → shifted');
+    expect(text).not.toContain('undefined');
+    expect(reading(undefined)).toBe('unset');
+    expect(reading(false)).toBe('false');
   });
 });
