@@ -233,8 +233,8 @@ answer says which); otherwise it simulates, pairing every comparison on common r
 
 Examples:
   highnoon balance scenarios/balance/revolver-vs-rifle.yaml
-  highnoon balance scenarios/balance/cowpoke-tier-list.yaml --trials 5000 --json
-  highnoon balance scenarios/balance/sixgun-draw-tier-list.yaml --report
+  highnoon balance scenarios/balance/cowpoke-weapon-tiers.yaml --trials 5000 --json
+  highnoon balance scenarios/balance/sixgun-weapon-tiers.yaml --report
   highnoon balance scenarios/balance/sixgun-weapon-tiers.yaml --param aRep --from 1 --to 7 --metric pUnhurt.a --target 0.6 --find first-above`,
     )
     .action(async (file: string, f: BalanceFlags) => {
