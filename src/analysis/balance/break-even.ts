@@ -28,7 +28,7 @@ export function checkBreakEven(
   const problems: Problem[] = [];
   const path = paramPath(s, spec.param);
   const integer = spec.integer ?? isIntegerParam(s, path);
-  const base = numericAt(s, path, spec.param);
+  const base = numericAt(s, path, spec.param, spec.from);
   if (typeof base === 'string')
     return { problems: [{ path: ['param'], message: base }], path, integer };
   let ref: MetricRef | undefined;

@@ -81,16 +81,32 @@ export function paramPath(s: Subject, text: string): ParamPath {
   return text in s.procedure.params ? [text] : parsePath(text);
 }
 
-/** The numeric value at a path of the subject's params, or why there is none. */
-export function numericAt(s: Subject, path: ParamPath, text: string): number | string {
+/**
+ * The numeric value at a path of the subject's params, or why there is none. A parameter
+ * left unset (an optional one, such as a gunfight's `distance`) is numeric when the procedure
+ * takes the number `probe` there and keeps it.
+ */
+export function numericAt(
+  s: Subject,
+  path: ParamPath,
+  text: string,
+  probe?: number,
+): number | string {
   const v = getAt(s.params, path);
   const flat = path.length === 1 ? s.procedure.params[path[0] as string] : undefined;
   if (flat && flat.kind !== 'number')
     return `parameter "${text}" is not numeric (it is ${flat.kind === 'enum' ? `one of ${flat.values.join(', ')}` : 'true or false'})`;
   if (flat) return typeof v === 'number' ? v : (flat.min ?? 0);
+  if (v === undefined && probe !== undefined) {
+    const p = pointAt(s, [{ path, value: probe }], {}, false);
+    if (!Array.isArray(p) && getAt(p.params, path) === probe) return probe;
+  }
   if (v === undefined) {
+    const schema = (s.procedure.paramsSchema as { shape?: object } | undefined)?.shape ?? {};
     const keys =
-      path.length === 1 ? [...Object.keys(s.procedure.params), ...Object.keys(s.params)] : [];
+      path.length === 1
+        ? [...Object.keys(s.procedure.params), ...Object.keys(schema), ...Object.keys(s.params)]
+        : [];
     return `unknown parameter "${text}"${didYouMean(text, keys)}`;
   }
   return typeof v === 'number'

@@ -167,3 +167,23 @@ describe('break-even on a ruleset that landed after the balance finder', () => {
     expect(at(8)).toBeCloseTo(15 / 36, 12);
   });
 });
+
+describe('break-even on a parameter the scenario leaves unset', () => {
+  it("a GF-1's distance (optional: the shortest effective range unless given) is numeric; a misspelling is named", async () => {
+    const { checkBreakEven } = await import('../../../src/analysis/balance/break-even.ts');
+    const { subjects } = await import('../../../src/analysis/balance/answer.ts');
+    const { loadScenario } = await import('../../../src/scenario/load.ts');
+    const { ROOT } = await import('../../helpers.ts');
+    const gf1 = loadScenario(`${ROOT}/scenarios/sixgun/gf1.yaml`);
+    const [{ subject: s }] = subjects(gf1, 'gf1');
+    expect(s.params.distance).toBeUndefined();
+    const be = (param: string) =>
+      checkBreakEven(
+        s,
+        breakEvenSchema.parse({ param, from: 2, to: 30, metric: 'winner:Star', target: 0.8 }),
+      ).problems.map((p) => p.message);
+    expect(be('distance')).toEqual([]);
+    expect(be('distanc')).toEqual(['unknown parameter "distanc" (did you mean "distance"?)']);
+    expect(be('type')[0]).toMatch(/^parameter "type" is not numeric/);
+  });
+});
