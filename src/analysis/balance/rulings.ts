@@ -153,7 +153,12 @@ export async function rulings(
   };
 }
 
-function summarize(ranked: RulingEffect[], effects: CellEffect[], threshold: number): string {
+/** The paragraph: how many rulings matter, and the largest move among those that do (a larger one whose interval spans 0 is not the news). */
+export function summarize(
+  ranked: RulingEffect[],
+  effects: CellEffect[],
+  threshold: number,
+): string {
   const options = new Set(ranked.map((r) => r.option));
   const mattering = [...new Set(ranked.filter((r) => r.matters).map((r) => r.option))];
   const kind = effects[0]?.kind ?? 'probability';
@@ -163,7 +168,7 @@ function summarize(ranked: RulingEffect[], effects: CellEffect[], threshold: num
     const top = ranked[0];
     return `${lead}${top ? `; the largest move is ${amount(kind, top.difference)}${u} (${top.option}=${String(top.alternative)}, ${top.metric})` : ''}.`;
   }
-  const top = ranked[0];
+  const top = ranked.find((r) => r.matters)!;
   const list =
     mattering.slice(0, 5).join(', ') +
     (mattering.length > 5 ? ` and ${mattering.length - 5} more` : '');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { balanceText } from '../../../src/report/balance/text.ts';
 import { houseRule } from '../../../src/analysis/balance/house-rule.ts';
-import { reading, rulings } from '../../../src/analysis/balance/rulings.ts';
+import { reading, rulings, summarize } from '../../../src/analysis/balance/rulings.ts';
 import { houseRuleSchema, rulingsSchema } from '../../../src/scenario/balance-schema.ts';
 import { FakeExecutor, scenario } from './fake.ts';
 
@@ -99,5 +99,38 @@ describe('which rulings matter: an option the book leaves unset', () => {
     expect(text).not.toContain('undefined');
     expect(reading(undefined)).toBe('unset');
     expect(reading(false)).toBe('false');
+  });
+});
+
+describe('which rulings matter: the summary', () => {
+  it('names as the largest the largest move that matters, not a bigger one whose interval spans 0', () => {
+    const effect = (
+      option: string,
+      difference: number,
+      low: number,
+      high: number,
+      matters: boolean,
+    ) => ({
+      option,
+      current: false,
+      alternative: true,
+      metric: 'winner:A',
+      kind: 'probability' as const,
+      matchup: 'm',
+      difference,
+      low,
+      high,
+      exact: false,
+      matters,
+    });
+    const ranked = [
+      effect('noisy', 0.067, -0.195, 0.329, false),
+      effect('real', -0.062, -0.067, -0.058, true),
+    ];
+    const text = summarize(ranked, [], 0.02);
+    expect(text).toMatch(
+      /only one moves a headline metric by more than 2.0 points in any cell: real\. The largest: reading real as true instead of false moves winner:A by −6\.2 points/,
+    );
+    expect(text).not.toContain('noisy');
   });
 });
