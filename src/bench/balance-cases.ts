@@ -28,7 +28,7 @@ async function seconds(work: () => unknown, reps: number, warm = 1): Promise<num
 const EXACT_WARM = 20;
 
 /**
- * The balance finder's three speed claims: the exact 1v1 duel (and brawl, and GF-1), an exact break-even over
+ * The balance finder's three speed claims: the exact 1v1 duel (and brawl, GF-1 and a four-figure Draw), an exact break-even over
  * distance, and a Monte Carlo break-even's trials against a fixed grid of the same precision
  * (a count of trials, so it does not depend on the machine).
  */
@@ -73,6 +73,20 @@ export async function balanceCases(s: BenchSettings): Promise<BenchRow[]> {
     result: gunfight,
     target: '< 10 ms',
     status: gunfight.median < 10 ? 'met' : 'missed',
+  });
+
+  // The Draw of four figures: each figure's end, and who stands all together (draw/standing.ts).
+  const four = loadScenario(`${ROOT}/scenarios/sixgun/draw-three-four.yaml`).cells[1][0];
+  const drawExact = four.matchup.procedure.exact!;
+  const fourDraw = summarizeRates(
+    (await seconds(() => drawExact(four.params, four.options), reps, 3)).map((x) => x * 1000),
+  );
+  rows.push({
+    case: 'exact 4-figure Draw, who stands included (marshal-against-three)',
+    unit: 'ms',
+    result: fourDraw,
+    target: '< 1000 ms',
+    status: fourDraw.median < 1000 ? 'met' : 'missed',
   });
 
   const sg = loadScenario(`${ROOT}/scenarios/balance/shotgun-vs-lever-action.yaml`);

@@ -23,6 +23,7 @@ describe('highnoon bench', () => {
       'exact 1v1 duel (Markov chain, 12 turns)',
       'exact 1v1 brawl to the end (Markov chain, 12 turns)',
       'exact GF-1 gunfight: the Draw, then the turns (Markov chain, 30 turns)',
+      'exact 4-figure Draw, who stands included (marshal-against-three)',
       'exact break-even, 1v1 duel over 2.5–23.5"',
       'break-even search vs fixed grid (fewer trials)',
       'scaling 2 threads vs 1',
