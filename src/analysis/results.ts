@@ -1,5 +1,5 @@
 import type { CellRun } from '../engine/run.ts';
-import type { Scenario } from '../scenario/load.ts';
+import type { Cell, Scenario } from '../scenario/load.ts';
 import { judgeClaim, type ClaimResult } from './claims.ts';
 import { pairedDifference, type Difference } from './differences.ts';
 import { combine, summarize, type MetricResult, type SimulatedScalar } from './summarize.ts';
@@ -58,8 +58,8 @@ function differences(
   baseMetrics: Record<string, MetricResult>,
 ) {
   const out: Record<string, Difference | Record<string, Difference>> = {};
-  const b = { layout: base.cell.layout, chunks: base.chunks };
-  const w = { layout: v.cell.layout, chunks: v.chunks };
+  const b = { layout: base.layout, chunks: base.chunks };
+  const w = { layout: v.layout, chunks: v.chunks };
   for (const [name, m] of Object.entries(metrics)) {
     if (!(name in baseMetrics)) continue;
     if (m.kind !== 'distribution') {
@@ -70,8 +70,8 @@ function differences(
       out[name] = d;
     } else {
       const keys = new Set([
-        ...base.cell.layout.outcomes(base.cell.layout.get(name)),
-        ...v.cell.layout.outcomes(v.cell.layout.get(name)),
+        ...base.layout.outcomes(base.layout.get(name)),
+        ...v.layout.outcomes(v.layout.get(name)),
       ]);
       const per: Record<string, Difference> = {};
       for (const k of keys) {
@@ -126,21 +126,20 @@ export function streamResults(
     if (!c) changed.set(o, (c = nonDefault(o, defaults)));
     return c;
   };
-  const metricsOf = (run: CellRun) => {
-    const { cell } = run;
+  const metricsOf = (run: CellRun, cell: Cell) => {
     const exact = cell.matchup.procedure.exact?.(cell.params, cell.options);
-    return combine(cell.layout, exact, summarize(cell.layout, run.total));
+    return combine(run.layout, exact, summarize(run.layout, run.total));
   };
-  const notesOf = (run: CellRun) =>
-    run.cell.matchup.procedure.notes?.(run.cell.params, run.cell.options) ?? [];
+  const notesOf = (cell: Cell) => cell.matchup.procedure.notes?.(cell.params, cell.options) ?? [];
+  const cellOf = (run: CellRun) => scenario.cell(run.matchup, run.variant);
   function* cells(): Generator<CellResult> {
     for (const row of runs) {
       let base: Record<string, MetricResult> | undefined;
       for (const [vi, run] of row.entries()) {
-        const { cell } = run;
-        const metrics = metricsOf(run);
+        const cell = cellOf(run);
+        const metrics = metricsOf(run, cell);
         base ??= metrics;
-        const notes = notesOf(run);
+        const notes = notesOf(cell);
         yield {
           matchup: cell.matchup.name,
           label: cell.matchup.label,
@@ -158,7 +157,8 @@ export function streamResults(
   }
 
   const claims = scenario.claims.map((c) => {
-    const m = metricsOf(runs[c.matchup][c.variant])[c.metric];
+    const run = runs[c.matchup][c.variant];
+    const m = metricsOf(run, cellOf(run))[c.metric];
     const pick = <T>(x: T | Record<string, T> | undefined): T | undefined =>
       x === undefined
         ? undefined
@@ -185,8 +185,9 @@ export function streamResults(
 
   // Every cell's notes once each, in the order the cells give them; only procedures with notes are asked.
   const notes = new Set<string>();
-  if (runs.some((row) => row.some((r) => r.cell.matchup.procedure.notes)))
-    for (const row of runs) for (const run of row) for (const n of notesOf(run)) notes.add(n);
+  if (scenario.matchups.some((m) => m.procedure.notes))
+    for (const row of runs)
+      for (const run of row) for (const n of notesOf(cellOf(run))) notes.add(n);
   const length = runs.reduce((n, row) => n + row.length, 0);
   return {
     scenario: scenario.spec.name,
@@ -196,7 +197,7 @@ export function streamResults(
     seed: settings.seed,
     trials: settings.trials,
     precision: settings.precision,
-    options: runs[0]?.[0]?.cell.options ?? {},
+    options: runs[0]?.[0] ? cellOf(runs[0][0]).options : {},
     variants: scenario.variants.slice(1).map((v) => ({
       name: v.name,
       description: v.description,

@@ -36,7 +36,7 @@ export async function balanceCases(s: BenchSettings): Promise<BenchRow[]> {
   const reps = s.quick ? 3 : 15;
   const rows: BenchRow[] = [];
 
-  const duel = loadScenario(`${ROOT}/scenarios/cowpoke/duel.yaml`).cells[0][0];
+  const duel = loadScenario(`${ROOT}/scenarios/cowpoke/duel.yaml`).cell(0, 0);
   const exact = duel.matchup.procedure.exact!;
   const t = summarizeRates(
     (await seconds(() => exact(duel.params, duel.options), reps, EXACT_WARM)).map((x) => x * 1000),
@@ -49,7 +49,7 @@ export async function balanceCases(s: BenchSettings): Promise<BenchRow[]> {
     status: t.median < 10 ? 'met' : 'missed',
   });
 
-  const fist = loadScenario(`${ROOT}/scenarios/cowpoke/fistfight.yaml`).cells[0][0];
+  const fist = loadScenario(`${ROOT}/scenarios/cowpoke/fistfight.yaml`).cell(0, 0);
   const brawl = summarizeRates(
     (await seconds(() => exact(fist.params, fist.options), reps, EXACT_WARM)).map((x) => x * 1000),
   );
@@ -62,7 +62,7 @@ export async function balanceCases(s: BenchSettings): Promise<BenchRow[]> {
   });
 
   // A 1v1 GF-1 is as much a one-against-one exact encounter as the duel, so it has the same target.
-  const gf = loadScenario(`${ROOT}/scenarios/sixgun/gf1.yaml`).cells[0][0];
+  const gf = loadScenario(`${ROOT}/scenarios/sixgun/gf1.yaml`).cell(0, 0);
   const gfExact = gf.matchup.procedure.exact!;
   const gunfight = summarizeRates(
     (await seconds(() => gfExact(gf.params, gf.options), reps, EXACT_WARM)).map((x) => x * 1000),

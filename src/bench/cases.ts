@@ -7,7 +7,7 @@ import { PoolExecutor } from '../engine/executor.ts';
 import { runScenario } from '../engine/run.ts';
 import { defaultsOf } from '../rulesets/fields.ts';
 import { getRuleset } from '../rulesets/registry.ts';
-import { loadScenario } from '../scenario/load.ts';
+import { cellCount, loadScenario } from '../scenario/load.ts';
 import { standardDuel } from '../rulesets/cowpoke/encounter/duel.ts';
 import { FROM_SOURCES, PACKAGE_ROOT } from '../core/package-root.ts';
 import { naiveShots } from './baseline-naive-shot.ts';
@@ -196,7 +196,7 @@ export async function cowboys2ShotCases(s: BenchSettings): Promise<BenchRow[]> {
 
 /** The Cowboys II 3v3 street fight among buildings (scenarios/cowboys2/street-fight.yaml). */
 export async function cowboys2EncounterCases(s: BenchSettings): Promise<BenchRow[]> {
-  const cell = loadScenario(`${ROOT}/scenarios/cowboys2/street-fight.yaml`).cells[0][0];
+  const cell = loadScenario(`${ROOT}/scenarios/cowboys2/street-fight.yaml`).cell(0, 0);
   const proc = cell.matchup.procedure;
   const rng = rngFromSeed('bench-cowboys2-street');
   const n = size(s, 200_000);
@@ -218,7 +218,7 @@ export async function cowboys2EncounterCases(s: BenchSettings): Promise<BenchRow
 
 /** The 4-against-4 street fight of scenarios/malice/street-fight.yaml, both sides playing their highest card. */
 export async function maliceEncounterCases(s: BenchSettings): Promise<BenchRow[]> {
-  const cell = loadScenario(`${ROOT}/scenarios/malice/street-fight.yaml`).cells[0][0];
+  const cell = loadScenario(`${ROOT}/scenarios/malice/street-fight.yaml`).cell(0, 0);
   const proc = cell.matchup.procedure;
   const rng = rngFromSeed('bench-malice-encounter');
   const n = size(s, 50_000);
@@ -250,7 +250,7 @@ export async function sixgunGunfightCases(s: BenchSettings): Promise<BenchRow[]>
     ['gf1', 'sixgun GF-1 gunfights (1 thread)'],
     ['gf2', 'sixgun GF-2 4v4 gunfights (1 thread)'],
   ] as const) {
-    const cell = loadScenario(`${ROOT}/scenarios/sixgun/${file}.yaml`).cells[0][0];
+    const cell = loadScenario(`${ROOT}/scenarios/sixgun/${file}.yaml`).cell(0, 0);
     const proc = cell.matchup.procedure;
     const rng = rngFromSeed(`bench-sixgun-${file}`);
     const n = size(s, 100_000);
@@ -365,7 +365,7 @@ export async function duelCases(s: BenchSettings): Promise<BenchRow[]> {
 export async function scalingCases(s: BenchSettings): Promise<BenchRow[]> {
   const scenario = loadScenario(`${ROOT}/scenarios/cowpoke/duel.yaml`);
   const trials = size(s, 400_000);
-  const units = trials * scenario.cells.flat().length;
+  const units = trials * cellCount(scenario);
   const settings = { seed: 'bench', trials, maxTrials: trials };
   const pools = [new PoolExecutor(1), new PoolExecutor(2)];
   try {

@@ -14,7 +14,7 @@ const reps = (s: BenchSettings) => (s.quick ? 1 : 7);
 
 /** The street scenario's baseline params: four against four among three buildings, a fence and a wall. */
 function street() {
-  return loadScenario(`${ROOT}/scenarios/cowpoke/street.yaml`).cells[0][0];
+  return loadScenario(`${ROOT}/scenarios/cowpoke/street.yaml`).cell(0, 0);
 }
 
 /**

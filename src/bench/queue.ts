@@ -160,8 +160,8 @@ export async function queueCases(s: BenchSettings): Promise<BenchRow[]> {
     const job = {
       ruleset: 'cowpoke',
       procedure: 'shot',
-      params: scenario.cells[0][0].params,
-      options: scenario.cells[0][0].options,
+      params: scenario.cell(0, 0).params,
+      options: scenario.cell(0, 0).options,
       seed: 'round-trip',
       matchup: 0,
       variant: 0,

@@ -8,7 +8,7 @@ import { runScenario } from '../engine/run.ts';
 import { calibrate } from '../engine/calibrate.ts';
 import { defaultsOf } from '../rulesets/fields.ts';
 import { getRuleset } from '../rulesets/registry.ts';
-import { loadScenario } from '../scenario/load.ts';
+import { eachCell, loadScenario } from '../scenario/load.ts';
 import { FROM_SOURCES, PACKAGE_ROOT } from '../core/package-root.ts';
 import { summarizeRates } from './measure.ts';
 import type { BenchRow, BenchSettings } from './cases.ts';
@@ -141,7 +141,7 @@ export async function sweepCases(s: BenchSettings): Promise<BenchRow[]> {
  */
 export async function poolCases(s: BenchSettings): Promise<BenchRow[]> {
   const scenario = loadScenario(`${PACKAGE_ROOT}/scenarios/cowpoke/duel.yaml`);
-  const cells = scenario.cells.flat();
+  const cells = [...eachCell(scenario)];
   const trials = s.quick ? 20_000 : 1_000_000;
   const units = trials * cells.length;
   const settings = {

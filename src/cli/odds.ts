@@ -160,13 +160,17 @@ function scenarioOdds(odds: Command, file: string): void {
         throw new InputError(
           `--variant: ${file} has no variant "${flags.variant}"${didYouMean(flags.variant, names)}; its variants: ${names.join(', ')}`,
         );
-      const cells = scenario.cells
-        .flat()
-        .filter((c) => flags.variant === undefined || c.variant.name === flags.variant);
-      if (cells.length > ODDS_MAX_CELLS)
+      const chosen = scenario.variants.filter(
+        (v) => flags.variant === undefined || v.name === flags.variant,
+      );
+      const count = scenario.matchups.length * chosen.length;
+      if (count > ODDS_MAX_CELLS)
         throw new InputError(
-          `${file}: ${cells.length} matchups × variants; odds answers at most ${ODDS_MAX_CELLS} (${scenario.variants.length > 1 && flags.variant === undefined ? 'pick a variant with --variant, or ' : ''}\`highnoon run ${file}\` answers them all)`,
+          `${file}: ${count} matchups × variants; odds answers at most ${ODDS_MAX_CELLS} (${scenario.variants.length > 1 && flags.variant === undefined ? 'pick a variant with --variant, or ' : ''}\`highnoon run ${file}\` answers them all)`,
         );
+      const cells = scenario.matchups.flatMap((m) =>
+        chosen.map((v) => scenario.cell(m.index, v.index)),
+      );
       const answers = cells.map((c) => ({
         cell: c,
         answer: answerOdds(scenario.ruleset, c.matchup.procedure, c.params, c.options, {

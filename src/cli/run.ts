@@ -15,7 +15,14 @@ import { csvPieces } from '../report/csv.ts';
 import { resultJson, type Pieces } from '../report/json.ts';
 import { runText } from '../report/text.ts';
 import { summaryText } from '../report/summary.ts';
-import { DEFAULT_TRIALS, loadScenario, type LoadOptions, type Scenario } from '../scenario/load.ts';
+import {
+  cellCount,
+  DEFAULT_TRIALS,
+  eachCell,
+  loadScenario,
+  type LoadOptions,
+  type Scenario,
+} from '../scenario/load.ts';
 import { InputError } from '../core/errors.ts';
 import { COMMAND_SUMMARIES } from './commands.ts';
 import { EXIT } from '../core/exit.ts';
@@ -151,7 +158,7 @@ export async function runLoaded(
     ...new Set(
       scenarios.flatMap((s, i) =>
         runSizeProblems(
-          { ...settings[i], cells: s.cells.flat().length, variants: s.variants.length },
+          { ...settings[i], cells: cellCount(s), variants: s.variants.length },
           SIZE_FLAGS,
         ),
       ),
@@ -230,7 +237,7 @@ function warnIfLong(
     const st = settings[i];
     // With a precision target: the trials a probability near 1/2 needs for it, up to the cap.
     const trials = st.trials ?? Math.min(st.maxTrials, Math.ceil((1.96 / st.precision!) ** 2 / 4));
-    seconds += estimateSeconds(calibrations[i], s.cells.flat().length, trials, st.threads);
+    seconds += estimateSeconds(calibrations[i], cellCount(s), trials, st.threads);
   }
   if (seconds <= WARN_SECONDS) return;
   const hours = seconds / 3600;
@@ -241,8 +248,11 @@ function warnIfLong(
 }
 
 /** Rough bytes of results.json and results.csv for a scenario, for the free-space check. */
-const resultBytes = (s: Scenario) =>
-  4096 + s.cells.flat().reduce((n, c) => n + 600 * c.layout.size, 0);
+const resultBytes = (s: Scenario) => {
+  let bytes = 4096;
+  for (const c of eachCell(s)) bytes += 600 * c.layout.size;
+  return bytes;
+};
 
 /**
  * Writes results first, then the report: a failing chart never costs the numbers. The

@@ -1,4 +1,4 @@
-import type { Cell, Scenario } from '../scenario/load.ts';
+import { cellCount, type Cell, type Scenario } from '../scenario/load.ts';
 import { runChunk } from './chunks.ts';
 
 /** How long trials take on this machine, measured on a few cells before the run. */
@@ -18,10 +18,13 @@ const MIN_MS = 15;
  * trials until each takes a measurable time. A fraction of a second in all.
  */
 export function calibrate(scenario: Scenario, seed: string): Calibration {
-  const cells = scenario.cells.flat();
+  const cells = cellCount(scenario);
+  const variants = scenario.variants.length;
   const picked: Cell[] = [];
-  for (let i = 0; i < Math.min(SAMPLES, cells.length); i++)
-    picked.push(cells[Math.floor((i * cells.length) / Math.min(SAMPLES, cells.length))]);
+  for (let i = 0; i < Math.min(SAMPLES, cells); i++) {
+    const at = Math.floor((i * cells) / Math.min(SAMPLES, cells));
+    picked.push(scenario.cell(Math.floor(at / variants), at % variants));
+  }
   let total = 0;
   let slowest = 0;
   for (const cell of picked) {

@@ -3,7 +3,7 @@ import type { Cell, Scenario } from '../scenario/load.ts';
 import { widestHalfWidth } from './precision.ts';
 import { chunkSizes, planChunkSize, PRECISION_CHUNK, type ChunkJob } from './chunks.ts';
 import type { Executor } from './executor.ts';
-import { mergeInto } from '../core/layout.ts';
+import { mergeInto, type Layout } from '../core/layout.ts';
 import { fault } from './faults.ts';
 import { accumulatorProblem } from './check.ts';
 import { calibrate } from './calibrate.ts';
@@ -26,8 +26,15 @@ export interface RunSettings {
   secondsPerTrial?: number;
 }
 
+/**
+ * One cell's run, by its indices: the cell itself (params, options) is made again when asked
+ * for (Scenario.cell), so that a sweep's cells are never held together.
+ */
 export interface CellRun {
-  cell: Cell;
+  matchup: number;
+  variant: number;
+  /** The cell's layout (shared by the cells with the same metrics), set when its work starts. */
+  layout: Layout;
   /** Chunk accumulators in chunk order: their paired differences give variant intervals. */
   chunks: Float64Array[];
   total: Float64Array;
@@ -176,16 +183,34 @@ function job(
 /** A piece of work: one chunk of one cell. */
 interface Work {
   run: CellRun;
+  cell: Cell;
   chunk: number;
   trials: number;
 }
 
-/** Every chunk from `from` on of every cell of `rows`, one at a time: a large sweep's work is never listed whole. */
-function* workOf(rows: CellRun[][], sizes: number[], from: number): Generator<Work> {
+/** Before a cell's work starts: its layout is not known until the cell is made. */
+const NOT_STARTED = new Float64Array(0);
+
+/**
+ * Every chunk from `from` on of every cell of `rows`, one at a time: a large sweep's work is
+ * never listed whole, and each cell is made as its chunks are handed out.
+ */
+function* workOf(
+  scenario: Scenario,
+  rows: CellRun[][],
+  sizes: number[],
+  from: number,
+): Generator<Work> {
   for (const row of rows)
-    for (const run of row)
+    for (const run of row) {
+      const cell = scenario.cell(run.matchup, run.variant);
+      if (run.total === NOT_STARTED) {
+        run.layout = cell.layout;
+        run.total = cell.layout.create();
+      }
       for (let chunk = from; chunk < sizes.length; chunk++)
-        yield { run, chunk, trials: sizes[chunk] };
+        yield { run, cell, chunk, trials: sizes[chunk] };
+    }
 }
 
 /**
@@ -202,8 +227,14 @@ export async function runScenario(
 ): Promise<CellRun[][]> {
   const size =
     s.chunkSize ?? (s.precision === undefined ? planChunkSize(s.trials!) : PRECISION_CHUNK);
-  const runs: CellRun[][] = scenario.cells.map((row) =>
-    row.map((cell) => ({ cell, chunks: [], total: cell.layout.create() })),
+  const runs: CellRun[][] = scenario.matchups.map((m) =>
+    scenario.variants.map((v) => ({
+      matchup: m.index,
+      variant: v.index,
+      layout: undefined as unknown as Layout,
+      chunks: [],
+      total: NOT_STARTED,
+    })),
   );
   // Per cell: chunks merged so far, and those back early, waiting for the ones before them.
   const merged = new Map<CellRun, { next: number; early: Map<number, Float64Array> }>();
@@ -246,8 +277,8 @@ export async function runScenario(
         try {
           const accs = await runTask(
             exec,
-            task.map((w) => job(w.run.cell, scenario, s, w.chunk, w.trials)),
-            task.map((w) => w.run.cell),
+            task.map((w) => job(w.cell, scenario, s, w.chunk, w.trials)),
+            task.map((w) => w.cell),
             { ...s, signal },
           );
           task.forEach((w, i) => {
@@ -272,7 +303,7 @@ export async function runScenario(
   if (s.precision === undefined) {
     const sizes = chunkSizes(s.trials!, size);
     const all = sum(sizes) * cellsOf(runs);
-    await runChunks(workOf(runs, sizes, 0), all, all);
+    await runChunks(workOf(scenario, runs, sizes, 0), all, all);
   } else {
     // Rounds: every unfinished matchup (all its variants together, so that differences stay
     // paired) doubles its trials until every probability is within the target or the cap.
@@ -281,11 +312,14 @@ export async function runScenario(
     let have = 0;
     while (pending.length) {
       const sizes = chunkSizes(Math.min(perCell, s.maxTrials), size);
-      await runChunks(workOf(pending, sizes, have / size), (sum(sizes) - have) * cellsOf(pending));
+      await runChunks(
+        workOf(scenario, pending, sizes, have / size),
+        (sum(sizes) - have) * cellsOf(pending),
+      );
       have = sum(sizes);
       const capped = have >= s.maxTrials;
       pending = pending.filter((row) => {
-        const ok = row.every((r) => widestHalfWidth(r.cell.layout, r.total) <= s.precision!);
+        const ok = row.every((r) => widestHalfWidth(r.layout, r.total) <= s.precision!);
         if (ok || capped) for (const r of row) r.reached = ok;
         return !ok && !capped;
       });

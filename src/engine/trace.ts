@@ -41,7 +41,7 @@ export function traceTrial(
     throw new InputError(`${s.ruleset.id} ${procedure.id} has no play-by-play (encounters do)`);
   if (!Number.isInteger(opts.trial) || opts.trial < 0 || opts.trial >= opts.trials)
     throw new InputError(`trial: expected 0 to ${opts.trials - 1}, got ${opts.trial}`);
-  const cell = s.cells[m.index][v.index];
+  const cell = s.cell(m.index, v.index);
   const size = planChunkSize(opts.trials);
   const chunk = Math.floor(opts.trial / size);
   const rng = streamFor({ seed: opts.seed, matchup: m.index, variant: 0, chunk });

@@ -94,7 +94,7 @@ export function battleMaps(scenario: Scenario, seed: string): MapFigure[] {
   const out: MapFigure[] = [];
   for (const m of scenario.matchups.slice(0, MAX_MAPS)) {
     if (!m.procedure.battleMap) continue;
-    const cell = scenario.cells[m.index][0];
+    const cell = scenario.cell(m.index, 0);
     const rng = streamFor({ seed, matchup: m.index, variant: 0, chunk: 0 });
     const map = m.procedure.battleMap(cell.params, cell.options, rng, MAP_TRIALS);
     out.push({ matchup: m.name, map, svg: battleMapSvg(map, m.name) });

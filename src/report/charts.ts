@@ -68,8 +68,8 @@ export function shapeOfScenario(s: Scenario): Shape {
   const params = keys.filter((k) => new Set(labels.map((l) => JSON.stringify(l[k]))).size > 1);
   return {
     metrics: metricUnion(
-      s.cells.map((row) =>
-        row[0].layout.metrics.map((m) => ({
+      s.matchups.map((mu) =>
+        s.cell(mu.index, 0).layout.metrics.map((m) => ({
           name: m.name,
           kind: m.kind,
           description: m.description,

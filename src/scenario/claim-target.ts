@@ -40,7 +40,7 @@ export function parseClaimTarget(
   c: ClaimSpec,
   matchups: Matchup[],
   variants: Variant[],
-  cells: Cell[][],
+  cell: (matchup: number, variant: number) => Cell,
 ): ClaimTarget | { path: Path; message: string }[] {
   const problems: { path: Path; message: string }[] = [];
   let mi = -1;
@@ -57,8 +57,8 @@ export function parseClaimTarget(
   } else if (c.where !== undefined) {
     const hits = matchups.filter((m) =>
       Object.entries(c.where!).every(([k, v]) => {
-        const params = cells[m.index]?.[0]?.params ?? {};
-        return String(m.label[k] ?? params[k]) === String(v);
+        // The params are made only when the label does not say.
+        return String(m.label[k] ?? cell(m.index, 0).params[k]) === String(v);
       }),
     );
     if (hits.length === 1) mi = hits[0].index;
@@ -95,19 +95,19 @@ export function parseClaimTarget(
     });
   if (problems.length) return problems;
 
-  const cell = cells[mi][vi];
-  const names = cell.layout.metrics.map((m) => m.name);
-  const metric = cell.layout.metrics.find((m) => m.name === c.metric);
+  const target = cell(mi, vi);
+  const names = target.layout.metrics.map((m) => m.name);
+  const metric = target.layout.metrics.find((m) => m.name === c.metric);
   if (!metric)
     return [
       {
         path: ['metric'],
-        message: `unknown metric "${c.metric}"${didYouMean(c.metric, names)}; ${cell.matchup.procedure.id} reports: ${names.join(', ')}`,
+        message: `unknown metric "${c.metric}"${didYouMean(c.metric, names)}; ${target.matchup.procedure.id} reports: ${names.join(', ')}`,
       },
     ];
   let outcome: string | undefined;
   if (metric.kind === 'distribution') {
-    const outcomes = cell.layout.outcomes(metric);
+    const outcomes = target.layout.outcomes(metric);
     if (c.outcome === undefined)
       return [
         {

@@ -50,18 +50,43 @@ export function* cartesian(
   }
 }
 
+/** The sweep's point at `index` in the order `cartesian` gives them (last key fastest). */
+function comboAt(sweep: Record<string, unknown[]>, index: number): Record<string, unknown> {
+  const keys = Object.keys(sweep);
+  const at = keys.map(() => 0);
+  for (let i = keys.length - 1; i >= 0; i--) {
+    const n = sweep[keys[i]].length;
+    at[i] = index % n;
+    index = Math.floor(index / n);
+  }
+  return Object.fromEntries(keys.map((k, i) => [k, sweep[k][at[i]]]));
+}
+
+/**
+ * The raw params of matchup `index` of `expandMatchups`, worked out from the sweep's lists
+ * alone: a sweep's matchups need not be held to be read again.
+ */
+export function rawParamsAt(s: ScenarioFile, index: number): Record<string, unknown> {
+  const points = s.matchups ? pointCount(s) / s.matchups.length : pointCount(s);
+  const m = s.matchups?.[Math.floor(index / points)] ?? {};
+  const values = s.sweep ? comboAt(s.sweep, index % points) : {};
+  return deepMerge(deepMerge(s.params, values), m.params ?? {});
+}
+
 const labelText = (label: Record<string, unknown>) =>
   Object.entries(label)
     .map(([k, v]) => `${k}=${typeof v === 'object' ? JSON.stringify(v) : String(v)}`)
     .join(' ');
 
-/** Every matchup of a scenario: explicit matchups crossed with the sweep (either may be absent). */
-export function expandMatchups(s: ScenarioFile): RawMatchup[] {
+/**
+ * Every matchup of a scenario, one at a time: explicit matchups crossed with the sweep (either
+ * may be absent).
+ */
+export function* expandMatchups(s: ScenarioFile): Generator<RawMatchup> {
   const baseOrigin: Record<string, Path> = {};
   for (const k of Object.keys(s.params)) baseOrigin[k] = ['params', k];
   const explicit = s.matchups ?? [{}];
-  const out: RawMatchup[] = [];
-  explicit.forEach((m, mi) => {
+  for (const [mi, m] of explicit.entries()) {
     for (const combo of s.sweep ? cartesian(s.sweep) : [{ values: {}, index: {} }]) {
       const origin = { ...baseOrigin };
       for (const [k, i] of Object.entries(combo.index)) origin[k] = ['sweep', k, i];
@@ -73,7 +98,7 @@ export function expandMatchups(s: ScenarioFile): RawMatchup[] {
         [s.matchups ? (m.name ?? `matchup ${mi + 1}`) : '', sweptLabel]
           .filter(Boolean)
           .join(' · ') || s.name;
-      out.push({
+      yield {
         name,
         procedure: m.procedure ?? s.procedure,
         params,
@@ -82,10 +107,9 @@ export function expandMatchups(s: ScenarioFile): RawMatchup[] {
           ...combo.values,
         },
         origin,
-      });
+      };
     }
-  });
-  return out;
+  }
 }
 
 /**

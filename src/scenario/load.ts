@@ -4,10 +4,11 @@ import { basename } from 'node:path';
 import { didYouMean } from '../core/suggest.ts';
 import { InputError } from '../core/errors.ts';
 import { RULESETS } from '../rulesets/registry.ts';
-import type { Ruleset } from '../rulesets/types.ts';
+import type { Procedure, Ruleset } from '../rulesets/types.ts';
+import type { Layout } from '../core/layout.ts';
 import { describeIssue, resolveMatchup } from '../rulesets/validate.ts';
 import { parseClaimTarget, type ClaimTarget } from './claim-target.ts';
-import { deepMerge, expandMatchups, flattenOptions, pointCount } from './expand.ts';
+import { deepMerge, expandMatchups, flattenOptions, pointCount, rawParamsAt } from './expand.ts';
 import { DEFAULT_MAX_POINTS, MAX_ALIASES, maxFileBytes } from './limits.ts';
 import {
   formatPath,
@@ -35,14 +36,28 @@ export interface Scenario {
   matchups: Matchup[];
   /** variants[0] is the baseline. */
   variants: Variant[];
-  /** cells[matchup][variant] */
-  cells: Cell[][];
+  /**
+   * Matchup `matchup` under variant `variant`, made when asked for: a sweep's cells are
+   * checked once as the scenario loads and never held together (a sweep of 100,000 points
+   * would hold a gigabyte of them). Cells of one variant share their options object.
+   */
+  cell(matchup: number, variant: number): Cell;
   claims: ResolvedClaim[];
   /** Doubtful but valid values (a Shot Chart cell against the book), with file:line:col. */
   warnings: string[];
 }
 
 export const DEFAULT_TRIALS = 100_000;
+
+/** How many cells (matchups × variants) a scenario has. */
+export const cellCount = (s: Pick<Scenario, 'matchups' | 'variants'>): number =>
+  s.matchups.length * s.variants.length;
+
+/** Every cell of a scenario, matchup by matchup with its variants in order, made one at a time. */
+export function* eachCell(s: Pick<Scenario, 'matchups' | 'variants' | 'cell'>): Generator<Cell> {
+  for (let mi = 0; mi < s.matchups.length; mi++)
+    for (let vi = 0; vi < s.variants.length; vi++) yield s.cell(mi, vi);
+}
 
 /** Top-level fields whose problems do not stop the matchups from being checked. */
 const REPAIRABLE = new Set([
@@ -241,13 +256,15 @@ export function parseScenario(source: string, file: string, opts: LoadOptions = 
   const tooBig = opts.sizeProblems?.({ cells: points * variants.length, spec }) ?? [];
   if (tooBig.length) throw new InputError(tooBig);
   const matchups: Matchup[] = [];
-  const cells: Cell[][] = [];
   // One options object per variant, shared by its cells, so that they are parsed once per
   // variant (resolveMatchup remembers it) rather than once per sweep point.
   const optionsOf = variants.map((v) => ({ ...baseOptions, ...v.options }));
   const warnings: string[] = [];
   const procIds = Object.keys(rs.procedures);
-  expandMatchups(spec).forEach((rm, mi) => {
+  const flatOf = flattener();
+  let mi = -1;
+  for (const rm of expandMatchups(spec)) {
+    mi++;
     const procedure = rs.procedures[rm.procedure];
     if (!procedure) {
       const path: Path = spec.matchups?.some((m) => m.procedure === rm.procedure)
@@ -257,16 +274,11 @@ export function parseScenario(source: string, file: string, opts: LoadOptions = 
         path,
         message: `unknown ${rs.id} procedure "${rm.procedure}"${didYouMean(rm.procedure, procIds)}; choose one of: ${procIds.join(', ')}`,
       });
-      return;
+      continue;
     }
     const matchup: Matchup = { index: mi, name: rm.name, label: rm.label, procedure };
     matchups.push(matchup);
-    const row: Cell[] = [];
-    // Flat params may be written as nested maps (`shotChart: { pistol: { 2: 6 } }` for the
-    // dotted keys `shotChart.pistol.2`), as options may.
-    const knownParams = new Set(Object.keys(procedure.params));
-    const flat = (raw: Record<string, unknown>) =>
-      procedure.paramsSchema ? raw : flattenOptions(raw, knownParams);
+    const flat = flatOf(procedure);
     for (const v of variants) {
       const params = flat(deepMerge(rm.params, v.params));
       const options = optionsOf[v.index];
@@ -320,22 +332,29 @@ export function parseScenario(source: string, file: string, opts: LoadOptions = 
                 message: `warning: ${w.message}`,
               }),
             );
-      if (r.problems.length === 0)
-        row.push({
-          matchup,
-          variant: v,
-          params: r.params,
-          options: r.options,
-          layout: procedure.metrics(r.params, r.options),
-        });
     }
-    cells.push(row);
-  });
+  }
   if (problems.length) fail(problems);
+
+  // Cells with the same metrics share one layout.
+  const layouts = new Map<string, Layout>();
+  const cell = (mi: number, vi: number): Cell => {
+    const matchup = matchups[mi];
+    const variant = variants[vi];
+    if (!matchup || !variant) throw new RangeError(`no cell ${mi}, ${vi}`);
+    const { procedure } = matchup;
+    const raw = flatOf(procedure)(deepMerge(rawParamsAt(spec, mi), variant.params));
+    const r = resolveMatchup(rs, procedure, raw, optionsOf[vi]);
+    const made = procedure.metrics(r.params, r.options);
+    const key = `${made.size}:${JSON.stringify(made.metrics)}`;
+    let layout = layouts.get(key);
+    if (!layout) layouts.set(key, (layout = made));
+    return { matchup, variant, params: r.params, options: r.options, layout };
+  };
 
   const claims: ResolvedClaim[] = [];
   spec.claims.forEach((c, index) => {
-    const target = parseClaimTarget(c, matchups, variants, cells);
+    const target = parseClaimTarget(c, matchups, variants, cell);
     if (typeof target === 'string') problems.push({ path: ['claims', index], message: target });
     else if (Array.isArray(target))
       for (const t of target)
@@ -351,9 +370,24 @@ export function parseScenario(source: string, file: string, opts: LoadOptions = 
     ruleset: rs,
     matchups,
     variants,
-    cells,
+    cell,
     claims,
     warnings: [...new Set(warnings)],
+  };
+}
+
+/**
+ * Per procedure, how its raw params become the keys it reads: flat params may be written as
+ * nested maps (`shotChart: { pistol: { 2: 6 } }` for the dotted keys `shotChart.pistol.2`), as
+ * options may.
+ */
+function flattener(): (p: Procedure) => (raw: Record<string, unknown>) => Record<string, unknown> {
+  const known = new Map<Procedure, Set<string>>();
+  return (procedure) => {
+    if (procedure.paramsSchema) return (raw) => raw;
+    let keys = known.get(procedure);
+    if (!keys) known.set(procedure, (keys = new Set(Object.keys(procedure.params))));
+    return (raw) => flattenOptions(raw, keys);
   };
 }
 

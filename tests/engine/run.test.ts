@@ -77,7 +77,7 @@ describe('the engine', () => {
     );
     for (const r of runs.flat()) {
       expect(r.reached).toBe(true);
-      expect(widestHalfWidth(r.cell.layout, r.total)).toBeLessThanOrEqual(0.004);
+      expect(widestHalfWidth(r.layout, r.total)).toBeLessThanOrEqual(0.004);
       expect(r.total[0]).toBeLessThan(400_000);
     }
     const capped = await runScenario(

@@ -73,7 +73,7 @@ describe('worker tasks (engine/tasks.ts)', () => {
       const cell = parseScenario(
         `name: t\nruleset: cowpoke\nprocedure: shot\nparams: ${JSON.stringify(j.params)}\n`,
         't.yaml',
-      ).cells[0][0];
+      ).cell(0, 0);
       return { ...j, params: cell.params, options: cell.options };
     });
     const proc = (j: ChunkJob) => getProcedure(rs, j.procedure);

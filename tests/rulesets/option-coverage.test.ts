@@ -6,7 +6,7 @@ import type { Field } from '../../src/rulesets/fields.ts';
 import { RULESETS } from '../../src/rulesets/registry.ts';
 import type { Procedure, Ruleset } from '../../src/rulesets/types.ts';
 import { resolveMatchup } from '../../src/rulesets/validate.ts';
-import { loadScenario } from '../../src/scenario/load.ts';
+import { eachCell, loadScenario } from '../../src/scenario/load.ts';
 import { ROOT } from '../helpers.ts';
 
 /**
@@ -217,14 +217,13 @@ function probesOf(r: Ruleset): Probe[] {
     .filter((x) => x.endsWith('.yaml'))
     .sort()) {
     const s = loadScenario(join(dir, f));
-    for (const row of s.cells)
-      for (const c of row)
-        probes.push({
-          procedure: c.matchup.procedure,
-          params: c.params,
-          options: c.options,
-          label: `${f} ${c.matchup.name} / ${c.variant.name}`,
-        });
+    for (const c of eachCell(s))
+      probes.push({
+        procedure: c.matchup.procedure,
+        params: c.params,
+        options: c.options,
+        label: `${f} ${c.matchup.name} / ${c.variant.name}`,
+      });
   }
   for (const x of SITUATIONS[r.id] ?? []) {
     const procedure = r.procedures[x.procedure];

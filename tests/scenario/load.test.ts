@@ -42,14 +42,14 @@ describe('scenario loading', () => {
       'weapon=lever-action range=medium',
     ]);
     expect(s.variants.map((v) => v.name)).toEqual(['baseline', 'wood']);
-    expect(s.cells[3][1].params).toMatchObject({
+    expect(s.cell(3, 1).params).toMatchObject({
       weapon: 'lever-action',
       range: 'medium',
       cover: 'wood',
       target: 'cowpoke',
       aim: false,
     });
-    expect(s.cells[0][0].params.cover).toBe('none');
+    expect(s.cell(0, 0).params.cover).toBe('none');
   });
 
   it('accepts options as dotted keys or nested maps', () => {
@@ -60,8 +60,8 @@ describe('scenario loading', () => {
       ),
       'x.yaml',
     );
-    expect(s.cells[0][0].options['tough.mode']).toBe('firstWoundOnlyIfLight');
-    expect(s.cells[0][0].options['range.boundary']).toBe('upperInclusive');
+    expect(s.cell(0, 0).options['tough.mode']).toBe('firstWoundOnlyIfLight');
+    expect(s.cell(0, 0).options['range.boundary']).toBe('upperInclusive');
   });
 
   it('reports a YAML syntax error with its line and column', () => {

@@ -34,16 +34,19 @@ export function subjects(
   scenario: Scenario,
   seed: string,
 ): { matchup: string; subject: Subject }[] {
-  return scenario.cells.map((row) => ({
-    matchup: row[0].matchup.name,
-    subject: {
-      ruleset: scenario.ruleset,
-      procedure: row[0].matchup.procedure,
-      params: row[0].params,
-      options: row[0].options,
-      seed,
-    },
-  }));
+  return scenario.matchups.map((m) => {
+    const base = scenario.cell(m.index, 0);
+    return {
+      matchup: m.name,
+      subject: {
+        ruleset: scenario.ruleset,
+        procedure: m.procedure,
+        params: base.params,
+        options: base.options,
+        seed,
+      },
+    };
+  });
 }
 
 /** Every problem of every question, with its path inside the scenario file, before any work. */

@@ -34,7 +34,7 @@ export function headlineRefs(
   scenario: Scenario,
   texts: string[],
 ): { refs: MetricRef[]; problems: string[] } {
-  const layout = scenario.cells[0][0].layout;
+  const layout = scenario.cell(0, 0).layout;
   const refs: MetricRef[] = [];
   const problems: string[] = [];
   for (const t of texts) {
@@ -55,7 +55,7 @@ export function variantCells(
 ): { cells: Cell[][]; variants: Variant[]; dropped: { name: string; reason: string }[] } {
   const kept: Variant[] = [scenario.variants[0]];
   const dropped: { name: string; reason: string }[] = [];
-  const rows: Cell[][] = scenario.cells.map((row) => [row[0]]);
+  const rows: Cell[][] = scenario.matchups.map((m) => [scenario.cell(m.index, 0)]);
   for (const v of variants) {
     const variant: Variant = {
       index: kept.length,
@@ -66,8 +66,7 @@ export function variantCells(
     };
     const cells: Cell[] = [];
     let reason: string | undefined;
-    for (const row of scenario.cells) {
-      const base = row[0];
+    for (const [base] of rows) {
       const r = resolveMatchup(
         scenario.ruleset,
         base.matchup.procedure,
@@ -127,7 +126,7 @@ export async function compareVariants(
   let runs: Awaited<ReturnType<typeof runScenario>> | undefined;
   if (!allExact) {
     runs = await runScenario(
-      { ...scenario, variants: kept, cells },
+      { ...scenario, variants: kept, cell: (mi, vi) => cells[mi][vi] },
       {
         seed: settings.seed,
         trials: settings.trials,
@@ -170,12 +169,12 @@ export async function compareVariants(
         const b = runs![mi][0],
           v = runs![mi][vi];
         const d = pairedDifference(
-          { layout: b.cell.layout, chunks: b.chunks },
-          { layout: v.cell.layout, chunks: v.chunks },
+          { layout: b.layout, chunks: b.chunks },
+          { layout: v.layout, chunks: v.chunks },
           ref.metric,
           ref.outcome,
         );
-        const baseValue = valueOf(b.cell.layout, b.total, ref);
+        const baseValue = valueOf(b.layout, b.total, ref);
         effects.push({
           ...base,
           baseline: baseValue,

@@ -87,7 +87,7 @@ export async function rulings(
   const { refs } = headlineRefs(scenario, spec.metrics);
   const fields = scenario.ruleset.options;
   const names = Object.keys(fields);
-  const base = scenario.cells[0][0].options;
+  const base = scenario.cell(0, 0).options;
   const skipped: RulingsResult['skipped'] = [];
   const variants: (VariantSpec & { option: string; value: unknown })[] = [];
   for (const option of spec.options ?? names) {

@@ -183,7 +183,7 @@ export function scenario(
     ruleset: fake,
     matchups,
     variants: vs,
-    cells,
+    cell: (mi, vi) => cells[mi][vi],
     claims: [],
     warnings: [],
   };

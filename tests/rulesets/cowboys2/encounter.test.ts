@@ -436,7 +436,7 @@ describe('the street fight', () => {
     }
   });
   it('a trial is played out and recorded: one winner or a draw, same seed same result', () => {
-    const p = parseScenario(yaml.replace('x: 9', 'x: 7'), 'ok.yaml').cells[0][0];
+    const p = parseScenario(yaml.replace('x: 9', 'x: 7'), 'ok.yaml').cell(0, 0);
     const run = () => {
       const acc = p.layout.create();
       encounter.simulate(

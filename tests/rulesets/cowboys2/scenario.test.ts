@@ -22,10 +22,10 @@ describe('Cowboys II scenarios: the Shot Chart as a table', () => {
       'x.yaml',
     );
     expect(
-      s.cells.map((row) => [
-        row[0].params.range,
-        row[0].params['shotChart.rifle.5'],
-        row[0].params['shotChart.rifle.6'],
+      s.matchups.map((m) => [
+        s.cell(m.index, 0).params.range,
+        s.cell(m.index, 0).params['shotChart.rifle.5'],
+        s.cell(m.index, 0).params['shotChart.rifle.6'],
       ]),
     ).toEqual([
       [5, 8, 9],

@@ -126,7 +126,7 @@ describe('malice encounter: memory flat in trials', () => {
     const { loadScenario } = await import('../../../src/scenario/load.ts');
     setFlagsFromString('--expose-gc');
     const gc = runInNewContext('gc') as () => void;
-    const cell = loadScenario(`${ROOT}/scenarios/malice/street-fight.yaml`).cells[3][0];
+    const cell = loadScenario(`${ROOT}/scenarios/malice/street-fight.yaml`).cell(3, 0);
     const proc = cell.matchup.procedure;
     const rng = rngFromSeed('memory');
     const acc = cell.layout.create();

@@ -152,10 +152,10 @@ describe('GF-1 exact (encounter/markov.ts): the Draw, then the turns, as one abs
 
 describe('GF-1 exact agrees with the simulation (fixed seeds, 4 SE)', () => {
   const gf = loadScenario('scenarios/sixgun/gf1.yaml');
-  it.each(gf.cells[0].map((cell, v) => [cell.variant.name, v] as const))(
+  it.each(gf.variants.map((variant, v) => [variant.name, v] as const))(
     'scenarios/sixgun/gf1.yaml, %s: 60 000 gunfights',
     (_, v) => {
-      const cell = gf.cells[0][v];
+      const cell = gf.cell(0, v);
       expectAgreesAt(
         gunfight,
         cell.params as GunfightParams,
