@@ -76,7 +76,7 @@ export async function balanceCases(s: BenchSettings): Promise<BenchRow[]> {
   });
 
   // The Draw of four figures: each figure's end, and who stands all together (draw/standing.ts).
-  const four = loadScenario(`${ROOT}/scenarios/sixgun/draw-three-four.yaml`).cells[1][0];
+  const four = loadScenario(`${ROOT}/scenarios/sixgun/draw-three-four.yaml`).cell(1, 0);
   const drawExact = four.matchup.procedure.exact!;
   const fourDraw = summarizeRates(
     (await seconds(() => drawExact(four.params, four.options), reps, 3)).map((x) => x * 1000),
