@@ -39,4 +39,38 @@ describe('sixgun campaign tables in a scenario file: bad input', () => {
     expect(r.stderr).toMatch(/bad\.yaml:12:\d+: .*seasons/);
     expect(existsSync(out)).toBe(false);
   });
+
+  it('an unknown encounter table or crime, a Hold Up at SL 6, a party that may not move fast: file:line:col, a suggestion, nothing written', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sixgun-encounter-bad-'));
+    const file = join(dir, 'bad.yaml');
+    writeFileSync(
+      file,
+      [
+        'name: bad-encounters',
+        'ruleset: sixgun',
+        'procedure: encounter-setup',
+        'trials: 1000',
+        'matchups:',
+        '  - name: typo',
+        '    params: { table: robery-alarm }',
+        '  - name: no-hold-up',
+        '    params: { table: hold-up-attackers, sl: 6 }',
+        '  - name: trial',
+        '    procedure: trial',
+        '    params: { crime: murdr }',
+        '  - name: one-carrier',
+        '    procedure: moving-casualties',
+        '    params: { carriers: one, fast: true }',
+        '',
+      ].join('\n'),
+    );
+    const out = join(dir, 'out');
+    const r = cli(['run', file, '--out', out]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/bad\.yaml:7:\d+: .*did you mean "robbery-alarm"/);
+    expect(r.stderr).toMatch(/bad\.yaml:9:\d+: .*no Hold Up/);
+    expect(r.stderr).toMatch(/bad\.yaml:12:\d+: .*did you mean "murder"/);
+    expect(r.stderr).toMatch(/bad\.yaml:15:\d+: .*cannot move fast/);
+    expect(existsSync(out)).toBe(false);
+  });
 });
