@@ -170,14 +170,32 @@ export const townTables: CampaignTable<P>[] = [
     },
   },
   {
-    id: 'capture-trail-ambush',
-    title: 'Capture on the trail: Stand-Up Fight, the Outlaw leader at −2 Rep (ours: the Lawmen)',
-    source: 'six-gun-sound.md §13.4 [L3473–3511], B-8',
-    ready: (p) =>
-      opposedTest(
-        p.rep,
-        p.theirRep - 2,
-        `2d6 against the Lawman's Rep ${p.rep} and the Outlaw leader's ${p.theirRep} − 2`,
+    id: 'capture-lawmen-deputies',
+    title: 'Capture: the Lawman brings ½d6 Deputies',
+    source: 'six-gun-sound.md §13.4 [L3473–3511]',
+    ready: () => {
+      const { outcomes, values } = counts(1, 3);
+      return scored(
+        outcomes,
+        D6,
+        d6,
+        (s) => ((s + 1) >> 1) - 1,
+        '½d6 (1–2: 1, 3–4: 2, 5–6: 3)',
+        values,
+      );
+    },
+  },
+  {
+    id: 'capture-with-leader',
+    title: 'Capture in town: another outlaw is with the leader (1–5)',
+    source: 'six-gun-sound.md §13.4 [L3473–3511]',
+    ready: () =>
+      scored(
+        ['with-leader', 'elsewhere'],
+        D6,
+        d6,
+        (s) => (s <= 5 ? 0 : 1),
+        '1d6 per outlaw: with the leader 1–5',
       ),
   },
   {
@@ -195,6 +213,17 @@ export const townTables: CampaignTable<P>[] = [
         values,
       );
     },
+  },
+  {
+    id: 'capture-trail-ambush',
+    title: 'Capture on the trail: Stand-Up Fight, the Outlaw leader at −2 Rep (ours: the Lawmen)',
+    source: 'six-gun-sound.md §13.4 [L3473–3511], B-8',
+    ready: (p) =>
+      opposedTest(
+        p.rep,
+        p.theirRep - 2,
+        `2d6 against the Lawman's Rep ${p.rep} and the Outlaw leader's ${p.theirRep} − 2`,
+      ),
   },
   {
     id: 'jail-break-night',
@@ -242,6 +271,22 @@ export const townTables: CampaignTable<P>[] = [
     },
   },
   {
+    id: 'getaway-horses',
+    title: 'Jail Break: the getaway horses stand 1d6 × 6" from the jail',
+    source: 'six-gun-sound.md §13.5 [L3515–3551]',
+    ready: () => {
+      const values = [6, 12, 18, 24, 30, 36];
+      return scored(
+        values.map((v) => `${v}in`),
+        D6,
+        d6,
+        (s) => s - 1,
+        '1d6 × 6"',
+        values,
+      );
+    },
+  },
+  {
     id: 'hurrahing-rowdies',
     title: 'Hurrahing the Town: 3d6 rowdies',
     source: 'six-gun-sound.md §13.11 [L6429–6480]',
@@ -279,50 +324,5 @@ export const townTables: CampaignTable<P>[] = [
     source: 'six-gun-sound.md §13.11 [L6429–6480]',
     ready: (p) =>
       passTest(['joins-in', 'stays-out'], 1, p.sand, [1, 0], `1d6 against Sand ${p.sand}`, 1),
-  },
-  {
-    id: 'getaway-horses',
-    title: 'Jail Break: the getaway horses stand 1d6 × 6" from the jail',
-    source: 'six-gun-sound.md §13.5 [L3515–3551]',
-    ready: () => {
-      const values = [6, 12, 18, 24, 30, 36];
-      return scored(
-        values.map((v) => `${v}in`),
-        D6,
-        d6,
-        (s) => s - 1,
-        '1d6 × 6"',
-        values,
-      );
-    },
-  },
-  {
-    id: 'capture-with-leader',
-    title: 'Capture in town: another outlaw is with the leader (1–5)',
-    source: 'six-gun-sound.md §13.4 [L3473–3511]',
-    ready: () =>
-      scored(
-        ['with-leader', 'elsewhere'],
-        D6,
-        d6,
-        (s) => (s <= 5 ? 0 : 1),
-        '1d6 per outlaw: with the leader 1–5',
-      ),
-  },
-  {
-    id: 'capture-lawmen-deputies',
-    title: 'Capture: the Lawman brings ½d6 Deputies',
-    source: 'six-gun-sound.md §13.4 [L3473–3511]',
-    ready: () => {
-      const { outcomes, values } = counts(1, 3);
-      return scored(
-        outcomes,
-        D6,
-        d6,
-        (s) => ((s + 1) >> 1) - 1,
-        '½d6 (1–2: 1, 3–4: 2, 5–6: 3)',
-        values,
-      );
-    },
   },
 ];
