@@ -2,6 +2,8 @@ import { Battlefield } from '../../../encounter/battlefield.ts';
 import { Figures } from '../../../encounter/figures.ts';
 import type { Trace } from '../../../encounter/trace.ts';
 import {
+  COVERS,
+  PROFESSIONS,
   WEAPONS,
   WEAPON_STATS,
   type AmmoClass,
@@ -36,6 +38,26 @@ export const CHARGE_REACH = 12;
 export const RALLY_REACH = 3;
 /** Firings are prepared per whole inch of distance up to this (beyond: the longest). */
 const MAX_INCHES = 127;
+/** Firings of one shooter kind at one target kind: per inch, penalty, cover, last shot, moving fast. */
+const PER_PAIR = (MAX_INCHES + 1) * (MAX_PENALTY + 1) * 8;
+/** Reps, Sands and Toughnesses below this (1–7 in the book, §2.1). */
+const STAT_CAP = 8;
+/** What a firing reads of its shooter (Rep, weapon, Tyro, Crackshot, Veteran) and its target (Toughness, cover, a two-handed weapon). */
+const SHOOTER_KINDS = STAT_CAP * WEAPONS.length * 8;
+const TARGET_KINDS = STAT_CAP * COVERS.length * 2;
+
+/**
+ * What a run prepares once and every world of it shares (a set-up rolled per trial plays on a
+ * world per force size): firings by shooter kind × target kind, each pair's lazily; reaction
+ * tests by profession, Sand and the attributes that change them; the Draws of GF-2's pairs.
+ */
+export class BandCache {
+  readonly firings: ((Firing | undefined)[] | undefined)[] = new Array(
+    SHOOTER_KINDS * TARGET_KINDS,
+  );
+  readonly reactions = new Map<number, Reaction[]>();
+  readonly draws = new Map<number, Setup>();
+}
 
 const ATTRIBUTE_BIT = Object.fromEntries(FIGHT_ATTRIBUTES.map((a, i) => [a, 1 << i])) as Record<
   FightAttribute,
@@ -56,7 +78,8 @@ export const TEST_INDEX = Object.fromEntries(TESTS.map((t, i) => [t, i])) as Rec
 export class BandWorld extends Figures {
   readonly o: SixgunOptions;
   readonly type: GunfightParams['type'];
-  readonly distance: number;
+  /** Inches between the lines: set once, or per trial when the forces are rolled. */
+  distance: number;
   /** How far a figure sees (§4.7): Infinity by day. */
   readonly sight: number;
   /** How close a figure advances to shoot: its effective range, within sight, less an inch. */
@@ -68,6 +91,8 @@ export class BandWorld extends Figures {
   readonly fastTurn: Int32Array;
   readonly specs: FigureSpec[];
   readonly rep: Int32Array;
+  /** A Veteran fires rifles and buffalo guns at 12× his Rep (§2.1 [L921]). */
+  readonly veteran: Uint8Array;
   readonly sand: Int32Array;
   readonly toughness: Int32Array;
   readonly profession: Profession[];
@@ -77,7 +102,7 @@ export class BandWorld extends Figures {
   readonly cover: Cover[];
   readonly policy: Uint8Array;
   /** Attributes (§2.5) as bits of FIGHT_ATTRIBUTES' indexes; see has(). */
-  readonly attr: Uint16Array;
+  readonly attr: Uint32Array;
   /** A Star, and what he chooses on the tests that let him (index into STAR_CHOICES; §1.7). */
   readonly star: Uint8Array;
   readonly starChoice: Uint8Array;
@@ -88,6 +113,7 @@ export class BandWorld extends Figures {
   readonly groups: number;
   /** The Draw's pairs (GF-2): figure k of the first side draws on figure k of the second. */
   readonly pairs: [number, number][];
+  /** Each pair's Draw, prepared for the figures and distance of the trial. */
   readonly drawSetups: Setup[];
   readonly drawX: SimScratch[];
   readonly dmg: Int8Array;
@@ -105,19 +131,23 @@ export class BandWorld extends Figures {
   reloads = 0;
   melees = 0;
   /** Been Shot At [c × 4 + inCover × 2 + odds of 3:1]; Got a Shot [c × 4 + inCover × 2 + hidden]. */
-  readonly bsa: Reaction[] = [];
-  readonly gas: Reaction[] = [];
+  readonly bsa: Reaction[];
+  readonly gas: Reaction[];
   /** Wanting to Charge and Being Charged [c × 2 + inCover]; Being Charged unable to fire [c]. */
-  readonly wtc: Reaction[] = [];
-  readonly bc: Reaction[] = [];
-  readonly bcNoFire: Reaction[] = [];
-  readonly keep: Reaction[] = [];
+  readonly wtc: Reaction[];
+  readonly bc: Reaction[];
+  readonly bcNoFire: Reaction[];
+  readonly keep: Reaction[];
   /** Comin' Back in a building [c × 2 + 1] or in the open, rallied by the Outfit Leader [c × 2]. */
-  readonly cominBack: Reaction[] = [];
-  private readonly firings: (Firing | undefined)[];
+  readonly cominBack: Reaction[];
+  /** Each figure's shooter and target kinds (see firingOf). */
+  private readonly sk: Int32Array;
+  private readonly tk: Int32Array;
+  private readonly cache: BandCache;
+  private readonly p: GunfightParams;
   log: Trace | null = null;
 
-  constructor(p: GunfightParams, o: SixgunOptions) {
+  constructor(p: GunfightParams, o: SixgunOptions, cache = new BandCache()) {
     const figs = p.sides.flatMap((s, side) => s.figures.map((f) => ({ ...f, side, sp: s })));
     const d = p.type === 'GF-3' ? TRAIL_DISTANCE : deployment(p);
     const rank = new Int32Array(p.sides.length);
@@ -144,47 +174,35 @@ export class BandWorld extends Figures {
     this.distance = d;
     this.specs = figs;
     this.sight = SIGHT_INCHES[p.sight ?? 'day'];
-    this.reach = Float64Array.from(
-      figs,
-      (f) =>
-        Math.min(
-          effectiveRange({ weapon: f.weapon as Weapon, rep: f.rep, veteran: false }),
-          this.sight,
-        ) - 1,
-    );
+    this.reach = new Float64Array(figs.length);
     this.fast = new Uint8Array(figs.length);
     this.fastDice = new Int32Array(groupOf.size * 2);
     this.fastTurn = new Int32Array(groupOf.size);
     this.groups = groupOf.size;
     this.rep = Int32Array.from(figs, (f) => f.rep);
+    this.veteran = Uint8Array.from(figs, (f) => (f.veteran ? 1 : 0));
     this.sand = Int32Array.from(figs, (f) => f.sand);
     this.toughness = Int32Array.from(figs, (f) => f.toughness);
     this.profession = figs.map((f) => f.profession);
     this.weapon = figs.map((f) => f.weapon as Weapon);
     this.weaponIndex = Int32Array.from(this.weapon, (w) => WEAPONS.indexOf(w));
-    this.ammoClass = this.weapon.map((w) => ammoClass(w, o));
+    this.ammoClass = new Array<AmmoClass>(figs.length);
     this.cover = figs.map((f) => f.cover);
     this.policy = Uint8Array.from(figs, (f) => BAND_POLICY_NAMES.indexOf(f.policy ?? f.sp.policy));
-    this.attr = Uint16Array.from(figs, (f) =>
+    this.attr = Uint32Array.from(figs, (f) =>
       (f.attributes ?? []).reduce((m, a) => m | (1 << FIGHT_ATTRIBUTES.indexOf(a)), 0),
     );
     this.star = Uint8Array.from(figs, (f) => (f.star ? 1 : 0));
     this.starChoice = Uint8Array.from(figs, (f) => STAR_CHOICES.indexOf(f.sp.starChoice ?? 'roll'));
     this.toughUsed = new Uint8Array(figs.length);
-    this.outfitLeader = Int32Array.from(p.sides, (_, s) => {
-      let best = -1;
-      figs.forEach((f, c) => {
-        if (f.side === s && (best < 0 || f.rep > figs[best].rep)) best = c;
-      });
-      return best;
-    });
+    this.outfitLeader = new Int32Array(p.sides.length);
     const n = figs.length;
     this.pairs = [];
     if (p.type === 'GF-2') {
       const [a, b] = [0, 1].map((s) => figs.flatMap((f, c) => (f.side === s ? [c] : [])));
       for (let k = 0; k < Math.min(a.length, b.length); k++) this.pairs.push([a[k], b[k]]);
     }
-    this.drawSetups = this.pairs.map(([a, b]) => setup(pairDrawParams(figs[a], figs[b], d, p), o));
+    this.drawSetups = new Array<Setup>(this.pairs.length);
     this.drawX = this.pairs.map(() => newScratch(2));
     this.dmg = new Int8Array(n);
     this.ammo = new Uint8Array(n);
@@ -196,33 +214,143 @@ export class BandWorld extends Figures {
     this.damageBy = new Float64Array(WEAPONS.length);
     this.tests = new Float64Array(TESTS.length);
     this.drawTests = new Float64Array(TESTS.length);
-    this.firings = new Array(n * n * (MAX_INCHES + 1) * (MAX_PENALTY + 1) * 8);
-    for (let c = 0; c < n; c++) {
-      const f = figs[c];
-      const bornLeader = this.has(c, 'born-leader');
+    this.cache = cache;
+    this.p = p;
+    this.sk = new Int32Array(n);
+    this.tk = new Int32Array(n);
+    const slots = (k: number) => new Array<Reaction>(n * k);
+    this.bsa = slots(4);
+    this.gas = slots(4);
+    this.wtc = slots(2);
+    this.bc = slots(2);
+    this.cominBack = slots(2);
+    this.bcNoFire = slots(1);
+    this.keep = slots(1);
+    this.refreshStats();
+  }
+
+  /**
+   * Works out what follows from the figures' stats (rep, sand, toughness, profession, weapon,
+   * veteran, attr): ammunition class, firing kinds, reach, reaction tests, each side's Outfit
+   * Leader (§4.1 [L1065]: its highest Rep, the first listed on a tie) and the Draws' set-ups.
+   * Run at construction, and again when a set-up rolled per trial has written new stats.
+   */
+  refreshStats(): void {
+    for (let c = 0; c < this.n; c++) {
+      const w = this.weapon[c];
+      this.weaponIndex[c] = WEAPONS.indexOf(w);
+      this.ammoClass[c] = ammoClass(w, this.o);
+      this.sk[c] =
+        (((this.rep[c] * WEAPONS.length + this.weaponIndex[c]) * 2 +
+          (this.has(c, 'tyro') ? 1 : 0)) *
+          2 +
+          (this.has(c, 'crackshot') ? 1 : 0)) *
+          2 +
+        this.veteran[c];
+      this.tk[c] =
+        (this.toughness[c] * COVERS.length + COVERS.indexOf(this.cover[c])) * 2 +
+        (WEAPON_STATS[w].twoHanded ? 1 : 0);
+      this.reach[c] =
+        Math.min(
+          effectiveRange({ weapon: w, rep: this.rep[c], veteran: this.veteran[c] === 1 }),
+          this.sight,
+        ) - 1;
+      this.loadReactions(c);
+    }
+    for (let s = 0; s < this.sides; s++) {
+      let best = -1;
+      for (let c = 0; c < this.n; c++)
+        if (this.side[c] === s && (best < 0 || this.rep[c] > this.rep[best])) best = c;
+      this.outfitLeader[s] = best;
+    }
+    for (let k = 0; k < this.pairs.length; k++) this.drawSetups[k] = this.drawOf(k);
+  }
+
+  /** Pair k's Draw at the present distance, prepared once per run for its figures' stats. */
+  private drawOf(k: number): Setup {
+    const [a, b] = this.pairs[k];
+    const code = (c: number) =>
+      (((PROFESSIONS.indexOf(this.profession[c]) * STAT_CAP + this.rep[c]) * STAT_CAP +
+        this.sand[c]) *
+        STAT_CAP +
+        this.toughness[c]) *
+        WEAPONS.length +
+      this.weaponIndex[c];
+    const all = PROFESSIONS.length * STAT_CAP ** 3 * WEAPONS.length;
+    const key = (code(a) * all + code(b)) * 256 + Math.min(255, Math.round(this.distance * 2));
+    let s = this.cache.draws.get(key);
+    if (s === undefined) {
+      const spec = (c: number) => ({
+        ...this.specs[c],
+        rep: this.rep[c],
+        sand: this.sand[c],
+        toughness: this.toughness[c],
+        profession: this.profession[c],
+        weapon: this.weapon[c],
+      });
+      s = setup(pairDrawParams(spec(a), spec(b), this.distance, this.p), this.o);
+      this.cache.draws.set(key, s);
+    }
+    return s;
+  }
+
+  /**
+   * Figure c's reaction tests, prepared once per run for its profession, Sand and the
+   * attributes that change them. Gun shy and "Yella" roll one die fewer on their tests
+   * (§2.5 [L3093, L3119]); a Born Leader rolls one more, best two [L3059].
+   */
+  private loadReactions(c: number): void {
+    const gunShy = this.has(c, 'gun-shy'),
+      yella = this.has(c, 'yella'),
+      bornLeader = this.has(c, 'born-leader'),
+      muzzleLoader = this.ammoClass[c] === 'muzzle-loader';
+    const key =
+      ((((PROFESSIONS.indexOf(this.profession[c]) * STAT_CAP + this.sand[c]) * 2 +
+        (gunShy ? 1 : 0)) *
+        2 +
+        (yella ? 1 : 0)) *
+        2 +
+        (bornLeader ? 1 : 0)) *
+        2 +
+      (muzzleLoader ? 1 : 0);
+    let r = this.cache.reactions.get(key);
+    if (r === undefined) {
       const at = (cover: boolean, more: object = {}) => ({
         ...OPEN_GROUND,
         cover,
-        muzzleLoader: this.ammoClass[c] === 'muzzle-loader',
+        muzzleLoader,
         bornLeader,
         ...more,
       });
-      // Gun shy and "Yella" roll one die fewer on their tests (§2.5 [L3093, L3119]).
-      const less = (r: Reaction, who: FightAttribute) =>
-        this.has(c, who) ? { ...r, dice: Math.max(0, r.dice - 1) } : r;
+      const less = (x: Reaction, on: boolean) => (on ? { ...x, dice: Math.max(0, x.dice - 1) } : x);
       const react = (test: Test, cover: boolean, more: object = {}) =>
-        setupReaction(test, f.profession, f.sand, at(cover, more), o, 4);
+        setupReaction(test, this.profession[c], this.sand[c], at(cover, more), this.o, 4);
+      r = [];
       for (const cover of [false, true]) {
         for (const odds of [false, true])
-          this.bsa.push(less(react('been-shot-at', cover, { oddsThreeToOne: odds }), 'gun-shy'));
-        for (const hidden of [false, true]) this.gas.push(react('got-a-shot', cover, { hidden }));
-        this.wtc.push(less(react('wanting-to-charge', cover), 'yella'));
-        this.bc.push(less(react('being-charged', cover), 'yella'));
-        this.cominBack.push(less(react('comin-back', cover), 'yella'));
+          r.push(less(react('been-shot-at', cover, { oddsThreeToOne: odds }), gunShy));
+        for (const hidden of [false, true]) r.push(react('got-a-shot', cover, { hidden }));
+        r.push(less(react('wanting-to-charge', cover), yella));
+        r.push(less(react('being-charged', cover), yella));
+        r.push(less(react('comin-back', cover), yella));
       }
-      this.bcNoFire.push(less(react('being-charged', false, { cannotFire: true }), 'yella'));
-      this.keep.push(react('keep-fightin', false, { muzzleLoader: false }));
+      r.push(less(react('being-charged', false, { cannotFire: true }), yella));
+      r.push(react('keep-fightin', false, { muzzleLoader: false }));
+      this.cache.reactions.set(key, r);
     }
+    // r holds, in the open then in cover, Been Shot At ×2 (odds), Got a Shot ×2 (hidden),
+    // Wanting to Charge, Being Charged, Comin' Back; then Being Charged unable to fire, Keep Fightin'.
+    for (let cover = 0, q = 0; cover < 2; cover++, q += 7) {
+      this.bsa[c * 4 + cover * 2] = r[q];
+      this.bsa[c * 4 + cover * 2 + 1] = r[q + 1];
+      this.gas[c * 4 + cover * 2] = r[q + 2];
+      this.gas[c * 4 + cover * 2 + 1] = r[q + 3];
+      this.wtc[c * 2 + cover] = r[q + 4];
+      this.bc[c * 2 + cover] = r[q + 5];
+      this.cominBack[c * 2 + cover] = r[q + 6];
+    }
+    this.bcNoFire[c] = r[14];
+    this.keep[c] = r[15];
   }
 
   /** Whether figure c has attribute a (§2.5). */
@@ -258,17 +386,19 @@ export class BandWorld extends Figures {
     const inches = Math.min(MAX_INCHES, Math.round(this.dist(s, t)));
     const pen = Math.min(MAX_PENALTY, penalty);
     const cover = this.inCover[t];
+    const pair = (this.cache.firings[this.sk[s] * TARGET_KINDS + this.tk[t]] ??= new Array(
+      PER_PAIR,
+    ));
     const k =
-      ((((s * this.n + t) * (MAX_INCHES + 1) + inches) * (MAX_PENALTY + 1) + pen) * 2 + cover) * 4 +
-      (last ? 2 : 0) +
-      (fast ? 1 : 0);
-    return (this.firings[k] ??= setupFiring(
+      ((inches * (MAX_PENALTY + 1) + pen) * 2 + cover) * 4 + (last ? 2 : 0) + (fast ? 1 : 0);
+    return (pair[k] ??= setupFiring(
       {
         ...PLAIN_SHOT,
         rep: this.rep[s],
         // A Tyro fires at −1 Rep, a Crackshot +1 to the die (§2.5 [L3065, L3073]).
         repModifier: -pen - (this.has(s, 'tyro') ? 1 : 0),
         crackshot: this.has(s, 'crackshot'),
+        veteran: this.veteran[s] === 1,
         weapon: this.weapon[s],
         shots: last ? 1 : undefined,
         distance: Math.max(1, inches),

@@ -52,6 +52,12 @@ const figure = z.strictObject({
     .describe(
       'GF-2, GF-3: its attributes (§2.5) that change a fight on foot: born-leader, brawler, tyro, lacks-a-backbone, crackshot, touched-in-the-head, gun-shy, true-grit, runt, tough, yella.',
     ),
+  veteran: z
+    .boolean()
+    .optional()
+    .describe(
+      'GF-2, GF-3: a Veteran (§2.1 [L921]), whose rifle or buffalo gun reaches 12× his Rep.',
+    ),
   star: z
     .boolean()
     .optional()
@@ -134,7 +140,7 @@ export const gunfightSchema = z
             message: 'starChoice needs GF-2 or GF-3 (GF-1 has skipFlinch)',
           });
         s.figures.forEach((f, j) => {
-          for (const key of ['attributes', 'star', 'group'] as const)
+          for (const key of ['attributes', 'star', 'group', 'veteran'] as const)
             if (f[key] !== undefined)
               ctx.addIssue({
                 code: 'custom',
