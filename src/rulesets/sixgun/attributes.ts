@@ -20,3 +20,81 @@ export type FightAttribute = (typeof FIGHT_ATTRIBUTES)[number];
 
 /** Friendly figures this close to a Born Leader react as he does (§2.5 [L3059], A-23). */
 export const BORN_LEADER_REACH = 4;
+
+/** Every attribute of §2.5's card table [L3043–3119], in the table's order. */
+export const ATTRIBUTES = [
+  'agile',
+  'born-leader',
+  'brawler',
+  'good-judge-of-horseflesh',
+  'tyro',
+  'two-left-feet',
+  'lacks-a-backbone',
+  'crackshot',
+  'drunkard',
+  'touched-in-the-head',
+  'familiar-with-weapon',
+  'fast',
+  'gun-shy',
+  'knife-fighter',
+  'true-grit',
+  'tradesman',
+  'runt',
+  'sickly',
+  'slow',
+  'swimmer',
+  'crack-teamster',
+  'tough',
+  'yella',
+] as const;
+export type Attribute = (typeof ATTRIBUTES)[number];
+
+/**
+ * The card a Hand draws for an attribute (§2.5 [L3043–3119]): by suit (♠ ♣ ♥ ♦), the
+ * attribute each run of ranks 2–A gives, as [highest rank, attribute] in rank order
+ * (J = 11, Q = 12, K = 13, A = 14).
+ */
+export const CARD_ATTRIBUTES: readonly (readonly (readonly [number, Attribute])[])[] = [
+  [
+    [3, 'agile'],
+    [4, 'born-leader'],
+    [7, 'brawler'],
+    [10, 'good-judge-of-horseflesh'],
+    [12, 'tyro'],
+    [14, 'two-left-feet'],
+  ],
+  [
+    [5, 'lacks-a-backbone'],
+    [6, 'crackshot'],
+    [8, 'drunkard'],
+    [9, 'touched-in-the-head'],
+    [11, 'familiar-with-weapon'],
+    [12, 'fast'],
+    [14, 'gun-shy'],
+  ],
+  [
+    [3, 'knife-fighter'],
+    [4, 'true-grit'],
+    [8, 'tradesman'],
+    [11, 'runt'],
+    [14, 'sickly'],
+  ],
+  [
+    [5, 'slow'],
+    [7, 'swimmer'],
+    [8, 'crack-teamster'],
+    [11, 'tough'],
+    [14, 'yella'],
+  ],
+];
+
+/** A deck of 52 cards and two Jokers; card k < 52 is suit ⌊k / 13⌋, rank 2 + k mod 13. */
+export const DECK = 54;
+
+/** The attribute card k gives, or null for a Joker (the player chooses, §2.5 [L3043]). */
+export function cardAttribute(k: number): Attribute | null {
+  if (k >= 52) return null;
+  const rank = 2 + (k % 13);
+  for (const [top, a] of CARD_ATTRIBUTES[Math.floor(k / 13)]) if (rank <= top) return a;
+  throw new Error(`no attribute for card ${k}`);
+}

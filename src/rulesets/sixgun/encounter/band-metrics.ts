@@ -3,17 +3,42 @@ import type { Outcome } from '../../../encounter/loop.ts';
 import { SharedRecorder, sharedLayout } from '../../../encounter/metrics.ts';
 import { DRAW_STATES } from '../draw.ts';
 import { TESTS } from '../reaction-tables.ts';
+import type { SharedMetricsSpec } from '../../../encounter/metrics.ts';
+import { WEAPONS, WEAPON_STATS } from '../data.ts';
+import { GF2_PLACES, OPPONENTS } from '../gunfight-tables.ts';
+import { enemyMax, starSideMax, type BandRoster } from './band-roster.ts';
 import type { BandWorld } from './band-world.ts';
 import { gunfightSpec, namesOf } from './metrics.ts';
 import type { GunfightParams } from './schema.ts';
 
-/** The figures that draw in a GF-2: figure k of each side, for k below the smaller side. */
+/**
+ * The figures that draw in a GF-2: figure k of each side, for k below the smaller side; with
+ * forces rolled per gunfight, the Star alone (he always faces the first enemy).
+ */
 const drawnOf = (p: GunfightParams) =>
   p.type !== 'GF-2'
     ? []
-    : p.sides.flatMap((s) =>
-        s.figures.slice(0, Math.min(...p.sides.map((x) => x.figures.length))).map((f) => f.name),
-      );
+    : p.roll
+      ? [p.sides[0].figures[0].name]
+      : p.sides.flatMap((s) =>
+          s.figures.slice(0, Math.min(...p.sides.map((x) => x.figures.length))).map((f) => f.name),
+        );
+
+/** The figures whose end is reported: everyone; with rolled forces the Star, always there. */
+const reportedOf = (p: GunfightParams) => (p.roll ? [p.sides[0].figures[0].name] : namesOf(p));
+
+/** The shared metrics' spec; rolled forces reach their largest sizes and may carry any firearm. */
+function bandSpec(p: GunfightParams): SharedMetricsSpec {
+  const spec = gunfightSpec(p);
+  if (!p.roll) return spec;
+  return {
+    ...spec,
+    sideSizes: [starSideMax(p), enemyMax(p)],
+    damageKinds: WEAPONS.flatMap((name, index) =>
+      WEAPON_STATS[name].ammo === 'thrown' ? [] : [{ index, name }],
+    ),
+  };
+}
 
 /** Got a Shot and Been Shot At together (B-1), and Been Shot At alone (B-2). */
 export const SHARES = [
@@ -34,10 +59,20 @@ const MOST = [...TESTS, 'none'] as const;
  * melees.
  */
 export function bandLayout(p: GunfightParams): Layout {
-  return sharedLayout(gunfightSpec(p), (l) => {
+  return sharedLayout(bandSpec(p), (l) => {
+    if (p.roll) {
+      for (const s of p.sides) l.mean(`size.${s.name}`, `${s.name}: figures fielded, per gunfight`);
+      l.categories('opponents', OPPONENTS, 'who the enemy side were (Gunfight Opponents, §13.1)');
+      if (p.type === 'GF-2')
+        l.categories(
+          'place',
+          GF2_PLACES,
+          'where the GF-2 happened (§13.1; in town, "In town" weapons)',
+        );
+    }
     for (const name of drawnOf(p))
       l.categories(`draw.${name}`, DRAW_STATES, `how ${name} came out of the Draw (turn 1)`);
-    for (const name of namesOf(p))
+    for (const name of reportedOf(p))
       l.categories(`end.${name}`, DRAW_STATES, `how ${name} ends the gunfight`);
     if (p.type === 'GF-2')
       l.mean(
@@ -73,14 +108,24 @@ export class BandRecorder {
   private readonly reloadSlot: number;
   private readonly meleeSlot: number;
   private readonly drawTestsSlot: number;
+  /** The figures whose end is recorded, and with rolled forces the slots of the roll's metrics. */
+  private readonly ended: Int32Array;
+  private readonly sizeSlot: Int32Array;
+  private readonly opponentsSlot: number;
+  private readonly placeSlot: number;
 
   constructor(p: GunfightParams, l: Layout) {
     const names = namesOf(p);
     const drawn = drawnOf(p);
-    this.shared = new SharedRecorder(gunfightSpec(p), l, names);
+    const reported = reportedOf(p);
+    this.shared = new SharedRecorder(bandSpec(p), l, names);
     this.drawn = Int32Array.from(drawn, (n) => names.indexOf(n));
     this.drawSlot = Int32Array.from(drawn, (n) => l.slot(`draw.${n}`));
-    this.endSlot = Int32Array.from(names, (n) => l.slot(`end.${n}`));
+    this.ended = Int32Array.from(reported, (n) => names.indexOf(n));
+    this.endSlot = Int32Array.from(reported, (n) => l.slot(`end.${n}`));
+    this.sizeSlot = Int32Array.from(p.roll ? p.sides : [], (s) => l.slot(`size.${s.name}`));
+    this.opponentsSlot = p.roll ? l.slot('opponents') : -1;
+    this.placeSlot = p.roll && p.type === 'GF-2' ? l.slot('place') : -1;
     this.testSlot = Int32Array.from(TESTS, (t) => l.slot(`reactions.${t}`));
     this.shareSlot = Int32Array.from(SHARES, ([n]) => l.slot(`share.${n}`));
     this.shareMask = Uint8Array.from(SHARES, ([, tests]) =>
@@ -95,7 +140,7 @@ export class BandRecorder {
   record(w: BandWorld, out: Outcome, acc: Float64Array): void {
     this.shared.recordEnd(w, out, acc);
     for (let k = 0; k < this.drawn.length; k++) acc[this.drawSlot[k] + w.drawEnd[this.drawn[k]]]++;
-    for (let c = 0; c < w.n; c++) acc[this.endSlot[c] + w.end[c]]++;
+    for (let k = 0; k < this.ended.length; k++) acc[this.endSlot[k] + w.end[this.ended[k]]]++;
     let total = 0,
       inDraw = 0;
     let most: number = TESTS.length;
@@ -116,6 +161,14 @@ export class BandRecorder {
     mean(acc, this.reloadSlot, w.reloads);
     mean(acc, this.meleeSlot, w.melees);
     this.shared.recordRest(w, w.damageBy, acc);
+  }
+
+  /** What the roll of a gunfight's forces gave: each side's size, the opponents and the place. */
+  recordRoll(roster: BandRoster, acc: Float64Array): void {
+    mean(acc, this.sizeSlot[0], roster.starSide);
+    mean(acc, this.sizeSlot[1], roster.enemies);
+    acc[this.opponentsSlot + roster.opponents]++;
+    if (this.placeSlot >= 0) acc[this.placeSlot + roster.place]++;
   }
 }
 

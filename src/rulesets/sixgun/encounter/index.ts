@@ -9,9 +9,12 @@ import type { SixgunOptions } from '../options.ts';
 import { gunfightExact, gunfightReduction } from './markov.ts';
 import { gunfightLayout, Recorder } from './metrics.ts';
 import { GunfightRules } from './rules.ts';
-import { gunfightSchema, type FigureSpec, type GunfightParams } from './schema.ts';
+import { gunfightSchema, starKindOf, type FigureSpec, type GunfightParams } from './schema.ts';
 import { World, deployment, drawParamsOf, pairDrawParams } from './world.ts';
-import { BandWorld, TRAIL_DISTANCE } from './band-world.ts';
+import { BandCache, BandWorld, TRAIL_DISTANCE } from './band-world.ts';
+import { BandRoster, enemyMax, starSideMax } from './band-roster.ts';
+import { FIGHT_ATTRIBUTES } from '../attributes.ts';
+import { GF2_PLACES, OPPONENTS } from '../gunfight-tables.ts';
 import { BandRules } from './band-rules.ts';
 import { BandRecorder, bandLayout } from './band-metrics.ts';
 import { battleMapOf } from '../../../encounter/battle-map.ts';
@@ -26,12 +29,88 @@ function build(p: GunfightParams, o: SixgunOptions) {
 }
 
 /** GF-2 and GF-3: the same, with the figures' groups activating on their leaders' Rep (§4.1). */
-function buildBand(p: GunfightParams, o: SixgunOptions) {
-  const w = new BandWorld(p, o);
+function buildBand(p: GunfightParams, o: SixgunOptions, cache?: BandCache) {
+  const w = new BandWorld(p, o, cache);
   const groupSide = new Int32Array(w.groups);
   for (let c = 0; c < w.n; c++) groupSide[w.group[c]] = w.side[c];
   const order = new ActivationDice(w.sides, groupSide, new Int32Array(w.groups));
   return { w, order, rules: new BandRules(order), sched: new Schedule(order.capacity) };
+}
+
+type Machinery = ReturnType<typeof buildBand>;
+
+/** A figure standing in for a rolled one until the roll writes its stats. */
+const rolledFigure = (name: string): FigureSpec => ({
+  name,
+  profession: 'cowboy',
+  rep: 4,
+  sand: 4,
+  toughness: 4,
+  weapon: 'pistol',
+  cover: 'wall',
+});
+
+/**
+ * Forces rolled per gunfight: a world for each pair of side sizes the roll gives, built the
+ * first time it comes up (its listed figures first, then the rolled ones, named "<side> n"),
+ * all sharing one cache of firings, reaction tests and Draws.
+ */
+class RolledForces {
+  readonly roster: BandRoster;
+  private readonly cache = new BandCache();
+  private readonly worlds = new Map<number, Machinery>();
+
+  constructor(
+    private readonly p: GunfightParams,
+    private readonly o: SixgunOptions,
+  ) {
+    this.roster = new BandRoster(p);
+  }
+
+  /** The machinery of a world with a and b figures a side. */
+  sized(a: number, b: number): Machinery {
+    const key = a * 64 + b;
+    let m = this.worlds.get(key);
+    if (m === undefined) {
+      const [mine, theirs] = this.p.sides;
+      const listed = mine.figures.slice(0, a);
+      const hands = Array.from({ length: a - listed.length }, (_, i) =>
+        rolledFigure(`${mine.name} ${listed.length + i + 1}`),
+      );
+      const enemies = Array.from({ length: b }, (_, i) => rolledFigure(`${theirs.name} ${i + 1}`));
+      const sides = [
+        { ...mine, figures: [...listed, ...hands] },
+        { ...theirs, figures: enemies },
+      ];
+      m = buildBand({ ...this.p, sides }, this.o, this.cache);
+      this.worlds.set(key, m);
+    }
+    return m;
+  }
+
+  /** What the roll gave, for a trace: the place, the opponents and every figure. */
+  describe(w: BandWorld): string {
+    const r = this.roster;
+    const who = (c: number) => {
+      const attrs = FIGHT_ATTRIBUTES.filter((a) => w.has(c, a));
+      return `${w.names[c]} (Rep ${w.rep[c]} ${w.profession[c]}${w.veteran[c] ? ', Veteran' : ''}, ${w.weapon[c]}${attrs.length ? `, ${attrs.join(', ')}` : ''})`;
+    };
+    const side = (s: number) =>
+      `${w.sideNames[s]}: ${Array.from({ length: w.n }, (_, c) => c)
+        .filter((c) => w.side[c] === s)
+        .map(who)
+        .join(', ')}`;
+    return `forces rolled${this.p.type === 'GF-2' ? ` in the ${GF2_PLACES[r.place]}` : ''}, ${OPPONENTS[r.opponents]} against the Star: ${side(0)}; ${side(1)}`;
+  }
+
+  /** Rolls a gunfight's forces: the machinery to play it on, its figures written in. */
+  roll(rng: Rng): Machinery {
+    const r = this.roster;
+    r.rollSizes(rng);
+    const m = this.sized(r.starSide, r.enemies);
+    r.fill(m.w, rng);
+    return m;
+  }
 }
 
 /** Plays `trials` gunfights of either kind, each recorded as it ends. */
@@ -44,6 +123,15 @@ function play(p: GunfightParams, o: SixgunOptions, rng: Rng, trials: number, acc
     for (let t = 0; t < trials; t++) {
       playEncounter(w, rules, order, sched, p.maxTurns, rng, out);
       rec.record(w, out, acc);
+    }
+  } else if (p.roll) {
+    const forces = new RolledForces(p, o);
+    const rec = new BandRecorder(p, layout);
+    for (let t = 0; t < trials; t++) {
+      const { w, order, rules, sched } = forces.roll(rng);
+      playEncounter(w, rules, order, sched, p.maxTurns, rng, out);
+      rec.record(w, out, acc);
+      rec.recordRoll(forces.roster, acc);
     }
   } else {
     const { w, order, rules, sched } = buildBand(p, o);
@@ -66,6 +154,28 @@ const machineryOf = (
   sched: Schedule;
 } => (p.type === 'GF-1' ? build(p, o) : buildBand(p, o));
 
+/** A GF-2 or GF-3 whose forces are rolled: what is fixed and what each gunfight rolls. */
+function explainRoll(p: GunfightParams, fig: (f: FigureSpec) => string): string {
+  const r = p.roll!;
+  const [mine, theirs] = p.sides;
+  const star = mine.figures.map(fig).join(', ');
+  const own = r.starSide
+    ? `${p.type === 'GF-3' ? '2d6+2' : '1d6'} figures: ${star}, then ${r.hands} Hands rolled on their NPC table${r.cards ? ', each drawing a card' : ''}`
+    : star;
+  const many = r.howMany === 'rolled' ? 'How Many of Them (2d6)' : `always ${r.howMany}`;
+  const who =
+    r.opponents === 'rolled'
+      ? `Gunfight Opponents (2d6) for a ${r.star ?? starKindOf(mine.figures[0].profession)} Star`
+      : `always ${r.opponents}`;
+  const where =
+    p.type === 'GF-3'
+      ? 'on the trail'
+      : r.place === 'rolled'
+        ? 'in town, at a ranch or on the trail (rolled)'
+        : `at the ${r.place}`;
+  return `${p.type} ${where}: ${mine.name} (${own}) against ${theirs.name}, rolled each gunfight: ${many}, ${who}, each on his NPC table with the Veteran chance`;
+}
+
 export const gunfight: Procedure<GunfightParams, SixgunOptions> = {
   id: 'gunfight',
   title: 'A gunfight (GF-1, GF-2, GF-3)',
@@ -81,6 +191,7 @@ export const gunfight: Procedure<GunfightParams, SixgunOptions> = {
       const [a, b] = p.sides.map((s) => s.figures[0]);
       return `${p.type}: ${fig(a)} against ${fig(b)} at ${deployment(p)}", a Draw, then up to ${p.maxTurns - 1} turns of activation dice`;
     }
+    if (p.roll) return explainRoll(p, fig);
     const sides = p.sides
       .map((s) => `${s.name}: ${s.figures.map(fig).join(', ')}`)
       .join(' against ');
@@ -90,23 +201,28 @@ export const gunfight: Procedure<GunfightParams, SixgunOptions> = {
   },
 
   notes: (p) =>
-    p.type === 'GF-1'
+    p.roll
       ? [
-          gunfightReduction(p) === undefined
-            ? "exact: one figure against one playing policies the chain knows, so the Draw (enumerated jointly) and the turns after it are an absorbing Markov chain over both figures' damage, guns and cover (winner, turns, survivors, how each ends); reaction tests, reloads, first blood and hits are simulated only"
-            : `exact only for the Draw that opens it (draw.<name>); the fight after it is simulated: ${gunfightReduction(p)}`,
-          'not modelled yet: movement and charges (a figure told to fire that cannot Ducks Back), gun-arm and off-arm wound penalties (a chest wound counts: −2 Rep), Stars choosing their reactions, mounts',
+          "simulated only: the forces are rolled per gunfight, so nothing is reported per figure but the Star's end (and in a GF-2 his Draw)",
+          "rolled figures fight with the last weapon their NPC row lists (the long gun when they carry one); the mounts and the terrain's buildings that §13.1 also rolls are not played; the attributes a card gives that act on moving, knives, mounts or recovery do nothing here",
         ]
-      : [
-          p.type === 'GF-2'
-            ? `exact only for each pair's Draw (draw.<name>, by the draw procedure); the fight after it is simulated: ${gunfightReduction(p)}`
-            : `simulated only: ${gunfightReduction(p)}`,
-          'the sides stand in two lines on an open street or trail, everyone firing from the front; a charge is one on one; not modelled yet: movement other than charges, flank and rear, gun-arm and off-arm wound penalties (a chest wound counts: −2 Rep), the attributes that act on moving, knives or recovery, mounts',
-        ],
+      : p.type === 'GF-1'
+        ? [
+            gunfightReduction(p) === undefined
+              ? "exact: one figure against one playing policies the chain knows, so the Draw (enumerated jointly) and the turns after it are an absorbing Markov chain over both figures' damage, guns and cover (winner, turns, survivors, how each ends); reaction tests, reloads, first blood and hits are simulated only"
+              : `exact only for the Draw that opens it (draw.<name>); the fight after it is simulated: ${gunfightReduction(p)}`,
+            'not modelled yet: movement and charges (a figure told to fire that cannot Ducks Back), gun-arm and off-arm wound penalties (a chest wound counts: −2 Rep), Stars choosing their reactions, mounts',
+          ]
+        : [
+            p.type === 'GF-2'
+              ? `exact only for each pair's Draw (draw.<name>, by the draw procedure); the fight after it is simulated: ${gunfightReduction(p)}`
+              : `simulated only: ${gunfightReduction(p)}`,
+            'the sides stand in two lines on an open street or trail, everyone firing from the front; a charge is one on one; not modelled yet: movement other than charges, flank and rear, gun-arm and off-arm wound penalties (a chest wound counts: −2 Rep), the attributes that act on moving, knives or recovery, mounts',
+          ],
 
   exact(p, o): ExactMetrics {
     const out: ExactMetrics = gunfightReduction(p) === undefined ? gunfightExact(p, o) : {};
-    if (p.type === 'GF-3') return out;
+    if (p.type === 'GF-3' || p.roll) return out;
     const pairs =
       p.type === 'GF-1'
         ? [[p.sides[0].figures[0], p.sides[1].figures[0]]]
@@ -134,16 +250,29 @@ export const gunfight: Procedure<GunfightParams, SixgunOptions> = {
   },
 
   battleMap(p, o, rng, trials) {
-    const { w, order, rules, sched } = machineryOf(p, o);
     const out: Outcome = { winner: -1, turn: 0 };
+    if (p.roll) {
+      // The map of the largest forces; each gunfight falls onto it from its own world.
+      const forces = new RolledForces(p, o);
+      const big = forces.sized(starSideMax(p), enemyMax(p)).w;
+      return battleMapOf(big, trials, () => {
+        const { w, order, rules, sched } = forces.roll(rng);
+        w.fallen = big.fallen;
+        playEncounter(w, rules, order, sched, p.maxTurns, rng, out);
+        w.fallen = null;
+      });
+    }
+    const { w, order, rules, sched } = machineryOf(p, o);
     return battleMapOf(w, trials, () =>
       playEncounter(w, rules, order, sched, p.maxTurns, rng, out),
     );
   },
 
   trace(p, o, rng) {
-    const { w, order, rules, sched } = machineryOf(p, o);
+    const forces = p.roll ? new RolledForces(p, o) : null;
+    const { w, order, rules, sched } = forces ? forces.roll(rng) : machineryOf(p, o);
     w.log = new Trace();
+    if (forces) w.log.line(forces.describe(w as BandWorld));
     playEncounter(w, rules, order, sched, p.maxTurns, rng, { winner: -1, turn: 0 });
     return w.log.events;
   },

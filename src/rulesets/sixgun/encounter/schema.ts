@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { COVERS, PROFESSIONS, WEAPONS, WEAPON_STATS } from '../data.ts';
-import { FIGHT_ATTRIBUTES } from '../attributes.ts';
+import { ATTRIBUTES, FIGHT_ATTRIBUTES } from '../attributes.ts';
+import { GF2_PLACES, HOW_MANY, OPPONENTS, STAR_KINDS } from '../gunfight-tables.ts';
+import { NPC_PROFESSIONS } from '../npc.ts';
 import { BAND_POLICY_NAMES, POLICY_NAMES, STAR_CHOICES } from './policy-names.ts';
 
 /** Weapons a gunfighter can fire and reload: everything but thrown knives and tomahawks (§3.4). */
@@ -66,6 +68,57 @@ const figure = z.strictObject({
     ),
 });
 
+/**
+ * A GF-2 or GF-3 whose forces are rolled per gunfight (§13.1 Forces, How Many, Gunfight
+ * Opponents; the NPC tables of §2.2; Hands' cards of §2.5). Each part can be fixed instead.
+ */
+const roll = z.strictObject({
+  star: z
+    .enum(STAR_KINDS)
+    .optional()
+    .describe(
+      "The Star's column of Gunfight Opponents (default: from the first figure's profession; a Marshal, Ranger, Sheriff or Deputy is a lawman).",
+    ),
+  opponents: z
+    .enum(['rolled', ...OPPONENTS])
+    .default('rolled')
+    .describe(
+      'Who the enemy side are: rolled on Gunfight Opponents (2d6) each gunfight, or always these; every enemy figure is one, a lawman or random-npc rolled figure by figure (§13.1 [L3195–3214]).',
+    ),
+  howMany: z
+    .enum(['rolled', ...HOW_MANY])
+    .default('rolled')
+    .describe(
+      "How many enemies against the Star's side: rolled on How Many of Them (2d6) each gunfight, or always this row (rounded up, at least 1; C-22).",
+    ),
+  starSide: z
+    .boolean()
+    .default(false)
+    .describe(
+      "Roll the Star's side too: 1d6 figures in a GF-2, 2d6+2 in a GF-3 (§13.1 Forces). The listed figures come first (the first is the Star), rolled Hands make up the rest.",
+    ),
+  hands: z
+    .enum(NPC_PROFESSIONS)
+    .default('cowboy')
+    .describe("The NPC table the Star's rolled Hands come from (§2.2)."),
+  cards: z
+    .boolean()
+    .default(true)
+    .describe(
+      'Each rolled Hand draws a playing card for an attribute (§2.5 [L3043]), the Drunkard rolling on his sub-table; NPC opponents have none.',
+    ),
+  joker: z
+    .enum(ATTRIBUTES)
+    .default('born-leader')
+    .describe('The attribute a Hand who draws a Joker picks (§2.5: the player chooses).'),
+  place: z
+    .enum(['rolled', ...GF2_PLACES])
+    .default('rolled')
+    .describe(
+      'GF-2: where it happens, rolled (town 1–4, else ranch 1–3 or trail) or fixed. In town the NPCs carry their "In town" weapons (C-90). A GF-3 is on the trail.',
+    ),
+});
+
 const side = z.strictObject({
   name: z.string().min(1),
   policy: z
@@ -74,7 +127,11 @@ const side = z.strictObject({
     .describe(
       "stand-and-shoot; cautious (never reloads in the enemy's sight); charge (GF-2, GF-3: charges the nearest enemy within 12\" when Wanting to Charge lets it); protect-the-star (GF-2, GF-3: the side's first figure, its Star, plays cautious; the others shoot first at the enemy nearest to him); advance (GF-2, GF-3: moves toward the nearest enemy, fast when it can, until it is within its weapon's effective range and sight, then stands and shoots).",
     ),
-  figures: z.array(figure).min(1).max(MAX_PER_SIDE),
+  figures: z
+    .array(figure)
+    .max(MAX_PER_SIDE)
+    .default([])
+    .describe('Its figures; none for the enemy side when roll rolls it (then it is at least one).'),
   starChoice: z
     .enum(STAR_CHOICES)
     .optional()
@@ -113,9 +170,53 @@ export const gunfightSchema = z
       .boolean()
       .default(false)
       .describe('An unmanned figure is not let go: it takes Got the Drop (§7.1 step 1).'),
+    roll: roll
+      .optional()
+      .describe(
+        "GF-2, GF-3: roll the forces for each gunfight (§13.1): the enemy side's number and who they are, and with starSide the Star's side too.",
+      ),
     sides: z.array(side).length(2),
   })
   .superRefine((p, ctx) => {
+    p.sides.forEach((s, i) => {
+      const rolled = i === 1 && p.roll !== undefined;
+      if (rolled && s.figures.length > 0)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['sides', i, 'figures'],
+          message: 'roll rolls the enemy side: list no figures for it',
+        });
+      if (!rolled && s.figures.length === 0)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['sides', i, 'figures'],
+          message: 'a side needs at least one figure (or, for the second side, roll)',
+        });
+    });
+    if (p.type === 'GF-1' && p.roll !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['roll'], message: 'roll needs GF-2 or GF-3' });
+    if (
+      p.type === 'GF-3' &&
+      p.roll?.place !== undefined &&
+      p.roll.place !== 'rolled' &&
+      p.roll.place !== 'trail'
+    )
+      ctx.addIssue({
+        code: 'custom',
+        path: ['roll', 'place'],
+        message: 'a GF-3 is on the trail (one in town is played as a GF-2, §13.1)',
+      });
+    if (
+      p.roll &&
+      p.roll.star === undefined &&
+      p.sides[0].figures[0] &&
+      starKindOf(p.sides[0].figures[0].profession) === undefined
+    )
+      ctx.addIssue({
+        code: 'custom',
+        path: ['roll', 'star'],
+        message: `a ${p.sides[0].figures[0].profession} Star has no Gunfight Opponents column: set roll.star to ${STAR_KINDS.join(', ')}`,
+      });
     if (p.type === 'GF-1' && p.sight !== undefined)
       ctx.addIssue({ code: 'custom', path: ['sight'], message: 'sight needs GF-2 or GF-3' });
     if (p.type === 'GF-1')
@@ -176,4 +277,13 @@ export const gunfightSchema = z
   });
 
 export type GunfightParams = z.output<typeof gunfightSchema>;
+export type RollSpec = NonNullable<GunfightParams['roll']>;
+
+/** The Gunfight Opponents column of a Star of this profession (§13.1 [L3195]), if it has one. */
+export function starKindOf(profession: string): (typeof STAR_KINDS)[number] | undefined {
+  if (['marshal', 'ranger', 'sheriff', 'deputy'].includes(profession)) return 'lawman';
+  return (STAR_KINDS as readonly string[]).includes(profession)
+    ? (profession as (typeof STAR_KINDS)[number])
+    : undefined;
+}
 export type FigureSpec = GunfightParams['sides'][number]['figures'][number];
