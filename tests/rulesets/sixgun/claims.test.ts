@@ -13,7 +13,7 @@ describe('sixgun published claims', () => {
     const r = cli(['verify', 'scenarios/sixgun/gunfight-claims.yaml']);
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
-    expect(r.stdout).toMatch(/claims: 5 as expected, 0 failing, 0 inconclusive/);
+    expect(r.stdout).toMatch(/claims: 7 as expected, 0 failing, 0 inconclusive/);
   });
 
   it('odds answers every sixgun procedure from flags', () => {
