@@ -409,6 +409,8 @@ export const newFiringResult = (): FiringResult => ({
 
 /** One firing in simulation, into `out`; `faces` holds at least `f.dice` entries. */
 export function simulateFiring(f: Firing, rng: Rng, faces: Uint8Array, out: FiringResult): void {
+  if (f.mode === 'table')
+    return scoreFiring(f, faces, rollSortedDice(f.dice, rng, faces), rng, out);
   out.state = STATE.unhurt;
   out.hits = 0;
   out.firstHit = false;
@@ -419,38 +421,69 @@ export function simulateFiring(f: Firing, rng: Rng, faces: Uint8Array, out: Firi
   const first = f.first,
     end = f.first + f.shots;
   let ones = 0;
-  let chosen = 0,
-    normal = 0;
-  if (f.mode === 'long') {
-    // Each die is its own long-range shot: order does not matter, so the first is the first rolled.
-    for (let i = 0; i < n; i++) {
-      const v = rng.below(6) + 1;
-      if (v === 1) ones++;
-      if (i >= first && i < end && v === LONG_RANGE_FIRST && rng.below(6) < f.longRangeRep) {
-        normal++;
-        if (i === first) out.firstHit = true;
-      }
-    }
-  } else {
-    for (let i = 0; i < n; i++) {
-      const v = rng.below(6) + 1;
-      if (v === 1) ones++;
-      let j = i; // insertion into descending order
-      while (j > 0 && faces[j - 1] < v) {
-        faces[j] = faces[j - 1];
-        j--;
-      }
-      faces[j] = v;
-    }
-    for (let rank = first; rank < end; rank++) {
-      const r = f.faceResult[rank * 7 + faces[rank]];
-      if (r === CHOSEN) chosen++;
-      else if (r === HIT) normal++;
-      else if (r === BYSTANDER) out.bystander = true;
-      if (rank === first && (r === CHOSEN || r === HIT)) out.firstHit = true;
+  let normal = 0;
+  // Each die is its own long-range shot: order does not matter, so the first is the first rolled.
+  for (let i = 0; i < n; i++) {
+    const v = rng.below(6) + 1;
+    if (v === 1) ones++;
+    if (i >= first && i < end && v === LONG_RANGE_FIRST && rng.below(6) < f.longRangeRep) {
+      normal++;
+      if (i === first) out.firstHit = true;
     }
   }
   out.fumble = fumbles(f.ammo, ones);
+  out.hits = normal;
+  let state: number = STATE.unhurt;
+  for (let i = normal * f.damageRolls; i > 0 && state !== STATE.od; i--)
+    state = rollDamage(rng, state, f.normalCodes, f.toughness, f.recDice);
+  out.state = state;
+}
+
+/** Rolls a firing's n shot dice, sorted high to low into `faces` (§6.1 step 4); the number of 1s. */
+export function rollSortedDice(n: number, rng: Rng, faces: Uint8Array): number {
+  let ones = 0;
+  for (let i = 0; i < n; i++) {
+    const v = rng.below(6) + 1;
+    if (v === 1) ones++;
+    let j = i; // insertion into descending order
+    while (j > 0 && faces[j - 1] < v) {
+      faces[j] = faces[j - 1];
+      j--;
+    }
+    faces[j] = v;
+  }
+  return ones;
+}
+
+/**
+ * One target's share of a firing on the Shootin' table, from the firing's sorted dice: its
+ * ranks f.first.. (a shot's rank counts across the whole firing, A-14), then the damage of its
+ * hits. A firing spread over several targets (§3.3) rolls its dice once and scores them for
+ * each target in turn.
+ */
+export function scoreFiring(
+  f: Firing,
+  faces: Uint8Array,
+  ones: number,
+  rng: Rng,
+  out: FiringResult,
+): void {
+  out.state = STATE.unhurt;
+  out.hits = 0;
+  out.firstHit = false;
+  out.bystander = false;
+  out.fumble = fumbles(f.ammo, ones);
+  const first = f.first,
+    end = f.first + f.shots;
+  let chosen = 0,
+    normal = 0;
+  for (let rank = first; rank < end; rank++) {
+    const r = f.faceResult[rank * 7 + faces[rank]];
+    if (r === CHOSEN) chosen++;
+    else if (r === HIT) normal++;
+    else if (r === BYSTANDER) out.bystander = true;
+    if (rank === first && (r === CHOSEN || r === HIT)) out.firstHit = true;
+  }
   out.hits = chosen + normal;
   let state: number = STATE.unhurt;
   for (let i = chosen * f.damageRolls; i > 0 && state !== STATE.od; i--)

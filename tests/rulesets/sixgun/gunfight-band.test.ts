@@ -77,6 +77,41 @@ describe('GF-2 and GF-3: reaction checks in play (six-gun-sound.md §5)', () => 
     expect([again.w.hidden[0], again.w.end[1]]).toEqual([0, RAN]);
   });
 
+  it('A-14 [L1478, errata L9005]: Dusty\'s scattergun (Targets 3), spread 2 shots on Curly 2" away and 1 on Ike 3" from him; dice 6, 5, 4: Curly takes the 10 and the 9, Ike\'s third-ranked 8 misses and he takes Been Shot At', () => {
+    const sides = () =>
+      midFight(
+        [{ name: 'Dusty', weapon: 'scattergun' }],
+        [
+          { name: 'Curly', profession: 'outlaw' },
+          { name: 'Ike', profession: 'outlaw' },
+        ],
+        { distance: 2 },
+      );
+    const { w, rules } = sides();
+    w.spread[0] = 1;
+    w.target[0] = 1;
+    const rng = new ScriptedRng([
+      ...[face(4), face(6), face(5)], // sorted 6, 5, 4: totals 10, 9, 8
+      pair(6, 6), // Curly's first damage roll: 12, Obviously Dead (the rest are not rolled)
+      ...pass0, // Ike's Been Shot At in the open, Pass 0: Runaway (his Outfit Leader is down)
+    ]);
+    rules.activate(w, 0, rng);
+    expect(rng.left).toBe(0);
+    expect([w.end[1], w.end[2], w.tests[T['been-shot-at']]]).toEqual([OD, RAN, 1]);
+    expect(w.ammo[0]).toBe(LOADED); // no 1 among the dice
+    // Without spreading, all three dice go at Curly, and Ike takes no test.
+    const plain = sides();
+    plain.w.target[0] = 1;
+    const r2 = new ScriptedRng([face(4), face(6), face(5), pair(6, 6)]);
+    plain.rules.activate(plain.w, 0, r2);
+    expect(r2.left).toBe(0);
+    expect([plain.w.end[1], plain.w.alive[2], plain.w.tests[T['been-shot-at']]]).toEqual([
+      OD,
+      1,
+      0,
+    ]);
+  });
+
   it('A-8 [L1417]: JBJ, active, goes after Tex; Weezie fires on him and misses; he passes Been Shot At and keeps shooting at Tex', () => {
     const { w, rules } = midFight(
       [{ name: 'Jim Bob Joe' }],

@@ -5,7 +5,8 @@ import type { EncounterRules } from '../../../encounter/loop.ts';
 import { STATE } from '../damage.ts';
 import { DRAW_STATES, OD, OOF, RAN, UNHURT, WOUNDED, simDraw } from '../draw.ts';
 import { UNMANNED, holderOf } from '../draw/setup.ts';
-import { newFiringResult, simulateFiring } from '../firing.ts';
+import { newFiringResult, rollSortedDice, scoreFiring, simulateFiring } from '../firing.ts';
+import { WEAPON_STATS } from '../data.ts';
 import { rollPasses } from '../pass-dice.ts';
 import { resolveReaction, rollReaction, type Reaction } from '../reaction.ts';
 import { BORN_LEADER_REACH } from '../attributes.ts';
@@ -62,6 +63,9 @@ const BORN_LEADER_DICE = 3;
 export class BandRules implements EncounterRules<BandWorld> {
   private readonly shot = newFiringResult();
   private readonly faces = new Uint8Array(3);
+  /** A spread firing's targets in declared order, and which of them were hit. */
+  private readonly spreadTargets = new Int32Array(3);
+  private readonly spreadHit = new Uint8Array(3);
   /** The figure whose activation is being played (it may pick its own targets, A-8). */
   private active = -1;
 
@@ -209,7 +213,77 @@ export class BandRules implements EncounterRules<BandWorld> {
 
   private fireAtTarget(w: BandWorld, c: number, rng: Rng): void {
     const t = w.target[c];
-    if (t >= 0 && sees(w, c, t) && this.canFire(w, c, t, true)) this.exchange(w, c, t, 0, rng);
+    if (t < 0 || !sees(w, c, t) || !this.canFire(w, c, t, true)) return;
+    if (w.spread[c] && this.spreadFire(w, c, t, rng)) return;
+    this.exchange(w, c, t, 0, rng);
+  }
+
+  /**
+   * An active firing spread over several targets (§3.3, §6.1; A-14): its target first, then
+   * each other enemy in sight within effective range and within the weapon's frontal width
+   * (1" per Targets point) of the target, one shot each, the rest on the target. The dice are
+   * rolled once and sorted, the highest to the first declared; a shot's rank counts across the
+   * whole firing. Each target missed takes one Been Shot At and may return fire, in the order
+   * declared. False (nothing rolled) when nobody else stands within the width.
+   */
+  private spreadFire(w: BandWorld, s: number, t: number, rng: Rng): boolean {
+    const dice = WEAPON_STATS[w.weapon[s]].targets;
+    if (dice < 2 || w.ammo[s] !== LOADED || w.dist(s, t) > w.reach[s] + 1) return false;
+    const list = this.spreadTargets;
+    list[0] = t;
+    let k = 1;
+    for (let e = 0; e < w.n && k < dice; e++)
+      if (
+        e !== t &&
+        w.side[e] !== w.side[s] &&
+        sees(w, s, e) &&
+        w.dist(s, e) <= w.reach[s] + 1 &&
+        w.dist(t, e) <= dice
+      )
+        list[k++] = e;
+    if (k === 1) return false;
+    const pen = w.dmg[s] === STATE.chestWounded ? CHEST_PENALTY : 0;
+    const ones = rollSortedDice(dice, rng, this.faces);
+    const r = this.shot;
+    w.hidden[s] = 0;
+    let before = 0,
+      fumble = false;
+    for (let i = 0; i < k; i++) {
+      const e = list[i];
+      const shots = i === 0 ? dice - (k - 1) : 1;
+      const f = w.spreadFiringOf(
+        s,
+        e,
+        pen,
+        before,
+        shots,
+        dice - before - shots,
+        w.fast[s] === 1 || w.fast[e] === 1,
+      );
+      scoreFiring(f, this.faces, ones, rng, r);
+      fumble = r.fumble;
+      this.spreadHit[i] = this.land(w, s, e, pen, false) ? 1 : 0;
+      before += shots;
+    }
+    if (fumble) w.ammo[s] = EMPTY;
+    for (let i = 0; i < k && w.alive[s]; i++) {
+      const e = list[i];
+      if (this.spreadHit[i] || !w.alive[e]) continue;
+      const reply = this.beenShotAt(w, e, s, rng);
+      if (reply >= 0) this.returnFire(w, e, s, reply, rng);
+    }
+    return true;
+  }
+
+  /** t, fired on by s and not hit, returns fire at him; told to fire but unable, it charges or Ducks Back (§5.2 [L1302]). */
+  private returnFire(w: BandWorld, t: number, s: number, pen: number, rng: Rng): void {
+    if (!this.canFire(w, t, s, false)) {
+      if (w.dist(t, s) <= CHARGE_REACH) this.charge(w, t, s, rng);
+      else this.duckBack(w, t, 'cannot return fire');
+      return;
+    }
+    w.target[t] = s;
+    this.exchange(w, t, s, pen, rng);
   }
 
   /** Whether c can fire at t now: a loaded gun (or, when active, the last shot) within reach. */
@@ -256,7 +330,12 @@ export class BandRules implements EncounterRules<BandWorld> {
     else if (r.fumble) w.ammo[s] = EMPTY;
     // A hidden figure that fires is seen from then on (§5.1 [L1235]).
     w.hidden[s] = 0;
-    const after = firingDamage(w, s, t, pen, r, last);
+    return this.land(w, s, t, pen, last);
+  }
+
+  /** The damage of the firing just scored (this.shot) on t; true when t is hit. */
+  private land(w: BandWorld, s: number, t: number, pen: number, last: boolean): boolean {
+    const after = firingDamage(w, s, t, pen, this.shot, last);
     if (after < 0) return false;
     if (after >= STATE.oof) {
       w.dmg[t] = after;

@@ -57,6 +57,8 @@ export class BandCache {
   );
   readonly reactions = new Map<number, Reaction[]>();
   readonly draws = new Map<number, Setup>();
+  /** Firings spread over several targets, by kinds, place, penalty and the shots' split. */
+  readonly spread = new Map<number, Firing>();
 }
 
 const ATTRIBUTE_BIT = Object.fromEntries(FIGHT_ATTRIBUTES.map((a, i) => [a, 1 << i])) as Record<
@@ -106,6 +108,8 @@ export class BandWorld extends Figures {
   /** A Star, and what he chooses on the tests that let him (index into STAR_CHOICES; §1.7). */
   readonly star: Uint8Array;
   readonly starChoice: Uint8Array;
+  /** Spreads an active firing over the enemies its frontal width takes in (§3.3; the side's `spread`). */
+  readonly spread: Uint8Array;
   /** Tough: whether the first Runaway has already become a Duck Back this gunfight. */
   readonly toughUsed: Uint8Array;
   /** Each side's Outfit Leader (its highest Rep, the first listed on a tie; §4.1 [L1065]). */
@@ -195,6 +199,7 @@ export class BandWorld extends Figures {
     this.star = Uint8Array.from(figs, (f) => (f.star ? 1 : 0));
     this.starChoice = Uint8Array.from(figs, (f) => STAR_CHOICES.indexOf(f.sp.starChoice ?? 'roll'));
     this.toughUsed = new Uint8Array(figs.length);
+    this.spread = Uint8Array.from(figs, (f) => (f.sp.spread ? 1 : 0));
     this.outfitLeader = new Int32Array(p.sides.length);
     const n = figs.length;
     this.pairs = [];
@@ -392,22 +397,71 @@ export class BandWorld extends Figures {
     const k =
       ((inches * (MAX_PENALTY + 1) + pen) * 2 + cover) * 4 + (last ? 2 : 0) + (fast ? 1 : 0);
     return (pair[k] ??= setupFiring(
-      {
-        ...PLAIN_SHOT,
-        rep: this.rep[s],
-        // A Tyro fires at −1 Rep, a Crackshot +1 to the die (§2.5 [L3065, L3073]).
-        repModifier: -pen - (this.has(s, 'tyro') ? 1 : 0),
-        crackshot: this.has(s, 'crackshot'),
-        veteran: this.veteran[s] === 1,
-        weapon: this.weapon[s],
-        shots: last ? 1 : undefined,
-        distance: Math.max(1, inches),
-        toughness: this.toughness[t],
-        cover: cover ? this.cover[t] : 'none',
-        targetMovingFast: fast,
-        targetDoing: WEAPON_STATS[this.weapon[t]].twoHanded ? 'firing-rifle' : 'firing-pistol',
-      },
+      { ...this.situation(s, t, pen, inches, fast), shots: last ? 1 : undefined },
       this.o,
     ));
+  }
+
+  /**
+   * t's share of a firing of s spread over several targets (§3.3, §6.1; A-14): `shots` dice,
+   * after `before` dice declared on earlier targets and before `after` on later ones.
+   */
+  spreadFiringOf(
+    s: number,
+    t: number,
+    penalty: number,
+    before: number,
+    shots: number,
+    after: number,
+    fast: boolean,
+  ): Firing {
+    const inches = Math.min(MAX_INCHES, Math.round(this.dist(s, t)));
+    const pen = Math.min(MAX_PENALTY, penalty);
+    const key =
+      (((((this.sk[s] * TARGET_KINDS + this.tk[t]) * (MAX_INCHES + 1) + inches) *
+        (MAX_PENALTY + 1) +
+        pen) *
+        2 +
+        this.inCover[t]) *
+        2 +
+        (fast ? 1 : 0)) *
+        64 +
+      before * 16 +
+      shots * 4 +
+      after;
+    let f = this.cache.spread.get(key);
+    if (f === undefined) {
+      f = setupFiring(
+        {
+          ...this.situation(s, t, pen, inches, fast),
+          shots,
+          shotsBefore: before,
+          shotsAfter: after,
+        },
+        this.o,
+      );
+      this.cache.spread.set(key, f);
+    }
+    return f;
+  }
+
+  /** What a firing of s at t reads of them both, `inches` apart. */
+  private situation(s: number, t: number, pen: number, inches: number, fast: boolean) {
+    return {
+      ...PLAIN_SHOT,
+      rep: this.rep[s],
+      // A Tyro fires at −1 Rep, a Crackshot +1 to the die (§2.5 [L3065, L3073]).
+      repModifier: -pen - (this.has(s, 'tyro') ? 1 : 0),
+      crackshot: this.has(s, 'crackshot'),
+      veteran: this.veteran[s] === 1,
+      weapon: this.weapon[s],
+      distance: Math.max(1, inches),
+      toughness: this.toughness[t],
+      cover: this.inCover[t] ? this.cover[t] : ('none' as const),
+      targetMovingFast: fast,
+      targetDoing: WEAPON_STATS[this.weapon[t]].twoHanded
+        ? ('firing-rifle' as const)
+        : ('firing-pistol' as const),
+    };
   }
 }

@@ -132,6 +132,12 @@ const side = z.strictObject({
     .max(MAX_PER_SIDE)
     .default([])
     .describe('Its figures; none for the enemy side when roll rolls it (then it is at least one).'),
+  spread: z
+    .boolean()
+    .optional()
+    .describe(
+      'GF-2, GF-3: an active figure whose weapon rolls several shot dice spreads them (§3.3, §6.1; A-14): one on each other enemy in sight within effective range and its frontal width (1" per Targets point) of its target, the rest on the target.',
+    ),
   starChoice: z
     .enum(STAR_CHOICES)
     .optional()
@@ -233,6 +239,12 @@ export const gunfightSchema = z
             code: 'custom',
             path: ['sides', i, 'policy'],
             message: `policy "${s.policy}" needs GF-2 or GF-3; GF-1 knows ${gf1.join(', ')}`,
+          });
+        if (s.spread)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['sides', i, 'spread'],
+            message: 'spread needs GF-2 or GF-3',
           });
         if (s.starChoice)
           ctx.addIssue({
