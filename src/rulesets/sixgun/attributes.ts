@@ -1,7 +1,8 @@
 /**
  * The attributes of six-gun-sound.md §2.5 [L3043–3119] that change a gunfight played on foot
- * with firearms, as options on a figure (GF-2, GF-3). The others act on moving fast, moving,
- * mounts, knives, challenges or recovery after the battle, none of which a gunfight plays yet.
+ * with firearms, as options on a figure (GF-2, GF-3). The others act on mounts, knives (nobody
+ * carries one in a gunfight), unfamiliar weapons, challenges, swimming or recovery after the
+ * battle, none of which a gunfight plays.
  */
 export const FIGHT_ATTRIBUTES = [
   'born-leader', // ♠4: +1d6 on every reaction test but Got a Shot, best 2; friends within 4" react as he does [L3059]
@@ -15,6 +16,11 @@ export const FIGHT_ATTRIBUTES = [
   'runt', // ♥9–J: −1 Rep in melee [L3103]
   'tough', // ♦9–J: the first Runaway becomes Duck Back [L3117]
   'yella', // ♦Q–A: 1d6 only on Wanting to Charge, Being Charged and Comin' Back [L3119]
+  'agile', // ♠2–3: his own moving fast costs his shots nothing (an 8 still hits) [L3057]
+  'two-left-feet', // ♠K–A: a 1 on his move-fast dice: only 1d6" and prone until next active [L3043–3119]
+  'drunkard', // ♣7–8: 1d6 at the start; above his Rep, the Drunkard sub-table [L3077–3085]
+  'fast', // ♣Q: +2" to every move [L3091]
+  'slow', // ♦2–5: −2" to every move [L3109]
 ] as const;
 export type FightAttribute = (typeof FIGHT_ATTRIBUTES)[number];
 
@@ -98,3 +104,20 @@ export function cardAttribute(k: number): Attribute | null {
   for (const [top, a] of CARD_ATTRIBUTES[Math.floor(k / 13)]) if (rank <= top) return a;
   throw new Error(`no attribute for card ${k}`);
 }
+
+/** The Drunkard sub-table (1d6) [L3077–3085], rolled when his 1d6 at the start beats his Rep. */
+export const DRUNK = [
+  'sober',
+  'ironclad',
+  'dead-drunk',
+  'touched-drunk',
+  'sick-drunk',
+  'staggering',
+] as const;
+/** DRUNK index for each d6 of the sub-table: 5–6 both Staggering. */
+export const DRUNK_BY_D6 = [1, 2, 3, 4, 5, 5] as const;
+export const IRONCLAD = 1,
+  DEAD_DRUNK = 2,
+  TOUCHED_DRUNK = 3,
+  SICK_DRUNK = 4,
+  STAGGERING = 5;

@@ -6,6 +6,7 @@ import { traceLines } from '../../../src/encounter/trace.ts';
 import { defaultsOf } from '../../../src/rulesets/fields.ts';
 import { DRAW_STATES, OD, OOF, RAN } from '../../../src/rulesets/sixgun/draw.ts';
 import { STATE } from '../../../src/rulesets/sixgun/damage.ts';
+import { IRONCLAD, STAGGERING } from '../../../src/rulesets/sixgun/attributes.ts';
 import { LOADED } from '../../../src/rulesets/sixgun/encounter/ammo.ts';
 import { BandRules } from '../../../src/rulesets/sixgun/encounter/band-rules.ts';
 import { BandWorld, TEST_INDEX } from '../../../src/rulesets/sixgun/encounter/band-world.ts';
@@ -31,15 +32,25 @@ const band = (type: string, a: Fig[], b: Fig[], more: Fig = {}) =>
     ],
   });
 
-/** A world in Game Turn 2 with the rules that play it (everyone standing and loaded). */
-function midFight(a: Fig[], b: Fig[], more: Fig = {}, o: SixgunOptions = O, type = 'GF-2') {
+/**
+ * A world in Game Turn 2 with the rules that play it (everyone standing and loaded); `start`
+ * are the dice rolled at the start (a Drunkard's).
+ */
+function midFight(
+  a: Fig[],
+  b: Fig[],
+  more: Fig = {},
+  o: SixgunOptions = O,
+  type = 'GF-2',
+  start: number[] = [],
+) {
   const p = band(type, a, b, more);
   const w = new BandWorld(p, o);
   const groupSide = new Int32Array(w.groups);
   for (let c = 0; c < w.n; c++) groupSide[w.group[c]] = w.side[c];
   const order = new ActivationDice(2, groupSide, new Int32Array(w.groups));
   const rules = new BandRules(order);
-  rules.reset(w);
+  rules.reset(w, ScriptedRng.ofFaces(start)); // nobody rolls at the start but a Drunkard
   w.turn = 2;
   return { w, rules, order };
 }
@@ -484,7 +495,7 @@ describe('GF-2 and GF-3: attributes and Stars (six-gun-sound.md §2.5, §1.7)', 
     const sw = new BandWorld(steady, O);
     const order = new ActivationDice(2, [0, 1], [0, 0]);
     const sr = new BandRules(order);
-    sr.reset(sw);
+    sr.reset(sw, new ScriptedRng([]));
     const rng = new ScriptedRng([...miss, ...kill]); // Been Shot At: no dice, he fires
     sr.activate(sw, 1, rng);
     expect(rng.left).toBe(0);
@@ -555,5 +566,89 @@ describe('GF-2 and GF-3: movement and sight (six-gun-sound.md §4.3–4.7)', () 
     expect(rng.left).toBe(0);
     expect([w.tests[T['got-a-shot']], w.tests[T['been-shot-at']], w.hidden[1]]).toEqual([1, 1, 1]);
     expect(w.dist(0, 1)).toBeCloseTo(12);
+  });
+
+  it('Fast and Slow [L3091, L3109]: +2" and −2" to every move; Agile [L3057]: his own fast move does not spoil an 8', () => {
+    const moved = (attributes: string[]) => {
+      const { w, rules } = night(
+        [{ name: 'Jim Bob Joe', rep: 5, policy: 'advance', attributes }],
+        [{ name: 'Tex' }],
+      );
+      w.hidden[1] = 1; // Tex out of sight: nobody to shoot
+      const x = w.y[0];
+      rules.activate(w, 0, new ScriptedRng([face(6), face(6)])); // Pass 0: 6"
+      return w.y[0] - x;
+    };
+    expect(
+      [moved([]), moved(['fast']), moved(['slow'])].map((v) => Math.round(Math.abs(v))),
+    ).toEqual([6, 8, 4]);
+    // Moving fast, JBJ (Rep 4) comes 12" from Tex and fires: a 4 is a total of 8.
+    const eight = (attributes: string[]) => {
+      const { w, rules } = night(
+        [{ name: 'Jim Bob Joe', rep: 4, policy: 'advance', attributes }],
+        [{ name: 'Tex', profession: 'outlaw' }],
+      );
+      w.inCover[1] = 0;
+      const rng = new ScriptedRng([
+        face(4),
+        face(4), // Pass 2: 12"
+        ...pass0, // Tex's Got a Shot: no fire
+        ...[face(4), face(3)], // 8 and 7
+        ...(attributes.length ? [pair(6, 6)] : [...pass0]), // the 8 kills, or Tex runs from a miss
+      ]);
+      rules.activate(w, 0, rng);
+      expect(rng.left).toBe(0);
+      return w.end[1];
+    };
+    expect([eight([]), eight(['agile'])]).toEqual([RAN, OD]);
+  });
+
+  it('Two Left Feet [L3043–3119]: a 1 on his move-fast dice and he moves only 1d6" and falls prone, where an 8 at him misses, until he is next active', () => {
+    const { w, rules } = night(
+      [{ name: 'Jim Bob Joe', rep: 5, policy: 'advance', attributes: ['two-left-feet'] }],
+      [{ name: 'Tex', profession: 'outlaw' }],
+    );
+    w.hidden[1] = 1;
+    const y = w.y[0];
+    rules.activate(w, 0, new ScriptedRng([face(1), face(5), face(3)])); // a 1: 3" and prone
+    expect([Math.round(Math.abs(w.y[0] - y)), w.prone[0], w.fast[0]]).toEqual([3, 1, 0]);
+    w.hidden[1] = 0;
+    w.target[1] = 0;
+    w.place(1, w.x[0], w.y[0] + 10); // Tex steps up 10" away and fires: an 8 and a 7
+    const rng = new ScriptedRng([face(4), face(3), ...pass2, face(3), face(2), ...pass0]);
+    rules.activate(w, 1, rng); // misses; JBJ (still prone) fires back, misses; Tex ducks back
+    expect(rng.left).toBe(0);
+    expect([w.dmg[0], w.prone[0], w.hidden[1]]).toEqual([STATE.unhurt, 1, 1]);
+    rules.activate(w, 0, new ScriptedRng([])); // nobody left to see: he only gets up
+    expect(w.prone[0]).toBe(0);
+  });
+
+  it('Drunkard [L3077–3085]: 1d6 above his Rep at the start, then the sub-table: Ironclad ignores Duck Back, Dead drunk passes out on 1d6 above his Rep, Sick drunk spoils his 8s and loses a melee die', () => {
+    const drunk = (start: number[]) =>
+      midFight(
+        [{ name: 'Slim', attributes: ['drunkard'] }],
+        [{ name: 'Tex', profession: 'outlaw' }],
+        {},
+        O,
+        'GF-2',
+        start,
+      );
+    expect(drunk([4]).w.drunk[0]).toBe(0); // 4 is not above Rep 4: sober
+    expect(drunk([5, 1]).w.drunk[0]).toBe(IRONCLAD);
+    expect(drunk([6, 6]).w.drunk[0]).toBe(STAGGERING);
+    // Ironclad: a Pass 0 Duck Back in cover is ignored.
+    const iron = drunk([5, 1]);
+    iron.w.inCover[0] = 1;
+    iron.rules.activate(iron.w, 1, new ScriptedRng([...miss, ...pass0]));
+    expect([iron.w.hidden[0], iron.w.alive[0]]).toEqual([0, 1]);
+    // Dead drunk: a 5 when active, above Rep 4: out of the fight.
+    const dead = drunk([5, 2]);
+    dead.rules.activate(dead.w, 0, ScriptedRng.ofFaces([5]));
+    expect([dead.w.end[0], dead.w.alive[0]]).toEqual([OOF, 0]);
+    // Sick drunk: his 8 misses Tex in the open.
+    const sick = drunk([5, 4]);
+    const rng = new ScriptedRng([face(4), face(3), ...pass0]);
+    sick.rules.activate(sick.w, 0, rng);
+    expect([rng.left, sick.w.end[1]]).toEqual([0, RAN]);
   });
 });

@@ -9,7 +9,15 @@ import { newFiringResult, rollSortedDice, scoreFiring, simulateFiring } from '..
 import { WEAPON_STATS } from '../data.ts';
 import { rollPasses } from '../pass-dice.ts';
 import { resolveReaction, rollReaction, type Reaction } from '../reaction.ts';
-import { BORN_LEADER_REACH } from '../attributes.ts';
+import {
+  BORN_LEADER_REACH,
+  DEAD_DRUNK,
+  DRUNK_BY_D6,
+  IRONCLAD,
+  SICK_DRUNK,
+  STAGGERING,
+  TOUCHED_DRUNK,
+} from '../attributes.ts';
 import { rollReload } from '../reload.ts';
 import { DRY, EMPTY, LAST, LOADED } from './ammo.ts';
 import { firingDamage } from './firing-damage.ts';
@@ -39,6 +47,8 @@ import { STAR_CHOICE_LIST } from './star-choices.ts';
 /** A chest wound is −2 Rep (§6.5 [L1559], §6.9): on the Shootin' table and for activation. */
 const CHEST_PENALTY = 2;
 const T = TEST_INDEX;
+/** Fast and Slow: +2" and −2" to every move (§2.5 [L3091, L3109]). */
+const MOVE_ADJUST = 2;
 /** A Born Leader rolls 2d6 and one more, counting the best two (§2.5 [L3059]). */
 const BORN_LEADER_DICE = 3;
 
@@ -76,11 +86,15 @@ export class BandRules implements EncounterRules<BandWorld> {
 
   constructor(private readonly order: ActivationDice) {}
 
-  reset(w: BandWorld): void {
+  reset(w: BandWorld, rng: Rng): void {
     w.reset();
     this.anyBornLeader = false;
     if (this.sawBefore.length !== w.n) this.sawBefore = new Uint8Array(w.n);
-    for (let c = 0; c < w.n; c++) if (w.has(c, 'born-leader')) this.anyBornLeader = true;
+    for (let c = 0; c < w.n; c++) {
+      if (w.has(c, 'born-leader')) this.anyBornLeader = true;
+      // A Drunkard rolls 1d6 at the start; above his Rep, the sub-table's 1d6 (§2.5 [L3077–3085]).
+      if (w.has(c, 'drunkard') && rng.d6() > w.rep[c]) w.drunk[c] = DRUNK_BY_D6[rng.d6() - 1];
+    }
     for (let g = 0; g < w.groups; g++) this.refreshLeader(w, g);
   }
 
@@ -166,8 +180,17 @@ export class BandRules implements EncounterRules<BandWorld> {
   }
 
   activate(w: BandWorld, c: number, rng: Rng): void {
-    // Touched in the Head: 1d6 whenever active; above his Rep he stays in place (§2.5 [L3087]).
-    if (w.has(c, 'touched-in-the-head') && rng.d6() > w.rep[c])
+    w.prone[c] = 0; // Two Left Feet stays prone until he is next active (§2.5)
+    // Dead drunk: 1d6 each activation; above his Rep he passes out (§2.5 [L3077–3085]).
+    if (w.drunk[c] === DEAD_DRUNK && rng.d6() > w.rep[c]) {
+      w.log?.say(w.turn, `${w.names[c]} is dead drunk and passes out`);
+      w.end[c] = OOF;
+      w.dmg[c] = STATE.oof;
+      return this.takeOut(w, c);
+    }
+    // Touched in the Head (or a Touched drunk): 1d6 whenever active; above his Rep he stays
+    // in place (§2.5 [L3087]).
+    if ((w.has(c, 'touched-in-the-head') || w.drunk[c] === TOUCHED_DRUNK) && rng.d6() > w.rep[c])
       return w.log?.say(w.turn, `${w.names[c]} is touched in the head and stays in place`);
     this.active = c;
     switch (BAND_POLICY_LIST[w.policy[c]](w, c, 1)) {
@@ -258,7 +281,7 @@ export class BandRules implements EncounterRules<BandWorld> {
         before,
         shots,
         dice - before - shots,
-        w.fast[s] === 1 || w.fast[e] === 1,
+        this.movingFast(w, s, e),
       );
       scoreFiring(f, this.faces, ones, rng, r);
       fumble = r.fumble;
@@ -323,7 +346,7 @@ export class BandRules implements EncounterRules<BandWorld> {
   private shoot(w: BandWorld, s: number, t: number, reactionPenalty: number, rng: Rng): boolean {
     const last = w.ammo[s] === LAST;
     const pen = reactionPenalty + (w.dmg[s] === STATE.chestWounded ? CHEST_PENALTY : 0);
-    const f = w.firingOf(s, t, pen, last, w.fast[s] === 1 || w.fast[t] === 1);
+    const f = w.firingOf(s, t, pen, last, this.movingFast(w, s, t));
     const r = this.shot;
     simulateFiring(f, rng, this.faces, r);
     if (last) w.ammo[s] = DRY;
@@ -331,6 +354,14 @@ export class BandRules implements EncounterRules<BandWorld> {
     // A hidden figure that fires is seen from then on (§5.1 [L1235]).
     w.hidden[s] = 0;
     return this.land(w, s, t, pen, last);
+  }
+
+  /**
+   * Whether "moving fast" turns s's 8s at t into misses (§6.2 [L1495]): t moving fast, or s,
+   * unless he is Agile [L3057]; a Sick drunk shooter always counts as moving fast [L3083].
+   */
+  private movingFast(w: BandWorld, s: number, t: number): boolean {
+    return w.fast[t] === 1 || (w.fast[s] === 1 && !w.has(s, 'agile')) || w.drunk[s] === SICK_DRUNK;
   }
 
   /** The damage of the firing just scored (this.shot) on t; true when t is hit. */
@@ -440,7 +471,8 @@ export class BandRules implements EncounterRules<BandWorld> {
    * [L3099]); Lacks a Backbone runs instead [L3071].
    */
   private duckBackResult(w: BandWorld, c: number, rng: Rng): void {
-    if (w.has(c, 'true-grit')) return w.log?.add(`; ${w.names[c]} has True Grit and stays`);
+    if (w.has(c, 'true-grit') || w.drunk[c] === IRONCLAD)
+      return w.log?.add(`; ${w.names[c]} has True Grit and stays`);
     if (w.has(c, 'lacks-a-backbone')) return this.runaway(w, c, rng);
     this.duckBack(w, c, '');
   }
@@ -479,17 +511,35 @@ export class BandRules implements EncounterRules<BandWorld> {
       w.fastDice[g * 2] = rng.d6();
       w.fastDice[g * 2 + 1] = rng.d6();
     }
-    const passes =
-      (w.fastDice[g * 2] <= w.rep[c] ? 1 : 0) + (w.fastDice[g * 2 + 1] <= w.rep[c] ? 1 : 0);
+    // A Staggering drunk tests with one die only and moves 1d6" less (§2.5 [L3085]).
+    const staggering = w.drunk[c] === STAGGERING;
+    const d1 = w.fastDice[g * 2],
+      d2 = staggering ? 7 : w.fastDice[g * 2 + 1];
+    const passes = (d1 <= w.rep[c] ? 1 : 0) + (d2 <= w.rep[c] ? 1 : 0);
     w.fast[c] = passes > 0 ? 1 : 0;
-    const step = Math.min(MOVE_FAST_INCHES[passes], want);
+    let allowance =
+      MOVE_FAST_INCHES[passes] +
+      (w.has(c, 'fast') ? MOVE_ADJUST : 0) -
+      (w.has(c, 'slow') ? MOVE_ADJUST : 0) -
+      (staggering ? rng.d6() : 0);
+    // Two Left Feet: a 1 on his dice, and he moves only 1d6" and falls prone (§2.5).
+    const stumbles = w.has(c, 'two-left-feet') && (d1 === 1 || d2 === 1);
+    if (stumbles) {
+      allowance = rng.d6();
+      w.fast[c] = 0;
+      w.prone[c] = 1;
+    }
+    const step = Math.max(0, Math.min(allowance, want));
     const before = this.sawBefore;
     for (let o = 0; o < w.n; o++)
       before[o] = w.side[o] !== w.side[c] && seen(w, o) && sees(w, o, c) ? 1 : 0;
     w.hidden[c] = 0;
     w.inCover[c] = 0;
     w.place(c, w.x[c] + ((w.x[e] - w.x[c]) * step) / d, w.y[c] + ((w.y[e] - w.y[c]) * step) / d);
-    w.log?.say(w.turn, `${w.names[c]} moves ${step.toFixed(1)}"${passes ? ' fast' : ''}`);
+    w.log?.say(
+      w.turn,
+      `${w.names[c]} moves ${step.toFixed(1)}"${stumbles ? ' and falls prone' : w.fast[c] ? ' fast' : ''}`,
+    );
     for (let o = 0; o < w.n && w.alive[c] && !w.hidden[c]; o++)
       if (w.side[o] !== w.side[c] && !before[o] && seen(w, o) && sees(w, o, c))
         this.gotAShot(w, o, c, rng);

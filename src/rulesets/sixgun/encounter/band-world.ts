@@ -38,8 +38,8 @@ export const CHARGE_REACH = 12;
 export const RALLY_REACH = 3;
 /** Firings are prepared per whole inch of distance up to this (beyond: the longest). */
 const MAX_INCHES = 127;
-/** Firings of one shooter kind at one target kind: per inch, penalty, cover, last shot, moving fast. */
-const PER_PAIR = (MAX_INCHES + 1) * (MAX_PENALTY + 1) * 8;
+/** Firings of one shooter kind at one target kind: per inch, penalty, cover, prone, last shot, moving fast. */
+const PER_PAIR = (MAX_INCHES + 1) * (MAX_PENALTY + 1) * 16;
 /** Reps, Sands and Toughnesses below this (1–7 in the book, §2.1). */
 const STAT_CAP = 8;
 /** What a firing reads of its shooter (Rep, weapon, Tyro, Crackshot, Veteran) and its target (Toughness, cover, a two-handed weapon). */
@@ -110,6 +110,10 @@ export class BandWorld extends Figures {
   readonly starChoice: Uint8Array;
   /** Spreads an active firing over the enemies its frontal width takes in (§3.3; the side's `spread`). */
   readonly spread: Uint8Array;
+  /** Prone until its next activation (Two Left Feet, §2.5; §4.6). */
+  readonly prone: Uint8Array;
+  /** A Drunkard's state this gunfight (DRUNK, rolled at the start; 0 sober). */
+  readonly drunk: Uint8Array;
   /** Tough: whether the first Runaway has already become a Duck Back this gunfight. */
   readonly toughUsed: Uint8Array;
   /** Each side's Outfit Leader (its highest Rep, the first listed on a tie; §4.1 [L1065]). */
@@ -199,6 +203,8 @@ export class BandWorld extends Figures {
     this.star = Uint8Array.from(figs, (f) => (f.star ? 1 : 0));
     this.starChoice = Uint8Array.from(figs, (f) => STAR_CHOICES.indexOf(f.sp.starChoice ?? 'roll'));
     this.toughUsed = new Uint8Array(figs.length);
+    this.prone = new Uint8Array(figs.length);
+    this.drunk = new Uint8Array(figs.length);
     this.spread = Uint8Array.from(figs, (f) => (f.sp.spread ? 1 : 0));
     this.outfitLeader = new Int32Array(p.sides.length);
     const n = figs.length;
@@ -376,6 +382,8 @@ export class BandWorld extends Figures {
     this.tests.fill(0);
     this.drawTests.fill(0);
     this.toughUsed.fill(0);
+    this.prone.fill(0);
+    this.drunk.fill(0);
     this.fast.fill(0);
     this.fastTurn.fill(0);
     this.reloads = 0;
@@ -395,7 +403,9 @@ export class BandWorld extends Figures {
       PER_PAIR,
     ));
     const k =
-      ((inches * (MAX_PENALTY + 1) + pen) * 2 + cover) * 4 + (last ? 2 : 0) + (fast ? 1 : 0);
+      (((inches * (MAX_PENALTY + 1) + pen) * 2 + cover) * 2 + this.prone[t]) * 4 +
+      (last ? 2 : 0) +
+      (fast ? 1 : 0);
     return (pair[k] ??= setupFiring(
       { ...this.situation(s, t, pen, inches, fast), shots: last ? 1 : undefined },
       this.o,
@@ -423,7 +433,8 @@ export class BandWorld extends Figures {
         pen) *
         2 +
         this.inCover[t]) *
-        2 +
+        4 +
+        this.prone[t] * 2 +
         (fast ? 1 : 0)) *
         64 +
       before * 16 +
@@ -458,6 +469,8 @@ export class BandWorld extends Figures {
       distance: Math.max(1, inches),
       toughness: this.toughness[t],
       cover: this.inCover[t] ? this.cover[t] : ('none' as const),
+      // A prone target: an 8 misses, and its damage is read as behind obscuring cover (§4.6).
+      prone: this.prone[t] === 1,
       targetMovingFast: fast,
       targetDoing: WEAPON_STATS[this.weapon[t]].twoHanded
         ? ('firing-rifle' as const)

@@ -204,7 +204,7 @@ export const gunfight: Procedure<GunfightParams, SixgunOptions> = {
     p.roll
       ? [
           "simulated only: the forces are rolled per gunfight, so nothing is reported per figure but the Star's end (and in a GF-2 his Draw)",
-          "rolled figures fight with the last weapon their NPC row lists (the long gun when they carry one); the mounts and the terrain's buildings that §13.1 also rolls are not played; the attributes a card gives that act on moving, knives, mounts or recovery do nothing here",
+          "rolled figures fight with the last weapon their NPC row lists (the long gun when they carry one); the mounts and the terrain's buildings that §13.1 also rolls are not played; the attributes a card gives that act on knives, mounts, unfamiliar weapons, challenges or recovery do nothing here",
         ]
       : p.type === 'GF-1'
         ? [
@@ -217,7 +217,7 @@ export const gunfight: Procedure<GunfightParams, SixgunOptions> = {
             p.type === 'GF-2'
               ? `exact only for each pair's Draw (draw.<name>, by the draw procedure); the fight after it is simulated: ${gunfightReduction(p)}`
               : `simulated only: ${gunfightReduction(p)}`,
-            'the sides stand in two lines on an open street or trail, everyone firing from the front; a charge is one on one; not modelled yet: movement other than charges, flank and rear, gun-arm and off-arm wound penalties (a chest wound counts: −2 Rep), the attributes that act on moving, knives or recovery, mounts',
+            'the sides stand in two lines on an open street or trail, everyone firing from the front; a charge is one on one; not modelled yet: movement other than charges, flank and rear, gun-arm and off-arm wound penalties (a chest wound counts: −2 Rep), the attributes that act on knives, unfamiliar weapons or recovery, mounts',
           ],
 
   exact(p, o): ExactMetrics {

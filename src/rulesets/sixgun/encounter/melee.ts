@@ -1,5 +1,6 @@
 import type { Rng } from '../../../dice/rng.ts';
 import { STATE } from '../damage.ts';
+import { SICK_DRUNK } from '../attributes.ts';
 import { FIGHT_DICE, FIGHT_MARGIN, POOL_PASS } from '../data.ts';
 import type { BandWorld } from './band-world.ts';
 
@@ -65,14 +66,17 @@ export function meleeBetween(
 
 /**
  * A figure's melee pool before the round's own modifiers: Rep, −2 for a chest wound (§6.9),
- * +1d6 for a Brawler (§2.5 [L3061]), −1 for a Runt [L3103].
+ * +1d6 for a Brawler (§2.5 [L3061]), −1 for a Runt [L3103], −1d6 for a Sick drunk [L3083]
+ * and for a figure prone (§8.2, C-10).
  */
 function pool0(w: BandWorld, c: number): number {
   return (
     w.rep[c] -
     (w.dmg[c] === STATE.chestWounded ? 2 : 0) +
     (w.has(c, 'brawler') ? FIGHT_DICE.brawler : 0) -
-    (w.has(c, 'runt') ? 1 : 0)
+    (w.has(c, 'runt') ? 1 : 0) -
+    (w.drunk[c] === SICK_DRUNK ? 1 : 0) -
+    (w.prone[c] ? 1 : 0)
   );
 }
 

@@ -52,7 +52,7 @@ const figure = z.strictObject({
     .array(z.enum(FIGHT_ATTRIBUTES))
     .optional()
     .describe(
-      'GF-2, GF-3: its attributes (§2.5) that change a fight on foot: born-leader, brawler, tyro, lacks-a-backbone, crackshot, touched-in-the-head, gun-shy, true-grit, runt, tough, yella.',
+      'GF-2, GF-3: its attributes (§2.5) that change a fight on foot: born-leader, brawler, tyro, lacks-a-backbone, crackshot, touched-in-the-head, gun-shy, true-grit, runt, tough, yella, agile, two-left-feet, drunkard (1d6 at the start, then the Drunkard sub-table), fast, slow.',
     ),
   veteran: z
     .boolean()
