@@ -14,7 +14,7 @@ describe('sixgun published claims', () => {
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/claims: 7 as expected, 0 failing, 0 inconclusive/);
-  });
+  }, 180_000); // seven matchups of 20,000 gunfights, two with forces rolled per gunfight
 
   it('odds answers every sixgun procedure from flags', () => {
     for (const args of [
