@@ -4,6 +4,7 @@ import { widestHalfWidth } from './precision.ts';
 import { chunkSizes, planChunkSize, PRECISION_CHUNK, type ChunkJob } from './chunks.ts';
 import type { Executor } from './executor.ts';
 import { mergeInto, type Layout } from '../core/layout.ts';
+import { slabs } from './slab.ts';
 import { fault } from './faults.ts';
 import { accumulatorProblem } from './check.ts';
 import { calibrate } from './calibrate.ts';
@@ -200,13 +201,14 @@ function* workOf(
   rows: CellRun[][],
   sizes: number[],
   from: number,
+  totals: (size: number) => Float64Array,
 ): Generator<Work> {
   for (const row of rows)
     for (const run of row) {
       const cell = scenario.cell(run.matchup, run.variant);
       if (run.total === NOT_STARTED) {
         run.layout = cell.layout;
-        run.total = cell.layout.create();
+        run.total = totals(cell.layout.size);
       }
       for (let chunk = from; chunk < sizes.length; chunk++)
         yield { run, cell, chunk, trials: sizes[chunk] };
@@ -236,18 +238,32 @@ export async function runScenario(
       total: NOT_STARTED,
     })),
   );
-  // Per cell: chunks merged so far, and those back early, waiting for the ones before them.
-  const merged = new Map<CellRun, { next: number; early: Map<number, Float64Array> }>();
+  // Chunks merged so far, per cell (a typed array: an object per cell would cost a sweep
+  // hundreds of bytes a point), and those back early, waiting for the ones before them, only
+  // while there are any.
+  const variants = scenario.variants.length;
+  const totals = slabs();
+  const nextChunk = new Float64Array(scenario.matchups.length * variants);
+  const early = new Map<CellRun, Map<number, Float64Array>>();
   const kept = new Set(runs.filter((row) => row.length > 1).flat());
   const arrive = (w: Work, acc: Float64Array) => {
     if (kept.has(w.run)) w.run.chunks[w.chunk] = acc;
-    let m = merged.get(w.run);
-    if (!m) merged.set(w.run, (m = { next: 0, early: new Map() }));
-    m.early.set(w.chunk, acc);
-    for (let a; (a = m.early.get(m.next)); m.next++) {
-      mergeInto(w.run.total, a);
-      m.early.delete(m.next);
+    const i = w.run.matchup * variants + w.run.variant;
+    if (w.chunk !== nextChunk[i]) {
+      let waiting = early.get(w.run);
+      if (!waiting) early.set(w.run, (waiting = new Map()));
+      waiting.set(w.chunk, acc);
+      return;
     }
+    mergeInto(w.run.total, acc);
+    nextChunk[i]++;
+    const waiting = early.get(w.run);
+    if (!waiting) return;
+    for (let a; (a = waiting.get(nextChunk[i])); nextChunk[i]++) {
+      mergeInto(w.run.total, a);
+      waiting.delete(nextChunk[i]);
+    }
+    if (!waiting.size) early.delete(w.run);
   };
   let done = 0;
   // The speed that sizes the tasks: the caller's calibration, or one made here when needed.
@@ -303,7 +319,7 @@ export async function runScenario(
   if (s.precision === undefined) {
     const sizes = chunkSizes(s.trials!, size);
     const all = sum(sizes) * cellsOf(runs);
-    await runChunks(workOf(scenario, runs, sizes, 0), all, all);
+    await runChunks(workOf(scenario, runs, sizes, 0, totals), all, all);
   } else {
     // Rounds: every unfinished matchup (all its variants together, so that differences stay
     // paired) doubles its trials until every probability is within the target or the cap.
@@ -313,7 +329,7 @@ export async function runScenario(
     while (pending.length) {
       const sizes = chunkSizes(Math.min(perCell, s.maxTrials), size);
       await runChunks(
-        workOf(scenario, pending, sizes, have / size),
+        workOf(scenario, pending, sizes, have / size, totals),
         (sum(sizes) - have) * cellsOf(pending),
       );
       have = sum(sizes);
