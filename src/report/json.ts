@@ -1,4 +1,4 @@
-import type { StreamedResult } from '../analysis/results.ts';
+import type { CellResult, StreamedResult } from '../analysis/results.ts';
 
 /**
  * Text written in pieces: a large result is never one string (a 7,560-point sweep is 25 MB of
@@ -9,14 +9,17 @@ export type Pieces = Iterable<string>;
 /** Matchup × variant results per piece: big enough that writes are few, small enough to stay light. */
 const CELLS_PER_PIECE = 256;
 
+/** What surrounds a piece of results stringified as `{ results: [...] }`. */
+const PIECE_HEAD = '{\n  "results": [\n';
+const PIECE_TAIL = '\n  ]\n}';
+
 /** A field name no result can use: it marks where the results array goes. */
 const HOLE = '\u0000highnoon-results';
 
 /**
  * `JSON.stringify(result, null, 2) + '\n'`, byte for byte, in pieces of a few hundred results:
- * the document around the results is written once with a placeholder, and each result is
- * stringified on its own and indented to its depth (JSON strings hold no raw newline, so
- * indenting after every newline is exact).
+ * the document around the results is written once with a placeholder, and the results a few
+ * hundred at a time, each piece as the part of a `{ results }` document inside its brackets.
  */
 export function resultJson(result: StreamedResult): Pieces {
   return {
@@ -26,16 +29,20 @@ export function resultJson(result: StreamedResult): Pieces {
       yield outer.slice(0, at);
       if (result.results.length === 0) yield '[]';
       else {
-        let part: string[] = [];
+        let part: CellResult[] = [];
         let first = true;
+        // A piece's results stringified as the document's own results array would be (at the
+        // same depth), then cut out of it: one call per piece, nothing re-indented.
         const flush = () => {
-          const text = (first ? '[\n' : ',\n') + part.join(',\n');
+          const text = JSON.stringify({ results: part }, null, 2);
+          const inner = text.slice(PIECE_HEAD.length, text.length - PIECE_TAIL.length);
+          const piece = (first ? '[\n' : ',\n') + inner;
           first = false;
           part = [];
-          return text;
+          return piece;
         };
         for (const c of result.results) {
-          part.push('    ' + JSON.stringify(c, null, 2).replaceAll('\n', '\n    '));
+          part.push(c);
           if (part.length === CELLS_PER_PIECE) yield flush();
         }
         if (part.length) yield flush();
