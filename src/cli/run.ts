@@ -277,7 +277,7 @@ async function writeOutputs(
     outputWritten(`results to ${f.out}`);
     written.push(join(f.out, 'results.json'), join(f.out, 'results.csv'));
   }
-  if (f.json || f.csv) writePieces(process.stdout, f.json ? json : csv);
+  if (f.json || f.csv) await writePieces(process.stdout, f.json ? json : csv);
   let reportError: Error | undefined;
   if (reportDir !== undefined) {
     await writeFolder(
@@ -320,11 +320,21 @@ async function writeOutputs(
 }
 
 /**
- * Pieces to stdout one after another. Node writes to files and pipes synchronously (on
- * Linux), so each piece is gone before the next is made.
+ * Pieces to stdout one after another, the next made only once the stream has taken the last:
+ * a pipe takes 64 KB at a time and Node queues the rest in memory, so writing on regardless
+ * would hold the whole document (a 75,600-point sweep's 250 MB of JSON) until the reader
+ * caught up. A reader that stops early ends the wait too (bin/highnoon.cjs drops the rest).
  */
-function writePieces(stream: NodeJS.WriteStream, pieces: Pieces): void {
-  for (const piece of pieces) stream.write(piece);
+async function writePieces(stream: NodeJS.WriteStream, pieces: Pieces): Promise<void> {
+  for (const piece of pieces)
+    if (!stream.write(piece))
+      await new Promise<void>((resolve) => {
+        const done = () => {
+          stream.off('drain', done).off('error', done).off('close', done);
+          resolve();
+        };
+        stream.on('drain', done).on('error', done).on('close', done);
+      });
 }
 
 /** Colour only on a terminal, and never with NO_COLOR set (https://no-color.org). */
