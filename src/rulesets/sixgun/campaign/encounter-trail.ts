@@ -42,6 +42,9 @@ const TALK = [
   'all-slaughtered',
 ] as const;
 
+/** The longest day of fighting the indians-day table lists turn by turn. */
+const DAY_TURNS = 20;
+
 /** A stray cow's move (1d6) [L3588–3636]. */
 const STRAY = ['as-owner-wishes', 'left-edge', 'back', 'right-edge'] as const;
 const STRAY_BY_D6 = [0, 0, 0, 1, 2, 3];
@@ -296,6 +299,40 @@ export const trailTables: CampaignTable<P>[] = [
         (s) => (s === p.total ? 0 : 1),
         `2d6 against the first total ${p.total}`,
       ),
+  },
+  {
+    id: 'indians-day',
+    title: "Indians: the turn they withdraw, the first turn's activation total coming up again",
+    source: 'six-gun-sound.md §13.8 [L3765–3772], B-36',
+    ready: () => {
+      const outcomes = [
+        ...Array.from({ length: DAY_TURNS - 1 }, (_, i) => `turn-${i + 2}`),
+        'later',
+      ];
+      return {
+        outcomes,
+        explain: `2d6 for the first turn's total, then 2d6 a turn until it recurs (turns 2 to ${DAY_TURNS}, then later)`,
+        roll(rng: Rng) {
+          const first = rollSum(rng, 2);
+          for (let turn = 2; turn <= DAY_TURNS; turn++)
+            if (rollSum(rng, 2) === first) return turn - 2;
+          return DAY_TURNS - 1;
+        },
+        exact() {
+          const out = new Float64Array(outcomes.length);
+          for (let t = 2; t <= 12; t++) {
+            const q = TWO_D6.at(t);
+            let still = TWO_D6.at(t);
+            for (let turn = 2; turn <= DAY_TURNS; turn++) {
+              out[turn - 2] += still * q;
+              still *= 1 - q;
+            }
+            out[DAY_TURNS - 1] += still;
+          }
+          return out;
+        },
+      };
+    },
   },
   {
     id: 'cavalry',

@@ -98,6 +98,14 @@ describe('Cattle, Range War, Indians, Hold Up, Prisoner Transport: six-gun-sound
     close(odds(S, { table: 'indians-withdraw', total: 2 }).withdraw, 1 / 36);
   });
 
+  it('a day of fighting Indians ends on turn 2 with Σ P(t)² = 73/648 (the first total recurring at once)', () => {
+    const o = odds(S, { table: 'indians-day' });
+    let sq = 0;
+    for (let t = 2; t <= 12; t++) sq += ((6 - Math.abs(t - 7)) / 36) ** 2;
+    close(o['turn-2'], sq);
+    close(sq, 73 / 648);
+  });
+
   it('Talk the Talk: Rep 4 against 4 ends in peace for going back (same passes) 33/81; outnumbered 5:1 lowers the Star to 2', () => {
     close(odds(S, { table: 'talk-the-talk' })['peace-go-back'], 33 / 81);
     const five = odds(S, { table: 'talk-the-talk', outnumbered: '5-to-1' });
