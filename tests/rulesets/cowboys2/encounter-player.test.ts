@@ -315,3 +315,22 @@ describe('bad input: rounds and horses', () => {
     ]);
   });
 });
+
+describe('bad input: a weapon without a Shot Chart in the encounter', () => {
+  it('under chart: none a weapon in use with no cells is refused at the first cowboy carrying it', () => {
+    const yaml =
+      'name: t\nruleset: cowboys2\nprocedure: encounter\nparams:\n  chart: none\n  shotChart:\n    pistol: { 1: 5, 2: 6 }\n  grid: { width: 8, height: 8 }\n  sides:\n    - name: A\n      cowboys: [{ name: a, x: 0, y: 0, weapon: rifle }]\n    - name: B\n      cowboys: [{ name: b, x: 7, y: 3 }]\n';
+    try {
+      parseScenario(yaml, 'bad.yaml');
+      expect.unreachable();
+    } catch (e) {
+      expect((e as InputError).problems).toEqual([
+        'bad.yaml:11:48: params.sides[0].cowboys[0].weapon: no Shot Chart for the rifle (chart: none): give shotChart: { rifle: { <range>: <hit number>, … } }, or use chart: placeholder',
+      ]);
+    }
+    // the pistol, which has cells, is accepted
+    expect(() =>
+      parseScenario(yaml.replace('weapon: rifle', 'weapon: pistol'), 'ok.yaml'),
+    ).not.toThrow();
+  });
+});

@@ -187,6 +187,8 @@ export const encounterSchema = z
         path: ['grid', 'buildings'],
         message: `${doors.length} doors: at most ${MAX_DOORS} (each door's state is one bit of a 16-bit mask); make some of them windows`,
       });
+    // With no base chart every weapon in use needs cells of its own, or it could never fire.
+    const charted = new Set<string>();
     const taken = new Set<string>();
     p.sides.forEach((s, i) =>
       s.cowboys.forEach((c, j) => {
@@ -197,6 +199,17 @@ export const encounterSchema = z
             path: [...path, 'x'],
             message: `square (${c.x}, ${c.y}) is outside the ${p.grid.width} × ${p.grid.height} grid: use x 0–${p.grid.width - 1}, y 0–${p.grid.height - 1}`,
           });
+        if (
+          p.chart === 'none' &&
+          !charted.has(c.weapon) &&
+          Object.keys(p.shotChart[c.weapon] ?? {}).length === 0
+        )
+          ctx.addIssue({
+            code: 'custom',
+            path: [...path, 'weapon'],
+            message: `no Shot Chart for the ${c.weapon} (chart: none): give shotChart: { ${c.weapon}: { <range>: <hit number>, … } }, or use chart: placeholder`,
+          });
+        charted.add(c.weapon);
         const max = WEAPON_STATS[c.weapon].maxAmmo;
         if (c.ammo !== undefined && c.ammo > max)
           ctx.addIssue({
