@@ -5,6 +5,9 @@ import { cardCode, orderOf } from '../../../src/rulesets/malice/cards.ts';
 import { ARM, GUT, HORSE_WOUNDS } from '../../../src/rulesets/malice/data.ts';
 import { MaliceRules } from '../../../src/rulesets/malice/encounter/rules.ts';
 import { KO_GUT, KO_SEVERE, World } from '../../../src/rulesets/malice/encounter/world.ts';
+import { rngFromSeed } from '../../../src/dice/rng.ts';
+import { exactRandomFisticuffs } from '../../../src/rulesets/malice/fisticuffs.ts';
+import { expectAgreement } from '../../helpers/agree.ts';
 import { ScriptedRng, face } from '../../helpers/scripted.ts';
 import { resolve, simulate } from './setup.ts';
 
@@ -225,5 +228,44 @@ describe('malice encounter: horses (malice.md §1.8)', () => {
     // +1 in every fight: the riders win more than half.
     expect(base / 4000).toBeGreaterThan(0.5);
     expect(fight({ 'fisticuffs.sameSuitTie': 'mounted' })).toBeGreaterThan(base);
+  });
+});
+
+describe('malice encounter: fisticuffs agree with the fisticuffs procedure’s exact answer', () => {
+  it('a rider closing on a man on foot, random cards from random hands: who wins, and the loser dead, Unconscious or Lily Livered (malice.md §1.12)', () => {
+    // Both hands are dealt at random and each plays a random card: the pair is a uniform
+    // pair of distinct cards, which is the case exactRandomFisticuffs answers exactly.
+    const n = 20_000;
+    const f = resolve('fisticuffs', { aMounted: true, character: 'placeholder' });
+    const exact = exactRandomFisticuffs(f.params, f.options);
+    const s = scene({ mounted: true }, {}, {});
+    for (const side of s.w.fistPolicy.keys()) s.w.fistPolicy[side] = 'random';
+    const rng = rngFromSeed('fists-exact');
+    const layout = f.proc.metrics(f.params, f.options);
+    const acc = layout.create();
+    const slot = (name: string) => layout.slot(name);
+    s.w.log = null;
+    for (let t = 0; t < n; t++) {
+      s.w.reset();
+      s.cards.reset(rng);
+      s.call.moveToward(s.w, 0, 1, rng as unknown as ScriptedRng);
+      const hurt = (c: number) => s.w.bodies[c].dead || s.w.bodies[c].crossed.some((x) => x > 0);
+      const loser = hurt(0) ? 0 : hurt(1) ? 1 : -1;
+      if (loser < 0) {
+        acc[slot('pNoResult')]++;
+        continue;
+      }
+      acc[slot(loser === 1 ? 'pAWins' : 'pBWins')]++;
+      const b = s.w.bodies[loser];
+      if (b.dead) acc[slot('pLoserDead')]++;
+      else {
+        if (b.unconscious) acc[slot('pLoserUnconscious')]++;
+        if (b.lilyLivered) acc[slot('pLoserLilyLivered')]++;
+      }
+    }
+    acc[0] = n;
+    const { pLowBlow: _l, pSuitTie: _s, pSameSuitTie: _m, ...observable } = exact;
+    expectAgreement(layout, acc, observable, n);
+    expect(exact.pAWins as number).toBeGreaterThan(0.5); // the +1 shows
   });
 });
