@@ -94,6 +94,21 @@ const SITUATIONS: Record<
     }, // fisticuffs.unconsciousLoses
     { procedure: 'skedaddle', params: { aCasualties: 5, bCasualties: 5 } }, // skedaddle.bothFail
     { procedure: 'move', params: { rough: 2 } }, // move.mixedTerrain
+    // A side waiting on Got You Covered for a side that walks into its reach.
+    {
+      procedure: 'encounter',
+      params: {
+        maxTurns: 4,
+        sides: [
+          {
+            name: 'A',
+            outOfReach: 'got-you-covered',
+            characters: [{ name: 'a', x: 0, y: 0, character: 'placeholder' }],
+          },
+          { name: 'B', characters: [{ name: 'b', x: 20, y: 0, character: 'placeholder' }] },
+        ],
+      },
+    }, // gyc.expires
   ],
   cowboys2: [
     { procedure: 'moves', params: { squares: 1, shots: 1 } }, // activation.moveAndShoot

@@ -112,6 +112,13 @@ export const maliceOptions = {
     ruling: 'no: only a card expended in a Get Your Courage Up action does.',
     section: 'malice.md A2',
   }),
+  'gyc.expires': enumField(['endOfTurn', 'untilUsed'], {
+    default: 'endOfTurn',
+    description:
+      'When an unused Got You Covered marker goes: at the end of the turn, or only when its shot is taken, he is wounded, or he next acts (so it covers enemies who move before his next activation).',
+    ruling: 'at the end of the turn.',
+    section: 'malice.md §1.5',
+  }),
   'gyc.timing': enumField(['interruptAnyPoint', 'beforeMove', 'afterMove'], {
     default: 'interruptAnyPoint',
     description:

@@ -103,6 +103,26 @@ describe('malice encounter: Got You Covered (malice.md §1.5)', () => {
     expect(f.w.covering[0]).toBe(0);
   });
 
+  it('gyc.expires=untilUsed: the marker outlasts the turn and covers a move in the next, until he acts again', () => {
+    const f = covered(20, { 'gyc.expires': 'untilUsed' });
+    f.activate(0, new ScriptedRng([]));
+    f.rules.endTurn(f.w, new ScriptedRng([face(6), face(6)]));
+    expect(f.w.covering[0]).toBe(1); // kept into the next turn
+    f.w.place(1, 14, 0);
+    const rng = new ScriptedRng([face(2)]);
+    f.moveB(rng); // 14" → 8": the kept marker fires
+    expect(rng.left).toBe(0);
+    expect(f.lines()).toMatch(/a1 has b1 covered\n.*a1 shoots at b1: 2, needs 6, misses$/);
+    // Another kept marker goes when its owner next takes actions (he then acts afresh).
+    const g = covered(20, { 'gyc.expires': 'untilUsed' });
+    g.activate(0, new ScriptedRng([]));
+    g.rules.endTurn(g.w, new ScriptedRng([face(6), face(6)]));
+    g.w.place(1, 9, 0); // now in reach: he shoots instead of waiting
+    g.activate(0, new ScriptedRng([face(2), face(2)]));
+    expect(g.w.covering[0]).toBe(0);
+    expect(g.w.watching).toBe(0);
+  });
+
   it('a wound lifts the marker', () => {
     const f = covered(7);
     f.w.covering[0] = 1;

@@ -120,6 +120,8 @@ export class MaliceRules implements EncounterRules<World> {
   activate(w: World, c: number, rng: Rng): void {
     const b = w.bodies[c];
     if (b.unconscious) return;
+    // A marker kept from an earlier turn (gyc.expires=untilUsed) goes as he takes actions (§1.5).
+    if (w.covering[c] === 1) ((w.covering[c] = 0), w.watching--);
     let actions = this.bonus[w.side[c]] === c ? ACTIONS_WITH_SEVEN : ACTIONS;
     let moves = 0,
       shoots = 0,
@@ -518,8 +520,10 @@ export class MaliceRules implements EncounterRules<World> {
 
   /** Skedaddle for each side, then the 3's discards (malice.md §1.13, §1.1). */
   endTurn(w: World, rng: Rng): void {
-    // Got You Covered lasts until the end of the turn (malice.md §1.5).
-    if (w.watching > 0) ((w.watching = 0), w.covering.fill(0));
+    // Got You Covered lasts until the end of the turn (malice.md §1.5), unless gyc.expires says
+    // it waits for its shot, a wound or the model's next action.
+    if (w.watching > 0 && w.o['gyc.expires'] === 'endOfTurn')
+      ((w.watching = 0), w.covering.fill(0));
     const sides = w.sides;
     let fleeing = 0;
     do {
