@@ -105,7 +105,7 @@ const SITUATIONS: Record<
             outOfReach: 'got-you-covered',
             characters: [{ name: 'a', x: 0, y: 0, character: 'placeholder' }],
           },
-          { name: 'B', characters: [{ name: 'b', x: 20, y: 0, character: 'placeholder' }] },
+          { name: 'B', characters: [{ name: 'b', x: 32, y: 0, character: 'placeholder' }] },
         ],
       },
     }, // gyc.expires
