@@ -336,20 +336,33 @@ export function parseScenario(source: string, file: string, opts: LoadOptions = 
   }
   if (problems.length) fail(problems);
 
-  // Cells with the same metrics share one layout.
+  // Cells with the same metrics share one layout, made only when read: the results read a
+  // cell for its params, and take the layout its run kept.
   const layouts = new Map<string, Layout>();
+  const layoutOf = (procedure: Procedure, params: Cell['params'], options: Cell['options']) => {
+    const made = procedure.metrics(params, options);
+    const key = `${made.size}:${JSON.stringify(made.metrics)}`;
+    let layout = layouts.get(key);
+    if (!layout) layouts.set(key, (layout = made));
+    return layout;
+  };
   const cell = (mi: number, vi: number): Cell => {
     const matchup = matchups[mi];
     const variant = variants[vi];
     if (!matchup || !variant) throw new RangeError(`no cell ${mi}, ${vi}`);
     const { procedure } = matchup;
     const raw = flatOf(procedure)(deepMerge(rawParamsAt(spec, mi), variant.params));
-    const r = resolveMatchup(rs, procedure, raw, optionsOf[vi]);
-    const made = procedure.metrics(r.params, r.options);
-    const key = `${made.size}:${JSON.stringify(made.metrics)}`;
-    let layout = layouts.get(key);
-    if (!layout) layouts.set(key, (layout = made));
-    return { matchup, variant, params: r.params, options: r.options, layout };
+    const { params, options } = resolveMatchup(rs, procedure, raw, optionsOf[vi]);
+    let layout: Layout | undefined;
+    return {
+      matchup,
+      variant,
+      params,
+      options,
+      get layout() {
+        return (layout ??= layoutOf(procedure, params, options));
+      },
+    };
   };
 
   const claims: ResolvedClaim[] = [];
