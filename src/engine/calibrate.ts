@@ -28,7 +28,7 @@ export function calibrate(scenario: Scenario, seed: string): Calibration {
   let total = 0;
   let slowest = 0;
   for (const cell of picked) {
-    const time = (trials: number) => {
+    const once = (trials: number) => {
       const t0 = performance.now();
       runChunk(
         {
@@ -46,6 +46,10 @@ export function calibrate(scenario: Scenario, seed: string): Calibration {
       );
       return performance.now() - t0;
     };
+    // Each size timed twice, the faster kept: on a busy machine one run can lose tens of
+    // milliseconds to other processes, which read as a cost per trial hundreds of times too
+    // high (and tasks of one chunk each); being descheduled only ever adds time.
+    const time = (trials: number) => Math.min(once(trials), once(trials));
     // The first call pays for compilation and any table a procedure builds once: not timed.
     time(8);
     // Growing runs until one takes a measurable time; the cost per trial is the slope between

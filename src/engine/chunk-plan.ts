@@ -69,7 +69,11 @@ export function simulateBatch(
   procedureOf: (job: ChunkJob) => Procedure,
   transform: (job: ChunkJob, acc: Float64Array) => Float64Array = (_, acc) => acc,
 ): Float64Array {
-  const accs = jobs.map((j) => transform(j, simulateChunk(j, procedureOf(j))));
+  return packBatch(jobs.map((j) => transform(j, simulateChunk(j, procedureOf(j)))));
+}
+
+/** Accumulators packed into one Float64Array, as simulateBatch gives them back. */
+export function packBatch(accs: Float64Array[]): Float64Array {
   let size = 1 + accs.length;
   for (const a of accs) size += a.length;
   const packed = new Float64Array(size);

@@ -8,6 +8,7 @@ export {
   DEFAULT_CHUNK,
   PRECISION_CHUNK,
   chunkSizes,
+  packBatch,
   planChunkSize,
   simulateBatch,
   simulateChunk,

@@ -21,6 +21,12 @@ export interface Executor {
    * it, the engine sends each chunk on its own.
    */
   runBatch?(jobs: ChunkJob[], signal?: AbortSignal): Promise<Float64Array[]>;
+  /**
+   * How tasks are sized for this executor: the least time one should take (its own cost is
+   * paid once per task) and the threads that run them at once (so that each gets several).
+   * Without it: TASK_MS and `threads`.
+   */
+  taskSizing?(): { taskMs: number; threads: number };
   /** Resolves when every worker has started, so that chunk deadlines do not count start-up. */
   warm?(): Promise<void>;
   close(): Promise<void>;

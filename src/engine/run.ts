@@ -8,7 +8,7 @@ import { slabs } from './slab.ts';
 import { fault } from './faults.ts';
 import { accumulatorProblem } from './check.ts';
 import { calibrate } from './calibrate.ts';
-import { groupTasks, trialsPerTask } from './tasks.ts';
+import { groupTasks, TASK_MS, trialsPerTask } from './tasks.ts';
 
 export interface RunSettings {
   seed: string;
@@ -283,9 +283,10 @@ export async function runScenario(
     // Each task in flight listens for the stop, thousands of them with the Redis queue's
     // lanes: that is the design, not a leak for Node to warn about on stderr.
     setMaxListeners(Math.max(10, 4 * exec.threads), signal);
+    const sizing = exec.taskSizing?.() ?? { taskMs: TASK_MS, threads: exec.threads };
     const tasks = groupTasks(
       work,
-      exec.runBatch ? trialsPerTask(secondsPerTrial(), all, exec.threads) : 1,
+      exec.runBatch ? trialsPerTask(secondsPerTrial(), all, sizing.threads, sizing.taskMs) : 1,
     )[Symbol.iterator]();
     const lane = async () => {
       for (let t = tasks.next(); !t.done && !signal.aborted; t = tasks.next()) {

@@ -13,15 +13,16 @@ export const TASK_MS = 20;
 const TASKS_PER_THREAD = 4;
 
 /**
- * Trials per task: enough for TASK_MS at the calibrated speed, but no more than leaves every
+ * Trials per task: enough for `taskMs` at the calibrated speed, but no more than leaves every
  * thread several tasks. At least 1 (one chunk per task, as without batching).
  */
 export function trialsPerTask(
   secondsPerTrial: number,
   totalTrials: number,
   threads: number,
+  taskMs = TASK_MS,
 ): number {
-  const forTime = secondsPerTrial > 0 ? TASK_MS / 1000 / secondsPerTrial : 1;
+  const forTime = secondsPerTrial > 0 ? taskMs / 1000 / secondsPerTrial : 1;
   const forBalance = totalTrials / (TASKS_PER_THREAD * threads);
   return Math.max(1, Math.min(forTime, forBalance));
 }

@@ -30,7 +30,7 @@ describe.skipIf(SKIP_REDIS)('faults of a run through Redis', () => {
     const remote = await finished(driver);
     expect(remote.code).toBe(0);
     expect(remote.stderr).toMatch(
-      /a worker stopped answering during chunk \d+ of matchup \d+; the chunk goes back to the queue/,
+      /a worker stopped answering during chunk \d+ of matchup \d+(; the chunk goes| and \d+ more; they go) back to the queue/,
     );
     expect(survivor.stderr).toMatch(/taking chunks/);
     expect(remote.stdout).toBe(cli([...args, '--threads', '2']).stdout);

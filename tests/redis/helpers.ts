@@ -122,18 +122,37 @@ export class RedisServer {
   }
 }
 
-/** Finished chunks in any highnoon queue on the server. */
-export async function completedChunks(redis: Redis): Promise<number> {
+/** Chunks in the jobs `ids` of the queue at `queueKey` (a batch carries several, protocol.ts). */
+async function chunksIn(redis: Redis, queueKey: string, ids: string[]): Promise<number> {
+  let n = 0;
+  for (const id of ids) {
+    const data = await redis.hget(`${queueKey}:${id}`, 'data');
+    if (data) n += (JSON.parse(data) as { jobs?: unknown[] }).jobs?.length ?? 1;
+  }
+  return n;
+}
+
+/** Finished jobs (a chunk each, or a batch of chunks) in any highnoon queue on the server. */
+export async function completedJobs(redis: Redis): Promise<number> {
   const keys = await redis.keys('highnoon:chunks-*:completed');
   let n = 0;
   for (const k of keys) n += await redis.zcard(k);
   return n;
 }
 
-/** Chunks waiting in any highnoon queue on the server (a queue's list exists once it holds one). */
+/** Finished chunks in any highnoon queue on the server, counting those inside batches. */
+export async function completedChunks(redis: Redis): Promise<number> {
+  let n = 0;
+  for (const k of await redis.keys('highnoon:chunks-*:completed'))
+    n += await chunksIn(redis, k.slice(0, -':completed'.length), await redis.zrange(k, '0', '-1'));
+  return n;
+}
+
+/** Chunks waiting in any highnoon queue on the server, counting those inside batches (a queue's list exists once it holds one). */
 export async function waitingChunks(redis: Redis): Promise<number> {
   let n = 0;
-  for (const k of await redis.keys('highnoon:chunks-*:wait')) n += await redis.llen(k);
+  for (const k of await redis.keys('highnoon:chunks-*:wait'))
+    n += await chunksIn(redis, k.slice(0, -':wait'.length), await redis.lrange(k, 0, -1));
   return n;
 }
 

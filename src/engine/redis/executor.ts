@@ -1,15 +1,20 @@
 import { hostname } from 'node:os';
 import { Queue, QueueEvents } from 'bullmq';
 import type { Redis } from 'ioredis';
-import type { ChunkJob } from '../chunks.ts';
+import { unpackBatch, type ChunkJob } from '../chunks.ts';
 import type { Executor } from '../executor.ts';
 import { RunAborted } from '../run.ts';
 import { codeVersion } from './code-version.ts';
 import { connect, hangUp, probe, reason, redisOptions } from './connection.ts';
 import {
+  batchId,
+  chunksOf,
   decodeAccumulator,
   chunkId,
   DRIVER_KEY,
+  failedChunk,
+  KEEP_S,
+  RESULT_KEY,
   HEARTBEAT_MS,
   HEARTBEAT_TTL_S,
   PREFIX,
@@ -22,8 +27,16 @@ import type { RedisTarget } from './url.ts';
 
 /** Chunks queued at once: enough to keep a large cluster busy, few enough to bound Redis's memory. */
 const IN_FLIGHT = 4096;
-/** Finished chunks stay in Redis this long, so that an interrupted run can resume from them. */
-const KEEP_S = 7 * 24 * 3600;
+/**
+ * A task through the queue should take this long at least: a job's round trip is a few
+ * milliseconds and costs Redis about 0.2 ms of CPU (README, Sizing a large cluster), so chunks
+ * shorter than that travel together, several to a job, until a job carries a quarter of a
+ * second of work (the queue's cost then about 1%), as long as every worker thread still gets
+ * several jobs.
+ */
+const TASK_MS = 250;
+/** Worker threads assumed when fewer are connected as the run starts, so that late ones find work. */
+const MIN_THREADS = 4;
 /**
  * Tries of a chunk that throws. A chunk is a pure function of its job, so what fails twice
  * fails everywhere; one retry (often on another worker) lets a run survive a fault of one
@@ -51,9 +64,15 @@ export interface QueueStatus {
 }
 
 interface Waiter {
-  job: ChunkJob;
-  resolve(acc: Float64Array): void;
+  data: ChunkData;
+  resolve(accs: Float64Array[]): void;
   reject(e: unknown): void;
+}
+
+/** "chunk 3 of matchup 0", and how many more a batch carries. */
+function describeJob(d: ChunkData): string {
+  const [first, ...more] = chunksOf(d);
+  return `chunk ${first.chunk} of matchup ${first.matchup}${more.length ? ` and ${more.length} more` : ''}`;
 }
 
 /**
@@ -72,6 +91,11 @@ export class RedisExecutor implements Executor {
   private beat: Promise<void> = Promise.resolve();
   private readonly timers: NodeJS.Timeout[] = [];
   private readonly status_: QueueStatus = { done: 0, resumed: 0, workers: 0 };
+  /** Threads of the connected workers of this code version, at the last heartbeat. */
+  private workerThreads = 0;
+  /** Rejects when the run fails: what waits on Redis races it, so that a lost Redis cannot hold the run. */
+  private readonly failed: Promise<never>;
+  private rejectFailed: (e: unknown) => void = () => {};
   private warnedIdle = false;
   private readonly warnedVersions = new Set<string>();
   private readonly id = `${hostname()}:${process.pid}`;
@@ -83,7 +107,10 @@ export class RedisExecutor implements Executor {
     private readonly redis: Redis,
     private readonly queue: Queue<ChunkData, string>,
     private readonly events: QueueEvents,
-  ) {}
+  ) {
+    this.failed = new Promise<never>((_, reject) => (this.rejectFailed = reject));
+    this.failed.catch(() => {});
+  }
 
   /** Connects, or refuses (exit 2) within seconds when Redis does not answer. */
   static async connect(s: RedisExecutorSettings): Promise<RedisExecutor> {
@@ -120,17 +147,51 @@ export class RedisExecutor implements Executor {
     return { ...this.status_ };
   }
 
+  taskSizing(): { taskMs: number; threads: number } {
+    return { taskMs: TASK_MS, threads: Math.max(MIN_THREADS, this.workerThreads) };
+  }
+
   async run(job: ChunkJob): Promise<Float64Array> {
+    return (await this.runBatch([job]))[0];
+  }
+
+  /**
+   * Chunks as one job (one chunk alone as a chunk job). Chunks whose results Redis already
+   * keeps, from any job of an earlier run, are taken from there; the rest are queued.
+   */
+  async runBatch(jobs: ChunkJob[]): Promise<Float64Array[]> {
     if (this.failure !== undefined) throw this.failure;
-    const id = chunkId(this.version, job);
-    const result = new Promise<Float64Array>((resolve, reject) =>
-      this.waiting.set(id, { job, resolve, reject }),
+    const ids = jobs.map((j) => chunkId(this.version, j));
+    const kept = await Promise.race([
+      this.redis.mget(ids.map((id) => RESULT_KEY + id)),
+      this.failed,
+    ]);
+    const accs = kept.map((v) => (v ? decodeAccumulator(v) : undefined));
+    const missing = jobs.filter((_, i) => !accs[i]);
+    this.status_.resumed += jobs.length - missing.length;
+    this.status_.done += jobs.length - missing.length;
+    if (missing.length) {
+      const got = await this.queueJob(
+        missing.length === 1
+          ? { version: this.version, job: missing[0] }
+          : { version: this.version, jobs: missing },
+      );
+      let k = 0;
+      for (let i = 0; i < accs.length; i++) accs[i] ??= got[k++];
+    }
+    return accs as Float64Array[];
+  }
+
+  private async queueJob(data: ChunkData): Promise<Float64Array[]> {
+    const id = 'jobs' in data ? batchId(this.version, data.jobs) : chunkId(this.version, data.job);
+    const result = new Promise<Float64Array[]>((resolve, reject) =>
+      this.waiting.set(id, { data, resolve, reject }),
     );
     // The run can fail (Redis lost past the patience) while this chunk is still being queued,
     // and queueing waits for Redis to come back: racing the two hands the failure to the caller
     // (exit 3) instead of leaving it unhandled (exit 1) or waiting for a Redis that is gone.
     try {
-      await Promise.race([this.submit(id, job), result]);
+      await Promise.race([this.submit(id, data), result]);
     } catch (e) {
       if (this.failure === undefined)
         this.fail(
@@ -142,15 +203,15 @@ export class RedisExecutor implements Executor {
     return result;
   }
 
-  /** Queues a chunk unless Redis already has it: done (resume), failed before (retried), or queued. */
-  private async submit(id: string, job: ChunkJob): Promise<void> {
+  /** Queues a job unless Redis already has it: done (resume), failed before (retried), or queued. */
+  private async submit(id: string, data: ChunkData): Promise<void> {
     const known = await this.queue.getJob(id);
     if (!known) {
-      await this.queue.add('chunk', { version: this.version, job }, { jobId: id });
+      await this.queue.add('jobs' in data ? 'chunks' : 'chunk', data, { jobId: id });
       return;
     }
     if (known.finishedOn && known.returnvalue) {
-      this.status_.resumed++;
+      this.status_.resumed += chunksOf(data).length;
       this.settle(id, known.returnvalue);
     } else if (known.finishedOn) {
       await known.retry('failed', { resetAttemptsMade: true, resetAttemptsStarted: true }); // a new run, new tries
@@ -161,14 +222,16 @@ export class RedisExecutor implements Executor {
     const w = this.waiting.get(id);
     if (!w) return;
     this.waiting.delete(id);
-    this.status_.done++;
-    w.resolve(decodeAccumulator(value));
+    this.status_.done += chunksOf(w.data).length;
+    const packed = decodeAccumulator(value);
+    w.resolve('jobs' in w.data ? unpackBatch(packed) : [packed]);
   }
 
   /** The run stops: every chunk still awaited rejects, and chunks not yet started leave the queue. */
   private fail(e: unknown): void {
     if (this.failure !== undefined) return;
     this.failure = e;
+    this.rejectFailed(e);
     const ids = [...this.waiting.keys()];
     for (const w of this.waiting.values()) w.reject(e);
     this.waiting.clear();
@@ -184,10 +247,14 @@ export class RedisExecutor implements Executor {
     this.events.on('failed', ({ jobId, failedReason }) => {
       const w = this.waiting.get(jobId);
       if (!w) return;
-      const { seed, matchup, variant, chunk } = w.job;
+      // A batch's worker names the chunk that failed (protocol.ts); a chunk job is that chunk.
+      const jobs = chunksOf(w.data);
+      const named = jobs.length > 1 ? failedChunk(jobs, failedReason) : undefined;
+      const { seed, matchup, variant, chunk } = named?.job ?? jobs[0];
+      const more = jobs.length > 1 && !named ? ` (in a batch of ${jobs.length} chunks)` : '';
       this.fail(
         new Error(
-          `chunk ${chunk} of matchup ${matchup} (seed "${seed}", stream ${seed}/${matchup}/${variant}/${chunk}) failed ${ATTEMPTS} times on workers: ${failedReason}`,
+          `chunk ${chunk} of matchup ${matchup} (seed "${seed}", stream ${seed}/${matchup}/${variant}/${chunk})${more} failed ${ATTEMPTS} times on workers: ${named?.message ?? failedReason}`,
         ),
       );
     });
@@ -195,7 +262,7 @@ export class RedisExecutor implements Executor {
       const w = this.waiting.get(jobId);
       if (w)
         log(
-          `a worker stopped answering during chunk ${w.job.chunk} of matchup ${w.job.matchup}; the chunk goes back to the queue`,
+          `a worker stopped answering during ${describeJob(w.data)}; ${'jobs' in w.data ? 'they go' : 'the chunk goes'} back to the queue`,
         );
     });
     this.events.on('error', () => {}); // connection trouble is watched on this.redis
@@ -233,7 +300,7 @@ export class RedisExecutor implements Executor {
   /** After Redis comes back empty (restarted without saving), chunks it forgot are queued again. */
   private async requeueLost(): Promise<void> {
     for (const [id, w] of [...this.waiting])
-      if (!(await this.queue.getJob(id))) await this.submit(id, w.job).catch(() => {});
+      if (!(await this.queue.getJob(id))) await this.submit(id, w.data).catch(() => {});
   }
 
   /** Announces the run, counts the workers that can take its chunks, and says why none do. */
@@ -244,6 +311,7 @@ export class RedisExecutor implements Executor {
     const workers = await readPresence(this.redis, 'workers');
     const mine = workers.filter((w) => w.version === this.version);
     this.status_.workers = mine.length;
+    this.workerThreads = mine.reduce((n, w) => n + (w.threads ?? 1), 0);
     for (const w of workers)
       if (w.version !== this.version && !this.warnedVersions.has(w.version)) {
         this.warnedVersions.add(w.version);

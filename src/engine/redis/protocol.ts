@@ -13,6 +13,8 @@ export const queueName = (version: string) => `chunks-${version}`;
 export const WORKER_KEY = `${PREFIX}:workers:`;
 export const DRIVER_KEY = `${PREFIX}:drivers:`;
 export const HEARTBEAT_MS = 5000;
+/** Finished jobs and chunk results stay in Redis this long, so that an interrupted run can resume from them. */
+export const KEEP_S = 7 * 24 * 3600;
 export const HEARTBEAT_TTL_S = 15;
 
 export interface Presence {
@@ -26,10 +28,35 @@ export interface Presence {
   trials?: number;
 }
 
-/** The data of a queued chunk: the job itself and the version that queued it. */
-export interface ChunkData {
-  version: string;
-  job: ChunkJob;
+/**
+ * The data of a queued job and the version that queued it: one chunk (`job`), or several that
+ * travel together (`jobs`, a batch: the engine groups chunks far shorter than a job's round
+ * trip, engine/tasks.ts), each still on its own stream.
+ */
+export type ChunkData = { version: string } & ({ job: ChunkJob } | { jobs: ChunkJob[] });
+
+/** The chunks a queued job carries, in order. */
+export const chunksOf = (d: ChunkData): ChunkJob[] => ('jobs' in d ? d.jobs : [d.job]);
+
+/**
+ * A finished chunk's accumulator is also kept under this key plus its chunk id (for 7 days,
+ * like the jobs), whichever job carried it: a re-run may group chunks differently, so it
+ * finds them chunk by chunk.
+ */
+export const RESULT_KEY = `${PREFIX}:results:`;
+
+/** Names the chunk of a batch that failed, so that the driver can name it in turn. */
+export const chunkFailure = (job: ChunkJob, message: string) =>
+  `chunk ${job.chunk} of matchup ${job.matchup}: ${message}`;
+
+/** The chunk of `jobs` that a failure names (chunkFailure), and what it says; or undefined. */
+export function failedChunk(
+  jobs: ChunkJob[],
+  reason: string,
+): { job: ChunkJob; message: string } | undefined {
+  const m = /^chunk (\d+) of matchup (\d+): ([^]*)$/.exec(reason);
+  const job = m && jobs.find((j) => j.chunk === Number(m[1]) && j.matchup === Number(m[2]));
+  return job ? { job, message: m[3] } : undefined;
 }
 
 /** JSON with object keys sorted, so that equal jobs always hash alike. */
@@ -41,6 +68,13 @@ function canonical(v: unknown): string {
       .map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`)
       .join(',')}}`;
   return JSON.stringify(v);
+}
+
+/** A batch's id in the queue: a hash of its chunks' ids, in order. */
+export function batchId(version: string, jobs: ChunkJob[]): string {
+  const h = createHash('sha256').update('batch\0');
+  for (const j of jobs) h.update(chunkId(version, j));
+  return h.digest('hex').slice(0, 32);
 }
 
 /**

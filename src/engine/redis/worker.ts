@@ -1,11 +1,18 @@
 import { hostname } from 'node:os';
 import { Worker, type Job } from 'bullmq';
+import { packBatch, type ChunkJob } from '../chunks.ts';
 import { PoolExecutor } from '../executor.ts';
 import { codeVersion } from './code-version.ts';
 import { connect, hangUp, probe, reason, redisOptions, sleep } from './connection.ts';
 import {
+  chunkFailure,
+  chunkId,
+  chunksOf,
   encodeAccumulator,
+  failedChunk,
   HEARTBEAT_MS,
+  KEEP_S,
+  RESULT_KEY,
   HEARTBEAT_TTL_S,
   PREFIX,
   queueName,
@@ -49,22 +56,51 @@ export async function startWorker(s: WorkerSettings): Promise<RunningWorker> {
   const redis = connect(s.target, 'highnoon-worker');
   const running = new Map<string, { job: Job<ChunkData, string>; token?: string }>();
   const done = { chunks: 0, trials: 0 };
+  /** Chunks in the running jobs (a batch carries several). */
+  const runningChunks = () => {
+    let n = 0;
+    for (const { job } of running.values()) n += chunksOf(job.data).length;
+    return n;
+  };
   let lastRun = '';
   let stopping = false;
+
+  /**
+   * A batch's chunks in one pool task. When it fails, its chunks run one at a time to find the
+   * one that fails, and the error names it (protocol.ts), so that the driver can say which.
+   */
+  const runBatch = async (chunks: ChunkJob[]): Promise<Float64Array[]> => {
+    try {
+      return await pool.runBatch(chunks);
+    } catch (e) {
+      for (const c of chunks)
+        await pool.run(c).catch((f: unknown) => {
+          throw new Error(chunkFailure(c, f instanceof Error ? f.message : String(f)));
+        });
+      throw e;
+    }
+  };
 
   const worker = new Worker<ChunkData, string>(
     queueName(version),
     async (job, token) => {
-      const chunk = job.data.job;
-      const run = `${chunk.ruleset} ${chunk.procedure}, seed "${chunk.seed}"`;
+      const chunks = chunksOf(job.data);
+      const run = `${chunks[0].ruleset} ${chunks[0].procedure}, seed "${chunks[0].seed}"`;
       if (run !== lastRun) s.log(`taking chunks of ${run}`);
       lastRun = run;
       running.set(job.id!, { job, token });
       try {
-        const acc = await pool.run(chunk);
-        done.chunks++;
-        done.trials += chunk.trials;
-        return encodeAccumulator(acc);
+        const accs = 'jobs' in job.data ? await runBatch(chunks) : [await pool.run(chunks[0])];
+        // Each chunk's result under its own key too, so that a re-run that groups the chunks
+        // differently still finds them (protocol.ts).
+        const keep = redis.multi();
+        chunks.forEach((c, i) =>
+          keep.set(RESULT_KEY + chunkId(version, c), encodeAccumulator(accs[i]), 'EX', KEEP_S),
+        );
+        await keep.exec();
+        done.chunks += chunks.length;
+        for (const c of chunks) done.trials += c.trials;
+        return encodeAccumulator('jobs' in job.data ? packBatch(accs) : accs[0]);
       } finally {
         running.delete(job.id!);
       }
@@ -80,10 +116,14 @@ export async function startWorker(s: WorkerSettings): Promise<RunningWorker> {
     },
   );
   worker.on('failed', (job, e) => {
-    if (job)
-      s.log(
-        `chunk ${job.data.job.chunk} of matchup ${job.data.job.matchup} failed (attempt ${job.attemptsMade} of ${job.opts.attempts ?? 1}): ${e.message}`,
-      );
+    if (!job) return;
+    const chunks = chunksOf(job.data);
+    const named = chunks.length > 1 ? failedChunk(chunks, e.message) : undefined;
+    const c = named?.job ?? chunks[0];
+    const more = chunks.length > 1 && !named ? ` (in a batch of ${chunks.length} chunks)` : '';
+    s.log(
+      `chunk ${c.chunk} of matchup ${c.matchup}${more} failed (attempt ${job.attemptsMade} of ${job.opts.attempts ?? 1}): ${named?.message ?? e.message}`,
+    );
   });
   worker.on('error', () => {}); // connection trouble is reported once, below
 
@@ -162,9 +202,10 @@ export async function startWorker(s: WorkerSettings): Promise<RunningWorker> {
   return {
     version,
     async finish() {
+      const n = runningChunks();
       s.log(
-        running.size
-          ? `stopping: finishing ${running.size} running chunk${running.size === 1 ? '' : 's'} (signal again to hand them back now)`
+        n
+          ? `stopping: finishing ${n} running chunk${n === 1 ? '' : 's'} (signal again to hand them back now)`
           : 'stopping',
       );
       await shutDown(false);
@@ -177,14 +218,14 @@ export async function startWorker(s: WorkerSettings): Promise<RunningWorker> {
           job
             .moveToWait(token)
             .catch((e) =>
-              s.log(`could not hand back chunk ${job.data.job.chunk}: ${reason(e, s.target)}`),
+              s.log(
+                `could not hand back chunk ${chunksOf(job.data)[0].chunk}: ${reason(e, s.target)}`,
+              ),
             ),
         ),
       );
-      if (jobs.length)
-        s.log(
-          `handed ${jobs.length} running chunk${jobs.length === 1 ? '' : 's'} back to the queue`,
-        );
+      const n = runningChunks();
+      if (n) s.log(`handed ${n} running chunk${n === 1 ? '' : 's'} back to the queue`);
       await shutDown(true);
       s.log('stopped');
     },
