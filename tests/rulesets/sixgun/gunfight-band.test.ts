@@ -7,7 +7,7 @@ import { defaultsOf } from '../../../src/rulesets/fields.ts';
 import { DRAW_STATES, OD, OOF, RAN } from '../../../src/rulesets/sixgun/draw.ts';
 import { STATE } from '../../../src/rulesets/sixgun/damage.ts';
 import { IRONCLAD, STAGGERING } from '../../../src/rulesets/sixgun/attributes.ts';
-import { LOADED } from '../../../src/rulesets/sixgun/encounter/ammo.ts';
+import { DRY, LOADED } from '../../../src/rulesets/sixgun/encounter/ammo.ts';
 import { BandRules } from '../../../src/rulesets/sixgun/encounter/band-rules.ts';
 import { BandWorld, TEST_INDEX } from '../../../src/rulesets/sixgun/encounter/band-world.ts';
 import { gunfight } from '../../../src/rulesets/sixgun/encounter/index.ts';
@@ -650,5 +650,28 @@ describe('GF-2 and GF-3: movement and sight (six-gun-sound.md §4.3–4.7)', () 
     const rng = new ScriptedRng([face(4), face(3), ...pass0]);
     sick.rules.activate(sick.w, 0, rng);
     expect([rng.left, sick.w.end[1]]).toEqual([0, RAN]);
+  });
+
+  it('§2.2 [L955]: cap-and-ball revolvers are never reloaded: the first run dry, he draws the second; that one dry, he cannot fire', () => {
+    const { w, rules } = midFight([{ name: 'Slim', capAndBall: true }], [{ name: 'Tex' }]);
+    w.target[0] = 1;
+    const oneMiss = [face(1), face(2), ...pass0]; // a 1 and a 2 miss; Tex's Pass 0 in cover: Duck Back
+    w.inCover[1] = 1; // Tex behind his wall: a Pass 0 is Duck Back
+    rules.activate(w, 0, new ScriptedRng(oneMiss));
+    expect([w.ammo[0], w.backupUsed[0]]).toEqual([LOADED, 1]);
+    w.hidden[1] = 0;
+    rules.activate(w, 0, new ScriptedRng(oneMiss));
+    expect(w.ammo[0]).toBe(DRY);
+    rules.activate(w, 0, new ScriptedRng([])); // nothing to fire, nothing to reload: out of sight
+    expect([w.ammo[0], w.hidden[0], w.reloads]).toEqual([DRY, 1, 0]);
+    expect(
+      gunfightSchema.safeParse({
+        type: 'GF-2',
+        sides: [
+          { name: 'A', figures: [{ name: 'Slim', capAndBall: true, weapon: 'shotgun' }] },
+          { name: 'B', figures: [{ name: 'Tex' }] },
+        ],
+      }).error?.issues[0].path,
+    ).toEqual(['sides', 0, 'figures', 0, 'capAndBall']);
   });
 });

@@ -133,7 +133,7 @@ export class BandRules implements EncounterRules<BandWorld> {
         w.damageBy[w.weaponIndex[pair[1 - i]]]++;
         if (w.firstBlood < 0) w.firstBlood = w.side[pair[1 - i]];
       }
-      if (x.empty[i]) w.ammo[c] = EMPTY;
+      if (x.empty[i]) this.emptied(w, c);
       if (st === WOUNDED) this.wound(w, c, x.hurt[i]);
       else if (st === RAN) this.runaway(w, c, rng);
       else if (st === UNHURT && x.bsa[i] >= 0)
@@ -288,7 +288,7 @@ export class BandRules implements EncounterRules<BandWorld> {
       this.spreadHit[i] = this.land(w, s, e, pen, false) ? 1 : 0;
       before += shots;
     }
-    if (fumble) w.ammo[s] = EMPTY;
+    if (fumble) this.emptied(w, s);
     for (let i = 0; i < k && w.alive[s]; i++) {
       const e = list[i];
       if (this.spreadHit[i] || !w.alive[e]) continue;
@@ -350,7 +350,7 @@ export class BandRules implements EncounterRules<BandWorld> {
     const r = this.shot;
     simulateFiring(f, rng, this.faces, r);
     if (last) w.ammo[s] = DRY;
-    else if (r.fumble) w.ammo[s] = EMPTY;
+    else if (r.fumble) this.emptied(w, s);
     // A hidden figure that fires is seen from then on (§5.1 [L1235]).
     w.hidden[s] = 0;
     return this.land(w, s, t, pen, last);
@@ -644,6 +644,23 @@ export class BandRules implements EncounterRules<BandWorld> {
     }
     w.end[c] = RAN;
     this.takeOut(w, c, FLED);
+  }
+
+  /**
+   * c's gun has run dry (§3.4): empty, to reload; with cap-and-ball revolvers (§2.2 [L955]),
+   * which cannot be reloaded during an encounter, he draws his second the first time, and after
+   * that he has nothing left to fire.
+   */
+  private emptied(w: BandWorld, c: number): void {
+    if (!w.capAndBall[c]) {
+      w.ammo[c] = EMPTY;
+      return;
+    }
+    if (w.backupUsed[c]) w.ammo[c] = DRY;
+    else w.backupUsed[c] = 1;
+    w.log?.add(
+      `; ${w.names[c]} ${w.ammo[c] === DRY ? 'has no loaded revolver left' : 'draws his second revolver'}`,
+    );
   }
 
   /** An activation spent reloading (§3.4 [L1001–1011]). */

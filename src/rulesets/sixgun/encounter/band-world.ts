@@ -110,6 +110,9 @@ export class BandWorld extends Figures {
   readonly starChoice: Uint8Array;
   /** Spreads an active firing over the enemies its frontal width takes in (§3.3; the side's `spread`). */
   readonly spread: Uint8Array;
+  /** Two cap-and-ball revolvers (§2.2 [L955]), and whether the second is in hand. */
+  readonly capAndBall: Uint8Array;
+  readonly backupUsed: Uint8Array;
   /** Prone until its next activation (Two Left Feet, §2.5; §4.6). */
   readonly prone: Uint8Array;
   /** A Drunkard's state this gunfight (DRUNK, rolled at the start; 0 sober). */
@@ -204,6 +207,8 @@ export class BandWorld extends Figures {
     this.starChoice = Uint8Array.from(figs, (f) => STAR_CHOICES.indexOf(f.sp.starChoice ?? 'roll'));
     this.toughUsed = new Uint8Array(figs.length);
     this.prone = new Uint8Array(figs.length);
+    this.capAndBall = Uint8Array.from(figs, (f) => (f.capAndBall ? 1 : 0));
+    this.backupUsed = new Uint8Array(figs.length);
     this.drunk = new Uint8Array(figs.length);
     this.spread = Uint8Array.from(figs, (f) => (f.sp.spread ? 1 : 0));
     this.outfitLeader = new Int32Array(p.sides.length);
@@ -383,6 +388,7 @@ export class BandWorld extends Figures {
     this.drawTests.fill(0);
     this.toughUsed.fill(0);
     this.prone.fill(0);
+    this.backupUsed.fill(0);
     this.drunk.fill(0);
     this.fast.fill(0);
     this.fastTurn.fill(0);

@@ -54,6 +54,12 @@ const figure = z.strictObject({
     .describe(
       'GF-2, GF-3: its attributes (§2.5) that change a fight on foot: born-leader, brawler, tyro, lacks-a-backbone, crackshot, touched-in-the-head, gun-shy, true-grit, runt, tough, yella, agile, two-left-feet, drunkard (1d6 at the start, then the Drunkard sub-table), fast, slow.',
     ),
+  capAndBall: z
+    .boolean()
+    .optional()
+    .describe(
+      'GF-2, GF-3: two cap-and-ball revolvers (§2.2 [L955], optional rule): they cannot be reloaded during the fight, so when the first runs dry he draws the second, and after that he cannot fire.',
+    ),
   veteran: z
     .boolean()
     .optional()
@@ -184,6 +190,16 @@ export const gunfightSchema = z
     sides: z.array(side).length(2),
   })
   .superRefine((p, ctx) => {
+    p.sides.forEach((s, i) =>
+      s.figures.forEach((f, j) => {
+        if (f.capAndBall && f.weapon !== 'pistol')
+          ctx.addIssue({
+            code: 'custom',
+            path: ['sides', i, 'figures', j, 'capAndBall'],
+            message: `cap-and-ball revolvers are pistols (the figure carries a ${f.weapon})`,
+          });
+      }),
+    );
     p.sides.forEach((s, i) => {
       const rolled = i === 1 && p.roll !== undefined;
       if (rolled && s.figures.length > 0)
@@ -253,7 +269,7 @@ export const gunfightSchema = z
             message: 'starChoice needs GF-2 or GF-3 (GF-1 has skipFlinch)',
           });
         s.figures.forEach((f, j) => {
-          for (const key of ['attributes', 'star', 'group', 'veteran'] as const)
+          for (const key of ['attributes', 'star', 'group', 'veteran', 'capAndBall'] as const)
             if (f[key] !== undefined)
               ctx.addIssue({
                 code: 'custom',
