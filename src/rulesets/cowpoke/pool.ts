@@ -50,16 +50,18 @@ export interface ShotPool {
 export const BAND_LOWER = Float64Array.from(RANGES, (r) => RANGE_LOWER_EDGE[r]);
 /** The edges above point blank, as bandIndex reads them. */
 const EDGES = BAND_LOWER.subarray(1);
+const [E1, E2, E3, E4] = EDGES;
 
 /**
  * The index in RANGES of the band a distance falls in, point blank … extreme; cowpoke.md §1.2
  * step 1 and A3: half-open bands put a distance on an edge in the band above.
  */
 export function bandIndex(distance: number, halfOpen: boolean): number {
-  let band = 0;
-  for (let i = 0; i < EDGES.length; i++)
-    if (halfOpen ? distance >= EDGES[i] : distance > EDGES[i]) band = i + 1;
-  return band;
+  // The edges rise, so the band is the number of edges the distance is past: counted without a
+  // branch per edge (every shot of an encounter asks this, twice).
+  return halfOpen
+    ? +(distance >= E1) + +(distance >= E2) + +(distance >= E3) + +(distance >= E4)
+    : +(distance > E1) + +(distance > E2) + +(distance > E3) + +(distance > E4);
 }
 
 /** The band a distance falls in; cowpoke.md §1.2 step 1 and A3. */
