@@ -1,5 +1,5 @@
 import { Command } from 'commander';
-import { claimsText } from '../report/text.ts';
+import { claimsText, uncheckableText } from '../report/text.ts';
 import { runScenarios, type RunFlags } from './run.ts';
 import { EXIT } from '../core/exit.ts';
 import { InputError } from '../core/errors.ts';
@@ -33,11 +33,23 @@ export function verifyCommand(): Command {
       const all = runs.flatMap((r) =>
         r.result.claims.map((c) => ({ scenario: r.result.scenario, ...c })),
       );
-      if (f.json) process.stdout.write(JSON.stringify({ claims: all }, null, 2) + '\n');
+      const uncheckable = runs.flatMap((r) =>
+        r.scenario.spec.uncheckable.map((u) => ({ scenario: r.result.scenario, ...u })),
+      );
+      if (f.json)
+        process.stdout.write(
+          JSON.stringify({ claims: all, ...(uncheckable.length ? { uncheckable } : {}) }, null, 2) +
+            '\n',
+        );
       else
         process.stdout.write(
-          runs.map((r) => `${r.result.scenario}\n${claimsText(r.result.claims)}`).join('\n\n') +
-            '\n',
+          runs
+            .map((r) =>
+              [r.result.scenario, claimsText(r.result.claims), uncheckableText(r.scenario.spec)]
+                .filter(Boolean)
+                .join('\n'),
+            )
+            .join('\n\n') + '\n',
         );
       if (all.some((c) => !c.ok && c.verdict !== 'inconclusive'))
         process.exitCode = EXIT.claimFailed;

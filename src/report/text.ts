@@ -100,3 +100,14 @@ export function claimsText(claims: ClaimResult[]): string {
     `claims: ${claims.length - failed - inconclusive} as expected, ${failed} failing, ${inconclusive} inconclusive`,
   ].join('\n');
 }
+
+/** The claims a scenario records as not checkable, each with why; empty when it has none. */
+export function uncheckableText(spec: {
+  uncheckable: { name: string; source?: string; why: string }[];
+}): string {
+  if (!spec.uncheckable.length) return '';
+  return [
+    `not checkable (${spec.uncheckable.length}):`,
+    ...spec.uncheckable.map((u) => `  ${u.name}${u.source ? ` (${u.source})` : ''}: ${u.why}`),
+  ].join('\n');
+}

@@ -69,6 +69,7 @@ const REPAIRABLE = new Set([
   'seed',
   'report',
   'claims',
+  'uncheckable',
   'balance',
 ]);
 

@@ -43,6 +43,12 @@ export const claimSchema = z.strictObject({
     .describe('Why the book is wrong or inconsistent here: printed beside the verdict.'),
 });
 
+export const uncheckableSchema = z.strictObject({
+  name: z.string().describe('What the book claims, in a few words.'),
+  source: z.string().optional().describe('Where it is printed (spec section and line).'),
+  why: z.string().describe('Why no procedure can check it: printed by verify beside the claim.'),
+});
+
 export const variantSchema = z.strictObject({
   name: z.string(),
   description: z.string().optional(),
@@ -101,6 +107,12 @@ export const scenarioSchema = z
     matchups: z.array(matchupSchema).min(1).optional(),
     variants: z.array(variantSchema).default([]),
     claims: z.array(claimSchema).default([]),
+    uncheckable: z
+      .array(uncheckableSchema)
+      .default([])
+      .describe(
+        "Published claims no procedure can compute (narrative, or a player's choice), listed so that every claim of a book has a verdict.",
+      ),
     report: reportSchema.optional(),
     balance: balanceSchema.optional(),
   })

@@ -7,7 +7,20 @@ describe('sixgun published claims', () => {
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/claims: 67 as expected, 0 failing, 0 inconclusive/);
-  });
+    // B-32, B-40 and B-41 print no figure: verify lists them with the reason (issue: every claim a verdict).
+    expect(r.stdout).toMatch(/not checkable \(3\):/);
+    expect(r.stdout).toMatch(
+      /6 CP is about the most one drive can take \(six-gun-sound\.md B-32 \[L5198\]\): the Rancher's choice/,
+    );
+    const json = JSON.parse(
+      cli(['verify', 'scenarios/sixgun/published-claims.yaml', '--json']).stdout,
+    );
+    expect(json.uncheckable.map((u: { source: string }) => u.source.slice(17, 21))).toEqual([
+      'B-32',
+      'B-40',
+      'B-41',
+    ]);
+  }, 120_000);
 
   it('highnoon verify scenarios/sixgun/gunfight-claims.yaml: B-1 and B-2 over many gunfights, as expected (exit 0)', () => {
     const r = cli(['verify', 'scenarios/sixgun/gunfight-claims.yaml']);
