@@ -55,7 +55,7 @@ function addParamFlags(cmd: Command, fields: Fields): void {
 }
 
 interface OddsFlags {
-  option: string[];
+  option?: string[];
   sim?: boolean;
   trials: string;
   seed: string;
@@ -70,7 +70,7 @@ export function oddsAnswer(ruleset: Ruleset, procedure: Procedure, flags: OddsFl
     if (v === undefined) continue;
     rawParams[name] = typeof v === 'string' ? coerce(f, v) : v;
   }
-  const rawOptions = parseOptionPairs(flags.option, ruleset.options);
+  const rawOptions = parseOptionPairs(flags.option ?? [], ruleset.options);
   const resolved = resolveMatchup(ruleset, procedure, rawParams, rawOptions.values);
   const problems = [
     ...resolved.problems.map((p) => `${flagOf(p)}: ${p.message}`),
@@ -233,14 +233,17 @@ export async function oddsCommand(words: string[] = []): Promise<Command> {
       cmd
         .option(
           '--option <key=value>',
-          'a ruleset option (a ruling or house rule); repeatable',
-          (v: string, prev: string[]) => [...prev, v],
-          [],
+          `a ruling or house rule, repeatable; \`highnoon list ${summary.id}\` shows every one with its default and the rule it cites`,
+          (v: string, prev: string[] = []) => [...prev, v],
         )
         .option('--sim', 'also simulate, and show the simulated value and its 95% interval')
         .option('--trials <n>', 'trials to simulate', String(ODDS_DEFAULTS.trials))
         .option('--seed <seed>', 'seed for the simulation', ODDS_DEFAULTS.seed)
         .option('--json', 'print one JSON object instead of a table')
+        .addHelpText(
+          'after',
+          `\nEvery flag is also a key under params: in a scenario file, to ask many situations at once\nwith \`highnoon run\`: \`highnoon list ${summary.id}\` gives the YAML name beside each flag.`,
+        )
         .action((flags: OddsFlags, self: Command) => {
           const answer = oddsAnswer(ruleset, procedure, flags);
           for (const w of answer.warnings)

@@ -2,6 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { cli, withinSe } from '../helpers.ts';
 
 describe('highnoon odds', () => {
+  it("a procedure's --help says where its options are listed, without a stray default", () => {
+    const r = cli(['odds', 'malice', 'shot', '--help']);
+    expect(r.code).toBe(0);
+    const help = r.stdout.replace(/\s+/g, ' ');
+    expect(help).toContain(
+      '--option <key=value> a ruling or house rule, repeatable; `highnoon list malice` shows every one',
+    );
+    expect(help).not.toContain('(default: [])');
+    expect(help).toContain('`highnoon list malice` gives the YAML name beside each flag');
+  });
+
   it('prints the pool summary and exact metrics as a table', () => {
     const r = cli([
       'odds',
