@@ -13,6 +13,10 @@ export function listCommand(details: ListDetails): Command {
   return new Command('list')
     .argument('[ruleset]', 'one ruleset to describe in full')
     .description(COMMAND_SUMMARIES.list.description)
+    .addHelpText(
+      'after',
+      '\nExamples:\n  highnoon list                 the rulesets and their procedures\n  highnoon list cowpoke         every flag (with its YAML name) and every option of Cowpoke\n  highnoon list cowpoke --json  the same as JSON',
+    )
     .option(
       '--json',
       "print the rulesets, their procedures' fields and their options as JSON (the library's rulesets())",

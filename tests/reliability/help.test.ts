@@ -12,6 +12,12 @@ describe('exit codes are documented, and a bare command is a refusal (issue 13, 
     }
   });
 
+  it('list --help shows how to list one ruleset, like every other command', () => {
+    const r = hn(['list', '--help']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/Examples:\n {2}highnoon list .*\n {2}highnoon list cowpoke /);
+  });
+
   it('bare highnoon prints the help and exits 2', () => {
     const r = hn([]);
     expect(r.code).toBe(2);
