@@ -14,6 +14,7 @@ import { COMMAND_SUMMARIES } from './commands.ts';
 export function parseOptionPairs(
   pairs: string[],
   fields: Fields,
+  rulesetId: string,
 ): { values: Record<string, unknown>; problems: string[] } {
   const values: Record<string, unknown> = {};
   const problems: string[] = [];
@@ -30,7 +31,7 @@ export function parseOptionPairs(
     const field = fields[key];
     if (!field) {
       problems.push(
-        `--option ${key}: unknown option "${key}"${didYouMean(key, keys)}; \`highnoon list\` shows every option`,
+        `--option ${key}: unknown option "${key}"${didYouMean(key, keys)}; \`highnoon list ${rulesetId}\` shows every option`,
       );
       continue;
     }
@@ -70,7 +71,7 @@ export function oddsAnswer(ruleset: Ruleset, procedure: Procedure, flags: OddsFl
     if (v === undefined) continue;
     rawParams[name] = typeof v === 'string' ? coerce(f, v) : v;
   }
-  const rawOptions = parseOptionPairs(flags.option ?? [], ruleset.options);
+  const rawOptions = parseOptionPairs(flags.option ?? [], ruleset.options, ruleset.id);
   const resolved = resolveMatchup(ruleset, procedure, rawParams, rawOptions.values);
   const problems = [
     ...resolved.problems.map((p) => `${flagOf(p)}: ${p.message}`),
@@ -224,6 +225,15 @@ export async function oddsCommand(words: string[] = []): Promise<Command> {
     // Only the procedures odds answers: nested params (encounters) come from scenario files.
     const answerable = summary.procedures.filter((p) => p.odds).map((p) => p.id);
     const rs = odds.command(summary.id).description(`${summary.title}: ${answerable.join(', ')}`);
+    for (const p of summary.procedures.filter((x) => !x.odds))
+      rs.command(p.id, { hidden: true })
+        .allowUnknownOption()
+        .allowExcessArguments()
+        .action(() => {
+          throw new InputError(
+            `odds ${summary.id} ${p.id}: its params are nested (sides, figures, battlefield), so it is asked through a scenario file: \`highnoon odds <scenario.yaml>\` or \`highnoon run <scenario.yaml>\` (examples in scenarios/${summary.id}/, its keys in \`highnoon list ${summary.id}\`)`,
+          );
+        });
     if (wantedRuleset !== summary.id) continue;
     const ruleset = await loadFlatRuleset(summary.id); // nested params come from scenario files only
     for (const procedure of Object.values(ruleset.procedures)) {

@@ -2,6 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { cli, withinSe } from '../helpers.ts';
 
 describe('highnoon odds', () => {
+  it('a procedure that `list` shows but flags cannot ask (an encounter) says how to ask it', () => {
+    const r = cli(['odds', 'sixgun', 'gunfight', '--rep', '4']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).not.toContain('unknown command');
+    expect(r.stderr).toContain('odds sixgun gunfight: its params are nested');
+    expect(r.stderr).toContain('`highnoon odds <scenario.yaml>`');
+    expect(r.stderr).toContain('scenarios/sixgun/');
+    expect(cli(['odds', 'cowpoke', 'encounter']).stderr).toContain('scenarios/cowpoke/');
+  });
+
+  it('an unknown --option points at the list that shows options: list <ruleset>', () => {
+    const r = cli(['odds', 'cowpoke', 'survival', '--option', 'nosuch=1']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('`highnoon list cowpoke` shows every option');
+  });
+
   it("a procedure's --help says where its options are listed, without a stray default", () => {
     const r = cli(['odds', 'malice', 'shot', '--help']);
     expect(r.code).toBe(0);
