@@ -11,7 +11,7 @@ import { cellCount, loadScenario } from '../scenario/load.ts';
 import { standardDuel } from '../rulesets/cowpoke/encounter/duel.ts';
 import { FROM_SOURCES, PACKAGE_ROOT } from '../core/package-root.ts';
 import { naiveShots } from './baseline-naive-shot.ts';
-import { measure, summarizeRates, type Measured } from './measure.ts';
+import { measure, pairedRates, rawDraws, summarizeRates, type Measured } from './measure.ts';
 
 const ROOT = PACKAGE_ROOT;
 
@@ -39,15 +39,7 @@ export async function generatorCases(s: BenchSettings): Promise<BenchRow[]> {
   const rng = rngFromSeed('bench');
   const n = size(s, 50_000_000);
   let sink = 0;
-  const draws = await measure(
-    () => {
-      let x = 0;
-      for (let i = 0; i < n; i++) x ^= rng.u32();
-      sink ^= x;
-    },
-    n,
-    reps(s),
-  );
+  const draws = await measure(rawDraws(rng, n), n, reps(s));
   const faces = new Uint8Array(1 << 20);
   const rounds = Math.max(1, Math.round(n / faces.length));
   const d6 = await measure(
@@ -117,28 +109,12 @@ export async function maliceShotCases(s: BenchSettings): Promise<BenchRow[]> {
   const layout = shot.metrics(params, options);
   const rng = rngFromSeed('bench-malice');
   const n = size(s, 20_000_000);
-  let sink = 0;
-  const rate = (work: () => void) => {
-    const t0 = process.hrtime.bigint();
-    work();
-    return n / (Number(process.hrtime.bigint() - t0) / 1e9);
-  };
-  const shots = () => shot.simulate(params, options, rng, n, layout.create());
-  const draws = () => {
-    let x = 0;
-    for (let i = 0; i < n; i++) x ^= rng.u32();
-    sink ^= x;
-  };
-  rate(shots);
-  rate(draws);
-  const shotRates: number[] = [],
-    ratios: number[] = [];
-  for (let i = 0; i < reps(s); i++) {
-    const r = rate(shots);
-    shotRates.push(r);
-    ratios.push(r / rate(draws));
-  }
-  void sink; // keeps the generator loop from being optimised away
+  const { rates: shotRates, ratios } = pairedRates(
+    () => shot.simulate(params, options, rng, n, layout.create()),
+    rawDraws(rng, n),
+    n,
+    reps(s),
+  );
   return [
     {
       case: 'malice shots (1 thread)',
@@ -170,17 +146,7 @@ export async function cowboys2ShotCases(s: BenchSettings): Promise<BenchRow[]> {
     n,
     reps(s),
   );
-  let sink = 0;
-  const raw = await measure(
-    () => {
-      let x = 0;
-      for (let i = 0; i < n; i++) x ^= rng.u32();
-      sink ^= x;
-    },
-    n,
-    reps(s),
-  );
-  void sink;
+  const raw = await measure(rawDraws(rng, n), n, reps(s));
   return [
     { case: 'cowboys2 shots (1 thread)', unit: 'shots/s', result: ours, status: 'n/a' },
     {

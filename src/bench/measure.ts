@@ -1,3 +1,5 @@
+import type { Rng } from '../dice/rng.ts';
+
 /** Repeated timings of one case: the median rate and its spread. */
 export interface Measured {
   /** Units of work per second, median over the repetitions. */
@@ -30,4 +32,43 @@ export async function measure(
     rates.push(units / secs);
   }
   return summarizeRates(rates);
+}
+
+// Written by rawDraws so that its loop has an observable effect and is not optimised away.
+let sink = 0;
+
+/** n raw 32-bit draws from `rng`: the ceiling every kernel row is a ratio against. */
+export const rawDraws = (rng: Rng, n: number) => (): void => {
+  let x = 0;
+  for (let i = 0; i < n; i++) x ^= rng.u32();
+  sink ^= x;
+};
+
+const rateOf = (work: () => void, units: number): number => {
+  const t0 = process.hrtime.bigint();
+  work();
+  return units / (Number(process.hrtime.bigint() - t0) / 1e9);
+};
+
+/**
+ * `ours` and `against` (each doing `units` units) taking turns rep by rep after one warm-up
+ * each: our rates, and the ratio of each pair, so that a ratio does not drift with the
+ * machine's load as it would if each ran all its reps in a row.
+ */
+export function pairedRates(
+  ours: () => void,
+  against: () => void,
+  units: number,
+  reps: number,
+): { rates: number[]; ratios: number[] } {
+  rateOf(ours, units);
+  rateOf(against, units);
+  const rates: number[] = [],
+    ratios: number[] = [];
+  for (let i = 0; i < reps; i++) {
+    const r = rateOf(ours, units);
+    rates.push(r);
+    ratios.push(r / rateOf(against, units));
+  }
+  return { rates, ratios };
 }

@@ -10,7 +10,7 @@ import { defaultsOf } from '../rulesets/fields.ts';
 import { getRuleset } from '../rulesets/registry.ts';
 import { eachCell, loadScenario } from '../scenario/load.ts';
 import { FROM_SOURCES, PACKAGE_ROOT } from '../core/package-root.ts';
-import { summarizeRates } from './measure.ts';
+import { pairedRates, rawDraws, summarizeRates } from './measure.ts';
 import type { BenchRow, BenchSettings } from './cases.ts';
 
 /**
@@ -232,23 +232,12 @@ export async function kernelCases(s: BenchSettings): Promise<BenchRow[]> {
   const layout = shot.metrics(params, options);
   const rng = rngFromSeed('bench-kernel');
   const n = s.quick ? 400_000 : 20_000_000;
-  let sink = 0;
-  const rate = (work: () => void) => {
-    const t0 = process.hrtime.bigint();
-    work();
-    return n / (Number(process.hrtime.bigint() - t0) / 1e9);
-  };
-  const shots = () => shot.simulate(params, options, rng, n, layout.create());
-  const draws = () => {
-    let x = 0;
-    for (let i = 0; i < n; i++) x ^= rng.u32();
-    sink ^= x;
-  };
-  rate(shots);
-  rate(draws);
-  const ratios: number[] = [];
-  for (let i = 0; i < (s.quick ? 1 : 7); i++) ratios.push(rate(shots) / rate(draws));
-  void sink; // keeps the generator loop from being optimised away
+  const { ratios } = pairedRates(
+    () => shot.simulate(params, options, rng, n, layout.create()),
+    rawDraws(rng, n),
+    n,
+    s.quick ? 1 : 7,
+  );
   return [
     {
       case: 'shots vs raw generator draws (1 thread)',
