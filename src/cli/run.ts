@@ -103,7 +103,9 @@ export function runSettings(s: Pick<Scenario, 'spec'>, f: RunFlags) {
   const trials = positiveInt('--trials', f.trials);
   const precision = f.precision === undefined ? undefined : Number(f.precision);
   if (precision !== undefined && !(precision > 0 && precision < 0.5))
-    throw new InputError(`--precision: expected a number between 0 and 0.5, got "${f.precision}"`);
+    throw new InputError(
+      `--precision: expected a number above 0 and below 0.5 (0.005 is ±0.5 points), got "${f.precision}"`,
+    );
   if (trials !== undefined && precision !== undefined)
     throw new InputError('give --trials or --precision, not both');
   const fromFile = trials === undefined && precision === undefined;
