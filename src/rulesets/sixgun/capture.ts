@@ -1,5 +1,5 @@
 import { Layout } from '../../core/layout.ts';
-import { booleanField, enumField, numberField, type Values } from '../fields.ts';
+import { booleanField, enumField, type Values } from '../fields.ts';
 import type { ExactMetrics, Procedure } from '../types.ts';
 import {
   CAPTURE_MODIFIER_NAMES,
@@ -9,6 +9,7 @@ import {
 } from './casualty-tables.ts';
 import type { SixgunOptions } from './options.ts';
 import { passCounts, rollPasses } from './pass-dice.ts';
+import { sandField } from './sand-field.ts';
 
 /**
  * Abandonment and Capture, six-gun-sound.md §9.7 [L4462–4510]: a figure left on the table
@@ -16,13 +17,7 @@ import { passCounts, rollPasses } from './pass-dice.ts';
  * (C-11), and what each result does depends on who holds him and where.
  */
 const params = {
-  sand: numberField({
-    default: 4,
-    min: 0,
-    max: 7,
-    integer: true,
-    description: "The figure's Sand.",
-  }),
+  sand: sandField("The figure's Sand."),
   left: enumField(['surrendered', 'abandoned'], {
     default: 'surrendered',
     description:

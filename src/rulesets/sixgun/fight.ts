@@ -20,6 +20,7 @@ import {
   setupReaction,
   type Reaction,
 } from './reaction.ts';
+import { sandField } from './sand-field.ts';
 
 /**
  * A melee between A and B run to its end, six-gun-sound.md §8: pools of Rep plus the Fightin'
@@ -35,7 +36,7 @@ const side = (who: 'A' | 'B', profession: Profession) => ({
     description: `${who}'s profession (Keep Fightin' table).`,
     noun: 'profession',
   }),
-  sand: numberField({ default: 4, min: 0, max: 7, integer: true, description: `${who}'s Sand.` }),
+  sand: sandField(`${who}'s Sand.`),
   meleeWeapon: booleanField({
     default: false,
     description: `${who} is armed with a melee weapon (+1d6; a Killing stroke kills).`,

@@ -18,6 +18,7 @@ import {
   type Step,
   type Test,
 } from './reaction-tables.ts';
+import { sandField } from './sand-field.ts';
 
 export const DIRECTIONS = ['front', 'flank', 'rear'] as const;
 
@@ -209,7 +210,7 @@ const params = {
     description: "Tester's profession (picks the QRS table).",
     noun: 'profession',
   }),
-  sand: numberField({ default: 4, min: 0, max: 7, integer: true, description: "Tester's Sand." }),
+  sand: sandField("Tester's Sand."),
   from: enumField(DIRECTIONS, {
     default: 'front',
     description: 'Where the threat comes from (approached, fired on or charged from).',

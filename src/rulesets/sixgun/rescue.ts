@@ -4,6 +4,7 @@ import type { ExactMetrics, Procedure } from '../types.ts';
 import { CASUALTY_DICE, RESCUE_MODIFIERS } from './casualty-tables.ts';
 import type { SixgunOptions } from './options.ts';
 import { passCounts, rollPasses } from './pass-dice.ts';
+import { sandField } from './sand-field.ts';
 
 /**
  * Rescue of fallen comrades, six-gun-sound.md §9.6 [L4398–4460]: when a comrade goes down,
@@ -13,13 +14,7 @@ import { passCounts, rollPasses } from './pass-dice.ts';
  */
 const MAX_TESTERS = 6;
 const params = {
-  sand: numberField({
-    default: 4,
-    min: 0,
-    max: 7,
-    integer: true,
-    description: "The testers' Sand.",
-  }),
+  sand: sandField("The testers' Sand."),
   testers: numberField({
     default: 2,
     min: 1,

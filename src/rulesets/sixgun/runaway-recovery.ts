@@ -1,18 +1,13 @@
 import { Layout } from '../../core/layout.ts';
-import { booleanField, numberField, type Values } from '../fields.ts';
+import { booleanField, type Values } from '../fields.ts';
 import type { ExactMetrics, Procedure } from '../types.ts';
 import { RUNAWAY_RECOVERY } from './data.ts';
 import type { SixgunOptions } from './options.ts';
 import { passCounts, rollPasses } from './pass-dice.ts';
+import { sandField } from './sand-field.ts';
 
 const params = {
-  sand: numberField({
-    default: 4,
-    min: 0,
-    max: 7,
-    integer: true,
-    description: "The figure's Sand.",
-  }),
+  sand: sandField("The figure's Sand."),
   mounted: booleanField({ default: false, description: 'He left the table mounted: +1 Sand.' }),
   indian: booleanField({ default: false, description: 'He is an Indian: +1 Sand.' }),
 } as const;

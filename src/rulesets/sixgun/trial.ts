@@ -1,6 +1,6 @@
 import { Layout } from '../../core/layout.ts';
 import { die, sumOf } from '../../dice/dist.ts';
-import { booleanField, enumField, numberField, type Values } from '../fields.ts';
+import { booleanField, enumField, type Values } from '../fields.ts';
 import type { ExactMetrics, Procedure } from '../types.ts';
 import {
   CASUALTY_DICE,
@@ -13,6 +13,7 @@ import {
 } from './casualty-tables.ts';
 import type { SixgunOptions } from './options.ts';
 import { passCounts, rollPasses } from './pass-dice.ts';
+import { sandField } from './sand-field.ts';
 
 /**
  * Trial and Punishment, six-gun-sound.md §9.8 [L4512–4554]: 2d6 against Sand, −1 for a
@@ -21,13 +22,7 @@ import { passCounts, rollPasses } from './pass-dice.ts';
  * 1d6) or the rope.
  */
 const params = {
-  sand: numberField({
-    default: 4,
-    min: 0,
-    max: 7,
-    integer: true,
-    description: "The prisoner's Sand.",
-  }),
+  sand: sandField("The prisoner's Sand."),
   crime: enumField(CRIMES, {
     default: 'robbery',
     description: 'What he is tried for (it sets the sentence).',

@@ -11,6 +11,7 @@ import {
   type Ready,
 } from './campaign/table.ts';
 import { passCounts, rollPasses } from './pass-dice.ts';
+import { sandField } from './sand-field.ts';
 
 /**
  * Wagons, stagecoaches and buckboards, six-gun-sound.md §10.9 [L2450–2858]: the team's
@@ -50,13 +51,7 @@ const params = {
     integer: true,
     description: "The driver's Driver Rating (a Pass 1 calls for a Driver test).",
   }),
-  sand: numberField({
-    default: 4,
-    min: 0,
-    max: 7,
-    integer: true,
-    description: 'Sand of the driver (Driver Challenge) or of the man being run down (Trample).',
-  }),
+  sand: sandField('Sand of the driver (Driver Challenge) or of the man being run down (Trample).'),
   toughness: numberField({
     default: 4,
     min: 0,

@@ -1,5 +1,6 @@
 import { booleanField, enumField, numberField, type Values } from '../../fields.ts';
 import { localeParams } from './params.ts';
+import { sandField } from '../sand-field.ts';
 
 /** The params the encounter set-up tables of §13 read (each table reads a few). */
 export const encounterParams = {
@@ -19,13 +20,9 @@ export const encounterParams = {
     description:
       'The force a How Many of Them table is read against (yours, the Outlaws, the target party).',
   }),
-  sand: numberField({
-    default: 4,
-    min: 0,
-    max: 7,
-    integer: true,
-    description: 'Sand of a figure testing (Defending Hearth and Home, passengers, street brawl).',
-  }),
+  sand: sandField(
+    'Sand of a figure testing (Defending Hearth and Home, passengers, street brawl).',
+  ),
   bandsBack: numberField({
     default: 0,
     min: 0,

@@ -1,20 +1,15 @@
 import { constant, convolve } from '../../../dice/dist.ts';
-import { booleanField, numberField } from '../../fields.ts';
+import { booleanField } from '../../fields.ts';
 import type { Locale } from './data.ts';
 import { driftingTable } from './cowboy.ts';
 import { localeParams } from './params.ts';
 import { campaignProcedure, D6, d6, rowOf, scored, type CampaignTable } from './table.ts';
 import { slOf } from './travel.ts';
+import { sandField } from '../sand-field.ts';
 
 const params = {
   ...localeParams,
-  sand: numberField({
-    default: 4,
-    min: 1,
-    max: 7,
-    integer: true,
-    description: "The Gunfighter's Sand (help-wanted: 1d6 against the lower of Rep and Sand).",
-  }),
+  sand: sandField("The Gunfighter's Sand (help-wanted: 1d6 against the lower of Rep and Sand).", 1),
   wanted: booleanField({
     default: false,
     description: 'He is Wanted in this locale (opportunity: no Sheriff, show or newspaper job).',

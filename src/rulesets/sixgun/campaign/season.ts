@@ -43,6 +43,7 @@ import {
   type Rest,
 } from './season-chain.ts';
 import { slOf } from './travel.ts';
+import { sandField } from '../sand-field.ts';
 
 /**
  * A Star's campaign, season by season (six-gun-sound.md §14, the simple campaign of §14.2):
@@ -83,13 +84,7 @@ const params = {
     noun: 'profession',
   }),
   ...localeParams,
-  sand: numberField({
-    default: 4,
-    min: 1,
-    max: MAX_SAND,
-    integer: true,
-    description: "The Star's Sand.",
-  }),
+  sand: sandField("The Star's Sand.", 1),
   toughness: numberField({
     default: 4,
     min: 1,

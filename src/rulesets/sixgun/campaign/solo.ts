@@ -11,6 +11,7 @@ import {
   type CampaignTable,
   type Ready,
 } from './table.ts';
+import { sandField } from '../sand-field.ts';
 
 const params = {
   warriors: booleanField({
@@ -42,13 +43,7 @@ const params = {
     description:
       'Enemy figures in the card pile (contact-cards): as many cards of the other colour join them.',
   }),
-  sand: numberField({
-    default: 4,
-    min: 1,
-    max: 7,
-    integer: true,
-    description: "The group leader's Sand (march-to-the-guns).",
-  }),
+  sand: sandField("The group leader's Sand (march-to-the-guns).", 1),
 } as const;
 type P = {
   table: string;

@@ -8,6 +8,7 @@ import {
   type Values,
 } from '../../fields.ts';
 import { PROFESSIONS, WEAPONS, type Profession } from '../data.ts';
+import { sandField } from '../sand-field.ts';
 
 /** The Draw's parameters (six-gun-sound.md §7): figures A–D, declared each once. */
 
@@ -25,7 +26,7 @@ const figure = (who: Who, defaults: { profession: Profession; rep: number }) => 
     description: `${who}'s profession (Draw bonus, Flinch and Been Shot At tables).`,
     noun: 'profession',
   }),
-  sand: numberField({ default: 4, min: 0, max: 7, integer: true, description: `${who}'s Sand.` }),
+  sand: sandField(`${who}'s Sand.`),
   toughness: numberField({
     default: 4,
     min: 0,
