@@ -43,6 +43,19 @@ const OFFICE_BY_D6 = [0, 1, 2, 2, 3, 4];
 /** Jail Break: night on 1–2 (B-24) [L3546]. */
 const NIGHT_UP_TO = 2;
 
+/** A distance of 1d6 × 6" (Capture's Lawman, Jail Break's getaway horses). */
+const d6TimesSixInches = () => {
+  const values = [6, 12, 18, 24, 30, 36];
+  return scored(
+    values.map((v) => `${v}in`),
+    D6,
+    d6,
+    (s) => s - 1,
+    '1d6 × 6"',
+    values,
+  );
+};
+
 export const townTables: CampaignTable<P>[] = [
   {
     id: 'robbery-alarm',
@@ -202,17 +215,7 @@ export const townTables: CampaignTable<P>[] = [
     id: 'capture-lawman-distance',
     title: 'Capture in town: the Lawman starts 1d6 × 6" from the Outlaw leader',
     source: 'six-gun-sound.md §13.4 [L3473–3511]',
-    ready: () => {
-      const values = [6, 12, 18, 24, 30, 36];
-      return scored(
-        values.map((v) => `${v}in`),
-        D6,
-        d6,
-        (s) => s - 1,
-        '1d6 × 6"',
-        values,
-      );
-    },
+    ready: d6TimesSixInches,
   },
   {
     id: 'capture-trail-ambush',
@@ -274,17 +277,7 @@ export const townTables: CampaignTable<P>[] = [
     id: 'getaway-horses',
     title: 'Jail Break: the getaway horses stand 1d6 × 6" from the jail',
     source: 'six-gun-sound.md §13.5 [L3515–3551]',
-    ready: () => {
-      const values = [6, 12, 18, 24, 30, 36];
-      return scored(
-        values.map((v) => `${v}in`),
-        D6,
-        d6,
-        (s) => s - 1,
-        '1d6 × 6"',
-        values,
-      );
-    },
+    ready: d6TimesSixInches,
   },
   {
     id: 'hurrahing-rowdies',
