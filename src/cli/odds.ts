@@ -35,9 +35,31 @@ export function parseOptionPairs(
       );
       continue;
     }
+    if (key in values) {
+      problems.push(
+        `--option ${key}: given twice ("${String(values[key])}", then "${pair.slice(eq + 1)}"); give it once`,
+      );
+      continue;
+    }
     values[key] = coerce(field, pair.slice(eq + 1));
   }
   return { values, problems };
+}
+
+/**
+ * A flag's parser that refuses a second value: `--weapon revolver --weapon shotgun` would
+ * otherwise answer for the shotgun alone, silently.
+ */
+function once(flag: string): (value: string) => string {
+  let first: string | undefined;
+  return (value) => {
+    if (first !== undefined)
+      throw new InputError(
+        `${flag} given twice ("${first}", then "${value}"); give it once, or ask each with its own \`highnoon odds\` (a scenario's params: list asks many at once)`,
+      );
+    first = value;
+    return value;
+  };
 }
 
 function addParamFlags(cmd: Command, fields: Fields): void {
@@ -50,6 +72,7 @@ function addParamFlags(cmd: Command, fields: Fields): void {
       const opt = new Option(`${flag} <${placeholder}>`, f.description);
       if (f.kind === 'enum') opt.description += ` One of: ${f.values.join(', ')}.`;
       if (f.default !== undefined) opt.default(f.default);
+      opt.argParser(once(flag));
       cmd.addOption(opt);
     }
   }
@@ -167,7 +190,7 @@ function scenarioOdds(odds: Command, file: string): void {
       const count = scenario.matchups.length * chosen.length;
       if (count > ODDS_MAX_CELLS)
         throw new InputError(
-          `${file}: ${count} matchups × variants; odds answers at most ${ODDS_MAX_CELLS} (${scenario.variants.length > 1 && flags.variant === undefined ? 'pick a variant with --variant, or ' : ''}\`highnoon run ${file}\` answers them all)`,
+          `${file}: ${count} matchups × variants; odds answers at most ${ODDS_MAX_CELLS} (${scenario.variants.length > 1 && flags.variant === undefined && scenario.matchups.length <= ODDS_MAX_CELLS ? 'pick a variant with --variant, or ' : ''}\`highnoon run ${file}\` answers them all)`,
         );
       const cells = scenario.matchups.flatMap((m) =>
         chosen.map((v) => scenario.cell(m.index, v.index)),
@@ -225,6 +248,15 @@ export async function oddsCommand(words: string[] = []): Promise<Command> {
     // Only the procedures odds answers: nested params (encounters) come from scenario files.
     const answerable = summary.procedures.filter((p) => p.odds).map((p) => p.id);
     const rs = odds.command(summary.id).description(`${summary.title}: ${answerable.join(', ')}`);
+    // Commander suggests only among visible commands; a misspelt encounter deserves one too.
+    rs.on('command:*', ([name]: string[]) => {
+      throw new InputError(
+        `unknown command '${name}'${didYouMean(
+          name,
+          summary.procedures.map((p) => p.id),
+        )}; \`highnoon list ${summary.id}\` lists its procedures`,
+      );
+    });
     for (const p of summary.procedures.filter((x) => !x.odds))
       rs.command(p.id, { hidden: true })
         .allowUnknownOption()

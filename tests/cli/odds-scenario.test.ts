@@ -110,6 +110,21 @@ describe('highnoon odds <scenario.yaml>: encounters through odds', () => {
     expect(big.stderr).toMatch(
       /odds answers at most 24 .*highnoon run scenarios\/cowpoke\/weapons-by-range\.yaml/,
     );
+    // 3 matchups × 2 variants: one variant fits, so odds says to pick one.
+    const few = cli(['odds', 'scenarios/cowboys2/shot-chart-sensitivity.yaml']);
+    expect(few.stderr).toContain('pick a variant with --variant');
+    // 30 matchups alone exceed the limit: picking a variant would not help, so it is not offered.
+    const many = join(dir, 'many.yaml');
+    writeFileSync(
+      many,
+      'name: many\nruleset: cowpoke\nprocedure: shot\nparams: { weapon: revolver }\nsweep:\n  distance: [' +
+        Array.from({ length: 30 }, (_, i) => i + 1).join(', ') +
+        ']\nvariants:\n  - { name: other, options: {} }\n',
+    );
+    const m = cli(['odds', many], { cwd: dir });
+    expect(m.code).toBe(2);
+    expect(m.stderr).toContain('60 matchups × variants; odds answers at most 24');
+    expect(m.stderr).not.toContain('--variant');
     const bad = join(dir, 'bad.yaml');
     writeFileSync(
       bad,
@@ -118,7 +133,7 @@ describe('highnoon odds <scenario.yaml>: encounters through odds', () => {
     const b = cli(['odds', bad], { cwd: dir });
     expect(b.code).toBe(2);
     expect(b.stderr).toMatch(/bad\.yaml:7:\d+: .*revolvr/);
-    expect(readdirSync(dir)).toEqual(['bad.yaml']);
+    expect(readdirSync(dir).sort()).toEqual(['bad.yaml', 'many.yaml']);
   });
 
   it('run gives the brawl to the end exactly beside its simulation, in every variant', () => {

@@ -12,6 +12,32 @@ describe('highnoon odds', () => {
     expect(cli(['odds', 'cowpoke', 'encounter']).stderr).toContain('scenarios/cowpoke/');
   });
 
+  it('a misspelt procedure gets a suggestion, even one that flags cannot ask (an encounter)', () => {
+    const r = cli(['odds', 'sixgun', 'gunfght']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('unknown command \'gunfght\' (did you mean "gunfight"?)');
+    expect(r.stderr).toContain('`highnoon list sixgun` lists its procedures');
+    expect(cli(['odds', 'cowpoke', 'shoot']).stderr).toContain('(did you mean "shot"?)');
+  });
+
+  it('a flag or an --option given twice is refused rather than silently keeping the last', () => {
+    const r = cli(['odds', 'cowpoke', 'shot', '--weapon', 'revolver', '--weapon', 'shotgun']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('--weapon given twice ("revolver", then "shotgun")');
+    expect(r.stdout).toBe('');
+    const o = cli([
+      'odds',
+      'cowpoke',
+      'shot',
+      '--option',
+      'range.boundary=halfOpen',
+      '--option',
+      'range.boundary=upperInclusive',
+    ]);
+    expect(o.code).toBe(2);
+    expect(o.stderr).toContain('--option range.boundary: given twice');
+  });
+
   it('an unknown --option points at the list that shows options: list <ruleset>', () => {
     const r = cli(['odds', 'cowpoke', 'survival', '--option', 'nosuch=1']);
     expect(r.code).toBe(2);
