@@ -9,7 +9,7 @@ import {
 } from '../../../src/rulesets/cowboys2/encounter/schema.ts';
 import { World } from '../../../src/rulesets/cowboys2/encounter/world.ts';
 import { Trace } from '../../../src/encounter/trace.ts';
-import { activate, closestEnemy } from '../../../src/rulesets/cowboys2/encounter/ai.ts';
+import { activate, approach, closestEnemy } from '../../../src/rulesets/cowboys2/encounter/ai.ts';
 import { fire } from '../../../src/rulesets/cowboys2/encounter/fire.ts';
 import { EAST, NORTH, SOUTH, WEST } from '../../../src/encounter/grid.ts';
 import { pair, ScriptedRng } from '../../helpers/scripted.ts';
@@ -165,6 +165,52 @@ describe('models in the way, cowboys-ii.md §1.8 [L183], §3.4 [L129]', () => {
       ]);
       expect([x, y, v.sees(0, 2)]).toEqual([x, y, !blocks]);
     }
+  });
+  it("a model sharing the target's square does not hide him: the mover passing through is not behind it (§1.8 [L183], §3.4 [L129])", () => {
+    const w = world([
+      { name: 'a', x: 0, y: 10, side: 0 },
+      { name: 'stander', x: 4, y: 10, side: 1 },
+      { name: 'mover', x: 4, y: 8, side: 1 },
+    ]);
+    w.moveTo(2, 10 * 12 + 4); // the mover steps onto the stander's square on his way
+    expect(w.sees(0, 2)).toBe(true);
+    expect(w.sees(0, 1)).toBe(true);
+    w.moveTo(2, 10 * 12 + 2); // on the line, between a and the stander, he hides the stander
+    expect(w.sees(0, 1)).toBe(false);
+  });
+  it('a reaction is called on the mover in the square he passes through where another model stands', () => {
+    // m walks east along row 10 to (5, 10); his mate stands at (4, 10), where m first comes
+    // within range 4 of r (who has not acted: 2 shots)
+    const w = world([
+      { name: 'm', x: 0, y: 10, side: 0 },
+      { name: 'mate', x: 4, y: 10, side: 0 },
+      { name: 'r', x: 8, y: 10, side: 1 },
+    ]);
+    w.turn = 1;
+    w.log = new Trace();
+    const rng = new ScriptedRng([pair(1, 1), pair(1, 1)]); // two natural 2s: both miss
+    approach(w, 0, 2, 5, false, rng, 10 * 12 + 5);
+    expect(rng.left).toBe(0);
+    expect(w.log.events.map((e) => e.text)[0]).toBe('r reacts to m moving through (4, 10)');
+  });
+  it("a mover passing through a watcher's own square is off every chart: the watcher keeps his reaction", () => {
+    // r has acted and faces east; under ai.reactionAfterActing=anyRange he fires once at any
+    // range. m walks east through r's square: behind r at (1, 10), on it at (2, 10), in front at (3, 10).
+    const w = world(
+      [
+        { name: 'm', x: 0, y: 10, side: 0 },
+        { name: 'r', x: 2, y: 10, side: 1 },
+      ],
+      { 'ai.reactionAfterActing': 'anyRange' },
+    );
+    w.turn = 1;
+    w.acted[1] = 1;
+    w.face[1] = EAST;
+    w.log = new Trace();
+    const rng = new ScriptedRng([pair(1, 1)]);
+    approach(w, 0, 1, 4, false, rng, 10 * 12 + 4);
+    expect(rng.left).toBe(0);
+    expect(w.log.events.map((e) => e.text)[0]).toBe('r reacts to m moving through (3, 10)');
   });
   // a walks east along row 10 toward b (pistols, range 8: Move 4); reactions off, and the
   // friend on his way does not hide b (a Move 4 that has sight, not a move to find it)

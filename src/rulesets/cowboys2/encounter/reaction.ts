@@ -45,6 +45,7 @@ export function react(w: World, mover: number, rng: Rng): void {
     }
     const r = w.range(e, mover);
     if ((fresh || w.reactInBandOnly) && (r < 3 || r > 4)) continue;
+    if (r === 0) continue; // a mover passing through his own square is off every chart
     if (w.behind(e, mover) || !w.sees(e, mover)) continue;
     w.reacted[e] = turn;
     w.acted[e] = turn;

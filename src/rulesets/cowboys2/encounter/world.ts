@@ -598,11 +598,12 @@ export class World extends Figures {
   }
 
   /**
-   * Whether a standing model other than the two at its ends stands on a square whose inside the line from
-   * the centre of square i to the centre of square j passes through (cowboys-ii.md §1.8
-   * [L183]: cowboys block sight, bodies do not; horses block unless on i or j), or another
-   * model shares i or j with one of them (a mover passing through his square). A line that
-   * only touches a corner passes. a stands on i, or is a mover planning to stand there.
+   * Whether a standing model stands on a square whose inside the line from the centre of
+   * square i to the centre of square j passes through (cowboys-ii.md §1.8 [L183]: cowboys
+   * block sight, bodies do not; horses block unless on i or j). A line that only touches a
+   * corner passes. Models on the end squares are not between: a mover passing through the
+   * square where another stands [L129] is seen as well as he would be on his own, as a target
+   * sharing a horse's square is [L183]. a stands on i, or is a mover planning to stand there.
    */
   modelBetween(i: number, j: number, a: number): boolean {
     const k = i * this.squares + j;
@@ -610,8 +611,6 @@ export class World extends Figures {
     if (start < 0) start = this.crossedSquares(i, j);
     const len = this.lineLen[k],
       from = this.at[a]; // a mover planning from i still stands on his square
-    // one passing through the square of either end stands in the way too
-    if (this.occupied[i] > (from === i ? 1 : 0) || this.occupied[j] > 1) return true;
     for (let q = start; q < start + len; q++) {
       const sq = this.lineSq[q];
       if (this.occupied[sq] > (sq === from ? 1 : 0)) return true;
