@@ -55,7 +55,17 @@ export interface FiringSituation {
   mounted: boolean;
   bystanders: number;
   aimFor: Location;
+  /**
+   * The shooter fires from a mount (§10.5 [L2306–2308], C-58): halted; moving normally, which
+   * counts as moving fast; or moving fast, which also halves his effective range.
+   */
+  shooterMount?: ShooterMount;
+  /** The shooter's mount is a Nag: −1 Rep (§10.5 [L2306]). */
+  shooterOnNag?: boolean;
 }
+
+export const SHOOTER_MOUNTS = ['none', 'halted', 'moving', 'moving-fast'] as const;
+export type ShooterMount = (typeof SHOOTER_MOUNTS)[number];
 
 /** What one die does at this target. */
 const MISS = 0,
@@ -113,10 +123,11 @@ export function effectiveRange(s: Pick<FiringSituation, 'weapon' | 'rep' | 'vete
 
 /** Shooting Rep (§6.1 step 3, C-34): the shotgun floor of 4 after modifiers by the ruling. */
 export function shootingRep(s: FiringSituation, o: SixgunOptions): number {
-  if (!WEAPON_STATS[s.weapon].scatter) return s.rep + s.repModifier;
+  const mod = s.repModifier - (s.shooterOnNag ? 1 : 0);
+  if (!WEAPON_STATS[s.weapon].scatter) return s.rep + mod;
   return o['shotgun.floorAfterModifiers']
-    ? Math.max(SCATTER_REP_FLOOR, s.rep + s.repModifier)
-    : Math.max(SCATTER_REP_FLOOR, s.rep) + s.repModifier;
+    ? Math.max(SCATTER_REP_FLOOR, s.rep + mod)
+    : Math.max(SCATTER_REP_FLOOR, s.rep) + mod;
 }
 
 /** Why an 8 misses (§6.2 [L1488–1502]); empty if it can hit. */
@@ -127,6 +138,8 @@ function eightMissReasons(s: FiringSituation, o: SixgunOptions): string[] {
   if (s.targetMovingFast || (s.mounted && o['mountedTarget.normalMoveIsFast']))
     r.push('target moving fast');
   if (s.shooterMovingFast) r.push('shooter moving fast');
+  if (s.shooterMount === 'moving' || s.shooterMount === 'moving-fast')
+    r.push('shooter on a moving mount');
   if (s.unfamiliar) r.push('unfamiliar weapon');
   if (s.twoWeapons) r.push('two weapons');
   if (s.offArm) r.push('off arm');
@@ -217,7 +230,8 @@ export const PLAIN_SHOT = {
 
 export function setupFiring(s: FiringSituation, o: SixgunOptions): Firing {
   const w = WEAPON_STATS[s.weapon];
-  const e = effectiveRange(s);
+  // Firing from a fast-moving mount halves the effective range (§10.5 [L2308]).
+  const e = effectiveRange(s) / (s.shooterMount === 'moving-fast' ? 2 : 1);
   const longRange = s.distance > e;
   const perShot = !longRange || o['longRange.rollPerShot'];
   const shots = perShot ? (s.shots ?? w.targets - s.shotsBefore - s.shotsAfter) : 1;

@@ -22,6 +22,7 @@ import { draw } from './draw.ts';
 import { fight } from './fight.ts';
 import { fire } from './fire.ts';
 import { gunfightSetup } from './gunfight-setup.ts';
+import { mount } from './mount.ts';
 import { movingCasualties } from './moving-casualties.ts';
 import { sixgunOptions } from './options.ts';
 import { posseChase } from './posse-chase.ts';
@@ -76,6 +77,7 @@ export const sixgunFlat: Ruleset = {
     capture,
     trial,
     vehicle,
+    mount,
     'posse-chase': posseChase,
     fire,
   },

@@ -9,6 +9,7 @@ import {
   exposedLocations,
   newFiringResult,
   setupFiring,
+  SHOOTER_MOUNTS,
   simulateFiring,
   type Firing,
 } from './firing.ts';
@@ -114,6 +115,16 @@ const params = {
   mounted: booleanField({
     default: false,
     description: 'The target is mounted (an 8 may hit the mount).',
+  }),
+  shooterMount: enumField(SHOOTER_MOUNTS, {
+    default: 'none',
+    description:
+      'The shooter fires from a mount: halted; moving (counts as moving fast: an 8 misses); moving-fast (an 8 misses and the effective range is halved).',
+    noun: 'mount',
+  }),
+  shooterOnNag: booleanField({
+    default: false,
+    description: "The shooter's mount is a Nag: −1 Rep.",
   }),
   bystanders: numberField({
     default: 0,

@@ -6,7 +6,7 @@ describe('sixgun published claims', () => {
     const r = cli(['verify', 'scenarios/sixgun/published-claims.yaml']);
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
-    expect(r.stdout).toMatch(/claims: 67 as expected, 0 failing, 0 inconclusive/);
+    expect(r.stdout).toMatch(/claims: 74 as expected, 0 failing, 0 inconclusive/);
     // B-32, B-40 and B-41 print no figure: verify lists them with the reason (issue: every claim a verdict).
     expect(r.stdout).toMatch(/not checkable \(3\):/);
     expect(r.stdout).toMatch(
@@ -61,6 +61,7 @@ describe('sixgun published claims', () => {
       ['posse-chase', '--runners', '1', '--chasers', '1', '--rough'],
       ['vehicle', '--table', 'fast-moving', '--turning', '--crack-teamster'],
       ['fire', '--table', 'burn-time', '--sv', '4', '--calm'],
+      ['mount', '--table', 'shot-my-horse-rider', '--quality', '3', '--heavy', '--fast'],
       ['encounter-setup', '--table', 'talk-the-talk', '--outnumbered', '3-to-1', '--peaceful'],
     ]) {
       const r = cli(['odds', 'sixgun', ...args]);
