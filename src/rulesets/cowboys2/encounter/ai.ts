@@ -86,6 +86,7 @@ const shotsFor = (w: World, ap: number) => (w.oneShot ? 1 : Math.floor(ap / AP.s
  * and he ends on the last square of the walk where he may stop. A rider goes into no building
  * [L143]. Among equally cheap steps, the one that brings the goal closest, then the first in
  * DX, DY order. Enemies may react to each square he enters (reaction.ts). Returns the AP spent.
+ * With `untilSeen` the caller has found that c does not see t.
  */
 export function approach(
   w: World,
@@ -108,7 +109,7 @@ export function approach(
     n = 0,
     end = 0,
     endSpent = 0;
-  if (goal >= 0 ? i === goal : untilSeen ? w.sees(c, t) : w.range(c, t) <= 1) return 0;
+  if (goal >= 0 ? i === goal : !untilSeen && w.range(c, t) <= 1) return 0;
   for (;;) {
     if (n > 0 && w.free(i)) {
       end = n;

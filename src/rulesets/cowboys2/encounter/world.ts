@@ -47,6 +47,8 @@ export class World extends Figures {
   readonly squares: number;
   /** Line of sight between square centres with every door open (walls block; openings do not). */
   readonly los: Uint8Array;
+  /** Range between two squares (`range`), read rather than worked out: a fight asks it hundreds of times. */
+  readonly cheb: Uint8Array;
   /** The doors (bit k: door k) the line between two square centres passes through. */
   readonly doorsOn: Uint16Array;
   /** The doors each square stands directly in front of (inside or out). */
@@ -208,6 +210,13 @@ export class World extends Figures {
     this.gw = p.grid.width;
     const S = (this.squares = p.grid.width * p.grid.height);
     this.los = new Uint8Array(S * S);
+    this.cheb = new Uint8Array(S * S);
+    for (let i = 0; i < S; i++)
+      for (let j = 0; j < S; j++)
+        this.cheb[i * S + j] = Math.max(
+          Math.abs((i % this.gw) - (j % this.gw)),
+          Math.abs(Math.floor(i / this.gw) - Math.floor(j / this.gw)),
+        );
     this.doorsOn = new Uint16Array(S * S);
     this.doorsAt = new Uint16Array(S);
     const doors = doorSegments(bf);
@@ -434,20 +443,12 @@ export class World extends Figures {
    * counting 1 (Chebyshev), an adjacent square is 1 (cowboys-ii.md §1.2 [L214-216], B6).
    */
   range(a: number, b: number): number {
-    const dx = this.gx[a] - this.gx[b],
-      dy = this.gy[a] - this.gy[b];
-    const ax = dx < 0 ? -dx : dx,
-      ay = dy < 0 ? -dy : dy;
-    return ax > ay ? ax : ay;
+    return this.cheb[this.at[a] * this.squares + this.at[b]];
   }
 
   /** Range from square i to figure t (as `range`). */
   rangeFrom(i: number, t: number): number {
-    const dx = (i % this.gw) - this.gx[t],
-      dy = ((i / this.gw) | 0) - this.gy[t];
-    const ax = dx < 0 ? -dx : dx,
-      ay = dy < 0 ? -dy : dy;
-    return ax > ay ? ax : ay;
+    return this.cheb[i * this.squares + this.at[t]];
   }
 
   /**
