@@ -33,14 +33,17 @@ const band = (r: number) => (r <= 2 ? 0 : r <= 4 ? 1 : r <= 6 ? 2 : r <= 10 ? 3 
 export function closestEnemy(w: World, c: number, rng: Pick<Rng, 'below'>): number {
   const random = w.randomTies,
     enemies = w.enemies,
-    from = c * w.n;
+    alive = w.alive,
+    at = w.at,
+    cheb = w.cheb,
+    here = at[c] * w.squares;
   let best = -1,
     bd = 1 << 30,
     ties = 0;
-  for (let k = from; enemies[k] >= 0; k++) {
+  for (let k = c * w.n; enemies[k] >= 0; k++) {
     const e = enemies[k];
-    if (!w.alive[e]) continue;
-    const d = w.range(c, e);
+    if (!alive[e]) continue;
+    const d = cheb[here + at[e]]; // range(c, e)
     if (d < bd) ((bd = d), (best = e), (ties = 1));
     else if (d === bd && random && rng.below(++ties) === 0) best = e;
   }

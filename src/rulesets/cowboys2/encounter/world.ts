@@ -383,7 +383,11 @@ export class World extends Figures {
     });
   }
 
-  /** Puts the world back at the start of a trial; `rng` deals the hands of sides that hold any. */
+  /**
+   * Puts the world back at the start of a trial; `rng` deals the hands of sides that hold any.
+   * Plain loops over the few figures, horses and doors rather than a fill or set per array:
+   * each of those is a call into the engine that costs more than the handful it copies.
+   */
   reset(rng: Rng): void {
     this.resetFigures();
     for (let s = 0; s < this.sides; s++) {
@@ -391,24 +395,27 @@ export class World extends Figures {
       this.playedTurn[s] = -1;
     }
     this.active = -1;
-    this.health.set(this.health0);
-    this.damageBy.fill(0);
-    this.gx.set(this.gx0);
-    this.gy.set(this.gy0);
-    this.face.set(this.face0);
-    this.acted.fill(-1);
-    this.busy.fill(-1);
-    this.reacted.fill(-1);
-    this.occupied.fill(0);
-    this.doorHeld.fill(0);
+    // only standing figures' squares are occupied
+    for (let c = 0; c < this.n; c++) this.occupied[this.at[c]] = 0;
+    for (let k = 0; k < this.doorHeld.length; k++) this.doorHeld[k] = 0;
     this.openDoors = 0;
-    this.ammo.set(this.ammo0);
-    this.horseAt.set(this.horseAt0);
-    this.horseHealth.set(this.horseHealth0);
-    this.rider.set(this.rider0);
-    this.mount.set(this.mount0);
-    this.pool.fill(HORSE_MOVEMENT);
-    this.stunned.fill(0);
+    for (let k = 0; k < this.damageBy.length; k++) this.damageBy[k] = 0;
+    for (let c = 0; c < this.n; c++) {
+      this.health[c] = this.health0[c];
+      this.gx[c] = this.gx0[c];
+      this.gy[c] = this.gy0[c];
+      this.face[c] = this.face0[c];
+      this.acted[c] = this.busy[c] = this.reacted[c] = -1;
+      this.ammo[c] = this.ammo0[c];
+      this.mount[c] = this.mount0[c];
+      this.stunned[c] = 0;
+    }
+    for (let h = 0; h < this.horses; h++) {
+      this.horseAt[h] = this.horseAt0[h];
+      this.horseHealth[h] = this.horseHealth0[h];
+      this.rider[h] = this.rider0[h];
+      this.pool[h] = HORSE_MOVEMENT;
+    }
     this.horsesOut = 0;
     for (let c = 0; c < this.n; c++) this.enter((this.at[c] = this.gy0[c] * this.gw + this.gx0[c]));
   }
