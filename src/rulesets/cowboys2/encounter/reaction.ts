@@ -19,13 +19,22 @@ import type { World } from './world.ts';
  */
 export function react(w: World, mover: number, rng: Rng): void {
   const turn = w.turn,
-    enemies = w.enemies;
+    enemies = w.enemies,
+    at = w.at,
+    cheb = w.cheb,
+    S = w.squares,
+    there = at[mover];
   for (let k = mover * w.n; enemies[k] >= 0; k++) {
     const e = enemies[k];
     if (!w.alive[e] || w.reacted[e] === turn) continue;
+    // range first: it is what most often rules a watcher out (the AI's band of 3–4); a mover
+    // passing through the watcher's own square (range 0) is off every chart
+    const r = cheb[at[e] * S + there];
+    const ai = w.player[e] === 0;
+    if (ai && (r < 3 || r > 4) && (w.reactInBandOnly || r === 0)) continue;
     if (w.health[e] === 1 && !w.reactAtOneHealth) continue; // B8
     const fresh = w.markerInCup ? w.acted[e] !== turn : w.busy[e] !== turn;
-    if (w.player[e] === 1) {
+    if (!ai) {
       // the base rule [L241]: one shot at −1, only before he has moved or shot (B11), and
       // only with a round in his gun; the player takes it when it hits often enough
       if (!fresh || (w.tracked[e] === 1 && w.ammo[e] === 0)) continue;
@@ -43,9 +52,7 @@ export function react(w: World, mover: number, rng: Rng): void {
       if (!w.alive[mover]) return;
       continue;
     }
-    const r = w.range(e, mover);
-    if ((fresh || w.reactInBandOnly) && (r < 3 || r > 4)) continue;
-    if (r === 0) continue; // a mover passing through his own square is off every chart
+    if (fresh && (r < 3 || r > 4)) continue;
     if (w.behind(e, mover) || !w.sees(e, mover)) continue;
     w.reacted[e] = turn;
     w.acted[e] = turn;
