@@ -7,11 +7,11 @@ import { defaultsOf } from '../../../src/rulesets/fields.ts';
 import { DRAW_STATES, OD, OOF, RAN } from '../../../src/rulesets/sixgun/draw.ts';
 import { STATE } from '../../../src/rulesets/sixgun/damage.ts';
 import { IRONCLAD, STAGGERING } from '../../../src/rulesets/sixgun/attributes.ts';
-import { DRY, LOADED } from '../../../src/rulesets/sixgun/encounter/ammo.ts';
+import { DRY, EMPTY, LOADED } from '../../../src/rulesets/sixgun/encounter/ammo.ts';
 import { BandRules } from '../../../src/rulesets/sixgun/encounter/band-rules.ts';
 import { BandWorld, TEST_INDEX } from '../../../src/rulesets/sixgun/encounter/band-world.ts';
 import { gunfight } from '../../../src/rulesets/sixgun/encounter/index.ts';
-import { meleeBetween } from '../../../src/rulesets/sixgun/encounter/melee.ts';
+import { Melee } from '../../../src/rulesets/sixgun/encounter/melee.ts';
 import { gunfightSchema } from '../../../src/rulesets/sixgun/encounter/schema.ts';
 import { exactFiring } from '../../../src/rulesets/sixgun/firing.ts';
 import { sixgunOptions, type SixgunOptions } from '../../../src/rulesets/sixgun/options.ts';
@@ -53,6 +53,14 @@ function midFight(
   rules.reset(w, ScriptedRng.ofFaces(start)); // nobody rolls at the start but a Drunkard
   w.turn = 2;
   return { w, rules, order };
+}
+
+/** The melee of figure t charged by `foes`, nobody with a first-round penalty. */
+function fightOut(w: BandWorld, rules: BandRules, t: number, foes: number[], rng: ScriptedRng) {
+  const m = new Melee();
+  m.start(t, 0);
+  for (const f of foes) m.join(f, 0);
+  m.fight(w, rng, rules);
 }
 
 const miss = [face(1), face(2)]; // a Rep 4 pistol: 5 and 6, both miss
@@ -196,10 +204,105 @@ describe('GF-2 and GF-3: reaction checks in play (six-gun-sound.md §5)', () => 
       ...[face(1), face(1), face(1), face(4)], // round 2: JBJ 3
       ...[face(4), face(4), face(4), face(4)], //          Tex 0: out of the fight
     ]);
-    meleeBetween(w, 0, 1, 0, 0, rng, rules);
+    fightOut(w, rules, 1, [0], rng);
     expect(rng.left).toBe(0);
     expect(w.tests[T['keep-fightin']]).toBe(2);
     expect(w.end[1]).toBe(OOF);
+  });
+
+  it("A-20 [L1774–1777]: Tex and Weezie charge Jim Bob Joe together; JBJ (Rep 5, a knife: 6 dice) rolls 1, 3, 3, 4, 5, 6, 3 passes: against Tex's 3, Evenly Matched and Keep Fightin'; against Weezie's 1, a Telling Blow, Weezie out of the fight. Outnumbering him, each of them rolls Rep + 1d6", () => {
+    const fight = (policy: string) =>
+      midFight(
+        [{ name: 'Jim Bob Joe', profession: 'gunfighter', rep: 5, meleeWeapon: true }],
+        [
+          { name: 'Tex', profession: 'outlaw', policy },
+          { name: 'Weezie', profession: 'outlaw', policy },
+        ],
+        { distance: 6 },
+      );
+    const { w, rules } = fight('charge-together');
+    w.ammo[0] = EMPTY; // JBJ cannot fire as they come: Being Charged, Pass 2, stay and ready
+    const rng = new ScriptedRng([
+      ...pass2, // Tex's Wanting to Charge: charge
+      ...pass2, // JBJ's Being Charged, unable to fire: stays, ready
+      ...pass2, // Weezie's Wanting to Charge: she joins the charge
+      ...[1, 2, 3, 4, 5].map(face), // Tex, Rep 4 + 1d6 for outnumbering: 3 passes
+      ...[1, 4, 5, 6, 6].map(face), // Weezie, Rep 4 + 1d6: 1 pass
+      ...[1, 3, 3, 4, 5, 6].map(face), // JBJ: 3 passes
+      ...pass2, // Tex's Keep Fightin': carries on
+      ...pass2, // JBJ's: carries on (one test, though he faces two)
+      ...[4, 4, 4, 4].map(face), // round 2, Tex alone: no longer outnumbering, 4 dice, none
+      ...[1, 1, 1, 4, 4, 4].map(face), // JBJ 3: a Killing stroke with his knife
+    ]);
+    rules.activate(w, 1, rng);
+    expect(rng.left).toBe(0);
+    expect([w.end[0], w.end[1], w.end[2]]).toEqual([0, OD, OOF]);
+    expect([w.tests[T['wanting-to-charge']], w.tests[T['being-charged']]]).toEqual([2, 1]);
+    expect([w.tests[T['keep-fightin']], w.melees]).toEqual([2, 1]);
+    expect(w.dist(2, 0)).toBeCloseTo(1); // Weezie came into contact too
+    // Charging one by one (the charge policy), Weezie stays out of Tex's melee: one against one.
+    const alone = fight('charge');
+    alone.w.ammo[0] = EMPTY;
+    const r2 = new ScriptedRng([
+      ...pass2,
+      ...pass2,
+      ...[1, 2, 3, 4].map(face), // Tex: his Rep only, 3 passes
+      ...[1, 1, 1, 1, 1, 1].map(face), // JBJ 6: a Killing stroke
+    ]);
+    alone.rules.activate(alone.w, 1, r2);
+    expect(r2.left).toBe(0);
+    expect([alone.w.end[1], alone.w.alive[2], alone.w.tests[T['wanting-to-charge']]]).toEqual([
+      OD,
+      1,
+      1,
+    ]);
+  });
+
+  it("§8.2 [L1777], C-69: a figure tied with both his chargers takes Keep Fightin' once; failing alone he runs, and they stay", () => {
+    const { w, rules } = midFight(
+      [{ name: 'Jim Bob Joe', profession: 'gunfighter' }],
+      [
+        { name: 'Tex', profession: 'outlaw' },
+        { name: 'Weezie', profession: 'outlaw' },
+      ],
+      { distance: 6 },
+    );
+    const rng = new ScriptedRng([
+      ...[1, 4, 4, 4, 4].map(face), // Tex 1
+      ...[1, 4, 4, 4, 4].map(face), // Weezie 1
+      ...[1, 4, 4, 4].map(face), // JBJ 1: even with both
+      ...pass2, // Tex carries on
+      ...pass0, // Weezie fails: she would run, but so does JBJ...
+      ...pass0, // ... and JBJ fails: not everyone failed, so each who failed runs
+      ...pass0, // Weezie's Comin' Back, Tex (her Outfit Leader) within 3": removed
+    ]);
+    fightOut(w, rules, 0, [1, 2], rng);
+    expect(rng.left).toBe(0);
+    expect([w.end[0], w.end[1], w.end[2]]).toEqual([RAN, 0, RAN]);
+    expect(w.tests[T['keep-fightin']]).toBe(3);
+    // All three fail together: they fight on [L1367].
+    const again = midFight(
+      [{ name: 'Jim Bob Joe', profession: 'gunfighter' }],
+      [
+        { name: 'Tex', profession: 'outlaw' },
+        { name: 'Weezie', profession: 'outlaw' },
+      ],
+      { distance: 6 },
+    );
+    const r2 = new ScriptedRng([
+      ...[1, 4, 4, 4, 4].map(face),
+      ...[1, 4, 4, 4, 4].map(face),
+      ...[1, 4, 4, 4].map(face),
+      ...pass0,
+      ...pass0,
+      ...pass0, // everyone fails: another round
+      ...[1, 1, 1, 4, 4].map(face), // Tex 3
+      ...[4, 4, 4, 4, 4].map(face), // Weezie 0
+      ...[4, 4, 4, 4].map(face), // JBJ 0: Tex's Killing stroke (no knife: out of the fight)
+    ]);
+    fightOut(again.w, again.rules, 0, [1, 2], r2);
+    expect(r2.left).toBe(0);
+    expect([again.w.end[0], again.w.alive[1], again.w.alive[2]]).toEqual([OOF, 1, 1]);
   });
 
   it('A-12 [L1392], A-15 [L1276]: a Homesteader shoots at Slim and misses; Slim takes Been Shot At at once and runs, and takes Comin\' Back because his Outfit Leader stands within 3" (§5.2 [L1425])', () => {
@@ -466,7 +569,7 @@ describe('GF-2 and GF-3: attributes and Stars (six-gun-sound.md §2.5, §1.7)', 
       ...[face(1), face(1), face(1), face(4), face(4)], // JBJ: 5 dice, 3 pass
       ...[face(4), face(4), face(4)], // Tex: 3 dice, none: out of the fight
     ]);
-    meleeBetween(w, 0, 1, 0, 0, rng, rules);
+    fightOut(w, rules, 1, [0], rng);
     expect(rng.left).toBe(0);
     expect(w.end[1]).toBe(OOF);
   });

@@ -107,5 +107,7 @@ export const BAND_POLICIES = {
   charge,
   'protect-the-star': protectTheStar,
   advance,
+  // Each charges like `charge`; the rules bring the rest of his group into the charge (A-20).
+  'charge-together': charge,
 } as const satisfies Record<BandPolicyName, Policy<BandWorld>>;
 export const BAND_POLICY_LIST: Policy<BandWorld>[] = BAND_POLICY_NAMES.map((k) => BAND_POLICIES[k]);

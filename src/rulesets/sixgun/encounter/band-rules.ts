@@ -41,7 +41,8 @@ import {
   TEST_INDEX,
   type BandWorld,
 } from './band-world.ts';
-import { meleeBetween } from './melee.ts';
+import { Melee } from './melee.ts';
+import { CHARGE_TOGETHER_INDEX } from './policy-names.ts';
 import { STAR_CHOICE_LIST } from './star-choices.ts';
 
 /** A chest wound is −2 Rep (§6.5 [L1559], §6.9): on the Shootin' table and for activation. */
@@ -72,6 +73,7 @@ const BORN_LEADER_DICE = 3;
  */
 export class BandRules implements EncounterRules<BandWorld> {
   private readonly shot = newFiringResult();
+  private readonly melee = new Melee();
   private readonly faces = new Uint8Array(3);
   /** A spread firing's targets in declared order, and which of them were hit. */
   private readonly spreadTargets = new Int32Array(3);
@@ -584,7 +586,41 @@ export class BandRules implements EncounterRules<BandWorld> {
     this.closeIn(w, c, t);
     w.hidden[t] = 0;
     w.melees++;
-    meleeBetween(w, c, t, cPen, tPen, rng, this);
+    const m = this.melee;
+    m.start(t, tPen);
+    m.join(c, cPen);
+    this.joinCharge(w, c, t, rng);
+    m.fight(w, rng, this);
+  }
+
+  /**
+   * The rest of c's group who charge together (the charge-together policy) join c's charge on t:
+   * each standing, in sight of t and within a charge's reach takes his own Wanting to Charge,
+   * and those it lets charge come into contact too; t, charged once, fights them all (§8.2
+   * [L1777], A-20). One told to stay or fire instead stays, to act in his own activation.
+   */
+  private joinCharge(w: BandWorld, c: number, t: number, rng: Rng): void {
+    if (w.policy[c] !== CHARGE_TOGETHER_INDEX) return;
+    for (let j = 0; j < w.n && w.alive[t]; j++) {
+      if (
+        j === c ||
+        w.group[j] !== w.group[c] ||
+        w.policy[j] !== CHARGE_TOGETHER_INDEX ||
+        !w.alive[j] ||
+        !sees(w, j, t) ||
+        w.dist(j, t) > CHARGE_REACH
+      )
+        continue;
+      const want = w.wtc[j * 2 + w.inCover[j]];
+      const wl = want.labels[this.react(w, j, want, T['wanting-to-charge'], rng)];
+      w.log?.add(`; ${w.names[j]} wants to join the charge: ${wl}`);
+      if (wl === 'duck-back') this.duckBackResult(w, j, rng);
+      if (wl !== 'charge' && wl !== 'charge-minus-1d6') continue;
+      w.hidden[j] = 0;
+      w.inCover[j] = 0;
+      this.closeIn(w, j, t);
+      this.melee.join(j, wl === 'charge-minus-1d6' ? 1 : 0);
+    }
   }
 
   /** The charger ends its move in base contact with its target. */
@@ -600,11 +636,11 @@ export class BandRules implements EncounterRules<BandWorld> {
     return r.labels[this.react(w, c, r, T['keep-fightin'], rng)] === 'carry-on';
   }
 
-  /** A melee's loser (§8.2): out of the fight, or a Runaway. */
-  meleeLoss(w: BandWorld, c: number, ran: boolean, rng: Rng): void {
+  /** A melee's loser (§8.2): out of the fight (obviously dead on a Killing stroke), or a Runaway. */
+  meleeLoss(w: BandWorld, c: number, ran: boolean, dead: boolean, rng: Rng): void {
     if (ran) return this.runaway(w, c, rng);
-    w.end[c] = OOF;
-    w.dmg[c] = STATE.oof;
+    w.end[c] = dead ? OD : OOF;
+    w.dmg[c] = dead ? STATE.od : STATE.oof;
     this.takeOut(w, c);
   }
 

@@ -113,6 +113,8 @@ export class BandWorld extends Figures {
   /** Two cap-and-ball revolvers (§2.2 [L955]), and whether the second is in hand. */
   readonly capAndBall: Uint8Array;
   readonly backupUsed: Uint8Array;
+  /** A melee weapon, knife or tomahawk (§3.5 [L1039–1041]): +1d6 in melee, a Killing stroke kills. */
+  readonly meleeWeapon: Uint8Array;
   /** Prone until its next activation (Two Left Feet, §2.5; §4.6). */
   readonly prone: Uint8Array;
   /** A Drunkard's state this gunfight (DRUNK, rolled at the start; 0 sober). */
@@ -207,6 +209,7 @@ export class BandWorld extends Figures {
     this.starChoice = Uint8Array.from(figs, (f) => STAR_CHOICES.indexOf(f.sp.starChoice ?? 'roll'));
     this.toughUsed = new Uint8Array(figs.length);
     this.prone = new Uint8Array(figs.length);
+    this.meleeWeapon = Uint8Array.from(figs, (f) => (f.meleeWeapon ? 1 : 0));
     this.capAndBall = Uint8Array.from(figs, (f) => (f.capAndBall ? 1 : 0));
     this.backupUsed = new Uint8Array(figs.length);
     this.drunk = new Uint8Array(figs.length);

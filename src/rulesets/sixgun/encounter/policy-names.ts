@@ -10,10 +10,14 @@ export const BAND_POLICY_NAMES = [
   'charge',
   'protect-the-star',
   'advance',
+  'charge-together',
 ] as const;
 
 export type PolicyName = (typeof POLICY_NAMES)[number];
 export type BandPolicyName = (typeof BAND_POLICY_NAMES)[number];
+
+/** The policy whose figures join a charge of their group (the rules ask for it by index). */
+export const CHARGE_TOGETHER_INDEX = BAND_POLICY_NAMES.indexOf('charge-together');
 
 /** What a Star chooses on a reaction test that lets him (§1.7 [L3039]): a policy, not a rule. */
 export const STAR_CHOICES = ['roll', 'steady'] as const;

@@ -60,6 +60,12 @@ const figure = z.strictObject({
     .describe(
       'GF-2, GF-3: two cap-and-ball revolvers (§2.2 [L955], optional rule): they cannot be reloaded during the fight, so when the first runs dry he draws the second, and after that he cannot fire.',
     ),
+  meleeWeapon: z
+    .boolean()
+    .optional()
+    .describe(
+      'GF-2, GF-3: he also carries a knife or tomahawk (§3.5 [L1039–1041]): +1d6 in melee, and his Killing stroke kills (C-70).',
+    ),
   veteran: z
     .boolean()
     .optional()
@@ -131,7 +137,7 @@ const side = z.strictObject({
     .enum(BAND_POLICY_NAMES)
     .default('stand-and-shoot')
     .describe(
-      "stand-and-shoot; cautious (never reloads in the enemy's sight); charge (GF-2, GF-3: charges the nearest enemy within 12\" when Wanting to Charge lets it); protect-the-star (GF-2, GF-3: the side's first figure, its Star, plays cautious; the others shoot first at the enemy nearest to him); advance (GF-2, GF-3: moves toward the nearest enemy, fast when it can, until it is within its weapon's effective range and sight, then stands and shoots).",
+      "stand-and-shoot; cautious (never reloads in the enemy's sight); charge (GF-2, GF-3: charges the nearest enemy within 12\" when Wanting to Charge lets it); protect-the-star (GF-2, GF-3: the side's first figure, its Star, plays cautious; the others shoot first at the enemy nearest to him); advance (GF-2, GF-3: moves toward the nearest enemy, fast when it can, until it is within its weapon's effective range and sight, then stands and shoots); charge-together (GF-2, GF-3: charges like charge, and the others of his group on this policy within 12\" of the target join the charge, each taking his own Wanting to Charge, so that one figure fights several, §8.2, A-20).",
     ),
   figures: z
     .array(figure)
@@ -269,7 +275,14 @@ export const gunfightSchema = z
             message: 'starChoice needs GF-2 or GF-3 (GF-1 has skipFlinch)',
           });
         s.figures.forEach((f, j) => {
-          for (const key of ['attributes', 'star', 'group', 'veteran', 'capAndBall'] as const)
+          for (const key of [
+            'attributes',
+            'star',
+            'group',
+            'veteran',
+            'capAndBall',
+            'meleeWeapon',
+          ] as const)
             if (f[key] !== undefined)
               ctx.addIssue({
                 code: 'custom',
