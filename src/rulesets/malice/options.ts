@@ -70,6 +70,13 @@ export const maliceOptions = {
     ruling: 'a natural 10.',
     section: 'malice.md §1.4',
   }),
+  'fanfire.multiTarget': booleanField({
+    default: false,
+    description:
+      "Whether a fanfire's rounds may go to more than one target: in the encounter, once the target is dead or Unconscious the rounds left go to the nearest other enemy at Short range in sight (who may answer with a snap shot); false: every round at the one target, those after his death wasted. The fanfire and activation procedures always have one target.",
+    ruling: 'one target for all rounds.',
+    section: 'malice.md §1.4',
+  }),
   'hit.aimAdjustClamp': booleanField({
     default: true,
     description:

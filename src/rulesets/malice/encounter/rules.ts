@@ -18,6 +18,7 @@ import {
   ARM,
   CHEST,
   DUCK_INCHES,
+  FANFIRE_MAX_ROUNDS,
   GUT,
   LEG,
   LOCATIONS,
@@ -25,13 +26,13 @@ import {
   SKEDADDLE_DIE,
 } from '../data.ts';
 import { duckDistance } from '../movement.ts';
-import { NO_BAND, reloadTo } from '../shooting.ts';
+import { LONG, NO_BAND, SHORT, reloadTo } from '../shooting.ts';
 import { skedaddles } from '../skedaddle.ts';
 import { hitTarget, toughnessTest } from '../wounds.ts';
 import { COURAGE_POLICIES, courageCard, getsCourage } from '../courage.ts';
 import { fistfight } from './fisticuffs.ts';
 import { FIRE_PLANS } from './schema.ts';
-import { COVER_NAMES, KO_GUT, KO_SEVERE, type World } from './world.ts';
+import { COVER_NAMES, FAN_ALWAYS, FAN_NEVER, KO_GUT, KO_SEVERE, type World } from './world.ts';
 
 /** How a target's player answered an attack (answer). */
 const UNANSWERED = 0,
@@ -152,6 +153,29 @@ export class MaliceRules implements EncounterRules<World> {
         moves++;
         continue;
       }
+      if (w.fans[c] !== FAN_NEVER && this.fansAt(w, c, t)) {
+        // malice.md §1.4, §3: a fanfire plan fans a full weapon, so after a fanfire come the
+        // Reload actions (3 rounds each) that fill it again.
+        if (w.rounds[c] < w.capacity[c]) {
+          w.rounds[c] = reloadTo(w.capacity[c], w.rounds[c]);
+          w.log?.say(w.turn, `${w.names[c]} reloads`);
+          continue;
+        }
+        const band = w.band(c, w.dist(c, t));
+        if (band === SHORT) {
+          if (shoots > 0 && b.crossed[ARM] > 0) return; // fanfire is one Shoot action (§1.4)
+          this.fanfire(w, c, t, rng);
+          shoots++;
+          continue;
+        }
+        // Fanfire only at Short range (§1.4, D6): close in while he may move; if he may not, a
+        // plain shot at Long range below.
+        if (band === LONG && !held && !(moves > 0 && b.crossed[LEG] > 0)) {
+          this.moveToward(w, c, t, rng);
+          moves++;
+          continue;
+        }
+      }
       if (w.rounds[c] === 0) {
         w.rounds[c] = reloadTo(w.capacity[c], w.rounds[c]);
         w.log?.say(w.turn, `${w.names[c]} reloads`);
@@ -185,6 +209,75 @@ export class MaliceRules implements EncounterRules<World> {
       this.attack(w, c, t, rng);
       shoots++;
     }
+  }
+
+  /**
+   * Whether c, on a fanfire plan, fans at t: always (`fanfire`), or (`fanfire-when-it-pays`)
+   * only with t at Short range where the modifiers make fanning pay (World.fanPays).
+   */
+  private fansAt(w: World, c: number, t: number): boolean {
+    if (w.fans[c] === FAN_ALWAYS) return true;
+    if (w.band(c, w.dist(c, t)) !== SHORT) return false;
+    const b = w.bodies[c];
+    return w.fanPaysNow(c, b.lilyLivered ? 1 : 0, b.mounted ? 1 : 0, w.coverAgainst(c, t));
+  }
+
+  /**
+   * c fans every loaded round (up to 6) at t in one Shoot action (malice.md §1.4, D5), once t's
+   * player has had his answer (§1.6): each round hits on a natural 10 (`fanfire.needsNatural10`),
+   * un-aimed, each hit a hit as any shot's. Once t is dead or Unconscious the rounds left go to
+   * the nearest other enemy at Short range in sight under `fanfire.multiTarget` (who may answer
+   * in his turn), else they are spent on t, wasted once he is dead.
+   */
+  private fanfire(w: World, c: number, t: number, rng: Rng): void {
+    const answered = this.answer(w, c, t, rng);
+    if (answered === CALLED_OFF) return;
+    // As for a shot (attack): a target who ducked, or whose shooter ran, out of sight or Short range is not fired at.
+    if (answered === ANSWERED && !this.fanReaches(w, c, t)) {
+      w.log?.say(w.turn, `${w.names[c]} has no fanfire at ${w.names[t]} any more`);
+      return;
+    }
+    const rounds = Math.min(w.rounds[c], FANFIRE_MAX_ROUNDS);
+    w.log?.say(w.turn, `${w.names[c]} fans ${rounds} rounds at ${w.names[t]}`);
+    const spread = w.o['fanfire.multiTarget'];
+    let lost = false;
+    for (let k = 1; k <= rounds; k++) {
+      w.rounds[c]--;
+      if (spread && (!w.alive[t] || w.bodies[t].unconscious)) {
+        const next = this.nextFanTarget(w, c, t);
+        if (next >= 0) {
+          t = next;
+          w.log?.say(w.turn, `${w.names[c]} turns his fanfire on ${w.names[t]}`);
+          const again = this.answer(w, c, t, rng);
+          if (again === CALLED_OFF) return;
+          lost = again === ANSWERED && !this.fanReaches(w, c, t);
+        }
+      }
+      if (lost || !w.alive[t]) continue; // the round is spent on nobody
+      const b = w.bodies[c];
+      const need = w.fanNeed(c, b.lilyLivered ? 1 : 0, b.mounted ? 1 : 0, w.coverAgainst(c, t));
+      const roll = rng.below(10) + 1;
+      w.log?.say(w.turn, `${w.names[c]}'s round ${k} at ${w.names[t]}`);
+      if (roll < need) w.log?.add(`: ${roll}, needs ${need}, misses`);
+      else this.hit(w, c, t, false, roll, rng);
+    }
+  }
+
+  /** Whether t is in c's sight at Short range, where a fanfire may go (malice.md §1.4). */
+  private fanReaches(w: World, c: number, t: number): boolean {
+    return w.canSee(c, t) && w.band(c, w.dist(c, t)) === SHORT;
+  }
+
+  /** The nearest conscious enemy other than t in c's sight at Short range, or −1 (fanfire.multiTarget). */
+  private nextFanTarget(w: World, c: number, t: number): number {
+    let best = -1,
+      bd = Infinity;
+    for (let e = 0; e < w.n; e++) {
+      if (e === t || !w.alive[e] || w.side[e] === w.side[c] || w.bodies[e].unconscious) continue;
+      const d = w.dist(c, e);
+      if (d < bd && w.band(c, d) === SHORT && w.canSee(c, e)) ((bd = d), (best = e));
+    }
+    return best;
   }
 
   /** Whether c stands in a cover area. */
@@ -482,6 +575,11 @@ export class MaliceRules implements EncounterRules<World> {
       w.log?.add(`: ${roll}, needs ${need}, misses`);
       return;
     }
+    this.hit(w, s, t, aimed, roll, rng);
+  }
+
+  /** s's shot (or fanfire round) of `roll` hits t: horse or rider, location, wound, Toughness (malice.md §1.7–1.10). */
+  private hit(w: World, s: number, t: number, aimed: boolean, roll: number, rng: Rng): void {
     const tb = w.bodies[t];
     const wasLilyLivered = tb.lilyLivered,
       wasOut = tb.unconscious;

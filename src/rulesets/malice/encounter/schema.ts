@@ -6,10 +6,20 @@ import { CARD_POLICIES } from '../policies.ts';
 
 /**
  * What a side does with its actions (malice.md §3): shoot twice or aim and shoot at a target in
- * reach, or close in for fisticuffs: Move into base contact with the nearest enemy and fight
- * (malice.md §1.12, A16), never shooting.
+ * reach; close in for fisticuffs: Move into base contact with the nearest enemy and fight
+ * (malice.md §1.12, A16), never shooting; or fanfire (§1.4): `fanfire` closes to Short range,
+ * reloads to a full cylinder and fans every round, while `fanfire-when-it-pays` does so only
+ * where fanning a full cylinder and its Reloads gives more hits an action than plain shots
+ * would (§3's action-efficiency check: heavy modifiers, which a fanfire's natural 10 ignores),
+ * and otherwise shoots as shoot-shoot. A weapon without Fanfire shoots as shoot-shoot.
  */
-export const FIRE_PLANS = ['shoot-shoot', 'aim-shoot', 'fisticuffs'] as const;
+export const FIRE_PLANS = [
+  'shoot-shoot',
+  'aim-shoot',
+  'fisticuffs',
+  'fanfire',
+  'fanfire-when-it-pays',
+] as const;
 
 /**
  * How a side's characters answer a shot with a higher card (malice.md §1.6): always a snap shot,

@@ -3,7 +3,14 @@ import { Figures } from '../../../encounter/figures.ts';
 import type { Trace } from '../../../encounter/trace.ts';
 import type { Character } from '../character.ts';
 import { COURAGE_POLICIES } from '../courage.ts';
-import { COVERS, LOCATIONS, PLACEHOLDER_CHARACTER, WEAPONS, type Weapon } from '../data.ts';
+import {
+  COVERS,
+  LOCATIONS,
+  PLACEHOLDER_CHARACTER,
+  WEAPONS,
+  WEAPON_STATS,
+  type Weapon,
+} from '../data.ts';
 import type { MaliceOptions } from '../options.ts';
 import {
   BANDS,
@@ -11,7 +18,10 @@ import {
   SHORT,
   bandCode,
   capacityOf,
+  fanfireNeed,
   longReach,
+  pReach,
+  reloadActions,
   shortReach,
   shotNeed,
   type Band,
@@ -23,6 +33,14 @@ import { FIRE_PLANS, type EncounterParams } from './schema.ts';
 const NEEDS_PER_FIGURE = 2 * 2 * 2 * 2 * 3;
 const needIndex = (band: number, aimed: number, ll: number, mounted: number, cover: number) =>
   ((((band - 1) * 2 + aimed) * 2 + ll) * 2 + mounted) * 3 + cover;
+/** Fanfire is only at Short range and never aimed (malice.md §1.4): Lily Livered, mounted, cover. */
+const FANS_PER_FIGURE = 2 * 2 * 3;
+const fanIndex = (ll: number, mounted: number, cover: number) => (ll * 2 + mounted) * 3 + cover;
+
+/** How a character uses fanfire (World.fans): never, whenever he can, or where it pays. */
+export const FAN_NEVER = 0,
+  FAN_ALWAYS = 1,
+  FAN_WHEN_IT_PAYS = 2;
 
 /** Why a character is Unconscious (malice.md §1.9): a Severe Wound, or a Gut Punch in fisticuffs. */
 export const KO_SEVERE = 1,
@@ -66,6 +84,16 @@ export class World extends Figures {
    * so that a shot looks its number up instead of reading options and tables by name.
    */
   readonly needs: Int8Array;
+  /** FAN_NEVER, FAN_ALWAYS or FAN_WHEN_IT_PAYS: the side's plan, for a weapon with Fanfire. */
+  readonly fans: Uint8Array;
+  /** What a fanfire round needs on the d10 (fanfireNeed), per Lily Livered, mounted and cover. */
+  readonly fanNeeds: Int8Array;
+  /**
+   * 1 where fanning a full weapon pays (same index as fanNeeds): over the cycle of one fanfire
+   * and the Reloads that refill it, more hits an action than plain shots and their Reloads at
+   * Short range (malice.md §3's action-efficiency check, C1).
+   */
+  readonly fanPays: Uint8Array;
   readonly capacity: Float64Array;
   readonly rounds: Float64Array;
   readonly aimed: Uint8Array;
@@ -142,6 +170,32 @@ export class World extends Figures {
                 );
     });
     this.capacity = Float64Array.from(chars, (c) => capacityOf(c.weapon, o));
+    this.fans = Uint8Array.from(chars, (c) => {
+      const plan = p.sides[c.side].plan;
+      if (!WEAPON_STATS[c.weapon].fanfire) return FAN_NEVER;
+      return plan === 'fanfire'
+        ? FAN_ALWAYS
+        : plan === 'fanfire-when-it-pays'
+          ? FAN_WHEN_IT_PAYS
+          : FAN_NEVER;
+    });
+    this.fanNeeds = new Int8Array(chars.length * FANS_PER_FIGURE);
+    this.fanPays = new Uint8Array(chars.length * FANS_PER_FIGURE);
+    chars.forEach((c, f) => {
+      const full = this.capacity[f];
+      const reloads = reloadActions(c.weapon, full, o);
+      for (const lilyLivered of [0, 1])
+        for (const mounted of [0, 1])
+          for (let cover = 0; cover < COVERS.length; cover++) {
+            const k = f * FANS_PER_FIGURE + fanIndex(lilyLivered, mounted, cover);
+            const firer = { aimed: false, lilyLivered: lilyLivered === 1, mounted: mounted === 1 };
+            this.fanNeeds[k] = fanfireNeed(firer, COVERS[cover], o);
+            const pFan = pReach(this.fanNeeds[k]);
+            const pShot = pReach(this.need(f, SHORT, 0, lilyLivered, mounted, cover));
+            // Hits an action over the cycle: full·pFan / (1 + reloads) against full·pShot / (full + reloads).
+            this.fanPays[k] = pFan * (full + reloads) > pShot * (1 + reloads) ? 1 : 0;
+          }
+    });
     this.rounds = new Float64Array(chars.length);
     this.aimed = new Uint8Array(chars.length);
     this.plan = Uint8Array.from(chars, (c) => FIRE_PLANS.indexOf(p.sides[c.side].plan));
@@ -203,6 +257,16 @@ export class World extends Figures {
     cover: number,
   ) {
     return this.needs[c * NEEDS_PER_FIGURE + needIndex(band, aimed, lilyLivered, mounted, cover)];
+  }
+
+  /** fanfireNeed for c (cover 0 none, 1 soft, 2 hard). */
+  fanNeed(c: number, lilyLivered: number, mounted: number, cover: number): number {
+    return this.fanNeeds[c * FANS_PER_FIGURE + fanIndex(lilyLivered, mounted, cover)];
+  }
+
+  /** Whether fanning pays for c now (fanPays). */
+  fanPaysNow(c: number, lilyLivered: number, mounted: number, cover: number): boolean {
+    return this.fanPays[c * FANS_PER_FIGURE + fanIndex(lilyLivered, mounted, cover)] === 1;
   }
 
   /** The cover c has against s: the heavier of what the line crosses and where c stands. */
