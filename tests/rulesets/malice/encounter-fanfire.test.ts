@@ -5,7 +5,7 @@ import { rngFromSeed, type Rng } from '../../../src/dice/rng.ts';
 import { cardCode, orderOf } from '../../../src/rulesets/malice/cards.ts';
 import { GRAZE, LEG } from '../../../src/rulesets/malice/data.ts';
 import { MaliceRules } from '../../../src/rulesets/malice/encounter/rules.ts';
-import { World } from '../../../src/rulesets/malice/encounter/world.ts';
+import { FAN_ALWAYS, FAN_NEVER, World } from '../../../src/rulesets/malice/encounter/world.ts';
 import { disagreements } from '../../helpers/agree.ts';
 import { ScriptedRng } from '../../helpers/scripted.ts';
 import { resolve, simulate } from './setup.ts';
@@ -235,6 +235,18 @@ describe('malice encounter: fanfire (malice.md §1.4)', () => {
     (rules as unknown as { activate: (w: World, c: number, r: Rng) => void }).activate(w, 0, r2);
     expect(r2.left).toBe(0);
     expect(w.rounds[0]).toBe(3); // fanned six, reloaded three
+  });
+
+  it("aPlan / bPlan override a side's plan (for sweeps)", () => {
+    const { params, options } = resolve('encounter', {
+      aPlan: 'fanfire',
+      sides: [
+        { name: 'A', characters: [{ name: 'a1', x: 0, y: 0, character: 'placeholder' }] },
+        { name: 'B', characters: [{ name: 'b1', x: 5, y: 0, character: 'placeholder' }] },
+      ],
+    });
+    const w = new World(params, options);
+    expect([w.fans[0], w.fans[1]]).toEqual([FAN_ALWAYS, FAN_NEVER]);
   });
 
   it('over many fights, a fanfire side fights differently, and every trial is accounted for', () => {

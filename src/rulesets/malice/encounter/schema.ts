@@ -62,7 +62,12 @@ const side = z.strictObject({
     .enum(CARD_POLICIES)
     .default('highest')
     .describe("How the side's player picks his initiative card."),
-  plan: z.enum(FIRE_PLANS).default('shoot-shoot'),
+  plan: z
+    .enum(FIRE_PLANS)
+    .default('shoot-shoot')
+    .describe(
+      "What its characters do with their actions: shoot-shoot, aim-shoot, fisticuffs (close into contact), fanfire (close to Short range, reload to a full gun, fan every round on natural 10s, then reload), or fanfire-when-it-pays (fan only where a full gun's fanfire and Reloads give more hits an action than plain shots, malice.md §3; else shoot-shoot).",
+    ),
   // No default, so that results recorded before it existed are echoed unchanged: unset is a snap shot.
   reaction: z
     .enum(REACTIONS)
@@ -112,6 +117,8 @@ export const encounterSchema = z
       .enum(CARD_POLICIES)
       .optional()
       .describe("Overrides the second side's card policy (for sweeps)."),
+    aPlan: z.enum(FIRE_PLANS).optional().describe("Overrides the first side's plan (for sweeps)."),
+    bPlan: z.enum(FIRE_PLANS).optional().describe("Overrides the second side's plan (for sweeps)."),
   })
   .superRefine((p, ctx) => {
     p.sides.forEach((s, i) =>

@@ -49,6 +49,10 @@ export const KO_SEVERE = 1,
 /** Cover classes: 1 soft, 2 hard (malice.md §1.3 [L88-90]). */
 export const COVER_NAMES = ['none', 'soft', 'hard'] as const;
 
+/** The side's plan, or the sweep's override of it (aPlan, bPlan). */
+const planOf = (p: EncounterParams, side: number) =>
+  (side === 0 ? p.aPlan : p.bPlan) ?? p.sides[side].plan;
+
 export function battlefieldOf(p: EncounterParams): Battlefield {
   return new Battlefield({
     pieces: p.battlefield.cover.map((z, i) => ({
@@ -171,7 +175,7 @@ export class World extends Figures {
     });
     this.capacity = Float64Array.from(chars, (c) => capacityOf(c.weapon, o));
     this.fans = Uint8Array.from(chars, (c) => {
-      const plan = p.sides[c.side].plan;
+      const plan = planOf(p, c.side);
       if (!WEAPON_STATS[c.weapon].fanfire) return FAN_NEVER;
       return plan === 'fanfire'
         ? FAN_ALWAYS
@@ -198,7 +202,7 @@ export class World extends Figures {
     });
     this.rounds = new Float64Array(chars.length);
     this.aimed = new Uint8Array(chars.length);
-    this.plan = Uint8Array.from(chars, (c) => FIRE_PLANS.indexOf(p.sides[c.side].plan));
+    this.plan = Uint8Array.from(chars, (c) => FIRE_PLANS.indexOf(planOf(p, c.side)));
     this.mounted0 = Uint8Array.from(chars, (c) => (c.mounted ? 1 : 0));
     this.knockedOut = new Uint8Array(chars.length);
     this.fistPolicy = p.sides.map((s) => s.fisticuffs);
