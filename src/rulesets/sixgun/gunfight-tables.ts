@@ -8,6 +8,10 @@ export const GF_TYPES = ['GF-1', 'GF-2', 'GF-3'] as const;
 /** Type (1d6): 1–3 GF-1, 4–5 GF-2, 6 GF-3 [L3152–3155]. */
 export const GF_TYPE_BY_D6 = [0, 0, 0, 1, 1, 2] as const;
 
+/** GF-1's terrain (1d6): in the street on 1–3, indoors (a saloon or gambling house) on 4–6 (§13.1 Terrain). */
+export const GF1_SETTINGS = ['street', 'indoors'] as const;
+export const GF1_STREET_UP_TO = 3;
+
 export const GF2_PLACES = ['town', 'ranch', 'trail'] as const;
 /**
  * GF-2's place: in town on 1–4; elsewhere on 5–6, which a second 1d6 makes a ranch (1–3) or

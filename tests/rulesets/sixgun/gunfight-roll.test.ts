@@ -201,7 +201,7 @@ describe('six-gun-sound.md §13.1: How Many of Them and the forces rolled per gu
     expect(withinSe(both / trials, 6 / (DECK * (DECK - 1)), trials)).toBe(true);
   });
 
-  it('the scenario is checked: roll needs GF-2 or GF-3, an enemy side it rolls lists nobody, a Star with no column names one', () => {
+  it("the scenario is checked: a GF-1 rolls no side of the Star's, an enemy side it rolls lists nobody, a Star with no column names one", () => {
     const bad = (params: object) =>
       gunfightSchema
         .safeParse(params)
@@ -209,13 +209,13 @@ describe('six-gun-sound.md §13.1: How Many of Them and the forces rolled per gu
     expect(
       bad({
         type: 'GF-1',
-        roll: {},
+        roll: { starSide: true },
         sides: [
           { name: 'A', figures: [JBJ] },
           { name: 'B', figures: [] },
         ],
       }),
-    ).toContain('roll: roll needs GF-2 or GF-3');
+    ).toEqual(['roll.starSide: a GF-1 is the Star alone (§13.1 Forces): no starSide']);
     expect(
       bad({
         type: 'GF-2',

@@ -122,6 +122,11 @@ export const params = {
     default: false,
     description: 'Opponents will not let an unmanned figure go: it takes Got the Drop.',
   }),
+  indoors: booleanField({
+    default: false,
+    description:
+      'They draw inside one building (a GF-1 in a saloon or gambling house): each is in obscuring cover against the others (C-59: an 8 misses; a hit takes effect only when the colored die beats the white).',
+  }),
 } as const;
 
 export type DrawParams = Values<typeof params>;

@@ -86,7 +86,8 @@ export function setup(p: DrawParams, o: SixgunOptions): Setup {
           shots: o['draw.marginOneShots'] === 'one' ? 1 : undefined,
           distance,
           toughness: other.toughness,
-          cover: 'none',
+          // Figures inside the same building are in obscuring cover against each other (C-59).
+          cover: p.indoors ? 'obscuring' : 'none',
           targetDoing: 'looking',
         },
         o,

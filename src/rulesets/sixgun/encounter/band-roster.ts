@@ -158,17 +158,9 @@ export class BandRoster {
     w.refreshStats();
   }
 
-  /** One enemy's profession: the opponents', a lawman's type, or Random NPC Selection. */
+  /** One enemy's profession (its opponents' kind rolled for this trial). */
   private enemyProfession(rng: Rng): Profession {
-    const kind = OPPONENTS[this.opponents];
-    const fixed = OPPONENT_PROFESSION[kind];
-    if (fixed !== undefined) return fixed;
-    if (kind === 'lawman') return LAWMAN_BY_D6[rng.d6() - 1];
-    for (;;) {
-      const red = rng.d6(),
-        white = rng.d6();
-      if (red < 6) return RANDOM_NPC[red - 1][(white - 1) >> 1];
-    }
+    return opponentProfession(this.opponents, rng);
   }
 
   /**
@@ -183,6 +175,23 @@ export class BandRoster {
     deck[j] = deck[k];
     deck[k] = card;
     return this.cardBits[card];
+  }
+}
+
+/**
+ * One opponent's profession, for Gunfight Opponents row `opponents` (an OPPONENTS index):
+ * the row's own, a lawman's type (1d6), or Random NPC Selection (red × white, a red 6 rolled
+ * again) [L3195–3214].
+ */
+export function opponentProfession(opponents: number, rng: Rng): Profession {
+  const kind = OPPONENTS[opponents];
+  const fixed = OPPONENT_PROFESSION[kind];
+  if (fixed !== undefined) return fixed;
+  if (kind === 'lawman') return LAWMAN_BY_D6[rng.d6() - 1];
+  for (;;) {
+    const red = rng.d6(),
+      white = rng.d6();
+    if (red < 6) return RANDOM_NPC[red - 1][(white - 1) >> 1];
   }
 }
 

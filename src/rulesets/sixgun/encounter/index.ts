@@ -7,14 +7,15 @@ import type { ExactMetrics, Procedure } from '../../types.ts';
 import { DRAW_STATES, PER_FIGURE, draw } from '../draw.ts';
 import type { SixgunOptions } from '../options.ts';
 import { gunfightExact, gunfightReduction } from './markov.ts';
-import { gunfightLayout, Recorder } from './metrics.ts';
+import { gunfightLayout, Recorder, rolledFigure } from './metrics.ts';
 import { GunfightRules } from './rules.ts';
 import { gunfightSchema, starKindOf, type FigureSpec, type GunfightParams } from './schema.ts';
 import { World, deployment, drawParamsOf, pairDrawParams } from './world.ts';
 import { BandCache, BandWorld, TRAIL_DISTANCE } from './band-world.ts';
 import { BandRoster, enemyMax, starSideMax } from './band-roster.ts';
 import { FIGHT_ATTRIBUTES } from '../attributes.ts';
-import { GF2_PLACES, OPPONENTS } from '../gunfight-tables.ts';
+import { DuelRoster } from './duel-roster.ts';
+import { GF1_SETTINGS, GF1_STREET_UP_TO, GF2_PLACES, OPPONENTS } from '../gunfight-tables.ts';
 import { BandRules } from './band-rules.ts';
 import { BandRecorder, bandLayout } from './band-metrics.ts';
 import { battleMapOf } from '../../../encounter/battle-map.ts';
@@ -38,17 +39,6 @@ function buildBand(p: GunfightParams, o: SixgunOptions, cache?: BandCache) {
 }
 
 type Machinery = ReturnType<typeof buildBand>;
-
-/** A figure standing in for a rolled one until the roll writes its stats. */
-const rolledFigure = (name: string): FigureSpec => ({
-  name,
-  profession: 'cowboy',
-  rep: 4,
-  sand: 4,
-  toughness: 4,
-  weapon: 'pistol',
-  cover: 'wall',
-});
 
 /**
  * Forces rolled per gunfight: a world for each pair of side sizes the roll gives, built the
@@ -117,7 +107,16 @@ class RolledForces {
 function play(p: GunfightParams, o: SixgunOptions, rng: Rng, trials: number, acc: Float64Array) {
   const out: Outcome = { winner: -1, turn: 0 };
   const layout = gunfight.metrics(p, o);
-  if (p.type === 'GF-1') {
+  if (p.type === 'GF-1' && (p.roll || p.setting === 'rolled')) {
+    const duel = new DuelRoster(p, (q) => build(q, o));
+    const rec = new Recorder(p, layout);
+    for (let t = 0; t < trials; t++) {
+      const { w, order, rules, sched } = duel.roll(rng);
+      playEncounter(w, rules, order, sched, p.maxTurns, rng, out);
+      rec.record(w, out, acc);
+      rec.recordRoll(duel.opponents, duel.setting, acc);
+    }
+  } else if (p.type === 'GF-1') {
     const { w, order, rules, sched } = build(p, o);
     const rec = new Recorder(p, layout);
     for (let t = 0; t < trials; t++) {
@@ -176,6 +175,46 @@ function explainRoll(p: GunfightParams, fig: (f: FigureSpec) => string): string 
   return `${p.type} ${where}: ${mine.name} (${own}) against ${theirs.name}, rolled each gunfight: ${many}, ${who}, each on his NPC table with the Veteran chance`;
 }
 
+/** The exact answers of a gunfight whose figures and setting are fixed. */
+function exactOf(p: GunfightParams, o: SixgunOptions): ExactMetrics {
+  const out: ExactMetrics = gunfightReduction(p) === undefined ? gunfightExact(p, o) : {};
+  if (p.type === 'GF-3' || p.roll) return out;
+  const pairs =
+    p.type === 'GF-1'
+      ? [[p.sides[0].figures[0], p.sides[1].figures[0]]]
+      : p.sides[0].figures
+          .slice(0, p.sides[1].figures.length)
+          .map((f, k) => [f, p.sides[1].figures[k]]);
+  for (const [a, b] of pairs) {
+    const e = draw.exact!(
+      p.type === 'GF-1' ? drawParamsOf(p) : pairDrawParams(a, b, deployment(p), p),
+      o,
+    );
+    [a, b].forEach((f, i) => {
+      const who = 'ab'[i];
+      const states: Record<string, number> = {};
+      for (const [name, k] of PER_FIGURE) states[DRAW_STATES[k]] = e[`${name}.${who}`] as number;
+      out[`draw.${f.name}`] = states;
+    });
+  }
+  return out;
+}
+
+/** The exact answers of a mixture: each metric the weighted sum of the parts' (all share keys). */
+function mixExact(parts: [number, ExactMetrics][]): ExactMetrics {
+  const out: ExactMetrics = {};
+  for (const [wt, e] of parts)
+    for (const [k, v] of Object.entries(e)) {
+      if (typeof v === 'number') out[k] = ((out[k] as number | undefined) ?? 0) + wt * v;
+      else {
+        const r = ((out[k] as Record<string, number> | undefined) ??= {}) as Record<string, number>;
+        for (const [j, x] of Object.entries(v as Record<string, number>))
+          r[j] = (r[j] ?? 0) + wt * x;
+      }
+    }
+  return out;
+}
+
 export const gunfight: Procedure<GunfightParams, SixgunOptions> = {
   id: 'gunfight',
   title: 'A gunfight (GF-1, GF-2, GF-3)',
@@ -188,8 +227,23 @@ export const gunfight: Procedure<GunfightParams, SixgunOptions> = {
   explain(p) {
     const fig = (f: FigureSpec) => `${f.name} (Rep ${f.rep} ${f.profession}, ${f.weapon})`;
     if (p.type === 'GF-1') {
-      const [a, b] = p.sides.map((s) => s.figures[0]);
-      return `${p.type}: ${fig(a)} against ${fig(b)} at ${deployment(p)}", a Draw, then up to ${p.maxTurns - 1} turns of activation dice`;
+      const where =
+        p.setting === 'rolled'
+          ? 'in the street or indoors (1d6 each gunfight)'
+          : p.setting === 'indoors'
+            ? 'indoors (obscuring cover against each other, C-59)'
+            : 'in the street';
+      const a = p.sides[0].figures[0];
+      if (p.roll) {
+        const r = p.roll;
+        const who =
+          r.opponents === 'rolled'
+            ? `Gunfight Opponents (2d6) for a ${r.star ?? starKindOf(a.profession)} Star`
+            : `always ${r.opponents}`;
+        return `GF-1 ${where}: ${fig(a)} against one opponent rolled each gunfight: ${who}, then his NPC table with the Veteran chance ("In town" weapons); at the shortest effective range, a Draw, then up to ${p.maxTurns - 1} turns of activation dice`;
+      }
+      const b = p.sides[1].figures[0];
+      return `${p.type} ${where}: ${fig(a)} against ${fig(b)} at ${deployment(p)}", a Draw, then up to ${p.maxTurns - 1} turns of activation dice`;
     }
     if (p.roll) return explainRoll(p, fig);
     const sides = p.sides
@@ -201,46 +255,40 @@ export const gunfight: Procedure<GunfightParams, SixgunOptions> = {
   },
 
   notes: (p) =>
-    p.roll
+    p.type === 'GF-1' && p.roll
       ? [
-          "simulated only: the forces are rolled per gunfight, so nothing is reported per figure but the Star's end (and in a GF-2 his Draw)",
-          "rolled figures fight with the last weapon their NPC row lists (the long gun when they carry one); the mounts and the terrain's buildings that §13.1 also rolls are not played; the attributes a card gives that act on knives, mounts, unfamiliar weapons, challenges or recovery do nothing here",
+          'simulated only: the opponent is rolled per gunfight (Gunfight Opponents, his NPC table, the Veteran chance); he is reported as one figure whoever he turns out to be',
+          'the rolled opponent fights with the last weapon his NPC row lists in town; not modelled yet: movement and charges, gun-arm and off-arm wound penalties, Stars choosing their reactions, mounts',
         ]
-      : p.type === 'GF-1'
+      : p.roll
         ? [
-            gunfightReduction(p) === undefined
-              ? "exact: one figure against one playing policies the chain knows, so the Draw (enumerated jointly) and the turns after it are an absorbing Markov chain over both figures' damage, guns and cover (winner, turns, survivors, how each ends); reaction tests, reloads, first blood and hits are simulated only"
-              : `exact only for the Draw that opens it (draw.<name>); the fight after it is simulated: ${gunfightReduction(p)}`,
-            'not modelled yet: movement and charges (a figure told to fire that cannot Ducks Back), gun-arm and off-arm wound penalties (a chest wound counts: −2 Rep), Stars choosing their reactions, mounts',
+            "simulated only: the forces are rolled per gunfight, so nothing is reported per figure but the Star's end (and in a GF-2 his Draw)",
+            "rolled figures fight with the last weapon their NPC row lists (the long gun when they carry one); the mounts and the terrain's buildings that §13.1 also rolls are not played; the attributes a card gives that act on knives, mounts, unfamiliar weapons, challenges or recovery do nothing here",
           ]
-        : [
-            p.type === 'GF-2'
-              ? `exact only for each pair's Draw (draw.<name>, by the draw procedure); the fight after it is simulated: ${gunfightReduction(p)}`
-              : `simulated only: ${gunfightReduction(p)}`,
-            'the sides stand in two lines on an open street or trail, everyone firing from the front; a charge is fought by the charger alone, or (charge-together) by those of his group who join him against the one charged; not modelled yet: terrain, flank and rear, gun-arm and off-arm wound penalties (a chest wound counts: −2 Rep), the attributes that act on knives, unfamiliar weapons or recovery, mounts',
-          ],
+        : p.type === 'GF-1'
+          ? [
+              gunfightReduction(p) === undefined
+                ? `exact: one figure against one playing policies the chain knows, so the Draw (enumerated jointly) and the turns after it are an absorbing Markov chain over both figures' damage, guns and cover (winner, turns, survivors, how each ends)${p.setting === 'rolled' ? ', one chain for the street and one indoors, mixed 1/2 each' : ''}; reaction tests, reloads, first blood and hits are simulated only`
+                : `exact only for the Draw that opens it (draw.<name>); the fight after it is simulated: ${gunfightReduction(p)}`,
+              'not modelled yet: movement and charges (a figure told to fire that cannot Ducks Back), gun-arm and off-arm wound penalties (a chest wound counts: −2 Rep), Stars choosing their reactions, mounts',
+            ]
+          : [
+              p.type === 'GF-2'
+                ? `exact only for each pair's Draw (draw.<name>, by the draw procedure); the fight after it is simulated: ${gunfightReduction(p)}`
+                : `simulated only: ${gunfightReduction(p)}`,
+              'the sides stand in two lines on an open street or trail, everyone firing from the front; a charge is fought by the charger alone, or (charge-together) by those of his group who join him against the one charged; not modelled yet: terrain, flank and rear, gun-arm and off-arm wound penalties (a chest wound counts: −2 Rep), the attributes that act on knives, unfamiliar weapons or recovery, mounts',
+            ],
 
   exact(p, o): ExactMetrics {
-    const out: ExactMetrics = gunfightReduction(p) === undefined ? gunfightExact(p, o) : {};
-    if (p.type === 'GF-3' || p.roll) return out;
-    const pairs =
-      p.type === 'GF-1'
-        ? [[p.sides[0].figures[0], p.sides[1].figures[0]]]
-        : p.sides[0].figures
-            .slice(0, p.sides[1].figures.length)
-            .map((f, k) => [f, p.sides[1].figures[k]]);
-    for (const [a, b] of pairs) {
-      const e = draw.exact!(
-        p.type === 'GF-1' ? drawParamsOf(p) : pairDrawParams(a, b, deployment(p), p),
-        o,
-      );
-      [a, b].forEach((f, i) => {
-        const who = 'ab'[i];
-        const states: Record<string, number> = {};
-        for (const [name, k] of PER_FIGURE) states[DRAW_STATES[k]] = e[`${name}.${who}`] as number;
-        out[`draw.${f.name}`] = states;
-      });
-    }
+    if (p.type === 'GF-1' && p.roll) return {};
+    if (p.type !== 'GF-1' || p.setting !== 'rolled') return exactOf(p, o);
+    // A GF-1 whose setting is rolled: the street on 1–3, indoors on 4–6 (§13.1 Terrain).
+    const street = GF1_STREET_UP_TO / 6;
+    const out = mixExact([
+      [street, exactOf({ ...p, setting: 'street' }, o)],
+      [1 - street, exactOf({ ...p, setting: 'indoors' }, o)],
+    ]);
+    out.setting = { street, indoors: 1 - street };
     return out;
   },
 
@@ -251,6 +299,17 @@ export const gunfight: Procedure<GunfightParams, SixgunOptions> = {
 
   battleMap(p, o, rng, trials) {
     const out: Outcome = { winner: -1, turn: 0 };
+    if (p.type === 'GF-1' && (p.roll || p.setting === 'rolled')) {
+      // Each gunfight falls onto the map of the first, whatever its opponent or setting.
+      const duel = new DuelRoster(p, (q) => build(q, o));
+      const first = duel.roll(rng).w;
+      return battleMapOf(first, trials, () => {
+        const { w, order, rules, sched } = duel.roll(rng);
+        w.fallen = first.fallen;
+        playEncounter(w, rules, order, sched, p.maxTurns, rng, out);
+        if (w !== first) w.fallen = null;
+      });
+    }
     if (p.roll) {
       // The map of the largest forces; each gunfight falls onto it from its own world.
       const forces = new RolledForces(p, o);
@@ -269,6 +328,17 @@ export const gunfight: Procedure<GunfightParams, SixgunOptions> = {
   },
 
   trace(p, o, rng) {
+    if (p.type === 'GF-1' && (p.roll || p.setting === 'rolled')) {
+      const duel = new DuelRoster(p, (q) => build(q, o));
+      const { w, order, rules, sched } = duel.roll(rng);
+      w.log = new Trace();
+      const them = w.n - 1;
+      w.log.line(
+        `${GF1_SETTINGS[duel.setting] === 'indoors' ? 'indoors' : 'in the street'}${p.roll ? `, ${OPPONENTS[duel.opponents]} against the Star: ${w.names[them]} (Rep ${w.rep[them]} ${w.profession[them]}, ${w.weapon[them]})` : ''}`,
+      );
+      playEncounter(w, rules, order, sched, p.maxTurns, rng, { winner: -1, turn: 0 });
+      return w.log.events;
+    }
     const forces = p.roll ? new RolledForces(p, o) : null;
     const { w, order, rules, sched } = forces ? forces.roll(rng) : machineryOf(p, o);
     w.log = new Trace();

@@ -5,17 +5,44 @@ import {
   sharedLayout,
   type SharedMetricsSpec,
 } from '../../../encounter/metrics.ts';
-import { WEAPONS } from '../data.ts';
+import { WEAPONS, WEAPON_STATS } from '../data.ts';
 import { DRAW_STATES } from '../draw.ts';
-import type { GunfightParams } from './schema.ts';
+import { GF1_SETTINGS, OPPONENTS } from '../gunfight-tables.ts';
+import type { FigureSpec, GunfightParams } from './schema.ts';
 import { COUNTED, type World } from './world.ts';
 
-/** Every figure's name, side by side, in the order of the scenario. */
-export const namesOf = (p: GunfightParams) => p.sides.flatMap((s) => s.figures.map((f) => f.name));
+/** A figure standing in for a rolled one until the roll writes its stats. */
+export const rolledFigure = (name: string): FigureSpec => ({
+  name,
+  profession: 'cowboy',
+  rep: 4,
+  sand: 4,
+  toughness: 4,
+  weapon: 'pistol',
+  cover: 'wall',
+});
 
-/** The shared metrics of a gunfight of any type: its sides, and damage by the weapons carried. */
+/** A GF-1 whose opponent is rolled, with him listed as "<side> 1" (its figures as they play). */
+export function withRolledOpponent(p: GunfightParams, opponent?: FigureSpec): GunfightParams {
+  if (p.type !== 'GF-1' || !p.roll) return p;
+  const [mine, theirs] = p.sides;
+  const them = opponent ?? rolledFigure(`${theirs.name} 1`);
+  return { ...p, sides: [mine, { ...theirs, figures: [them] }] };
+}
+
+/** Every figure's name, side by side, in the order of the scenario. */
+export const namesOf = (p: GunfightParams) =>
+  withRolledOpponent(p).sides.flatMap((s) => s.figures.map((f) => f.name));
+
+/**
+ * The shared metrics of a gunfight of any type: its sides, and damage by the weapons carried
+ * (a rolled GF-1 opponent may carry any firearm).
+ */
 export function gunfightSpec(p: GunfightParams): SharedMetricsSpec {
-  const carried = new Set(p.sides.flatMap((s) => s.figures.map((f) => f.weapon)));
+  const rolled = p.type === 'GF-1' && p.roll !== undefined;
+  p = withRolledOpponent(p);
+  const carried = new Set<string>(p.sides.flatMap((s) => s.figures.map((f) => f.weapon)));
+  if (rolled) for (const w of WEAPONS) if (WEAPON_STATS[w].ammo !== 'thrown') carried.add(w);
   return {
     sideNames: p.sides.map((s) => s.name),
     sideSizes: p.sides.map((s) => s.figures.length),
@@ -40,6 +67,10 @@ export function gunfightLayout(p: GunfightParams): Layout {
     for (const test of COUNTED)
       l.mean(`reactions.${test}`, `${test} tests taken after the Draw, per gunfight`);
     l.mean('reloads', 'reload rolls per gunfight');
+    if (p.roll)
+      l.categories('opponents', OPPONENTS, 'who the opponent was (Gunfight Opponents, §13.1)');
+    if (p.setting === 'rolled')
+      l.categories('setting', GF1_SETTINGS, 'where the GF-1 happened (§13.1 Terrain)');
   });
 }
 
@@ -50,6 +81,8 @@ export class Recorder {
   private readonly endSlot: Int32Array;
   private readonly reactionSlot: Int32Array;
   private readonly reloadSlot: number;
+  private readonly opponentsSlot: number;
+  private readonly settingSlot: number;
 
   constructor(p: GunfightParams, l: Layout) {
     const names = namesOf(p);
@@ -58,6 +91,14 @@ export class Recorder {
     this.endSlot = Int32Array.from(names, (n) => l.slot(`end.${n}`));
     this.reactionSlot = Int32Array.from(COUNTED, (t) => l.slot(`reactions.${t}`));
     this.reloadSlot = l.slot('reloads');
+    this.opponentsSlot = p.roll ? l.slot('opponents') : -1;
+    this.settingSlot = p.setting === 'rolled' ? l.slot('setting') : -1;
+  }
+
+  /** What this gunfight rolled: the opponents' row and the setting (indexes into their tables). */
+  recordRoll(opponents: number, setting: number, acc: Float64Array): void {
+    if (this.opponentsSlot >= 0) acc[this.opponentsSlot + opponents]++;
+    if (this.settingSlot >= 0) acc[this.settingSlot + setting]++;
   }
 
   record(w: World, out: Outcome, acc: Float64Array): void {

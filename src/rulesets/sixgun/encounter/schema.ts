@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COVERS, PROFESSIONS, WEAPONS, WEAPON_STATS } from '../data.ts';
 import { ATTRIBUTES, FIGHT_ATTRIBUTES } from '../attributes.ts';
-import { GF2_PLACES, HOW_MANY, OPPONENTS, STAR_KINDS } from '../gunfight-tables.ts';
+import { GF1_SETTINGS, GF2_PLACES, HOW_MANY, OPPONENTS, STAR_KINDS } from '../gunfight-tables.ts';
 import { NPC_PROFESSIONS } from '../npc.ts';
 import { BAND_POLICY_NAMES, POLICY_NAMES, STAR_CHOICES } from './policy-names.ts';
 
@@ -10,6 +10,9 @@ const FIREARMS = WEAPONS.filter((w) => WEAPON_STATS[w].ammo !== 'thrown');
 
 /** The most figures a side fields in GF-2 and GF-3 (How Many doubles at most 6, §13.1). */
 export const MAX_PER_SIDE = 12;
+
+/** Where a GF-1 happens (§13.1 Terrain), or rolled per gunfight. */
+const GF1_SETTINGS_OR_ROLLED = ['rolled', ...GF1_SETTINGS] as const;
 
 /** Light and weather, and how far a figure sees in them (§4.7 [L1437–1443]). */
 export const SIGHTS = ['day', 'night', 'woods', 'fog', 'woods-at-night', 'fog-at-night'] as const;
@@ -81,8 +84,9 @@ const figure = z.strictObject({
 });
 
 /**
- * A GF-2 or GF-3 whose forces are rolled per gunfight (§13.1 Forces, How Many, Gunfight
- * Opponents; the NPC tables of §2.2; Hands' cards of §2.5). Each part can be fixed instead.
+ * A gunfight whose forces are rolled per gunfight (§13.1 Forces, How Many, Gunfight
+ * Opponents; the NPC tables of §2.2; Hands' cards of §2.5): a GF-1's one opponent, a GF-2's or
+ * GF-3's enemy side and maybe the Star's. Each part can be fixed instead.
  */
 const roll = z.strictObject({
   star: z
@@ -180,6 +184,12 @@ export const gunfightSchema = z
       .describe(
         'GF-2, GF-3: how far a figure sees (§4.7 [L1437–1443]): day (the whole table, the default); night, woods or fog 12"; woods-at-night or fog-at-night 6".',
       ),
+    setting: z
+      .enum(GF1_SETTINGS_OR_ROLLED)
+      .optional()
+      .describe(
+        'GF-1: where it happens (§13.1 Terrain): street (the default), indoors (a saloon or gambling house, where the two are in obscuring cover against each other, C-59), or rolled each gunfight (street 1–3, indoors 4–6).',
+      ),
     skipFlinch: z
       .boolean()
       .default(false)
@@ -191,7 +201,7 @@ export const gunfightSchema = z
     roll: roll
       .optional()
       .describe(
-        "GF-2, GF-3: roll the forces for each gunfight (§13.1): the enemy side's number and who they are, and with starSide the Star's side too.",
+        "Roll the forces for each gunfight (§13.1): GF-1, the Star's one opponent (Gunfight Opponents, then his NPC table); GF-2, GF-3, the enemy side's number and who they are, and with starSide the Star's side too.",
       ),
     sides: z.array(side).length(2),
   })
@@ -221,8 +231,24 @@ export const gunfightSchema = z
           message: 'a side needs at least one figure (or, for the second side, roll)',
         });
     });
-    if (p.type === 'GF-1' && p.roll !== undefined)
-      ctx.addIssue({ code: 'custom', path: ['roll'], message: 'roll needs GF-2 or GF-3' });
+    if (p.type !== 'GF-1' && p.setting !== undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['setting'],
+        message: 'setting needs GF-1 (a GF-2 is in the street, a GF-3 on the trail)',
+      });
+    if (p.type === 'GF-1' && p.roll !== undefined) {
+      const only = (key: 'starSide' | 'howMany' | 'place', ok: boolean, why: string) => {
+        if (!ok) ctx.addIssue({ code: 'custom', path: ['roll', key], message: why });
+      };
+      only('starSide', !p.roll.starSide, 'a GF-1 is the Star alone (§13.1 Forces): no starSide');
+      only('howMany', p.roll.howMany === 'rolled', 'a GF-1 is one against one: no howMany');
+      only(
+        'place',
+        p.roll.place === 'rolled' || p.roll.place === 'town',
+        'a GF-1 is in town (§13.1): setting picks the street or indoors',
+      );
+    }
     if (
       p.type === 'GF-3' &&
       p.roll?.place !== undefined &&
@@ -249,7 +275,7 @@ export const gunfightSchema = z
       ctx.addIssue({ code: 'custom', path: ['sight'], message: 'sight needs GF-2 or GF-3' });
     if (p.type === 'GF-1')
       p.sides.forEach((s, i) => {
-        if (s.figures.length !== 1)
+        if (s.figures.length !== 1 && !(i === 1 && p.roll))
           ctx.addIssue({
             code: 'custom',
             path: ['sides', i, 'figures'],

@@ -69,6 +69,7 @@ export function pairDrawParams(
     distance,
     skipFlinch: p.skipFlinch,
     holdUnmanned: p.holdUnmanned,
+    indoors: p.setting === 'indoors',
   });
 }
 
@@ -136,6 +137,7 @@ export class World extends Figures {
       (POLICY_NAMES as readonly string[]).indexOf(f.policy ?? f.sp.policy),
     );
     const n = figs.length;
+    const indoors = p.setting === 'indoors';
     this.dmg = new Int8Array(n);
     this.ammo = new Uint8Array(n);
     this.hidden = new Uint8Array(n);
@@ -157,10 +159,13 @@ export class World extends Figures {
                   rep: figs[c].rep,
                   repModifier: -pen,
                   weapon: this.weapon[c],
+                  // A rolled opponent may be a Veteran (§2.1 [L921]); listed GF-1 figures are not.
+                  veteran: figs[c].veteran === true,
                   shots: last ? 1 : undefined,
                   distance: d,
                   toughness: figs[e].toughness,
-                  cover: inCover ? this.cover[e] : 'none',
+                  // Inside one building the two are in obscuring cover against each other (C-59).
+                  cover: inCover ? this.cover[e] : indoors ? 'obscuring' : 'none',
                   // A figure in sight of its enemy from cover is there to shoot (§6.7).
                   targetDoing: WEAPON_STATS[this.weapon[e]].twoHanded
                     ? 'firing-rifle'
