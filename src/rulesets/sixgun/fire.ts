@@ -21,7 +21,7 @@ import { passCounts, rollPasses } from './pass-dice.ts';
 
 /** The longest wait the burn-time table lists before "later". */
 const MAX_TURNS = 24;
-const WIND = ['north', 'west', 'east', 'south'] as const;
+export const WIND = ['north', 'west', 'east', 'south'] as const;
 const WIND_BY_D6 = [0, 1, 1, 2, 2, 3];
 
 const params = {
@@ -50,12 +50,22 @@ const params = {
   }),
 } as const;
 
-type P = { table: string; sv: number; rain: boolean; calm: boolean; length: number };
+/** What the fire tests read; the band encounter fills it in for its building. */
+export type FireParams = {
+  table: string;
+  sv: number;
+  rain: boolean;
+  calm: boolean;
+  length: number;
+};
+type P = FireParams;
 
 const target = (p: P) => 6 - p.sv;
 const dice = (p: P) => (p.rain ? 1 : 2);
-/** Turns of spreading to run the length: 6 − SV a turn, half when calm. */
-const spreads = (p: P) => Math.ceil(p.length / (target(p) / (p.calm ? 2 : 1)));
+/** Inches a burning fire spreads after each Activation roll: 6 − SV downwind, half each way when calm. */
+export const spreadInches = (p: P) => target(p) / (p.calm ? 2 : 1);
+/** Turns of spreading to run the length. */
+const spreads = (p: P) => Math.ceil(p.length / spreadInches(p));
 
 /** The turn (from the first try, turn 1) by which the fire has run the structure's length. */
 function burnTime(p: P): Ready {
@@ -90,26 +100,42 @@ function burnTime(p: P): Ready {
   };
 }
 
+/** Starting a Fire: 0 started (spreads from the next activation), 1 smoulders (catches at the next), 2 will not light. */
+export const LIT = 0,
+  SMOULDERS = 1;
+export function startFire(p: P): Ready {
+  return passTest(
+    ['spreads-next-activation', 'smoulders', 'will-not-light'],
+    dice(p),
+    target(p),
+    [2, 1, 0],
+    `${dice(p)}d6 against ${target(p)}`,
+  );
+}
+
+/** Wind Direction: an index into WIND. */
+export function windTable(): Ready {
+  return scored(
+    WIND,
+    D6,
+    d6,
+    (s) => WIND_BY_D6[s - 1],
+    '1d6: 1 north, 2–3 west, 4–5 east, 6 south',
+  );
+}
+
 const tables: CampaignTable<P>[] = [
   {
     id: 'start-fire',
     title: 'Starting a Fire (2d6 against 6 − SV; 1d6 in rain)',
     source: 'six-gun-sound.md §12 [L1969–1984]',
-    ready: (p) =>
-      passTest(
-        ['spreads-next-activation', 'smoulders', 'will-not-light'],
-        dice(p),
-        target(p),
-        [2, 1, 0],
-        `${dice(p)}d6 against ${target(p)}`,
-      ),
+    ready: startFire,
   },
   {
     id: 'wind',
     title: 'Wind Direction (1d6 at the start of the game)',
     source: 'six-gun-sound.md §12 [L1992–2001]',
-    ready: () =>
-      scored(WIND, D6, d6, (s) => WIND_BY_D6[s - 1], '1d6: 1 north, 2–3 west, 4–5 east, 6 south'),
+    ready: windTable,
   },
   {
     id: 'burn-time',

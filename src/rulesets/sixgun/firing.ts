@@ -42,6 +42,8 @@ export interface FiringSituation {
   /** Shots of the same firing declared on later targets: they take the lowest dice. */
   shotsAfter: number;
   distance: number;
+  /** Effective range × this (½ at or from a vehicle moving fast, §10.9); absent: 1. */
+  rangeFactor?: number;
   toughness: number;
   cover: Cover;
   targetDoing: Posture;
@@ -230,8 +232,9 @@ export const PLAIN_SHOT = {
 
 export function setupFiring(s: FiringSituation, o: SixgunOptions): Firing {
   const w = WEAPON_STATS[s.weapon];
-  // Firing from a fast-moving mount halves the effective range (§10.5 [L2308]).
-  const e = effectiveRange(s) / (s.shooterMount === 'moving-fast' ? 2 : 1);
+  // Firing from a fast-moving mount halves the effective range (§10.5 [L2308]); so does a
+  // vehicle moving fast, for shots from or at it (rangeFactor, §10.9 [L2747]).
+  const e = (effectiveRange(s) / (s.shooterMount === 'moving-fast' ? 2 : 1)) * (s.rangeFactor ?? 1);
   const longRange = s.distance > e;
   const perShot = !longRange || o['longRange.rollPerShot'];
   const shots = perShot ? (s.shots ?? w.targets - s.shotsBefore - s.shotsAfter) : 1;

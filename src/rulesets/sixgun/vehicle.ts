@@ -28,11 +28,11 @@ const TEAM_MODIFIER = {
 } as const;
 /** Team Quality by 1d6 + modifier: ≤1 Nags (3), 2–5 Pretty Fair (4), ≥6 Good (5) [L2524–2531]. */
 const TEAM = ['nags', 'pretty-fair', 'good'] as const;
-const TEAM_QUALITY = [3, 4, 5];
+export const TEAM_QUALITY = [3, 4, 5];
 /** A team of more than 4 has a leader at +1 Quality, at most 5 [L2475–2477]. */
 const MAX_QUALITY = 5;
 /** Thrown from a vehicle moving more than this: −1 Toughness [L2699]. */
-const THROWN_FAST = 18;
+export const THROWN_FAST = 18;
 /** Wreck on a double 5 or a double 6 while turning 45° or more moving fast (C-29). */
 const WRECK_FACE = 5;
 
@@ -91,6 +91,11 @@ const params = {
     integer: true,
     description: 'Animals in the team: more than 4 gives a leader at +1 Quality.',
   }),
+  oneDie: booleanField({
+    default: false,
+    description:
+      'They Shot One of the Team: the hit was from a buffalo gun, or a shotgun or scattergun within 6"/3": one die only.',
+  }),
   move: enumField(['6', '10'], {
     default: '6',
     description: "The vehicle's normal move in inches (Driver down: it halts on 2d6 ≤ it).",
@@ -98,7 +103,8 @@ const params = {
   }),
 } as const;
 
-type P = {
+/** What the vehicle tests read; the band encounter fills it in for its vehicle. */
+export type VehicleParams = {
   table: string;
   quality: number;
   driver: number;
@@ -111,7 +117,9 @@ type P = {
   prosperity: number;
   animals: number;
   move: '6' | '10';
+  oneDie: boolean;
 };
+type P = VehicleParams;
 
 /** The Driver test: Pass 2, or Pass 1 with DR ≥ Quality, counts as the team's Pass 2 (§10.2 as for Horsemanship). */
 const driverKeeps = (p: P, k: number) => k === 2 || (k === 1 && p.driver >= p.quality);
@@ -141,67 +149,193 @@ function losingControl(p: P) {
 /** Two dice of the test, both 5s or both 6s: the wreck of a sharp turn at speed. */
 const wrecks = (a: number, b: number) => a === b && a >= WRECK_FACE;
 
+/** Team Quality: 1d6 + the owner's modifier; the value is the Quality the team tests. */
+export function teamQuality(p: P): Ready {
+  const mod = TEAM_MODIFIER[p.owner][p.prosperity - 1];
+  const lead = p.animals > 4 ? 1 : 0;
+  return scored(
+    TEAM,
+    D6,
+    d6,
+    (s) => (s + mod <= 1 ? 0 : s + mod <= 5 ? 1 : 2),
+    `1d6 ${mod >= 0 ? '+' : '−'} ${Math.abs(mod)}${lead ? '; a leader at +1 Quality' : ''}`,
+    TEAM_QUALITY.map((q) => Math.min(MAX_QUALITY, q + lead)),
+  );
+}
+
+/** Vehicle Fast Moving: 0 a double move, 1 one and a half, 2 a wreck (turning, C-29). */
+export const FAST_DOUBLE = 0,
+  FAST_WRECK = 2;
+export function fastMoving(p: P): Ready {
+  const outcomes = ['double-move', 'one-and-a-half', 'wreck'];
+  return {
+    outcomes,
+    explain: `2d6 against Quality ${p.quality}; Pass 1 a Driver test against ${p.driver}${p.turning ? '; turning: a double 5 or 6 wrecks' : ''}`,
+    roll(rng) {
+      const a = d6(rng),
+        b = d6(rng);
+      if (p.turning && wrecks(a, b)) return 2;
+      const k = (a <= p.quality ? 1 : 0) + (b <= p.quality ? 1 : 0);
+      if (k !== 1) return k === 2 ? 0 : 1;
+      const c = d6(rng),
+        e = d6(rng);
+      if (p.turning && wrecks(c, e)) return 2;
+      return driverKeeps(p, (c <= p.driver ? 1 : 0) + (e <= p.driver ? 1 : 0)) ? 0 : 1;
+    },
+    exact() {
+      /** P(double move, 1.5×, wreck) from one pair of dice against `target`, read by `read`. */
+      const pair = (target: number, read: (k: number) => Float64Array) => {
+        const out = new Float64Array(3);
+        for (let a = 1; a <= 6; a++)
+          for (let b = 1; b <= 6; b++) {
+            const r =
+              p.turning && wrecks(a, b)
+                ? Float64Array.of(0, 0, 1)
+                : read((a <= target ? 1 : 0) + (b <= target ? 1 : 0));
+            for (let i = 0; i < 3; i++) out[i] += r[i] / 36;
+          }
+        return out;
+      };
+      const driverTest = pair(p.driver, (j) =>
+        driverKeeps(p, j) ? Float64Array.of(1, 0, 0) : Float64Array.of(0, 1, 0),
+      );
+      return pair(p.quality, (k) =>
+        k === 2 ? Float64Array.of(1, 0, 0) : k === 0 ? Float64Array.of(0, 1, 0) : driverTest,
+      );
+    },
+  };
+}
+
+/** Losing Control as a table: 0 control kept (no more than a normal move), 1 a wreck. */
+export const CONTROL_KEPT = 0;
+export function losingControlTable(p: P): Ready {
+  const lc = losingControl(p);
+  return {
+    outcomes: LOSING,
+    explain: `2d6${p.crackTeamster ? ' + 1d6, best 2,' : ''} against Driver ${p.driver}`,
+    roll: (rng) => lc.roll(rng),
+    exact: () => Float64Array.of(lc.pKept(), 1 - lc.pKept()),
+  };
+}
+
+/** Passenger Thrown: 0 damage as from a pistol, 1 from a buffalo gun, 2 a buffalo gun and at least OOF. */
+export const THROWN_PISTOL = 0,
+  THROWN_OOF = 2;
+export function passengerThrown(p: P): Ready {
+  const t = p.toughness - (p.fast ? 1 : 0);
+  return passTest(
+    ['pistol-damage', 'buffalo-gun-damage', 'buffalo-gun-and-oof'],
+    2,
+    t,
+    [2, 1, 0],
+    `2d6 against Toughness ${t}${p.fast ? ` (moving more than ${THROWN_FAST}")` : ''}`,
+  );
+}
+
+/** Trample (B-20, C-27): the man run down dodges, or takes a hit read by TRAMPLE_HIT. */
+export const TRAMPLE = [
+  'dodges',
+  'hit-obscuring-buffalo-gun',
+  'hit-open-buffalo-gun',
+  'hit-obscuring-pistol',
+] as const;
+/** Each Trample result's Shootin' Damage: the weapon's row and whether it reads obscuring cover. */
+export const TRAMPLE_HIT = [
+  null,
+  { row: 'buffalo-gun', obscuring: true },
+  { row: 'buffalo-gun', obscuring: false },
+  { row: 'pistol', obscuring: true },
+] as const;
+export function trample(p: P): Ready {
+  return passTest(
+    TRAMPLE,
+    2,
+    p.sand,
+    p.fast ? [2, 1, 0] : [3, 0, 0],
+    `2d6 against Sand ${p.sand}, the vehicle moving ${p.fast ? 'fast' : 'normally'}`,
+  );
+}
+
+/** A driverless vehicle: 0 it halts, 1 it rolls on (C-30). */
+export const HALTS = 0;
+export function driverDown(p: P): Ready {
+  return scored(
+    ['halts', 'rolls-on'],
+    TWO_D6,
+    (rng) => d6(rng) + d6(rng),
+    (s) => (s <= Number(p.move) ? 0 : 1),
+    `2d6 ≤ ${p.move}`,
+  );
+}
+
+/**
+ * They Shot One of the Horses / Team (§10.9 [L2755–2849]) with §10.7's location roll: 1d6
+ * for where, then 2d6 against the team's Quality (Head −1, Chest +1 at most 5, Legs −1), one
+ * die only from a buffalo gun or a shotgun close in. Spooked: Losing Control. Mortal wounds and
+ * deaths: Stop (a wreck at speed, else 6" and stopped). Goes down, crippled or a broken leg:
+ * Losing Control, and the team at ½ speed for the rest of the game. A stumble: Losing Control,
+ * then 1d6 against Quality − 1, crippled on a fail.
+ */
+export const TEAM_HIT = ['grazed', 'spooked', 'half-speed', 'stop'] as const;
+export const SPOOKED = 1,
+  HALF_SPEED = 2,
+  STOP = 3;
+const [G, S, H, X] = [0, SPOOKED, HALF_SPEED, STOP];
+/** By location (Head, Neck, Chest, Abdomen, Shoulder/Thigh, Legs): Quality adjustment, and the results of Pass 0, 1, 2 (−1: the legs' stumble). */
+const HIT_ADJUST = [-1, 0, 1, 0, 0, -1];
+const HIT_BY_PASSES = [
+  [X, X, S],
+  [X, S, G],
+  [X, S, G],
+  [X, S, G],
+  [H, S, G],
+  [H, -1, G],
+];
+export function teamHit(p: P): Ready {
+  const dice = p.oneDie ? 1 : 2;
+  const target = (loc: number) =>
+    loc === 2 ? Math.min(MAX_QUALITY, p.quality + 1) : p.quality + HIT_ADJUST[loc];
+  return {
+    outcomes: TEAM_HIT,
+    explain: `1d6 for the location, then ${dice}d6 against Quality ${p.quality} adjusted by it`,
+    roll(rng) {
+      const loc = d6(rng) - 1;
+      const r = HIT_BY_PASSES[loc][rollPasses(rng, dice, target(loc))];
+      if (r >= 0) return r;
+      return d6(rng) <= p.quality - 1 ? SPOOKED : HALF_SPEED;
+    },
+    exact() {
+      const out = new Float64Array(TEAM_HIT.length);
+      const stumbleOk = Math.max(0, Math.min(6, p.quality - 1)) / 6;
+      for (let loc = 0; loc < 6; loc++) {
+        const k = passCounts(dice, target(loc));
+        for (let j = 0; j <= 2; j++) {
+          const r = HIT_BY_PASSES[loc][j];
+          const w = k[j] / 6;
+          if (r >= 0) out[r] += w;
+          else {
+            out[SPOOKED] += w * stumbleOk;
+            out[HALF_SPEED] += w * (1 - stumbleOk);
+          }
+        }
+      }
+      return out;
+    },
+  };
+}
+
 const tables: CampaignTable<P>[] = [
   {
     id: 'team-quality',
     title: "Team Quality (1d6 + the owner's modifier; the result is the Quality the team tests)",
     source: 'six-gun-sound.md §10.9 [L2450–2858]',
-    ready: (p) => {
-      const mod = TEAM_MODIFIER[p.owner][p.prosperity - 1];
-      const lead = p.animals > 4 ? 1 : 0;
-      return scored(
-        TEAM,
-        D6,
-        d6,
-        (s) => (s + mod <= 1 ? 0 : s + mod <= 5 ? 1 : 2),
-        `1d6 ${mod >= 0 ? '+' : '−'} ${Math.abs(mod)}${lead ? '; a leader at +1 Quality' : ''}`,
-        TEAM_QUALITY.map((q) => Math.min(MAX_QUALITY, q + lead)),
-      );
-    },
+    ready: teamQuality,
   },
   {
     id: 'fast-moving',
     title: 'Vehicle Fast Moving (2d6 against team Quality; Pass 1 a Driver test)',
     source: 'six-gun-sound.md §10.9 [L2450–2858], C-29',
-    ready: (p): Ready => {
-      const outcomes = ['double-move', 'one-and-a-half', 'wreck'];
-      return {
-        outcomes,
-        explain: `2d6 against Quality ${p.quality}; Pass 1 a Driver test against ${p.driver}${p.turning ? '; turning: a double 5 or 6 wrecks' : ''}`,
-        roll(rng) {
-          const a = d6(rng),
-            b = d6(rng);
-          if (p.turning && wrecks(a, b)) return 2;
-          const k = (a <= p.quality ? 1 : 0) + (b <= p.quality ? 1 : 0);
-          if (k !== 1) return k === 2 ? 0 : 1;
-          const c = d6(rng),
-            e = d6(rng);
-          if (p.turning && wrecks(c, e)) return 2;
-          return driverKeeps(p, (c <= p.driver ? 1 : 0) + (e <= p.driver ? 1 : 0)) ? 0 : 1;
-        },
-        exact() {
-          /** P(double move, 1.5×, wreck) from one pair of dice against `target`, read by `read`. */
-          const pair = (target: number, read: (k: number) => Float64Array) => {
-            const out = new Float64Array(3);
-            for (let a = 1; a <= 6; a++)
-              for (let b = 1; b <= 6; b++) {
-                const r =
-                  p.turning && wrecks(a, b)
-                    ? Float64Array.of(0, 0, 1)
-                    : read((a <= target ? 1 : 0) + (b <= target ? 1 : 0));
-                for (let i = 0; i < 3; i++) out[i] += r[i] / 36;
-              }
-            return out;
-          };
-          const driverTest = pair(p.driver, (j) =>
-            driverKeeps(p, j) ? Float64Array.of(1, 0, 0) : Float64Array.of(0, 1, 0),
-          );
-          return pair(p.quality, (k) =>
-            k === 2 ? Float64Array.of(1, 0, 0) : k === 0 ? Float64Array.of(0, 1, 0) : driverTest,
-          );
-        },
-      };
-    },
+    ready: fastMoving,
   },
   {
     id: 'rough-going',
@@ -239,56 +373,31 @@ const tables: CampaignTable<P>[] = [
     id: 'losing-control',
     title: 'Losing Control (2d6 against Driver Rating; Pass 1 a Driver test)',
     source: 'six-gun-sound.md §10.9 [L2671–2693]',
-    ready: (p): Ready => {
-      const lc = losingControl(p);
-      return {
-        outcomes: LOSING,
-        explain: `2d6${p.crackTeamster ? ' + 1d6, best 2,' : ''} against Driver ${p.driver}`,
-        roll: (rng) => lc.roll(rng),
-        exact: () => Float64Array.of(lc.pKept(), 1 - lc.pKept()),
-      };
-    },
+    ready: losingControlTable,
   },
   {
     id: 'passenger-thrown',
     title: 'Passenger Thrown (2d6 against Toughness, −1 above 18")',
     source: 'six-gun-sound.md §10.9 [L2695–2715]',
-    ready: (p) => {
-      const t = p.toughness - (p.fast ? 1 : 0);
-      return passTest(
-        ['pistol-damage', 'buffalo-gun-damage', 'buffalo-gun-and-oof'],
-        2,
-        t,
-        [2, 1, 0],
-        `2d6 against Toughness ${t}${p.fast ? ` (moving more than ${THROWN_FAST}")` : ''}`,
-      );
-    },
+    ready: passengerThrown,
   },
   {
     id: 'trample',
     title: 'Trample: the man being run down rolls 2d6 against Sand',
     source: 'six-gun-sound.md §10.9 [L2717–2737], C-27, B-20',
-    ready: (p) =>
-      passTest(
-        ['dodges', 'hit-obscuring-buffalo-gun', 'hit-open-buffalo-gun', 'hit-obscuring-pistol'],
-        2,
-        p.sand,
-        p.fast ? [2, 1, 0] : [3, 0, 0],
-        `2d6 against Sand ${p.sand}, the vehicle moving ${p.fast ? 'fast' : 'normally'}`,
-      ),
+    ready: trample,
   },
   {
     id: 'driver-down',
     title: 'Driver disabled: the vehicle halts this activation (2d6 ≤ its normal move, C-30)',
     source: 'six-gun-sound.md §10.9 [L2851–2858], C-30',
-    ready: (p) =>
-      scored(
-        ['halts', 'rolls-on'],
-        TWO_D6,
-        (rng) => d6(rng) + d6(rng),
-        (s) => (s <= Number(p.move) ? 0 : 1),
-        `2d6 ≤ ${p.move}`,
-      ),
+    ready: driverDown,
+  },
+  {
+    id: 'team-hit',
+    title: 'They Shot One of the Horses / Team (1d6 location, then 2d6 against Quality)',
+    source: 'six-gun-sound.md §10.9 [L2755–2849], §10.7',
+    ready: teamHit,
   },
 ];
 
@@ -296,7 +405,7 @@ export const vehicle = campaignProcedure({
   id: 'vehicle',
   title: 'Wagons, stagecoaches and buckboards',
   description:
-    "The vehicle tests of six-gun-sound.md §10.9: Team Quality, Vehicle Fast Moving with the Driver test and the wreck of a sharp turn (C-29), rough going (the Driver Challenge as the QRS has it, C-26; Rough Going 2× move, C-25; Losing Control, a Crack Teamster's extra die), Passenger Thrown, Trample (B-20, the main text's weapons, C-27) and a runaway vehicle whose driver is down (C-30). Exact.",
+    "The vehicle tests of six-gun-sound.md §10.9: Team Quality, Vehicle Fast Moving with the Driver test and the wreck of a sharp turn (C-29), rough going (the Driver Challenge as the QRS has it, C-26; Rough Going 2× move, C-25; Losing Control, a Crack Teamster's extra die), Passenger Thrown, Trample (B-20, the main text's weapons, C-27), a runaway vehicle whose driver is down (C-30) and They Shot One of the Team (§10.7's location roll). Exact.",
   params,
   tables,
 });

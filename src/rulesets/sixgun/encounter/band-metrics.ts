@@ -10,6 +10,7 @@ import { enemyMax, starSideMax, type BandRoster } from './band-roster.ts';
 import type { BandWorld } from './band-world.ts';
 import { gunfightSpec, namesOf } from './metrics.ts';
 import type { GunfightParams } from './schema.ts';
+import { fieldLayout } from './field-metrics.ts';
 
 /**
  * The figures that draw in a GF-2: figure k of each side, for k below the smaller side; with
@@ -93,6 +94,7 @@ export function bandLayout(p: GunfightParams): Layout {
     );
     l.mean('reloads', 'reload rolls per gunfight');
     l.mean('melees', 'melees fought per gunfight');
+    fieldLayout(p, l);
   });
 }
 

@@ -43,6 +43,9 @@ import {
 } from './band-world.ts';
 import { Melee } from './melee.ts';
 import { CHARGE_TOGETHER_INDEX } from './policy-names.ts';
+import { BandVehicle } from './band-vehicle.ts';
+import { BandFire } from './band-fire.ts';
+import type { FieldRules } from './field-rules.ts';
 import { STAR_CHOICE_LIST } from './star-choices.ts';
 
 /** A chest wound is −2 Rep (§6.5 [L1559], §6.9): on the Shootin' table and for activation. */
@@ -71,7 +74,7 @@ const BORN_LEADER_DICE = 3;
  * Groups activate on their leader's Rep; a fallen leader's group goes on under its highest Rep
  * (C-80).
  */
-export class BandRules implements EncounterRules<BandWorld> {
+export class BandRules implements EncounterRules<BandWorld>, FieldRules {
   private readonly shot = newFiringResult();
   private readonly melee = new Melee();
   private readonly faces = new Uint8Array(3);
@@ -85,6 +88,11 @@ export class BandRules implements EncounterRules<BandWorld> {
   private sawBefore = new Uint8Array(0);
   /** Whether any figure is a Born Leader (else nobody looks for one). */
   private anyBornLeader = false;
+  /** The world the vehicle and the burning building below belong to. */
+  private field: BandWorld | null = null;
+  /** A vehicle on the field (§10.9) and a building one side holds and the other burns (§12). */
+  vehicle: BandVehicle | null = null;
+  fire: BandFire | null = null;
 
   constructor(private readonly order: ActivationDice) {}
 
@@ -98,6 +106,13 @@ export class BandRules implements EncounterRules<BandWorld> {
       if (w.has(c, 'drunkard') && rng.d6() > w.rep[c]) w.drunk[c] = DRUNK_BY_D6[rng.d6() - 1];
     }
     for (let g = 0; g < w.groups; g++) this.refreshLeader(w, g);
+    if (this.field !== w) {
+      this.field = w;
+      this.vehicle = w.p.vehicle ? new BandVehicle(w) : null;
+      this.fire = w.p.building ? new BandFire(w) : null;
+    }
+    this.vehicle?.reset(w, rng);
+    this.fire?.reset(w, rng);
   }
 
   trace(w: BandWorld) {
@@ -105,9 +120,13 @@ export class BandRules implements EncounterRules<BandWorld> {
   }
 
   opening(w: BandWorld, rng: Rng): void {
-    if (w.type === 'GF-3') return this.standUpFight(w, rng);
-    for (let k = 0; k < w.pairs.length; k++) this.pairDraw(w, k, rng);
-    w.drawTests.set(w.tests);
+    if (w.type === 'GF-3') this.standUpFight(w, rng);
+    else {
+      for (let k = 0; k < w.pairs.length; k++) this.pairDraw(w, k, rng);
+      w.drawTests.set(w.tests);
+    }
+    this.vehicle?.settle(w);
+    this.fire?.settle(w);
   }
 
   /** One pair's Draw (§7.1), its results landing as GF-1's do; every test it took is counted. */
@@ -179,6 +198,12 @@ export class BandRules implements EncounterRules<BandWorld> {
     );
     for (let c = 0; c < w.n; c++)
       if (w.alive[c] && o.frozen[w.side[c]] && w.ammo[c] === EMPTY) this.reload(w, c, rng);
+    this.fire?.spread(w, rng, this);
+  }
+
+  /** A vehicle whose driver is down rolls on (C-30). */
+  endTurn(w: BandWorld, rng: Rng): void {
+    this.vehicle?.endTurn(w, rng, this);
   }
 
   activate(w: BandWorld, c: number, rng: Rng): void {
@@ -194,6 +219,7 @@ export class BandRules implements EncounterRules<BandWorld> {
     // in place (§2.5 [L3087]).
     if ((w.has(c, 'touched-in-the-head') || w.drunk[c] === TOUCHED_DRUNK) && rng.d6() > w.rep[c])
       return w.log?.say(w.turn, `${w.names[c]} is touched in the head and stays in place`);
+    if (this.vehicle?.acts(w, c, rng, this) || this.fire?.acts(w, c, rng, this)) return;
     this.active = c;
     switch (BAND_POLICY_LIST[w.policy[c]](w, c, 1)) {
       case RELOAD:
@@ -254,6 +280,7 @@ export class BandRules implements EncounterRules<BandWorld> {
   private spreadFire(w: BandWorld, s: number, t: number, rng: Rng): boolean {
     const dice = WEAPON_STATS[w.weapon[s]].targets;
     if (dice < 2 || w.ammo[s] !== LOADED || w.dist(s, t) > w.reach[s] + 1) return false;
+    if (w.riding[s] || w.riding[t]) return false; // a rider's shots are his own, one target
     const list = this.spreadTargets;
     list[0] = t;
     let k = 1;
@@ -261,6 +288,7 @@ export class BandRules implements EncounterRules<BandWorld> {
       if (
         e !== t &&
         w.side[e] !== w.side[s] &&
+        !w.riding[e] &&
         sees(w, s, e) &&
         w.dist(s, e) <= w.reach[s] + 1 &&
         w.dist(t, e) <= dice
@@ -347,8 +375,13 @@ export class BandRules implements EncounterRules<BandWorld> {
   /** One firing of s at t; true when t is hit (wounded or worse, not just a scratch). */
   private shoot(w: BandWorld, s: number, t: number, reactionPenalty: number, rng: Rng): boolean {
     const last = w.ammo[s] === LAST;
-    const pen = reactionPenalty + (w.dmg[s] === STATE.chestWounded ? CHEST_PENALTY : 0);
-    const f = w.firingOf(s, t, pen, last, this.movingFast(w, s, t));
+    // From or at a rolling vehicle: moving fast, −1 behind Nags, range halved at speed [L2739–2753].
+    const ride = w.riding[s] > w.riding[t] ? w.riding[s] : w.riding[t];
+    const pen =
+      reactionPenalty +
+      (w.dmg[s] === STATE.chestWounded ? CHEST_PENALTY : 0) +
+      (ride ? w.ridePenalty : 0);
+    const f = w.firingOf(s, t, pen, last, ride > 0 || this.movingFast(w, s, t), ride > 1);
     const r = this.shot;
     simulateFiring(f, rng, this.faces, r);
     if (last) w.ammo[s] = DRY;
@@ -370,12 +403,23 @@ export class BandRules implements EncounterRules<BandWorld> {
   private land(w: BandWorld, s: number, t: number, pen: number, last: boolean): boolean {
     const after = firingDamage(w, s, t, pen, this.shot, last);
     if (after < 0) return false;
-    if (after >= STATE.oof) {
-      w.dmg[t] = after;
-      w.end[t] = after === STATE.od ? OD : OOF;
-      this.takeOut(w, t);
-    } else this.wound(w, t, after);
+    this.hurt(w, t, after);
     return true;
+  }
+
+  /** Damage from outside a firing (run down, thrown): wounded, or out of the fight. */
+  hurt(w: BandWorld, c: number, state: number): void {
+    if (state >= STATE.oof) {
+      w.dmg[c] = state;
+      w.end[c] = state === STATE.od ? OD : OOF;
+      this.takeOut(w, c);
+    } else this.wound(w, c, state);
+  }
+
+  /** c comes into sight: every enemy that sees him takes Got a Shot (§5.1 [L1241]). */
+  exposed(w: BandWorld, c: number, rng: Rng): void {
+    for (let e = 0; e < w.n && w.alive[c] && !w.hidden[c]; e++)
+      if (w.side[e] !== w.side[c] && seen(w, e) && sees(w, e, c)) this.gotAShot(w, e, c, rng);
   }
 
   /** A lasting wound; a chest wound lowers the Rep its group activates on. */
@@ -687,7 +731,7 @@ export class BandRules implements EncounterRules<BandWorld> {
    * which cannot be reloaded during an encounter, he draws his second the first time, and after
    * that he has nothing left to fire.
    */
-  private emptied(w: BandWorld, c: number): void {
+  emptied(w: BandWorld, c: number): void {
     if (!w.capAndBall[c]) {
       w.ammo[c] = EMPTY;
       return;

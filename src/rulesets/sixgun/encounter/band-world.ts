@@ -11,7 +11,7 @@ import {
   type Profession,
   type Weapon,
 } from '../data.ts';
-import { newScratch, setup, type SimScratch, type Setup } from '../draw.ts';
+import { UNHURT, newScratch, setup, type SimScratch, type Setup } from '../draw.ts';
 import { ammoClass, effectiveRange, PLAIN_SHOT, setupFiring, type Firing } from '../firing.ts';
 import type { SixgunOptions } from '../options.ts';
 import { OPEN_GROUND, setupReaction, type Reaction } from '../reaction.ts';
@@ -20,6 +20,7 @@ import { FIGHT_ATTRIBUTES, type FightAttribute } from '../attributes.ts';
 import { LOADED } from './ammo.ts';
 import { BAND_POLICY_NAMES, STAR_CHOICES } from './policy-names.ts';
 import { SIGHT_INCHES, type FigureSpec, type GunfightParams } from './schema.ts';
+import { VEHICLE_START_WEST, type VehicleSpec } from './battlefield-schema.ts';
 import { MAX_PENALTY, deployment, pairDrawParams } from './world.ts';
 
 /**
@@ -59,6 +60,8 @@ export class BandCache {
   readonly draws = new Map<number, Setup>();
   /** Firings spread over several targets, by kinds, place, penalty and the shots' split. */
   readonly spread = new Map<number, Firing>();
+  /** Firings at or from a vehicle moving fast, whose effective range is halved (§10.9 [L2739–2753]). */
+  readonly halfRange = new Map<number, Firing>();
 }
 
 const ATTRIBUTE_BIT = Object.fromEntries(FIGHT_ATTRIBUTES.map((a, i) => [a, 1 << i])) as Record<
@@ -157,7 +160,14 @@ export class BandWorld extends Figures {
   private readonly sk: Int32Array;
   private readonly tk: Int32Array;
   private readonly cache: BandCache;
-  private readonly p: GunfightParams;
+  readonly p: GunfightParams;
+  /**
+   * Aboard a vehicle that is rolling (§10.9 [L2739–2753]): 1 at a normal move, 2 moving fast;
+   * 0 on foot, or aboard one standing still. Shots from or at a rider count as moving fast.
+   */
+  readonly riding: Uint8Array;
+  /** A Nag team: −1 Rep on shots from or at its riders (§10.9 [L2745]). */
+  ridePenalty = 0;
   log: Trace | null = null;
 
   constructor(p: GunfightParams, o: SixgunOptions, cache = new BandCache()) {
@@ -245,7 +255,34 @@ export class BandWorld extends Figures {
     this.cominBack = slots(2);
     this.bcNoFire = slots(1);
     this.keep = slots(1);
+    this.riding = new Uint8Array(n);
+    if (p.vehicle) this.board(p.vehicle, d);
     this.refreshStats();
+  }
+
+  /**
+   * The vehicle's driver and passengers start aboard it: where the scenario puts it, or 12"
+   * west of its side's first figure, on its side's line.
+   */
+  private board(v: VehicleSpec, d: number): void {
+    const driver = this.names.indexOf(v.driver);
+    const side = this.side[driver];
+    const x = v.x ?? -VEHICLE_START_WEST;
+    const y = v.y ?? side * d;
+    for (const name of [v.driver, ...v.aboard]) {
+      const c = this.names.indexOf(name);
+      this.x0[c] = x;
+      this.y0[c] = y;
+    }
+    this.setStarts();
+  }
+
+  /** c's cover from now on (a vehicle's, a wreck's, or none once driven out of a burning building). */
+  setCover(c: number, cover: Cover): void {
+    this.cover[c] = cover;
+    this.tk[c] =
+      (this.toughness[c] * COVERS.length + COVERS.indexOf(cover)) * 2 +
+      (WEAPON_STATS[this.weapon[c]].twoHanded ? 1 : 0);
   }
 
   /**
@@ -384,7 +421,8 @@ export class BandWorld extends Figures {
     this.hidden.fill(0);
     this.inCover.fill(this.type === 'GF-3' ? 1 : 0);
     this.drawEnd.fill(0);
-    this.end.fill(0);
+    // Nobody has been hurt yet: a figure no Draw set (GF-3, or unpaired in a GF-2) starts unhurt.
+    this.end.fill(UNHURT);
     this.target.fill(-1);
     this.damageBy.fill(0);
     this.tests.fill(0);
@@ -395,6 +433,7 @@ export class BandWorld extends Figures {
     this.drunk.fill(0);
     this.fast.fill(0);
     this.fastTurn.fill(0);
+    this.riding.fill(0);
     this.reloads = 0;
     this.melees = 0;
   }
@@ -404,9 +443,17 @@ export class BandWorld extends Figures {
    * t in its cover or not, s's last shot or not, and either of them moving fast or not (both
    * turn a shot's 8 into a miss and nothing else, §6.2 [L1495]).
    */
-  firingOf(s: number, t: number, penalty: number, last: boolean, fast: boolean): Firing {
+  firingOf(
+    s: number,
+    t: number,
+    penalty: number,
+    last: boolean,
+    fast: boolean,
+    halfRange = false,
+  ): Firing {
     const inches = Math.min(MAX_INCHES, Math.round(this.dist(s, t)));
     const pen = Math.min(MAX_PENALTY, penalty);
+    if (halfRange) return this.halfRangeFiringOf(s, t, pen, inches, last, fast);
     const cover = this.inCover[t];
     const pair = (this.cache.firings[this.sk[s] * TARGET_KINDS + this.tk[t]] ??= new Array(
       PER_PAIR,
@@ -461,6 +508,42 @@ export class BandWorld extends Figures {
         this.o,
       );
       this.cache.spread.set(key, f);
+    }
+    return f;
+  }
+
+  /** A firing at or from a vehicle moving fast: its effective range halved (§10.9 [L2747]). */
+  private halfRangeFiringOf(
+    s: number,
+    t: number,
+    pen: number,
+    inches: number,
+    last: boolean,
+    fast: boolean,
+  ): Firing {
+    const key =
+      ((((((this.sk[s] * TARGET_KINDS + this.tk[t]) * (MAX_INCHES + 1) + inches) *
+        (MAX_PENALTY + 1) +
+        pen) *
+        2 +
+        this.inCover[t]) *
+        2 +
+        this.prone[t]) *
+        2 +
+        (last ? 1 : 0)) *
+        2 +
+      (fast ? 1 : 0);
+    let f = this.cache.halfRange.get(key);
+    if (f === undefined) {
+      f = setupFiring(
+        {
+          ...this.situation(s, t, pen, inches, fast),
+          shots: last ? 1 : undefined,
+          rangeFactor: 0.5,
+        },
+        this.o,
+      );
+      this.cache.halfRange.set(key, f);
     }
     return f;
   }

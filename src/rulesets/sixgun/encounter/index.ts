@@ -18,6 +18,7 @@ import { DuelRoster } from './duel-roster.ts';
 import { GF1_SETTINGS, GF1_STREET_UP_TO, GF2_PLACES, OPPONENTS } from '../gunfight-tables.ts';
 import { BandRules } from './band-rules.ts';
 import { BandRecorder, bandLayout } from './band-metrics.ts';
+import { FieldRecorder } from './field-metrics.ts';
 import { battleMapOf } from '../../../encounter/battle-map.ts';
 
 export type { GunfightParams } from './schema.ts';
@@ -135,9 +136,11 @@ function play(p: GunfightParams, o: SixgunOptions, rng: Rng, trials: number, acc
   } else {
     const { w, order, rules, sched } = buildBand(p, o);
     const rec = new BandRecorder(p, layout);
+    const field = p.vehicle || p.building ? new FieldRecorder(p, layout) : null;
     for (let t = 0; t < trials; t++) {
       playEncounter(w, rules, order, sched, p.maxTurns, rng, out);
       rec.record(w, out, acc);
+      field?.record(rules, acc);
     }
   }
 }

@@ -4,6 +4,7 @@ import { ATTRIBUTES, FIGHT_ATTRIBUTES } from '../attributes.ts';
 import { GF1_SETTINGS, GF2_PLACES, HOW_MANY, OPPONENTS, STAR_KINDS } from '../gunfight-tables.ts';
 import { NPC_PROFESSIONS } from '../npc.ts';
 import { BAND_POLICY_NAMES, POLICY_NAMES, STAR_CHOICES } from './policy-names.ts';
+import { buildingSchema, checkBattlefield, vehicleSchema } from './battlefield-schema.ts';
 
 /** Weapons a gunfighter can fire and reload: everything but thrown knives and tomahawks (§3.4). */
 const FIREARMS = WEAPONS.filter((w) => WEAPON_STATS[w].ammo !== 'thrown');
@@ -203,9 +204,20 @@ export const gunfightSchema = z
       .describe(
         "Roll the forces for each gunfight (§13.1): GF-1, the Star's one opponent (Gunfight Opponents, then his NPC table); GF-2, GF-3, the enemy side's number and who they are, and with starSide the Star's side too.",
       ),
+    vehicle: vehicleSchema
+      .optional()
+      .describe(
+        'GF-2, GF-3: a wagon, stagecoach or buckboard of one side on the field (six-gun-sound.md §10.9): driven fast, running people down (Trample, B-20), shot from and at, Losing Control and wrecking.',
+      ),
+    building: buildingSchema
+      .optional()
+      .describe(
+        'GF-2, GF-3: one side holds a building and the other tries to burn it (six-gun-sound.md §12): Starting a Fire, the wind, the fire spreading, the holders driven out into the open.',
+      ),
     sides: z.array(side).length(2),
   })
   .superRefine((p, ctx) => {
+    checkBattlefield(p, ctx);
     p.sides.forEach((s, i) =>
       s.figures.forEach((f, j) => {
         if (f.capAndBall && f.weapon !== 'pistol')

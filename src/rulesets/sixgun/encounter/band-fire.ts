@@ -1,0 +1,204 @@
+import type { Rng } from '../../../dice/rng.ts';
+import type { Ready } from '../campaign/table.ts';
+import { LIT, SMOULDERS, spreadInches, startFire, WIND, windTable } from '../fire.ts';
+import { rollPasses } from '../pass-dice.ts';
+import type { BandWorld } from './band-world.ts';
+import { MOVE_FAST_INCHES } from './band-world.ts';
+import type { FieldRules } from './field-rules.ts';
+
+/** How the building ends a gunfight; the wind it had (calm when fixed so). */
+export const FIRE_ENDS = ['not-lit', 'burning', 'burnt-down'] as const;
+export const FIRE_WINDS = [...WIND, 'calm'] as const;
+const NOT_LIT = 0,
+  SMOULDERING = 1,
+  BURNING = 2;
+/** WIND's west and east, and calm (FIRE_WINDS); a north or south wind blows across the building. */
+const WEST = 1,
+  EAST = 2,
+  CALM = 4;
+/** A building is split into areas of about 6" (§12 [L1945–1953]). */
+const AREA = 6;
+/** The building runs this far beyond its end holders when its length is not given. */
+const END_ROOM = 1.5;
+/** A firebug stands next to the structure (1" off its wall) to set it alight [L1957]. */
+const NEXT_TO = 1;
+/** Fast and Slow: ±2" to every move (§2.5 [L3091, L3109]). */
+const MOVE_ADJUST = 2;
+
+/**
+ * A building one side holds and the other tries to burn (six-gun-sound.md §12), with the fire
+ * procedure's own tables. The street runs east–west: the building lies along the holders'
+ * line, split into areas of about 6". Each firebug, on his activations, goes up to its wall
+ * (Moving Fast on Foot, §4.5) and rolls Starting a Fire until it lights: a Pass 2 burns the
+ * area he stands by and spreads from the next Activation roll, a Pass 1 catches at the next.
+ * After each Activation roll a burning fire spreads 6 − SV inches downwind (an east or west
+ * wind runs along the building; a north or south wind drives it across, so it keeps to its
+ * area), half that both ways when calm. Everyone inside an area on fire gets out, into the
+ * street in front of it, without cover (and in sight of whoever was not watching him); an SV
+ * 5 building smokes them out the same way. Nobody fights the fire (a bucket puts out 1",
+ * [L2003]): it burns the whole game.
+ */
+export class BandFire {
+  readonly holds: number;
+  private readonly isBug: Uint8Array;
+  private readonly holders: Int32Array;
+  /** The building's west and east ends, its line, which way is out toward the attackers, its areas. */
+  private readonly west: number;
+  private readonly east: number;
+  private readonly line: number;
+  private readonly out: number;
+  private readonly areaWidth: number;
+  readonly areas: number;
+  private readonly start: Ready;
+  private readonly windRoll: Ready;
+  private readonly rate: number;
+  private readonly calmRate: number;
+  state = NOT_LIT;
+  wind = CALM;
+  /** The stretch on fire, west to east. */
+  private lo = 0;
+  private hi = 0;
+  /** This gunfight's Starting a Fire rolls and figures driven out. */
+  tries = 0;
+  drivenOut = 0;
+  private readonly gotOut: Uint8Array;
+
+  constructor(w: BandWorld) {
+    const b = w.p.building!;
+    this.holds = w.p.sides.findIndex((s) => s.name === b.holds);
+    this.isBug = new Uint8Array(w.n);
+    for (const name of b.firebugs) this.isBug[w.names.indexOf(name)] = 1;
+    const inside: number[] = [];
+    for (let c = 0; c < w.n; c++) if (w.side[c] === this.holds) inside.push(c);
+    this.holders = Int32Array.from(inside);
+    const xs = inside.map((c) => w.x0[c]);
+    const lo = Math.min(...xs) - END_ROOM,
+      hi = Math.max(...xs) + END_ROOM;
+    const length = b.length ?? hi - lo;
+    const mid = (lo + hi) / 2;
+    this.west = mid - length / 2;
+    this.east = mid + length / 2;
+    this.line = w.y0[inside[0]];
+    const enemy = w.y0[w.side.findIndex((s) => s !== this.holds)];
+    this.out = enemy >= this.line ? 1 : -1;
+    this.areas = Math.max(1, Math.round(length / AREA));
+    this.areaWidth = length / this.areas;
+    const p = { table: '', sv: b.sv, rain: b.rain, calm: false, length };
+    this.start = startFire(p);
+    this.windRoll = windTable();
+    this.rate = spreadInches(p);
+    this.calmRate = spreadInches({ ...p, calm: true });
+    this.gotOut = new Uint8Array(w.n);
+  }
+
+  /** At the start of a gunfight: the holders inside in cover, the wind fixed or rolled. */
+  reset(w: BandWorld, rng: Rng): void {
+    const b = w.p.building!;
+    for (const c of this.holders) w.setCover(c, w.specs[c].cover);
+    this.settle(w);
+    this.gotOut.fill(0);
+    this.state = NOT_LIT;
+    this.tries = this.drivenOut = 0;
+    this.wind = b.wind === 'rolled' ? this.windRoll.roll(rng) : FIRE_WINDS.indexOf(b.wind);
+  }
+
+  /** Everyone still inside is in its cover (after a Draw or a Stand-Up Fight put him in the street). */
+  settle(w: BandWorld): void {
+    for (const c of this.holders) if (!this.gotOut[c]) w.inCover[c] = 1;
+  }
+
+  /** A firebug's activation while the building has not caught: go to its wall, try to light it. */
+  acts(w: BandWorld, c: number, rng: Rng, rules: FieldRules): boolean {
+    if (!this.isBug[c] || this.state !== NOT_LIT) return false;
+    const tx = Math.min(this.east, Math.max(this.west, w.x[c]));
+    const ty = this.line + this.out * NEXT_TO;
+    const d = Math.hypot(tx - w.x[c], ty - w.y[c]);
+    if (d > 1e-6) {
+      const passes = rollPasses(rng, 2, w.rep[c]);
+      const allowance =
+        MOVE_FAST_INCHES[passes] +
+        (w.has(c, 'fast') ? MOVE_ADJUST : 0) -
+        (w.has(c, 'slow') ? MOVE_ADJUST : 0);
+      const step = Math.min(d, allowance);
+      const was = w.hidden[c];
+      w.hidden[c] = 0;
+      w.inCover[c] = 0;
+      w.fast[c] = passes > 0 ? 1 : 0;
+      w.place(c, w.x[c] + ((tx - w.x[c]) * step) / d, w.y[c] + ((ty - w.y[c]) * step) / d);
+      w.log?.say(w.turn, `${w.names[c]} runs ${step.toFixed(1)}" for the building`);
+      if (was) rules.exposed(w, c, rng);
+      w.fast[c] = 0;
+      if (step < d || !w.alive[c] || w.hidden[c]) return true;
+    }
+    this.tries++;
+    const r = this.start.roll(rng);
+    w.log?.say(
+      w.turn,
+      `${w.names[c]} tries to set the building alight: ${r === LIT ? 'it catches' : r === SMOULDERS ? 'it smoulders' : 'it will not light'}`,
+    );
+    if (r === LIT || r === SMOULDERS) {
+      this.state = r === LIT ? BURNING : SMOULDERING;
+      this.lo = this.hi = tx;
+    }
+    return true;
+  }
+
+  /** After the Activation roll: a smouldering fire catches, a burning one spreads; those in its areas get out. */
+  spread(w: BandWorld, rng: Rng, rules: FieldRules): void {
+    if (this.state === NOT_LIT) return;
+    if (this.state === SMOULDERING) this.state = BURNING;
+    else if (this.wind === EAST) this.hi += this.rate;
+    else if (this.wind === WEST) this.lo -= this.rate;
+    else if (this.wind === CALM) {
+      this.lo -= this.calmRate;
+      this.hi += this.calmRate;
+    } // north or south: across the building, within its area
+    this.lo = Math.max(this.west, this.lo);
+    this.hi = Math.min(this.east, this.hi);
+    for (const c of this.holders)
+      if (w.alive[c] && !this.gotOut[c] && this.burning(this.areaOf(w.x[c])))
+        this.getOut(w, c, rng, rules);
+  }
+
+  private areaOf(x: number): number {
+    return Math.min(this.areas - 1, Math.max(0, Math.floor((x - this.west) / this.areaWidth)));
+  }
+
+  /** Whether area a is on fire: the burning stretch reaches into it. */
+  burning(a: number): boolean {
+    return (
+      this.state === BURNING &&
+      this.lo <= this.west + (a + 1) * this.areaWidth &&
+      this.hi >= this.west + a * this.areaWidth
+    );
+  }
+
+  /** Areas on fire now. */
+  areasBurning(): number {
+    let k = 0;
+    for (let a = 0; a < this.areas; a++) if (this.burning(a)) k++;
+    return k;
+  }
+
+  /** FIRE_ENDS: not lit (or only smouldering), burning, or every area on fire. */
+  end(): number {
+    if (this.state !== BURNING) return 0;
+    return this.areasBurning() === this.areas ? 2 : 1;
+  }
+
+  /** c gets out of the fire (or the smoke) into the street, in the open. */
+  private getOut(w: BandWorld, c: number, rng: Rng, rules: FieldRules): void {
+    this.gotOut[c] = 1;
+    this.drivenOut++;
+    const was = w.hidden[c];
+    w.setCover(c, 'none');
+    w.inCover[c] = 0;
+    w.hidden[c] = 0;
+    w.place(c, w.x[c], this.line + this.out * NEXT_TO);
+    w.log?.say(
+      w.turn,
+      `${w.names[c]} is ${w.p.building!.sv >= 5 ? 'smoked' : 'burnt'} out of the building`,
+    );
+    if (was) rules.exposed(w, c, rng);
+  }
+}

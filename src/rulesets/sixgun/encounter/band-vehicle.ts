@@ -1,0 +1,461 @@
+import type { Rng } from '../../../dice/rng.ts';
+import { FLED } from '../../../encounter/figures.ts';
+import type { Ready } from '../campaign/table.ts';
+import { STATE } from '../damage.ts';
+import { WEAPON_STATS, type Cover } from '../data.ts';
+import {
+  newFiringResult,
+  PLAIN_SHOT,
+  setupFiring,
+  simulateFiring,
+  type Firing,
+} from '../firing.ts';
+import {
+  CONTROL_KEPT,
+  driverDown,
+  FAST_DOUBLE,
+  FAST_WRECK,
+  fastMoving,
+  HALF_SPEED,
+  HALTS,
+  losingControlTable,
+  passengerThrown,
+  SPOOKED,
+  STOP,
+  teamHit,
+  teamQuality,
+  THROWN_FAST,
+  THROWN_OOF,
+  THROWN_PISTOL,
+  trample,
+  TRAMPLE_HIT,
+  type VehicleParams,
+} from '../vehicle.ts';
+import { DRY, LAST, LOADED } from './ammo.ts';
+import type { VehicleSpec } from './battlefield-schema.ts';
+import type { BandWorld } from './band-world.ts';
+import { hitAs, hitCodes, type FieldRules } from './field-rules.ts';
+
+/** How a vehicle ends a gunfight. */
+export const VEHICLE_ENDS = ['standing', 'rolling', 'stopped', 'wrecked', 'escaped'] as const;
+const STANDING = 0,
+  ROLLING = 1,
+  STOPPED = 2,
+  WRECKED = 3,
+  ESCAPED = 4;
+/** A man on foot within this of the vehicle's path is run down: base contact. */
+const TRAMPLE_REACH = 1;
+/** A turn of 45° or more while moving fast risks the wreck of C-29. */
+const SHARP_TURN = Math.PI / 4;
+/** Stop at a normal move: the vehicle goes on 6" and stops [L2771–2775]. */
+const STOP_INCHES = 6;
+/** A Nag team: −1 Rep on shots from or at it [L2745]. */
+const NAGS = 3;
+/** The Driver Rating a driverless team's Losing Control is rolled with [L2855]. */
+const NO_DRIVER = 3;
+/** The ridden team is directly behind its vehicle's rear within this of its axis. */
+const BEHIND = 1;
+/** A chest wound is −2 Rep on the Shootin' table (§6.5 [L1559]). */
+const CHEST_PENALTY = 2;
+/** Qualities a team can have (Team Quality keeps it within 3–5, [L2488]). */
+const QUALITIES = [3, 4, 5] as const;
+/** Where a passenger rides, by vehicle (§6.6 [L2456–2469]): the driver, then the passengers in order. */
+function riderCover(kind: VehicleSpec['kind'], k: number): Cover {
+  if (kind === 'wagon') return 'obscuring'; // in the box
+  if (kind === 'buckboard') return 'none';
+  return k >= 2 && k <= 9 ? 'obscuring' : 'none'; // a stage: 8 inside; driver, guard and roof open
+}
+
+/**
+ * A wagon, stagecoach or buckboard on the field (six-gun-sound.md §10.9), its tests the
+ * vehicle procedure's own tables. On the driver's activations it drives: at the nearest enemy
+ * in the open (run-down) or straight on (flee), fast when the team passes Vehicle Fast Moving
+ * (a turn of 45° or more wrecking on a double 5 or 6, C-29); every enemy in the open within 1"
+ * of its path takes Trample (B-20). Its riders shoot and are shot at as moving fast, at −1 Rep
+ * behind Nags and with effective range halved when it moved fast [L2739–2753]. The other
+ * side may fire at the team (They Shot One of the Team): spooked, the driver takes Losing
+ * Control (kept: no more than a normal move next; lost: a wreck); killed, it Stops, or wrecks
+ * at speed. A wreck throws everyone aboard (Passenger Thrown); they fight on from behind it.
+ * With its driver down it rolls on at its last speed each turn until 2d6 ≤ its normal move
+ * halts it (C-30), unless a passenger takes the reins.
+ */
+export class BandVehicle {
+  readonly spec: VehicleSpec;
+  readonly side: number;
+  /** Normal move in inches (§4.4). */
+  readonly move: number;
+  /** The figures listed aboard (driver first) and whether each is aboard now. */
+  private readonly listed: Int32Array;
+  readonly aboard: Uint8Array;
+  private readonly coverOf: Cover[];
+  driver = -1;
+  x = 0;
+  y = 0;
+  heading = 0;
+  status = STANDING;
+  quality = 4;
+  /** The last move's inches and whether it was fast; the team's halved speed; a move capped at normal. */
+  private lastMove = 0;
+  private lastFast = false;
+  private half = false;
+  private capped = false;
+  private traveled = 0;
+  /** This gunfight's counts. */
+  trampleTests = 0;
+  trampleHits = 0;
+  losingControl = 0;
+  thrown = 0;
+  teamHits = 0;
+  /** The tables, ready for every Quality (and turning or not, Sand, Toughness, fast or not). */
+  private readonly fastTable: Ready[];
+  private readonly lcTable: Ready[];
+  private readonly lcNoDriver: Ready[];
+  private readonly trampleTable: Ready[];
+  private readonly thrownTable: Ready[];
+  private readonly hitTable: Ready[];
+  private readonly qualityTable: Ready;
+  private readonly haltTable: Ready;
+  private readonly trampleCodes: (Int8Array | null)[];
+  private readonly thrownCodes: Int8Array[];
+  private readonly teamFirings = new Map<number, Firing>();
+  private readonly shot = newFiringResult();
+  private readonly faces = new Uint8Array(8);
+
+  constructor(w: BandWorld) {
+    const v = w.p.vehicle!;
+    this.spec = v;
+    this.listed = Int32Array.from([v.driver, ...v.aboard], (n) => w.names.indexOf(n));
+    this.side = w.side[this.listed[0]];
+    this.aboard = new Uint8Array(w.n);
+    this.coverOf = Array.from(this.listed, (_, k) => riderCover(v.kind, k));
+    this.move = v.oxen ? 6 : v.kind === 'buckboard' || v.animals >= 4 ? 10 : 6;
+    const base = (quality: number, more: Partial<VehicleParams> = {}): VehicleParams => ({
+      table: '',
+      quality,
+      driver: v.driverRating,
+      sand: 4,
+      toughness: 4,
+      fast: false,
+      turning: false,
+      crackTeamster: v.crackTeamster,
+      owner: v.owner,
+      prosperity: v.prosperity,
+      animals: v.animals,
+      move: this.move === 10 ? '10' : '6',
+      oneDie: false,
+      ...more,
+    });
+    this.fastTable = QUALITIES.flatMap((q) =>
+      [false, true].map((turning) => fastMoving(base(q, { turning }))),
+    );
+    this.lcTable = QUALITIES.map((q) => losingControlTable(base(q)));
+    this.lcNoDriver = QUALITIES.map((q) =>
+      losingControlTable(base(q, { driver: NO_DRIVER, crackTeamster: false })),
+    );
+    this.hitTable = QUALITIES.flatMap((q) =>
+      [false, true].map((oneDie) => teamHit(base(q, { oneDie }))),
+    );
+    this.trampleTable = [];
+    this.thrownTable = [];
+    for (let k = 0; k <= 7; k++)
+      for (const fast of [false, true]) {
+        this.trampleTable.push(trample(base(4, { sand: k, fast })));
+        this.thrownTable.push(passengerThrown(base(4, { toughness: k, fast })));
+      }
+    this.qualityTable = teamQuality(base(4));
+    this.haltTable = driverDown(base(4));
+    this.trampleCodes = TRAMPLE_HIT.map((h) => (h ? hitCodes(h.row, h.obscuring, w.o) : null));
+    this.thrownCodes = [hitCodes('pistol', false, w.o), hitCodes('buffalo-gun', false, w.o)];
+  }
+
+  /** Back at the start of a gunfight: everyone aboard, the team's Quality fixed or rolled. */
+  reset(w: BandWorld, rng: Rng): void {
+    const v = this.spec;
+    this.aboard.fill(0);
+    this.listed.forEach((c, k) => {
+      this.aboard[c] = 1;
+      w.setCover(c, this.coverOf[k]);
+    });
+    this.settle(w);
+    this.driver = this.listed[0];
+    this.x = w.x0[this.driver];
+    this.y = w.y0[this.driver];
+    this.heading = (v.heading * Math.PI) / 180;
+    this.status = STANDING;
+    this.lastMove = 0;
+    this.lastFast = this.half = this.capped = false;
+    this.traveled = 0;
+    this.trampleTests = this.trampleHits = this.losingControl = this.thrown = this.teamHits = 0;
+    if (v.quality === 'rolled') {
+      const t = this.qualityTable;
+      this.quality = t.values![t.roll(rng)];
+    } else this.quality = v.quality;
+    w.ridePenalty = this.quality === NAGS ? 1 : 0;
+  }
+
+  /** Riders sit in the vehicle's cover, where it has any (after a Draw or a Stand-Up Fight too). */
+  settle(w: BandWorld): void {
+    for (let c = 0; c < w.n; c++) if (this.aboard[c]) w.inCover[c] = w.cover[c] === 'none' ? 0 : 1;
+  }
+
+  /**
+   * Whatever c does with the vehicle on his activation, instead of what his policy says: the
+   * driver drives, a passenger of a driverless vehicle takes the reins, an enemy shoots the
+   * team. False when c acts as the gunfight's rules say.
+   */
+  acts(w: BandWorld, c: number, rng: Rng, rules: FieldRules): boolean {
+    if (this.status !== STANDING && this.status !== ROLLING) return false;
+    if (this.aboard[c]) {
+      if (c === this.driver) {
+        this.drive(w, rng, rules);
+        return true;
+      }
+      if (!this.aboard[this.driver] || !w.alive[this.driver]) {
+        this.driver = c; // he drives from his next activation [L2858]
+        w.log?.say(w.turn, `${w.names[c]} grabs the reins`);
+        return true;
+      }
+      return false;
+    }
+    if (this.spec.shootTheTeam && w.side[c] !== this.side && this.canShootTeam(w, c)) {
+      this.fireAtTeam(w, c, rng, rules);
+      return true;
+    }
+    return false;
+  }
+
+  /** Once a turn, a driverless vehicle rolls on at its last speed; 2d6 ≤ its normal move halts it (C-30). */
+  endTurn(w: BandWorld, rng: Rng, rules: FieldRules): void {
+    if (this.status !== ROLLING || (this.aboard[this.driver] && w.alive[this.driver])) return;
+    this.roll(w, this.lastMove, this.lastFast, rng, rules, 'runs on with nobody at the reins');
+    if (this.status === ROLLING && this.haltTable.roll(rng) === HALTS) this.halt(w, 'halts');
+  }
+
+  /** The driver's activation: turn for where he wants to go, try to move fast, drive. */
+  private drive(w: BandWorld, rng: Rng, rules: FieldRules): void {
+    let want = this.heading;
+    if (this.spec.drive === 'run-down') {
+      const t = this.nearestInOpen(w);
+      if (t >= 0) want = Math.atan2(w.y[t] - this.y, w.x[t] - this.x);
+    }
+    let turn = Math.abs(want - this.heading) % (2 * Math.PI);
+    if (turn > Math.PI) turn = 2 * Math.PI - turn;
+    this.heading = want;
+    const normal = this.half ? this.move / 2 : this.move;
+    let inches = normal,
+      fast = false;
+    if (this.spec.fast && !this.spec.oxen && !this.capped) {
+      const q = QUALITIES.indexOf(this.quality as 3 | 4 | 5);
+      const r = this.fastTable[q * 2 + (turn >= SHARP_TURN ? 1 : 0)].roll(rng);
+      if (r === FAST_WRECK) return this.wreck(w, rng, rules, 'turns too sharp at speed');
+      inches = normal * (r === FAST_DOUBLE ? 2 : 1.5);
+      fast = true;
+    }
+    this.capped = false;
+    this.roll(w, inches, fast, rng, rules, fast ? 'drives fast' : 'drives');
+  }
+
+  /** The nearest enemy it can run down, or −1. */
+  private nearestInOpen(w: BandWorld): number {
+    let best = -1,
+      bd = Infinity;
+    for (let e = 0; e < w.n; e++) {
+      if (!this.runDownable(w, e)) continue;
+      const dx = w.x[e] - this.x,
+        dy = w.y[e] - this.y;
+      const d = dx * dx + dy * dy;
+      if (d < bd) ((bd = d), (best = e));
+    }
+    return best;
+  }
+
+  /** An enemy in sight, on foot, in the open or in cover a team can drive through (brush, a fence). */
+  private runDownable(w: BandWorld, e: number): boolean {
+    return (
+      w.alive[e] === 1 &&
+      w.side[e] !== this.side &&
+      !this.aboard[e] &&
+      w.hidden[e] === 0 &&
+      (w.inCover[e] === 0 || w.cover[e] === 'obscuring' || w.cover[e] === 'none')
+    );
+  }
+
+  /** Moves `inches` along the heading, running down whoever stands in the way. */
+  private roll(
+    w: BandWorld,
+    inches: number,
+    fast: boolean,
+    rng: Rng,
+    rules: FieldRules,
+    how: string,
+  ): void {
+    const dx = Math.cos(this.heading),
+      dy = Math.sin(this.heading);
+    const x1 = this.x + dx * inches,
+      y1 = this.y + dy * inches;
+    w.log?.say(w.turn, `the ${this.spec.kind} ${how}, ${inches.toFixed(1)}"`);
+    for (let e = 0; e < w.n; e++) {
+      if (!this.runDownable(w, e)) continue;
+      // Distance from e to the segment just driven.
+      const ex = w.x[e] - this.x,
+        ey = w.y[e] - this.y;
+      const along = Math.max(0, Math.min(inches, ex * dx + ey * dy));
+      const px = ex - dx * along,
+        py = ey - dy * along;
+      if (px * px + py * py <= TRAMPLE_REACH * TRAMPLE_REACH) this.runDown(w, e, fast, rng, rules);
+    }
+    this.x = x1;
+    this.y = y1;
+    this.lastMove = inches;
+    this.lastFast = fast;
+    this.status = ROLLING;
+    this.traveled += inches;
+    for (let c = 0; c < w.n; c++)
+      if (this.aboard[c] && w.alive[c]) {
+        w.place(c, x1, y1);
+        w.riding[c] = fast ? 2 : 1;
+      }
+    if (this.spec.drive === 'flee' && this.traveled >= this.spec.escape) this.escape(w);
+  }
+
+  /** Trample (§10.9 [L2717–2737], C-27): e rolls 2d6 against Sand. */
+  private runDown(w: BandWorld, e: number, fast: boolean, rng: Rng, rules: FieldRules): void {
+    this.trampleTests++;
+    const r = this.trampleTable[Math.min(7, w.sand[e]) * 2 + (fast ? 1 : 0)].roll(rng);
+    const codes = this.trampleCodes[r];
+    w.log?.add(`; ${w.names[e]} is run down: ${codes ? 'hit' : 'dodges'}`);
+    if (!codes) return;
+    this.trampleHits++;
+    const after = hitAs(w, e, codes, rng);
+    if (after >= 0) rules.hurt(w, e, after);
+  }
+
+  private escape(w: BandWorld): void {
+    this.status = ESCAPED;
+    w.log?.add(`; the ${this.spec.kind} gets away`);
+    for (let c = 0; c < w.n; c++)
+      if (this.aboard[c]) {
+        w.riding[c] = 0;
+        if (w.alive[c]) w.remove(c, FLED);
+      }
+  }
+
+  private halt(w: BandWorld, why: string): void {
+    this.status = STOPPED;
+    w.riding.fill(0);
+    w.log?.add(`; the ${this.spec.kind} ${why}`);
+  }
+
+  /**
+   * A wreck (§10.9 [L2604, L2689]): on its side; everyone aboard takes Passenger Thrown (−1
+   * Toughness above 18") and fights on from behind it (bulletproof, §6.6). The animals that
+   * break free or are hurt no longer matter to the fight.
+   */
+  private wreck(w: BandWorld, rng: Rng, rules: FieldRules, why: string): void {
+    this.status = WRECKED;
+    w.log?.say(w.turn, `the ${this.spec.kind} ${why} and wrecks`);
+    const fast = this.lastMove > THROWN_FAST ? 1 : 0;
+    for (let c = 0; c < w.n; c++) {
+      if (!this.aboard[c]) continue;
+      this.aboard[c] = 0;
+      w.riding[c] = 0;
+      if (!w.alive[c]) continue;
+      this.thrown++;
+      const r = this.thrownTable[Math.min(7, w.toughness[c]) * 2 + fast].roll(rng);
+      const after = hitAs(
+        w,
+        c,
+        this.thrownCodes[r === THROWN_PISTOL ? 0 : 1],
+        rng,
+        r === THROWN_OOF ? STATE.oof : STATE.unhurt,
+      );
+      w.log?.add(`; ${w.names[c]} is thrown`);
+      if (after >= 0) rules.hurt(w, c, after);
+      w.setCover(c, 'wall');
+      w.inCover[c] = 0;
+      w.hidden[c] = 0;
+    }
+  }
+
+  /** Losing Control (§10.9 [L2671–2693]); a driverless team's as if its driver were Rep 3. */
+  private loseControl(w: BandWorld, rng: Rng, rules: FieldRules): void {
+    this.losingControl++;
+    const q = QUALITIES.indexOf(this.quality as 3 | 4 | 5);
+    const driven = this.aboard[this.driver] && w.alive[this.driver];
+    const r = (driven ? this.lcTable : this.lcNoDriver)[q].roll(rng);
+    if (r === CONTROL_KEPT) {
+      this.capped = true;
+      w.log?.add('; the driver keeps control');
+    } else this.wreck(w, rng, rules, 'runs out of control');
+  }
+
+  /** c can fire at the team: loaded, in sight, within effective range, not from directly behind. */
+  private canShootTeam(w: BandWorld, c: number): boolean {
+    if (this.status !== ROLLING || w.hidden[c] || (w.ammo[c] !== LOADED && w.ammo[c] !== LAST))
+      return false;
+    const ex = w.x[c] - this.x,
+      ey = w.y[c] - this.y;
+    const d = Math.sqrt(ex * ex + ey * ey);
+    const along = ex * Math.cos(this.heading) + ey * Math.sin(this.heading);
+    const across = -ex * Math.sin(this.heading) + ey * Math.cos(this.heading);
+    if (along < 0 && Math.abs(across) <= BEHIND) return false;
+    return d <= w.sight && d <= (w.reach[c] + 1) * (this.lastFast ? 0.5 : 1);
+  }
+
+  /** c fires at the team: each hit rolls They Shot One of the Team ([L2755–2849]). */
+  private fireAtTeam(w: BandWorld, c: number, rng: Rng, rules: FieldRules): void {
+    const last = w.ammo[c] === LAST;
+    const inches = Math.max(1, Math.round(Math.hypot(w.x[c] - this.x, w.y[c] - this.y)));
+    const pen = w.ridePenalty + (w.dmg[c] === STATE.chestWounded ? CHEST_PENALTY : 0);
+    const key =
+      ((c * 128 + Math.min(127, inches)) * 8 + pen) * 4 + (last ? 2 : 0) + (this.lastFast ? 1 : 0);
+    let f = this.teamFirings.get(key);
+    if (f === undefined) {
+      f = setupFiring(
+        {
+          ...PLAIN_SHOT,
+          rep: w.rep[c],
+          repModifier: -pen - (w.has(c, 'tyro') ? 1 : 0),
+          crackshot: w.has(c, 'crackshot'),
+          veteran: w.veteran[c] === 1,
+          weapon: w.weapon[c],
+          distance: inches,
+          toughness: 4,
+          cover: 'none',
+          targetDoing: 'looking',
+          targetMovingFast: true, // a moving vehicle counts as moving fast [L2743]
+          shots: last ? 1 : undefined,
+          rangeFactor: this.lastFast ? 0.5 : 1,
+        },
+        w.o,
+      );
+      this.teamFirings.set(key, f);
+    }
+    const r = this.shot;
+    simulateFiring(f, rng, this.faces, r); // the damage it rolls is a man's: only the hits count
+    w.hidden[c] = 0;
+    if (last) w.ammo[c] = DRY;
+    else if (r.fumble) rules.emptied(w, c);
+    w.log?.say(w.turn, `${w.names[c]} fires at the team: ${r.hits} hit${r.hits === 1 ? '' : 's'}`);
+    const stats = WEAPON_STATS[w.weapon[c]];
+    const oneDie =
+      stats.damage === 'buffalo-gun' ||
+      (stats.closeRange !== undefined && inches <= stats.closeRange);
+    const q = QUALITIES.indexOf(this.quality as 3 | 4 | 5);
+    for (let h = 0; h < r.hits && this.status === ROLLING; h++) {
+      this.teamHits++;
+      const hit = this.hitTable[q * 2 + (oneDie ? 1 : 0)].roll(rng);
+      if (hit === SPOOKED || hit === HALF_SPEED) {
+        w.log?.add(hit === SPOOKED ? '; the team is spooked' : '; an animal goes down');
+        if (hit === HALF_SPEED) this.half = true;
+        this.loseControl(w, rng, rules);
+      } else if (hit === STOP) {
+        if (this.lastFast) this.wreck(w, rng, rules, 'loses an animal at speed');
+        else {
+          this.roll(w, STOP_INCHES, false, rng, rules, 'loses an animal');
+          if (this.status === ROLLING) this.halt(w, 'stops');
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,80 @@
+import type { Layout } from '../../../core/layout.ts';
+import { FIRE_ENDS, FIRE_WINDS, type BandFire } from './band-fire.ts';
+import { VEHICLE_ENDS, type BandVehicle } from './band-vehicle.ts';
+import type { GunfightParams } from './schema.ts';
+
+/** A vehicle's and a burning building's metrics, when the gunfight has them. */
+export function fieldLayout(p: GunfightParams, l: Layout): void {
+  if (p.vehicle) {
+    l.categories('vehicle.end', VEHICLE_ENDS, 'how the vehicle ends the gunfight');
+    l.mean('vehicle.quality', "the team's Quality (3 Nags, 4 Pretty Fair, 5 Good)");
+    l.mean('vehicle.trampleTests', 'Trample tests taken by men it ran down, per gunfight');
+    l.mean('vehicle.trampleHits', 'men it ran down who were hit (B-20), per gunfight');
+    l.mean('vehicle.teamHits', 'hits on the team (They Shot One of the Team), per gunfight');
+    l.mean('vehicle.losingControl', 'Losing Control tests, per gunfight');
+    l.mean('vehicle.thrown', 'riders thrown by a wreck (Passenger Thrown), per gunfight');
+  }
+  if (p.building) {
+    l.categories(
+      'fire.end',
+      FIRE_ENDS,
+      'the building at the end: not lit, burning, or on fire end to end',
+    );
+    l.categories('fire.wind', FIRE_WINDS, 'the wind (rolled at the start, or fixed)');
+    l.mean('fire.tries', 'Starting a Fire rolls, per gunfight');
+    l.mean('fire.areas', 'areas of the building on fire at the end, per gunfight');
+    l.mean('fire.drivenOut', 'figures driven out of the building by fire or smoke, per gunfight');
+  }
+}
+
+/** Records what the vehicle and the fire did in a gunfight. */
+export class FieldRecorder {
+  private readonly v: Int32Array;
+  private readonly f: Int32Array;
+
+  constructor(p: GunfightParams, l: Layout) {
+    const at = (names: string[]) => Int32Array.from(names, (n) => l.slot(n));
+    this.v = p.vehicle
+      ? at(
+          [
+            'end',
+            'quality',
+            'trampleTests',
+            'trampleHits',
+            'teamHits',
+            'losingControl',
+            'thrown',
+          ].map((n) => `vehicle.${n}`),
+        )
+      : new Int32Array(0);
+    this.f = p.building
+      ? at(['end', 'wind', 'tries', 'areas', 'drivenOut'].map((n) => `fire.${n}`))
+      : new Int32Array(0);
+  }
+
+  record(field: { vehicle: BandVehicle | null; fire: BandFire | null }, acc: Float64Array): void {
+    const v = field.vehicle,
+      f = field.fire;
+    if (v && this.v.length) {
+      acc[this.v[0] + v.status]++;
+      mean(acc, this.v[1], v.quality);
+      mean(acc, this.v[2], v.trampleTests);
+      mean(acc, this.v[3], v.trampleHits);
+      mean(acc, this.v[4], v.teamHits);
+      mean(acc, this.v[5], v.losingControl);
+      mean(acc, this.v[6], v.thrown);
+    }
+    if (f && this.f.length) {
+      acc[this.f[0] + f.end()]++;
+      acc[this.f[1] + f.wind]++;
+      mean(acc, this.f[2], f.tries);
+      mean(acc, this.f[3], f.areasBurning());
+      mean(acc, this.f[4], f.drivenOut);
+    }
+  }
+}
+
+function mean(acc: Float64Array, slot: number, v: number): void {
+  acc[slot] += v;
+  acc[slot + 1] += v * v;
+}

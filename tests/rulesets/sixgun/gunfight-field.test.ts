@@ -1,0 +1,344 @@
+import { describe, expect, it } from 'vitest';
+import { rngFromSeed } from '../../../src/dice/rng.ts';
+import { ActivationDice } from '../../../src/encounter/activation/activation-dice.ts';
+import { defaultsOf } from '../../../src/rulesets/fields.ts';
+import { OOF, RAN, UNHURT } from '../../../src/rulesets/sixgun/draw.ts';
+import { BandRules } from '../../../src/rulesets/sixgun/encounter/band-rules.ts';
+import { BandWorld } from '../../../src/rulesets/sixgun/encounter/band-world.ts';
+import { VEHICLE_ENDS } from '../../../src/rulesets/sixgun/encounter/band-vehicle.ts';
+import { FIRE_ENDS } from '../../../src/rulesets/sixgun/encounter/band-fire.ts';
+import { gunfightSchema } from '../../../src/rulesets/sixgun/encounter/schema.ts';
+import { startFire } from '../../../src/rulesets/sixgun/fire.ts';
+import { sixgunOptions, type SixgunOptions } from '../../../src/rulesets/sixgun/options.ts';
+import { vehicle as vehicleProcedure } from '../../../src/rulesets/sixgun/vehicle.ts';
+import { cli, withinSe } from '../../helpers.ts';
+import { ScriptedRng, face, pair } from '../../helpers/scripted.ts';
+import { close, odds } from './campaign/helpers.ts';
+
+const O = defaultsOf(sixgunOptions) as SixgunOptions;
+type Fig = Record<string, unknown>;
+
+/** A GF-2 or GF-3 world with its rules reset (nothing rolled at the start), in Game Turn 2. */
+function field(a: Fig[], b: Fig[], more: Fig, type = 'GF-2') {
+  const p = gunfightSchema.parse({
+    type,
+    ...more,
+    sides: [
+      { name: 'Stage', figures: a },
+      { name: 'Outlaws', figures: b },
+    ],
+  });
+  const w = new BandWorld(p, O);
+  const groupSide = new Int32Array(w.groups);
+  for (let c = 0; c < w.n; c++) groupSide[w.group[c]] = w.side[c];
+  const rules = new BandRules(new ActivationDice(2, groupSide, new Int32Array(w.groups)));
+  rules.reset(w, ScriptedRng.ofFaces([]));
+  w.turn = 2;
+  return { w, rules, v: rules.vehicle!, f: rules.fire! };
+}
+
+/** The stage (driver Buck, Doc aboard) 6" west of Tex, on the Outlaws' line 12" off, heading at him. */
+const runDown = (vehicle: Fig = {}) =>
+  field([{ name: 'Buck' }, { name: 'Doc' }], [{ name: 'Tex' }], {
+    distance: 12,
+    vehicle: { driver: 'Buck', aboard: ['Doc'], x: -6, y: 12, ...vehicle },
+  });
+
+describe('a vehicle in the gunfight (six-gun-sound.md §10.9)', () => {
+  it('B-20 [L2717–2737]: the stage drives fast through Tex, Sand 4; his Pass 1 is a hit as from a buffalo gun in obscuring cover (C-27): a 10 through the cover (colored 6 over white 4) puts him out', () => {
+    const { w, rules, v } = runDown();
+    const rng = new ScriptedRng([
+      face(1),
+      face(1), // Vehicle Fast Moving, Quality 4: Pass 2, twice its 10" (4 horses)
+      face(1),
+      face(6), // Trample, Sand 4: Pass 1
+      pair(4, 6), // buffalo gun, 10: Leg, out of the fight
+    ]);
+    rules.activate(w, 0, rng);
+    expect(rng.left).toBe(0);
+    expect([w.end[2], w.alive[2], v.trampleTests, v.trampleHits]).toEqual([OOF, 0, 1, 1]);
+    expect([v.x, w.x[0], w.x[1], w.y[1]]).toEqual([14, 14, 14, 12]); // the riders go with it
+    expect([w.riding[0], w.riding[1], VEHICLE_ENDS[v.status]]).toEqual([2, 2, 'rolling']);
+  });
+
+  it('B-20: at a normal move the same Pass 1 dodges', () => {
+    const { w, rules, v } = runDown({ fast: false });
+    const rng = new ScriptedRng([face(1), face(6)]); // no Fast Moving roll; Trample Pass 1
+    rules.activate(w, 0, rng);
+    expect(rng.left).toBe(0);
+    expect([w.alive[2], v.trampleTests, v.trampleHits, v.x, w.riding[1]]).toEqual([1, 1, 0, 4, 1]);
+  });
+
+  it('B-20: run down at speed, a Sand 4 man is hit 5/9 of the time, as the vehicle procedure says exactly', () => {
+    const { w, rules, v } = runDown();
+    const rng = rngFromSeed('trample');
+    const n = 20000;
+    let hits = 0;
+    for (let t = 0; t < n; t++) {
+      rules.reset(w, rng);
+      w.turn = 2;
+      rules.activate(w, 0, rng);
+      expect(v.trampleTests).toBe(1);
+      hits += v.trampleHits;
+    }
+    const exact = 1 - odds(vehicleProcedure, { table: 'trample', sand: 4, fast: true }).dodges;
+    close(exact, 5 / 9);
+    expect(withinSe(hits / n, exact, n)).toBe(true);
+  });
+
+  it('§10.9 [L2743–2747]: a rider of a rolling vehicle shoots as moving fast (an 8 misses); standing still, the same 8 hits; at speed his effective range is halved', () => {
+    const shot = (fast: boolean, rolling: boolean) => {
+      const s = field([{ name: 'Buck' }, { name: 'Doc' }], [{ name: 'Tex' }], {
+        distance: 12,
+        vehicle: { driver: 'Buck', aboard: ['Doc'], x: -10, y: 0, drive: 'flee', fast },
+      });
+      if (rolling) s.rules.activate(s.w, 0, new ScriptedRng(fast ? [face(1), face(1)] : []));
+      return s;
+    };
+    // Rolling at a normal move: Doc 10" east of where he started, 12" from Tex.
+    const { w, rules } = shot(false, true);
+    expect(w.riding[1]).toBe(1);
+    const r1 = new ScriptedRng([face(4), face(2), face(6), face(6)]); // 8 and 6 miss; Tex Pass 0: runs
+    rules.activate(w, 1, r1);
+    expect(r1.left).toBe(0);
+    expect(w.end[2]).toBe(RAN);
+    // The stage standing: the same 8 hits, a 9 in the gut puts Tex out.
+    const still = shot(false, false);
+    still.w.place(1, 0, 0);
+    const r2 = new ScriptedRng([face(4), face(2), pair(4, 5)]);
+    still.rules.activate(still.w, 1, r2);
+    expect(r2.left).toBe(0);
+    expect(still.w.end[2]).toBe(OOF);
+    // At speed: range halved for the rider's firing (12" for a Rep 4 pistol, 6" from the stage).
+    const fast = shot(true, true);
+    expect(fast.w.riding[1]).toBe(2);
+    expect(fast.w.firingOf(1, 2, 0, false, true, true).effectiveRange).toBe(6);
+    expect(fast.w.firingOf(1, 2, 0, false, true).effectiveRange).toBe(12);
+  });
+
+  it('§10.9 [L2745]: a Nag team is −1 Rep on shots from or at its riders', () => {
+    expect(runDown({ quality: 3 }).w.ridePenalty).toBe(1);
+    expect(runDown({ quality: 4 }).w.ridePenalty).toBe(0);
+  });
+
+  it("They Shot One of the Team [L2755–2849]: Tex hits the team, a Head hit with Pass 2 spooks it; the driver's Losing Control Pass 0 wrecks it and both riders are thrown (Passenger Thrown): Buck's Pass 0 is at least out of the fight, Doc's Pass 2 a pistol's scratch", () => {
+    const { w, rules, v } = field([{ name: 'Buck' }, { name: 'Doc' }], [{ name: 'Tex' }], {
+      distance: 12,
+      vehicle: {
+        driver: 'Buck',
+        aboard: ['Doc'],
+        x: -10,
+        y: 0,
+        drive: 'flee',
+        fast: false,
+        shootTheTeam: true,
+      },
+    });
+    rules.activate(w, 0, new ScriptedRng([])); // 10" at a normal move: the team 12" from Tex
+    const rng = new ScriptedRng([
+      face(6),
+      face(3), // Tex's pistol at the team: 10 hits, 7 misses
+      pair(4, 5), // the shot's damage roll, which a horse does not read
+      face(1), // location: Head (Quality 4 − 1)
+      face(1),
+      face(1), // Pass 2: spooked, Losing Control
+      face(6),
+      face(6), // Losing Control against Driver 4: Pass 0, a wreck
+      face(6),
+      face(6), // Buck thrown, Toughness 4: Pass 0, buffalo gun and at least OOF
+      pair(1, 1), // a 2: I'm Hit! in the head
+      face(1),
+      face(1), // Recoverin': just a scratch, but he is out of the fight all the same
+      face(1),
+      face(1), // Doc thrown: Pass 2, damage as from a pistol
+      pair(1, 1),
+      face(1),
+      face(1), // I'm Hit!, a scratch: unhurt
+    ]);
+    rules.activate(w, 2, rng);
+    expect(rng.left).toBe(0);
+    expect([VEHICLE_ENDS[v.status], v.teamHits, v.losingControl, v.thrown]).toEqual([
+      'wrecked',
+      1,
+      1,
+      2,
+    ]);
+    expect([w.end[0], w.alive[0], w.end[1], w.alive[1]]).toEqual([OOF, 0, UNHURT, 1]);
+    expect([w.cover[1], w.riding[1], v.aboard[1]]).toEqual(['wall', 0, 0]); // behind the wreck
+  });
+
+  it('They Shot One of the Team: a mortal wound Stops a vehicle at a normal move: 6" more and it stands', () => {
+    const { w, rules, v } = field([{ name: 'Buck' }], [{ name: 'Tex' }], {
+      distance: 12,
+      vehicle: { driver: 'Buck', x: -10, y: 0, drive: 'flee', fast: false, shootTheTeam: true },
+    });
+    rules.activate(w, 0, new ScriptedRng([]));
+    const rng = new ScriptedRng([face(6), face(3), pair(4, 5), face(2), face(6), face(6)]); // Neck, Pass 0
+    rules.activate(w, 1, rng);
+    expect(rng.left).toBe(0);
+    expect([VEHICLE_ENDS[v.status], v.x, w.riding[0]]).toEqual(['stopped', 6, 0]);
+  });
+
+  it('C-30 [L2851–2858]: with the driver down the stage rolls on at its last speed and halts on 2d6 ≤ its 10"; a passenger who grabs the reins drives it from then on', () => {
+    const { w, rules, v } = runDown({ drive: 'flee', y: 0, fast: false });
+    rules.activate(w, 0, new ScriptedRng([])); // 10" east, at a normal move
+    w.remove(0);
+    rules.endTurn(w, ScriptedRng.ofFaces([6, 5])); // on 10" more; 11 rolls on
+    expect([v.x, VEHICLE_ENDS[v.status]]).toEqual([14, 'rolling']);
+    rules.endTurn(w, ScriptedRng.ofFaces([5, 5])); // 10: halts
+    expect([v.x, VEHICLE_ENDS[v.status]]).toEqual([24, 'stopped']);
+    const again = runDown({ drive: 'flee', y: 0, fast: false });
+    again.rules.activate(again.w, 0, new ScriptedRng([]));
+    again.w.remove(0);
+    again.rules.activate(again.w, 1, new ScriptedRng([])); // Doc takes the reins
+    again.rules.endTurn(again.w, new ScriptedRng([]));
+    expect([again.v.x, again.v.driver]).toEqual([4, 1]);
+  });
+
+  it('flee: the stage gets away with everyone aboard once it has gone its escape distance', () => {
+    const { w, rules, v } = runDown({ drive: 'flee', y: 0, fast: false, escape: 20 });
+    rules.activate(w, 0, new ScriptedRng([]));
+    expect(VEHICLE_ENDS[v.status]).toBe('rolling');
+    rules.activate(w, 0, new ScriptedRng([]));
+    expect([VEHICLE_ENDS[v.status], w.alive[0], w.alive[1], w.end[1]]).toEqual([
+      'escaped',
+      0,
+      0,
+      UNHURT,
+    ]);
+  });
+
+  it('bad input: an unknown driver, a passenger of the other side, too many aboard, a rider told to advance', () => {
+    const bad = (vehicle: Fig, policy = 'stand-and-shoot') =>
+      gunfightSchema
+        .safeParse({
+          type: 'GF-2',
+          vehicle,
+          sides: [
+            { name: 'Stage', policy, figures: [{ name: 'Buck' }, { name: 'Doc' }] },
+            { name: 'Outlaws', figures: [{ name: 'Tex' }] },
+          ],
+        })
+        .error?.issues.map((i) => i.message);
+    expect(bad({ driver: 'Bukc' })).toEqual(['unknown figure "Bukc" (figures: Buck, Doc, Tex)']);
+    expect(bad({ driver: 'Buck', aboard: ['Tex'] })).toEqual([
+      '"Tex" is not on the driver\'s side',
+    ]);
+    expect(bad({ driver: 'Buck', kind: 'buckboard', animals: 2 })).toEqual([
+      'a buckboard is pulled by 1 horse',
+    ]);
+    expect(bad({ driver: 'Buck' }, 'advance')).toEqual([
+      '"Buck" rides the vehicle: his policy cannot be advance',
+    ]);
+  });
+});
+
+/** The Star's four hold a frame cabin (x 0–9 on their line, two 6" areas); Curly stands at its wall. */
+function cabin(building: Fig = {}) {
+  const s = field(
+    [{ name: 'Jim' }, { name: 'Slim' }, { name: 'Tex' }, { name: 'Dusty' }],
+    [{ name: 'Curly' }, { name: 'Ike' }],
+    { building: { holds: 'Stage', firebugs: ['Curly'], wind: 'west', ...building } },
+    'GF-3',
+  );
+  s.w.place(4, 0, 1);
+  return s;
+}
+
+describe('a building on fire (six-gun-sound.md §12)', () => {
+  it('§12 [L1969–1990]: Curly lights the cabin (SV 1: 2d6 against 5, Pass 2); after the next Activation roll it spreads 5" west, and the two inside its area get out into the open', () => {
+    const { w, rules, f } = cabin();
+    expect(f.areas).toBe(2);
+    const rng = new ScriptedRng([face(1), face(1)]);
+    rules.activate(w, 4, rng);
+    expect(rng.left).toBe(0);
+    expect([f.tries, FIRE_ENDS[f.end()]]).toEqual([1, 'burning']);
+    rules.fire!.spread(w, new ScriptedRng([]), rules);
+    expect([f.drivenOut, w.cover[0], w.cover[1], w.inCover[0], w.y[0]]).toEqual([
+      2,
+      'none',
+      'none',
+      0,
+      1,
+    ]);
+    expect([w.cover[2], w.inCover[2], w.inCover[3]]).toEqual(['wall', 1, 1]); // the east area is not on fire
+  });
+
+  it('§12: a Pass 1 smoulders and catches at the next Activation roll, without spreading; with the wind east it then runs into the next area', () => {
+    const { w, rules, f } = cabin({ wind: 'east' });
+    rules.activate(w, 4, new ScriptedRng([face(1), face(6)]));
+    expect(FIRE_ENDS[f.end()]).toBe('not-lit');
+    f.spread(w, new ScriptedRng([]), rules);
+    expect([FIRE_ENDS[f.end()], f.drivenOut]).toEqual(['burning', 2]);
+    f.spread(w, new ScriptedRng([]), rules);
+    expect([FIRE_ENDS[f.end()], f.drivenOut]).toEqual(['burnt-down', 4]);
+  });
+
+  it('§12: a north wind drives the fire across the cabin: it keeps to its area; calm, it creeps both ways at half the rate', () => {
+    const north = cabin({ wind: 'north' });
+    north.rules.activate(north.w, 4, new ScriptedRng([face(1), face(1)]));
+    for (let k = 0; k < 5; k++) north.f.spread(north.w, new ScriptedRng([]), north.rules);
+    expect([north.f.areasBurning(), north.f.drivenOut]).toEqual([1, 2]);
+    const calm = cabin({ wind: 'calm' });
+    calm.rules.activate(calm.w, 4, new ScriptedRng([face(1), face(1)]));
+    calm.f.spread(calm.w, new ScriptedRng([]), calm.rules); // 0 ± 2.5: still within the west area
+    expect(calm.f.areasBurning()).toBe(1);
+    calm.f.spread(calm.w, new ScriptedRng([]), calm.rules); // 0 ± 5: into the east area
+    expect(calm.f.areasBurning()).toBe(2);
+  });
+
+  it('§12 [L1969–1984]: tries until soft field works (SV 4: 2d6 against 2) catch agree with the fire procedure exactly', () => {
+    const { w, rules, f } = cabin({ sv: 4 });
+    const rng = rngFromSeed('start-fire');
+    const n = 20000;
+    let sum = 0;
+    for (let t = 0; t < n; t++) {
+      rules.reset(w, rng);
+      w.place(4, 0, 1);
+      while (f.state === 0 && f.tries < 100) rules.activate(w, 4, rng); // 0: not lit
+      sum += f.tries;
+    }
+    const p = startFire({ table: '', sv: 4, rain: false, calm: false, length: 12 }).exact();
+    const mean = 1 / (1 - p[2]);
+    close(mean, 36 / 20);
+    // Geometric: variance (1 − q) / q²; withinSe reads a probability, so compare on the scale of q.
+    expect(withinSe(n / sum, 1 - p[2], sum)).toBe(true);
+  });
+
+  it('bad input: an unknown side, a firebug who is inside, a holder told to charge', () => {
+    const bad = (building: Fig, policy = 'stand-and-shoot') =>
+      gunfightSchema
+        .safeParse({
+          type: 'GF-3',
+          building,
+          sides: [
+            { name: 'Cabin', policy, figures: [{ name: 'Jim' }] },
+            { name: 'Outlaws', figures: [{ name: 'Curly' }] },
+          ],
+        })
+        .error?.issues.map((i) => i.message);
+    expect(bad({ holds: 'Cabn', firebugs: ['Curly'] })).toEqual([
+      'unknown side "Cabn" (sides: Cabin, Outlaws)',
+    ]);
+    expect(bad({ holds: 'Cabin', firebugs: ['Jim'] })).toEqual([
+      '"Jim" is inside: a firebug is of the other side',
+    ]);
+    expect(bad({ holds: 'Cabin', firebugs: ['Curly'] }, 'charge')).toEqual([
+      '"Jim" holds the building: his policy cannot be charge',
+    ]);
+  });
+});
+
+describe('the scenarios', () => {
+  it('stage-gauntlet and burn-them-out run and report the vehicle and the fire', () => {
+    const stage = cli(['run', 'scenarios/sixgun/stage-gauntlet.yaml', '--trials', '300', '--json']);
+    expect(stage.code).toBe(0);
+    const s = JSON.parse(stage.stdout);
+    const text = JSON.stringify(s);
+    for (const m of ['vehicle.end', 'vehicle.teamHits', 'vehicle.trampleHits'])
+      expect(text).toContain(m);
+    const fire = cli(['run', 'scenarios/sixgun/burn-them-out.yaml', '--trials', '300', '--json']);
+    expect(fire.code).toBe(0);
+    for (const m of ['fire.end', 'fire.wind', 'fire.drivenOut']) expect(fire.stdout).toContain(m);
+  });
+});
