@@ -4,7 +4,7 @@ import { ActivationDice } from '../../../src/encounter/activation/activation-dic
 import { FLED } from '../../../src/encounter/figures.ts';
 import { traceLines } from '../../../src/encounter/trace.ts';
 import { defaultsOf } from '../../../src/rulesets/fields.ts';
-import { DRAW_STATES, OD, OOF, RAN } from '../../../src/rulesets/sixgun/draw.ts';
+import { DRAW_STATES, OD, OOF, RAN, UNHURT } from '../../../src/rulesets/sixgun/draw.ts';
 import { STATE } from '../../../src/rulesets/sixgun/damage.ts';
 import { IRONCLAD, STAGGERING } from '../../../src/rulesets/sixgun/attributes.ts';
 import { DRY, EMPTY, LOADED } from '../../../src/rulesets/sixgun/encounter/ammo.ts';
@@ -236,7 +236,7 @@ describe('GF-2 and GF-3: reaction checks in play (six-gun-sound.md §5)', () => 
     ]);
     rules.activate(w, 1, rng);
     expect(rng.left).toBe(0);
-    expect([w.end[0], w.end[1], w.end[2]]).toEqual([0, OD, OOF]);
+    expect([w.end[0], w.end[1], w.end[2]]).toEqual([UNHURT, OD, OOF]);
     expect([w.tests[T['wanting-to-charge']], w.tests[T['being-charged']]]).toEqual([2, 1]);
     expect([w.tests[T['keep-fightin']], w.melees]).toEqual([2, 1]);
     expect(w.dist(2, 0)).toBeCloseTo(1); // Weezie came into contact too
@@ -278,7 +278,7 @@ describe('GF-2 and GF-3: reaction checks in play (six-gun-sound.md §5)', () => 
     ]);
     fightOut(w, rules, 0, [1, 2], rng);
     expect(rng.left).toBe(0);
-    expect([w.end[0], w.end[1], w.end[2]]).toEqual([RAN, 0, RAN]);
+    expect([w.end[0], w.end[1], w.end[2]]).toEqual([RAN, UNHURT, RAN]);
     expect(w.tests[T['keep-fightin']]).toBe(3);
     // All three fail together: they fight on [L1367].
     const again = midFight(

@@ -147,6 +147,9 @@ export const buildingSchema = z.strictObject({
 export type VehicleSpec = z.output<typeof vehicleSchema>;
 export type BuildingSpec = z.output<typeof buildingSchema>;
 
+/** Policies that move a figure on foot: no rider or holder of a building may play them. */
+const MOVERS = ['advance', 'charge', 'charge-together'];
+
 /** How many a vehicle carries besides its driver (§10.9 [L2456–2471]). */
 export const CAPACITY = { stagecoach: 13, wagon: 8, buckboard: 5 } as const;
 
@@ -197,7 +200,7 @@ export function checkBattlefield(p: Checked, ctx: z.RefinementCtx): void {
       );
     for (const name of seen) {
       const pol = policyOf.get(name);
-      if (pol === 'advance' || pol === 'charge')
+      if (pol !== undefined && MOVERS.includes(pol))
         bad(['vehicle'], `"${name}" rides the vehicle: his policy cannot be ${pol}`);
     }
     if (v.kind === 'buckboard' && v.animals !== 1)
@@ -221,7 +224,7 @@ export function checkBattlefield(p: Checked, ctx: z.RefinementCtx): void {
     });
     p.sides[holds]?.figures.forEach((f) => {
       const pol = policyOf.get(f.name);
-      if (pol === 'advance' || pol === 'charge')
+      if (pol !== undefined && MOVERS.includes(pol))
         bad(['building'], `"${f.name}" holds the building: his policy cannot be ${pol}`);
     });
     if (v && sideOf.get(v.driver) === holds)
