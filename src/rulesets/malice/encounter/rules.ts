@@ -20,6 +20,7 @@ import {
   DUCK_INCHES,
   FANFIRE_MAX_ROUNDS,
   GUT,
+  HORSE_WOUNDS,
   LEG,
   LOCATIONS,
   MOVE,
@@ -31,7 +32,7 @@ import { skedaddles } from '../skedaddle.ts';
 import { hitTarget, toughnessTest } from '../wounds.ts';
 import { COURAGE_POLICIES, courageCard, getsCourage } from '../courage.ts';
 import { fistfight } from './fisticuffs.ts';
-import { FIRE_PLANS } from './schema.ts';
+import { FIRE_PLANS, HORSE_PLANS } from './schema.ts';
 import { COVER_NAMES, FAN_ALWAYS, FAN_NEVER, KO_GUT, KO_SEVERE, type World } from './world.ts';
 
 /** How a target's player answered an attack (answer). */
@@ -43,6 +44,9 @@ const moveAllowance = (w: World, c: number) =>
   w.bodies[c].mounted ? MOVE.horse.open : MOVE.foot.open;
 /** The plan of a side that closes in for fisticuffs (index in FIRE_PLANS). */
 const BRAWL = FIRE_PLANS.indexOf('fisticuffs');
+/** Horses plans (index in HORSE_PLANS). */
+const STAY = HORSE_PLANS.indexOf('stay'),
+  RIDE = HORSE_PLANS.indexOf('ride');
 /** The salt of the card policies' branch of the stream. */
 const POLICY_STREAM = 1;
 /** A d10 need that no roll meets: no shot. */
@@ -145,6 +149,7 @@ export class MaliceRules implements EncounterRules<World> {
       }
       const t = this.target(w, c);
       if (t < 0) return;
+      if (w.horsePlan[c] > STAY && this.saddle(w, c, t)) continue;
       if (w.plan[c] === BRAWL) {
         // malice.md §1.12, A16: fisticuffs start when one is moved into contact, so one
         // already in contact waits for the other to move.
@@ -209,6 +214,34 @@ export class MaliceRules implements EncounterRules<World> {
       this.attack(w, c, t, rng);
       shoots++;
     }
+  }
+
+  /**
+   * A Mount or Dismount action, if c's side's horses plan wants one now (malice.md §1.8, §3):
+   * mounting needs his living horse in contact (§6's ruling); dismounting leaves it standing
+   * where he got down. Returns whether the action was spent.
+   */
+  private saddle(w: World, c: number, t: number): boolean {
+    const b = w.bodies[c];
+    const ride =
+      w.horsePlan[c] === RIDE || w.plan[c] === BRAWL || w.band(c, w.dist(c, t)) === NO_BAND;
+    if (b.mounted && !ride) {
+      b.mounted = false;
+      w.horseX[c] = w.x[c];
+      w.horseY[c] = w.y[c];
+      w.log?.say(w.turn, `${w.names[c]} dismounts`);
+      return true;
+    }
+    if (
+      b.mounted ||
+      !ride ||
+      b.horseWounds >= HORSE_WOUNDS ||
+      w.bf.distance(w.x[c], w.y[c], w.horseX[c], w.horseY[c]) > w.contact
+    )
+      return false;
+    b.mounted = true;
+    w.log?.say(w.turn, `${w.names[c]} mounts his horse`);
+    return true;
   }
 
   /**

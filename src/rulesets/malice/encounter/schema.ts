@@ -34,6 +34,15 @@ export const REACTIONS = ['snap-shot', 'duck-else-snap'] as const;
  */
 export const OUT_OF_REACH = ['advance', 'got-you-covered'] as const;
 
+/**
+ * What a side's characters with a horse do with Mount and Dismount, one action each, the horse
+ * in contact (malice.md §1.8, §3, §6): stay as placed; ride: mount and keep the saddle; or
+ * ride-then-dismount: ride while no enemy is in reach, get down to shoot on foot (no −2) once
+ * one is, and mount again when the horse still stands beside him and none is. A brawler
+ * (plan fisticuffs) rides under either, for the +1 in fisticuffs.
+ */
+export const HORSE_PLANS = ['stay', 'ride', 'ride-then-dismount'] as const;
+
 const character = z.strictObject({
   name: z.string().min(1),
   weapon: z.enum(WEAPONS).default('revolver'),
@@ -53,6 +62,12 @@ const character = z.strictObject({
     .optional()
     .describe(
       'On horseback (malice.md §1.8): moves 12", shoots at −2, +1 in fisticuffs; a hit on him strikes the horse on 1–5, and its third wound kills it and leaves him on foot.',
+    ),
+  horse: z
+    .strictObject({ x: z.number(), y: z.number() })
+    .optional()
+    .describe(
+      'Where his horse stands while he is on foot (a character with mounted: true has his under him). He mounts it as an action in contact with it (1") when his side\'s horses plan says so.',
     ),
 });
 
@@ -81,6 +96,13 @@ const side = z.strictObject({
     .optional()
     .describe(
       'What its characters do with no enemy in reach: advance (unset), or got-you-covered: wait and fire at the first enemy who moves in sight and reach, until the end of the turn.',
+    ),
+  // No default, as for reaction: unset is stay.
+  horses: z
+    .enum(HORSE_PLANS)
+    .optional()
+    .describe(
+      'What its characters with a horse do: stay as placed (unset); ride: Mount (an action, the horse in contact) and keep the saddle; ride-then-dismount: ride while no enemy is in reach, Dismount (an action) to shoot on foot once one is, mount again when none is and the horse is beside him. Brawlers ride under either.',
     ),
   fisticuffs: z
     .enum(CARD_POLICIES)
@@ -129,6 +151,12 @@ export const encounterSchema = z
             code: 'custom',
             path,
             message: `${c.name}'s Toughness is missing: give toughness, or character: placeholder (malice.md §6, placeholder, not from the source)`,
+          });
+        if (c.mounted && c.horse)
+          ctx.addIssue({
+            code: 'custom',
+            path: [...path, 'horse'],
+            message: `${c.name} is mounted: his horse is under him, so give mounted: true or where his horse stands, not both`,
           });
         if (c.character !== 'placeholder' && c.boxes === undefined)
           ctx.addIssue({

@@ -28,7 +28,7 @@ import {
 } from '../shooting.ts';
 import { newBody, resetBody, type Body } from '../wounds.ts';
 import type { CardPolicy } from '../policies.ts';
-import { FIRE_PLANS, type EncounterParams } from './schema.ts';
+import { FIRE_PLANS, HORSE_PLANS, type EncounterParams } from './schema.ts';
 
 const NEEDS_PER_FIGURE = 2 * 2 * 2 * 2 * 3;
 const needIndex = (band: number, aimed: number, ll: number, mounted: number, cover: number) =>
@@ -105,6 +105,13 @@ export class World extends Figures {
   readonly plan: Uint8Array;
   /** 1 for a character who starts on horseback. */
   readonly mounted0: Uint8Array;
+  /** Index into HORSE_PLANS for a character with a horse (mounted or standing by); −1 without one. */
+  readonly horsePlan: Int8Array;
+  /** Where each character's horse stands while he is on foot, and where it stands at the start. */
+  readonly horseX: Float64Array;
+  readonly horseY: Float64Array;
+  private readonly horseX0: Float64Array;
+  private readonly horseY0: Float64Array;
   /** Why an Unconscious character went down: KO_SEVERE or KO_GUT (0 while conscious). */
   readonly knockedOut: Uint8Array;
   /** Each side's card policy in fisticuffs. */
@@ -204,6 +211,13 @@ export class World extends Figures {
     this.aimed = new Uint8Array(chars.length);
     this.plan = Uint8Array.from(chars, (c) => FIRE_PLANS.indexOf(planOf(p, c.side)));
     this.mounted0 = Uint8Array.from(chars, (c) => (c.mounted ? 1 : 0));
+    this.horsePlan = Int8Array.from(chars, (c) =>
+      c.mounted || c.horse ? HORSE_PLANS.indexOf(p.sides[c.side].horses ?? 'stay') : -1,
+    );
+    this.horseX0 = Float64Array.from(chars, (c) => c.horse?.x ?? c.x);
+    this.horseY0 = Float64Array.from(chars, (c) => c.horse?.y ?? c.y);
+    this.horseX = this.horseX0.slice();
+    this.horseY = this.horseY0.slice();
     this.knockedOut = new Uint8Array(chars.length);
     this.fistPolicy = p.sides.map((s) => s.fisticuffs);
     this.ducks = Uint8Array.from(chars, (c) =>
@@ -228,6 +242,8 @@ export class World extends Figures {
       this.rounds[c] = this.capacity[c];
       this.aimed[c] = 0;
     }
+    this.horseX.set(this.horseX0);
+    this.horseY.set(this.horseY0);
     this.damageBy.fill(0);
     this.fled.fill(0);
     this.covering.fill(0);
