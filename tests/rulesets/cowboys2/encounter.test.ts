@@ -9,7 +9,8 @@ import {
 } from '../../../src/rulesets/cowboys2/encounter/schema.ts';
 import { World } from '../../../src/rulesets/cowboys2/encounter/world.ts';
 import { Trace } from '../../../src/encounter/trace.ts';
-import { activate, approach, closestEnemy } from '../../../src/rulesets/cowboys2/encounter/ai.ts';
+import { activate, approach } from '../../../src/rulesets/cowboys2/encounter/ai.ts';
+import { chooseTarget, closestEnemy } from '../../../src/rulesets/cowboys2/encounter/target.ts';
 import { fire } from '../../../src/rulesets/cowboys2/encounter/fire.ts';
 import { EAST, NORTH, SOUTH, WEST } from '../../../src/encounter/grid.ts';
 import { pair, ScriptedRng } from '../../helpers/scripted.ts';
@@ -290,6 +291,89 @@ describe('shooting in the encounter, cowboys-ii.md §1.2', () => {
     expect(closestEnemy(w, 0, new ScriptedRng([0]))).toBe(2); // 0 of 2: take the second
     const first = world(figs, { 'ai.closestTie': 'first' });
     expect(closestEnemy(first, 0, new ScriptedRng([]))).toBe(1);
+  });
+});
+
+describe("target choices: the book's closest, or the shared policies' nearest, weakest, most-dangerous", () => {
+  type Fig = {
+    name: string;
+    x: number;
+    y: number;
+    side: number;
+    weapon?: string;
+    modifier?: number;
+    health?: number;
+  };
+  const choosing = (figs: Fig[], target?: string) => {
+    const p = encounterSchema.parse({
+      grid: { width: 12, height: 12, buildings: [building] },
+      sides: [0, 1].map((s) => ({
+        name: `side ${s}`,
+        ...(s === 0 && target ? { target } : {}),
+        cowboys: figs.filter((f) => f.side === s).map(({ side: _s, ...f }) => f),
+      })),
+    }) as EncounterParams;
+    const w = new World(p, O);
+    w.reset(new ScriptedRng([]));
+    return chooseTarget(w, 0, new ScriptedRng([]));
+  };
+  // a stands south-west of the bank: "hidden" is 2 squares off inside it, behind its south
+  // wall; "seen" is 5 off up the open lane west of it
+  const hiding: Fig[] = [
+    { name: 'a', x: 3, y: 3, side: 0 },
+    { name: 'hidden', x: 5, y: 4, side: 1 },
+    { name: 'seen', x: 3, y: 8, side: 1 },
+  ];
+  it('closest (default) goes after the closest enemy whether he is in sight or not (§1.12 [L321])', () => {
+    expect(choosing(hiding)).toBe(1);
+    expect(choosing(hiding, 'closest')).toBe(1);
+  });
+  it('nearest goes after the nearest enemy in sight', () => {
+    expect(choosing(hiding, 'nearest')).toBe(2);
+  });
+  it('weakest goes after the enemy in sight with the least health left, not the closer one', () => {
+    const figs: Fig[] = [
+      { name: 'a', x: 0, y: 0, side: 0 },
+      { name: 'fresh', x: 0, y: 3, side: 1 },
+      { name: 'hurt', x: 4, y: 1, side: 1, health: 2 },
+    ];
+    expect(choosing(figs)).toBe(1);
+    expect(choosing(figs, 'weakest')).toBe(2);
+  });
+  it('most-dangerous goes after the enemy whose shot at him would score most: a +2 rifle at 4 before a pistol at 3', () => {
+    // pistol at range 3 hits on 8 (E 0.42 hits); rifle +2 at range 4 on 7 (E 0.83)
+    const figs: Fig[] = [
+      { name: 'a', x: 0, y: 0, side: 0 },
+      { name: 'pistol', x: 0, y: 3, side: 1 },
+      { name: 'rifle', x: 2, y: 4, side: 1, weapon: 'rifle', modifier: 2 },
+    ];
+    expect(choosing(figs)).toBe(1);
+    expect(choosing(figs, 'most-dangerous')).toBe(2);
+  });
+  it('with no enemy in sight the shared choices fall back on the closest', () => {
+    const dark: Fig[] = [
+      { name: 'a', x: 3, y: 3, side: 0 },
+      { name: 'inside', x: 5, y: 4, side: 1 },
+      { name: 'deeper', x: 6, y: 5, side: 1 },
+    ];
+    for (const t of ['nearest', 'weakest', 'most-dangerous'])
+      expect([t, choosing(dark, t)]).toEqual([t, 1]);
+  });
+  it('the choice steers the activation: under nearest a walks toward the enemy he sees, not round the wall', () => {
+    const p = encounterSchema.parse({
+      grid: { width: 12, height: 12, buildings: [building] },
+      sides: [0, 1].map((s) => ({
+        name: `side ${s}`,
+        ...(s === 0 ? { target: 'nearest' } : {}),
+        cowboys: hiding.filter((f) => f.side === s).map(({ side: _s, ...f }) => f),
+      })),
+    }) as EncounterParams;
+    const w = new World(p, { ...O, 'reaction.enabled': false });
+    w.reset(new ScriptedRng([]));
+    w.turn = 1;
+    // pistol at range 5 to "seen": Move 2 and shoot, so 2 squares up the lane, then one shot
+    activate(w, 0, new ScriptedRng([pair(1, 1)]));
+    expect([w.gx[0], w.gy[0]]).toEqual([3, 5]);
   });
 });
 

@@ -3,6 +3,7 @@ import type { Rng } from '../../../dice/rng.ts';
 import { AP, WEAPONS } from '../data.ts';
 import { fire } from './fire.ts';
 import { react } from './reaction.ts';
+import { chooseTarget } from './target.ts';
 import type { World } from './world.ts';
 
 /**
@@ -26,35 +27,11 @@ const TABLE: Record<(typeof WEAPONS)[number], readonly number[]> = {
 const BY_WEAPON = WEAPONS.map((w) => Int8Array.from(TABLE[w]));
 const band = (r: number) => (r <= 2 ? 0 : r <= 4 ? 1 : r <= 6 ? 2 : r <= 10 ? 3 : 4);
 
-/**
- * The closest enemy by range; equals are broken at random (B22, option `ai.closestTie`), the
- * generator drawn only when there is a tie.
- */
-export function closestEnemy(w: World, c: number, rng: Pick<Rng, 'below'>): number {
-  const random = w.randomTies,
-    enemies = w.enemies,
-    alive = w.alive,
-    at = w.at,
-    cheb = w.cheb,
-    here = at[c] * w.squares;
-  let best = -1,
-    bd = 1 << 30,
-    ties = 0;
-  for (let k = c * w.n; enemies[k] >= 0; k++) {
-    const e = enemies[k];
-    if (!alive[e]) continue;
-    const d = cheb[here + at[e]]; // range(c, e)
-    if (d < bd) ((bd = d), (best = e), (ties = 1));
-    else if (d === bd && random && rng.below(++ties) === 0) best = e;
-  }
-  return best;
-}
-
 export function activate(w: World, c: number, rng: Rng): void {
   if (w.acted[c] === w.turn) return; // his marker was pulled for a reaction [L241]
   w.acted[c] = w.turn;
   w.active = c;
-  const t = closestEnemy(w, c, rng);
+  const t = chooseTarget(w, c, rng);
   if (t < 0) return;
   let ap = w.health[c]; // AP = health [L102]
   if (!w.sees(c, t)) {

@@ -1,7 +1,8 @@
 import type { Rng } from '../../../dice/rng.ts';
 import { DX, DY } from '../../../encounter/grid.ts';
 import { AP } from '../data.ts';
-import { activate, approach, closestEnemy, ridePool } from './ai.ts';
+import { activate, approach, ridePool } from './ai.ts';
+import { chooseTarget } from './target.ts';
 import { brawlAttack, brawlDirection, brawlGain } from './brawl.ts';
 import { fire, shotValue } from './fire.ts';
 import { dismount, horseOn, mountHorse } from './horses.ts';
@@ -50,7 +51,7 @@ export function act(w: World, c: number, rng: Rng): void {
 export function playerActivate(w: World, c: number, rng: Rng): void {
   w.acted[c] = w.turn;
   w.active = c;
-  const t = closestEnemy(w, c, rng);
+  const t = chooseTarget(w, c, rng);
   if (t < 0) return;
   const side = w.side[c];
   let ap = w.health[c]; // AP = health [L102]

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CHARTS, type ChartParams } from '../chart.ts';
 import { WEAPONS, WEAPON_STATS } from '../data.ts';
+import { TARGET_CHOICES } from './target-choices.ts';
 
 /**
  * A Cowboys II fight on the square grid: squares are addressed by their south-west corner
@@ -76,6 +77,12 @@ const side = z
         "Who runs the side's cowboys: the book's solitaire AI (default: it never counts rounds, brawls or mounts by itself, §1.12 [L327], [L343]) or the player policy, which counts and reloads its rounds, brawls, rides horses and takes the base Reaction Shot (§1.4).",
       ),
     player: playerSchema.optional().describe('How the player policy plays (policy: player).'),
+    target: z
+      .enum(TARGET_CHOICES)
+      .optional()
+      .describe(
+        "Whom the side's cowboys go after, under either policy: closest (default, the book's AI: the closest by range, in sight or not, §1.12 [L321]), or a shared encounter policy's choice, a house rule: nearest (the nearest in sight), weakest (least health left, in sight), most-dangerous (the enemy in sight whose shot at him would score most); with none in sight, the closest.",
+      ),
     cowboys: z.array(cowboy).min(1).max(6),
     hand: z
       .number()

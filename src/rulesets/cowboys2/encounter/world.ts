@@ -16,6 +16,7 @@ import { AP, HORSE_MOVEMENT, TARGET_HEALTH, WEAPONS, WEAPON_STATS } from '../dat
 import type { Cowboys2Options } from '../options.ts';
 import { rollTable } from '../roll.ts';
 import { BRAWL_MODES, chartParams, indoors, playerSchema, type EncounterParams } from './schema.ts';
+import { TARGET_CHOICES } from './target-choices.ts';
 
 /** The damage kind of a brawl's blows (after the weapons). */
 export const BRAWL_KIND = WEAPONS.length;
@@ -84,6 +85,8 @@ export class World extends Figures {
    */
   readonly player: Uint8Array;
   readonly brawlMode: Uint8Array;
+  /** Each side's target choice, by its index in target.ts TARGET_CHOICES. */
+  readonly targetBy: Uint8Array;
   readonly mounts: Uint8Array;
   readonly shootHorses: Uint8Array;
   readonly reactAt: Float64Array;
@@ -330,6 +333,9 @@ export class World extends Figures {
     this.player = Uint8Array.from(cowboys, (_, c) => (sideOf(c).policy === 'player' ? 1 : 0));
     const settings = p.sides.map((sd) => playerSchema.parse(sd.player ?? {}));
     this.brawlMode = Uint8Array.from(settings, (st) => BRAWL_MODES.indexOf(st.brawl));
+    this.targetBy = Uint8Array.from(p.sides, (sd) =>
+      TARGET_CHOICES.indexOf(sd.target ?? 'closest'),
+    );
     this.mounts = Uint8Array.from(settings, (st) => (st.mount ? 1 : 0));
     this.shootHorses = Uint8Array.from(settings, (st) => (st.shootHorses ? 1 : 0));
     this.reactAt = Float64Array.from(settings, (st) => st.reactAt);
@@ -451,6 +457,20 @@ export class World extends Figures {
    */
   range(a: number, b: number): number {
     return this.cheb[this.at[a] * this.squares + this.at[b]];
+  }
+
+  /**
+   * The core's distance between two figures is their range here, so that the shared policies'
+   * target choices (target.ts) measure in squares. While the core's constructor runs, before
+   * the squares exist, it is the core's own (its initial facings, which this world replaces).
+   */
+  override dist(a: number, b: number): number {
+    return this.cheb === undefined ? super.dist(a, b) : this.range(a, b);
+  }
+
+  /** The core's line of sight is this world's (`sees`: walls, doors, models in the way). */
+  override canSee(a: number, b: number): boolean {
+    return this.sees(a, b);
   }
 
   /** Range from square i to figure t (as `range`). */
