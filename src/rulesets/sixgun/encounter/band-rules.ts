@@ -483,7 +483,7 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
 
   /** Been Shot At (§5.3.2) from s: the Rep penalty of t's return fire, or −1 when t does not fire. */
   private beenShotAt(w: BandWorld, t: number, s: number, rng: Rng): number {
-    const r = w.bsa[t * 4 + w.inCover[t] * 2 + (this.outnumbered(w, t) ? 1 : 0)];
+    const r = w.bsa[t * 4 + w.covered(t) * 2 + (this.outnumbered(w, t) ? 1 : 0)];
     const a = this.react(w, t, r, T['been-shot-at'], rng);
     w.log?.add(`; ${w.names[t]} takes Been Shot At from ${w.names[s]}: ${r.labels[a]}`);
     return this.afterBeenShotAt(w, t, a, r, rng);
@@ -528,7 +528,7 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
    * Pass 1), or the two race (INIT): the winner fires at Rep −1. The firing opens an exchange.
    */
   private gotAShot(w: BandWorld, t: number, m: number, rng: Rng): void {
-    const r = w.gas[t * 4 + w.inCover[t] * 2 + w.hidden[t]];
+    const r = w.gas[t * 4 + w.covered(t) * 2 + w.hidden[t]];
     const label = r.labels[this.react(w, t, r, T['got-a-shot'], rng)];
     w.log?.add(`; ${w.names[t]} takes Got a Shot at ${w.names[m]}: ${label}`);
     if (label === 'fire' || label === 'hold-or-fire' || label === 'fire-at-minus-1') {
@@ -602,7 +602,7 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
    */
   private charge(w: BandWorld, c: number, t: number, rng: Rng): void {
     if (t < 0 || !w.alive[t]) return;
-    const want = w.wtc[c * 2 + w.inCover[c]];
+    const want = w.wtc[c * 2 + w.covered(c)];
     const wl = want.labels[this.react(w, c, want, T['wanting-to-charge'], rng)];
     w.log?.say(w.turn, `${w.names[c]} wants to charge ${w.names[t]}: ${wl}`);
     if (wl === 'stay-and-fire') return this.fireAtTarget(w, c, rng);
@@ -613,7 +613,7 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
     w.inCover[c] = 0;
     w.fast[c] = 1; // a charge is a fast move (C-36)
     const able = this.canFire(w, t, c, false);
-    const being = able ? w.bc[t * 2 + w.inCover[t]] : w.bcNoFire[t];
+    const being = able ? w.bc[t * 2 + w.covered(t)] : w.bcNoFire[t];
     const bl = being.labels[this.react(w, t, being, T['being-charged'], rng)];
     w.log?.add(`; ${w.names[t]} is charged: ${bl}`);
     if (bl === 'runaway') {
@@ -655,7 +655,7 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
         w.dist(j, t) > CHARGE_REACH
       )
         continue;
-      const want = w.wtc[j * 2 + w.inCover[j]];
+      const want = w.wtc[j * 2 + w.covered(j)];
       const wl = want.labels[this.react(w, j, want, T['wanting-to-charge'], rng)];
       w.log?.add(`; ${w.names[j]} wants to join the charge: ${wl}`);
       if (wl === 'duck-back') this.duckBackResult(w, j, rng);

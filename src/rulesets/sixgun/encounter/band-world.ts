@@ -1,4 +1,4 @@
-import { Battlefield } from '../../../encounter/battlefield.ts';
+import { Battlefield, COVER_AREA } from '../../../encounter/battlefield.ts';
 import { Figures } from '../../../encounter/figures.ts';
 import type { Trace } from '../../../encounter/trace.ts';
 import {
@@ -21,6 +21,7 @@ import { LOADED } from './ammo.ts';
 import { BAND_POLICY_NAMES, STAR_CHOICES } from './policy-names.ts';
 import { SIGHT_INCHES, type FigureSpec, type GunfightParams } from './schema.ts';
 import { VEHICLE_START_WEST, type VehicleSpec } from './battlefield-schema.ts';
+import { TERRAIN_CLASS, TERRAIN_COVER } from './terrain.ts';
 import { MAX_PENALTY, deployment, pairDrawParams } from './world.ts';
 
 /**
@@ -39,8 +40,13 @@ export const CHARGE_REACH = 12;
 export const RALLY_REACH = 3;
 /** Firings are prepared per whole inch of distance up to this (beyond: the longest). */
 const MAX_INCHES = 127;
-/** Firings of one shooter kind at one target kind: per inch, penalty, cover, prone, last shot, moving fast. */
-const PER_PAIR = (MAX_INCHES + 1) * (MAX_PENALTY + 1) * 16;
+/**
+ * Where a target stands against a firing: in the open, behind his own cover (ducked back), or
+ * in a terrain feature's cover class 1–3 (TERRAIN_COVER).
+ */
+const PLACES = 2 + TERRAIN_COVER.length - 1;
+/** Firings of one shooter kind at one target kind: per inch, penalty, place, prone, last shot, moving fast. */
+const PER_PAIR = (MAX_INCHES + 1) * (MAX_PENALTY + 1) * PLACES * 8;
 /** Reps, Sands and Toughnesses below this (1–7 in the book, §2.1). */
 const STAT_CAP = 8;
 /** What a firing reads of its shooter (Rep, weapon, Tyro, Crackshot, Veteran) and its target (Toughness, cover, a two-handed weapon). */
@@ -85,6 +91,8 @@ export class BandWorld extends Figures {
   readonly type: GunfightParams['type'];
   /** Inches between the lines: set once, or per trial when the forces are rolled. */
   distance: number;
+  /** Terrain features that give cover stand on the table (§6.6 [L4717–4727]). */
+  readonly terrain: boolean;
   /** How far a figure sees (§4.7): Infinity by day. */
   readonly sight: number;
   /** How close a figure advances to shoot: its effective range, within sight, less an inch. */
@@ -189,11 +197,21 @@ export class BandWorld extends Figures {
         y: f.side * d,
         group: group[i],
       })),
-      battlefield: new Battlefield({ pieces: [] }),
+      battlefield: new Battlefield({
+        pieces: (p.terrain ?? []).map((t) => ({
+          kind: 'cover' as const,
+          x: t.x,
+          y: t.y,
+          width: t.width,
+          height: t.height,
+          cover: TERRAIN_CLASS[t.kind],
+        })),
+      }),
       contact: 1,
     });
     this.o = o;
     this.type = p.type;
+    this.terrain = (p.terrain ?? []).some((t) => TERRAIN_CLASS[t.kind] > 0);
     this.distance = d;
     this.specs = figs;
     this.sight = SIGHT_INCHES[p.sight ?? 'day'];
@@ -453,17 +471,17 @@ export class BandWorld extends Figures {
   ): Firing {
     const inches = Math.min(MAX_INCHES, Math.round(this.dist(s, t)));
     const pen = Math.min(MAX_PENALTY, penalty);
-    if (halfRange) return this.halfRangeFiringOf(s, t, pen, inches, last, fast);
-    const cover = this.inCover[t];
+    const place = this.placeOf(s, t);
+    if (halfRange) return this.halfRangeFiringOf(s, t, pen, inches, last, fast, place);
     const pair = (this.cache.firings[this.sk[s] * TARGET_KINDS + this.tk[t]] ??= new Array(
       PER_PAIR,
     ));
     const k =
-      (((inches * (MAX_PENALTY + 1) + pen) * 2 + cover) * 2 + this.prone[t]) * 4 +
+      (((inches * (MAX_PENALTY + 1) + pen) * PLACES + place) * 2 + this.prone[t]) * 4 +
       (last ? 2 : 0) +
       (fast ? 1 : 0);
     return (pair[k] ??= setupFiring(
-      { ...this.situation(s, t, pen, inches, fast), shots: last ? 1 : undefined },
+      { ...this.situation(s, t, pen, inches, fast, place), shots: last ? 1 : undefined },
       this.o,
     ));
   }
@@ -483,12 +501,13 @@ export class BandWorld extends Figures {
   ): Firing {
     const inches = Math.min(MAX_INCHES, Math.round(this.dist(s, t)));
     const pen = Math.min(MAX_PENALTY, penalty);
+    const place = this.placeOf(s, t);
     const key =
       (((((this.sk[s] * TARGET_KINDS + this.tk[t]) * (MAX_INCHES + 1) + inches) *
         (MAX_PENALTY + 1) +
         pen) *
-        2 +
-        this.inCover[t]) *
+        PLACES +
+        place) *
         4 +
         this.prone[t] * 2 +
         (fast ? 1 : 0)) *
@@ -500,7 +519,7 @@ export class BandWorld extends Figures {
     if (f === undefined) {
       f = setupFiring(
         {
-          ...this.situation(s, t, pen, inches, fast),
+          ...this.situation(s, t, pen, inches, fast, place),
           shots,
           shotsBefore: before,
           shotsAfter: after,
@@ -520,13 +539,14 @@ export class BandWorld extends Figures {
     inches: number,
     last: boolean,
     fast: boolean,
+    place: number,
   ): Firing {
     const key =
       ((((((this.sk[s] * TARGET_KINDS + this.tk[t]) * (MAX_INCHES + 1) + inches) *
         (MAX_PENALTY + 1) +
         pen) *
-        2 +
-        this.inCover[t]) *
+        PLACES +
+        place) *
         2 +
         this.prone[t]) *
         2 +
@@ -537,7 +557,7 @@ export class BandWorld extends Figures {
     if (f === undefined) {
       f = setupFiring(
         {
-          ...this.situation(s, t, pen, inches, fast),
+          ...this.situation(s, t, pen, inches, fast, place),
           shots: last ? 1 : undefined,
           rangeFactor: 0.5,
         },
@@ -548,8 +568,37 @@ export class BandWorld extends Figures {
     return f;
   }
 
-  /** What a firing of s at t reads of them both, `inches` apart. */
-  private situation(s: number, t: number, pen: number, inches: number, fast: boolean) {
+  /**
+   * Where t stands against s's fire: 1 behind his own cover (ducked back and stepped out from
+   * it), else 0 in the open or 1 + the class of the terrain cover he stands in, or that the
+   * line from s crosses (§6.6 [L4717–4727]).
+   */
+  private placeOf(s: number, t: number): number {
+    if (this.inCover[t]) return 1;
+    if (!this.terrain) return 0;
+    const c = this.bf.coverOnLine(this.x[s], this.y[s], this.x[t], this.y[t]);
+    return c === 0 ? 0 : c + 1;
+  }
+
+  /**
+   * Whether c counts as in cover for his reaction tests (§5.3): ducked back behind his own, or
+   * standing in a terrain feature that gives cover.
+   */
+  covered(c: number): number {
+    if (this.inCover[c] || !this.terrain) return this.inCover[c];
+    const z = this.bf.areaAt(this.x[c], this.y[c], COVER_AREA);
+    return z >= 0 && this.bf.areaValue[z] > 0 ? 1 : 0;
+  }
+
+  /** What a firing of s at t reads of them both, `inches` apart, t at `place` (placeOf). */
+  private situation(
+    s: number,
+    t: number,
+    pen: number,
+    inches: number,
+    fast: boolean,
+    place: number,
+  ) {
     return {
       ...PLAIN_SHOT,
       rep: this.rep[s],
@@ -560,7 +609,7 @@ export class BandWorld extends Figures {
       weapon: this.weapon[s],
       distance: Math.max(1, inches),
       toughness: this.toughness[t],
-      cover: this.inCover[t] ? this.cover[t] : ('none' as const),
+      cover: place === 1 ? this.cover[t] : TERRAIN_COVER[place === 0 ? 0 : place - 1],
       // A prone target: an 8 misses, and its damage is read as behind obscuring cover (§4.6).
       prone: this.prone[t] === 1,
       targetMovingFast: fast,

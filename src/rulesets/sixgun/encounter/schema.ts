@@ -5,6 +5,7 @@ import { GF1_SETTINGS, GF2_PLACES, HOW_MANY, OPPONENTS, STAR_KINDS } from '../gu
 import { NPC_PROFESSIONS } from '../npc.ts';
 import { BAND_POLICY_NAMES, POLICY_NAMES, STAR_CHOICES } from './policy-names.ts';
 import { buildingSchema, checkBattlefield, vehicleSchema } from './battlefield-schema.ts';
+import { TERRAIN_KINDS } from './terrain.ts';
 
 /** Weapons a gunfighter can fire and reload: everything but thrown knives and tomahawks (§3.4). */
 const FIREARMS = WEAPONS.filter((w) => WEAPON_STATS[w].ammo !== 'thrown');
@@ -191,6 +192,20 @@ export const gunfightSchema = z
       .describe(
         'GF-1: where it happens (§13.1 Terrain): street (the default), indoors (a saloon or gambling house, where the two are in obscuring cover against each other, C-59), or rolled each gunfight (street 1–3, indoors 4–6).',
       ),
+    terrain: z
+      .array(
+        z.strictObject({
+          kind: z.enum(TERRAIN_KINDS),
+          x: z.number(),
+          y: z.number(),
+          width: z.number().positive(),
+          height: z.number().positive(),
+        }),
+      )
+      .optional()
+      .describe(
+        'GF-2, GF-3: terrain features on the table (§6.6 [L4717–4727]), rectangles in inches: the first side stands along y = 0 from x = 0, 3" apart, the second along y = the distance between them. A figure standing in one is in its cover: obscuring-scrub obscuring (an 8 misses, a hit takes effect only when the colored die beats the white); rough-ground and woods bulletproof behind the Wall/Window rows (C-60; option cover.woods: obscuring); ridge-crest bulletproof; no-effect-scrub none. In cover he also reads the reaction tables\' "in cover" rows.',
+      ),
     skipFlinch: z
       .boolean()
       .default(false)
@@ -282,6 +297,12 @@ export const gunfightSchema = z
         code: 'custom',
         path: ['roll', 'star'],
         message: `a ${p.sides[0].figures[0].profession} Star has no Gunfight Opponents column: set roll.star to ${STAR_KINDS.join(', ')}`,
+      });
+    if (p.type === 'GF-1' && p.terrain !== undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['terrain'],
+        message: 'terrain needs GF-2 or GF-3 (a GF-1 has its setting)',
       });
     if (p.type === 'GF-1' && p.sight !== undefined)
       ctx.addIssue({ code: 'custom', path: ['sight'], message: 'sight needs GF-2 or GF-3' });

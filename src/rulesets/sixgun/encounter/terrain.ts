@@ -1,0 +1,28 @@
+import type { Cover } from '../data.ts';
+
+/**
+ * Terrain features a gunfight's table can carry, and the cover each gives a figure standing
+ * in it (six-gun-sound.md §6.6 [L4717–4727]): no-effect scrub none; obscuring scrub obscuring;
+ * rough ground and woods "both obscuring and bulletproof", read as bulletproof behind the
+ * Wall/Window rows (C-60; the `cover.woods` option makes them obscuring); a ridge crest
+ * bulletproof.
+ */
+export const TERRAIN_KINDS = [
+  'no-effect-scrub',
+  'obscuring-scrub',
+  'rough-ground',
+  'woods',
+  'ridge-crest',
+] as const;
+export type TerrainKind = (typeof TERRAIN_KINDS)[number];
+
+/** The cover a terrain class gives, by class 0..3 (the battlefield's cover areas). */
+export const TERRAIN_COVER: readonly Cover[] = ['none', 'obscuring', 'woods', 'wall'];
+/** Each kind's class: an index into TERRAIN_COVER. */
+export const TERRAIN_CLASS: Readonly<Record<TerrainKind, number>> = {
+  'no-effect-scrub': 0,
+  'obscuring-scrub': 1,
+  'rough-ground': 2,
+  woods: 2,
+  'ridge-crest': 3,
+};
