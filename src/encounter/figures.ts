@@ -7,6 +7,9 @@ export const ACTIVE = 0,
   OUT = 2,
   FLED = 3;
 
+/** A pair value not yet worked out (Figures.pairValue). */
+export const UNKNOWN = -1;
+
 export interface FigureSpec {
   name: string;
   side: number;
@@ -55,6 +58,12 @@ export class Figures {
   /** Enemy pairs standing in base contact (n × n), and each figure's count of them. */
   readonly touching: Uint8Array;
   readonly contacts: Int32Array;
+  /**
+   * A value per ordered pair (a · n + b) that a ruleset works out from where a and b stand
+   * (sight, range band, cover), kept until either of them moves; UNKNOWN until worked out.
+   * See pairValue and keepPairValue.
+   */
+  readonly pair: Int32Array;
   /** Figures acting per side, and sides with anyone acting (kept up to date by `remove`). */
   readonly standing: Int32Array;
   sidesLeft = 0;
@@ -66,6 +75,10 @@ export class Figures {
   private readonly dd0: Float64Array;
   private readonly touching0: Uint8Array;
   private readonly contacts0: Int32Array;
+  /** The pair values worked out while both figures stood at their starts: every trial starts from them. */
+  private readonly pair0: Int32Array;
+  /** 1 once the figure has left its start this trial (its pair values then hold for this trial only). */
+  private readonly moved: Uint8Array;
   private readonly euclid: boolean;
   /** No terrain blocks or limits sight: every figure sees every other. */
   private readonly open: boolean;
@@ -92,7 +105,11 @@ export class Figures {
     this.touching = new Uint8Array(n * n);
     this.contacts = new Int32Array(n);
     this.standing = new Int32Array(this.sides);
+    this.pair = new Int32Array(n * n).fill(UNKNOWN);
+    this.pair0 = new Int32Array(n * n).fill(UNKNOWN);
+    this.moved = new Uint8Array(n);
     for (let c = 0; c < n; c++) this.refreshDist(c);
+    this.moved.fill(0);
     this.facing0 = Float64Array.from(figs, (f, c) => f.facing ?? this.towardNearestEnemy(c));
     this.facing = Float64Array.from(this.facing0);
     this.dd0 = this.dd.slice();
@@ -109,10 +126,12 @@ export class Figures {
       this.alive[c] = 1;
       this.status[c] = ACTIVE;
       this.contacts[c] = this.contacts0[c];
+      this.moved[c] = 0;
     }
     for (let k = 0; k < this.dd.length; k++) {
       this.dd[k] = this.dd0[k];
       this.touching[k] = this.touching0[k];
+      this.pair[k] = this.pair0[k];
     }
     for (let s = 0; s < this.sides; s++) this.standing[s] = 0;
     for (let c = 0; c < this.n; c++) this.standing[this.side[c]]++;
@@ -134,6 +153,9 @@ export class Figures {
     }
     for (let c = 0; c < this.n; c++) this.refreshDist(c);
     for (let c = 0; c < this.n; c++) this.facing0[c] = this.towardNearestEnemy(c);
+    this.moved.fill(0);
+    this.pair0.fill(UNKNOWN);
+    this.pair.fill(UNKNOWN);
     this.dd0.set(this.dd);
     this.touching0.set(this.touching);
     this.contacts0.set(this.contacts);
@@ -143,10 +165,31 @@ export class Figures {
     return this.dd[a * this.n + b];
   }
 
-  /** Recomputes c's distances and contacts after c moved (or was placed). */
+  /**
+   * The value a ruleset kept for the pair (a, b) with keepPairValue, or UNKNOWN if it has
+   * none since either of them last moved.
+   */
+  pairValue(a: number, b: number): number {
+    return this.pair[a * this.n + b];
+  }
+
+  /**
+   * Keeps v (≥ 0), worked out from where a and b stand and from nothing else that changes
+   * during a fight, until a or b moves (refreshDist, place); while both stand at their starts
+   * it also holds for every later trial.
+   */
+  keepPairValue(a: number, b: number, v: number): void {
+    const k = a * this.n + b;
+    this.pair[k] = v;
+    if (!this.moved[a] && !this.moved[b]) this.pair0[k] = v;
+  }
+
+  /** Recomputes c's distances and contacts after c moved (or was placed), and forgets its pair values. */
   refreshDist(c: number): void {
     const n = this.n;
+    this.moved[c] = 1;
     for (let e = 0; e < n; e++) {
+      this.pair[c * n + e] = this.pair[e * n + c] = UNKNOWN;
       const dx = this.x[c] - this.x[e],
         dy = this.y[c] - this.y[e];
       const d = this.euclid

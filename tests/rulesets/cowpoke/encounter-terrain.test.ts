@@ -42,6 +42,16 @@ function world(a: object, b: object, pieces: object[] = [cabin]): World {
 }
 
 describe('Cowpoke on the shared battlefield', () => {
+  it('the band and cover a shot takes from where the two stand are measured again after either moves, and a new trial starts from the start', () => {
+    // Open ground: 8" is Medium (base 2), 3" Short (3).
+    const w = world({ x: 2, y: 2 }, { x: 10, y: 2 }, []);
+    expect(shotDice(w, 0, w.weapon(0), 1, false, false)).toBe(2);
+    w.x[1] = 5;
+    w.refreshDist(1);
+    expect(shotDice(w, 0, w.weapon(0), 1, false, false)).toBe(3);
+    w.reset();
+    expect(shotDice(w, 0, w.weapon(0), 1, false, false)).toBe(2);
+  });
   it('W9: a Move toward a window 3" away stops inside it; the Shoot after it is legal, with Attacker Moved (cowpoke.md §1.14 [L247-249])', () => {
     const w = world({ x: 7, y: 13 }, { x: 4, y: 13 });
     w.actX = 15;

@@ -1,4 +1,5 @@
 import { BLOCKS_SIGHT, FENCE, WINDOW } from '../../../encounter/battlefield.ts';
+import { UNKNOWN } from '../../../encounter/figures.ts';
 import { arcOf, facingToward, REAR } from '../../../encounter/geometry.ts';
 import { brawlDiceOf } from '../brawl.ts';
 import { CRIT, MODIFIER, THROW } from '../data.ts';
@@ -50,6 +51,26 @@ export function turnToward(w: World, c: number, t: number): void {
 /** The shooter moved this Game Turn (cowpoke.md A13). */
 export const attackerMoved = (w: World, s: number) => w.movedTurn[s] === w.turn;
 
+/** lineOf's value when t is out of s's sight. */
+const NO_SIGHT = 7;
+
+/**
+ * What a shot from s at t takes from where the two stand: the range band (bits 0–2, NO_SIGHT
+ * when t is out of sight) and the cover dice t has against s, negated (bits 3 and up). Kept
+ * on the shared core per pair until one of them moves, since every action of a fight where
+ * nobody moves would otherwise measure the same line again; measured afresh while a policy
+ * judges distances by eye (Dead Reckoning), whose ranges are not the tape's.
+ */
+function lineOf(w: World, s: number, t: number): number {
+  const kept = w.judging ? UNKNOWN : w.pairValue(s, t);
+  if (kept !== UNKNOWN) return kept;
+  const line = w.canSee(s, t)
+    ? bandIndex(w.range(s, t), w.halfOpen) | (-w.coverDice(s, t) << 3)
+    : NO_SIGHT;
+  if (!w.judging) w.keepPairValue(s, t, line);
+  return line;
+}
+
 /**
  * Dice s rolls shooting weapon `wpn` at t, the terms pool.ts's shotPool lists, summed without
  * building them (cowpoke.md §1.2 steps 1–4), plus the critical-injury die; 0 when the shot cannot be taken,
@@ -64,8 +85,10 @@ export function shotDice(
   aim: boolean,
   blaze: boolean,
 ): number {
-  if (wpn === NO_WEAPON || !w.canSee(s, t)) return 0;
-  const base = BASE[wpn * 5 + bandIndex(w.range(s, t), w.halfOpen)];
+  if (wpn === NO_WEAPON) return 0;
+  const line = lineOf(w, s, t);
+  if (line === NO_SIGHT) return 0;
+  const base = BASE[wpn * 5 + (line & 7)];
   if (base < 0) return 0;
   if (blaze && BLAZE[wpn] < 0) return 0;
   const up =
@@ -79,8 +102,8 @@ export function shotDice(
     up +
     (w.tier[s] < 0 ? w.tier[s] : 0) +
     (attackerMoved(w, s) ? MODIFIER.attackerMoved : 0) +
-    (targetMoved(w, t) ? MODIFIER.defenderMoved : 0) +
-    w.coverDice(s, t) +
+    (targetMoved(w, t) ? MODIFIER.defenderMoved : 0) -
+    (line >> 3) +
     scarDice(w, s);
   return minimumDice(total, base, up > 0, w.base0HailMary);
 }
@@ -97,8 +120,10 @@ export function canShoot(
   aim: boolean,
   blaze: boolean,
 ): boolean {
-  if (wpn === NO_WEAPON || (blaze && BLAZE[wpn] < 0) || !w.canSee(s, t)) return false;
-  const base = BASE[wpn * 5 + bandIndex(w.range(s, t), w.halfOpen)];
+  if (wpn === NO_WEAPON || (blaze && BLAZE[wpn] < 0)) return false;
+  const line = lineOf(w, s, t);
+  if (line === NO_SIGHT) return false;
+  const base = BASE[wpn * 5 + (line & 7)];
   return base >= 1 || (base === 0 && shotDice(w, s, wpn, t, aim, blaze) > 0);
 }
 
