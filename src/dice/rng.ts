@@ -115,6 +115,14 @@ export class Rng {
   }
 }
 
+/**
+ * The smallest 32-bit draw that d6() turns into a six. below(6) is floor(6u / 2^32) computed
+ * exactly in doubles (u · 2^−32 is exact, and so is 6u, under 2^53), so a draw u is a six
+ * exactly when 6u ≥ 5 · 2^32: counting `u32() >= SIX_FROM` draws the same numbers as d6()
+ * and gets the same sixes without the multiplications.
+ */
+export const SIX_FROM = Math.ceil((5 * 2 ** 32) / 6);
+
 /** tallyBlock's two packed count words (one thread runs one block at a time). */
 const PACKED = new Int32Array(2);
 

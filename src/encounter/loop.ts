@@ -49,41 +49,55 @@ export function playEncounter<W extends Figures>(
 ): void {
   rules.reset(w, rng);
   order.reset(rng);
+  // Every ruleset's world, rules and order pass through here, so V8 sees more shapes at these
+  // reads than it specialises for, and each read would be a lookup by name: read once per
+  // encounter (the columns and functions never change), not at every activation.
+  const alive = w.alive,
+    side = w.side,
+    group = w.group,
+    n = w.n;
+  const standing = w.sidesStanding,
+    activate = rules.activate,
+    startSide = rules.startSide,
+    startTurn = rules.startTurn,
+    endTurn = rules.endTurn,
+    endOrder = order.endTurn;
   let first = 1;
   if (rules.opening) {
     w.turn = 1;
     rules.opening(w, rng);
-    if (w.sidesStanding() <= 1) return finish(w, rules, 1, maxTurns, out);
+    if (standing.call(w) <= 1) return finish(w, rules, 1, maxTurns, out);
     first = 2;
   }
   for (let turn = first; turn <= maxTurns; turn++) {
     w.turn = turn;
     order.plan(turn, rng, sched);
-    if (rules.startTurn) rules.startTurn(w, rng);
+    if (startTurn) startTurn.call(rules, w, rng);
     for (let k = 0; k < sched.count; k++) {
       const kind = sched.kind[k],
         who = sched.who[k];
       if (kind === FIGURE) {
-        if (!w.alive[who]) continue;
-        rules.activate(w, who, rng);
-        if (w.sidesStanding() <= 1) return finish(w, rules, turn, maxTurns, out);
+        if (!alive[who]) continue;
+        activate.call(rules, w, who, rng);
+        if (standing.call(w) <= 1) return finish(w, rules, turn, maxTurns, out);
         continue;
       }
-      if (kind === SIDE && rules.startSide) {
-        rules.startSide(w, who, rng);
-        if (w.sidesStanding() <= 1) return finish(w, rules, turn, maxTurns, out);
+      if (kind === SIDE && startSide) {
+        startSide.call(rules, w, who, rng);
+        if (standing.call(w) <= 1) return finish(w, rules, turn, maxTurns, out);
       }
-      for (let c = 0; c < w.n; c++) {
-        if ((kind === SIDE ? w.side[c] : w.group[c]) !== who || !w.alive[c]) continue;
-        rules.activate(w, c, rng);
-        if (w.sidesStanding() <= 1) return finish(w, rules, turn, maxTurns, out);
+      const of = kind === SIDE ? side : group;
+      for (let c = 0; c < n; c++) {
+        if (of[c] !== who || !alive[c]) continue;
+        activate.call(rules, w, c, rng);
+        if (standing.call(w) <= 1) return finish(w, rules, turn, maxTurns, out);
       }
     }
-    if (rules.endTurn) {
-      rules.endTurn(w, rng);
-      if (w.sidesStanding() <= 1) return finish(w, rules, turn, maxTurns, out);
+    if (endTurn) {
+      endTurn.call(rules, w, rng);
+      if (standing.call(w) <= 1) return finish(w, rules, turn, maxTurns, out);
     }
-    if (order.endTurn) order.endTurn(rng);
+    if (endOrder) endOrder.call(order, rng);
   }
   out.winner = -1;
   out.turn = maxTurns;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   Rng,
+  SIX_FROM,
   branch,
   rngFromSeed,
   stateFromKey,
@@ -62,6 +63,29 @@ describe('sfc32 generator', () => {
     }
   });
 
+  it('SIX_FROM is where d6() turns to a six: the draws on either side of it, and a stream counted both ways', () => {
+    class Draw extends Rng {
+      constructor(private readonly u: number) {
+        super(new Uint32Array(4));
+      }
+      override u32(): number {
+        return this.u;
+      }
+    }
+    expect(new Draw(SIX_FROM - 1).d6()).toBe(5);
+    expect(new Draw(SIX_FROM).d6()).toBe(6);
+    expect(new Draw(2 ** 32 - 1).d6()).toBe(6);
+    const a = rngFromSeed('six-from'),
+      b = rngFromSeed('six-from');
+    let byFace = 0,
+      byDraw = 0;
+    for (let i = 0; i < 200_000; i++) {
+      if (a.d6() === 6) byFace++;
+      if (b.u32() >= SIX_FROM) byDraw++;
+    }
+    expect(byDraw).toBe(byFace);
+    expect(Array.from(b.state)).toEqual(Array.from(a.state));
+  });
   it('derives the same stream from the same key and different streams from different keys', () => {
     const key = { seed: 's', matchup: 3, variant: 0, chunk: 7 };
     expect(streamKey(key)).toBe('s/3/0/7');

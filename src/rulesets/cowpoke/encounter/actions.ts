@@ -1,4 +1,4 @@
-import type { Rng } from '../../../dice/rng.ts';
+import { SIX_FROM, type Rng } from '../../../dice/rng.ts';
 import { BLOCKS_MOVE, DOOR, WINDOW } from '../../../encounter/battlefield.ts';
 import type { Spot } from '../../../encounter/policy.ts';
 import { LOCATION_GROUP, PARTING_DICE, THROW, WOUND_CELLS } from '../data.ts';
@@ -39,14 +39,21 @@ import type { World } from './world.ts';
 
 /** Rolls n dice and returns the sixes; the faces are kept in w.faces only for a trace. */
 function roll(w: World, rng: Rng, n: number): number {
+  if (w.log !== null) return rollShown(w, rng, n);
   let sixes = 0;
-  const keep = w.log !== null;
+  // The same draws and sixes as d6(), compared instead of multiplied, and counted without a
+  // branch that a six (one die in six, at random) would mispredict.
+  for (let i = 0; i < n; i++) sixes += +(rng.u32() >= SIX_FROM);
+  return sixes;
+}
+
+/** roll() for a trace, keeping the faces in w.faces. */
+function rollShown(w: World, rng: Rng, n: number): number {
+  let sixes = 0;
   for (let i = 0; i < n; i++) {
-    const f = rng.below(6) + 1;
-    if (keep && i < w.faces.length) w.faces[i] = f;
-    // (f + 2) >> 3 is 1 for a six and 0 for 1–5: a count without a branch that a six (one
-    // die in six, at random) would mispredict.
-    sixes += (f + 2) >> 3;
+    const f = rng.d6();
+    if (i < w.faces.length) w.faces[i] = f;
+    if (f === 6) sixes++;
   }
   return sixes;
 }
