@@ -10,6 +10,7 @@ import {
 import { World } from '../../../src/rulesets/cowboys2/encounter/world.ts';
 import { Trace } from '../../../src/encounter/trace.ts';
 import { activate, approach } from '../../../src/rulesets/cowboys2/encounter/ai.ts';
+import { act } from '../../../src/rulesets/cowboys2/encounter/player.ts';
 import { chooseTarget, closestEnemy } from '../../../src/rulesets/cowboys2/encounter/target.ts';
 import { fire } from '../../../src/rulesets/cowboys2/encounter/fire.ts';
 import { EAST, NORTH, SOUTH, WEST } from '../../../src/encounter/grid.ts';
@@ -374,6 +375,45 @@ describe("target choices: the book's closest, or the shared policies' nearest, w
     // pistol at range 5 to "seen": Move 2 and shoot, so 2 squares up the lane, then one shot
     activate(w, 0, new ScriptedRng([pair(1, 1)]));
     expect([w.gx[0], w.gy[0]]).toEqual([3, 5]);
+  });
+});
+
+describe("policy advance-to-best-range: the shared encounter policy on the chart's ranges", () => {
+  const duel = (weapon: string, bx: number, policy?: string) => {
+    const p = encounterSchema.parse({
+      grid: { width: 12, height: 12, buildings: [building] },
+      sides: [0, 1].map((s) => ({
+        name: `side ${s}`,
+        ...(s === 0 && policy ? { policy } : {}),
+        cowboys: [s === 0 ? { name: 'a', x: 0, y: 10, weapon } : { name: 'b', x: bx, y: 10 }],
+      })),
+    }) as EncounterParams;
+    const w = new World(p, { ...O, 'reaction.enabled': false });
+    w.reset(new ScriptedRng([]));
+    w.turn = 1;
+    w.log = new Trace();
+    return w;
+  };
+  it('a pistol at range 3, where the AI shoots twice, walks in to range 1 (its best: 5 on the placeholder chart) keeping 2 AP, then fires once', () => {
+    const ai = duel('pistol', 3);
+    const rng = new ScriptedRng([pair(1, 1), pair(1, 1)]);
+    act(ai, 0, rng);
+    expect([ai.gx[0], rng.left]).toEqual([0, 0]); // the §1.12 table: Shoot, 2 shots
+    const best = duel('pistol', 3, 'advance-to-best-range');
+    const rng2 = new ScriptedRng([pair(1, 1)]);
+    act(best, 0, rng2);
+    expect([best.gx[0], best.range(0, 1), rng2.left]).toEqual([2, 1, 0]);
+  });
+  it('a rifle at range 2 stands and shoots: ranges 1 and 2 score the same, and the nearest of equal bands is kept', () => {
+    const w = duel('rifle', 2, 'advance-to-best-range');
+    const rng = new ScriptedRng([pair(1, 1), pair(1, 1)]);
+    act(w, 0, rng);
+    expect([w.gx[0], rng.left]).toEqual([0, 0]);
+  });
+  it('far off, he walks as far as his points go toward his best range (no shot left)', () => {
+    const w = duel('shotgun', 9, 'advance-to-best-range');
+    act(w, 0, new ScriptedRng([]));
+    expect(w.gx[0]).toBe(4);
   });
 });
 

@@ -27,7 +27,20 @@ const TABLE: Record<(typeof WEAPONS)[number], readonly number[]> = {
 const BY_WEAPON = WEAPONS.map((w) => Int8Array.from(TABLE[w]));
 const band = (r: number) => (r <= 2 ? 0 : r <= 4 ? 1 : r <= 6 ? 2 : r <= 10 ? 3 : 4);
 
+/** What a cowboy run as the AI does with his target in sight and his AP. */
+export type InSight = (w: World, c: number, t: number, ap: number, rng: Rng) => void;
+
+/** Lets c act as the solitaire AI: the §1.12 table with the target in sight. */
 export function activate(w: World, c: number, rng: Rng): void {
+  aiActivate(w, c, rng, bookTable);
+}
+
+/**
+ * c acts as the AI does: he goes after his side's target choice; out of sight he walks toward
+ * a square that sees the target and shoots from there if he can [L338]; in sight, `inSight`
+ * decides (the book's table, or a shared policy's choice).
+ */
+export function aiActivate(w: World, c: number, rng: Rng, inSight: InSight): void {
   if (w.acted[c] === w.turn) return; // his marker was pulled for a reaction [L241]
   w.acted[c] = w.turn;
   w.active = c;
@@ -40,6 +53,11 @@ export function activate(w: World, c: number, rng: Rng): void {
     if (ap >= AP.shot && w.alive[c] && w.sees(c, t)) fire(w, c, t, shotsFor(w, ap), rng);
     return;
   }
+  inSight(w, c, t, ap, rng);
+}
+
+/** The §1.12 table [L321-335]: by weapon and range band, shoot, move 2 and shoot, or move 4. */
+function bookTable(w: World, c: number, t: number, ap: number, rng: Rng): void {
   const r = w.range(c, t);
   const read = w.besideRedLine(c) ? Math.max(1, r - 4) : r; // [L339]
   const action = BY_WEAPON[w.weapon[c]][band(read)];
@@ -54,7 +72,7 @@ export function activate(w: World, c: number, rng: Rng): void {
 export const ridePool = (w: World, c: number) => (w.mount[c] >= 0 ? w.pool[w.mount[c]] : 0);
 
 /** "Shoot" spends every AP on shots, 2 each (B22; option `ai.shoot = oneShot`: one shot). */
-const shotsFor = (w: World, ap: number) => (w.oneShot ? 1 : Math.floor(ap / AP.shot));
+export const shotsFor = (w: World, ap: number) => (w.oneShot ? 1 : Math.floor(ap / AP.shot));
 
 /**
  * Moves c within `budget` AP along a cheapest path (1 per orthogonal square, 2 per diagonal
@@ -66,7 +84,8 @@ const shotsFor = (w: World, ap: number) => (w.oneShot ? 1 : Math.floor(ap / AP.s
  * and he ends on the last square of the walk where he may stop. A rider goes into no building
  * [L143]. Among equally cheap steps, the one that brings the goal closest, then the first in
  * DX, DY order. Enemies may react to each square he enters (reaction.ts). Returns the AP spent.
- * With `untilSeen` the caller has found that c does not see t.
+ * With `untilSeen` the caller has found that c does not see t. `near`: toward t he stops
+ * within that range of him instead of adjacent.
  */
 export function approach(
   w: World,
@@ -76,6 +95,7 @@ export function approach(
   untilSeen: boolean,
   rng: Rng,
   goal = -1,
+  near = 1,
 ): number {
   const toward = goal >= 0 ? w.stepsTo(goal) : w.towardSteps(t),
     sight = untilSeen ? w.sightSteps(t) : toward,
@@ -89,13 +109,14 @@ export function approach(
     n = 0,
     end = 0,
     endSpent = 0;
-  if (goal >= 0 ? i === goal : !untilSeen && w.range(c, t) <= 1) return 0;
+  if (goal >= 0 ? i === goal : !untilSeen && w.range(c, t) <= near) return 0;
   for (;;) {
     if (n > 0 && w.free(i)) {
       end = n;
       endSpent = spent;
-      if (goal >= 0 ? i === goal : untilSeen ? w.seesFrom(c, i, t) : w.rangeFrom(i, t) <= 1) break;
-    } else if (n > 0 && (goal >= 0 ? i === goal : !untilSeen && w.rangeFrom(i, t) <= 1)) break;
+      if (goal >= 0 ? i === goal : untilSeen ? w.seesFrom(c, i, t) : w.rangeFrom(i, t) <= near)
+        break;
+    } else if (n > 0 && (goal >= 0 ? i === goal : !untilSeen && w.rangeFrom(i, t) <= near)) break;
     // A square that would see t but for a model in the way: on toward t, round or past him.
     const steps = field !== null && field[i] === 0 ? toward : sight;
     let next = -1;

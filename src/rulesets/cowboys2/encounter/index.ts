@@ -77,7 +77,7 @@ export const encounter: Procedure<EncounterParams, Cowboys2Options> = {
   id: 'encounter',
   title: 'A gunfight on the town grid',
   description:
-    "Two sides of cowboys on the square grid among buildings with doors and windows, activated by chits from a cup, each side run by the book's solitaire AI or by the player policy, which counts and reloads its rounds, brawls and rides horses (cowboys-ii.md §1.1–§1.8, §1.12), and going after the closest enemy as the book's AI does or, as a side's `target` says, after the shared encounter policies' nearest, weakest or most dangerous enemy in sight, until one side is left or maxTurns pass.",
+    "Two sides of cowboys on the square grid among buildings with doors and windows, activated by chits from a cup, each side run by the book's solitaire AI, by the player policy, which counts and reloads its rounds, brawls and rides horses (cowboys-ii.md §1.1–§1.8, §1.12), or by the shared policy advance-to-best-range, and going after the closest enemy as the book's AI does or, as a side's `target` says, after the shared encounter policies' nearest, weakest or most dangerous enemy in sight, until one side is left or maxTurns pass.",
   params: {},
   paramsSchema: encounterSchema,
 

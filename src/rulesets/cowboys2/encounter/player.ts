@@ -3,6 +3,7 @@ import { DX, DY } from '../../../encounter/grid.ts';
 import { AP } from '../data.ts';
 import { activate, approach, ridePool } from './ai.ts';
 import { chooseTarget } from './target.ts';
+import { bestRangeActivate } from './best-range.ts';
 import { brawlAttack, brawlDirection, brawlGain } from './brawl.ts';
 import { fire, shotValue } from './fire.ts';
 import { dismount, horseOn, mountHorse } from './horses.ts';
@@ -17,7 +18,8 @@ const RIDE_BEYOND = 4;
 
 /**
  * Lets c act: a cowboy whose horse was killed under him loses this activation (B27: his marker
- * is drawn and discarded); otherwise the solitaire AI (ai.ts) or the player policy runs him.
+ * is drawn and discarded); otherwise the solitaire AI (ai.ts), the player policy or the shared
+ * advance-to-best-range (best-range.ts) runs him.
  */
 export function act(w: World, c: number, rng: Rng): void {
   if (w.acted[c] === w.turn) return; // his marker was pulled for a reaction [L241]
@@ -28,6 +30,7 @@ export function act(w: World, c: number, rng: Rng): void {
     return;
   }
   if (w.player[c] === 1) playerActivate(w, c, rng);
+  else if (w.bestRange[c] === 1) bestRangeActivate(w, c, rng);
   else activate(w, c, rng);
 }
 

@@ -71,10 +71,10 @@ const side = z
   .strictObject({
     name: z.string().min(1),
     policy: z
-      .enum(['ai', 'player'])
+      .enum(['ai', 'player', 'advance-to-best-range'])
       .optional()
       .describe(
-        "Who runs the side's cowboys: the book's solitaire AI (default: it never counts rounds, brawls or mounts by itself, §1.12 [L327], [L343]) or the player policy, which counts and reloads its rounds, brawls, rides horses and takes the base Reaction Shot (§1.4).",
+        "Who runs the side's cowboys: the book's solitaire AI (default: it never counts rounds, brawls or mounts by itself, §1.12 [L327], [L343]), the player policy, which counts and reloads its rounds, brawls, rides horses and takes the base Reaction Shot (§1.4), or the shared encounter policy advance-to-best-range, a house rule: the AI in all else, but with its target in sight it walks to the chart range where its shots score most and shoots from there.",
       ),
     player: playerSchema.optional().describe('How the player policy plays (policy: player).'),
     target: z

@@ -85,6 +85,13 @@ export class World extends Figures {
    */
   readonly player: Uint8Array;
   readonly brawlMode: Uint8Array;
+  /**
+   * Cowboys of a side run by the shared policy advance-to-best-range (best-range.ts), and what
+   * one shot of each is expected to score at each chart range, facing his target (row c of
+   * CHART_RANGES; −1 where the chart has no cell).
+   */
+  readonly bestRange: Uint8Array;
+  readonly rangeScore: Float64Array;
   /** Each side's target choice, by its index in target.ts TARGET_CHOICES. */
   readonly targetBy: Uint8Array;
   readonly mounts: Uint8Array;
@@ -333,6 +340,9 @@ export class World extends Figures {
     this.player = Uint8Array.from(cowboys, (_, c) => (sideOf(c).policy === 'player' ? 1 : 0));
     const settings = p.sides.map((sd) => playerSchema.parse(sd.player ?? {}));
     this.brawlMode = Uint8Array.from(settings, (st) => BRAWL_MODES.indexOf(st.brawl));
+    this.bestRange = Uint8Array.from(cowboys, (_, c) =>
+      sideOf(c).policy === 'advance-to-best-range' ? 1 : 0,
+    );
     this.targetBy = Uint8Array.from(p.sides, (sd) =>
       TARGET_CHOICES.indexOf(sd.target ?? 'closest'),
     );
@@ -387,6 +397,16 @@ export class World extends Figures {
             : null;
         }
     });
+    this.rangeScore = new Float64Array(this.n * CHART_RANGES);
+    for (let c = 0; c < this.n; c++)
+      for (let r = 1; r <= CHART_RANGES; r++) {
+        const table = this.table(c, r, this.modifier[c]);
+        let hits = 0;
+        if (table) for (let k = 0; k < 36; k++) hits += table[k];
+        this.rangeScore[c * CHART_RANGES + r - 1] = table
+          ? (WEAPON_STATS[WEAPONS[this.weapon[c]]].rollsPerShot * hits) / 36
+          : -1;
+      }
   }
 
   /**
