@@ -146,6 +146,14 @@ export const sixgunOptions = {
       'off the table: a gunfight has no map yet to show a building away from the enemy [L1423–1425].',
     section: 'six-gun-sound.md §5.2, §13.1',
   }),
+  'gunfight.facing': enumField(['flank-and-rear', 'front'], {
+    default: 'front',
+    description:
+      "GF-2, GF-3: whether a figure's facing counts: an enemy behind the line of its front edge is on its flank, behind its rear edge in its rear, for the reaction tables' flank and rear lines and +1d6 in melee (front: every enemy counts as in front).",
+    ruling:
+      'it counts; a figure faces the way it last moved or fired, and a charged figure that stands turns to face its charger.',
+    section: 'six-gun-sound.md §4.7 [L785–789], §5.3, §8.2',
+  }),
   'recovery.physicalAgainst': enumField(['toughness', 'rep'], {
     default: 'toughness',
     description:

@@ -3,6 +3,7 @@ import { rngFromSeed } from '../../../src/dice/rng.ts';
 import { ActivationDice } from '../../../src/encounter/activation/activation-dice.ts';
 import { FLED } from '../../../src/encounter/figures.ts';
 import { traceLines } from '../../../src/encounter/trace.ts';
+import { FLANK, FRONT, REAR } from '../../../src/encounter/geometry.ts';
 import { defaultsOf } from '../../../src/rulesets/fields.ts';
 import { DRAW_STATES, OD, OOF, RAN, UNHURT } from '../../../src/rulesets/sixgun/draw.ts';
 import { STATE } from '../../../src/rulesets/sixgun/damage.ts';
@@ -59,7 +60,7 @@ function midFight(
 function fightOut(w: BandWorld, rules: BandRules, t: number, foes: number[], rng: ScriptedRng) {
   const m = new Melee();
   m.start(t, 0);
-  for (const f of foes) m.join(f, 0);
+  for (const f of foes) m.join(f, 0, 0);
   m.fight(w, rng, rules);
 }
 
@@ -776,5 +777,131 @@ describe('GF-2 and GF-3: movement and sight (six-gun-sound.md §4.3–4.7)', () 
         ],
       }).error?.issues[0].path,
     ).toEqual(['sides', 0, 'figures', 0, 'capAndBall']);
+  });
+});
+
+describe('GF-2 and GF-3: facing, flank and rear, going prone (six-gun-sound.md §4.6, §4.7, §5.3, §8.2)', () => {
+  const FACING = { ...O, 'gunfight.facing': 'flank-and-rear' } as SixgunOptions;
+  const faced = (a: Fig[], b: Fig[], o: SixgunOptions = FACING) =>
+    midFight(a, b, { distance: 6 }, o);
+
+  it('§4.7 [L785–789]: an enemy behind the line of the front edge is on the flank, behind the rear edge in the rear; with gunfight.facing=front everyone is in front', () => {
+    const { w } = faced([{ name: 'Slim' }], [{ name: 'Tex' }]);
+    const at = (x: number, y: number) => (w.place(1, x, y), w.from(0, 1));
+    // Slim stands at (0, 0) facing Tex's line, 6" up the table.
+    expect([at(0, 6), at(-20, 1), at(5, 0.2), at(-5, -0.2), at(3, -1), at(0, -6)]).toEqual([
+      FRONT,
+      FRONT,
+      FLANK,
+      FLANK,
+      REAR,
+      REAR,
+    ]);
+    const front = faced([{ name: 'Slim' }], [{ name: 'Tex' }], O);
+    front.w.place(1, 0, -6);
+    expect(front.w.from(0, 1)).toBe(FRONT);
+  });
+
+  it('§5.3.2: a Cowboy fired on from the rear Ducks Back on a Pass 1 where, from the front, he returns fire at Rep −1', () => {
+    const run = (o: SixgunOptions, script: number[]) => {
+      const { w, rules } = faced([{ name: 'Slim' }], [{ name: 'Tex', profession: 'outlaw' }], o);
+      w.place(1, 0, -6); // Tex comes up behind Slim
+      const rng = new ScriptedRng(script);
+      rules.activate(w, 1, rng);
+      expect(rng.left).toBe(0);
+      return [w.hidden[0], w.end[1]];
+    };
+    expect(run(FACING, [...miss, ...pass1])).toEqual([1, UNHURT]);
+    // From the front he fires back at −1 and misses; Tex, in the open, Pass 0: Runaway.
+    expect(run(O, [...miss, ...pass1, ...miss, ...pass0])).toEqual([0, RAN]);
+  });
+
+  it('§5.3.1 [L7690–7708]: a Cowboy approached from the rear takes no Got a Shot', () => {
+    const { w, rules } = faced([{ name: 'Slim' }], [{ name: 'Tex', profession: 'outlaw' }]);
+    w.place(1, 0, -6);
+    w.hidden[1] = w.inCover[1] = 1; // Tex steps out behind him
+    const rng = new ScriptedRng([...miss, ...pass0]); // Tex misses; Slim's Been Shot At: runs
+    rules.activate(w, 1, rng);
+    expect(rng.left).toBe(0);
+    expect([w.tests[T['got-a-shot']], w.tests[T['been-shot-at']], w.end[0]]).toEqual([0, 1, RAN]);
+  });
+
+  it('§5.3.5 [L7629–7648]: a Buffalo Hunter charged from the rear runs on a Pass 1 (from the front he may not fire and readies, A-10)', () => {
+    const { w, rules } = faced(
+      [{ name: 'Jim Bob Joe', profession: 'buffalo-hunter' }],
+      [{ name: 'Tex', profession: 'gunfighter', policy: 'charge' }],
+    );
+    w.place(1, 0, -6);
+    const rng = new ScriptedRng([...pass2, ...pass1]); // Tex charges; JBJ's Pass 1
+    rules.activate(w, 1, rng);
+    expect(rng.left).toBe(0);
+    expect([w.end[0], w.melees]).toEqual([RAN, 0]);
+  });
+
+  it('§8.2 [L1795]: Weezie, joining the charge on Jim Bob Joe from behind once he has turned to face Tex, rolls +1d6 for his rear and +1d6 for outnumbering him', () => {
+    const { w, rules } = faced(
+      [{ name: 'Jim Bob Joe', profession: 'gunfighter' }],
+      [
+        { name: 'Tex', profession: 'outlaw', policy: 'charge-together' },
+        { name: 'Weezie', profession: 'outlaw', policy: 'charge-together' },
+      ],
+    );
+    w.place(2, 0, -6); // Weezie behind him
+    w.ammo[0] = EMPTY;
+    const rng = new ScriptedRng([
+      ...pass2, // Tex's Wanting to Charge
+      ...pass2, // JBJ's Being Charged, unable to fire: ready, facing Tex
+      ...pass2, // Weezie's Wanting to Charge
+      ...[4, 4, 4, 4, 4].map(face), // Tex: 4 + 1 dice, none pass
+      ...[1, 1, 1, 4, 4, 4].map(face), // Weezie: 4 + 1 + 1 dice, 3 pass
+      ...[4, 4, 4, 4].map(face), // JBJ: 4 dice, none: Weezie's margin of 3
+    ]);
+    rules.activate(w, 1, rng);
+    expect(rng.left).toBe(0);
+    expect([w.end[0], w.alive[1], w.alive[2]]).toEqual([OOF, 1, 1]);
+  });
+
+  it('§4.6 [L1191–1195]: a side that goes prone drops where it stands in the open to fire (an 8 at him then misses) and at the end of an advance, not behind cover; he gets up when next active', () => {
+    const { w, rules } = midFight(
+      [{ name: 'Slim' }],
+      [{ name: 'Tex', profession: 'outlaw' }],
+      {},
+      O,
+    );
+    w.goProne[0] = 1;
+    w.target[0] = 1;
+    const rng = new ScriptedRng([...miss, ...pass0]); // Slim, prone, misses; Tex, Pass 0, runs
+    rules.activate(w, 0, rng);
+    expect(rng.left).toBe(0);
+    expect([w.prone[0], w.end[1]]).toEqual([1, RAN]);
+    expect(w.firingOf(1, 0, 0, false, false).eightMisses).toContain('prone');
+    // Behind his wall he stays on his feet; the activation after, he is up.
+    const cover = midFight([{ name: 'Slim' }], [{ name: 'Tex', profession: 'outlaw' }]);
+    cover.w.goProne[0] = 1;
+    cover.w.inCover[0] = cover.w.inCover[1] = 1;
+    cover.rules.activate(cover.w, 0, new ScriptedRng([...miss, ...pass0]));
+    expect(cover.w.prone[0]).toBe(0);
+    // Advancing at night, he moves, then drops at the end of his move.
+    const adv = midFight(
+      [{ name: 'Slim', policy: 'advance' }],
+      [{ name: 'Tex', profession: 'outlaw' }],
+      { sight: 'night' },
+      O,
+      'GF-3',
+    );
+    adv.w.goProne[0] = 1;
+    adv.w.inCover[0] = 0;
+    const y = adv.w.y[0];
+    adv.rules.activate(adv.w, 0, ScriptedRng.ofFaces([5, 6])); // Pass 0: 6", Tex not yet in sight
+    expect([Math.round(Math.abs(adv.w.y[0] - y)), adv.w.prone[0]]).toEqual([6, 1]);
+    expect(
+      gunfightSchema.safeParse({
+        type: 'GF-1',
+        sides: [
+          { name: 'A', prone: true, figures: [{ name: 'Slim' }] },
+          { name: 'B', figures: [{ name: 'Tex' }] },
+        ],
+      }).error?.issues[0].path,
+    ).toEqual(['sides', 0, 'prone']);
   });
 });

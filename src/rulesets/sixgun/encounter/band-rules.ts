@@ -6,7 +6,8 @@ import { STATE } from '../damage.ts';
 import { DRAW_STATES, OD, OOF, RAN, UNHURT, WOUNDED, simDraw } from '../draw.ts';
 import { UNMANNED, holderOf } from '../draw/setup.ts';
 import { newFiringResult, rollSortedDice, scoreFiring, simulateFiring } from '../firing.ts';
-import { WEAPON_STATS } from '../data.ts';
+import { FIGHT_DICE, WEAPON_STATS } from '../data.ts';
+import { FRONT } from '../../../encounter/geometry.ts';
 import { rollPasses } from '../pass-dice.ts';
 import { resolveReaction, rollReaction, type Reaction } from '../reaction.ts';
 import {
@@ -29,6 +30,7 @@ import {
   HIDE,
   RELOAD,
   STEP_OUT,
+  WAIT,
   nearestEnemy,
   nearestSeen,
   seen,
@@ -207,7 +209,7 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
   }
 
   activate(w: BandWorld, c: number, rng: Rng): void {
-    w.prone[c] = 0; // Two Left Feet stays prone until he is next active (§2.5)
+    w.prone[c] = 0; // prone until he is next active (Two Left Feet, §2.5; by choice, §4.6)
     // Dead drunk: 1d6 each activation; above his Rep he passes out (§2.5 [L3077–3085]).
     if (w.drunk[c] === DEAD_DRUNK && rng.d6() > w.rep[c]) {
       w.log?.say(w.turn, `${w.names[c]} is dead drunk and passes out`);
@@ -221,7 +223,10 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
       return w.log?.say(w.turn, `${w.names[c]} is touched in the head and stays in place`);
     if (this.vehicle?.acts(w, c, rng, this) || this.fire?.acts(w, c, rng, this)) return;
     this.active = c;
-    switch (BAND_POLICY_LIST[w.policy[c]](w, c, 1)) {
+    const act = BAND_POLICY_LIST[w.policy[c]](w, c, 1);
+    // Staying where he is to fire, reload or wait, he may go prone first (§4.6 [L1195]).
+    if (act === FIRE || act === RELOAD || act === WAIT) this.dropProne(w, c);
+    switch (act) {
       case RELOAD:
         this.reload(w, c, rng);
         break;
@@ -257,6 +262,7 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
     for (let e = 0; e < w.n && w.alive[c] && !w.hidden[c]; e++)
       if (w.side[e] !== w.side[c] && seen(w, e) && sees(w, e, c)) this.gotAShot(w, e, c, rng);
     if (w.alive[c] && !w.hidden[c]) {
+      this.dropProne(w, c);
       if (w.target[c] < 0 || !sees(w, c, w.target[c])) w.target[c] = nearestSeen(w, c);
       this.fireAtTarget(w, c, rng);
     }
@@ -296,6 +302,7 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
         list[k++] = e;
     if (k === 1) return false;
     const pen = w.dmg[s] === STATE.chestWounded ? CHEST_PENALTY : 0;
+    w.face(s, t);
     const ones = rollSortedDice(dice, rng, this.faces);
     const r = this.shot;
     w.hidden[s] = 0;
@@ -383,6 +390,7 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
       (ride ? w.ridePenalty : 0);
     const f = w.firingOf(s, t, pen, last, ride > 0 || this.movingFast(w, s, t), ride > 1);
     const r = this.shot;
+    w.face(s, t);
     simulateFiring(f, rng, this.faces, r);
     if (last) w.ammo[s] = DRY;
     else if (r.fumble) this.emptied(w, s);
@@ -452,8 +460,8 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
    * best 2) says, without rolling (§2.5 [L3059], A-23); everyone else rolls.
    */
   private react(w: BandWorld, c: number, r: Reaction, test: number, rng: Rng): number {
+    if (r.noTest) return rollReaction(r, rng); // e.g. a Cowboy approached from the rear
     w.tests[test]++;
-    if (r.noTest) return rollReaction(r, rng);
     if (w.star[c] && test !== T['got-a-shot']) {
       const pick = STAR_CHOICE_LIST[w.starChoice[c]](w, c, test);
       if (pick >= 0) return resolveReaction(r, pick, rng);
@@ -483,7 +491,8 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
 
   /** Been Shot At (§5.3.2) from s: the Rep penalty of t's return fire, or −1 when t does not fire. */
   private beenShotAt(w: BandWorld, t: number, s: number, rng: Rng): number {
-    const r = w.bsa[t * 4 + w.covered(t) * 2 + (this.outnumbered(w, t) ? 1 : 0)];
+    const r =
+      w.bsa[t * 12 + w.from(t, s) * 4 + w.covered(t) * 2 + (this.outnumbered(w, t) ? 1 : 0)];
     const a = this.react(w, t, r, T['been-shot-at'], rng);
     w.log?.add(`; ${w.names[t]} takes Been Shot At from ${w.names[s]}: ${r.labels[a]}`);
     return this.afterBeenShotAt(w, t, a, r, rng);
@@ -528,7 +537,7 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
    * Pass 1), or the two race (INIT): the winner fires at Rep −1. The firing opens an exchange.
    */
   private gotAShot(w: BandWorld, t: number, m: number, rng: Rng): void {
-    const r = w.gas[t * 4 + w.covered(t) * 2 + w.hidden[t]];
+    const r = w.gas[t * 12 + w.from(t, m) * 4 + w.covered(t) * 2 + w.hidden[t]];
     const label = r.labels[this.react(w, t, r, T['got-a-shot'], rng)];
     w.log?.add(`; ${w.names[t]} takes Got a Shot at ${w.names[m]}: ${label}`);
     if (label === 'fire' || label === 'hold-or-fire' || label === 'fire-at-minus-1') {
@@ -590,9 +599,22 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
       if (w.side[o] !== w.side[c] && !before[o] && seen(w, o) && sees(w, o, c))
         this.gotAShot(w, o, c, rng);
     if (w.alive[c] && !w.hidden[c]) {
+      this.dropProne(w, c); // going prone ends his move; he may still fire (§4.6 [L1195])
       w.target[c] = nearestSeen(w, c);
       this.fireAtTarget(w, c, rng);
     }
+  }
+
+  /**
+   * A figure whose side goes prone (`prone`) drops where he stands in the open (§4.6
+   * [L1191–1195]): an 8 at him misses, hits on him read as behind obscuring cover, −1d6 in
+   * melee; he gets up when next active. Behind cover, his own or the terrain's, he has no need to.
+   */
+  private dropProne(w: BandWorld, c: number): void {
+    const sheltered = w.inCover[c] ? w.cover[c] !== 'none' : w.covered(c) === 1;
+    if (!w.goProne[c] || w.prone[c] || sheltered) return;
+    w.prone[c] = 1;
+    w.log?.say(w.turn, `${w.names[c]} goes prone`);
   }
 
   /**
@@ -613,7 +635,8 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
     w.inCover[c] = 0;
     w.fast[c] = 1; // a charge is a fast move (C-36)
     const able = this.canFire(w, t, c, false);
-    const being = able ? w.bc[t * 2 + w.covered(t)] : w.bcNoFire[t];
+    const dir = w.from(t, c); // where the charger comes from (§4.7 [L785–789])
+    const being = able ? w.bc[t * 6 + dir * 2 + w.covered(t)] : w.bcNoFire[t * 3 + dir];
     const bl = being.labels[this.react(w, t, being, T['being-charged'], rng)];
     w.log?.add(`; ${w.names[t]} is charged: ${bl}`);
     if (bl === 'runaway') {
@@ -629,10 +652,11 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
     const tPen = bl === 'ready-minus-1d6' || bl === 'fire-then-ready-minus-1d6' ? 1 : 0;
     this.closeIn(w, c, t);
     w.hidden[t] = 0;
+    w.face(t, c); // ready to fight, turning to face him (§5.3.5)
     w.melees++;
     const m = this.melee;
     m.start(t, tPen);
-    m.join(c, cPen);
+    m.join(c, cPen, 0);
     this.joinCharge(w, c, t, rng);
     m.fight(w, rng, this);
   }
@@ -660,10 +684,12 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
       w.log?.add(`; ${w.names[j]} wants to join the charge: ${wl}`);
       if (wl === 'duck-back') this.duckBackResult(w, j, rng);
       if (wl !== 'charge' && wl !== 'charge-minus-1d6') continue;
+      // Coming at t's flank or rear, he rolls +1d6 (§8.2 [L1795]).
+      const side = w.from(t, j) === FRONT ? 0 : FIGHT_DICE.flankOrRear;
       w.hidden[j] = 0;
       w.inCover[j] = 0;
       this.closeIn(w, j, t);
-      this.melee.join(j, wl === 'charge-minus-1d6' ? 1 : 0);
+      this.melee.join(j, wl === 'charge-minus-1d6' ? 1 : 0, side);
     }
   }
 

@@ -14,7 +14,8 @@ import {
 import { UNHURT, newScratch, setup, type SimScratch, type Setup } from '../draw.ts';
 import { ammoClass, effectiveRange, PLAIN_SHOT, setupFiring, type Firing } from '../firing.ts';
 import type { SixgunOptions } from '../options.ts';
-import { OPEN_GROUND, setupReaction, type Reaction } from '../reaction.ts';
+import { DIRECTIONS, OPEN_GROUND, setupReaction, type Reaction } from '../reaction.ts';
+import { FLANK, FRONT, REAR, facingToward } from '../../../encounter/geometry.ts';
 import { TESTS, type Test } from '../reaction-tables.ts';
 import { FIGHT_ATTRIBUTES, type FightAttribute } from '../attributes.ts';
 import { LOADED } from './ammo.ts';
@@ -62,13 +63,32 @@ export class BandCache {
   readonly firings: ((Firing | undefined)[] | undefined)[] = new Array(
     SHOOTER_KINDS * TARGET_KINDS,
   );
-  readonly reactions = new Map<number, Reaction[]>();
+  readonly reactions = new Map<number, ReactionSet>();
   readonly draws = new Map<number, Setup>();
   /** Firings spread over several targets, by kinds, place, penalty and the shots' split. */
   readonly spread = new Map<number, Firing>();
   /** Firings at or from a vehicle moving fast, whose effective range is halved (§10.9 [L2739–2753]). */
   readonly halfRange = new Map<number, Firing>();
 }
+
+/**
+ * A figure's reaction tests as prepared once per run: Been Shot At [dir × 4 + inCover × 2 +
+ * odds of 3:1], Got a Shot [dir × 4 + inCover × 2 + hidden], Being Charged [dir × 2 + inCover]
+ * and unable to fire [dir], where dir is where the enemy stands (FRONT, FLANK, REAR); Wanting
+ * to Charge [inCover], Comin' Back [in a building], Keep Fightin'.
+ */
+interface ReactionSet {
+  bsa: Reaction[];
+  gas: Reaction[];
+  bc: Reaction[];
+  bcNoFire: Reaction[];
+  wtc: Reaction[];
+  cominBack: Reaction[];
+  keep: Reaction;
+}
+
+/** Half a figure's base, in inches: the front and rear edges stand this far from its centre. */
+const HALF_BASE = 0.5;
 
 const ATTRIBUTE_BIT = Object.fromEntries(FIGHT_ATTRIBUTES.map((a, i) => [a, 1 << i])) as Record<
   FightAttribute,
@@ -88,6 +108,8 @@ export const TEST_INDEX = Object.fromEntries(TESTS.map((t, i) => [t, i])) as Rec
  */
 export class BandWorld extends Figures {
   readonly o: SixgunOptions;
+  /** Whether facing counts (flank and rear, `gunfight.facing`). */
+  readonly facings: boolean;
   readonly type: GunfightParams['type'];
   /** Inches between the lines: set once, or per trial when the forces are rolled. */
   distance: number;
@@ -126,6 +148,8 @@ export class BandWorld extends Figures {
   readonly backupUsed: Uint8Array;
   /** A melee weapon, knife or tomahawk (§3.5 [L1039–1041]): +1d6 in melee, a Killing stroke kills. */
   readonly meleeWeapon: Uint8Array;
+  /** Goes prone where it stands in the open (its side's `prone`, §4.6). */
+  readonly goProne: Uint8Array;
   /** Prone until its next activation (Two Left Feet, §2.5; §4.6). */
   readonly prone: Uint8Array;
   /** A Drunkard's state this gunfight (DRUNK, rolled at the start; 0 sober). */
@@ -154,10 +178,13 @@ export class BandWorld extends Figures {
   readonly target: Int32Array;
   reloads = 0;
   melees = 0;
-  /** Been Shot At [c × 4 + inCover × 2 + odds of 3:1]; Got a Shot [c × 4 + inCover × 2 + hidden]. */
+  /**
+   * Been Shot At [c × 12 + dir × 4 + inCover × 2 + odds of 3:1]; Got a Shot [c × 12 + dir × 4 +
+   * inCover × 2 + hidden], dir being where the enemy stands (from()).
+   */
   readonly bsa: Reaction[];
   readonly gas: Reaction[];
-  /** Wanting to Charge and Being Charged [c × 2 + inCover]; Being Charged unable to fire [c]. */
+  /** Wanting to Charge [c × 2 + inCover]; Being Charged [c × 6 + dir × 2 + inCover], unable to fire [c × 3 + dir]. */
   readonly wtc: Reaction[];
   readonly bc: Reaction[];
   readonly bcNoFire: Reaction[];
@@ -210,6 +237,7 @@ export class BandWorld extends Figures {
       contact: 1,
     });
     this.o = o;
+    this.facings = o['gunfight.facing'] === 'flank-and-rear';
     this.type = p.type;
     this.terrain = (p.terrain ?? []).some((t) => TERRAIN_CLASS[t.kind] > 0);
     this.distance = d;
@@ -237,6 +265,7 @@ export class BandWorld extends Figures {
     this.starChoice = Uint8Array.from(figs, (f) => STAR_CHOICES.indexOf(f.sp.starChoice ?? 'roll'));
     this.toughUsed = new Uint8Array(figs.length);
     this.prone = new Uint8Array(figs.length);
+    this.goProne = Uint8Array.from(figs, (f) => (f.sp.prone ? 1 : 0));
     this.meleeWeapon = Uint8Array.from(figs, (f) => (f.meleeWeapon ? 1 : 0));
     this.capAndBall = Uint8Array.from(figs, (f) => (f.capAndBall ? 1 : 0));
     this.backupUsed = new Uint8Array(figs.length);
@@ -266,12 +295,12 @@ export class BandWorld extends Figures {
     this.sk = new Int32Array(n);
     this.tk = new Int32Array(n);
     const slots = (k: number) => new Array<Reaction>(n * k);
-    this.bsa = slots(4);
-    this.gas = slots(4);
+    this.bsa = slots(12);
+    this.gas = slots(12);
     this.wtc = slots(2);
-    this.bc = slots(2);
+    this.bc = slots(6);
     this.cominBack = slots(2);
-    this.bcNoFire = slots(1);
+    this.bcNoFire = slots(3);
     this.keep = slots(1);
     this.riding = new Uint8Array(n);
     if (p.vehicle) this.board(p.vehicle, d);
@@ -399,32 +428,61 @@ export class BandWorld extends Figures {
       const less = (x: Reaction, on: boolean) => (on ? { ...x, dice: Math.max(0, x.dice - 1) } : x);
       const react = (test: Test, cover: boolean, more: object = {}) =>
         setupReaction(test, this.profession[c], this.sand[c], at(cover, more), this.o, 4);
-      r = [];
-      for (const cover of [false, true]) {
-        for (const odds of [false, true])
-          r.push(less(react('been-shot-at', cover, { oddsThreeToOne: odds }), gunShy));
-        for (const hidden of [false, true]) r.push(react('got-a-shot', cover, { hidden }));
-        r.push(less(react('wanting-to-charge', cover), yella));
-        r.push(less(react('being-charged', cover), yella));
-        r.push(less(react('comin-back', cover), yella));
+      const set: ReactionSet = {
+        bsa: [],
+        gas: [],
+        bc: [],
+        bcNoFire: [],
+        wtc: [],
+        cominBack: [],
+        keep: react('keep-fightin', false, { muzzleLoader: false }),
+      };
+      for (const from of DIRECTIONS) {
+        for (const cover of [false, true]) {
+          for (const odds of [false, true])
+            set.bsa.push(
+              less(react('been-shot-at', cover, { from, oddsThreeToOne: odds }), gunShy),
+            );
+          for (const hidden of [false, true])
+            set.gas.push(react('got-a-shot', cover, { from, hidden }));
+          set.bc.push(less(react('being-charged', cover, { from }), yella));
+        }
+        set.bcNoFire.push(less(react('being-charged', false, { from, cannotFire: true }), yella));
       }
-      r.push(less(react('being-charged', false, { cannotFire: true }), yella));
-      r.push(react('keep-fightin', false, { muzzleLoader: false }));
-      this.cache.reactions.set(key, r);
+      for (const cover of [false, true]) {
+        set.wtc.push(less(react('wanting-to-charge', cover), yella));
+        set.cominBack.push(less(react('comin-back', cover), yella));
+      }
+      this.cache.reactions.set(key, (r = set));
     }
-    // r holds, in the open then in cover, Been Shot At ×2 (odds), Got a Shot ×2 (hidden),
-    // Wanting to Charge, Being Charged, Comin' Back; then Being Charged unable to fire, Keep Fightin'.
-    for (let cover = 0, q = 0; cover < 2; cover++, q += 7) {
-      this.bsa[c * 4 + cover * 2] = r[q];
-      this.bsa[c * 4 + cover * 2 + 1] = r[q + 1];
-      this.gas[c * 4 + cover * 2] = r[q + 2];
-      this.gas[c * 4 + cover * 2 + 1] = r[q + 3];
-      this.wtc[c * 2 + cover] = r[q + 4];
-      this.bc[c * 2 + cover] = r[q + 5];
-      this.cominBack[c * 2 + cover] = r[q + 6];
+    for (let k = 0; k < 12; k++) {
+      this.bsa[c * 12 + k] = r.bsa[k];
+      this.gas[c * 12 + k] = r.gas[k];
     }
-    this.bcNoFire[c] = r[14];
-    this.keep[c] = r[15];
+    for (let k = 0; k < 6; k++) this.bc[c * 6 + k] = r.bc[k];
+    for (let k = 0; k < 3; k++) this.bcNoFire[c * 3 + k] = r.bcNoFire[k];
+    for (let k = 0; k < 2; k++) {
+      this.wtc[c * 2 + k] = r.wtc[k];
+      this.cominBack[c * 2 + k] = r.cominBack[k];
+    }
+    this.keep[c] = r.keep;
+  }
+
+  /**
+   * Where a stands from t's point of view (§4.7 [L785–789]): FRONT, or FLANK when behind the
+   * line of t's front edge, REAR when behind the line of its rear edge (t's base a 1" square
+   * facing the way it last turned). Always FRONT with `gunfight.facing: front`.
+   */
+  from(t: number, a: number): number {
+    if (!this.facings) return FRONT;
+    const f = this.facing[t];
+    const ahead = (this.x[a] - this.x[t]) * Math.cos(f) + (this.y[a] - this.y[t]) * Math.sin(f);
+    return ahead < -HALF_BASE ? REAR : ahead < HALF_BASE ? FLANK : FRONT;
+  }
+
+  /** c turns to face e (an active figure turns freely; a figure turns to fire, §4.3 [L1141]). */
+  face(c: number, e: number): void {
+    this.facing[c] = facingToward(this.x[c], this.y[c], this.x[e], this.y[e]);
   }
 
   /** Whether figure c has attribute a (§2.5). */

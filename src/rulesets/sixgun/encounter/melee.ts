@@ -20,7 +20,7 @@ const MAX_FOES = 12;
  * A melee fought to its end (six-gun-sound.md §8.2, the same table as the `fight` procedure):
  * one figure, the charged, against the one or more chargers in contact with him (one figure may
  * face several, [L1777]). Each round every fighter rolls his pool once — Rep (−2 for a chest
- * wound, §6.9), a melee weapon, a Brawler +1d6, a Runt −1, a Sick drunk or a prone figure
+ * wound, §6.9), +1d6 for a charger on his flank or rear, a melee weapon, a Brawler +1d6, a Runt −1, a Sick drunk or a prone figure
  * −1d6, −1d6 in the first round for a reaction result that says so (C-10), −1d6 per Flurry of
  * Punches taken, and +1d6 to the chargers while they outnumber him — passing on 1–3, and the
  * charged figure's passes are compared with each charger's (A-20):
@@ -39,6 +39,8 @@ export class Melee {
   /** Each fighter's pool before the round's own modifiers, and the first round's extra dice. */
   private readonly foePool = new Int32Array(MAX_FOES);
   private readonly foeFirst = new Int32Array(MAX_FOES);
+  /** Dice for the whole melee: +1d6 on the charged figure's flank or rear. */
+  private readonly foeExtra = new Int32Array(MAX_FOES);
   private readonly foePasses = new Int32Array(MAX_FOES);
   /** 1 in the melee, 0 out of it; 2 tied this round (takes Keep Fightin'). */
   private readonly foeIn = new Uint8Array(MAX_FOES);
@@ -54,10 +56,11 @@ export class Melee {
     this.k = 0;
   }
 
-  /** Charger c comes into contact with the charged figure. */
-  join(c: number, first: number): void {
+  /** Charger c comes into contact with the charged figure, with `extra` dice for the melee. */
+  join(c: number, first: number, extra: number): void {
     this.foes[this.k] = c;
     this.foeFirst[this.k] = first;
+    this.foeExtra[this.k] = extra;
     this.k++;
   }
 
@@ -73,7 +76,7 @@ export class Melee {
     let tPool = pool0(w, t);
     let standing = k;
     for (let i = 0; i < k; i++) {
-      this.foePool[i] = pool0(w, foes[i]);
+      this.foePool[i] = pool0(w, foes[i]) + this.foeExtra[i];
       this.foeIn[i] = 1;
     }
     for (let round = 0; round < MAX_ROUNDS && standing > 0; round++) {

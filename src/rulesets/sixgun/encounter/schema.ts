@@ -156,6 +156,12 @@ const side = z.strictObject({
     .describe(
       'GF-2, GF-3: an active figure whose weapon rolls several shot dice spreads them (§3.3, §6.1; A-14): one on each other enemy in sight within effective range and its frontal width (1" per Targets point) of its target, the rest on the target.',
     ),
+  prone: z
+    .boolean()
+    .optional()
+    .describe(
+      'GF-2, GF-3: its figures go prone (§4.6 [L1191–1195]) where they stand in the open to fire, reload or wait, and at the end of an advance (going prone ends a move; they may still fire): an 8 at a prone figure misses, a hit reads as behind obscuring cover, −1d6 in melee. They get up when next active.',
+    ),
   starChoice: z
     .enum(STAR_CHOICES)
     .optional()
@@ -321,12 +327,13 @@ export const gunfightSchema = z
             path: ['sides', i, 'policy'],
             message: `policy "${s.policy}" needs GF-2 or GF-3; GF-1 knows ${gf1.join(', ')}`,
           });
-        if (s.spread)
-          ctx.addIssue({
-            code: 'custom',
-            path: ['sides', i, 'spread'],
-            message: 'spread needs GF-2 or GF-3',
-          });
+        for (const key of ['spread', 'prone'] as const)
+          if (s[key])
+            ctx.addIssue({
+              code: 'custom',
+              path: ['sides', i, key],
+              message: `${key} needs GF-2 or GF-3`,
+            });
         if (s.starChoice)
           ctx.addIssue({
             code: 'custom',
