@@ -147,7 +147,7 @@ export const sixgunOptions = {
     section: 'six-gun-sound.md §5.2, §13.1',
   }),
   'gunfight.facing': enumField(['flank-and-rear', 'front'], {
-    default: 'front',
+    default: 'flank-and-rear',
     description:
       "GF-2, GF-3: whether a figure's facing counts: an enemy behind the line of its front edge is on its flank, behind its rear edge in its rear, for the reaction tables' flank and rear lines and +1d6 in melee (front: every enemy counts as in front).",
     ruling:
