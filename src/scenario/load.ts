@@ -5,7 +5,7 @@ import { didYouMean } from '../core/suggest.ts';
 import { InputError } from '../core/errors.ts';
 import { RULESETS } from '../rulesets/registry.ts';
 import type { Procedure, Ruleset } from '../rulesets/types.ts';
-import type { Layout } from '../core/layout.ts';
+import { sameLayout, type Layout } from '../core/layout.ts';
 import { describeIssue, resolveMatchup } from '../rulesets/validate.ts';
 import { parseClaimTarget, type ClaimTarget } from './claim-target.ts';
 import { deepMerge, expandMatchups, flattenOptions, pointCount, rawParamsAt } from './expand.ts';
@@ -339,13 +339,15 @@ export function parseScenario(source: string, file: string, opts: LoadOptions = 
 
   // Cells with the same metrics share one layout, made only when read: the results read a
   // cell for its params, and take the layout its run kept.
-  const layouts = new Map<string, Layout>();
+  // Compared metric by metric, by size first: a sweep has a handful of distinct layouts.
+  const layouts = new Map<number, Layout[]>();
   const layoutOf = (procedure: Procedure, params: Cell['params'], options: Cell['options']) => {
     const made = procedure.metrics(params, options);
-    const key = `${made.size}:${JSON.stringify(made.metrics)}`;
-    let layout = layouts.get(key);
-    if (!layout) layouts.set(key, (layout = made));
-    return layout;
+    let same = layouts.get(made.size);
+    if (!same) layouts.set(made.size, (same = []));
+    const known = same.find((l) => sameLayout(l, made));
+    if (!known) same.push(made);
+    return known ?? made;
   };
   const cell = (mi: number, vi: number): Cell => {
     const matchup = matchups[mi];
