@@ -41,6 +41,10 @@ function bandSpec(p: GunfightParams): SharedMetricsSpec {
   };
 }
 
+/** Whether a gunfight has horses: a figure's mount, or the §13.1 mounts roll. */
+export const hasMounts = (p: GunfightParams) =>
+  p.mounts === 'rolled' || p.sides.some((s) => s.figures.some((f) => f.mount !== undefined));
+
 /** Got a Shot and Been Shot At together (B-1), and Been Shot At alone (B-2). */
 export const SHARES = [
   ['got-a-shot+been-shot-at', ['got-a-shot', 'been-shot-at']],
@@ -94,6 +98,10 @@ export function bandLayout(p: GunfightParams): Layout {
     );
     l.mean('reloads', 'reload rolls per gunfight');
     l.mean('melees', 'melees fought per gunfight');
+    if (hasMounts(p)) {
+      l.mean('horsesHit', "horses hit per gunfight (a shot's 8 at a rider, §6.2, §10.7)");
+      l.mean('ridersThrown', 'riders thrown per gunfight (§10.6, §10.7)');
+    }
     fieldLayout(p, l);
   });
 }
@@ -109,6 +117,8 @@ export class BandRecorder {
   private readonly mostSlot: number;
   private readonly reloadSlot: number;
   private readonly meleeSlot: number;
+  /** horsesHit, then ridersThrown (two mean slots on), when the gunfight has horses. */
+  private readonly horseSlot: number;
   private readonly drawTestsSlot: number;
   /** The figures whose end is recorded, and with rolled forces the slots of the roll's metrics. */
   private readonly ended: Int32Array;
@@ -136,6 +146,7 @@ export class BandRecorder {
     this.mostSlot = l.slot('mostTaken');
     this.reloadSlot = l.slot('reloads');
     this.meleeSlot = l.slot('melees');
+    this.horseSlot = hasMounts(p) ? l.slot('horsesHit') : -1;
     this.drawTestsSlot = p.type === 'GF-2' ? l.slot('drawTests') : -1;
   }
 
@@ -162,6 +173,10 @@ export class BandRecorder {
     acc[this.mostSlot + most]++;
     mean(acc, this.reloadSlot, w.reloads);
     mean(acc, this.meleeSlot, w.melees);
+    if (this.horseSlot >= 0) {
+      mean(acc, this.horseSlot, w.horsesHit);
+      mean(acc, this.horseSlot + 2, w.ridersThrown);
+    }
     this.shared.recordRest(w, w.damageBy, acc);
   }
 

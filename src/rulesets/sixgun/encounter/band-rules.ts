@@ -47,6 +47,8 @@ import { Melee } from './melee.ts';
 import { CHARGE_TOGETHER_INDEX } from './policy-names.ts';
 import { BandVehicle } from './band-vehicle.ts';
 import { BandFire } from './band-fire.ts';
+import { BandMounts } from './band-mounts.ts';
+import { hasMounts } from './band-metrics.ts';
 import type { FieldRules } from './field-rules.ts';
 import { STAR_CHOICE_LIST } from './star-choices.ts';
 
@@ -95,6 +97,8 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
   /** A vehicle on the field (§10.9) and a building one side holds and the other burns (§12). */
   vehicle: BandVehicle | null = null;
   fire: BandFire | null = null;
+  /** Horses, when any figure has one or the mounts are rolled (§10, §13.1). */
+  mounts: BandMounts | null = null;
 
   constructor(private readonly order: ActivationDice) {}
 
@@ -112,9 +116,12 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
       this.field = w;
       this.vehicle = w.p.vehicle ? new BandVehicle(w) : null;
       this.fire = w.p.building ? new BandFire(w) : null;
+      const rolled = w.p.mounts === 'rolled';
+      this.mounts = hasMounts(w.p) ? new BandMounts(w, rolled) : null;
     }
     this.vehicle?.reset(w, rng);
     this.fire?.reset(w, rng);
+    this.mounts?.reset(w, rng);
   }
 
   trace(w: BandWorld) {
@@ -222,10 +229,11 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
     if ((w.has(c, 'touched-in-the-head') || w.drunk[c] === TOUCHED_DRUNK) && rng.d6() > w.rep[c])
       return w.log?.say(w.turn, `${w.names[c]} is touched in the head and stays in place`);
     if (this.vehicle?.acts(w, c, rng, this) || this.fire?.acts(w, c, rng, this)) return;
-    this.active = c;
     const act = BAND_POLICY_LIST[w.policy[c]](w, c, 1);
+    if (this.mounts?.acts(w, c, rng, this, act === ADVANCE)) return;
+    this.active = c;
     // Staying where he is to fire, reload or wait, he may go prone first (§4.6 [L1195]).
-    if (act === FIRE || act === RELOAD || act === WAIT) this.dropProne(w, c);
+    if ((act === FIRE || act === RELOAD || act === WAIT) && !w.mounted[c]) this.dropProne(w, c);
     switch (act) {
       case RELOAD:
         this.reload(w, c, rng);
@@ -249,6 +257,7 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
     }
     this.active = -1;
     w.fast.fill(0);
+    this.mounts?.rode.fill(0);
   }
 
   /**
@@ -388,7 +397,18 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
       reactionPenalty +
       (w.dmg[s] === STATE.chestWounded ? CHEST_PENALTY : 0) +
       (ride ? w.ridePenalty : 0);
-    const f = w.firingOf(s, t, pen, last, ride > 0 || this.movingFast(w, s, t), ride > 1);
+    // From the saddle: −1 on a Nag; riding, moving fast; riding fast, range halved (§10.5).
+    const m = this.mounts;
+    const saddle = m !== null && w.mounted[s] === 1;
+    const rode = saddle && m.rode[s] === 1;
+    const f = w.firingOf(
+      s,
+      t,
+      saddle ? pen + m.penalty(s) : pen,
+      last,
+      ride > 0 || rode || this.movingFast(w, s, t),
+      ride > 1 || (rode && w.fast[s] === 1),
+    );
     const r = this.shot;
     w.face(s, t);
     simulateFiring(f, rng, this.faces, r);
@@ -396,7 +416,12 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
     else if (r.fumble) this.emptied(w, s);
     // A hidden figure that fires is seen from then on (§5.1 [L1235]).
     w.hidden[s] = 0;
-    return this.land(w, s, t, pen, last);
+    if (m === null) return this.land(w, s, t, pen, last);
+    m.underFire = true;
+    const hit = this.land(w, s, t, pen, last);
+    if (r.bystander && w.mounted[t] === 1 && w.alive[t] && m.horseHit(w, s, t, rng, this))
+      return true;
+    return hit;
   }
 
   /**
@@ -560,6 +585,11 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
     const d = w.dist(c, e);
     const want = d - w.reach[c];
     if (want <= 0) return;
+    if (this.mounts !== null && w.mounted[c] === 1) {
+      const allowance = this.mounts.ride(w, c, rng);
+      const how = w.fast[c] ? ' fast on horseback' : ' on horseback';
+      return this.moveOn(w, c, e, d, Math.min(allowance, want), how, rng);
+    }
     const g = w.group[c];
     if (w.fastTurn[g] !== w.turn) {
       w.fastTurn[g] = w.turn;
@@ -584,17 +614,30 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
       w.fast[c] = 0;
       w.prone[c] = 1;
     }
-    const step = Math.max(0, Math.min(allowance, want));
+    const how = stumbles ? ' and falls prone' : w.fast[c] ? ' fast' : '';
+    this.moveOn(w, c, e, d, Math.max(0, Math.min(allowance, want)), how, rng);
+  }
+
+  /**
+   * c moves `step` inches toward e (`d` away), leaving cover; every enemy it comes into the
+   * sight of takes Got a Shot (§5.1 [L1241]); then it fires if it sees an enemy.
+   */
+  private moveOn(
+    w: BandWorld,
+    c: number,
+    e: number,
+    d: number,
+    step: number,
+    how: string,
+    rng: Rng,
+  ) {
     const before = this.sawBefore;
     for (let o = 0; o < w.n; o++)
       before[o] = w.side[o] !== w.side[c] && seen(w, o) && sees(w, o, c) ? 1 : 0;
     w.hidden[c] = 0;
     w.inCover[c] = 0;
     w.place(c, w.x[c] + ((w.x[e] - w.x[c]) * step) / d, w.y[c] + ((w.y[e] - w.y[c]) * step) / d);
-    w.log?.say(
-      w.turn,
-      `${w.names[c]} moves ${step.toFixed(1)}"${stumbles ? ' and falls prone' : w.fast[c] ? ' fast' : ''}`,
-    );
+    w.log?.say(w.turn, `${w.names[c]} moves ${step.toFixed(1)}"${how}`);
     for (let o = 0; o < w.n && w.alive[c] && !w.hidden[c]; o++)
       if (w.side[o] !== w.side[c] && !before[o] && seen(w, o) && sees(w, o, c))
         this.gotAShot(w, o, c, rng);

@@ -46,8 +46,8 @@ const MAX_INCHES = 127;
  * in a terrain feature's cover class 1–3 (TERRAIN_COVER).
  */
 const PLACES = 2 + TERRAIN_COVER.length - 1;
-/** Firings of one shooter kind at one target kind: per inch, penalty, place, prone, last shot, moving fast. */
-const PER_PAIR = (MAX_INCHES + 1) * (MAX_PENALTY + 1) * PLACES * 8;
+/** Firings of one shooter kind at one target kind: per inch, penalty, place, prone, mounted, last shot, moving fast. */
+const PER_PAIR = (MAX_INCHES + 1) * (MAX_PENALTY + 1) * PLACES * 16;
 /** Reps, Sands and Toughnesses below this (1–7 in the book, §2.1). */
 const STAT_CAP = 8;
 /** What a firing reads of its shooter (Rep, weapon, Tyro, Crackshot, Veteran) and its target (Toughness, cover, a two-handed weapon). */
@@ -150,6 +150,10 @@ export class BandWorld extends Figures {
   readonly meleeWeapon: Uint8Array;
   /** Goes prone where it stands in the open (its side's `prone`, §4.6). */
   readonly goProne: Uint8Array;
+  /** In the saddle (§10; see band-mounts.ts). */
+  readonly mounted: Uint8Array;
+  /** Its side's riders stay mounted to fight when their policy does not ride. */
+  private readonly stayMounted: Uint8Array;
   /** Prone until its next activation (Two Left Feet, §2.5; §4.6). */
   readonly prone: Uint8Array;
   /** A Drunkard's state this gunfight (DRUNK, rolled at the start; 0 sober). */
@@ -178,6 +182,9 @@ export class BandWorld extends Figures {
   readonly target: Int32Array;
   reloads = 0;
   melees = 0;
+  /** Horses hit and riders thrown this gunfight (band-mounts.ts). */
+  horsesHit = 0;
+  ridersThrown = 0;
   /**
    * Been Shot At [c × 12 + dir × 4 + inCover × 2 + odds of 3:1]; Got a Shot [c × 12 + dir × 4 +
    * inCover × 2 + hidden], dir being where the enemy stands (from()).
@@ -266,6 +273,8 @@ export class BandWorld extends Figures {
     this.toughUsed = new Uint8Array(figs.length);
     this.prone = new Uint8Array(figs.length);
     this.goProne = Uint8Array.from(figs, (f) => (f.sp.prone ? 1 : 0));
+    this.mounted = new Uint8Array(figs.length);
+    this.stayMounted = Uint8Array.from(figs, (f) => (f.sp.riders === 'stay-mounted' ? 1 : 0));
     this.meleeWeapon = Uint8Array.from(figs, (f) => (f.meleeWeapon ? 1 : 0));
     this.capAndBall = Uint8Array.from(figs, (f) => (f.capAndBall ? 1 : 0));
     this.backupUsed = new Uint8Array(figs.length);
@@ -485,6 +494,11 @@ export class BandWorld extends Figures {
     this.facing[c] = facingToward(this.x[c], this.y[c], this.x[e], this.y[e]);
   }
 
+  /** Whether rider c fights from the saddle (his side's riders: stay-mounted, §10.5). */
+  ridersStay(c: number): boolean {
+    return this.stayMounted[c] === 1;
+  }
+
   /** Whether figure c has attribute a (§2.5). */
   has(c: number, a: FightAttribute): boolean {
     return (this.attr[c] & ATTRIBUTE_BIT[a]) !== 0;
@@ -505,6 +519,7 @@ export class BandWorld extends Figures {
     this.drawTests.fill(0);
     this.toughUsed.fill(0);
     this.prone.fill(0);
+    this.mounted.fill(0);
     this.backupUsed.fill(0);
     this.drunk.fill(0);
     this.fast.fill(0);
@@ -512,6 +527,8 @@ export class BandWorld extends Figures {
     this.riding.fill(0);
     this.reloads = 0;
     this.melees = 0;
+    this.horsesHit = 0;
+    this.ridersThrown = 0;
   }
 
   /**
@@ -535,7 +552,9 @@ export class BandWorld extends Figures {
       PER_PAIR,
     ));
     const k =
-      (((inches * (MAX_PENALTY + 1) + pen) * PLACES + place) * 2 + this.prone[t]) * 4 +
+      ((((inches * (MAX_PENALTY + 1) + pen) * PLACES + place) * 2 + this.prone[t]) * 2 +
+        this.mounted[t]) *
+        4 +
       (last ? 2 : 0) +
       (fast ? 1 : 0);
     return (pair[k] ??= setupFiring(
@@ -566,7 +585,8 @@ export class BandWorld extends Figures {
         pen) *
         PLACES +
         place) *
-        4 +
+        8 +
+        this.mounted[t] * 4 +
         this.prone[t] * 2 +
         (fast ? 1 : 0)) *
         64 +
@@ -605,7 +625,8 @@ export class BandWorld extends Figures {
         pen) *
         PLACES +
         place) *
-        2 +
+        4 +
+        this.mounted[t] * 2 +
         this.prone[t]) *
         2 +
         (last ? 1 : 0)) *
@@ -670,6 +691,8 @@ export class BandWorld extends Figures {
       cover: place === 1 ? this.cover[t] : TERRAIN_COVER[place === 0 ? 0 : place - 1],
       // A prone target: an 8 misses, and its damage is read as behind obscuring cover (§4.6).
       prone: this.prone[t] === 1,
+      // A shot's 8 at a rider hits his horse (§6.2 [L1503–1506], C-58).
+      mounted: this.mounted[t] === 1,
       targetMovingFast: fast,
       targetDoing: WEAPON_STATS[this.weapon[t]].twoHanded
         ? ('firing-rifle' as const)

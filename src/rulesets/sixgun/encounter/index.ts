@@ -266,7 +266,7 @@ export const gunfight: Procedure<GunfightParams, SixgunOptions> = {
       : p.roll
         ? [
             "simulated only: the forces are rolled per gunfight, so nothing is reported per figure but the Star's end (and in a GF-2 his Draw)",
-            "rolled figures fight with the last weapon their NPC row lists (the long gun when they carry one); the mounts and the terrain's buildings that §13.1 also rolls are not played; the attributes a card gives that act on knives, mounts, unfamiliar weapons, challenges or recovery do nothing here",
+            "rolled figures fight with the last weapon their NPC row lists (the long gun when they carry one); the terrain's buildings that §13.1 also rolls are not played (its mounts are, with mounts: rolled); the attributes a card gives that act on knives, mounts, unfamiliar weapons, challenges or recovery do nothing here",
           ]
         : p.type === 'GF-1'
           ? [
@@ -279,7 +279,7 @@ export const gunfight: Procedure<GunfightParams, SixgunOptions> = {
               p.type === 'GF-2'
                 ? `exact only for each pair's Draw (draw.<name>, by the draw procedure); the fight after it is simulated: ${gunfightReduction(p)}`
                 : `simulated only: ${gunfightReduction(p)}`,
-              `the sides stand in two lines on a street or trail, facing each other (flank and rear count once a charge or an advance carries a figure past an enemy)${p.terrain?.length ? ', the terrain features giving cover to whoever stands in them' : ''}; a charge is fought by the charger alone, or (charge-together) by those of his group who join him against the one charged; not modelled yet: buildings, gun-arm and off-arm wound penalties (a chest wound counts: −2 Rep), the attributes that act on knives, unfamiliar weapons or recovery, mounts`,
+              `the sides stand in two lines on a street or trail, facing each other (flank and rear count once a charge or an advance carries a figure past an enemy)${p.terrain?.length ? ', the terrain features giving cover to whoever stands in them' : ''}; a charge is fought by the charger alone, or (charge-together) by those of his group who join him against the one charged; not modelled yet: buildings, gun-arm and off-arm wound penalties (a chest wound counts: −2 Rep), the attributes that act on knives, unfamiliar weapons or recovery, mounting up, loose or tied horses (Skittish), riding Siouxside`,
             ],
 
   exact(p, o): ExactMetrics {

@@ -77,6 +77,20 @@ const figure = z.strictObject({
     .describe(
       'GF-2, GF-3: a Veteran (§2.1 [L921]), whose rifle or buffalo gun reaches 12× his Rep.',
     ),
+  mount: z
+    .strictObject({
+      quality: z
+        .union([z.literal(3), z.literal(4), z.literal(5), z.literal('rolled')])
+        .default('rolled')
+        .describe(
+          'Nag 3, Pretty Fair 4, Good 5, or rolled each gunfight on Mount Quality for his profession with his Rep as Prosperity (§10.1, C-76).',
+        ),
+      mounted: z.boolean().default(true).describe('He starts in the saddle (else on foot).'),
+    })
+    .optional()
+    .describe(
+      "GF-2, GF-3: his horse (§10). A rider rides when his policy advances (Mounted Moving Fast, §10.4) and gets down to fight otherwise (Dismounting Under Fire, §10.3), unless his side's riders stay mounted; he fires from the saddle at −1 on a Nag, an 8 missing while he rides (range halved riding fast); an 8 at him hits the horse (They Shot My Horse!, §10.7).",
+    ),
   star: z
     .boolean()
     .optional()
@@ -162,6 +176,12 @@ const side = z.strictObject({
     .describe(
       'GF-2, GF-3: its figures go prone (§4.6 [L1191–1195]) where they stand in the open to fire, reload or wait, and at the end of an advance (going prone ends a move; they may still fire): an 8 at a prone figure misses, a hit reads as behind obscuring cover, −1d6 in melee. They get up when next active.',
     ),
+  riders: z
+    .enum(['dismount', 'stay-mounted'])
+    .default('dismount')
+    .describe(
+      'GF-2, GF-3: what its riders do when their policy does not ride: dismount (get down to fight, §10.3) or stay-mounted (fight from the saddle, §10.5).',
+    ),
   starChoice: z
     .enum(STAR_CHOICES)
     .optional()
@@ -211,6 +231,12 @@ export const gunfightSchema = z
       .optional()
       .describe(
         'GF-2, GF-3: terrain features on the table (§6.6 [L4717–4727]), rectangles in inches: the first side stands along y = 0 from x = 0, 3" apart, the second along y = the distance between them. A figure standing in one is in its cover: obscuring-scrub obscuring (an 8 misses, a hit takes effect only when the colored die beats the white); rough-ground and woods bulletproof behind the Wall/Window rows (C-60; option cover.woods: obscuring); ridge-crest bulletproof; no-effect-scrub none. In cover he also reads the reaction tables\' "in cover" rows.',
+      ),
+    mounts: z
+      .enum(['listed', 'rolled'])
+      .default('listed')
+      .describe(
+        "GF-2, GF-3: who has a horse: listed (each figure's mount), or rolled each gunfight (§13.1 Mounts): on the trail (GF-3) 1d6 a side, 1–2 starting mounted, every figure on a horse of rolled Quality; in town (GF-2) everyone's horse is tied up or in the livery, so they fight on foot.",
       ),
     skipFlinch: z
       .boolean()
@@ -304,6 +330,8 @@ export const gunfightSchema = z
         path: ['roll', 'star'],
         message: `a ${p.sides[0].figures[0].profession} Star has no Gunfight Opponents column: set roll.star to ${STAR_KINDS.join(', ')}`,
       });
+    if (p.type === 'GF-1' && p.mounts !== 'listed')
+      ctx.addIssue({ code: 'custom', path: ['mounts'], message: 'mounts needs GF-2 or GF-3' });
     if (p.type === 'GF-1' && p.terrain !== undefined)
       ctx.addIssue({
         code: 'custom',
@@ -348,6 +376,7 @@ export const gunfightSchema = z
             'veteran',
             'capAndBall',
             'meleeWeapon',
+            'mount',
           ] as const)
             if (f[key] !== undefined)
               ctx.addIssue({
