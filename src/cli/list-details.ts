@@ -30,6 +30,12 @@ export function describeRuleset(r: Ruleset): string {
     for (const [name, f] of Object.entries(p.params)) lines.push(...describeField(name, f, true));
     lines.push('');
   }
+  if (r.encounterTypes?.length) {
+    lines.push('  encounter types:');
+    for (const t of r.encounterTypes)
+      lines.push(`    ${t.id.padEnd(5)} ${t.title} (${t.source}): ${t.how}`);
+    lines.push('');
+  }
   lines.push("  options (--option key=value; a scenario's `options:`):");
   for (const [name, f] of Object.entries(r.options)) lines.push(...describeField(name, f, false));
   if (r.absent?.length) {

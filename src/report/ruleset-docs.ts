@@ -95,6 +95,18 @@ export function rulesetDoc(r: Ruleset): string {
     '## Procedures',
     '',
     ...Object.values(r.procedures).flatMap((p) => procedureSection(r, p)),
+    ...(r.encounterTypes?.length
+      ? [
+          '## Encounter types',
+          '',
+          '| type | encounter | rules | set up and played by |',
+          '|---|---|---|---|',
+          ...r.encounterTypes.map(
+            (t) => `| ${t.id} | ${cell(t.title)} | ${cell(t.source)} | ${cell(t.how)} |`,
+          ),
+          '',
+        ]
+      : []),
     ...optionsSection(r),
     ...(r.absent?.length
       ? ['', '## Not modelled', '', ...r.absent.map((a) => `- ${a.rule}: ${a.reason}.`), '']

@@ -1,5 +1,6 @@
 import type { Fields } from './fields.ts';
 import { RULESETS } from './registry.ts';
+import type { EncounterTypeInfo } from './types.ts';
 
 /** A ruleset as `highnoon list` describes it: procedures with their fields, and the options. */
 export interface RulesetInfo {
@@ -9,6 +10,8 @@ export interface RulesetInfo {
   /** Every ruling, as a field whose default is the ruling. */
   options: Fields;
   procedures: ProcedureInfo[];
+  /** The kinds of encounter the book lays out (Six Gun Sound's §13), when it has several. */
+  encounterTypes?: EncounterTypeInfo[];
 }
 export interface ProcedureInfo {
   id: string;
@@ -37,5 +40,6 @@ export function rulesets(): RulesetInfo[] {
       exact: Boolean(p.exact),
       odds: !p.paramsSchema,
     })),
+    ...(r.encounterTypes ? { encounterTypes: r.encounterTypes } : {}),
   }));
 }

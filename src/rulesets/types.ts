@@ -88,5 +88,18 @@ export interface Ruleset {
   options: Fields;
   /** Rules of the book that are deliberately not modelled, and why. */
   absent?: { rule: string; reason: string }[];
+  /** The kinds of encounter the book lays out, each with what sets it up and what plays it. */
+  encounterTypes?: EncounterTypeInfo[];
   procedures: Record<string, Procedure>;
+}
+
+/** One kind of encounter of a book, for `highnoon list` and the docs. */
+export interface EncounterTypeInfo {
+  /** The book's code (GF, R, JB, …). */
+  id: string;
+  title: string;
+  /** Where it is laid out: `spec.md §x.y`. */
+  source: string;
+  /** One line: the procedures (and their tables) that set it up and play it. */
+  how: string;
 }

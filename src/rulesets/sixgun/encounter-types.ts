@@ -1,0 +1,165 @@
+import type { EncounterTypeInfo } from '../types.ts';
+
+/** An encounter type of §13: its set-up tables (procedure → tables) and what plays it. */
+interface TypeSpec {
+  id: string;
+  title: string;
+  section: string;
+  setup: Record<string, readonly string[]>;
+  /** The procedure (and how) that plays it out, if any does yet. */
+  played?: string;
+}
+
+/**
+ * The encounter types of six-gun-sound.md §13 [L3126–3953, L6429–6480], in the book's order,
+ * with the procedures whose tables set each up (every encounter-setup table belongs to one)
+ * and the procedure that plays it.
+ */
+export const SIXGUN_ENCOUNTER_TYPE_SPECS: readonly TypeSpec[] = [
+  {
+    id: 'GF',
+    title: 'Gunfight',
+    section: '§13.1',
+    setup: { 'gunfight-setup': [] },
+    played: 'gunfight (type GF-1, GF-2, GF-3; with a vehicle or a burning building on the field)',
+  },
+  {
+    id: 'R',
+    title: 'Robbery',
+    section: '§13.2',
+    setup: {
+      'encounter-setup': [
+        'robbery-alarm',
+        'robbery-townsfolk',
+        'robbery-complication',
+        'sheriffs-office',
+        'defending-hearth',
+        'townsman-gun',
+        'time-lock',
+        'hot-on-your-trail',
+      ],
+    },
+  },
+  {
+    id: 'P',
+    title: 'Posse',
+    section: '§13.3',
+    setup: { 'encounter-setup': ['posse-chasers', 'chase', 'posse-lame', 'posse-hole-up'] },
+    played: 'posse-chase (the chase on the Pursuit Grid)',
+  },
+  {
+    id: 'C',
+    title: 'Capture',
+    section: '§13.4',
+    setup: {
+      'encounter-setup': [
+        'capture-place',
+        'capture-outlaws',
+        'capture-lawmen-deputies',
+        'capture-with-leader',
+        'capture-lawman-distance',
+        'capture-trail-ambush',
+      ],
+    },
+  },
+  {
+    id: 'JB',
+    title: 'Jail Break',
+    section: '§13.5',
+    setup: {
+      'encounter-setup': [
+        'jail-break-night',
+        'jail-break-arms',
+        'jail-break-alarm',
+        'getaway-horses',
+      ],
+    },
+  },
+  {
+    id: 'CD',
+    title: 'Cattle Drive',
+    section: '§13.6',
+    setup: { 'encounter-setup': ['cattle-drive'] },
+  },
+  {
+    id: 'CR',
+    title: 'Cattle Rustling',
+    section: '§13.7',
+    setup: {
+      'encounter-setup': ['rustlers', 'rustling-cowboys', 'stray-cow', 'rustlers-posse'],
+    },
+  },
+  {
+    id: 'RW',
+    title: 'Range War',
+    section: '§13.8',
+    setup: { 'encounter-setup': ['range-war', 'range-war-head'] },
+  },
+  {
+    id: 'IN',
+    title: 'Indians',
+    section: '§13.8',
+    setup: {
+      'encounter-setup': [
+        'indians-scenario',
+        'indians-how-many',
+        'talk-the-talk',
+        'indians-withdraw',
+        'indians-day',
+        'cavalry',
+      ],
+    },
+  },
+  {
+    id: 'HU',
+    title: 'Hold Up',
+    section: '§13.9',
+    setup: {
+      'encounter-setup': [
+        'hold-up-target',
+        'hold-up-attackers',
+        'hold-up-how-many',
+        'hold-up',
+        'stage-guards',
+      ],
+    },
+  },
+  {
+    id: 'PT',
+    title: 'Prisoner Transport',
+    section: '§13.10',
+    setup: { 'encounter-setup': ['transport-mode', 'transport-how-many', 'stage-passenger'] },
+  },
+  {
+    id: 'HT',
+    title: 'Hurrahing the Town',
+    section: '§13.11',
+    setup: {
+      'encounter-setup': ['hurrahing-rowdies', 'come-along-peaceably', 'street-brawl'],
+    },
+  },
+  {
+    id: 'TR/BC',
+    title: 'Train Robbery, Big Capture, Lawdawg',
+    section: '§13.12',
+    setup: {
+      'outlaw-campaign': ['express-agent', 'express-agent-list', 'the-take', 'lawdawg-encounters'],
+      'marshal-campaign': ['big-capture-force', 'big-capture-wagons', 'wagon-tip-off'],
+    },
+  },
+];
+
+/** What a spec's set-up and play come to, in one line. */
+function howOf(t: TypeSpec): string {
+  const setup = Object.entries(t.setup)
+    .map(([proc, tables]) => (tables.length ? `${proc} --table ${tables.join(', ')}` : proc))
+    .join('; ');
+  return `set up by ${setup} (exact); ${t.played ? `played by ${t.played}` : 'not played out yet'}`;
+}
+
+export const SIXGUN_ENCOUNTER_TYPES: EncounterTypeInfo[] = SIXGUN_ENCOUNTER_TYPE_SPECS.map((t) => ({
+  id: t.id,
+  title: t.title,
+  source: `six-gun-sound.md ${t.section}`,
+  how: howOf(t),
+}));
