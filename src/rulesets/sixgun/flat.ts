@@ -19,6 +19,7 @@ import {
 import { capture } from './capture.ts';
 import { challenge } from './challenge.ts';
 import { draw } from './draw.ts';
+import { SIXGUN_ENCOUNTER_TYPES } from './encounter-types.ts';
 import { fight } from './fight.ts';
 import { fire } from './fire.ts';
 import { gunfightSetup } from './gunfight-setup.ts';
@@ -46,6 +47,7 @@ export const sixgunFlat: Ruleset = {
   title: 'Six Gun Sound: Blaze of Glory',
   source: 'the rules spec six-gun-sound.md (seed 003)',
   options: sixgunOptions,
+  encounterTypes: SIXGUN_ENCOUNTER_TYPES,
   procedures: {
     shot,
     draw,
