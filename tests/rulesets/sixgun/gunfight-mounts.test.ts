@@ -77,6 +77,21 @@ describe('horses in GF-2 and GF-3 (six-gun-sound.md §10, §13.1 Mounts)', () =>
     expect([b.m.dragged[0], b.w.prone[0]]).toEqual([0, 1]);
   });
 
+  it('§10.3: a man beside his horse told to advance mounts up, a whole activation; under fire a failed test spins the horse round', () => {
+    const a = world({ mount: { quality: 4, mounted: false } });
+    expect(a.w.mounted[0]).toBe(0);
+    expect(a.m.acts(a.w, 0, ScriptedRng.ofFaces([]), a.rules, false)).toBe(false);
+    expect(a.m.acts(a.w, 0, ScriptedRng.ofFaces([]), a.rules, true)).toBe(true);
+    expect(a.w.mounted[0]).toBe(1);
+    const b = world({ mount: { quality: 4, mounted: false } });
+    b.m.underFire = true;
+    expect(b.m.acts(b.w, 0, ScriptedRng.ofFaces([5, 6]), b.rules, true)).toBe(true);
+    expect(b.w.mounted[0]).toBe(0);
+    // Pass 1 (2, 6), then the Horsemanship test (HR 4 ≥ Quality 4: a Pass 1 will do): mounted
+    expect(b.m.acts(b.w, 0, ScriptedRng.ofFaces([2, 6, 3, 6]), b.rules, true)).toBe(true);
+    expect(b.w.mounted[0]).toBe(1);
+  });
+
   it('§10.4: riding, Mounted Moving Fast: Pass 2 goes 24" and is moving fast; Pass 0 18" and is not (C-58)', () => {
     const { w, m } = world({ mount: { quality: 4 } });
     expect(m.ride(w, 0, ScriptedRng.ofFaces([1, 2]))).toBe(24);

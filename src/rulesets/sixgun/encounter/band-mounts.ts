@@ -34,7 +34,8 @@ const BUFFALO_OOF = 3;
  * Horses in a GF-2 or GF-3 (six-gun-sound.md §10, §13.1 Mounts): which figures start in the
  * saddle (a figure's `mount`, or on the trail the §13.1 roll, 1–2 mounted, once a side) and on
  * what Quality (fixed, or Mount Quality 1d6 on his profession's column with his Rep as
- * Prosperity, §10.1, C-76). A rider rides (Mounted Moving Fast, §10.4) when his policy
+ * Prosperity, §10.1, C-76). A man beside his horse mounts up when his policy advances (Mounting
+ * Up Under Fire, §10.3); a rider rides (Mounted Moving Fast, §10.4) when his policy
  * advances, gets down to fight otherwise (Dismounting Under Fire, §10.3: a failure bolts and
  * drags him, as an arrow hit each time, until 1d6 against his Horsemanship frees him), and
  * shoots from the saddle meanwhile (−1 Rep on a Nag, an 8 misses from a moving mount, range
@@ -99,7 +100,8 @@ export class BandMounts {
 
   /**
    * What c does with his horse on his activation instead of his policy: a dragged man tries to
-   * get his foot free; a rider whose policy does not ride gets down. True when that was all.
+   * get his foot free; a man beside his horse told to advance mounts up; a rider whose policy
+   * does not ride gets down. True when that was all.
    */
   acts(w: BandWorld, c: number, rng: Rng, rules: FieldRules, riding: boolean): boolean {
     if (this.dragged[c]) {
@@ -110,7 +112,8 @@ export class BandMounts {
       } else this.drag(w, c, rng, rules, 'is dragged again');
       return true;
     }
-    if (!w.mounted[c] || riding || w.ridersStay(c)) return false;
+    if (!w.mounted[c]) return riding && this.quality[c] > 0 && this.mountUp(w, c, rng);
+    if (riding || w.ridersStay(c)) return false;
     w.mounted[c] = 0;
     if (!this.underFire || this.mountTest(c, rng)) {
       w.log?.say(w.turn, `${w.names[c]} dismounts`);
@@ -118,6 +121,21 @@ export class BandMounts {
     }
     this.quality[c] = 0;
     this.drag(w, c, rng, rules, 'tries to dismount under fire: his horse bolts and drags him');
+    return true;
+  }
+
+  /**
+   * c, on foot beside his horse and told to advance, mounts up: a whole activation (§10.3
+   * [L2121]); under fire Mounting Up Under Fire, a failure spinning horse and rider round to
+   * try again next activation.
+   */
+  private mountUp(w: BandWorld, c: number, rng: Rng): boolean {
+    if (this.underFire && !this.mountTest(c, rng)) {
+      w.log?.say(w.turn, `${w.names[c]} tries to mount under fire: his horse spins round`);
+      return true;
+    }
+    w.mounted[c] = 1;
+    w.log?.say(w.turn, `${w.names[c]} mounts up`);
     return true;
   }
 

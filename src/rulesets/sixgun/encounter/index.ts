@@ -279,7 +279,7 @@ export const gunfight: Procedure<GunfightParams, SixgunOptions> = {
               p.type === 'GF-2'
                 ? `exact only for each pair's Draw (draw.<name>, by the draw procedure); the fight after it is simulated: ${gunfightReduction(p)}`
                 : `simulated only: ${gunfightReduction(p)}`,
-              `the sides stand in two lines on a street or trail, facing each other (flank and rear count once a charge or an advance carries a figure past an enemy)${p.terrain?.length ? ', the terrain features giving cover to whoever stands in them' : ''}; a charge is fought by the charger alone, or (charge-together) by those of his group who join him against the one charged; not modelled yet: buildings, gun-arm and off-arm wound penalties (a chest wound counts: −2 Rep), the attributes that act on knives, unfamiliar weapons or recovery, mounting up, loose or tied horses (Skittish), riding Siouxside`,
+              `the sides stand in two lines on a street or trail, facing each other (flank and rear count once a charge or an advance carries a figure past an enemy)${p.terrain?.length ? ', the terrain features giving cover to whoever stands in them' : ''}; a charge is fought by the charger alone, or (charge-together) by those of his group who join him against the one charged; not modelled yet: buildings, gun-arm and off-arm wound penalties (a chest wound counts: −2 Rep), the attributes that act on knives, unfamiliar weapons or recovery, horses away from their riders (a picket line, 2d6" off), loose or tied horses (Skittish), riding Siouxside`,
             ],
 
   exact(p, o): ExactMetrics {

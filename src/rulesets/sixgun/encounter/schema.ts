@@ -85,7 +85,12 @@ const figure = z.strictObject({
         .describe(
           'Nag 3, Pretty Fair 4, Good 5, or rolled each gunfight on Mount Quality for his profession with his Rep as Prosperity (§10.1, C-76).',
         ),
-      mounted: z.boolean().default(true).describe('He starts in the saddle (else on foot).'),
+      mounted: z
+        .boolean()
+        .default(true)
+        .describe(
+          'He starts in the saddle (else on foot beside it, and mounts up when his policy advances, §10.3).',
+        ),
     })
     .optional()
     .describe(
