@@ -15,7 +15,7 @@ import { UNHURT, newScratch, setup, type SimScratch, type Setup } from '../draw.
 import { ammoClass, effectiveRange, PLAIN_SHOT, setupFiring, type Firing } from '../firing.ts';
 import type { SixgunOptions } from '../options.ts';
 import { DIRECTIONS, OPEN_GROUND, setupReaction, type Reaction } from '../reaction.ts';
-import { FLANK, FRONT, REAR, facingToward } from '../../../encounter/geometry.ts';
+import { FLANK, FRONT, REAR } from '../../../encounter/geometry.ts';
 import { TESTS, type Test } from '../reaction-tables.ts';
 import { FIGHT_ATTRIBUTES, type FightAttribute } from '../attributes.ts';
 import { LOADED } from './ammo.ts';
@@ -110,6 +110,14 @@ export class BandWorld extends Figures {
   readonly o: SixgunOptions;
   /** Whether facing counts (flank and rear, `gunfight.facing`). */
   readonly facings: boolean;
+  /**
+   * Each figure's facing as a unit vector, the way it last moved, charged or fired (the core's
+   * angle is left as moves set it): flank and rear are then read without trigonometry.
+   */
+  readonly fx: Float64Array;
+  readonly fy: Float64Array;
+  private readonly fx0: Float64Array;
+  private readonly fy0: Float64Array;
   readonly type: GunfightParams['type'];
   /** Inches between the lines: set once, or per trial when the forces are rolled. */
   distance: number;
@@ -245,6 +253,10 @@ export class BandWorld extends Figures {
     });
     this.o = o;
     this.facings = o['gunfight.facing'] === 'flank-and-rear';
+    this.fx0 = Float64Array.from(this.facing0, Math.cos);
+    this.fy0 = Float64Array.from(this.facing0, Math.sin);
+    this.fx = Float64Array.from(this.fx0);
+    this.fy = Float64Array.from(this.fy0);
     this.type = p.type;
     this.terrain = (p.terrain ?? []).some((t) => TERRAIN_CLASS[t.kind] > 0);
     this.distance = d;
@@ -484,14 +496,21 @@ export class BandWorld extends Figures {
    */
   from(t: number, a: number): number {
     if (!this.facings) return FRONT;
-    const f = this.facing[t];
-    const ahead = (this.x[a] - this.x[t]) * Math.cos(f) + (this.y[a] - this.y[t]) * Math.sin(f);
+    const ahead = (this.x[a] - this.x[t]) * this.fx[t] + (this.y[a] - this.y[t]) * this.fy[t];
     return ahead < -HALF_BASE ? REAR : ahead < HALF_BASE ? FLANK : FRONT;
   }
 
   /** c turns to face e (an active figure turns freely; a figure turns to fire, §4.3 [L1141]). */
   face(c: number, e: number): void {
-    this.facing[c] = facingToward(this.x[c], this.y[c], this.x[e], this.y[e]);
+    this.aim(c, this.x[e] - this.x[c], this.y[e] - this.y[c]);
+  }
+
+  /** c faces along (dx, dy); standing still, he keeps his facing. */
+  private aim(c: number, dx: number, dy: number): void {
+    const d = Math.sqrt(dx * dx + dy * dy);
+    if (d === 0) return;
+    this.fx[c] = dx / d;
+    this.fy[c] = dy / d;
   }
 
   /** Whether rider c fights from the saddle (his side's riders: stay-mounted, §10.5). */
@@ -504,8 +523,27 @@ export class BandWorld extends Figures {
     return (this.attr[c] & ATTRIBUTE_BIT[a]) !== 0;
   }
 
+  /** The starts a set-up placed, each figure facing its nearest enemy. */
+  override setStarts(): void {
+    super.setStarts();
+    for (let c = 0; c < this.n && this.fx0; c++) {
+      this.fx0[c] = Math.cos(this.facing0[c]);
+      this.fy0[c] = Math.sin(this.facing0[c]);
+    }
+  }
+
+  /** Moves c to (x, y), facing the way it went. */
+  override place(c: number, x: number, y: number): void {
+    const dx = x - this.x[c],
+      dy = y - this.y[c];
+    super.place(c, x, y);
+    this.aim(c, dx, dy);
+  }
+
   reset(): void {
     this.resetFigures();
+    this.fx.set(this.fx0);
+    this.fy.set(this.fy0);
     this.dmg.fill(0);
     this.ammo.fill(LOADED);
     this.hidden.fill(0);
