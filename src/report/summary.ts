@@ -172,8 +172,13 @@ export function summaryText(r: StreamedResult, o: SummaryOptions = {}): string {
       outcomes,
       values: outcomes.map((k) => valueText(m, k)),
     });
-    // The grid's text (used only when every baseline has the same headline, metrics[0]).
-    if (keys.length === 2 && metrics[0] in b.metrics)
+    // The grid's text (used only when every baseline has the same headline, metrics[0], and it
+    // is no distribution: a distribution's outcomes take a row each).
+    if (
+      keys.length === 2 &&
+      metrics[0] in b.metrics &&
+      b.metrics[metrics[0]].kind !== 'distribution'
+    )
       baseGrid.push([...labelsOf(b), valueText(b.metrics[metrics[0]])]);
     let w = wanted.get(b.matchup);
     if (!w) wanted.set(b.matchup, (w = []));

@@ -62,6 +62,35 @@ describe('the run summary', () => {
     expect(text).not.toMatch(/\x1b\[/);
   });
 
+  it('a sweep over two parameters whose headline is a distribution (a winner) lists its outcomes, row by row', () => {
+    const cell = (a: string, b: string, p: number) => ({
+      matchup: `a=${a} b=${b}`,
+      label: { a, b },
+      variant: 'baseline',
+      params: {},
+      options: {},
+      trials: 1000,
+      metrics: {
+        winner: {
+          kind: 'distribution' as const,
+          description: 'who wins',
+          simulated: {
+            value: { A: p, B: 1 - p },
+            low: { A: p - 0.01, B: 0.99 - p },
+            high: { A: p + 0.01, B: 1.01 - p },
+            trials: 1000,
+          },
+        },
+      },
+    });
+    const text = summaryText({
+      ...result,
+      claims: [],
+      results: [cell('x', 'u', 0.25), cell('x', 'v', 0.5), cell('y', 'u', 0.75)],
+    });
+    expect(text).toMatch(/a=x b=v\s+winner = A\s+0\.500 ±0\.010/);
+  });
+
   it('colours only on a terminal without NO_COLOR', () => {
     expect(summaryText(result, { color: true })).toMatch(/\x1b\[32mPASS\x1b\[0m/);
     const tty = { isTTY: true } as NodeJS.WriteStream;
