@@ -51,10 +51,50 @@ export function crosses(
   return t > EPS && t < 1 - EPS && u >= -EPS && u <= 1 + EPS;
 }
 
+/** Where clip last found a segment inside a rectangle: its entry and exit parameters (0..1). */
+const span = new Float64Array(2);
+
 /**
- * Length of segment P1P2 inside the axis-aligned rectangle [x, x+w] × [y, y+h]
- * (Liang–Barsky clipping).
+ * Whether segment P1P2 runs inside the axis-aligned rectangle [x, x+w] × [y, y+h] over a
+ * positive length (Liang–Barsky clipping); if so, where it enters and leaves are left in span.
  */
+function clip(
+  px1: number,
+  py1: number,
+  px2: number,
+  py2: number,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+): boolean {
+  const dx = px2 - px1,
+    dy = py2 - py1;
+  let t0 = 0,
+    t1 = 1;
+  // Each pair (p, q): the segment enters or leaves the slab where p·t = q.
+  for (let k = 0; k < 4; k++) {
+    const p = k === 0 ? -dx : k === 1 ? dx : k === 2 ? -dy : dy;
+    const q = k === 0 ? px1 - x : k === 1 ? x + w - px1 : k === 2 ? py1 - y : y + h - py1;
+    if (Math.abs(p) < EPS) {
+      if (q < 0) return false;
+      continue;
+    }
+    const r = q / p;
+    if (p < 0) {
+      if (r > t1) return false;
+      if (r > t0) t0 = r;
+    } else {
+      if (r < t0) return false;
+      if (r < t1) t1 = r;
+    }
+  }
+  span[0] = t0;
+  span[1] = t1;
+  return t1 > t0;
+}
+
+/** Length of segment P1P2 inside the axis-aligned rectangle [x, x+w] × [y, y+h]. */
 export function lengthInside(
   px1: number,
   py1: number,
@@ -65,28 +105,27 @@ export function lengthInside(
   w: number,
   h: number,
 ): number {
+  if (!clip(px1, py1, px2, py2, x, y, w, h)) return 0;
   const dx = px2 - px1,
     dy = py2 - py1;
-  let t0 = 0,
-    t1 = 1;
-  // Each pair (p, q): the segment enters or leaves the slab where p·t = q.
-  for (let k = 0; k < 4; k++) {
-    const p = k === 0 ? -dx : k === 1 ? dx : k === 2 ? -dy : dy;
-    const q = k === 0 ? px1 - x : k === 1 ? x + w - px1 : k === 2 ? py1 - y : y + h - py1;
-    if (Math.abs(p) < EPS) {
-      if (q < 0) return 0;
-      continue;
-    }
-    const r = q / p;
-    if (p < 0) {
-      if (r > t1) return 0;
-      if (r > t0) t0 = r;
-    } else {
-      if (r < t0) return 0;
-      if (r < t1) t1 = r;
-    }
-  }
-  return t1 > t0 ? (t1 - t0) * Math.sqrt(dx * dx + dy * dy) : 0;
+  return (span[1] - span[0]) * Math.sqrt(dx * dx + dy * dy);
+}
+
+/**
+ * How far along segment P1P2 (0..1) it enters the rectangle [x, x+w] × [y, y+h], 0 if it starts
+ * inside; −1 if it never runs inside (ending on an edge, or leaving from one, is not entering).
+ */
+export function entryInto(
+  px1: number,
+  py1: number,
+  px2: number,
+  py2: number,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+): number {
+  return clip(px1, py1, px2, py2, x, y, w, h) ? span[0] : -1;
 }
 
 export const inside = (px: number, py: number, x: number, y: number, w: number, h: number) =>

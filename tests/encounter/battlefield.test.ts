@@ -9,7 +9,15 @@ import {
   WINDOW,
   type PieceSpec,
 } from '../../src/encounter/battlefield.ts';
-import { arcOf, distance, FLANK, FRONT, lengthInside, REAR } from '../../src/encounter/geometry.ts';
+import {
+  arcOf,
+  distance,
+  entryInto,
+  FLANK,
+  FRONT,
+  lengthInside,
+  REAR,
+} from '../../src/encounter/geometry.ts';
 
 /** A 6 × 4 building at (10, 10) with a door in the middle of its south wall and a window in its east wall. */
 const house: PieceSpec = {
@@ -100,6 +108,14 @@ describe('clipping a line to a rectangle', () => {
     expect(lengthInside(-5, 5, 15, 5, 0, 0, 10, 10)).toBeCloseTo(10, 12);
     expect(lengthInside(-1, -1, 11, 11, 0, 0, 10, 10)).toBeCloseTo(Math.SQRT2 * 10, 12);
     expect(lengthInside(-5, 12, 15, 12, 0, 0, 10, 10)).toBe(0);
+  });
+
+  it('where a line enters a 10 × 10 square: a quarter of the way, from inside, to or from an edge, and missing it', () => {
+    expect(entryInto(-5, 5, 15, 5, 0, 0, 10, 10)).toBeCloseTo(0.25, 12);
+    expect(entryInto(5, 5, 15, 5, 0, 0, 10, 10)).toBe(0);
+    expect(entryInto(-5, 5, 0, 5, 0, 0, 10, 10)).toBe(-1); // ends on the west edge: not in it
+    expect(entryInto(0, 5, -5, 5, 0, 0, 10, 10)).toBe(-1); // leaves from the edge
+    expect(entryInto(-5, 12, 15, 12, 0, 0, 10, 10)).toBe(-1);
   });
 });
 

@@ -237,6 +237,34 @@ describe('malice encounter: fanfire (malice.md §1.4)', () => {
     expect(w.rounds[0]).toBe(3); // fanned six, reloaded three
   });
 
+  it('fanfire-when-it-pays closes from Long range when fanning would pay at Short range (mounted, against soft cover)', () => {
+    const { params, options } = resolve('encounter', {
+      battlefield: { cover: [{ x: 10, y: -1, width: 2, height: 2, kind: 'soft' }] },
+      sides: [
+        {
+          name: 'A',
+          plan: 'fanfire-when-it-pays',
+          characters: [{ name: 'a1', x: 0, y: 0, character: 'placeholder', mounted: true }],
+        },
+        { name: 'B', characters: [{ name: 'b1', x: 11, y: 0, ...tough }] },
+      ],
+    });
+    const w = new World(params, options);
+    const order = orderOf(options);
+    const cards = new CardHands([5, 5], undefined, order);
+    const rules = new MaliceRules(cards, order);
+    rules.reset(w, new ScriptedRng([]));
+    cards.played[0] = cardCode('AS');
+    for (const h of cards.hands) h.clear();
+    w.log = new Trace();
+    const rng = ScriptedRng.ofFaces([1, 1, 1, 1, 1, 1]);
+    (rules as unknown as { activate: (w: World, c: number, r: Rng) => void }).activate(w, 0, rng);
+    expect(rng.left).toBe(0);
+    expect(traceLines(w.log.events).join('\n')).toMatch(
+      /a1 moves to 8\.0" from b1\n.*a1 fans 6 rounds at b1/,
+    );
+  });
+
   it("aPlan / bPlan override a side's plan (for sweeps)", () => {
     const { params, options } = resolve('encounter', {
       aPlan: 'fanfire',

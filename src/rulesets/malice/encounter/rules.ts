@@ -32,6 +32,7 @@ import { skedaddles } from '../skedaddle.ts';
 import { hitTarget, toughnessTest } from '../wounds.ts';
 import { COURAGE_POLICIES, courageCard, getsCourage } from '../courage.ts';
 import { fistfight } from './fisticuffs.ts';
+import { roughMove } from './rough.ts';
 import { FIRE_PLANS, HORSE_PLANS } from './schema.ts';
 import { COVER_NAMES, FAN_ALWAYS, FAN_NEVER, KO_GUT, KO_SEVERE, type World } from './world.ts';
 
@@ -245,12 +246,13 @@ export class MaliceRules implements EncounterRules<World> {
   }
 
   /**
-   * Whether c, on a fanfire plan, fans at t: always (`fanfire`), or (`fanfire-when-it-pays`)
-   * only with t at Short range where the modifiers make fanning pay (World.fanPays).
+   * Whether c, on a fanfire plan, fans at t (closing to Short range first): always (`fanfire`),
+   * or (`fanfire-when-it-pays`) only with t in reach where the modifiers make fanning pay
+   * (World.fanPays; t's cover is the same at Short range).
    */
   private fansAt(w: World, c: number, t: number): boolean {
     if (w.fans[c] === FAN_ALWAYS) return true;
-    if (w.band(c, w.dist(c, t)) !== SHORT) return false;
+    if (w.band(c, w.dist(c, t)) === NO_BAND) return false;
     const b = w.bodies[c];
     return w.fanPaysNow(c, b.lilyLivered ? 1 : 0, b.mounted ? 1 : 0, w.coverAgainst(c, t));
   }
@@ -356,7 +358,7 @@ export class MaliceRules implements EncounterRules<World> {
       !this.nearestCover(w, c, 0, Infinity)
     )
       return;
-    w.bf.move(w.x[c], w.y[c], this.coverX, this.coverY, moveAllowance(w, c), 0);
+    this.moveOver(w, c, this.coverX, this.coverY);
     w.place(c, w.bf.moveX, w.bf.moveY);
     w.aimed[c] = 0;
     w.log?.say(w.turn, `${w.names[c]} runs for cover`);
@@ -449,7 +451,7 @@ export class MaliceRules implements EncounterRules<World> {
     const allowance = moveAllowance(w, c);
     if (t < 0) {
       this.nearestCover(w, c, 0, Infinity);
-      w.bf.move(w.x[c], w.y[c], this.coverX, this.coverY, allowance, 0);
+      this.moveOver(w, c, this.coverX, this.coverY);
       return;
     }
     // A brawler stops in base contact, anyone else once t is at Short range (or Long).
@@ -465,14 +467,24 @@ export class MaliceRules implements EncounterRules<World> {
     // Stop a hair inside the band, so that rounding never leaves the mover just out of reach.
     const reach = Math.min(allowance, Math.max(0, d - want + 0.01));
     const f = d > 0 ? reach / d : 0;
-    w.bf.move(
-      w.x[c],
-      w.y[c],
-      w.x[c] + (w.x[t] - w.x[c]) * f,
-      w.y[c] + (w.y[t] - w.y[c]) * f,
-      allowance,
-      0,
-    );
+    this.moveOver(w, c, w.x[c] + (w.x[t] - w.x[c]) * f, w.y[c] + (w.y[t] - w.y[c]) * f);
+  }
+
+  /**
+   * A normal Move of c toward (tx, ty), no further than it, ending in w.bf.moveX/moveY: 6" on
+   * foot, 12" mounted, and less where it crosses rough ground (malice.md §1.14, roughMove).
+   */
+  private moveOver(w: World, c: number, tx: number, ty: number): void {
+    const x = w.x[c],
+      y = w.y[c];
+    if (!w.roughExists) {
+      w.bf.move(x, y, tx, ty, moveAllowance(w, c), 0);
+      return;
+    }
+    const m = w.bodies[c].mounted ? MOVE.horse : MOVE.foot;
+    const d = w.bf.distance(x, y, tx, ty);
+    const f = d > 0 ? roughMove(w.bf, x, y, tx, ty, m.open, m.rough, w.o) / d : 0;
+    w.bf.move(x, y, x + (tx - x) * f, y + (ty - y) * f, Infinity, 0);
   }
 
   /** Whether e, on Got You Covered, could fire at the enemy c. */

@@ -9,9 +9,10 @@ import { CARD_POLICIES } from '../policies.ts';
  * reach; close in for fisticuffs: Move into base contact with the nearest enemy and fight
  * (malice.md §1.12, A16), never shooting; or fanfire (§1.4): `fanfire` closes to Short range,
  * reloads to a full cylinder and fans every round, while `fanfire-when-it-pays` does so only
- * where fanning a full cylinder and its Reloads gives more hits an action than plain shots
- * would (§3's action-efficiency check: heavy modifiers, which a fanfire's natural 10 ignores),
- * and otherwise shoots as shoot-shoot. A weapon without Fanfire shoots as shoot-shoot.
+ * against a target in reach for whom fanning a full cylinder and its Reloads gives more hits an
+ * action than plain shots would (§3's action-efficiency check: heavy modifiers, which a
+ * fanfire's natural 10 ignores), and otherwise shoots as shoot-shoot. A weapon without Fanfire
+ * shoots as shoot-shoot.
  */
 export const FIRE_PLANS = [
   'shoot-shoot',
@@ -81,7 +82,7 @@ const side = z.strictObject({
     .enum(FIRE_PLANS)
     .default('shoot-shoot')
     .describe(
-      "What its characters do with their actions: shoot-shoot, aim-shoot, fisticuffs (close into contact), fanfire (close to Short range, reload to a full gun, fan every round on natural 10s, then reload), or fanfire-when-it-pays (fan only where a full gun's fanfire and Reloads give more hits an action than plain shots, malice.md §3; else shoot-shoot).",
+      "What its characters do with their actions: shoot-shoot, aim-shoot, fisticuffs (close into contact), fanfire (close to Short range, reload to a full gun, fan every round on natural 10s, then reload), or fanfire-when-it-pays (as fanfire, but only against a target in reach for whom a full gun's fanfire and Reloads give more hits an action than plain shots, malice.md §3; else shoot-shoot).",
     ),
   // No default, so that results recorded before it existed are echoed unchanged: unset is a snap shot.
   reaction: z
@@ -126,10 +127,29 @@ const zone = z.strictObject({
   kind: z.enum(['soft', 'hard']),
 });
 
+const roughZone = z.strictObject({
+  name: z.string().optional(),
+  x: z.number(),
+  y: z.number(),
+  width: z.number().positive(),
+  height: z.number().positive(),
+});
+
 export const encounterSchema = z
   .strictObject({
     maxTurns: z.number().int().min(1).max(50).default(12),
-    battlefield: z.strictObject({ cover: z.array(zone).default([]) }).default({ cover: [] }),
+    battlefield: z
+      .strictObject({
+        cover: z.array(zone).default([]),
+        // No default, so that results recorded before it existed are echoed unchanged.
+        rough: z
+          .array(roughZone)
+          .optional()
+          .describe(
+            'Rough ground (scrub, shallow rivers, fences, doorways): a Move any part of which crosses it goes at most 3" on foot, 8" mounted (malice.md §1.14; move.mixedTerrain=proRata: each rough inch costs 2" on foot, 1.5" mounted).',
+          ),
+      })
+      .default({ cover: [] }),
     sides: z.array(side).length(2),
     aCardPolicy: z
       .enum(CARD_POLICIES)
@@ -141,6 +161,14 @@ export const encounterSchema = z
       .describe("Overrides the second side's card policy (for sweeps)."),
     aPlan: z.enum(FIRE_PLANS).optional().describe("Overrides the first side's plan (for sweeps)."),
     bPlan: z.enum(FIRE_PLANS).optional().describe("Overrides the second side's plan (for sweeps)."),
+    aHorses: z
+      .enum(HORSE_PLANS)
+      .optional()
+      .describe("Overrides the first side's horses plan (for sweeps)."),
+    bHorses: z
+      .enum(HORSE_PLANS)
+      .optional()
+      .describe("Overrides the second side's horses plan (for sweeps)."),
   })
   .superRefine((p, ctx) => {
     p.sides.forEach((s, i) =>

@@ -53,17 +53,32 @@ export const COVER_NAMES = ['none', 'soft', 'hard'] as const;
 const planOf = (p: EncounterParams, side: number) =>
   (side === 0 ? p.aPlan : p.bPlan) ?? p.sides[side].plan;
 
+/**
+ * The battlefield: cover areas, and rough ground as the core's difficult areas at no extra cost
+ * a unit, since Malice caps a whole move that crosses it instead (malice.md §1.14, rough.ts).
+ */
 export function battlefieldOf(p: EncounterParams): Battlefield {
   return new Battlefield({
-    pieces: p.battlefield.cover.map((z, i) => ({
-      kind: 'cover' as const,
-      name: z.name ?? `${z.kind} cover ${i + 1}`,
-      x: z.x,
-      y: z.y,
-      width: z.width,
-      height: z.height,
-      cover: z.kind === 'soft' ? 1 : 2,
-    })),
+    pieces: [
+      ...p.battlefield.cover.map((z, i) => ({
+        kind: 'cover' as const,
+        name: z.name ?? `${z.kind} cover ${i + 1}`,
+        x: z.x,
+        y: z.y,
+        width: z.width,
+        height: z.height,
+        cover: z.kind === 'soft' ? 1 : 2,
+      })),
+      ...(p.battlefield.rough ?? []).map((z, i) => ({
+        kind: 'difficult' as const,
+        name: z.name ?? `rough ground ${i + 1}`,
+        x: z.x,
+        y: z.y,
+        width: z.width,
+        height: z.height,
+        cost: 1,
+      })),
+    ],
   });
 }
 
@@ -134,6 +149,8 @@ export class World extends Figures {
   readonly snapRankOnly: boolean;
   /** Whether the battlefield has any cover to run for (malice.md §1.10). */
   readonly coverExists: boolean;
+  /** Whether the battlefield has rough ground, which slows Moves (malice.md §1.14). */
+  readonly roughExists: boolean;
   /** Wounds dealt per weapon (index into WEAPONS), for the shared damage metrics. */
   readonly damageBy: Float64Array;
   /** Sides that skedaddled this trial. */
@@ -212,7 +229,11 @@ export class World extends Figures {
     this.plan = Uint8Array.from(chars, (c) => FIRE_PLANS.indexOf(planOf(p, c.side)));
     this.mounted0 = Uint8Array.from(chars, (c) => (c.mounted ? 1 : 0));
     this.horsePlan = Int8Array.from(chars, (c) =>
-      c.mounted || c.horse ? HORSE_PLANS.indexOf(p.sides[c.side].horses ?? 'stay') : -1,
+      c.mounted || c.horse
+        ? HORSE_PLANS.indexOf(
+            (c.side === 0 ? p.aHorses : p.bHorses) ?? p.sides[c.side].horses ?? 'stay',
+          )
+        : -1,
     );
     this.horseX0 = Float64Array.from(chars, (c) => c.horse?.x ?? c.x);
     this.horseY0 = Float64Array.from(chars, (c) => c.horse?.y ?? c.y);
@@ -231,6 +252,7 @@ export class World extends Figures {
     this.damageBy = new Float64Array(WEAPONS.length);
     this.fled = new Uint8Array(p.sides.length);
     this.coverExists = p.battlefield.cover.length > 0;
+    this.roughExists = (p.battlefield.rough?.length ?? 0) > 0;
     this.snapRankOnly = o['snap.compare'] === 'rankOnly';
   }
 
