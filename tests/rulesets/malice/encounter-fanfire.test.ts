@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CardHands } from '../../../src/encounter/activation/card-hands.ts';
 import { Trace, traceLines } from '../../../src/encounter/trace.ts';
 import { rngFromSeed, type Rng } from '../../../src/dice/rng.ts';
-import { cardCode, orderOf } from '../../../src/rulesets/malice/cards.ts';
 import { GRAZE, LEG } from '../../../src/rulesets/malice/data.ts';
-import { MaliceRules } from '../../../src/rulesets/malice/encounter/rules.ts';
 import { FAN_ALWAYS, FAN_NEVER, World } from '../../../src/rulesets/malice/encounter/world.ts';
 import { disagreements } from '../../helpers/agree.ts';
 import { ScriptedRng } from '../../helpers/scripted.ts';
-import { resolve, simulate } from './setup.ts';
+import { resolve, scriptedTable, simulate } from './setup.ts';
 
 type Char = Record<string, unknown>;
 
@@ -37,21 +34,11 @@ function fanning(
     },
     options,
   );
-  const w = new World(params, o);
-  const order = orderOf(o);
-  const cards = new CardHands([5, 5], undefined, order);
-  const rules = new MaliceRules(cards, order);
+  const { w, rules, reset } = scriptedTable(params, o);
   const call = rules as unknown as {
     fanfire: (w: World, c: number, t: number, r: Rng) => void;
     activate: (w: World, c: number, r: Rng) => void;
   };
-  const reset = (rng: Rng) => {
-    rules.reset(w, rng);
-    cards.played[0] = cardCode('AS'); // nothing beats it: B cannot answer
-    cards.played[1] = cardCode('AH');
-    for (const h of cards.hands) h.clear();
-  };
-  reset(new ScriptedRng([]));
   w.log = new Trace();
   return {
     w,
@@ -224,13 +211,7 @@ describe('malice encounter: fanfire (malice.md §1.4)', () => {
         { name: 'B', characters: [{ name: 'b1', x: 5, y: 0, ...tough }] },
       ],
     });
-    const w = new World(params, options);
-    const order = orderOf(options);
-    const cards = new CardHands([5, 5], undefined, order);
-    const rules = new MaliceRules(cards, order);
-    rules.reset(w, new ScriptedRng([]));
-    cards.played[0] = cardCode('AS');
-    for (const h of cards.hands) h.clear();
+    const { w, rules } = scriptedTable(params, options, ['AS']);
     const r2 = ScriptedRng.ofFaces([1, 1, 1, 1, 1, 1]);
     (rules as unknown as { activate: (w: World, c: number, r: Rng) => void }).activate(w, 0, r2);
     expect(r2.left).toBe(0);
@@ -249,13 +230,7 @@ describe('malice encounter: fanfire (malice.md §1.4)', () => {
         { name: 'B', characters: [{ name: 'b1', x: 11, y: 0, ...tough }] },
       ],
     });
-    const w = new World(params, options);
-    const order = orderOf(options);
-    const cards = new CardHands([5, 5], undefined, order);
-    const rules = new MaliceRules(cards, order);
-    rules.reset(w, new ScriptedRng([]));
-    cards.played[0] = cardCode('AS');
-    for (const h of cards.hands) h.clear();
+    const { w, rules } = scriptedTable(params, options, ['AS']);
     w.log = new Trace();
     const rng = ScriptedRng.ofFaces([1, 1, 1, 1, 1, 1]);
     (rules as unknown as { activate: (w: World, c: number, r: Rng) => void }).activate(w, 0, rng);

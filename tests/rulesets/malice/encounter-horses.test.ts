@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { CardHands } from '../../../src/encounter/activation/card-hands.ts';
 import { Trace, traceLines } from '../../../src/encounter/trace.ts';
 import type { Rng } from '../../../src/dice/rng.ts';
-import { cardCode, orderOf } from '../../../src/rulesets/malice/cards.ts';
-import { MaliceRules } from '../../../src/rulesets/malice/encounter/rules.ts';
 import { World } from '../../../src/rulesets/malice/encounter/world.ts';
 import { resolveMatchup } from '../../../src/rulesets/validate.ts';
 import { ScriptedRng } from '../../helpers/scripted.ts';
-import { malice, resolve, simulate } from './setup.ts';
+import { malice, resolve, scriptedTable, simulate } from './setup.ts';
 
 type Char = Record<string, unknown>;
 
@@ -28,14 +25,7 @@ function riding(a: Char, b1x: number, horses?: string, plan?: string) {
       { name: 'B', characters: [{ name: 'b1', x: b1x, y: 0, toughness: 1, boxes: 9 }] },
     ],
   });
-  const w = new World(params, options);
-  const order = orderOf(options);
-  const cards = new CardHands([5, 5], undefined, order);
-  const rules = new MaliceRules(cards, order);
-  rules.reset(w, new ScriptedRng([]));
-  cards.played[0] = cardCode('AS');
-  cards.played[1] = cardCode('AH');
-  for (const h of cards.hands) h.clear();
+  const { w, rules } = scriptedTable(params, options);
   w.log = new Trace();
   const call = rules as unknown as { activate: (w: World, c: number, r: Rng) => void };
   return {

@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { CardHands } from '../../../src/encounter/activation/card-hands.ts';
 import type { Rng } from '../../../src/dice/rng.ts';
-import { cardCode, orderOf } from '../../../src/rulesets/malice/cards.ts';
-import { MaliceRules } from '../../../src/rulesets/malice/encounter/rules.ts';
 import { World } from '../../../src/rulesets/malice/encounter/world.ts';
 import { moveAllowance } from '../../../src/rulesets/malice/movement.ts';
 import { ScriptedRng } from '../../helpers/scripted.ts';
-import { resolve, simulate } from './setup.ts';
+import { resolve, scriptedTable, simulate } from './setup.ts';
 
 type Zone = { x: number; y: number; width: number; height: number };
 
@@ -31,13 +28,7 @@ function walk(rough: Zone[], mounted = false, options: Record<string, unknown> =
     },
     options,
   );
-  const w = new World(params, o);
-  const order = orderOf(o);
-  const cards = new CardHands([5, 5], undefined, order);
-  const rules = new MaliceRules(cards, order);
-  rules.reset(w, new ScriptedRng([]));
-  cards.played[0] = cardCode('AS');
-  for (const h of cards.hands) h.clear();
+  const { w, rules } = scriptedTable(params, o, ['AS']);
   const call = rules as unknown as {
     moveToward: (w: World, c: number, t: number, r: Rng) => void;
   };

@@ -6,6 +6,13 @@ import { resolveMatchup } from '../../../src/rulesets/validate.ts';
 import type { MaliceOptions } from '../../../src/rulesets/malice/options.ts';
 import { rngFromSeed } from '../../../src/dice/rng.ts';
 import { expectAgreement } from '../../helpers/agree.ts';
+import { CardHands } from '../../../src/encounter/activation/card-hands.ts';
+import type { Rng } from '../../../src/dice/rng.ts';
+import { cardCode, orderOf } from '../../../src/rulesets/malice/cards.ts';
+import { MaliceRules } from '../../../src/rulesets/malice/encounter/rules.ts';
+import { World } from '../../../src/rulesets/malice/encounter/world.ts';
+import type { EncounterParams } from '../../../src/rulesets/malice/encounter/schema.ts';
+import { ScriptedRng } from '../../helpers/scripted.ts';
 
 export const malice = getRuleset('malice');
 
@@ -55,4 +62,28 @@ export function agree(
   const { acc, layout } = simulate(r.proc, r.params, r.options, n, seed);
   expectAgreement(layout, acc, exact, n);
   return exact;
+}
+
+/**
+ * A card-driven encounter laid out for scripted dice: the turn's initiative cards are `played`
+ * (side A's, then B's; aces of spades and hearts by default, which nothing beats, so no snap
+ * shot answers) and every hand is empty, so only the scripted dice decide. `reset` deals again
+ * the same way, drawing its shuffle from `rng`.
+ */
+export function scriptedTable(
+  params: EncounterParams,
+  options: MaliceOptions,
+  played: string[] = ['AS', 'AH'],
+) {
+  const w = new World(params, options);
+  const order = orderOf(options);
+  const cards = new CardHands([5, 5], undefined, order);
+  const rules = new MaliceRules(cards, order);
+  const reset = (rng: Rng = new ScriptedRng([])) => {
+    rules.reset(w, rng);
+    played.forEach((c, side) => (cards.played[side] = cardCode(c)));
+    for (const h of cards.hands) h.clear();
+  };
+  reset();
+  return { w, cards, rules, reset };
 }
