@@ -5,6 +5,7 @@ import { DECK, FIGHT_ATTRIBUTES, cardAttribute } from '../../../src/rulesets/six
 import { BandRoster, enemiesFor } from '../../../src/rulesets/sixgun/encounter/band-roster.ts';
 import { BandWorld } from '../../../src/rulesets/sixgun/encounter/band-world.ts';
 import { gunfight } from '../../../src/rulesets/sixgun/encounter/index.ts';
+import { rolledFigure } from '../../../src/rulesets/sixgun/encounter/metrics.ts';
 import { gunfightSchema } from '../../../src/rulesets/sixgun/encounter/schema.ts';
 import { gunfightSetup } from '../../../src/rulesets/sixgun/gunfight-setup.ts';
 import {
@@ -243,25 +244,15 @@ describe('six-gun-sound.md §13.1: How Many of Them and the forces rolled per gu
 
 /** A world of a and b figures for roster's params, as the run builds it. */
 function sized(p: ReturnType<typeof rolled>, _r: BandRoster, a: number, b: number): BandWorld {
-  const fig = (name: string) =>
-    ({
-      name,
-      profession: 'cowboy',
-      rep: 4,
-      sand: 4,
-      toughness: 4,
-      weapon: 'pistol',
-      cover: 'wall',
-    }) as const;
   const sides = [
     {
       ...p.sides[0],
       figures: [
         p.sides[0].figures[0],
-        ...Array.from({ length: a - 1 }, (_, i) => fig(`Star ${i + 2}`)),
+        ...Array.from({ length: a - 1 }, (_, i) => rolledFigure(`Star ${i + 2}`)),
       ],
     },
-    { ...p.sides[1], figures: Array.from({ length: b }, (_, i) => fig(`Them ${i + 1}`)) },
+    { ...p.sides[1], figures: Array.from({ length: b }, (_, i) => rolledFigure(`Them ${i + 1}`)) },
   ];
   return new BandWorld({ ...p, sides }, O);
 }
