@@ -98,17 +98,18 @@ export const townTables: CampaignTable<P>[] = [
   },
   {
     id: 'robbery-complication',
-    title: 'Robbery: Unforeseen Complications (1d6; a 6 brings a second roll)',
+    title: 'Robbery: Unforeseen Complications (1d6: on a 6, a second 1d6 says which)',
     source: 'six-gun-sound.md §13.2 [L3253–3338]',
-    ready: () =>
-      scored(
-        COMPLICATIONS,
-        D6,
-        d6,
-        (s) => s - 1,
-        '1d6: the complication; on a 6 roll again for a second',
-        [1, 1, 1, 1, 1, 2],
-      ),
+    ready: () => {
+      const outcomes = ['none', ...COMPLICATIONS];
+      return {
+        outcomes,
+        explain:
+          '1d6: 1–5 everything goes as planned; on a 6 a second 1d6 says what has transpired',
+        roll: (rng: Rng) => (d6(rng) < 6 ? 0 : d6(rng)),
+        exact: () => Float64Array.from(outcomes, (_, k) => (k === 0 ? 5 / 6 : 1 / 36)),
+      };
+    },
   },
   {
     id: 'sheriffs-office',

@@ -22,6 +22,16 @@ describe('Robbery, six-gun-sound.md §13.2', () => {
     expect(o.value).toBeGreaterThan(10);
   });
 
+  it('Unforeseen Complications [L3315–3326]: 1–5 everything goes as planned; a 6 rolls a second 1d6 for what went wrong, 1/36 each', () => {
+    const o = odds(S, { table: 'robbery-complication' });
+    close(o.none, 5 / 6);
+    close(o['time-lock'], 1 / 36);
+    close(o.rangers, 1 / 36);
+    expect(rolled(S, { table: 'robbery-complication' }, [5])).toBe('none');
+    expect(rolled(S, { table: 'robbery-complication' }, [6, 2])).toBe('time-lock');
+    expect(rolled(S, { table: 'robbery-complication' }, [6, 6])).toBe('rangers');
+  });
+
   it('a Posse follows on 1d6 below SL (hot on your trail): SL 4, 1/2', () => {
     close(odds(S, { table: 'hot-on-your-trail', sl: 4 }).posse, 1 / 2);
   });
