@@ -37,8 +37,10 @@ export const SIXGUN_ENCOUNTER_TYPE_SPECS: readonly TypeSpec[] = [
         'townsman-gun',
         'time-lock',
         'hot-on-your-trail',
+        'town-deputies',
       ],
     },
+    played: 'encounter (type robbery: the getaway, the alarm, the town roused)',
   },
   {
     id: 'P',

@@ -14,14 +14,14 @@ import { slOf } from './travel.ts';
 const ALARM_TURNS = 3;
 
 /** Robbery: Defending Hearth and Home, 2d6 against Sand [L3253–3338]. */
-const HEARTH = ['free-to-act', 'off-the-street', 'hides'] as const;
+export const HEARTH = ['free-to-act', 'off-the-street', 'hides'] as const;
 
 /** Robbery: the unarmed townsman's gun (1d6) [L3253–3338]: pistol, trapdoor rifle, repeating carbine, shotgun. */
 const GUN_BY_D6 = [0, 1, 1, 2, 3, 3];
-const GUNS = ['pistol', 'trapdoor-rifle', 'repeating-carbine', 'shotgun'] as const;
+export const GUNS = ['pistol', 'trapdoor-rifle', 'repeating-carbine', 'shotgun'] as const;
 
 /** Robbery's Unforeseen Complications (1d6) [L3253–3338]. */
-const COMPLICATIONS = [
+export const COMPLICATIONS = [
   'horses-far',
   'time-lock',
   'armed-employee',
@@ -158,6 +158,23 @@ export const townTables: CampaignTable<P>[] = [
         (s) => (s < slOf(p) ? 0 : 1),
         `1d6 below SL ${slOf(p)}`,
       ),
+  },
+  {
+    id: 'town-deputies',
+    title: 'Robbery, Posse or Jail Break: the Sheriff brings SL − 1d6 Deputies',
+    source: 'six-gun-sound.md §13.2 [L3281], §13.3 [L3384], §13.5 [L3535], C-14',
+    ready: (p) => {
+      const sl = slOf(p);
+      const { outcomes, values } = counts(0, sl - 1);
+      return scored(
+        outcomes,
+        D6,
+        d6,
+        (s) => Math.max(0, sl - s),
+        `SL ${sl} − 1d6 Deputies, at least none (C-14)`,
+        values,
+      );
+    },
   },
   {
     id: 'capture-place',

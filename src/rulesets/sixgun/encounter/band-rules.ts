@@ -181,8 +181,15 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
   private standUpFight(w: BandWorld, rng: Rng): void {
     const a = rollPasses(rng, 2, this.order.leaderRep[w.group[w.outfitLeader[0]]], 2);
     const b = rollPasses(rng, 2, this.order.leaderRep[w.group[w.outfitLeader[1]]], 2);
-    const d = a - b;
     w.log?.say(1, `Stand-Up Fight: ${w.sideNames[0]} pass ${a}, ${w.sideNames[1]} pass ${b}`);
+    this.standUp(w, a - b, rng);
+  }
+
+  /**
+   * The Stand-Up Fight's result, d = the first side's passes less the second's: equal, both in
+   * cover in sight; else the loser comes into the winners' sight (an Ambush on 2 more).
+   */
+  protected standUp(w: BandWorld, d: number, rng: Rng): void {
     if (d === 0) return;
     const win = d > 0 ? 0 : 1;
     const ambush = Math.abs(d) >= 2;
@@ -277,7 +284,7 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
     }
   }
 
-  private fireAtTarget(w: BandWorld, c: number, rng: Rng): void {
+  protected fireAtTarget(w: BandWorld, c: number, rng: Rng): void {
     const t = w.target[c];
     if (t < 0 || !sees(w, c, t) || !this.canFire(w, c, t, true)) return;
     if (w.spread[c] && this.spreadFire(w, c, t, rng)) return;
@@ -389,7 +396,7 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
   }
 
   /** One firing of s at t; true when t is hit (wounded or worse, not just a scratch). */
-  private shoot(w: BandWorld, s: number, t: number, reactionPenalty: number, rng: Rng): boolean {
+  protected shoot(w: BandWorld, s: number, t: number, reactionPenalty: number, rng: Rng): boolean {
     const last = w.ammo[s] === LAST;
     // From or at a rolling vehicle: moving fast, −1 behind Nags, range halved at speed [L2739–2753].
     const ride = w.riding[s] > w.riding[t] ? w.riding[s] : w.riding[t];
@@ -462,7 +469,7 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
     if (state === STATE.chestWounded) this.refreshLeader(w, w.group[c]);
   }
 
-  private takeOut(w: BandWorld, c: number, why = OUT): void {
+  protected takeOut(w: BandWorld, c: number, why = OUT): void {
     w.remove(c, why);
     this.refreshLeader(w, w.group[c]);
   }
@@ -561,7 +568,7 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
    * Got a Shot (§5.3.1): t sees mover m come into sight. It may fire at once (at Rep −1 on a
    * Pass 1), or the two race (INIT): the winner fires at Rep −1. The firing opens an exchange.
    */
-  private gotAShot(w: BandWorld, t: number, m: number, rng: Rng): void {
+  protected gotAShot(w: BandWorld, t: number, m: number, rng: Rng): void {
     const r = w.gas[t * 12 + w.from(t, m) * 4 + w.covered(t) * 2 + w.hidden[t]];
     const label = r.labels[this.react(w, t, r, T['got-a-shot'], rng)];
     w.log?.add(`; ${w.names[t]} takes Got a Shot at ${w.names[m]}: ${label}`);
@@ -757,7 +764,7 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
     this.takeOut(w, c);
   }
 
-  private duckBack(w: BandWorld, c: number, why: string): void {
+  protected duckBack(w: BandWorld, c: number, why: string): void {
     w.hidden[c] = 1;
     w.inCover[c] = 1;
     w.log?.add(`; ${w.names[c]} ducks back${why ? ` (${why})` : ''}`);
@@ -768,7 +775,7 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
    * building`), or toward the table edge, taking Comin' Back at once if its side's Outfit
    * Leader stands within 3"; a runaway who does not come back has left the fight.
    */
-  private runaway(w: BandWorld, c: number, rng: Rng): void {
+  protected runaway(w: BandWorld, c: number, rng: Rng): void {
     if (w.has(c, 'tough') && !w.toughUsed[c]) {
       // Tough: the first Runaway becomes a Duck Back (§2.5 [L3117]).
       w.toughUsed[c] = 1;
@@ -813,7 +820,7 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
   }
 
   /** An activation spent reloading (§3.4 [L1001–1011]). */
-  private reload(w: BandWorld, c: number, rng: Rng): void {
+  protected reload(w: BandWorld, c: number, rng: Rng): void {
     w.reloads++;
     const last = rollReload(rng, w.ammoClass[c]);
     w.ammo[c] = last ? LAST : LOADED;

@@ -12,9 +12,12 @@ import type { FigureSpec, GunfightParams } from './schema.ts';
 import { COUNTED, type World } from './world.ts';
 
 /** A figure standing in for a rolled one until the roll writes its stats. */
-export const rolledFigure = (name: string): FigureSpec => ({
+export const rolledFigure = (
+  name: string,
+  profession: FigureSpec['profession'] = 'cowboy',
+): FigureSpec => ({
   name,
-  profession: 'cowboy',
+  profession,
   rep: 4,
   sand: 4,
   toughness: 4,

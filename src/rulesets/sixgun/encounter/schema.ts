@@ -156,7 +156,7 @@ const roll = z.strictObject({
     ),
 });
 
-const side = z.strictObject({
+export const bandSide = z.strictObject({
   name: z.string().min(1),
   policy: z
     .enum(BAND_POLICY_NAMES)
@@ -266,7 +266,7 @@ export const gunfightSchema = z
       .describe(
         'GF-2, GF-3: one side holds a building and the other tries to burn it (six-gun-sound.md §12): Starting a Fire, the wind, the fire spreading, the holders driven out into the open.',
       ),
-    sides: z.array(side).length(2),
+    sides: z.array(bandSide).length(2),
   })
   .superRefine((p, ctx) => {
     checkBattlefield(p, ctx);

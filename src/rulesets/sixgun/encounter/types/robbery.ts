@@ -1,0 +1,522 @@
+import { z } from 'zod';
+import type { Layout } from '../../../../core/layout.ts';
+import type { Rng } from '../../../../dice/rng.ts';
+import type { Outcome } from '../../../../encounter/loop.ts';
+import { COMPLICATIONS } from '../../campaign/encounter-town.ts';
+import { halfD6, type Ready } from '../../campaign/table.ts';
+import { slOf } from '../../campaign/travel.ts';
+import type { SixgunOptions } from '../../options.ts';
+import type { BandWorld } from '../band-world.ts';
+import { SPACING } from '../band-world.ts';
+import { AWAY, Getaway } from './getaway.ts';
+import type { EncounterParams } from './params.ts';
+import { setupTable, setupTableBySize, valueOf } from './tables.ts';
+import { FRONTAGE, Town } from './town.ts';
+import type { EncounterType, TypeRun } from './type.ts';
+import type { TypeMoves } from './type.ts';
+
+/** The gang: up to 1d6 + 2 Outlaws [L3279]. */
+const MAX_OUTLAWS = 8;
+/** Deputies: SL − 1d6, so at most 5 (C-14). */
+const MAX_DEPUTIES = 5;
+/** Townsfolk: five times the Outlaws at most (How Many of Them (R)) [L3284–3302]. */
+const MOST_TIMES = 5;
+/** Recognised by Rangers: two of them [L3253–3338]. */
+const RANGERS = 2;
+const COMPLICATION = ['none', ...COMPLICATIONS] as const;
+const [, HORSES_FAR, TIME_LOCK, ARMED_EMPLOYEE, LAME_MOUNT, NOSEY, RECOGNISED] = [
+  0, 1, 2, 3, 4, 5, 6,
+];
+const HOW_MANY_ROWS = ['times-2', 'times-3', 'times-4', 'times-5'] as const;
+const ALARM_ROLLS = ['turn-1', 'turn-2', 'turn-3', 'never'] as const;
+/** When the alarm actually went up: before play (a complication), on turns 1–3, later (shooting, fast riding), never. */
+const ALARM_AT = ['before-play', 'turn-1', 'turn-2', 'turn-3', 'later', 'never'] as const;
+const RESULTS = ['loot-taken', 'got-away-empty-handed', 'stopped', 'still-fighting'] as const;
+const [LOOT, EMPTY_HANDED, STOPPED, FIGHTING] = [0, 1, 2, 3];
+/** A lame mount: a Quality 3 Nag [L3253–3338]. */
+const NAG = 3;
+/** Fleeing with only the tills nets 1d6 − 4 LP [L3253–3338]. */
+const TILLS_LESS = 4;
+
+/** Who a figure is in a robbery. */
+const OUTLAW_IN = 0,
+  OUTLAW_OUT = 1,
+  SHERIFF = 2,
+  DEPUTY = 3,
+  TOWNSFOLK = 4,
+  RANGER = 5,
+  EMPLOYEE = 6;
+
+const setup = z.strictObject({
+  outlaws: z
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_OUTLAWS)
+    .optional()
+    .describe('Outlaws in the gang (default: 1d6 + 2 rolled each robbery, §13.2 Forces).'),
+  inside: z
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_OUTLAWS)
+    .default(2)
+    .describe(
+      'Outlaws inside the bank, who carry the money (at least 2 unless alone); the rest wait mounted at the door.',
+    ),
+  deputies: z
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_DEPUTIES)
+    .optional()
+    .describe("The Sheriff's Deputies (default: SL − 1d6, at least none, C-14)."),
+  townsfolk: z
+    .enum(HOW_MANY_ROWS)
+    .optional()
+    .describe('Townsfolk against the Outlaws (default: How Many of Them (R), 2d6 + SL).'),
+  complication: z
+    .enum(COMPLICATION)
+    .optional()
+    .describe('Unforeseen Complications (default: 1d6, and on a 6 a second 1d6).'),
+  alarm: z
+    .enum(ALARM_ROLLS)
+    .optional()
+    .describe(
+      'What the alarm roll gives (default: 1d6 ≤ the turn at the start of turns 1–3, B-35); shooting and fast riding still raise it.',
+    ),
+  timeLock: z
+    .enum(['wait', 'tills'])
+    .default('wait')
+    .describe(
+      'With a time lock: wait for the vault (2 + 1d6 turns) or run with the tills (1d6 − 4 LP).',
+    ),
+  quality: z.number().int().min(1).max(6).default(4).describe("The Outlaws' mounts' Quality."),
+  horsemanship: z.number().int().min(1).max(6).default(4).describe("The Outlaws' Horsemanship."),
+  getaway: z
+    .number()
+    .positive()
+    .max(120)
+    .default(24)
+    .describe('Inches from the horses to the table edge the Outlaws ride off.'),
+  street: z.number().positive().max(48).default(12).describe('Inches across the street.'),
+});
+type Setup = z.output<typeof setup>;
+
+/** The most figures each side fields. */
+const maxSizes = (_p: EncounterParams, s: Setup): [number, number] => {
+  const outlaws = s.outlaws ?? MAX_OUTLAWS;
+  return [outlaws, 1 + (s.deputies ?? MAX_DEPUTIES) + MOST_TIMES * outlaws + RANGERS + 1];
+};
+
+class RobberyRun implements TypeRun {
+  readonly maxSizes: [number, number];
+  readonly sizes = new Int32Array(2);
+  private readonly sl: number;
+  private readonly deputiesTable: Ready;
+  private readonly complication: Ready;
+  private readonly alarmTable: Ready;
+  private readonly timeLockTable: Ready;
+  private readonly office: Ready;
+  private readonly trail: Ready;
+  private readonly howMany: Ready[];
+  private readonly role: Uint8Array;
+  private readonly getaway: Getaway;
+  private readonly town: Town;
+  private readonly slots: Record<string, number>;
+  // This trial's set-up.
+  private outlaws = 0;
+  private deputies = 0;
+  private townsfolk = 0;
+  private comp = 0;
+  private alarmRoll = 0;
+  private vaultTurn = 0;
+  private posse = false;
+  private lucre = 0;
+  // This trial's play.
+  private alarmAt = -1;
+  private shooting = false;
+
+  constructor(
+    private readonly p: EncounterParams,
+    private readonly s: Setup,
+    o: SixgunOptions,
+    l: Layout,
+  ) {
+    this.sl = slOf(p);
+    const at = { locale: p.locale, sl: this.sl };
+    this.maxSizes = maxSizes(p, s);
+    this.deputiesTable = setupTable('town-deputies', at, o);
+    this.complication = setupTable('robbery-complication', at, o);
+    this.alarmTable = setupTable('robbery-alarm', at, o);
+    this.timeLockTable = setupTable('time-lock', at, o);
+    this.office = setupTable('sheriffs-office', at, o);
+    this.trail = setupTable('hot-on-your-trail', at, o);
+    this.howMany = setupTableBySize('robbery-townsfolk', MAX_OUTLAWS, at, o);
+    const n = this.maxSizes[0] + this.maxSizes[1];
+    this.role = new Uint8Array(n);
+    this.getaway = new Getaway(n);
+    this.town = new Town(n, o);
+    this.slots = Object.fromEntries(
+      [
+        'result',
+        'alarm',
+        'alarmRoll',
+        'complication',
+        'outlaws',
+        'deputies',
+        'townsfolk',
+        'loot',
+        'outlawsAway',
+        'lucre',
+        'posse',
+        'townsfolkHid',
+      ].map((k) => [k, l.slot(k)]),
+    );
+  }
+
+  rollSetup(rng: Rng): void {
+    const s = this.s;
+    this.outlaws = s.outlaws ?? rng.d6() + 2;
+    this.deputies = s.deputies ?? valueOf(this.deputiesTable, this.deputiesTable.roll(rng));
+    this.comp =
+      s.complication !== undefined
+        ? COMPLICATION.indexOf(s.complication)
+        : this.complication.roll(rng);
+    const t = this.howMany[this.outlaws];
+    this.townsfolk =
+      s.townsfolk !== undefined
+        ? (HOW_MANY_ROWS.indexOf(s.townsfolk) + 2) * this.outlaws
+        : valueOf(t, t.roll(rng));
+    this.alarmRoll =
+      s.alarm !== undefined ? ALARM_ROLLS.indexOf(s.alarm) : this.alarmTable.roll(rng);
+    this.vaultTurn =
+      this.comp === TIME_LOCK && s.timeLock === 'wait'
+        ? valueOf(this.timeLockTable, this.timeLockTable.roll(rng))
+        : 0;
+    this.lucre =
+      this.comp === TIME_LOCK && s.timeLock === 'tills' ? Math.max(0, rng.d6() - TILLS_LESS) : 0;
+    this.posse = this.trail.roll(rng) === 0;
+    this.sizes[0] = this.outlaws;
+    this.sizes[1] =
+      1 +
+      this.deputies +
+      this.townsfolk +
+      (this.comp === RECOGNISED ? RANGERS : 0) +
+      (this.comp === ARMED_EMPLOYEE ? 1 : 0);
+  }
+
+  fill(w: BandWorld, rng: Rng): void {
+    const s = this.s,
+      role = this.role,
+      town = this.town;
+    const listed = (side: number) =>
+      Math.min(this.p.sides[side]?.figures.length ?? 0, this.sizes[side]);
+    const inside = Math.min(s.inside, this.outlaws);
+    const horses = this.comp === HORSES_FAR ? 6 + rng.d6() + rng.d6() : 1;
+    const lame = this.comp === LAME_MOUNT ? rng.below(this.outlaws) : -1;
+    // The Sheriff's office: across, or ½d6 buildings to the right or left, on either side.
+    const where = this.office.roll(rng);
+    const along = where === 2 ? 0 : halfD6(rng) * FRONTAGE * (where < 2 ? 1 : -1);
+    const officeX = along,
+      officeY = where === 2 || where === 1 || where === 4 ? s.street : 0;
+    const lawmen = 1 + this.deputies;
+    let k = 0;
+    for (let c = 0; c < w.n; c++) {
+      town.townsfolk[c] = 0;
+      town.unarmed[c] = 0;
+      town.policy0[c] = w.policy[c];
+      if (w.side[c] === 0) {
+        role[c] = k < inside ? OUTLAW_IN : OUTLAW_OUT;
+        if (k >= listed(0)) town.roll(w, c, 'outlaw', rng);
+        w.x0[c] = (k - (inside >> 1)) * SPACING;
+        w.y0[c] = role[c] === OUTLAW_IN ? 0 : -1;
+        this.getaway.start(
+          c,
+          role[c] === OUTLAW_IN ? horses : 0,
+          s.getaway,
+          c === lame ? NAG : s.quality,
+          s.horsemanship,
+          role[c] === OUTLAW_OUT,
+        );
+        this.getaway.pistolOnly[c] = role[c] === OUTLAW_IN ? 1 : 0;
+        k++;
+        continue;
+      }
+      const j = c - this.outlaws;
+      const r =
+        j === 0
+          ? SHERIFF
+          : j < lawmen
+            ? DEPUTY
+            : j < lawmen + this.townsfolk
+              ? TOWNSFOLK
+              : this.comp === RECOGNISED && j < lawmen + this.townsfolk + RANGERS
+                ? RANGER
+                : EMPLOYEE;
+      role[c] = r;
+      if (j >= listed(1))
+        town.roll(
+          w,
+          c,
+          r === SHERIFF
+            ? 'sheriff'
+            : r === DEPUTY
+              ? 'deputy'
+              : r === RANGER
+                ? 'ranger'
+                : 'townsfolk',
+          rng,
+        );
+      if (r === SHERIFF || r === DEPUTY) {
+        // In the office (1–3), in the street (4–5) or in another building (6).
+        const d = rng.d6();
+        if (d <= 3) this.put(w, c, officeX, officeY);
+        else if (d <= 5) this.put(w, c, officeX, s.street / 2);
+        else this.putInBuilding(w, c, rng);
+      } else if (r === EMPLOYEE) {
+        w.weapon[c] = 'pistol';
+        this.put(w, c, 0, 2);
+      } else {
+        town.townsfolk[c] = r === TOWNSFOLK ? 1 : 0;
+        // In a building (1–4), or in the street 2d6" from the bank, left, across or right.
+        if (r === TOWNSFOLK && rng.d6() <= 4) {
+          this.putInBuilding(w, c, rng);
+          continue;
+        }
+        const d = rng.d6() + rng.d6(),
+          side = rng.d6();
+        if (side <= 2) this.put(w, c, -d, 1);
+        else if (side <= 4) this.put(w, c, 0, Math.max(1, d));
+        else this.put(w, c, d, 1);
+        // The armed populace: at SL 3 unarmed on 1–3, at SL 4 and up unarmed; Rangers armed.
+        if (r === TOWNSFOLK && (this.sl >= 4 || (this.sl === 3 && rng.d6() <= 3)))
+          town.unarmed[c] = 1;
+      }
+    }
+    w.setStarts();
+    w.refreshStats();
+  }
+
+  private put(w: BandWorld, c: number, x: number, y: number): void {
+    w.x0[c] = x;
+    w.y0[c] = y;
+  }
+
+  /** A building picked at random along either side of the street. */
+  private putInBuilding(w: BandWorld, c: number, rng: Rng): void {
+    const x = rng.d6() * FRONTAGE * (rng.d6() <= 3 ? -1 : 1);
+    this.put(w, c, x, rng.d6() <= 3 ? 0 : this.s.street);
+  }
+
+  /** Figures in a building start out of sight and in cover. */
+  private inBuilding(w: BandWorld, c: number): boolean {
+    const y = w.y0[c];
+    return (y === 0 || y === this.s.street) && (w.side[c] === 1 || this.role[c] === OUTLAW_IN);
+  }
+
+  reset(w: BandWorld): void {
+    this.getaway.clear();
+    this.town.clear(w);
+    for (let c = 0; c < w.n; c++) {
+      const hidden = this.inBuilding(w, c) ? 1 : 0;
+      w.hidden[c] = w.inCover[c] = hidden;
+      if (w.side[c] === 0)
+        this.getaway.start(
+          c,
+          this.role[c] === OUTLAW_IN ? this.horsesOf(c) : 0,
+          this.s.getaway,
+          this.getaway.quality[c],
+          this.s.horsemanship,
+          this.role[c] === OUTLAW_OUT,
+        );
+      this.getaway.pistolOnly[c] = this.role[c] === OUTLAW_IN ? 1 : 0;
+    }
+    this.shooting = false;
+    this.alarmAt = this.comp === NOSEY || this.comp === ARMED_EMPLOYEE ? 0 : -1;
+  }
+
+  /** Inches from an Outlaw inside to his horse (the same for every one: set by fill). */
+  private horsesOf(c: number): number {
+    return this.getaway.ride[c] === 0 ? 1 : this.getaway.left[c] || 1;
+  }
+
+  startTurn(w: BandWorld): void {
+    if (this.alarmAt < 0 && this.alarmRoll < 3 && w.turn === this.alarmRoll + 1) this.raise(w);
+  }
+
+  private raise(w: BandWorld): void {
+    if (this.alarmAt >= 0) return;
+    this.alarmAt = w.turn;
+    w.log?.say(w.turn, 'the alarm goes up');
+  }
+
+  acts(w: BandWorld, c: number): boolean {
+    if (w.side[c] === 0) return true;
+    const r = this.role[c];
+    return this.alarmAt >= 0 || r === RANGER || r === EMPLOYEE;
+  }
+
+  act(w: BandWorld, c: number, rng: Rng, rules: TypeMoves): boolean {
+    if (w.side[c] === 1) return this.town.act(w, c, rng, rules);
+    const g = this.getaway;
+    if (this.role[c] === OUTLAW_IN && w.turn < this.vaultTurn) return true; // the time lock holds
+    // Holding the horses while the money comes out: quietly until the alarm goes up (a shot
+    // would raise it), then fighting as his policy says.
+    if (this.role[c] === OUTLAW_OUT && this.carriersGoing(w)) return this.alarmAt < 0;
+    g.step(w, c, rng, rules, this.alarmAt >= 0, this.shooting);
+    if (g.rodeFast) this.raise(w);
+    return true;
+  }
+
+  /** Whether an Outlaw with the money is still on his way out. */
+  private carriersGoing(w: BandWorld): boolean {
+    for (let c = 0; c < w.n; c++)
+      if (this.role[c] === OUTLAW_IN && w.side[c] === 0 && w.alive[c] && this.getaway.going(c))
+        return true;
+    return false;
+  }
+
+  fired(w: BandWorld): void {
+    this.shooting = true;
+    this.raise(w);
+  }
+
+  winner(w: BandWorld, out: Outcome): number {
+    // Nobody left to stop them: the Outlaws still standing ride off.
+    if (w.standing[1] === 0)
+      for (let c = 0; c < w.n; c++) if (w.side[c] === 0 && w.alive[c]) this.getaway.leg[c] = AWAY;
+    const r = this.result(w);
+    if (r === LOOT) return 0;
+    if (r === FIGHTING) return out.winner;
+    return 1;
+  }
+
+  private result(w: BandWorld): number {
+    let loot = 0,
+      away = 0,
+      standing = 0;
+    for (let c = 0; c < w.n; c++) {
+      if (w.side[c] !== 0) continue;
+      if (this.getaway.leg[c] === AWAY) {
+        away++;
+        if (this.role[c] === OUTLAW_IN) loot++;
+      } else if (w.alive[c]) standing++;
+    }
+    if (loot > 0) return LOOT;
+    if (standing > 0) return FIGHTING;
+    return away > 0 ? EMPTY_HANDED : STOPPED;
+  }
+
+  record(w: BandWorld, _out: Outcome, acc: Float64Array): void {
+    const s = this.slots;
+    const r = this.result(w);
+    acc[s.result + r]++;
+    const at = this.alarmAt;
+    acc[s.alarm + (at < 0 ? 5 : at === 0 ? 0 : at <= 3 ? at : 4)]++;
+    acc[s.alarmRoll + this.alarmRoll]++;
+    acc[s.complication + this.comp]++;
+    mean(acc, s.outlaws, this.outlaws);
+    mean(acc, s.deputies, this.deputies);
+    mean(acc, s.townsfolk, this.townsfolk);
+    let loot = 0,
+      away = 0;
+    for (let c = 0; c < w.n; c++)
+      if (w.side[c] === 0 && this.getaway.leg[c] === AWAY) {
+        away++;
+        if (this.role[c] === OUTLAW_IN) loot++;
+      }
+    mean(acc, s.loot, loot);
+    mean(acc, s.outlawsAway, away);
+    mean(acc, s.lucre, loot > 0 ? this.lucre : 0);
+    if (away > 0 && this.posse) acc[s.posse]++;
+    mean(acc, s.townsfolkHid, this.town.hid(w));
+  }
+
+  describe(w: BandWorld): string {
+    return `Robbery at SL ${this.sl}: ${this.outlaws} Outlaws (${Math.min(this.s.inside, this.outlaws)} inside the bank), the Sheriff and ${this.deputies} Deputies, ${this.townsfolk} Townsfolk; complication: ${COMPLICATION[this.comp]}; the alarm roll: ${ALARM_ROLLS[this.alarmRoll]}${this.vaultTurn ? `; the vault opens on turn ${this.vaultTurn}` : ''} (${w.n} figures)`;
+  }
+}
+
+function mean(acc: Float64Array, slot: number, v: number): void {
+  acc[slot] += v;
+  acc[slot + 1] += v * v;
+}
+
+export const robbery: EncounterType<Setup> = {
+  id: 'robbery',
+  code: 'R',
+  title: 'Robbery',
+  source: 'six-gun-sound.md §13.2 [L3253–3338]',
+  description:
+    'the gang (1d6 + 2) robs the bank: the men inside carry the money out to their horses and ride off the table, while the alarm (B-35), shooting or fast riding rouses the Sheriff, his SL − 1d6 Deputies and How Many of Them (R) Townsfolk, who Defend Hearth and Home and go for guns; Unforeseen Complications rolled; the Outlaws win when money gets away.',
+  roles: ['Outlaws', 'Town'],
+  setup,
+  maxSizes,
+  check(p, s, issue) {
+    const sl = slOf(p);
+    if (s.outlaws !== undefined && s.inside > s.outlaws)
+      issue(['setup', 'inside'], `${s.inside} inside the bank, but the gang is ${s.outlaws}`);
+    if (s.inside < 2 && (s.outlaws ?? 2) > 1)
+      issue(
+        ['setup', 'inside'],
+        'at least 2 Outlaws go inside the bank unless one is alone (§13.2 Deployment)',
+      );
+    if (s.deputies !== undefined && s.deputies > sl - 1)
+      issue(['setup', 'deputies'], `SL ${sl} − 1d6 gives at most ${sl - 1} Deputies (C-14)`);
+    const listed = p.sides[0]?.figures.length ?? 0;
+    if (s.outlaws !== undefined && listed > s.outlaws)
+      issue(['sides', 0, 'figures'], `${listed} Outlaws listed, but setup.outlaws is ${s.outlaws}`);
+    if (
+      s.alarm !== undefined &&
+      (s.complication === 'nosey-townsfolk' || s.complication === 'armed-employee')
+    )
+      issue(
+        ['setup', 'alarm'],
+        `with ${s.complication} the town starts alerted: no alarm roll to fix`,
+      );
+    if (s.timeLock === 'tills' && s.complication !== undefined && s.complication !== 'time-lock')
+      issue(
+        ['setup', 'timeLock'],
+        `timeLock applies to a time-lock complication, not ${s.complication}`,
+      );
+  },
+  metrics(p, s, l) {
+    const [outlaws, town] = maxSizes(p, s);
+    l.categories(
+      'result',
+      RESULTS,
+      'the money got away, only Outlaws without it, nobody got away, or the fight goes on at maxTurns',
+    );
+    l.categories(
+      'alarm',
+      ALARM_AT,
+      'when the alarm went up: before play (a complication), turns 1–3, later (shooting or fast riding), never',
+    );
+    l.categories(
+      'alarmRoll',
+      ALARM_ROLLS,
+      'what the alarm roll alone gave (1d6 ≤ the turn, turns 1–3; B-35)',
+    );
+    l.categories('complication', COMPLICATION, 'Unforeseen Complications (1d6, a 6 rolls what)');
+    l.mean('outlaws', `Outlaws in the gang (at most ${outlaws})`);
+    l.mean('deputies', 'Deputies with the Sheriff (SL − 1d6)');
+    l.mean('townsfolk', `Townsfolk (How Many of Them (R); the Town side at most ${town})`);
+    l.mean('loot', 'Outlaws who got away with money, per robbery');
+    l.mean('outlawsAway', 'Outlaws who got away, per robbery');
+    l.mean('lucre', 'LP from the tills (time lock, running with the tills: 1d6 − 4), per robbery');
+    l.probability(
+      'posse',
+      'some Outlaws got away and a Posse follows (1d6 below SL: hot on your trail)',
+    );
+    l.mean('townsfolkHid', 'Townsfolk who hid (Defending Hearth and Home Pass 0), per robbery');
+  },
+  notes: () => [
+    'the town is a street with the bank on one side; the Outlaws inside carry the money 1" to their horses (6" + 2d6" when they cannot be left close), mount (Mounting Up Under Fire once shots are fired), and ride straight away from the street off the table edge (setup.getaway); those outside hold the horses, mounted, until every man with money is away or down',
+    "not modelled: the armed employee's Draw (he joins the Town inside the bank and the town starts alerted), the second bank, cover other than buildings, shooting from horseback",
+  ],
+  explain(p, s) {
+    return `Robbery at SL ${slOf(p)}: ${s.outlaws ?? '1d6 + 2'} Outlaws (${s.inside} inside), the Sheriff, ${s.deputies ?? 'SL − 1d6'} Deputies and ${s.townsfolk ?? 'How Many of Them (R)'} Townsfolk, complication ${s.complication ?? 'rolled'}, alarm ${s.alarm ?? 'rolled'}; up to ${p.maxTurns} turns`;
+  },
+  prepare: (p, s, o, l) => new RobberyRun(p, s, o, l),
+};

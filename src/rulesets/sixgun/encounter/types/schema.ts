@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { didYouMean } from '../../../../core/suggest.ts';
+import { encounterShape, type EncounterParams } from './params.ts';
+import { ENCOUNTER_TYPES, TYPE_IDS, typeOf } from './registry.ts';
+
+/** The keys a strict zod object accepts (for "did you mean" on a setup key). */
+const keysOf = (s: z.ZodType): string[] =>
+  s instanceof z.ZodObject ? Object.keys(s.shape as object) : [];
+
+/**
+ * An encounter of §13.2–13.12: its `type` (one of the registry's), the shared params, and the
+ * type's `setup`, checked against the type's own schema (unknown keys and values get a
+ * suggestion) and for fixed set-ups that contradict each other (the type's `check`). Every
+ * problem carries its path inside params, which the scenario loader turns into file:line:col.
+ */
+export const encounterSchema = z
+  .strictObject({
+    type: z
+      .enum(TYPE_IDS)
+      .describe(
+        `The encounter type: ${ENCOUNTER_TYPES.map((t) => `${t.id} (${t.code}, ${t.source.replace('six-gun-sound.md ', '')})`).join('; ')}.`,
+      ),
+    ...encounterShape,
+  })
+  .superRefine((p, ctx) => {
+    const t = typeOf(p.type);
+    const parsed = t.setup.safeParse(p.setup, { reportInput: true });
+    if (!parsed.success) {
+      for (const i of parsed.error.issues) {
+        if (i.code === 'unrecognized_keys') {
+          const known = keysOf(t.setup);
+          for (const k of i.keys)
+            ctx.addIssue({
+              code: 'custom',
+              path: ['setup', ...i.path, k],
+              message: `unknown ${t.id} setup key "${k}"${didYouMean(k, known)}; known keys: ${known.join(', ')}`,
+            });
+        } else ctx.addIssue({ ...i, path: ['setup', ...i.path] } as never);
+      }
+      return;
+    }
+    t.check?.(p as EncounterParams, parsed.data, (path, message) =>
+      ctx.addIssue({ code: 'custom', path, message }),
+    );
+    const seen = new Set<string>();
+    p.sides.forEach((s, i) =>
+      s.figures.forEach((f, j) => {
+        if (seen.has(f.name))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['sides', i, 'figures', j, 'name'],
+            message: `figure name "${f.name}" is used twice`,
+          });
+        seen.add(f.name);
+      }),
+    );
+  });
+
+/** The type's set-up, parsed with its defaults (params already passed the schema). */
+export const setupOf = (p: EncounterParams) => typeOf(p.type).setup.parse(p.setup);

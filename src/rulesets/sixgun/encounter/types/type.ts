@@ -1,0 +1,92 @@
+import type { z } from 'zod';
+import type { Layout } from '../../../../core/layout.ts';
+import type { Rng } from '../../../../dice/rng.ts';
+import type { Outcome } from '../../../../encounter/loop.ts';
+import type { SixgunOptions } from '../../options.ts';
+import type { BandWorld } from '../band-world.ts';
+import type { EncounterParams } from './params.ts';
+
+/** Adds a problem at a path inside `params` (a contradictory fixed set-up). */
+export type Issue = (path: (string | number)[], message: string) => void;
+
+/**
+ * One encounter type of six-gun-sound.md §13.2–13.12 played on the band engine (GF-2/GF-3's
+ * machinery). A type owns its set-up (rolled per trial from encounter-setup's tables, or fixed
+ * by the scenario's `setup`), its end and victory conditions and its own metrics; the engine
+ * owns shooting, reactions, melee and activation. Adding a type is one module and one line in
+ * registry.ts.
+ */
+export interface EncounterType<S = any> {
+  /** The `type:` a scenario names (kebab-case). */
+  id: string;
+  /** The book's code (R, C, JB, …). */
+  code: string;
+  title: string;
+  /** Where its rules are: `six-gun-sound.md §13.x [Lnnn]`. */
+  source: string;
+  /** What a trial plays, for `highnoon list` and the docs. */
+  description: string;
+  /** The two sides, in order (the scenario may rename them). */
+  roles: readonly [string, string];
+  /** The set-up the scenario may fix: a strict object whose every field has a default or is rolled when absent. */
+  setup: z.ZodType<S>;
+  /** Fixed set-ups that contradict each other or the listed figures. */
+  check?(p: EncounterParams, setup: S, issue: Issue): void;
+  /** The most figures each side can field under these params. */
+  maxSizes(p: EncounterParams, setup: S): [number, number];
+  /** The type's own metrics, after the shared ones. */
+  metrics(p: EncounterParams, setup: S, l: Layout): void;
+  /** What each output carries: what the model leaves out. */
+  notes(p: EncounterParams, setup: S): string[];
+  /** One line on what is fixed and what is rolled. */
+  explain(p: EncounterParams, setup: S): string;
+  /** The run's state for these params: tables made ready, slots resolved, scratch sized. */
+  prepare(p: EncounterParams, setup: S, o: SixgunOptions, l: Layout): TypeRun;
+}
+
+/** What a type may have the band engine do for it (TypedRules does it). */
+export interface TypeMoves {
+  /** c fires at its target (w.target[c]), with every reaction that follows. */
+  fire(w: BandWorld, c: number, rng: Rng): void;
+  /** c has come into sight: every enemy taking part that sees it takes Got a Shot (§5.1 [L1241]). */
+  comeIntoSight(w: BandWorld, c: number, rng: Rng): void;
+  /** c leaves the fight without falling (got away, or keeps out of it). */
+  leave(w: BandWorld, c: number): void;
+  /** Applies a Stand-Up Fight result: the first side's passes less the second's (§13.1). */
+  standUp(w: BandWorld, d: number, rng: Rng): void;
+}
+
+/**
+ * One run of a type: rolls each trial's set-up, writes it into the world of that trial's
+ * sizes, plays the type's rules through TypedRules' hooks, and records the trial. Allocates
+ * nothing per trial.
+ */
+export interface TypeRun {
+  /** The most figures each side can field (worlds are built lazily up to these). */
+  readonly maxSizes: readonly [number, number];
+  /** This trial's side sizes, written by rollSetup. */
+  readonly sizes: Int32Array;
+  /** Rolls the set-up tables that decide the sizes and everything else of the trial. */
+  rollSetup(rng: Rng): void;
+  /** Writes the trial's figures (stats, places, roles) into w, a world of this trial's sizes. */
+  fill(w: BandWorld, rng: Rng): void;
+  /** After the world is reset for the trial: who starts hidden, alerted, mounted. */
+  reset(w: BandWorld, rng: Rng): void;
+  /** After the activation dice (the alarm's roll at the start of a turn). */
+  startTurn?(w: BandWorld, rng: Rng): void;
+  /** Whether figure c takes part in this activation (an unalerted town does not). */
+  acts(w: BandWorld, c: number): boolean;
+  /** Plays c's activation when the type has its own business for it (a getaway); false: the policy plays it. */
+  act(w: BandWorld, c: number, rng: Rng, rules: TypeMoves): boolean;
+  /** Plays turn 1 as a Stand-Up Fight set-up (a GF-3 on the trail), when the type sets up so. */
+  standUp?: (w: BandWorld, rng: Rng, rules: TypeMoves) => void;
+  /** A firearm went off anywhere (the alarm, Mounting Up Under Fire). */
+  fired(w: BandWorld): void;
+  endTurn?(w: BandWorld, rng: Rng): void;
+  /** The side that won by the type's goals (−1: none), once the loop has ended. */
+  winner(w: BandWorld, out: Outcome): number;
+  /** Records the trial's type metrics. */
+  record(w: BandWorld, out: Outcome, acc: Float64Array): void;
+  /** What the set-up rolled, for a trace. */
+  describe(w: BandWorld): string;
+}

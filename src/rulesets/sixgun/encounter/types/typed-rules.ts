@@ -1,0 +1,119 @@
+import type { Rng } from '../../../../dice/rng.ts';
+import type { ActivationDice } from '../../../../encounter/activation/activation-dice.ts';
+import { FLED } from '../../../../encounter/figures.ts';
+import type { EncounterRules } from '../../../../encounter/loop.ts';
+import { BandRules } from '../band-rules.ts';
+import { seen, sees } from '../band-policies.ts';
+import type { BandWorld } from '../band-world.ts';
+import type { TypeMoves, TypeRun } from './type.ts';
+
+/**
+ * The band engine's rules (BandRules: shooting, every reaction test, charges, melee, rallies)
+ * with an encounter type's hooks: who takes part in an activation (an unalerted town does not),
+ * the type's own business for a figure (a getaway), the alarm at the start of a turn, and any
+ * firearm going off.
+ */
+class HookedRules extends BandRules {
+  constructor(
+    order: ActivationDice,
+    private readonly run: TypeRun,
+  ) {
+    super(order);
+  }
+
+  override reset(w: BandWorld, rng: Rng): void {
+    super.reset(w, rng);
+    this.run.reset(w, rng);
+  }
+
+  override startTurn(w: BandWorld, rng: Rng): void {
+    super.startTurn(w, rng);
+    this.run.startTurn?.(w, rng);
+  }
+
+  override activate(w: BandWorld, c: number, rng: Rng): void {
+    if (!this.run.acts(w, c)) return;
+    if (this.run.act(w, c, rng, this.facade)) return;
+    super.activate(w, c, rng);
+  }
+
+  protected override shoot(w: BandWorld, s: number, t: number, penalty: number, rng: Rng): boolean {
+    this.run.fired(w);
+    return super.shoot(w, s, t, penalty, rng);
+  }
+
+  /** The moves a type may make: set by TypedRules (one object, no allocation per call). */
+  facade!: TypeMoves;
+
+  fireNow(w: BandWorld, c: number, rng: Rng): void {
+    this.fireAtTarget(w, c, rng);
+  }
+
+  sighted(w: BandWorld, c: number, rng: Rng): void {
+    for (let e = 0; e < w.n && w.alive[c] && !w.hidden[c]; e++)
+      if (w.side[e] !== w.side[c] && this.run.acts(w, e) && seen(w, e) && sees(w, e, c))
+        this.gotAShot(w, e, c, rng);
+  }
+
+  out(w: BandWorld, c: number): void {
+    this.takeOut(w, c, FLED);
+  }
+
+  standUpBy(w: BandWorld, d: number, rng: Rng): void {
+    this.standUp(w, d, rng);
+  }
+}
+
+/**
+ * An encounter type's rules on the shared turn loop: the band engine's, hooked (above), and a
+ * Stand-Up Fight opening only where the type sets up that way (Capture on the trail, a Posse
+ * holing up); elsewhere play starts with turn 1's activation dice.
+ */
+export class TypedRules implements EncounterRules<BandWorld>, TypeMoves {
+  private readonly band: HookedRules;
+  readonly opening?: (w: BandWorld, rng: Rng) => void;
+
+  constructor(
+    order: ActivationDice,
+    private readonly run: TypeRun,
+    standUp?: (w: BandWorld, rng: Rng, rules: TypeMoves) => void,
+  ) {
+    this.band = new HookedRules(order, run);
+    this.band.facade = this;
+    if (standUp) this.opening = (w, rng) => standUp(w, rng, this);
+  }
+
+  reset(w: BandWorld, rng: Rng): void {
+    this.band.reset(w, rng);
+  }
+  startTurn(w: BandWorld, rng: Rng): void {
+    this.band.startTurn(w, rng);
+  }
+  endTurn(w: BandWorld, rng: Rng): void {
+    this.band.endTurn(w, rng);
+    this.run.endTurn?.(w, rng);
+  }
+  activate(w: BandWorld, c: number, rng: Rng): void {
+    this.band.activate(w, c, rng);
+  }
+  trace(w: BandWorld) {
+    return w.log;
+  }
+
+  /** c fires at its target (w.target[c]), with every reaction that follows. */
+  fire(w: BandWorld, c: number, rng: Rng): void {
+    this.band.fireNow(w, c, rng);
+  }
+  /** c has come into sight: every enemy taking part that sees it takes Got a Shot (§5.1 [L1241]). */
+  comeIntoSight(w: BandWorld, c: number, rng: Rng): void {
+    this.band.sighted(w, c, rng);
+  }
+  /** c leaves the fight without falling (got away, or keeps out of it). */
+  leave(w: BandWorld, c: number): void {
+    this.band.out(w, c);
+  }
+  /** Applies a Stand-Up Fight result: the first side's passes less the second's (§13.1). */
+  standUp(w: BandWorld, d: number, rng: Rng): void {
+    this.band.standUpBy(w, d, rng);
+  }
+}
