@@ -125,6 +125,8 @@ export const SIXGUN_ENCOUNTER_TYPE_SPECS: readonly TypeSpec[] = [
         'stage-guards',
       ],
     },
+    played:
+      'encounter (type hold-up: the party against Outlaws or Indians, the Hold Up table, the Ambush)',
   },
   {
     id: 'PT',

@@ -134,7 +134,7 @@ function trailTerrain(p: P): Ready {
 }
 
 /** A warrior table by locale, two listed = an equal chance (1–3 / 4–6); §5.3.8, C-49. */
-function warriors(p: P): Ready {
+export function warriors(p: Pick<P, 'locale'>): Ready {
   const listed = WARRIORS_BY_LOCALE[p.locale];
   const ks = listed.map((w) => WARRIOR_TABLES.indexOf(w));
   return {

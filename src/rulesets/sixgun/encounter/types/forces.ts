@@ -6,13 +6,16 @@ import { BandCache, BandWorld } from '../band-world.ts';
 import { rolledFigure } from '../metrics.ts';
 import { bandSide, type GunfightParams } from '../schema.ts';
 import type { EncounterParams } from './params.ts';
-import type { TypeRun } from './type.ts';
+import type { EncounterType, TypeRun } from './type.ts';
 import { TypedRules } from './typed-rules.ts';
 
-/** The two sides as the scenario gives them, named by the type's roles where it does not. */
-export function sidesOf(p: EncounterParams, roles: readonly [string, string]) {
-  return roles.map((role, i) => {
-    const s = p.sides[i] ?? {};
+/**
+ * The two sides as the scenario gives them, named by the type's roles where it does not; a
+ * side it does not list plays the type's policy for it.
+ */
+export function sidesOf(p: EncounterParams, t: Pick<EncounterType, 'roles' | 'policies'>) {
+  return t.roles.map((role, i) => {
+    const s = p.sides[i] ?? { policy: t.policies?.[i] };
     return bandSide.parse({ ...s, name: s.name ?? role });
   });
 }
@@ -37,11 +40,11 @@ export class TypedForces {
 
   constructor(
     private readonly p: EncounterParams,
-    roles: readonly [string, string],
+    type: Pick<EncounterType, 'roles' | 'policies'>,
     private readonly o: SixgunOptions,
     readonly run: TypeRun,
   ) {
-    this.sides = sidesOf(p, roles);
+    this.sides = sidesOf(p, type);
   }
 
   /** The machinery of a world with a and b figures a side. */

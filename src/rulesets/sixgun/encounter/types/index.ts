@@ -24,7 +24,7 @@ export type { EncounterParams } from './params.ts';
 function specOf(p: EncounterParams): SharedMetricsSpec {
   const t = typeOf(p.type);
   return {
-    sideNames: sidesOf(p, t.roles).map((s) => s.name),
+    sideNames: sidesOf(p, t).map((s) => s.name),
     sideSizes: t.maxSizes(p, setupOf(p)),
     maxTurns: p.maxTurns,
     figureWord: 'figures',
@@ -62,7 +62,7 @@ class Player {
   ) {
     const t = typeOf(p.type);
     this.run = t.prepare(p, setupOf(p), o, l);
-    this.forces = new TypedForces(p, t.roles, o, this.run);
+    this.forces = new TypedForces(p, t, o, this.run);
     const spec = specOf(p);
     this.shared = new SharedRecorder(spec, l, []);
     this.casualties = Int32Array.from(spec.sideNames, (s) => l.slot(`casualties.${s}`));

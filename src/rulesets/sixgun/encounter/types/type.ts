@@ -4,6 +4,7 @@ import type { Rng } from '../../../../dice/rng.ts';
 import type { Outcome } from '../../../../encounter/loop.ts';
 import type { SixgunOptions } from '../../options.ts';
 import type { BandWorld } from '../band-world.ts';
+import type { BandPolicyName } from '../policy-names.ts';
 import type { EncounterParams } from './params.ts';
 
 /** Adds a problem at a path inside `params` (a contradictory fixed set-up). */
@@ -28,6 +29,8 @@ export interface EncounterType<S = any> {
   description: string;
   /** The two sides, in order (the scenario may rename them). */
   roles: readonly [string, string];
+  /** The policy each side plays when the scenario does not list the side (default: stand-and-shoot). */
+  policies?: readonly [BandPolicyName, BandPolicyName];
   /** The set-up the scenario may fix: a strict object whose every field has a default or is rolled when absent. */
   setup: z.ZodType<S>;
   /** Fixed set-ups that contradict each other or the listed figures. */

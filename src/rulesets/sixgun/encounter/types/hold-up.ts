@@ -1,0 +1,350 @@
+import { z } from 'zod';
+import type { Layout } from '../../../../core/layout.ts';
+import type { Rng } from '../../../../dice/rng.ts';
+import type { Outcome } from '../../../../encounter/loop.ts';
+import { OPPOSED } from '../../campaign/encounter-kit.ts';
+import type { Ready } from '../../campaign/table.ts';
+import { slOf, warriors } from '../../campaign/travel.ts';
+import { WARRIOR_TABLES } from '../../campaign/data.ts';
+import type { Profession } from '../../data.ts';
+import type { SixgunOptions } from '../../options.ts';
+import type { BandWorld } from '../band-world.ts';
+import { SPACING } from '../band-world.ts';
+import type { EncounterParams } from './params.ts';
+import { setupTable, valueOf } from './tables.ts';
+import { Town } from './town.ts';
+import { rollWarrior } from './warrior.ts';
+import type { EncounterType, TypeMoves, TypeRun } from './type.ts';
+
+/** The target (hold-up-target) and its guards (stage-guards), in the tables' order. */
+const TARGETS = ['stagecoach', 'freight-wagons', 'pack-mules'] as const;
+const [STAGE, WAGONS] = [0, 1];
+const GUARDS = [
+  'marshal',
+  'rangers',
+  'sheriff-and-deputies',
+  'gunfighter',
+  'mountain-man',
+  'buffalo-hunter',
+] as const;
+const [MARSHAL, RANGERS, SHERIFF, GUNFIGHTER, MOUNTAIN_MAN, BUFFALO_HUNTER] = [0, 1, 2, 3, 4, 5];
+const ATTACKERS = ['indians', 'outlaws'] as const;
+const INDIANS = 0;
+/** The Hold Up table's results (encounter-kit's OPPOSED, ours = the target's leader). */
+const [, TARGET_1, TARGET_2, ATTACKER_1, AMBUSH] = [0, 1, 2, 3, 4];
+const RESULTS = ['taken', 'beaten-off', 'still-fighting'] as const;
+/** The most 1d6 − SL (+1) lawmen a roll gives: at SL 1, 1 + 6 − 1 [L3788–3800]. */
+const MOST_ESCORT = 6;
+/** Passengers d6 − 1; mules 3 + 1d6, a skinner per 4 and one more [L3780–3812]. */
+const MOST_PASSENGERS = 5;
+const MULES_BASE = 3;
+const MULES_PER_SKINNER = 4;
+/** The largest party: a stage's driver, six lawmen and five passengers. */
+const MOST_PARTY = 1 + MOST_ESCORT + MOST_PASSENGERS;
+/** How Many (HU) gives at most three times the party; Indians add 1d6 [L3816–3830]. */
+const MOST_TIMES = 3;
+/** Where the attackers set up: 24" off, or 12" when their leader passed one more [L3841–3859]. */
+const FAR = 24,
+  NEAR = 12;
+
+const setup = z.strictObject({
+  target: z
+    .enum(TARGETS)
+    .optional()
+    .describe(
+      'The target (default: 1d6, stagecoach 1–2, 1d6 freight wagons 3–4, 3 + 1d6 pack mules 5–6).',
+    ),
+  guards: z
+    .enum(GUARDS)
+    .optional()
+    .describe("A stagecoach's or mule train's guards (default: 1d6 on the guards table)."),
+  attackers: z
+    .enum(ATTACKERS)
+    .optional()
+    .describe(
+      'Who holds it up (default: 1d6 above SL Indians, else Outlaws; at SL 5 always Outlaws).',
+    ),
+  holdUp: z
+    .enum(OPPOSED)
+    .optional()
+    .describe(
+      "The Hold Up table (default: both leaders' 2d6 against Rep; ours is the target's): same, ours-by-1, ours-by-2, theirs-by-1, theirs-by-2 (an Ambush).",
+    ),
+});
+type Setup = z.output<typeof setup>;
+
+const maxSizes = (): [number, number] => [MOST_PARTY, MOST_TIMES * MOST_PARTY + 6];
+
+/** Who a figure is in a hold up. */
+const [DRIVER, GUARD, PASSENGER, HAND, ATTACKER] = [0, 1, 2, 3, 4];
+
+class HoldUpRun implements TypeRun {
+  readonly maxSizes = maxSizes();
+  readonly sizes = new Int32Array(2);
+  private readonly sl: number;
+  private readonly targetTable: Ready;
+  private readonly guardsTable: Ready;
+  private readonly attackersTable: Ready;
+  private readonly warriorTable: Ready;
+  private readonly howMany: Ready[];
+  /** The Hold Up table by the two leaders' Reps (1..7 each), made ready as they come up. */
+  private readonly holdUpTable: (Ready | undefined)[] = new Array(64);
+  private readonly town: Town;
+  private readonly role: Uint8Array;
+  private readonly professionOf: Profession[];
+  private readonly slots: Record<string, number>;
+  // This trial's set-up.
+  private target = 0;
+  private guards = 0;
+  private attackers = 0;
+  private result = 0;
+  private hands = 0;
+  private escort = 0;
+  private warrior: Profession = 'plains-warrior';
+
+  constructor(
+    private readonly p: EncounterParams,
+    private readonly s: Setup,
+    private readonly o: SixgunOptions,
+    l: Layout,
+  ) {
+    this.sl = slOf(p);
+    const at = { locale: p.locale, sl: this.sl };
+    this.targetTable = setupTable('hold-up-target', at, o);
+    this.guardsTable = setupTable('stage-guards', at, o);
+    this.attackersTable = setupTable('hold-up-attackers', at, o);
+    this.warriorTable = warriors({ locale: p.locale });
+    this.howMany = Array.from({ length: MOST_PARTY + 1 }, (_, n) =>
+      setupTable('hold-up-how-many', { ...at, force: Math.max(1, n) }, o),
+    );
+    const n = this.maxSizes[0] + this.maxSizes[1];
+    this.town = new Town(n, o);
+    this.role = new Uint8Array(n);
+    this.professionOf = new Array<Profession>(n).fill('townsfolk');
+    this.slots = Object.fromEntries(
+      ['result', 'target', 'guards', 'attackers', 'holdUp', 'party', 'attackerCount'].map((k) => [
+        k,
+        l.slot(k),
+      ]),
+    );
+  }
+
+  /** 1 + 1d6 − SL Rangers, or 1d6 − SL Deputies with their Sheriff: at least none more. */
+  private lawmen = (rng: Rng) => Math.max(0, rng.d6() - this.sl);
+
+  rollSetup(rng: Rng): void {
+    const s = this.s;
+    this.target = s.target !== undefined ? TARGETS.indexOf(s.target) : this.targetTable.roll(rng);
+    // The party: a stage's Deputy driver and d6 − 1 passengers; a Homesteader per wagon; a
+    // Prospector skinner per 4 mules and one more. Then the guards or the escort.
+    let hands = 0,
+      passengers = 0;
+    if (this.target === STAGE) {
+      hands = 1;
+      passengers = rng.d6() - 1;
+    } else if (this.target === WAGONS) hands = rng.d6();
+    else hands = Math.ceil((MULES_BASE + rng.d6()) / MULES_PER_SKINNER) + 1;
+    let escort: number;
+    if (this.target === WAGONS) {
+      // Wagon train escort (1d6): 1–3 Rangers, 4–6 a Sheriff and Deputies [L3802–3806].
+      this.guards = rng.d6() <= 3 ? RANGERS : SHERIFF;
+      escort = 1 + this.lawmen(rng);
+    } else {
+      this.guards = s.guards !== undefined ? GUARDS.indexOf(s.guards) : this.guardsTable.roll(rng);
+      escort = this.guards === RANGERS || this.guards === SHERIFF ? 1 + this.lawmen(rng) : 1;
+    }
+    this.hands = hands;
+    this.escort = escort;
+    const party = hands + escort + passengers;
+    this.attackers =
+      s.attackers !== undefined ? ATTACKERS.indexOf(s.attackers) : this.attackersTable.roll(rng);
+    const t = this.howMany[party];
+    let them = valueOf(t, t.roll(rng));
+    if (this.attackers === INDIANS) {
+      them += rng.d6();
+      this.warrior = WARRIOR_TABLES[this.warriorTable.roll(rng)];
+    }
+    this.sizes[0] = party;
+    this.sizes[1] = Math.min(this.maxSizes[1], them);
+  }
+
+  fill(w: BandWorld, rng: Rng): void {
+    const listed = (side: number) =>
+      Math.min(this.p.sides[side]?.figures.length ?? 0, this.sizes[side]);
+    let k = 0;
+    for (let c = 0; c < w.n; c++) {
+      const side = w.side[c];
+      const j = side === 0 ? k++ : c - this.sizes[0];
+      let who: Profession;
+      if (side === 1) {
+        this.role[c] = ATTACKER;
+        who = this.attackers === INDIANS ? this.warrior : 'outlaw';
+      } else if (j < this.hands) {
+        this.role[c] = this.target === STAGE ? DRIVER : HAND;
+        who =
+          this.target === STAGE ? 'deputy' : this.target === WAGONS ? 'homesteader' : 'prospector';
+      } else if (j < this.hands + this.escort) {
+        this.role[c] = GUARD;
+        who = this.guardProfession(j - this.hands);
+      } else {
+        this.role[c] = PASSENGER;
+        who = 'townsfolk';
+      }
+      if (j >= listed(side)) {
+        if (side === 1 && this.attackers === INDIANS) rollWarrior(w, c, who, rng);
+        else this.town.roll(w, c, who, rng);
+        // The lone guards carry the scattergun or shotgun the table gives them [L3788–3800].
+        if (this.role[c] === GUARD) {
+          if (this.guards === MARSHAL || this.guards === GUNFIGHTER) w.weapon[c] = 'scattergun';
+          else if (this.guards === MOUNTAIN_MAN || this.guards === BUFFALO_HUNTER)
+            w.weapon[c] = 'shotgun';
+        }
+      }
+      this.professionOf[c] = w.profession[c];
+      // The party strung out along the road at the centre; the attackers across from it.
+      w.x0[c] = (j - ((side === 0 ? this.sizes[0] : this.sizes[1]) >> 1)) * SPACING;
+      w.y0[c] = side === 0 ? 0 : FAR;
+    }
+    w.setStarts();
+    w.refreshStats();
+  }
+
+  private guardProfession(i: number): Profession {
+    switch (this.guards) {
+      case MARSHAL:
+        return 'marshal';
+      case RANGERS:
+        return 'ranger';
+      case SHERIFF:
+        return i === 0 ? 'sheriff' : 'deputy';
+      case GUNFIGHTER:
+        return 'gunfighter';
+      case MOUNTAIN_MAN:
+        return 'mountain-man';
+      default:
+        return 'buffalo-hunter';
+    }
+  }
+
+  reset(w: BandWorld, rng: Rng): void {
+    // The Hold Up table: the two leaders (each side's highest Rep) roll 2d6 against Rep.
+    this.result =
+      this.s.holdUp !== undefined ? OPPOSED.indexOf(this.s.holdUp) : this.rollHoldUp(w, rng);
+    const near = this.result === ATTACKER_1 || this.result === AMBUSH;
+    for (let c = 0; c < w.n; c++) {
+      if (w.side[c] === 1 && near) w.place(c, w.x[c], NEAR);
+      // Travelling (same passes, the attacker ahead): the party in the open; else in cover.
+      const covered = w.side[c] === 1 || this.result === TARGET_1 || this.result === TARGET_2;
+      w.inCover[c] = covered ? 1 : 0;
+      w.hidden[c] = 0;
+    }
+  }
+
+  private rollHoldUp(w: BandWorld, rng: Rng): number {
+    const ours = leaderRep(w, 0),
+      theirs = leaderRep(w, 1);
+    const key = ours * 8 + theirs;
+    const t = (this.holdUpTable[key] ??= setupTable(
+      'hold-up',
+      { locale: this.p.locale, sl: this.sl, rep: ours, theirRep: theirs },
+      this.o,
+    ));
+    return t.roll(rng);
+  }
+
+  /** An Ambush: the attackers hidden, the party comes into sight of each as it moves (Got a Shot). */
+  readonly standUp = (w: BandWorld, rng: Rng, rules: TypeMoves): void => {
+    if (this.result === AMBUSH) rules.standUp(w, -2, rng);
+  };
+
+  acts(): boolean {
+    return true;
+  }
+
+  act(): boolean {
+    return false;
+  }
+
+  fired(): void {}
+
+  winner(_w: BandWorld, out: Outcome): number {
+    return out.winner;
+  }
+
+  record(w: BandWorld, out: Outcome, acc: Float64Array): void {
+    const s = this.slots;
+    acc[s.result + (out.winner === 1 ? 0 : out.winner === 0 ? 1 : 2)]++;
+    acc[s.target + this.target]++;
+    acc[s.guards + this.guards]++;
+    acc[s.attackers + this.attackers]++;
+    acc[s.holdUp + this.result]++;
+    mean(acc, s.party, this.sizes[0]);
+    mean(acc, s.attackerCount, this.sizes[1]);
+    void w;
+  }
+
+  describe(w: BandWorld): string {
+    return `Hold Up at SL ${this.sl}: a ${TARGETS[this.target]} party of ${this.sizes[0]} (guards: ${GUARDS[this.guards]}), ${this.sizes[1]} ${ATTACKERS[this.attackers]}; the Hold Up table: ${OPPOSED[this.result]} (${w.n} figures)`;
+  }
+}
+
+/** The highest Rep on a side (its leader, §4.1). */
+function leaderRep(w: BandWorld, side: number): number {
+  let best = 1;
+  for (let c = 0; c < w.n; c++) if (w.side[c] === side && w.rep[c] > best) best = w.rep[c];
+  return best;
+}
+
+function mean(acc: Float64Array, slot: number, v: number): void {
+  acc[slot] += v;
+  acc[slot + 1] += v * v;
+}
+
+export const holdUp: EncounterType<Setup> = {
+  id: 'hold-up',
+  code: 'HU',
+  title: 'Hold Up',
+  source: 'six-gun-sound.md §13.9 [L3774–3863]',
+  description:
+    'a stagecoach, freight wagons or a mule train on the road, its hands, guards and passengers against Outlaws or Indians (How Many (HU), Indians +1d6); the Hold Up table puts the attackers 24" or 12" off, in cover, the party travelling in the open or set up in cover, or springs an Ambush (the attackers hidden, Got a Shot as the party moves); the attackers win when the whole party is down or gone.',
+  roles: ['Party', 'Attackers'],
+  policies: ['stand-and-shoot', 'advance'],
+  setup,
+  maxSizes,
+  check(p, s, issue) {
+    const sl = slOf(p);
+    if (sl >= 6)
+      issue(
+        [p.sl === undefined ? 'locale' : 'sl'],
+        `at SL ${sl} there is no Hold Up (§13.9 [L3774–3863])`,
+      );
+    if (s.attackers === 'indians' && sl >= 5)
+      issue(['setup', 'attackers'], `at SL ${sl} the attackers are always Outlaws`);
+    if (s.guards !== undefined && s.target === 'freight-wagons')
+      issue(
+        ['setup', 'guards'],
+        "a wagon train's escort is rolled on its own table, not the guards'",
+      );
+  },
+  metrics(_p, _s, l) {
+    l.categories(
+      'result',
+      RESULTS,
+      'the party taken (all down or gone), the attackers beaten off, or still fighting at maxTurns',
+    );
+    l.categories('target', TARGETS, 'the target (1d6)');
+    l.categories('guards', GUARDS, 'the guards (a wagon train: Rangers or a Sheriff and Deputies)');
+    l.categories('attackers', ATTACKERS, 'who held it up (1d6 against SL)');
+    l.categories('holdUp', OPPOSED, "the Hold Up table (ours: the party's leader)");
+    l.mean('party', 'figures in the party');
+    l.mean('attackerCount', 'attackers (How Many (HU), Indians +1d6)');
+  },
+  notes: () => [
+    'a warrior whose table gives a lance fights with a tomahawk (the engine has no lance; both are melee weapons, +1d6 in melee, but a tomahawk can also be thrown 6")',
+    'the party fights on foot around its vehicles or animals, strung along the road; wagons, the stage and the mules are not on the field, and the choice to run as a Posse on "ours-by-2" is not taken (deployed as for one more)',
+  ],
+  explain(p, s) {
+    return `Hold Up at SL ${slOf(p)}: ${s.target ?? 'a rolled target'} against ${s.attackers ?? 'rolled attackers'}, the Hold Up table ${s.holdUp ?? 'rolled'}; up to ${p.maxTurns} turns`;
+  },
+  prepare: (p, s, o, l) => new HoldUpRun(p, s, o, l),
+};
