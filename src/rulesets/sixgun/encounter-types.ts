@@ -76,6 +76,8 @@ export const SIXGUN_ENCOUNTER_TYPE_SPECS: readonly TypeSpec[] = [
         'getaway-horses',
       ],
     },
+    played:
+      'encounter (type jail-break: the break for the horses, the alarm on 1d6 = turn, the town)',
   },
   {
     id: 'CD',

@@ -18,6 +18,7 @@ const GF1_SETTINGS_OR_ROLLED = ['rolled', ...GF1_SETTINGS] as const;
 
 /** Light and weather, and how far a figure sees in them (§4.7 [L1437–1443]). */
 export const SIGHTS = ['day', 'night', 'woods', 'fog', 'woods-at-night', 'fog-at-night'] as const;
+export type Sight = (typeof SIGHTS)[number];
 export const SIGHT_INCHES: Readonly<Record<(typeof SIGHTS)[number], number>> = {
   day: Infinity,
   night: 12,

@@ -4,7 +4,7 @@ import { Schedule } from '../../../../encounter/activation/schedule.ts';
 import type { SixgunOptions } from '../../options.ts';
 import { BandCache, BandWorld } from '../band-world.ts';
 import { rolledFigure } from '../metrics.ts';
-import { bandSide, type GunfightParams } from '../schema.ts';
+import { bandSide, SIGHTS, type GunfightParams } from '../schema.ts';
 import type { EncounterParams } from './params.ts';
 import type { EncounterType, TypeRun } from './type.ts';
 import { TypedRules } from './typed-rules.ts';
@@ -47,9 +47,9 @@ export class TypedForces {
     this.sides = sidesOf(p, type);
   }
 
-  /** The machinery of a world with a and b figures a side. */
-  sized(a: number, b: number): Machinery {
-    const key = a * 1024 + b;
+  /** The machinery of a world with a and b figures a side, seeing as far as `sight` allows. */
+  sized(a: number, b: number, sight = this.p.sight): Machinery {
+    const key = (a * 1024 + b) * SIGHTS.length + SIGHTS.indexOf(sight ?? 'day');
     let m = this.worlds.get(key);
     if (m === undefined) {
       const sides = this.sides.map((s, i) => {
@@ -63,7 +63,7 @@ export class TypedForces {
       const gp = {
         type: 'GF-3',
         maxTurns: this.p.maxTurns,
-        sight: this.p.sight,
+        sight,
         skipFlinch: false,
         holdUnmanned: false,
         sides,
@@ -83,15 +83,10 @@ export class TypedForces {
     return m;
   }
 
-  /** The largest world, for a battle map. */
-  biggest(): Machinery {
-    return this.sized(this.run.maxSizes[0], this.run.maxSizes[1]);
-  }
-
   /** Rolls a trial's set-up: the machinery to play it on, its figures written in. */
   roll(rng: Rng): Machinery {
     this.run.rollSetup(rng);
-    const m = this.sized(this.run.sizes[0], this.run.sizes[1]);
+    const m = this.sized(this.run.sizes[0], this.run.sizes[1], this.run.sight ?? this.p.sight);
     this.run.fill(m.w, rng);
     return m;
   }

@@ -11,6 +11,7 @@ import type { SixgunOptions } from '../../options.ts';
 import type { BandWorld } from '../band-world.ts';
 import { SPACING } from '../band-world.ts';
 import type { EncounterParams } from './params.ts';
+import { mean, slotsOf } from './record.ts';
 import { setupTable, valueOf } from './tables.ts';
 import { Town } from './town.ts';
 import { rollWarrior } from './warrior.ts';
@@ -121,12 +122,15 @@ class HoldUpRun implements TypeRun {
     this.town = new Town(n, o);
     this.role = new Uint8Array(n);
     this.professionOf = new Array<Profession>(n).fill('townsfolk');
-    this.slots = Object.fromEntries(
-      ['result', 'target', 'guards', 'attackers', 'holdUp', 'party', 'attackerCount'].map((k) => [
-        k,
-        l.slot(k),
-      ]),
-    );
+    this.slots = slotsOf(l, [
+      'result',
+      'target',
+      'guards',
+      'attackers',
+      'holdUp',
+      'party',
+      'attackerCount',
+    ] as const);
   }
 
   /** 1 + 1d6 − SL Rangers, or 1d6 − SL Deputies with their Sheriff: at least none more. */
@@ -293,11 +297,6 @@ function leaderRep(w: BandWorld, side: number): number {
   let best = 1;
   for (let c = 0; c < w.n; c++) if (w.side[c] === side && w.rep[c] > best) best = w.rep[c];
   return best;
-}
-
-function mean(acc: Float64Array, slot: number, v: number): void {
-  acc[slot] += v;
-  acc[slot + 1] += v * v;
 }
 
 export const holdUp: EncounterType<Setup> = {

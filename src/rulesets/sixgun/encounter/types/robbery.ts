@@ -10,6 +10,7 @@ import type { BandWorld } from '../band-world.ts';
 import { SPACING } from '../band-world.ts';
 import { AWAY, Getaway } from './getaway.ts';
 import type { EncounterParams } from './params.ts';
+import { mean, slotsOf } from './record.ts';
 import { setupTable, setupTableBySize, valueOf } from './tables.ts';
 import { FRONTAGE, Town } from './town.ts';
 import type { EncounterType, TypeRun } from './type.ts';
@@ -157,22 +158,20 @@ class RobberyRun implements TypeRun {
     this.role = new Uint8Array(n);
     this.getaway = new Getaway(n);
     this.town = new Town(n, o);
-    this.slots = Object.fromEntries(
-      [
-        'result',
-        'alarm',
-        'alarmRoll',
-        'complication',
-        'outlaws',
-        'deputies',
-        'townsfolk',
-        'loot',
-        'outlawsAway',
-        'lucre',
-        'posse',
-        'townsfolkHid',
-      ].map((k) => [k, l.slot(k)]),
-    );
+    this.slots = slotsOf(l, [
+      'result',
+      'alarm',
+      'alarmRoll',
+      'complication',
+      'outlaws',
+      'deputies',
+      'townsfolk',
+      'loot',
+      'outlawsAway',
+      'lucre',
+      'posse',
+      'townsfolkHid',
+    ] as const);
   }
 
   rollSetup(rng: Rng): void {
@@ -273,7 +272,7 @@ class RobberyRun implements TypeRun {
         const d = rng.d6();
         if (d <= 3) this.put(w, c, officeX, officeY);
         else if (d <= 5) this.put(w, c, officeX, s.street / 2);
-        else this.putInBuilding(w, c, rng);
+        else town.putInBuilding(w, c, rng, s.street);
       } else if (r === EMPLOYEE) {
         w.weapon[c] = 'pistol';
         this.put(w, c, 0, 2);
@@ -281,17 +280,11 @@ class RobberyRun implements TypeRun {
         town.townsfolk[c] = r === TOWNSFOLK ? 1 : 0;
         // In a building (1–4), or in the street 2d6" from the bank, left, across or right.
         if (r === TOWNSFOLK && rng.d6() <= 4) {
-          this.putInBuilding(w, c, rng);
+          town.putInBuilding(w, c, rng, s.street);
           continue;
         }
-        const d = rng.d6() + rng.d6(),
-          side = rng.d6();
-        if (side <= 2) this.put(w, c, -d, 1);
-        else if (side <= 4) this.put(w, c, 0, Math.max(1, d));
-        else this.put(w, c, d, 1);
-        // The armed populace: at SL 3 unarmed on 1–3, at SL 4 and up unarmed; Rangers armed.
-        if (r === TOWNSFOLK && (this.sl >= 4 || (this.sl === 3 && rng.d6() <= 3)))
-          town.unarmed[c] = 1;
+        town.putInStreet(w, c, rng);
+        if (r === TOWNSFOLK) town.armPopulace(c, this.sl, rng);
       }
     }
     w.setStarts();
@@ -301,12 +294,6 @@ class RobberyRun implements TypeRun {
   private put(w: BandWorld, c: number, x: number, y: number): void {
     w.x0[c] = x;
     w.y0[c] = y;
-  }
-
-  /** A building picked at random along either side of the street. */
-  private putInBuilding(w: BandWorld, c: number, rng: Rng): void {
-    const x = rng.d6() * FRONTAGE * (rng.d6() <= 3 ? -1 : 1);
-    this.put(w, c, x, rng.d6() <= 3 ? 0 : this.s.street);
   }
 
   /** Figures in a building start out of sight and in cover. */
@@ -436,11 +423,6 @@ class RobberyRun implements TypeRun {
   describe(w: BandWorld): string {
     return `Robbery at SL ${this.sl}: ${this.outlaws} Outlaws (${Math.min(this.s.inside, this.outlaws)} inside the bank), the Sheriff and ${this.deputies} Deputies, ${this.townsfolk} Townsfolk; complication: ${COMPLICATION[this.comp]}; the alarm roll: ${ALARM_ROLLS[this.alarmRoll]}${this.vaultTurn ? `; the vault opens on turn ${this.vaultTurn}` : ''} (${w.n} figures)`;
   }
-}
-
-function mean(acc: Float64Array, slot: number, v: number): void {
-  acc[slot] += v;
-  acc[slot + 1] += v * v;
 }
 
 export const robbery: EncounterType<Setup> = {

@@ -67,6 +67,28 @@ export class Town {
     w.attr[c] = 0;
   }
 
+  /** Puts c in a building picked at random along either side of a street `street` inches across. */
+  putInBuilding(w: BandWorld, c: number, rng: Rng, street: number): void {
+    w.x0[c] = rng.d6() * FRONTAGE * (rng.d6() <= 3 ? -1 : 1);
+    w.y0[c] = rng.d6() <= 3 ? 0 : street;
+  }
+
+  /**
+   * Puts c in the street 2d6" from the building at x = 0: to its left (1–2), across from it
+   * (3–4) or to its right (5–6) (§13.2 Deployment).
+   */
+  putInStreet(w: BandWorld, c: number, rng: Rng): void {
+    const d = rng.d6() + rng.d6(),
+      side = rng.d6();
+    w.x0[c] = side <= 2 ? -d : side <= 4 ? 0 : d;
+    w.y0[c] = side <= 2 || side > 4 ? 1 : Math.max(1, d);
+  }
+
+  /** The armed populace (§13.2): a townsman in the street is unarmed at SL 4 and up, on 1–3 at SL 3. */
+  armPopulace(c: number, sl: number, rng: Rng): void {
+    if (sl >= 4 || (sl === 3 && rng.d6() <= 3)) this.unarmed[c] = 1;
+  }
+
   /** A new trial: nobody has tested, the listed policies back. */
   clear(w: BandWorld): void {
     this.hearth.fill(UNTESTED);

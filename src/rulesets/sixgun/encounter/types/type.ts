@@ -5,6 +5,7 @@ import type { Outcome } from '../../../../encounter/loop.ts';
 import type { SixgunOptions } from '../../options.ts';
 import type { BandWorld } from '../band-world.ts';
 import type { BandPolicyName } from '../policy-names.ts';
+import type { Sight } from '../schema.ts';
 import type { EncounterParams } from './params.ts';
 
 /** Adds a problem at a path inside `params` (a contradictory fixed set-up). */
@@ -69,6 +70,8 @@ export interface TypeRun {
   readonly maxSizes: readonly [number, number];
   /** This trial's side sizes, written by rollSetup. */
   readonly sizes: Int32Array;
+  /** This trial's sight when rollSetup decides it (a night Jail Break); else the scenario's. */
+  readonly sight?: Sight;
   /** Rolls the set-up tables that decide the sizes and everything else of the trial. */
   rollSetup(rng: Rng): void;
   /** Writes the trial's figures (stats, places, roles) into w, a world of this trial's sizes. */
