@@ -135,6 +135,8 @@ export const SIXGUN_ENCOUNTER_TYPE_SPECS: readonly TypeSpec[] = [
     title: 'Prisoner Transport',
     section: '§13.10',
     setup: { 'encounter-setup': ['transport-mode', 'transport-how-many', 'stage-passenger'] },
+    played:
+      'encounter (type prisoner-transport: the escort and passengers against the Outlaws, set up as a Hold Up)',
   },
   {
     id: 'HT',

@@ -15,7 +15,8 @@ import { mean, slotsOf } from './record.ts';
 import { setupTable, valueOf } from './tables.ts';
 import { Town } from './town.ts';
 import { rollWarrior } from './warrior.ts';
-import type { EncounterType, TypeMoves, TypeRun } from './type.ts';
+import type { EncounterType, TypeRun } from './type.ts';
+import { FAR, HoldUpTable } from './road.ts';
 
 /** The target (hold-up-target) and its guards (stage-guards), in the tables' order. */
 const TARGETS = ['stagecoach', 'freight-wagons', 'pack-mules'] as const;
@@ -31,8 +32,6 @@ const GUARDS = [
 const [MARSHAL, RANGERS, SHERIFF, GUNFIGHTER, MOUNTAIN_MAN, BUFFALO_HUNTER] = [0, 1, 2, 3, 4, 5];
 const ATTACKERS = ['indians', 'outlaws'] as const;
 const INDIANS = 0;
-/** The Hold Up table's results (encounter-kit's OPPOSED, ours = the target's leader). */
-const [, TARGET_1, TARGET_2, ATTACKER_1, AMBUSH] = [0, 1, 2, 3, 4];
 const RESULTS = ['taken', 'beaten-off', 'still-fighting'] as const;
 /** The most 1d6 − SL (+1) lawmen a roll gives: at SL 1, 1 + 6 − 1 [L3788–3800]. */
 const MOST_ESCORT = 6;
@@ -44,9 +43,6 @@ const MULES_PER_SKINNER = 4;
 const MOST_PARTY = 1 + MOST_ESCORT + MOST_PASSENGERS;
 /** How Many (HU) gives at most three times the party; Indians add 1d6 [L3816–3830]. */
 const MOST_TIMES = 3;
-/** Where the attackers set up: 24" off, or 12" when their leader passed one more [L3841–3859]. */
-const FAR = 24,
-  NEAR = 12;
 
 const setup = z.strictObject({
   target: z
@@ -88,17 +84,15 @@ class HoldUpRun implements TypeRun {
   private readonly attackersTable: Ready;
   private readonly warriorTable: Ready;
   private readonly howMany: Ready[];
-  /** The Hold Up table by the two leaders' Reps (1..7 each), made ready as they come up. */
-  private readonly holdUpTable: (Ready | undefined)[] = new Array(64);
+  private readonly table: HoldUpTable;
+  readonly standUp: HoldUpTable['standUp'];
   private readonly town: Town;
   private readonly role: Uint8Array;
-  private readonly professionOf: Profession[];
   private readonly slots: Record<string, number>;
   // This trial's set-up.
   private target = 0;
   private guards = 0;
   private attackers = 0;
-  private result = 0;
   private hands = 0;
   private escort = 0;
   private warrior: Profession = 'plains-warrior';
@@ -106,11 +100,13 @@ class HoldUpRun implements TypeRun {
   constructor(
     private readonly p: EncounterParams,
     private readonly s: Setup,
-    private readonly o: SixgunOptions,
+    o: SixgunOptions,
     l: Layout,
   ) {
     this.sl = slOf(p);
     const at = { locale: p.locale, sl: this.sl };
+    this.table = new HoldUpTable(at, o);
+    this.standUp = this.table.standUp;
     this.targetTable = setupTable('hold-up-target', at, o);
     this.guardsTable = setupTable('stage-guards', at, o);
     this.attackersTable = setupTable('hold-up-attackers', at, o);
@@ -121,7 +117,6 @@ class HoldUpRun implements TypeRun {
     const n = this.maxSizes[0] + this.maxSizes[1];
     this.town = new Town(n, o);
     this.role = new Uint8Array(n);
-    this.professionOf = new Array<Profession>(n).fill('townsfolk');
     this.slots = slotsOf(l, [
       'result',
       'target',
@@ -204,7 +199,6 @@ class HoldUpRun implements TypeRun {
             w.weapon[c] = 'shotgun';
         }
       }
-      this.professionOf[c] = w.profession[c];
       // The party strung out along the road at the centre; the attackers across from it.
       w.x0[c] = (j - ((side === 0 ? this.sizes[0] : this.sizes[1]) >> 1)) * SPACING;
       w.y0[c] = side === 0 ? 0 : FAR;
@@ -231,35 +225,8 @@ class HoldUpRun implements TypeRun {
   }
 
   reset(w: BandWorld, rng: Rng): void {
-    // The Hold Up table: the two leaders (each side's highest Rep) roll 2d6 against Rep.
-    this.result =
-      this.s.holdUp !== undefined ? OPPOSED.indexOf(this.s.holdUp) : this.rollHoldUp(w, rng);
-    const near = this.result === ATTACKER_1 || this.result === AMBUSH;
-    for (let c = 0; c < w.n; c++) {
-      if (w.side[c] === 1 && near) w.place(c, w.x[c], NEAR);
-      // Travelling (same passes, the attacker ahead): the party in the open; else in cover.
-      const covered = w.side[c] === 1 || this.result === TARGET_1 || this.result === TARGET_2;
-      w.inCover[c] = covered ? 1 : 0;
-      w.hidden[c] = 0;
-    }
+    this.table.deploy(w, rng, this.s.holdUp);
   }
-
-  private rollHoldUp(w: BandWorld, rng: Rng): number {
-    const ours = leaderRep(w, 0),
-      theirs = leaderRep(w, 1);
-    const key = ours * 8 + theirs;
-    const t = (this.holdUpTable[key] ??= setupTable(
-      'hold-up',
-      { locale: this.p.locale, sl: this.sl, rep: ours, theirRep: theirs },
-      this.o,
-    ));
-    return t.roll(rng);
-  }
-
-  /** An Ambush: the attackers hidden, the party comes into sight of each as it moves (Got a Shot). */
-  readonly standUp = (w: BandWorld, rng: Rng, rules: TypeMoves): void => {
-    if (this.result === AMBUSH) rules.standUp(w, -2, rng);
-  };
 
   acts(): boolean {
     return true;
@@ -281,22 +248,15 @@ class HoldUpRun implements TypeRun {
     acc[s.target + this.target]++;
     acc[s.guards + this.guards]++;
     acc[s.attackers + this.attackers]++;
-    acc[s.holdUp + this.result]++;
+    acc[s.holdUp + this.table.result]++;
     mean(acc, s.party, this.sizes[0]);
     mean(acc, s.attackerCount, this.sizes[1]);
     void w;
   }
 
   describe(w: BandWorld): string {
-    return `Hold Up at SL ${this.sl}: a ${TARGETS[this.target]} party of ${this.sizes[0]} (guards: ${GUARDS[this.guards]}), ${this.sizes[1]} ${ATTACKERS[this.attackers]}; the Hold Up table: ${OPPOSED[this.result]} (${w.n} figures)`;
+    return `Hold Up at SL ${this.sl}: a ${TARGETS[this.target]} party of ${this.sizes[0]} (guards: ${GUARDS[this.guards]}), ${this.sizes[1]} ${ATTACKERS[this.attackers]}; the Hold Up table: ${OPPOSED[this.table.result]} (${w.n} figures)`;
   }
-}
-
-/** The highest Rep on a side (its leader, §4.1). */
-function leaderRep(w: BandWorld, side: number): number {
-  let best = 1;
-  for (let c = 0; c < w.n; c++) if (w.side[c] === side && w.rep[c] > best) best = w.rep[c];
-  return best;
 }
 
 export const holdUp: EncounterType<Setup> = {

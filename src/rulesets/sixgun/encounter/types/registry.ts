@@ -1,5 +1,6 @@
 import { holdUp } from './hold-up.ts';
 import { jailBreak } from './jail-break.ts';
+import { prisonerTransport } from './prisoner-transport.ts';
 import { robbery } from './robbery.ts';
 import type { EncounterType } from './type.ts';
 
@@ -7,7 +8,12 @@ import type { EncounterType } from './type.ts';
  * The encounter types of six-gun-sound.md §13.2–13.12 a scenario can name as its `type:`, in
  * the book's order. A new type is one module implementing EncounterType and one line here.
  */
-export const ENCOUNTER_TYPES: readonly EncounterType[] = [robbery, jailBreak, holdUp];
+export const ENCOUNTER_TYPES: readonly EncounterType[] = [
+  robbery,
+  jailBreak,
+  holdUp,
+  prisonerTransport,
+];
 
 export const TYPE_IDS = ENCOUNTER_TYPES.map((t) => t.id) as [string, ...string[]];
 

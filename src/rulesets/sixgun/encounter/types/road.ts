@@ -1,0 +1,69 @@
+import type { Rng } from '../../../../dice/rng.ts';
+import type { Locale } from '../../campaign/data.ts';
+import { OPPOSED } from '../../campaign/encounter-kit.ts';
+import type { Ready } from '../../campaign/table.ts';
+import type { SixgunOptions } from '../../options.ts';
+import type { BandWorld } from '../band-world.ts';
+import { setupTable } from './tables.ts';
+import type { TypeMoves } from './type.ts';
+
+/** The Hold Up table's results (encounter-kit's OPPOSED; ours = the party's leader). */
+const [, OURS_1, OURS_2, THEIRS_1, AMBUSH] = [0, 1, 2, 3, 4];
+/** Where the attackers set up: 24" off, or 12" when their leader passed one more [L3841–3859]. */
+export const FAR = 24;
+const NEAR = 12;
+
+/** The highest Rep on a side (its leader, §4.1). */
+function leaderRep(w: BandWorld, side: number): number {
+  let best = 1;
+  for (let c = 0; c < w.n; c++) if (w.side[c] === side && w.rep[c] > best) best = w.rep[c];
+  return best;
+}
+
+/**
+ * The Hold Up table (six-gun-sound.md §13.9 [L3841–3859]), which a Prisoner Transport uses
+ * with its escort as the target (§13.10 [L3920–3940]): both leaders roll 2d6 against Rep.
+ * The party (side 0) is on the road, the attackers (side 1) 24" off in cover. Same passes:
+ * the party travels in the open; the party passing more sets up in cover; the attackers
+ * passing 1 more set up only 12" off; 2 more is an Ambush, the attackers hidden and each that
+ * sees the party taking Got a Shot as it springs (the encounter's opening turn).
+ */
+export class HoldUpTable {
+  /** This trial's result, an index of OPPOSED. */
+  result = 0;
+  /** The table by the two leaders' Reps (1..7 each), made ready as they come up. */
+  private readonly byReps: (Ready | undefined)[] = new Array(64);
+
+  constructor(
+    private readonly at: { locale: Locale; sl: number },
+    private readonly o: SixgunOptions,
+  ) {}
+
+  /** Rolls the table (or takes the scenario's `fixed` result) and deploys both sides by it. */
+  deploy(w: BandWorld, rng: Rng, fixed: (typeof OPPOSED)[number] | undefined): void {
+    this.result = fixed !== undefined ? OPPOSED.indexOf(fixed) : this.roll(w, rng);
+    const near = this.result === THEIRS_1 || this.result === AMBUSH;
+    const covered = this.result === OURS_1 || this.result === OURS_2;
+    for (let c = 0; c < w.n; c++) {
+      if (w.side[c] === 1 && near) w.place(c, w.x[c], NEAR);
+      w.inCover[c] = w.side[c] === 1 || covered ? 1 : 0;
+      w.hidden[c] = 0;
+    }
+  }
+
+  private roll(w: BandWorld, rng: Rng): number {
+    const ours = leaderRep(w, 0),
+      theirs = leaderRep(w, 1);
+    const t = (this.byReps[ours * 8 + theirs] ??= setupTable(
+      'hold-up',
+      { ...this.at, rep: ours, theirRep: theirs },
+      this.o,
+    ));
+    return t.roll(rng);
+  }
+
+  /** The opening turn: an Ambush springs (the attackers, hidden, fire as the party moves). */
+  readonly standUp = (w: BandWorld, rng: Rng, moves: TypeMoves): void => {
+    if (this.result === AMBUSH) moves.standUp(w, -2, rng);
+  };
+}
