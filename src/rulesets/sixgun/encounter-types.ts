@@ -63,6 +63,8 @@ export const SIXGUN_ENCOUNTER_TYPE_SPECS: readonly TypeSpec[] = [
         'capture-trail-ambush',
       ],
     },
+    played:
+      'encounter (type capture: in town or on the trail, the leader captured, killed or escaped)',
   },
   {
     id: 'JB',

@@ -1,3 +1,4 @@
+import { capture } from './capture.ts';
 import { holdUp } from './hold-up.ts';
 import { jailBreak } from './jail-break.ts';
 import { prisonerTransport } from './prisoner-transport.ts';
@@ -10,6 +11,7 @@ import type { EncounterType } from './type.ts';
  */
 export const ENCOUNTER_TYPES: readonly EncounterType[] = [
   robbery,
+  capture,
   jailBreak,
   holdUp,
   prisonerTransport,

@@ -1,0 +1,91 @@
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { rngFromSeed } from '../../../src/dice/rng.ts';
+import { encounterSetup } from '../../../src/rulesets/sixgun/campaign/encounter-setup.ts';
+import { encounter } from '../../../src/rulesets/sixgun/encounter/types/index.ts';
+import type { EncounterParams } from '../../../src/rulesets/sixgun/encounter/types/params.ts';
+import { encounterSchema } from '../../../src/rulesets/sixgun/encounter/types/schema.ts';
+import { cli, withinSe } from '../../helpers.ts';
+import { O, odds } from './campaign/helpers.ts';
+
+const capture = (over: Record<string, unknown> = {}, setup: Record<string, unknown> = {}) =>
+  encounterSchema.parse({ type: 'capture', locale: 'missouri', ...over, setup }) as EncounterParams;
+
+/** Simulates n captures; reads categorical shares and means. */
+function play(p: EncounterParams, n: number, seed: string) {
+  const layout = encounter.metrics(p, O);
+  const acc = layout.create();
+  encounter.simulate(p, O, rngFromSeed(seed), n, acc);
+  return {
+    share(name: string) {
+      const m = layout.get(name);
+      return Object.fromEntries(layout.outcomes(m).map((o, k) => [o, acc[m.slot + k] / n]));
+    },
+    mean: (name: string) => acc[layout.slot(name)] / n,
+  };
+}
+
+describe('Capture (six-gun-sound.md §13.4) played on the band engine', () => {
+  it('the place and the Outlaws agree with the exact tables; the Lawmen are twice the Outlaws', () => {
+    const N = 3000;
+    const r = play(capture(), N, 'capture-setup');
+    const place = odds(encounterSetup, { table: 'capture-place' });
+    expect(withinSe(r.share('place').town, place.town, N)).toBe(true);
+    const outlaws = odds(encounterSetup, { table: 'capture-outlaws', locale: 'missouri' });
+    expect(Math.abs(r.mean('outlaws') - outlaws.value!)).toBeLessThan(0.1);
+    expect(r.mean('lawmen')).toBeGreaterThanOrEqual(2 * r.mean('outlaws'));
+  });
+
+  it('B-8: on the trail the Stand-Up Fight is rolled with the Outlaw leader at Rep − 2, as the exact table says', () => {
+    const N = 3000;
+    const p = capture(
+      {
+        sides: [
+          {
+            figures: [
+              { name: 'Marshal Dillon', profession: 'marshal', rep: 6, sand: 5, toughness: 5 },
+            ],
+          },
+          { figures: [{ name: 'Cole', profession: 'outlaw', rep: 4, sand: 4, toughness: 4 }] },
+        ],
+      },
+      { place: 'trail', outlaws: 1, deputies: 0 },
+    );
+    const share = play(p, N, 'capture-b8').share('standUp');
+    const exact = odds(encounterSetup, { table: 'capture-trail-ambush', rep: 6, theirRep: 4 });
+    for (const k of ['same', 'ours-by-1', 'ours-by-2', 'theirs-by-1', 'theirs-by-2'])
+      expect(withinSe(share[k], exact[k], N), k).toBe(true);
+  });
+
+  it('twice their number, the Lawmen take the leader alive more often than they are beaten, and win by it', () => {
+    const r = play(capture(), 1000, 'capture-results');
+    const result = r.share('result'),
+      winner = r.share('winner');
+    expect(result['leader-captured']).toBeGreaterThan(result['lawmen-beaten']);
+    expect(winner.Lawmen).toBeCloseTo(result['leader-captured'] + result['leader-killed'], 12);
+  });
+
+  it('a Stand-Up Fight fixed for a capture in town: exit 2 at file:line:col, nothing written', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'capture-'));
+    const file = join(dir, 'bad.yaml');
+    writeFileSync(
+      file,
+      [
+        'name: bad',
+        'ruleset: sixgun',
+        'procedure: encounter',
+        'params: { type: capture, setup: { place: town, standUp: ours-by-2 } }',
+        '',
+      ].join('\n'),
+    );
+    const out = join(dir, 'out');
+    const res = cli(['run', file, '--out', out]);
+    expect(res.code).toBe(2);
+    expect(res.stderr).toMatch(
+      /bad\.yaml:4:\d+: .*a Stand-Up Fight sets up a capture on the trail/,
+    );
+    expect(existsSync(out)).toBe(false);
+  });
+});
