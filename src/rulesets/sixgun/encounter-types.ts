@@ -147,6 +147,8 @@ export const SIXGUN_ENCOUNTER_TYPE_SPECS: readonly TypeSpec[] = [
     setup: {
       'encounter-setup': ['hurrahing-rowdies', 'come-along-peaceably', 'street-brawl'],
     },
+    played:
+      'encounter (type hurrahing: Come Along Peaceably, "Make me!" and the street brawl, "Draw!")',
   },
   {
     id: 'TR/BC',

@@ -743,6 +743,20 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
     }
   }
 
+  /**
+   * c and t come to blows where they stand, with no charge and no reaction test (a scuffle
+   * that a rule starts, Hurrahing the Town's "Make me!"): a melee of the two (§8.2).
+   */
+  protected brawl(w: BandWorld, c: number, t: number, rng: Rng): void {
+    this.closeIn(w, c, t);
+    w.hidden[t] = 0;
+    w.face(t, c);
+    w.melees++;
+    this.melee.start(t, 0);
+    this.melee.join(c, 0, 0);
+    this.melee.fight(w, rng, this);
+  }
+
   /** The charger ends its move in base contact with its target. */
   private closeIn(w: BandWorld, c: number, t: number): void {
     const d = w.dist(c, t);

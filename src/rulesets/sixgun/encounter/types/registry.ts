@@ -1,5 +1,6 @@
 import { capture } from './capture.ts';
 import { holdUp } from './hold-up.ts';
+import { hurrahing } from './hurrahing.ts';
 import { jailBreak } from './jail-break.ts';
 import { prisonerTransport } from './prisoner-transport.ts';
 import { robbery } from './robbery.ts';
@@ -15,6 +16,7 @@ export const ENCOUNTER_TYPES: readonly EncounterType[] = [
   jailBreak,
   holdUp,
   prisonerTransport,
+  hurrahing,
 ];
 
 export const TYPE_IDS = ENCOUNTER_TYPES.map((t) => t.id) as [string, ...string[]];

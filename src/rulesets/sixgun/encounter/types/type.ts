@@ -58,6 +58,8 @@ export interface TypeMoves {
   leave(w: BandWorld, c: number): void;
   /** Applies a Stand-Up Fight result: the first side's passes less the second's (§13.1). */
   standUp(w: BandWorld, d: number, rng: Rng): void;
+  /** c and t come to blows where they stand, a melee of the two (§8.2). */
+  brawl(w: BandWorld, c: number, t: number, rng: Rng): void;
 }
 
 /**

@@ -62,6 +62,10 @@ class HookedRules extends BandRules {
   standUpBy(w: BandWorld, d: number, rng: Rng): void {
     this.standUp(w, d, rng);
   }
+
+  brawlNow(w: BandWorld, c: number, t: number, rng: Rng): void {
+    this.brawl(w, c, t, rng);
+  }
 }
 
 /**
@@ -115,5 +119,9 @@ export class TypedRules implements EncounterRules<BandWorld>, TypeMoves {
   /** Applies a Stand-Up Fight result: the first side's passes less the second's (§13.1). */
   standUp(w: BandWorld, d: number, rng: Rng): void {
     this.band.standUpBy(w, d, rng);
+  }
+  /** c and t come to blows where they stand, a melee of the two (§8.2). */
+  brawl(w: BandWorld, c: number, t: number, rng: Rng): void {
+    this.band.brawlNow(w, c, t, rng);
   }
 }
