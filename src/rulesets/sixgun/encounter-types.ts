@@ -115,6 +115,8 @@ export const SIXGUN_ENCOUNTER_TYPE_SPECS: readonly TypeSpec[] = [
         'cavalry',
       ],
     },
+    played:
+      'encounter (type indians: holed up or caught on the trail, Talk the Talk, withdrawing when the first total recurs)',
   },
   {
     id: 'HU',

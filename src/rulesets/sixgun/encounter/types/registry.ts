@@ -1,6 +1,7 @@
 import { capture } from './capture.ts';
 import { holdUp } from './hold-up.ts';
 import { hurrahing } from './hurrahing.ts';
+import { indians } from './indians.ts';
 import { jailBreak } from './jail-break.ts';
 import { prisonerTransport } from './prisoner-transport.ts';
 import { robbery } from './robbery.ts';
@@ -14,6 +15,7 @@ export const ENCOUNTER_TYPES: readonly EncounterType[] = [
   robbery,
   capture,
   jailBreak,
+  indians,
   holdUp,
   prisonerTransport,
   hurrahing,

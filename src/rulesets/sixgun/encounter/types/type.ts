@@ -80,8 +80,8 @@ export interface TypeRun {
   fill(w: BandWorld, rng: Rng): void;
   /** After the world is reset for the trial: who starts hidden, alerted, mounted. */
   reset(w: BandWorld, rng: Rng): void;
-  /** After the activation dice (the alarm's roll at the start of a turn). */
-  startTurn?(w: BandWorld, rng: Rng): void;
+  /** After the activation dice `die` (by side): the alarm's roll, the Indians' withdrawal. */
+  startTurn?(w: BandWorld, rng: Rng, die: Int32Array, moves: TypeMoves): void;
   /** Whether figure c takes part in this activation (an unalerted town does not). */
   acts(w: BandWorld, c: number): boolean;
   /** Plays c's activation when the type has its own business for it (a getaway); false: the policy plays it. */

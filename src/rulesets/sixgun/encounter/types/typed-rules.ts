@@ -15,10 +15,10 @@ import type { TypeMoves, TypeRun } from './type.ts';
  */
 class HookedRules extends BandRules {
   constructor(
-    order: ActivationDice,
+    private readonly dice: ActivationDice,
     private readonly run: TypeRun,
   ) {
-    super(order);
+    super(dice);
   }
 
   override reset(w: BandWorld, rng: Rng): void {
@@ -28,7 +28,7 @@ class HookedRules extends BandRules {
 
   override startTurn(w: BandWorld, rng: Rng): void {
     super.startTurn(w, rng);
-    this.run.startTurn?.(w, rng);
+    this.run.startTurn?.(w, rng, this.dice.die, this.facade);
   }
 
   override activate(w: BandWorld, c: number, rng: Rng): void {
