@@ -1,9 +1,17 @@
 import { Layout } from '../../core/layout.ts';
-import type { Rng } from '../../dice/rng.ts';
 import { booleanField, numberField, type Values } from '../fields.ts';
 import type { ExactMetrics, Procedure } from '../types.ts';
 import type { SixgunOptions } from './options.ts';
-import { passCounts, rollPasses } from './pass-dice.ts';
+import { passCounts } from './pass-dice.ts';
+import {
+  CAUGHT,
+  CHASERS_START,
+  ENDS,
+  ESCAPED,
+  PursuitGrid,
+  RUNNING,
+  SHOOTING_GAP,
+} from './pursuit-grid.ts';
 
 /**
  * The Posse Chase, six-gun-sound.md §13.3 [L3342–3469], played turn by turn on the Pursuit
@@ -18,9 +26,6 @@ import { passCounts, rollPasses } from './pass-dice.ts';
  * posse-hole-up). Exact for one Runner and one Chaser.
  */
 const MAX_RIDERS = 12;
-/** The Chasers start in band 6 [L3342–3469]; within 2 bands they can shoot [L3342–3469]. */
-const CHASERS_START = 6;
-const SHOOTING_GAP = 2;
 
 const rider = (who: string, max: number, dflt: number) =>
   numberField({ default: dflt, min: 1, max, integer: true, description: who });
@@ -54,9 +59,6 @@ const params = {
 
 export type PosseChaseParams = Values<typeof params>;
 
-const ENDS = ['caught-up', 'escaped', 'still-running'] as const;
-const [CAUGHT, ESCAPED, RUNNING] = [0, 1, 2];
-
 const qualityOf = (q: number, p: PosseChaseParams) => q - (p.rough ? 1 : 0);
 
 /** P(a rider keeps his band): Pass 2, or Pass 1 and a Horsemanship test that counts as Pass 2. */
@@ -64,14 +66,6 @@ export function pKeeps(quality: number, hr: number): number {
   const m = passCounts(2, quality),
     h = passCounts(2, hr);
   return m[2] + m[1] * (h[2] + (hr >= quality ? h[1] : 0));
-}
-
-/** One rider's result against his party's dice: true if he drops back. */
-function drops(rng: Rng, a: number, b: number, quality: number, hr: number): boolean {
-  const k = (a <= quality ? 1 : 0) + (b <= quality ? 1 : 0);
-  if (k !== 1) return k === 0;
-  const h = rollPasses(rng, 2, hr);
-  return !(h === 2 || (h === 1 && hr >= quality));
 }
 
 const layout = () =>
@@ -149,81 +143,22 @@ export const posseChase: Procedure<PosseChaseParams, SixgunOptions> = {
       sTurns = l.slot('turns'),
       sLame = l.slot('lameRunners'),
       sLeft = l.slot('chasersLeft');
-    const rq = qualityOf(p.runnerQuality, p),
-      cq = qualityOf(p.chaserQuality, p);
-    const runnerBand = new Int32Array(p.runners);
-    const chaserBand = new Int32Array(p.chasers);
-    const dropped = new Uint8Array(Math.max(p.runners, p.chasers));
-    /** Rolls each band's party of one side; marks who drops; 0 bands are out of the chase. */
-    const rollSide = (bands: Int32Array, quality: number, hr: number) => {
-      dropped.fill(0);
-      for (let band = 1; band <= p.bands; band++) {
-        let a = 0,
-          b = 0;
-        for (let i = 0; i < bands.length; i++) {
-          if (bands[i] !== band) continue;
-          if (a === 0) {
-            a = rng.d6();
-            b = rng.d6();
-          }
-          if (drops(rng, a, b, quality, hr)) dropped[i] = 1;
-        }
-      }
+    const grid = new PursuitGrid(p.runners, p.chasers);
+    const runners = {
+      n: p.runners,
+      quality: qualityOf(p.runnerQuality, p),
+      hr: p.runnerHorsemanship,
+    };
+    const chasers = {
+      n: p.chasers,
+      quality: qualityOf(p.chaserQuality, p),
+      hr: p.chaserHorsemanship,
     };
     for (let t = 0; t < trials; t++) {
-      runnerBand.fill(1);
-      chaserBand.fill(CHASERS_START);
-      let end = RUNNING,
-        turn = 0,
-        lame = 0;
-      while (end === RUNNING && turn < p.maxTurns) {
-        turn++;
-        // Activation dice: double 1s lame a random rider of the side the next d6 names.
-        if (rng.d6() === 1 && rng.d6() === 1) {
-          const side = rng.d6() <= 3 ? runnerBand : chaserBand;
-          let n = 0;
-          for (let i = 0; i < side.length; i++) if (side[i] > 0) n++;
-          let k = rng.below(n);
-          for (let i = 0; i < side.length; i++)
-            if (side[i] > 0 && k-- === 0) {
-              side[i] = 0;
-              if (side === runnerBand) lame++;
-            }
-          if (!runnerBand.some((b) => b > 0)) end = CAUGHT;
-          else if (!chaserBand.some((b) => b > 0)) end = ESCAPED;
-          if (end !== RUNNING) break;
-        }
-        rollSide(runnerBand, rq, p.runnerHorsemanship);
-        let leadersAll = true,
-          leaders = 0;
-        for (let i = 0; i < p.runners; i++)
-          if (runnerBand[i] === 1) {
-            leaders++;
-            if (!dropped[i]) leadersAll = false;
-          }
-        const shift = leaders > 0 && leadersAll ? 1 : 0;
-        for (let i = 0; i < p.runners; i++) {
-          if (runnerBand[i] === 0) continue;
-          if (runnerBand[i] === 1 && shift) continue;
-          runnerBand[i] = Math.max(1, runnerBand[i] + dropped[i] - shift);
-        }
-        rollSide(chaserBand, cq, p.chaserHorsemanship);
-        for (let i = 0; i < p.chasers; i++) {
-          if (chaserBand[i] === 0) continue;
-          const to = chaserBand[i] + dropped[i] - shift;
-          chaserBand[i] = to > p.bands ? 0 : to;
-        }
-        let hindmost = 0,
-          nearest = 0;
-        for (let i = 0; i < p.runners; i++) hindmost = Math.max(hindmost, runnerBand[i]);
-        for (let i = 0; i < p.chasers; i++)
-          if (chaserBand[i] > 0 && (nearest === 0 || chaserBand[i] < nearest))
-            nearest = chaserBand[i];
-        if (nearest === 0) end = ESCAPED;
-        else if (hindmost === 0 || nearest - hindmost <= SHOOTING_GAP) end = CAUGHT;
-      }
-      let left = 0;
-      for (let i = 0; i < p.chasers; i++) if (chaserBand[i] > 0) left++;
+      const end = grid.chase(rng, runners, chasers, p.bands, p.maxTurns);
+      const turn = grid.turn,
+        lame = grid.lame,
+        left = grid.chasersLeft();
       acc[sEnd + end]++;
       acc[sTurns] += turn;
       acc[sTurns + 1] += turn * turn;
