@@ -47,7 +47,8 @@ export const SIXGUN_ENCOUNTER_TYPE_SPECS: readonly TypeSpec[] = [
     title: 'Posse',
     section: '§13.3',
     setup: { 'encounter-setup': ['posse-chasers', 'chase', 'posse-lame', 'posse-hole-up'] },
-    played: 'posse-chase (the chase on the Pursuit Grid)',
+    played:
+      'posse-chase (the chase on the Pursuit Grid) and encounter (type posse: the chase, then the fight, or holed up)',
   },
   {
     id: 'C',

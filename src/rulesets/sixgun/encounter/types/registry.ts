@@ -3,6 +3,7 @@ import { holdUp } from './hold-up.ts';
 import { hurrahing } from './hurrahing.ts';
 import { indians } from './indians.ts';
 import { jailBreak } from './jail-break.ts';
+import { posse } from './posse.ts';
 import { prisonerTransport } from './prisoner-transport.ts';
 import { robbery } from './robbery.ts';
 import type { EncounterType } from './type.ts';
@@ -13,6 +14,7 @@ import type { EncounterType } from './type.ts';
  */
 export const ENCOUNTER_TYPES: readonly EncounterType[] = [
   robbery,
+  posse,
   capture,
   jailBreak,
   indians,
