@@ -95,6 +95,8 @@ export const SIXGUN_ENCOUNTER_TYPE_SPECS: readonly TypeSpec[] = [
     setup: {
       'encounter-setup': ['rustlers', 'rustling-cowboys', 'stray-cow', 'rustlers-posse'],
     },
+    played:
+      'encounter (type cattle-rustling: the chase on 8 bands with the herd, the fight, strays, the Posse next month)',
   },
   {
     id: 'RW',

@@ -6,6 +6,7 @@ import { jailBreak } from './jail-break.ts';
 import { posse } from './posse.ts';
 import { prisonerTransport } from './prisoner-transport.ts';
 import { robbery } from './robbery.ts';
+import { rustling } from './rustling.ts';
 import type { EncounterType } from './type.ts';
 
 /**
@@ -17,6 +18,7 @@ export const ENCOUNTER_TYPES: readonly EncounterType[] = [
   posse,
   capture,
   jailBreak,
+  rustling,
   indians,
   holdUp,
   prisonerTransport,
