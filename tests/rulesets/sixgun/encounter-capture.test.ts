@@ -1,31 +1,13 @@
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { rngFromSeed } from '../../../src/dice/rng.ts';
 import { encounterSetup } from '../../../src/rulesets/sixgun/campaign/encounter-setup.ts';
-import { encounter } from '../../../src/rulesets/sixgun/encounter/types/index.ts';
 import type { EncounterParams } from '../../../src/rulesets/sixgun/encounter/types/params.ts';
 import { encounterSchema } from '../../../src/rulesets/sixgun/encounter/types/schema.ts';
-import { cli, withinSe } from '../../helpers.ts';
-import { O, odds } from './campaign/helpers.ts';
+import { withinSe } from '../../helpers.ts';
+import { odds } from './campaign/helpers.ts';
+import { play, runBad } from './typed.ts';
 
 const capture = (over: Record<string, unknown> = {}, setup: Record<string, unknown> = {}) =>
   encounterSchema.parse({ type: 'capture', locale: 'missouri', ...over, setup }) as EncounterParams;
-
-/** Simulates n captures; reads categorical shares and means. */
-function play(p: EncounterParams, n: number, seed: string) {
-  const layout = encounter.metrics(p, O);
-  const acc = layout.create();
-  encounter.simulate(p, O, rngFromSeed(seed), n, acc);
-  return {
-    share(name: string) {
-      const m = layout.get(name);
-      return Object.fromEntries(layout.outcomes(m).map((o, k) => [o, acc[m.slot + k] / n]));
-    },
-    mean: (name: string) => acc[layout.slot(name)] / n,
-  };
-}
 
 describe('Capture (six-gun-sound.md §13.4) played on the band engine', () => {
   it('the place and the Outlaws agree with the exact tables; the Lawmen are twice the Outlaws', () => {
@@ -68,24 +50,16 @@ describe('Capture (six-gun-sound.md §13.4) played on the band engine', () => {
   });
 
   it('a Stand-Up Fight fixed for a capture in town: exit 2 at file:line:col, nothing written', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'capture-'));
-    const file = join(dir, 'bad.yaml');
-    writeFileSync(
-      file,
-      [
-        'name: bad',
-        'ruleset: sixgun',
-        'procedure: encounter',
-        'params: { type: capture, setup: { place: town, standUp: ours-by-2 } }',
-        '',
-      ].join('\n'),
-    );
-    const out = join(dir, 'out');
-    const res = cli(['run', file, '--out', out]);
+    const res = runBad([
+      'name: bad',
+      'ruleset: sixgun',
+      'procedure: encounter',
+      'params: { type: capture, setup: { place: town, standUp: ours-by-2 } }',
+    ]);
     expect(res.code).toBe(2);
     expect(res.stderr).toMatch(
       /bad\.yaml:4:\d+: .*a Stand-Up Fight sets up a capture on the trail/,
     );
-    expect(existsSync(out)).toBe(false);
+    expect(res.wrote).toBe(false);
   });
 });

@@ -1,28 +1,15 @@
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { rngFromSeed } from '../../../src/dice/rng.ts';
 import { encounterSetup } from '../../../src/rulesets/sixgun/campaign/encounter-setup.ts';
 import { encounter } from '../../../src/rulesets/sixgun/encounter/types/index.ts';
 import type { EncounterParams } from '../../../src/rulesets/sixgun/encounter/types/params.ts';
 import { encounterSchema } from '../../../src/rulesets/sixgun/encounter/types/schema.ts';
-import { cli, withinSe } from '../../helpers.ts';
+import { withinSe } from '../../helpers.ts';
 import { O, odds } from './campaign/helpers.ts';
+import { play, runBad } from './typed.ts';
 
 const holdUp = (over: Record<string, unknown> = {}, setup: Record<string, unknown> = {}) =>
   encounterSchema.parse({ type: 'hold-up', locale: 'arizona', ...over, setup }) as EncounterParams;
-
-/** Simulates n hold ups and reads a categorical metric's shares. */
-function shares(p: EncounterParams, n: number, seed: string) {
-  const layout = encounter.metrics(p, O);
-  const acc = layout.create();
-  encounter.simulate(p, O, rngFromSeed(seed), n, acc);
-  return (name: string) => {
-    const m = layout.get(name);
-    return Object.fromEntries(layout.outcomes(m).map((o, k) => [o, acc[m.slot + k] / n]));
-  };
-}
 
 /** A figure of Rep 6, above any NPC's, so that he leads his side (§4.1). */
 const boss = (name: string) => ({ name, profession: 'gunfighter', rep: 6, sand: 5, toughness: 5 });
@@ -31,7 +18,7 @@ describe('Hold Up (six-gun-sound.md §13.9) played on the band engine', () => {
   const N = 2000;
 
   it('the target and the attackers of each hold up agree with the exact tables (Arizona, SL 3)', () => {
-    const share = shares(holdUp(), N, 'hold-up-setup');
+    const { share } = play(holdUp(), N, 'hold-up-setup');
     const target = odds(encounterSetup, { table: 'hold-up-target' });
     for (const k of ['stagecoach', 'freight-wagons', 'pack-mules'])
       expect(withinSe(share('target')[k], target[k], N), k).toBe(true);
@@ -44,15 +31,15 @@ describe('Hold Up (six-gun-sound.md §13.9) played on the band engine', () => {
     const p = holdUp({
       sides: [{ figures: [boss('Shotgun Jim')] }, { figures: [boss('Black Bart')] }],
     });
-    const share = shares(p, N, 'hold-up-table')('holdUp');
+    const share = play(p, N, 'hold-up-table').share('holdUp');
     const exact = odds(encounterSetup, { table: 'hold-up', rep: 6, theirRep: 6 });
     for (const k of ['same', 'ours-by-1', 'ours-by-2', 'theirs-by-1', 'theirs-by-2'])
       expect(withinSe(share[k], exact[k], N), k).toBe(true);
   });
 
   it('an Ambush (the attackers pass 2 more) takes the party far more often than when the party passes 2 more', () => {
-    const ambush = shares(holdUp({}, { holdUp: 'theirs-by-2' }), 1000, 'ambush')('result');
-    const ready = shares(holdUp({}, { holdUp: 'ours-by-2' }), 1000, 'ambush')('result');
+    const ambush = play(holdUp({}, { holdUp: 'theirs-by-2' }), 1000, 'ambush').share('result');
+    const ready = play(holdUp({}, { holdUp: 'ours-by-2' }), 1000, 'ambush').share('result');
     expect(ambush.taken).toBeGreaterThan(ready.taken + 0.15);
   });
 
@@ -66,27 +53,19 @@ describe('Hold Up (six-gun-sound.md §13.9) played on the band engine', () => {
 
 describe('a Hold Up scenario with bad input', () => {
   it('no Hold Up at SL 6, no Indians at SL 5: exit 2 at file:line:col, nothing written', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'hold-up-'));
-    const file = join(dir, 'bad.yaml');
-    writeFileSync(
-      file,
-      [
-        'name: bad',
-        'ruleset: sixgun',
-        'procedure: encounter',
-        'matchups:',
-        '  - name: sl6',
-        '    params: { type: hold-up, sl: 6 }',
-        '  - name: sl5',
-        '    params: { type: hold-up, sl: 5, setup: { attackers: indians } }',
-        '',
-      ].join('\n'),
-    );
-    const out = join(dir, 'out');
-    const res = cli(['run', file, '--out', out]);
+    const res = runBad([
+      'name: bad',
+      'ruleset: sixgun',
+      'procedure: encounter',
+      'matchups:',
+      '  - name: sl6',
+      '    params: { type: hold-up, sl: 6 }',
+      '  - name: sl5',
+      '    params: { type: hold-up, sl: 5, setup: { attackers: indians } }',
+    ]);
     expect(res.code).toBe(2);
     expect(res.stderr).toMatch(/bad\.yaml:6:\d+: .*at SL 6 there is no Hold Up/);
     expect(res.stderr).toMatch(/bad\.yaml:8:\d+: .*at SL 5 the attackers are always Outlaws/);
-    expect(existsSync(out)).toBe(false);
+    expect(res.wrote).toBe(false);
   });
 });

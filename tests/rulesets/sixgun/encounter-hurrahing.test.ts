@@ -1,13 +1,8 @@
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { rngFromSeed } from '../../../src/dice/rng.ts';
-import { encounter } from '../../../src/rulesets/sixgun/encounter/types/index.ts';
 import type { EncounterParams } from '../../../src/rulesets/sixgun/encounter/types/params.ts';
 import { encounterSchema } from '../../../src/rulesets/sixgun/encounter/types/schema.ts';
-import { cli, withinSe } from '../../helpers.ts';
-import { O } from './campaign/helpers.ts';
+import { withinSe } from '../../helpers.ts';
+import { play, runBad } from './typed.ts';
 
 /** A hurrahing with the Sheriff listed at this Sand and no Deputies. */
 const hurrahing = (sheriffSand?: number, setup: Record<string, unknown> = {}) =>
@@ -34,20 +29,6 @@ const hurrahing = (sheriffSand?: number, setup: Record<string, unknown> = {}) =>
         }),
   }) as EncounterParams;
 
-/** Simulates n hurrahings; reads categorical shares and means. */
-function play(p: EncounterParams, n: number, seed: string) {
-  const layout = encounter.metrics(p, O);
-  const acc = layout.create();
-  encounter.simulate(p, O, rngFromSeed(seed), n, acc);
-  return {
-    share(name: string) {
-      const m = layout.get(name);
-      return Object.fromEntries(layout.outcomes(m).map((o, k) => [o, acc[m.slot + k] / n]));
-    },
-    mean: (name: string) => acc[layout.slot(name)] / n,
-  };
-}
-
 describe('Hurrahing the Town (six-gun-sound.md §13.11) played on the band engine', () => {
   it('3d6 rowdies, Townsfolk on a 6 (1/6), in the saloon on 1–3', () => {
     const N = 3000;
@@ -71,22 +52,14 @@ describe('Hurrahing the Town (six-gun-sound.md §13.11) played on the band engin
   });
 
   it('too many Deputies for the SL: exit 2 at file:line:col, nothing written', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'hurrahing-'));
-    const file = join(dir, 'bad.yaml');
-    writeFileSync(
-      file,
-      [
-        'name: bad',
-        'ruleset: sixgun',
-        'procedure: encounter',
-        'params: { type: hurrahing, sl: 2, setup: { deputies: 4 } }',
-        '',
-      ].join('\n'),
-    );
-    const out = join(dir, 'out');
-    const res = cli(['run', file, '--out', out]);
+    const res = runBad([
+      'name: bad',
+      'ruleset: sixgun',
+      'procedure: encounter',
+      'params: { type: hurrahing, sl: 2, setup: { deputies: 4 } }',
+    ]);
     expect(res.code).toBe(2);
     expect(res.stderr).toMatch(/bad\.yaml:4:\d+: .*SL 2 − 1d6 gives at most 1 Deputies/);
-    expect(existsSync(out)).toBe(false);
+    expect(res.wrote).toBe(false);
   });
 });

@@ -1,31 +1,15 @@
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { rngFromSeed } from '../../../src/dice/rng.ts';
 import { encounterSetup } from '../../../src/rulesets/sixgun/campaign/encounter-setup.ts';
 import { encounter } from '../../../src/rulesets/sixgun/encounter/types/index.ts';
 import type { EncounterParams } from '../../../src/rulesets/sixgun/encounter/types/params.ts';
 import { encounterSchema } from '../../../src/rulesets/sixgun/encounter/types/schema.ts';
-import { cli, withinSe } from '../../helpers.ts';
+import { withinSe } from '../../helpers.ts';
 import { O, odds } from './campaign/helpers.ts';
+import { play, runBad } from './typed.ts';
 
 const jailBreak = (setup: Record<string, unknown> = {}) =>
   encounterSchema.parse({ type: 'jail-break', locale: 'kansas', setup }) as EncounterParams;
-
-/** Simulates n jail breaks; reads categorical shares and means. */
-function play(p: EncounterParams, n: number, seed: string) {
-  const layout = encounter.metrics(p, O);
-  const acc = layout.create();
-  encounter.simulate(p, O, rngFromSeed(seed), n, acc);
-  return {
-    share(name: string) {
-      const m = layout.get(name);
-      return Object.fromEntries(layout.outcomes(m).map((o, k) => [o, acc[m.slot + k] / n]));
-    },
-    mean: (name: string) => acc[layout.slot(name)] / n,
-  };
-}
 
 describe('Jail Break (six-gun-sound.md §13.5) played on the band engine', () => {
   const N = 3000;
@@ -59,27 +43,19 @@ describe('Jail Break (six-gun-sound.md §13.5) played on the band engine', () =>
   });
 
   it('too many Deputies for the SL, and a night fixed beside a sight: exit 2 at file:line:col, nothing written', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'jail-break-'));
-    const file = join(dir, 'bad.yaml');
-    writeFileSync(
-      file,
-      [
-        'name: bad',
-        'ruleset: sixgun',
-        'procedure: encounter',
-        'matchups:',
-        '  - name: deputies',
-        '    params: { type: jail-break, sl: 2, setup: { deputies: 3 } }',
-        '  - name: sight',
-        '    params: { type: jail-break, sight: fog, setup: { night: true } }',
-        '',
-      ].join('\n'),
-    );
-    const out = join(dir, 'out');
-    const res = cli(['run', file, '--out', out]);
+    const res = runBad([
+      'name: bad',
+      'ruleset: sixgun',
+      'procedure: encounter',
+      'matchups:',
+      '  - name: deputies',
+      '    params: { type: jail-break, sl: 2, setup: { deputies: 3 } }',
+      '  - name: sight',
+      '    params: { type: jail-break, sight: fog, setup: { night: true } }',
+    ]);
     expect(res.code).toBe(2);
     expect(res.stderr).toMatch(/bad\.yaml:6:\d+: .*SL 2 − 1d6 gives at most 1 Deputies/);
     expect(res.stderr).toMatch(/bad\.yaml:8:\d+: .*setup\.night decides the sight/);
-    expect(existsSync(out)).toBe(false);
+    expect(res.wrote).toBe(false);
   });
 });

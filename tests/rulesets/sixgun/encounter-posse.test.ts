@@ -1,31 +1,13 @@
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { rngFromSeed } from '../../../src/dice/rng.ts';
 import { encounterSetup } from '../../../src/rulesets/sixgun/campaign/encounter-setup.ts';
-import { encounter } from '../../../src/rulesets/sixgun/encounter/types/index.ts';
 import type { EncounterParams } from '../../../src/rulesets/sixgun/encounter/types/params.ts';
 import { encounterSchema } from '../../../src/rulesets/sixgun/encounter/types/schema.ts';
-import { cli, withinSe } from '../../helpers.ts';
-import { O, odds } from './campaign/helpers.ts';
+import { withinSe } from '../../helpers.ts';
+import { odds } from './campaign/helpers.ts';
+import { play, runBad } from './typed.ts';
 
 const posse = (over: Record<string, unknown> = {}, setup: Record<string, unknown> = {}) =>
   encounterSchema.parse({ type: 'posse', locale: 'west-texas', ...over, setup }) as EncounterParams;
-
-/** Simulates n posses; reads categorical shares and means. */
-function play(p: EncounterParams, n: number, seed: string) {
-  const layout = encounter.metrics(p, O);
-  const acc = layout.create();
-  encounter.simulate(p, O, rngFromSeed(seed), n, acc);
-  return {
-    share(name: string) {
-      const m = layout.get(name);
-      return Object.fromEntries(layout.outcomes(m).map((o, k) => [o, acc[m.slot + k] / n]));
-    },
-    mean: (name: string) => acc[layout.slot(name)] / n,
-  };
-}
 
 describe('Posse (six-gun-sound.md §13.3) played on the band engine', () => {
   it('the chase decides first: Runners who escape it win without a fight, a chase still running is a draw', () => {
@@ -81,28 +63,20 @@ describe('Posse (six-gun-sound.md §13.3) played on the band engine', () => {
   });
 
   it('too many Runners listed for setup.runners: exit 2 at file:line:col, nothing written', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'posse-'));
-    const file = join(dir, 'bad.yaml');
-    writeFileSync(
-      file,
-      [
-        'name: bad',
-        'ruleset: sixgun',
-        'procedure: encounter',
-        'params:',
-        '  type: posse',
-        '  setup: { runners: 1 }',
-        '  sides:',
-        '    - figures:',
-        '        - { name: Bob, profession: outlaw, rep: 4, sand: 4, toughness: 4 }',
-        '        - { name: Grat, profession: outlaw, rep: 4, sand: 4, toughness: 4 }',
-        '',
-      ].join('\n'),
-    );
-    const out = join(dir, 'out');
-    const res = cli(['run', file, '--out', out]);
+    const res = runBad([
+      'name: bad',
+      'ruleset: sixgun',
+      'procedure: encounter',
+      'params:',
+      '  type: posse',
+      '  setup: { runners: 1 }',
+      '  sides:',
+      '    - figures:',
+      '        - { name: Bob, profession: outlaw, rep: 4, sand: 4, toughness: 4 }',
+      '        - { name: Grat, profession: outlaw, rep: 4, sand: 4, toughness: 4 }',
+    ]);
     expect(res.code).toBe(2);
     expect(res.stderr).toMatch(/bad\.yaml:9:\d+: .*2 Runners listed, but setup\.runners is 1/);
-    expect(existsSync(out)).toBe(false);
+    expect(res.wrote).toBe(false);
   });
 });

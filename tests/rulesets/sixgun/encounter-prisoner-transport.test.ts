@@ -1,14 +1,12 @@
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { rngFromSeed } from '../../../src/dice/rng.ts';
 import { encounterSetup } from '../../../src/rulesets/sixgun/campaign/encounter-setup.ts';
 import { encounter } from '../../../src/rulesets/sixgun/encounter/types/index.ts';
 import type { EncounterParams } from '../../../src/rulesets/sixgun/encounter/types/params.ts';
 import { encounterSchema } from '../../../src/rulesets/sixgun/encounter/types/schema.ts';
-import { cli, withinSe } from '../../helpers.ts';
+import { withinSe } from '../../helpers.ts';
 import { O, odds } from './campaign/helpers.ts';
+import { play, runBad } from './typed.ts';
 
 const transport = (setup: Record<string, unknown> = {}) =>
   encounterSchema.parse({
@@ -17,20 +15,9 @@ const transport = (setup: Record<string, unknown> = {}) =>
     setup,
   }) as EncounterParams;
 
-/** Simulates n transports and reads a categorical metric's shares. */
-function shares(p: EncounterParams, n: number, seed: string) {
-  const layout = encounter.metrics(p, O);
-  const acc = layout.create();
-  encounter.simulate(p, O, rngFromSeed(seed), n, acc);
-  return (name: string) => {
-    const m = layout.get(name);
-    return Object.fromEntries(layout.outcomes(m).map((o, k) => [o, acc[m.slot + k] / n]));
-  };
-}
-
 describe('Prisoner Transport (six-gun-sound.md §13.10) played on the band engine', () => {
   const N = 3000;
-  const share = shares(transport(), N, 'transport-setup');
+  const { share } = play(transport(), N, 'transport-setup');
 
   it('the mode agrees with the exact table, and the lawmen with the two columns of 1d6 [L3880–3905]', () => {
     const mode = odds(encounterSetup, { table: 'transport-mode' });
@@ -47,8 +34,8 @@ describe('Prisoner Transport (six-gun-sound.md §13.10) played on the band engin
   });
 
   it('an Ambush frees the prisoner far more often than an escort that passed 2 more', () => {
-    const ambush = shares(transport({ holdUp: 'theirs-by-2' }), 1000, 'pt-ambush')('result');
-    const ready = shares(transport({ holdUp: 'ours-by-2' }), 1000, 'pt-ambush')('result');
+    const ambush = play(transport({ holdUp: 'theirs-by-2' }), 1000, 'pt-ambush').share('result');
+    const ready = play(transport({ holdUp: 'ours-by-2' }), 1000, 'pt-ambush').share('result');
     expect(ambush.freed).toBeGreaterThan(ready.freed + 0.1);
   });
 
@@ -64,22 +51,14 @@ describe('Prisoner Transport (six-gun-sound.md §13.10) played on the band engin
   });
 
   it('an escort the mode cannot have: exit 2 at file:line:col, nothing written', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'transport-'));
-    const file = join(dir, 'bad.yaml');
-    writeFileSync(
-      file,
-      [
-        'name: bad',
-        'ruleset: sixgun',
-        'procedure: encounter',
-        'params: { type: prisoner-transport, setup: { mode: wagon, escort: marshal } }',
-        '',
-      ].join('\n'),
-    );
-    const out = join(dir, 'out');
-    const res = cli(['run', file, '--out', out]);
+    const res = runBad([
+      'name: bad',
+      'ruleset: sixgun',
+      'procedure: encounter',
+      'params: { type: prisoner-transport, setup: { mode: wagon, escort: marshal } }',
+    ]);
     expect(res.code).toBe(2);
     expect(res.stderr).toMatch(/bad\.yaml:4:\d+: .*a wagon escort is not "marshal"/);
-    expect(existsSync(out)).toBe(false);
+    expect(res.wrote).toBe(false);
   });
 });

@@ -1,30 +1,15 @@
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { rngFromSeed } from '../../../src/dice/rng.ts';
 import { encounter } from '../../../src/rulesets/sixgun/encounter/types/index.ts';
 import { encounterSchema } from '../../../src/rulesets/sixgun/encounter/types/schema.ts';
 import type { EncounterParams } from '../../../src/rulesets/sixgun/encounter/types/params.ts';
 import { encounterSetup } from '../../../src/rulesets/sixgun/campaign/encounter-setup.ts';
-import { cli, withinSe } from '../../helpers.ts';
+import { withinSe } from '../../helpers.ts';
 import { O, odds } from './campaign/helpers.ts';
+import { play, runBad } from './typed.ts';
 
 const robbery = (over: Record<string, unknown> = {}, setup: Record<string, unknown> = {}) =>
   encounterSchema.parse({ type: 'robbery', ...over, setup }) as EncounterParams;
-
-/** Simulates n robberies and reads each named metric: categories as shares, means as means. */
-function play(p: EncounterParams, n: number, seed: string) {
-  const layout = encounter.metrics(p, O);
-  const acc = layout.create();
-  encounter.simulate(p, O, rngFromSeed(seed), n, acc);
-  const share = (name: string) => {
-    const m = layout.get(name);
-    return Object.fromEntries(layout.outcomes(m).map((o, k) => [o, acc[m.slot + k] / n]));
-  };
-  const mean = (name: string) => acc[layout.slot(name)] / n;
-  return { share, mean };
-}
 
 describe('Robbery (six-gun-sound.md §13.2) played on the band engine', () => {
   const N = 3000;
@@ -86,32 +71,24 @@ describe('Robbery (six-gun-sound.md §13.2) played on the band engine', () => {
 
 describe('a Robbery scenario with bad input', () => {
   it('an unknown type, an unknown set-up key and a contradictory set-up: exit 2 at file:line:col, nothing written', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'robbery-'));
-    const file = join(dir, 'bad.yaml');
-    writeFileSync(
-      file,
-      [
-        'name: bad',
-        'ruleset: sixgun',
-        'procedure: encounter',
-        'matchups:',
-        '  - name: typo',
-        '    params: { type: robery }',
-        '  - name: key',
-        '    params: { type: robbery, setup: { outlawz: 3 } }',
-        '  - name: inside',
-        '    params: { type: robbery, setup: { outlaws: 3, inside: 4 } }',
-        '',
-      ].join('\n'),
-    );
-    const out = join(dir, 'out');
-    const res = cli(['run', file, '--out', out]);
+    const res = runBad([
+      'name: bad',
+      'ruleset: sixgun',
+      'procedure: encounter',
+      'matchups:',
+      '  - name: typo',
+      '    params: { type: robery }',
+      '  - name: key',
+      '    params: { type: robbery, setup: { outlawz: 3 } }',
+      '  - name: inside',
+      '    params: { type: robbery, setup: { outlaws: 3, inside: 4 } }',
+    ]);
     expect(res.code).toBe(2);
     expect(res.stderr).toMatch(/bad\.yaml:6:\d+: .*did you mean "robbery"/);
     expect(res.stderr).toMatch(
       /bad\.yaml:8:\d+: .*unknown robbery setup key "outlawz" \(did you mean "outlaws"\?\)/,
     );
     expect(res.stderr).toMatch(/bad\.yaml:10:\d+: .*4 inside the bank, but the gang is 3/);
-    expect(existsSync(out)).toBe(false);
+    expect(res.wrote).toBe(false);
   });
 });
