@@ -14,7 +14,8 @@ import { mean, slotsOf } from './record.ts';
 import { FAR } from './road.ts';
 import { setupTable, valueOf } from './tables.ts';
 import { FRONTAGE, Town } from './town.ts';
-import type { EncounterType, TypeMoves, TypeRun } from './type.ts';
+import type { EncounterType, TypeMoves } from './type.ts';
+import { TypedRun } from './base.ts';
 
 const PLACES = ['town', 'trail'] as const;
 const TOWN = 0;
@@ -72,11 +73,8 @@ const maxSizes = (p: EncounterParams, s: Setup): [number, number] => {
  * off; on the trail the Outlaws hold a cabin 24" off and a Stand-Up Fight, the leader at
  * Rep − 2, sets the two sides up. The Lawmen win when the leader is out of the fight.
  */
-class CaptureRun implements TypeRun {
-  readonly maxSizes: [number, number];
-  readonly sizes = new Int32Array(2);
+class CaptureRun extends TypedRun<Setup> {
   readonly standUp: (w: BandWorld, rng: Rng, moves: TypeMoves) => void;
-  private readonly sl: number;
   private readonly placeTable: Ready;
   private readonly outlawsTable: Ready;
   private readonly deputiesTable: Ready;
@@ -88,7 +86,6 @@ class CaptureRun implements TypeRun {
   /** 1 for an Outlaw elsewhere in town, out of it until a shot is fired. */
   private readonly apart: Uint8Array;
   private readonly slots;
-  private readonly o: SixgunOptions;
   // This trial's set-up.
   private place = 0;
   private outlaws = 0;
@@ -96,21 +93,13 @@ class CaptureRun implements TypeRun {
   private standUpResult = 0;
   private shooting = false;
 
-  constructor(
-    private readonly p: EncounterParams,
-    private readonly s: Setup,
-    o: SixgunOptions,
-    l: Layout,
-  ) {
-    this.o = o;
-    this.sl = slOf(p);
-    const at = { locale: p.locale, sl: this.sl };
-    this.maxSizes = maxSizes(p, s);
-    this.placeTable = setupTable('capture-place', at, o);
-    this.outlawsTable = setupTable('capture-outlaws', at, o);
-    this.deputiesTable = setupTable('capture-lawmen-deputies', at, o);
-    this.withLeader = setupTable('capture-with-leader', at, o);
-    this.distance = setupTable('capture-lawman-distance', at, o);
+  constructor(p: EncounterParams, s: Setup, o: SixgunOptions, l: Layout) {
+    super(p, s, o, maxSizes(p, s));
+    this.placeTable = this.ready('capture-place');
+    this.outlawsTable = this.ready('capture-outlaws');
+    this.deputiesTable = this.ready('capture-lawmen-deputies');
+    this.withLeader = this.ready('capture-with-leader');
+    this.distance = this.ready('capture-lawman-distance');
     const n = this.maxSizes[0] + this.maxSizes[1];
     this.town = new Town(n, o);
     this.apart = new Uint8Array(n);
@@ -145,15 +134,13 @@ class CaptureRun implements TypeRun {
   }
 
   fill(w: BandWorld, rng: Rng): void {
-    const listed = (side: number) =>
-      Math.min(this.p.sides[side]?.figures.length ?? 0, this.sizes[side]);
     const inTown = this.place === TOWN;
     const gap = inTown ? valueOf(this.distance, this.distance.roll(rng)) : FAR;
     for (let c = 0; c < w.n; c++) {
       const side = w.side[c];
       const j = side === 0 ? c : c - this.sizes[0];
       this.apart[c] = 0;
-      if (j >= listed(side))
+      if (j >= this.listed(side))
         this.town.roll(
           w,
           c,
@@ -179,15 +166,11 @@ class CaptureRun implements TypeRun {
     for (let c = 0; c < w.n; c++) w.hidden[c] = w.inCover[c] = w.side[c];
   }
 
-  acts(_w: BandWorld, c: number): boolean {
+  override acts(_w: BandWorld, c: number): boolean {
     return this.apart[c] === 0 || this.shooting;
   }
 
-  act(): boolean {
-    return false;
-  }
-
-  fired(): void {
+  override fired(): void {
     this.shooting = true;
   }
 

@@ -12,10 +12,11 @@ import type { BandWorld } from '../band-world.ts';
 import { SPACING } from '../band-world.ts';
 import type { EncounterParams } from './params.ts';
 import { mean, slotsOf } from './record.ts';
-import { setupTable, valueOf } from './tables.ts';
+import { valueOf } from './tables.ts';
 import { Town } from './town.ts';
 import { rollWarrior } from './warrior.ts';
-import type { EncounterType, TypeRun } from './type.ts';
+import type { EncounterType } from './type.ts';
+import { TypedRun } from './base.ts';
 import { FAR, HoldUpTable } from './road.ts';
 
 /** The target (hold-up-target) and its guards (stage-guards), in the tables' order. */
@@ -75,10 +76,7 @@ const maxSizes = (): [number, number] => [MOST_PARTY, MOST_TIMES * MOST_PARTY + 
 /** Who a figure is in a hold up. */
 const [DRIVER, GUARD, PASSENGER, HAND, ATTACKER] = [0, 1, 2, 3, 4];
 
-class HoldUpRun implements TypeRun {
-  readonly maxSizes = maxSizes();
-  readonly sizes = new Int32Array(2);
-  private readonly sl: number;
+class HoldUpRun extends TypedRun<Setup> {
   private readonly targetTable: Ready;
   private readonly guardsTable: Ready;
   private readonly attackersTable: Ready;
@@ -97,22 +95,16 @@ class HoldUpRun implements TypeRun {
   private escort = 0;
   private warrior: Profession = 'plains-warrior';
 
-  constructor(
-    private readonly p: EncounterParams,
-    private readonly s: Setup,
-    o: SixgunOptions,
-    l: Layout,
-  ) {
-    this.sl = slOf(p);
-    const at = { locale: p.locale, sl: this.sl };
-    this.table = new HoldUpTable(at, o);
+  constructor(p: EncounterParams, s: Setup, o: SixgunOptions, l: Layout) {
+    super(p, s, o, maxSizes());
+    this.table = new HoldUpTable(this.at, o);
     this.standUp = this.table.standUp;
-    this.targetTable = setupTable('hold-up-target', at, o);
-    this.guardsTable = setupTable('stage-guards', at, o);
-    this.attackersTable = setupTable('hold-up-attackers', at, o);
+    this.targetTable = this.ready('hold-up-target');
+    this.guardsTable = this.ready('stage-guards');
+    this.attackersTable = this.ready('hold-up-attackers');
     this.warriorTable = warriors({ locale: p.locale });
     this.howMany = Array.from({ length: MOST_PARTY + 1 }, (_, n) =>
-      setupTable('hold-up-how-many', { ...at, force: Math.max(1, n) }, o),
+      this.ready('hold-up-how-many', { force: Math.max(1, n) }),
     );
     const n = this.maxSizes[0] + this.maxSizes[1];
     this.town = new Town(n, o);
@@ -168,8 +160,6 @@ class HoldUpRun implements TypeRun {
   }
 
   fill(w: BandWorld, rng: Rng): void {
-    const listed = (side: number) =>
-      Math.min(this.p.sides[side]?.figures.length ?? 0, this.sizes[side]);
     let k = 0;
     for (let c = 0; c < w.n; c++) {
       const side = w.side[c];
@@ -189,7 +179,7 @@ class HoldUpRun implements TypeRun {
         this.role[c] = PASSENGER;
         who = 'townsfolk';
       }
-      if (j >= listed(side)) {
+      if (j >= this.listed(side)) {
         if (side === 1 && this.attackers === INDIANS) rollWarrior(w, c, who, rng);
         else this.town.roll(w, c, who, rng);
         // The lone guards carry the scattergun or shotgun the table gives them [L3788–3800].
@@ -227,16 +217,6 @@ class HoldUpRun implements TypeRun {
   reset(w: BandWorld, rng: Rng): void {
     this.table.deploy(w, rng, this.s.holdUp);
   }
-
-  acts(): boolean {
-    return true;
-  }
-
-  act(): boolean {
-    return false;
-  }
-
-  fired(): void {}
 
   winner(_w: BandWorld, out: Outcome): number {
     return out.winner;

@@ -13,7 +13,8 @@ import type { EncounterParams } from './params.ts';
 import { mean, slotsOf } from './record.ts';
 import { setupTable, valueOf } from './tables.ts';
 import { Town } from './town.ts';
-import type { EncounterType, TypeMoves, TypeRun } from './type.ts';
+import type { EncounterType, TypeMoves } from './type.ts';
+import { TypedRun } from './base.ts';
 
 const PLACES = ['saloon', 'street'] as const;
 const KINDS = ['cowboys', 'townsfolk'] as const;
@@ -76,17 +77,13 @@ const maxSizes = (_p: EncounterParams, s: Setup): [number, number] => [
  * next rowdy activation the 3 nearest rowdies each join in on 1d6 against Sand; Pass 0:
  * "Draw!", and once a shot is fired every rowdy is provoked.
  */
-class HurrahingRun implements TypeRun {
-  readonly maxSizes: [number, number];
-  readonly sizes = new Int32Array(2);
-  private readonly sl: number;
+class HurrahingRun extends TypedRun<Setup> {
   private readonly rowdiesTable: Ready;
   private readonly deputiesTable: Ready;
   private readonly town: Town;
   /** Come Along Peaceably by the lawman's and the rowdy's Sand (1..7 each). */
   private readonly comeAlong: (Ready | undefined)[] = new Array(64);
   private readonly joinBySand: Ready[];
-  private readonly o: SixgunOptions;
   /** 1 for a rowdy provoked into the fight; 2 for one who came along. */
   private readonly state: Uint8Array;
   private readonly dist: Float64Array;
@@ -102,21 +99,11 @@ class HurrahingRun implements TypeRun {
   private cameAlong = 0;
   private brawls = 0;
 
-  constructor(
-    private readonly p: EncounterParams,
-    private readonly s: Setup,
-    o: SixgunOptions,
-    l: Layout,
-  ) {
-    this.o = o;
-    this.sl = slOf(p);
-    const at = { locale: p.locale, sl: this.sl };
-    this.maxSizes = maxSizes(p, s);
-    this.rowdiesTable = setupTable('hurrahing-rowdies', at, o);
-    this.deputiesTable = setupTable('town-deputies', at, o);
-    this.joinBySand = Array.from({ length: 8 }, (_, sand) =>
-      setupTable('street-brawl', { ...at, sand }, o),
-    );
+  constructor(p: EncounterParams, s: Setup, o: SixgunOptions, l: Layout) {
+    super(p, s, o, maxSizes(p, s));
+    this.rowdiesTable = this.ready('hurrahing-rowdies');
+    this.deputiesTable = this.ready('town-deputies');
+    this.joinBySand = Array.from({ length: 8 }, (_, sand) => this.ready('street-brawl', { sand }));
     const n = this.maxSizes[0] + this.maxSizes[1];
     this.town = new Town(n, o);
     this.state = new Uint8Array(n);
@@ -142,15 +129,13 @@ class HurrahingRun implements TypeRun {
   }
 
   fill(w: BandWorld, rng: Rng): void {
-    const listed = (side: number) =>
-      Math.min(this.p.sides[side]?.figures.length ?? 0, this.sizes[side]);
     let left = 0,
       cx = 0,
       cy = 0;
     for (let c = 0; c < w.n; c++) {
       const side = w.side[c];
       const j = side === 0 ? c : c - this.sizes[0];
-      if (j >= listed(side))
+      if (j >= this.listed(side))
         this.town.roll(
           w,
           c,
@@ -215,11 +200,11 @@ class HurrahingRun implements TypeRun {
     }
   }
 
-  acts(w: BandWorld, c: number): boolean {
+  override acts(w: BandWorld, c: number): boolean {
     return w.side[c] === 0 || this.state[c] === 1;
   }
 
-  act(w: BandWorld, c: number, rng: Rng, moves: TypeMoves): boolean {
+  override act(w: BandWorld, c: number, rng: Rng, moves: TypeMoves): boolean {
     if (w.side[c] === 1 || this.shooting) return false;
     // Walk up to the nearest rowdy not yet dealt with and ask him to come along.
     let r = -1;
@@ -284,7 +269,7 @@ class HurrahingRun implements TypeRun {
     moves.leave(w, r);
   }
 
-  fired(w: BandWorld): void {
+  override fired(w: BandWorld): void {
     if (this.shooting) return;
     this.shooting = true;
     for (let c = 0; c < w.n; c++) if (w.side[c] === 1 && this.state[c] === 0) this.state[c] = 1;

@@ -12,7 +12,8 @@ import type { EncounterParams } from './params.ts';
 import { mean, slotsOf } from './record.ts';
 import { setupTable, setupTableBySize, valueOf } from './tables.ts';
 import { Town } from './town.ts';
-import type { EncounterType, TypeMoves, TypeRun } from './type.ts';
+import type { EncounterType, TypeMoves } from './type.ts';
+import { TypedRun } from './base.ts';
 import { rollWarrior } from './warrior.ts';
 
 const SCENARIOS = ['pursuit', 'holed-up'] as const;
@@ -88,18 +89,14 @@ const maxSizes = (_p: EncounterParams, s: Setup): [number, number] => {
  * 1d6 against the living + 1d6 (higher: they go away) and the cavalry (1d6 above SL) decide
  * whether they are back tomorrow (B-36).
  */
-class IndiansRun implements TypeRun {
-  readonly maxSizes: [number, number];
-  readonly sizes = new Int32Array(2);
+class IndiansRun extends TypedRun<Setup> {
   readonly standUp: (w: BandWorld, rng: Rng, moves: TypeMoves) => void;
-  private readonly sl: number;
   private readonly scenarioTable: Ready;
   private readonly warriorTable: Ready;
   private readonly howMany: Ready[];
   private readonly cavalry: Ready;
   private readonly talk: Map<number, Ready> = new Map();
   private readonly town: Town;
-  private readonly o: SixgunOptions;
   private readonly slots;
   // This trial's set-up.
   private scenario = 0;
@@ -112,20 +109,12 @@ class IndiansRun implements TypeRun {
   private withdrewOn = 0;
   private gone = false;
 
-  constructor(
-    private readonly p: EncounterParams,
-    private readonly s: Setup,
-    o: SixgunOptions,
-    l: Layout,
-  ) {
-    this.o = o;
-    this.sl = slOf(p);
-    const at = { locale: p.locale, sl: this.sl };
-    this.maxSizes = maxSizes(p, s);
-    this.scenarioTable = setupTable('indians-scenario', at, o);
+  constructor(p: EncounterParams, s: Setup, o: SixgunOptions, l: Layout) {
+    super(p, s, o, maxSizes(p, s));
+    this.scenarioTable = this.ready('indians-scenario');
     this.warriorTable = warriors({ locale: p.locale });
-    this.howMany = setupTableBySize('indians-how-many', this.maxSizes[0], at, o);
-    this.cavalry = setupTable('cavalry', at, o);
+    this.howMany = setupTableBySize('indians-how-many', this.maxSizes[0], this.at, this.o);
+    this.cavalry = this.ready('cavalry');
     const n = this.maxSizes[0] + this.maxSizes[1];
     this.town = new Town(n, o);
     this.slots = slotsOf(l, [
@@ -150,13 +139,11 @@ class IndiansRun implements TypeRun {
   }
 
   fill(w: BandWorld, rng: Rng): void {
-    const listed = (side: number) =>
-      Math.min(this.p.sides[side]?.figures.length ?? 0, this.sizes[side]);
     const gap = this.scenario === HOLED_UP ? HOLED_UP_GAP : CAUGHT_GAP;
     for (let c = 0; c < w.n; c++) {
       const side = w.side[c];
       const j = side === 0 ? c : c - this.sizes[0];
-      if (j >= listed(side)) {
+      if (j >= this.listed(side)) {
         if (side === 1) rollWarrior(w, c, WARRIOR_TABLES[this.warrior], rng);
         else this.town.roll(w, c, 'cowboy', rng);
       }
@@ -237,16 +224,6 @@ class IndiansRun implements TypeRun {
     this.gone = down + rng.d6() > living + rng.d6() || this.cavalry.roll(rng) === 0;
     for (let c = 0; c < w.n; c++) if (w.side[c] === 1 && w.alive[c]) moves.leave(w, c);
   }
-
-  acts(): boolean {
-    return true;
-  }
-
-  act(): boolean {
-    return false;
-  }
-
-  fired(): void {}
 
   winner(w: BandWorld, out: Outcome): number {
     const r = this.result(w);

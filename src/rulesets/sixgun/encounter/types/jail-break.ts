@@ -11,9 +11,10 @@ import type { Sight } from '../schema.ts';
 import { AWAY, Getaway } from './getaway.ts';
 import type { EncounterParams } from './params.ts';
 import { mean, slotsOf } from './record.ts';
-import { setupTable, setupTableBySize, valueOf } from './tables.ts';
+import { setupTableBySize, valueOf } from './tables.ts';
 import { FRONTAGE, Town } from './town.ts';
-import type { EncounterType, TypeMoves, TypeRun } from './type.ts';
+import type { EncounterType, TypeMoves } from './type.ts';
+import { TypedRun } from './base.ts';
 
 /** Townsfolk: five times the Outlaws at most, as in Robbery (How Many of Them (R)). */
 const MOST_TIMES = 5;
@@ -97,11 +98,8 @@ const maxSizes = (p: EncounterParams, s: Setup): [number, number] => {
  * left the jail moves, 1d6 equal to the turn sounds the alarm (as does a fast ride, or a shot),
  * and only then do the Sheriff and his Deputies, in another building, and the town act.
  */
-class JailBreakRun implements TypeRun {
-  readonly maxSizes: [number, number];
-  readonly sizes = new Int32Array(2);
+class JailBreakRun extends TypedRun<Setup> {
   sight: Sight | undefined;
-  private readonly sl: number;
   private readonly outlawsTable: Ready;
   private readonly deputiesTable: Ready;
   private readonly nightTable: Ready;
@@ -127,22 +125,15 @@ class JailBreakRun implements TypeRun {
   private alarmAt = -1;
   private shooting = false;
 
-  constructor(
-    private readonly p: EncounterParams,
-    private readonly s: Setup,
-    o: SixgunOptions,
-    l: Layout,
-  ) {
-    this.sl = slOf(p);
-    const at = { locale: p.locale, sl: this.sl };
-    this.maxSizes = maxSizes(p, s);
-    this.outlawsTable = setupTable('capture-outlaws', at, o);
-    this.deputiesTable = setupTable('town-deputies', at, o);
-    this.nightTable = setupTable('jail-break-night', at, o);
-    this.armsTable = setupTable('jail-break-arms', at, o);
-    this.horsesTable = setupTable('getaway-horses', at, o);
-    this.trail = setupTable('hot-on-your-trail', at, o);
-    this.howMany = setupTableBySize('robbery-townsfolk', this.maxSizes[0], at, o);
+  constructor(p: EncounterParams, s: Setup, o: SixgunOptions, l: Layout) {
+    super(p, s, o, maxSizes(p, s));
+    this.outlawsTable = this.ready('capture-outlaws');
+    this.deputiesTable = this.ready('town-deputies');
+    this.nightTable = this.ready('jail-break-night');
+    this.armsTable = this.ready('jail-break-arms');
+    this.horsesTable = this.ready('getaway-horses');
+    this.trail = this.ready('hot-on-your-trail');
+    this.howMany = setupTableBySize('robbery-townsfolk', this.maxSizes[0], this.at, this.o);
     const n = this.maxSizes[0] + this.maxSizes[1];
     this.role = new Uint8Array(n);
     this.out = new Uint8Array(n);
@@ -183,8 +174,6 @@ class JailBreakRun implements TypeRun {
   fill(w: BandWorld, rng: Rng): void {
     const s = this.s,
       town = this.town;
-    const listed = (side: number) =>
-      Math.min(this.p.sides[side]?.figures.length ?? 0, this.sizes[side]);
     // The Lawmen wait together in a building picked at random; the jail is at x = 0.
     const officeX = rng.d6() * FRONTAGE * (rng.d6() <= 3 ? -1 : 1),
       officeY = rng.d6() <= 3 ? 0 : s.street;
@@ -195,7 +184,7 @@ class JailBreakRun implements TypeRun {
       town.policy0[c] = w.policy[c];
       if (w.side[c] === 0) {
         this.role[c] = OUTLAW;
-        if (k >= listed(0)) {
+        if (k >= this.listed(0)) {
           town.roll(w, c, 'outlaw', rng);
           if (this.arms === PISTOL_ONLY) w.weapon[c] = 'pistol';
         }
@@ -207,7 +196,7 @@ class JailBreakRun implements TypeRun {
       const j = c - this.outlaws;
       const lawman = j < 1 + this.deputies;
       this.role[c] = lawman ? LAWMAN : TOWNSFOLK;
-      if (j >= listed(1))
+      if (j >= this.listed(1))
         town.roll(w, c, j === 0 ? 'sheriff' : lawman ? 'deputy' : 'townsfolk', rng);
       if (lawman) {
         w.x0[c] = officeX;
@@ -250,11 +239,11 @@ class JailBreakRun implements TypeRun {
     w.log?.say(w.turn, 'the alarm sounds');
   }
 
-  acts(w: BandWorld, c: number): boolean {
+  override acts(w: BandWorld, c: number): boolean {
     return w.side[c] === 0 || this.alarmAt >= 0;
   }
 
-  act(w: BandWorld, c: number, rng: Rng, moves: TypeMoves): boolean {
+  override act(w: BandWorld, c: number, rng: Rng, moves: TypeMoves): boolean {
     if (w.side[c] === 1) return this.town.act(w, c, rng, moves);
     // An Outlaw who has left the jail moves: 1d6 equal to the turn sounds the alarm [L3548].
     if (this.alarmAt < 0 && this.out[c] === 1 && this.getaway.going(c) && rng.d6() === w.turn)
@@ -265,7 +254,7 @@ class JailBreakRun implements TypeRun {
     return true;
   }
 
-  fired(w: BandWorld): void {
+  override fired(w: BandWorld): void {
     this.shooting = true;
     this.raise(w);
   }

@@ -13,9 +13,10 @@ import { SPACING } from '../band-world.ts';
 import type { EncounterParams } from './params.ts';
 import { mean, slotsOf } from './record.ts';
 import { FAR, HoldUpTable } from './road.ts';
-import { setupTable, setupTableBySize, valueOf } from './tables.ts';
+import { setupTableBySize, valueOf } from './tables.ts';
 import { Town } from './town.ts';
-import type { EncounterType, TypeMoves, TypeRun } from './type.ts';
+import type { EncounterType, TypeMoves } from './type.ts';
+import { TypedRun } from './base.ts';
 
 const MODES = ['stagecoach', 'wagon', 'horseback'] as const;
 const STAGE = 0;
@@ -63,11 +64,8 @@ const maxSizes = (): [number, number] => [MOST_PARTY, MOST_TIMES * (1 + MOST_LAW
  * prisoner, set up by the Prisoner Transport table (as the Hold Up's, road.ts). The Outlaws
  * win when the escort is down or gone.
  */
-class TransportRun implements TypeRun {
-  readonly maxSizes = maxSizes();
-  readonly sizes = new Int32Array(2);
+class TransportRun extends TypedRun<Setup> {
   readonly standUp: HoldUpTable['standUp'];
-  private readonly sl: number;
   private readonly table: HoldUpTable;
   private readonly modeTable: Ready;
   private readonly howMany: Ready[];
@@ -84,20 +82,14 @@ class TransportRun implements TypeRun {
   private passengers = 0;
   private joined = 0;
 
-  constructor(
-    private readonly p: EncounterParams,
-    private readonly s: Setup,
-    o: SixgunOptions,
-    l: Layout,
-  ) {
-    this.sl = slOf(p);
-    const at = { locale: p.locale, sl: this.sl };
-    this.table = new HoldUpTable(at, o);
+  constructor(p: EncounterParams, s: Setup, o: SixgunOptions, l: Layout) {
+    super(p, s, o, maxSizes());
+    this.table = new HoldUpTable(this.at, o);
     this.standUp = this.table.standUp;
-    this.modeTable = setupTable('transport-mode', at, o);
-    this.howMany = setupTableBySize('transport-how-many', 1 + MOST_LAWMEN, at, o);
+    this.modeTable = this.ready('transport-mode');
+    this.howMany = setupTableBySize('transport-how-many', 1 + MOST_LAWMEN, this.at, this.o);
     this.passengerBySand = Array.from({ length: 8 }, (_, sand) =>
-      setupTable('stage-passenger', { ...at, sand }, o),
+      this.ready('stage-passenger', { sand }),
     );
     const n = this.maxSizes[0] + this.maxSizes[1];
     this.town = new Town(n, o);
@@ -148,8 +140,6 @@ class TransportRun implements TypeRun {
   }
 
   fill(w: BandWorld, rng: Rng): void {
-    const listed = (side: number) =>
-      Math.min(this.p.sides[side]?.figures.length ?? 0, this.sizes[side]);
     const driver = this.mode === 2 ? 0 : 1;
     let k = 0;
     for (let c = 0; c < w.n; c++) {
@@ -167,7 +157,7 @@ class TransportRun implements TypeRun {
               ? 'townsfolk'
               : this.lawman(lawman);
       }
-      if (j >= listed(side)) {
+      if (j >= this.listed(side)) {
         this.town.roll(w, c, who, rng);
         if (this.escortKind === MARSHAL && this.role[c] === ESCORT && j === driver)
           w.weapon[c] = 'scattergun'; // a Marshal with a scattergun [L3882]
@@ -203,15 +193,13 @@ class TransportRun implements TypeRun {
   }
 
   /** A passenger who stays out of it takes no part. */
-  acts(_w: BandWorld, c: number): boolean {
+  override acts(_w: BandWorld, c: number): boolean {
     return this.staysOut[c] === 0;
   }
 
-  act(_w: BandWorld, _c: number, _rng: Rng, _moves: TypeMoves): boolean {
+  override act(_w: BandWorld, _c: number, _rng: Rng, _moves: TypeMoves): boolean {
     return false;
   }
-
-  fired(): void {}
 
   winner(_w: BandWorld, out: Outcome): number {
     return out.winner;

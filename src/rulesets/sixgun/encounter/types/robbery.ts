@@ -11,9 +11,10 @@ import { SPACING } from '../band-world.ts';
 import { AWAY, Getaway } from './getaway.ts';
 import type { EncounterParams } from './params.ts';
 import { mean, slotsOf } from './record.ts';
-import { setupTable, setupTableBySize, valueOf } from './tables.ts';
+import { setupTableBySize, valueOf } from './tables.ts';
 import { FRONTAGE, Town } from './town.ts';
-import type { EncounterType, TypeRun } from './type.ts';
+import type { EncounterType } from './type.ts';
+import { TypedRun } from './base.ts';
 import type { TypeMoves } from './type.ts';
 
 /** The gang: up to 1d6 + 2 Outlaws [L3279]. */
@@ -110,10 +111,7 @@ const maxSizes = (_p: EncounterParams, s: Setup): [number, number] => {
   return [outlaws, 1 + (s.deputies ?? MAX_DEPUTIES) + MOST_TIMES * outlaws + RANGERS + 1];
 };
 
-class RobberyRun implements TypeRun {
-  readonly maxSizes: [number, number];
-  readonly sizes = new Int32Array(2);
-  private readonly sl: number;
+class RobberyRun extends TypedRun<Setup> {
   private readonly deputiesTable: Ready;
   private readonly complication: Ready;
   private readonly alarmTable: Ready;
@@ -138,22 +136,15 @@ class RobberyRun implements TypeRun {
   private alarmAt = -1;
   private shooting = false;
 
-  constructor(
-    private readonly p: EncounterParams,
-    private readonly s: Setup,
-    o: SixgunOptions,
-    l: Layout,
-  ) {
-    this.sl = slOf(p);
-    const at = { locale: p.locale, sl: this.sl };
-    this.maxSizes = maxSizes(p, s);
-    this.deputiesTable = setupTable('town-deputies', at, o);
-    this.complication = setupTable('robbery-complication', at, o);
-    this.alarmTable = setupTable('robbery-alarm', at, o);
-    this.timeLockTable = setupTable('time-lock', at, o);
-    this.office = setupTable('sheriffs-office', at, o);
-    this.trail = setupTable('hot-on-your-trail', at, o);
-    this.howMany = setupTableBySize('robbery-townsfolk', MAX_OUTLAWS, at, o);
+  constructor(p: EncounterParams, s: Setup, o: SixgunOptions, l: Layout) {
+    super(p, s, o, maxSizes(p, s));
+    this.deputiesTable = this.ready('town-deputies');
+    this.complication = this.ready('robbery-complication');
+    this.alarmTable = this.ready('robbery-alarm');
+    this.timeLockTable = this.ready('time-lock');
+    this.office = this.ready('sheriffs-office');
+    this.trail = this.ready('hot-on-your-trail');
+    this.howMany = setupTableBySize('robbery-townsfolk', MAX_OUTLAWS, this.at, this.o);
     const n = this.maxSizes[0] + this.maxSizes[1];
     this.role = new Uint8Array(n);
     this.getaway = new Getaway(n);
@@ -209,8 +200,6 @@ class RobberyRun implements TypeRun {
     const s = this.s,
       role = this.role,
       town = this.town;
-    const listed = (side: number) =>
-      Math.min(this.p.sides[side]?.figures.length ?? 0, this.sizes[side]);
     const inside = Math.min(s.inside, this.outlaws);
     const horses = this.comp === HORSES_FAR ? 6 + rng.d6() + rng.d6() : 1;
     const lame = this.comp === LAME_MOUNT ? rng.below(this.outlaws) : -1;
@@ -227,7 +216,7 @@ class RobberyRun implements TypeRun {
       town.policy0[c] = w.policy[c];
       if (w.side[c] === 0) {
         role[c] = k < inside ? OUTLAW_IN : OUTLAW_OUT;
-        if (k >= listed(0)) town.roll(w, c, 'outlaw', rng);
+        if (k >= this.listed(0)) town.roll(w, c, 'outlaw', rng);
         w.x0[c] = (k - (inside >> 1)) * SPACING;
         w.y0[c] = role[c] === OUTLAW_IN ? 0 : -1;
         this.getaway.start(
@@ -254,7 +243,7 @@ class RobberyRun implements TypeRun {
                 ? RANGER
                 : EMPLOYEE;
       role[c] = r;
-      if (j >= listed(1))
+      if (j >= this.listed(1))
         town.roll(
           w,
           c,
@@ -338,13 +327,13 @@ class RobberyRun implements TypeRun {
     w.log?.say(w.turn, 'the alarm goes up');
   }
 
-  acts(w: BandWorld, c: number): boolean {
+  override acts(w: BandWorld, c: number): boolean {
     if (w.side[c] === 0) return true;
     const r = this.role[c];
     return this.alarmAt >= 0 || r === RANGER || r === EMPLOYEE;
   }
 
-  act(w: BandWorld, c: number, rng: Rng, rules: TypeMoves): boolean {
+  override act(w: BandWorld, c: number, rng: Rng, rules: TypeMoves): boolean {
     if (w.side[c] === 1) return this.town.act(w, c, rng, rules);
     const g = this.getaway;
     if (this.role[c] === OUTLAW_IN && w.turn < this.vaultTurn) return true; // the time lock holds
@@ -364,7 +353,7 @@ class RobberyRun implements TypeRun {
     return false;
   }
 
-  fired(w: BandWorld): void {
+  override fired(w: BandWorld): void {
     this.shooting = true;
     this.raise(w);
   }
