@@ -32,7 +32,7 @@ const RANGE_WAR = [
 ] as const;
 
 /** Talk the Talk's results, the Star agreeing to what the Indians ask [L3638–3772]. */
-const TALK = [
+export const TALK = [
   'peace-go-back',
   'safe-passage',
   'peace-for-mounts',

@@ -1,8 +1,22 @@
+import { z } from 'zod';
 import type { Rng } from '../../../../dice/rng.ts';
 import { rollPasses } from '../../pass-dice.ts';
 import { MOVE_FAST_INCHES, type BandWorld } from '../band-world.ts';
 import { nearestSeen } from '../band-policies.ts';
 import type { TypeMoves } from './type.ts';
+
+/** The set-up keys of a getaway from a town (Robbery, Jail Break): the horses and the ride off. */
+export const getawayShape = {
+  quality: z.number().int().min(1).max(6).default(4).describe("The Outlaws' mounts' Quality."),
+  horsemanship: z.number().int().min(1).max(6).default(4).describe("The Outlaws' Horsemanship."),
+  getaway: z
+    .number()
+    .positive()
+    .max(120)
+    .default(24)
+    .describe('Inches from the horses to the table edge the Outlaws ride off.'),
+  street: z.number().positive().max(48).default(12).describe('Inches across the street.'),
+};
 
 /** Where a figure is in its getaway: not getting away, walking to its horse, mounting, riding off, gone. */
 export const STAYS = 0,

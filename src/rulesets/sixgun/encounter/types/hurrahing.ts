@@ -9,6 +9,7 @@ import type { SixgunOptions } from '../../options.ts';
 import type { BandWorld } from '../band-world.ts';
 import { MOVE_FAST_INCHES } from '../band-world.ts';
 import { BAND_POLICY_NAMES } from '../policy-names.ts';
+import { checkDeputies } from './checks.ts';
 import type { EncounterParams } from './params.ts';
 import { mean, slotsOf } from './record.ts';
 import { setupTable, valueOf } from './tables.ts';
@@ -313,9 +314,7 @@ export const hurrahing: EncounterType<Setup> = {
   setup,
   maxSizes,
   check(p, s, issue) {
-    const sl = slOf(p);
-    if (s.deputies !== undefined && s.deputies > sl - 1)
-      issue(['setup', 'deputies'], `SL ${sl} − 1d6 gives at most ${sl - 1} Deputies (C-14)`);
+    checkDeputies(p, s.deputies, issue);
   },
   metrics(_p, _s, l) {
     l.categories(

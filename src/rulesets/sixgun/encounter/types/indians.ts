@@ -3,11 +3,13 @@ import type { Layout } from '../../../../core/layout.ts';
 import type { Rng } from '../../../../dice/rng.ts';
 import type { Outcome } from '../../../../encounter/loop.ts';
 import { WARRIOR_TABLES } from '../../campaign/data.ts';
+import { TALK } from '../../campaign/encounter-trail.ts';
 import type { Ready } from '../../campaign/table.ts';
 import { slOf, warriors } from '../../campaign/travel.ts';
 import type { SixgunOptions } from '../../options.ts';
 import type { BandWorld } from '../band-world.ts';
 import { SPACING } from '../band-world.ts';
+import { checkListed } from './checks.ts';
 import type { EncounterParams } from './params.ts';
 import { mean, slotsOf } from './record.ts';
 import { setupTable, setupTableBySize, valueOf } from './tables.ts';
@@ -22,15 +24,6 @@ const PARLEY = ['none', 'agree', 'refuse'] as const;
 const [NO_PARLEY, AGREE] = [0, 1];
 /** Talk the Talk's results (encounter-trail's TALK order). */
 const [, SAFE_PASSAGE, , PEACE_AND_TRADE, , STAR_ESCAPES, ALL_SLAUGHTERED] = [0, 1, 2, 3, 4, 5, 6];
-const TALK_RESULTS = [
-  'peace-go-back',
-  'safe-passage',
-  'peace-for-mounts',
-  'peace-and-trade',
-  'disarmed-go-back',
-  'outfit-slaughtered-star-escapes',
-  'all-slaughtered',
-] as const;
 const RESULTS = [
   'peace',
   'slaughtered',
@@ -194,7 +187,7 @@ class IndiansRun extends TypedRun<Setup> {
     }
     const k = t.roll(rng);
     this.talkResult = k;
-    w.log?.say(1, `Talk the Talk: ${TALK_RESULTS[k]}`);
+    w.log?.say(1, `Talk the Talk: ${TALK[k]}`);
     const peace = mode === AGREE || k === SAFE_PASSAGE || k === PEACE_AND_TRADE;
     if (!peace) return w.log?.add('; the Star will not have it: they open fire');
     // Peace, or the Star's outfit slaughtered once he gave up its arms: either way nobody
@@ -271,9 +264,7 @@ export const indians: EncounterType<Setup> = {
   setup,
   maxSizes,
   check(p, s, issue) {
-    const listed = p.sides[0]?.figures.length ?? 0;
-    if (s.outfit !== undefined && listed > s.outfit)
-      issue(['sides', 0, 'figures'], `${listed} figures listed, but setup.outfit is ${s.outfit}`);
+    checkListed(p, s.outfit, 'outfit', 'figures', issue);
     if (s.peaceful && s.parley === 'none')
       issue(
         ['setup', 'peaceful'],
@@ -291,11 +282,7 @@ export const indians: EncounterType<Setup> = {
       SCENARIOS,
       'a pursuit caught on the trail (1–3) or holed up and surrounded',
     );
-    l.categories(
-      'talk',
-      TALK_RESULTS,
-      'Talk the Talk (shares of all encounters; none without a parley)',
-    );
+    l.categories('talk', TALK, 'Talk the Talk (shares of all encounters; none without a parley)');
     l.probability(
       'withdrew',
       "the Indians withdrew for the day (the first turn's activation total came up again, B-36)",

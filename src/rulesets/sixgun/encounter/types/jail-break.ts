@@ -8,7 +8,8 @@ import type { SixgunOptions } from '../../options.ts';
 import type { BandWorld } from '../band-world.ts';
 import { SPACING } from '../band-world.ts';
 import type { Sight } from '../schema.ts';
-import { AWAY, Getaway } from './getaway.ts';
+import { AWAY, Getaway, getawayShape } from './getaway.ts';
+import { checkDeputies, checkListed } from './checks.ts';
 import type { EncounterParams } from './params.ts';
 import { mean, slotsOf } from './record.ts';
 import { setupTableBySize, valueOf } from './tables.ts';
@@ -73,15 +74,7 @@ const setup = z.strictObject({
     .max(60)
     .optional()
     .describe('Inches from the jail to the getaway horses (default: 1d6 × 6").'),
-  quality: z.number().int().min(1).max(6).default(4).describe("The getaway horses' Quality."),
-  horsemanship: z.number().int().min(1).max(6).default(4).describe("The Outlaws' Horsemanship."),
-  getaway: z
-    .number()
-    .positive()
-    .max(120)
-    .default(24)
-    .describe('Inches from the horses to the table edge the Outlaws ride off.'),
-  street: z.number().positive().max(48).default(12).describe('Inches across the street.'),
+  ...getawayShape,
 });
 type Setup = z.output<typeof setup>;
 
@@ -304,16 +297,13 @@ export const jailBreak: EncounterType<Setup> = {
   maxSizes,
   check(p, s, issue) {
     const sl = slOf(p);
-    if (s.deputies !== undefined && s.deputies > sl - 1)
-      issue(['setup', 'deputies'], `SL ${sl} − 1d6 gives at most ${sl - 1} Deputies (C-14)`);
+    checkDeputies(p, s.deputies, issue);
     if (s.outlaws !== undefined && s.outlaws > 1 + Math.max(0, 12 - sl))
       issue(
         ['setup', 'outlaws'],
         `1 + (2d6 − SL ${sl}) gives at most ${1 + Math.max(0, 12 - sl)} Outlaws`,
       );
-    const listed = p.sides[0]?.figures.length ?? 0;
-    if (s.outlaws !== undefined && listed > s.outlaws)
-      issue(['sides', 0, 'figures'], `${listed} Outlaws listed, but setup.outlaws is ${s.outlaws}`);
+    checkListed(p, s.outlaws, 'outlaws', 'Outlaws', issue);
     if (s.night !== undefined && p.sight !== undefined)
       issue(['sight'], 'setup.night decides the sight of a Jail Break: leave sight out');
   },

@@ -7,6 +7,7 @@ import type { Profession } from '../../data.ts';
 import type { SixgunOptions } from '../../options.ts';
 import type { BandWorld } from '../band-world.ts';
 import { chaseMetrics, chaseShape, ChaseRun } from './chase-run.ts';
+import { checkDeputies, checkListed } from './checks.ts';
 import type { EncounterParams } from './params.ts';
 import { setupTable, setupTableBySize, valueOf } from './tables.ts';
 import type { EncounterType } from './type.ts';
@@ -98,12 +99,8 @@ export const posse: EncounterType<Setup> = {
   setup,
   maxSizes,
   check(p, s, issue) {
-    const sl = slOf(p);
-    if (s.deputies !== undefined && s.deputies > sl - 1)
-      issue(['setup', 'deputies'], `SL ${sl} − 1d6 gives at most ${sl - 1} Deputies (C-14)`);
-    const listed = p.sides[0]?.figures.length ?? 0;
-    if (s.runners !== undefined && listed > s.runners)
-      issue(['sides', 0, 'figures'], `${listed} Runners listed, but setup.runners is ${s.runners}`);
+    checkDeputies(p, s.deputies, issue);
+    checkListed(p, s.runners, 'runners', 'Runners', issue);
   },
   metrics(_p, _s, l) {
     chaseMetrics(l, 'Runners (1d6)', 'the Sheriff, his Deputies and the Townsfolk (How Many (P))');

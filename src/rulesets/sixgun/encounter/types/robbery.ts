@@ -8,7 +8,8 @@ import { slOf } from '../../campaign/travel.ts';
 import type { SixgunOptions } from '../../options.ts';
 import type { BandWorld } from '../band-world.ts';
 import { SPACING } from '../band-world.ts';
-import { AWAY, Getaway } from './getaway.ts';
+import { AWAY, Getaway, getawayShape } from './getaway.ts';
+import { checkDeputies, checkListed } from './checks.ts';
 import type { EncounterParams } from './params.ts';
 import { mean, slotsOf } from './record.ts';
 import { setupTableBySize, valueOf } from './tables.ts';
@@ -93,15 +94,7 @@ const setup = z.strictObject({
     .describe(
       'With a time lock: wait for the vault (2 + 1d6 turns) or run with the tills (1d6 − 4 LP).',
     ),
-  quality: z.number().int().min(1).max(6).default(4).describe("The Outlaws' mounts' Quality."),
-  horsemanship: z.number().int().min(1).max(6).default(4).describe("The Outlaws' Horsemanship."),
-  getaway: z
-    .number()
-    .positive()
-    .max(120)
-    .default(24)
-    .describe('Inches from the horses to the table edge the Outlaws ride off.'),
-  street: z.number().positive().max(48).default(12).describe('Inches across the street.'),
+  ...getawayShape,
 });
 type Setup = z.output<typeof setup>;
 
@@ -425,7 +418,6 @@ export const robbery: EncounterType<Setup> = {
   setup,
   maxSizes,
   check(p, s, issue) {
-    const sl = slOf(p);
     if (s.outlaws !== undefined && s.inside > s.outlaws)
       issue(['setup', 'inside'], `${s.inside} inside the bank, but the gang is ${s.outlaws}`);
     if (s.inside < 2 && (s.outlaws ?? 2) > 1)
@@ -433,11 +425,8 @@ export const robbery: EncounterType<Setup> = {
         ['setup', 'inside'],
         'at least 2 Outlaws go inside the bank unless one is alone (§13.2 Deployment)',
       );
-    if (s.deputies !== undefined && s.deputies > sl - 1)
-      issue(['setup', 'deputies'], `SL ${sl} − 1d6 gives at most ${sl - 1} Deputies (C-14)`);
-    const listed = p.sides[0]?.figures.length ?? 0;
-    if (s.outlaws !== undefined && listed > s.outlaws)
-      issue(['sides', 0, 'figures'], `${listed} Outlaws listed, but setup.outlaws is ${s.outlaws}`);
+    checkDeputies(p, s.deputies, issue);
+    checkListed(p, s.outlaws, 'outlaws', 'Outlaws', issue);
     if (
       s.alarm !== undefined &&
       (s.complication === 'nosey-townsfolk' || s.complication === 'armed-employee')

@@ -8,6 +8,7 @@ import type { Profession } from '../../data.ts';
 import type { SixgunOptions } from '../../options.ts';
 import type { BandWorld } from '../band-world.ts';
 import { chaseMetrics, chaseShape, ChaseRun } from './chase-run.ts';
+import { checkListed } from './checks.ts';
 import type { EncounterParams } from './params.ts';
 import { mean, slotsOf } from './record.ts';
 import { setupTable, setupTableBySize, valueOf } from './tables.ts';
@@ -147,12 +148,7 @@ export const rustling: EncounterType<Setup> = {
         ['setup', 'rustlers'],
         `${s.rustlers} rustlers cannot drive ${s.cattle} head: at least one per 4 (§13.7)`,
       );
-    const listed = p.sides[0]?.figures.length ?? 0;
-    if (s.rustlers !== undefined && listed > s.rustlers)
-      issue(
-        ['sides', 0, 'figures'],
-        `${listed} rustlers listed, but setup.rustlers is ${s.rustlers}`,
-      );
+    checkListed(p, s.rustlers, 'rustlers', 'rustlers', issue);
   },
   metrics(_p, _s, l) {
     chaseMetrics(l, 'rustlers (1d6, one per 4 head at least)', 'Cowboys (How Many (CR))');
