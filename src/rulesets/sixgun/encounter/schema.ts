@@ -398,18 +398,7 @@ export const gunfightSchema = z
             });
         });
       });
-    const seen = new Set<string>();
-    p.sides.forEach((s, i) =>
-      s.figures.forEach((f, j) => {
-        if (seen.has(f.name))
-          ctx.addIssue({
-            code: 'custom',
-            path: ['sides', i, 'figures', j, 'name'],
-            message: `figure name "${f.name}" is used twice`,
-          });
-        seen.add(f.name);
-      }),
-    );
+    uniqueNames(p.sides, ctx);
     if (p.sides[0]?.name === p.sides[1]?.name)
       ctx.addIssue({
         code: 'custom',
@@ -429,3 +418,22 @@ export function starKindOf(profession: string): (typeof STAR_KINDS)[number] | un
     : undefined;
 }
 export type FigureSpec = GunfightParams['sides'][number]['figures'][number];
+
+/** Every figure's name once across the sides (the trace and the metrics name them). */
+export function uniqueNames(
+  sides: readonly { figures: readonly { name: string }[] }[],
+  ctx: z.RefinementCtx,
+): void {
+  const seen = new Set<string>();
+  sides.forEach((s, i) =>
+    s.figures.forEach((f, j) => {
+      if (seen.has(f.name))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['sides', i, 'figures', j, 'name'],
+          message: `figure name "${f.name}" is used twice`,
+        });
+      seen.add(f.name);
+    }),
+  );
+}

@@ -8,14 +8,14 @@ import type { SixgunOptions } from '../../options.ts';
 import type { BandWorld } from '../band-world.ts';
 import { SPACING } from '../band-world.ts';
 import type { Sight } from '../schema.ts';
-import { AWAY, Getaway, getawayShape } from './getaway.ts';
+import { getawayShape } from './getaway.ts';
 import { checkDeputies, checkListed } from './checks.ts';
 import type { EncounterParams } from './params.ts';
 import { mean, slotsOf } from './record.ts';
 import { setupTableBySize, valueOf } from './tables.ts';
 import { FRONTAGE, Town } from './town.ts';
 import type { EncounterType, TypeMoves } from './type.ts';
-import { TypedRun } from './base.ts';
+import { AlarmRun } from './alarm-run.ts';
 
 /** Townsfolk: five times the Outlaws at most, as in Robbery (How Many of Them (R)). */
 const MOST_TIMES = 5;
@@ -91,7 +91,7 @@ const maxSizes = (p: EncounterParams, s: Setup): [number, number] => {
  * left the jail moves, 1d6 equal to the turn sounds the alarm (as does a fast ride, or a shot),
  * and only then do the Sheriff and his Deputies, in another building, and the town act.
  */
-class JailBreakRun extends TypedRun<Setup> {
+class JailBreakRun extends AlarmRun<Setup> {
   sight: Sight | undefined;
   private readonly outlawsTable: Ready;
   private readonly deputiesTable: Ready;
@@ -103,7 +103,6 @@ class JailBreakRun extends TypedRun<Setup> {
   private readonly role: Uint8Array;
   /** 1 once an Outlaw has left the jail: his moves from then on may sound the alarm. */
   private readonly out: Uint8Array;
-  private readonly getaway: Getaway;
   private readonly town: Town;
   private readonly slots;
   // This trial's set-up.
@@ -115,8 +114,6 @@ class JailBreakRun extends TypedRun<Setup> {
   private horses = 0;
   private posse = false;
   // This trial's play.
-  private alarmAt = -1;
-  private shooting = false;
 
   constructor(p: EncounterParams, s: Setup, o: SixgunOptions, l: Layout) {
     super(p, s, o, maxSizes(p, s));
@@ -130,7 +127,6 @@ class JailBreakRun extends TypedRun<Setup> {
     const n = this.maxSizes[0] + this.maxSizes[1];
     this.role = new Uint8Array(n);
     this.out = new Uint8Array(n);
-    this.getaway = new Getaway(n);
     this.town = new Town(n, o);
     this.slots = slotsOf(l, [
       'result',
@@ -226,12 +222,6 @@ class JailBreakRun extends TypedRun<Setup> {
     this.alarmAt = -1;
   }
 
-  private raise(w: BandWorld): void {
-    if (this.alarmAt >= 0) return;
-    this.alarmAt = w.turn;
-    w.log?.say(w.turn, 'the alarm sounds');
-  }
-
   override acts(w: BandWorld, c: number): boolean {
     return w.side[c] === 0 || this.alarmAt >= 0;
   }
@@ -247,15 +237,8 @@ class JailBreakRun extends TypedRun<Setup> {
     return true;
   }
 
-  override fired(w: BandWorld): void {
-    this.shooting = true;
-    this.raise(w);
-  }
-
   winner(w: BandWorld, out: Outcome): number {
-    // Nobody left to stop them: the Outlaws still standing ride off.
-    if (w.standing[1] === 0)
-      for (let c = 0; c < w.n; c++) if (w.side[c] === 0 && w.alive[c]) this.getaway.leg[c] = AWAY;
+    this.rideOffUnopposed(w);
     const r = this.result(w);
     return r === BROKE_OUT ? 0 : r === STOPPED ? 1 : out.winner;
   }

@@ -8,14 +8,14 @@ import { slOf } from '../../campaign/travel.ts';
 import type { SixgunOptions } from '../../options.ts';
 import type { BandWorld } from '../band-world.ts';
 import { SPACING } from '../band-world.ts';
-import { AWAY, Getaway, getawayShape } from './getaway.ts';
+import { AWAY, getawayShape } from './getaway.ts';
 import { checkDeputies, checkListed } from './checks.ts';
 import type { EncounterParams } from './params.ts';
 import { mean, slotsOf } from './record.ts';
 import { setupTableBySize, valueOf } from './tables.ts';
 import { FRONTAGE, Town } from './town.ts';
 import type { EncounterType } from './type.ts';
-import { TypedRun } from './base.ts';
+import { AlarmRun } from './alarm-run.ts';
 import type { TypeMoves } from './type.ts';
 
 /** The gang: up to 1d6 + 2 Outlaws [L3279]. */
@@ -104,7 +104,7 @@ const maxSizes = (_p: EncounterParams, s: Setup): [number, number] => {
   return [outlaws, 1 + (s.deputies ?? MAX_DEPUTIES) + MOST_TIMES * outlaws + RANGERS + 1];
 };
 
-class RobberyRun extends TypedRun<Setup> {
+class RobberyRun extends AlarmRun<Setup> {
   private readonly deputiesTable: Ready;
   private readonly complication: Ready;
   private readonly alarmTable: Ready;
@@ -113,7 +113,6 @@ class RobberyRun extends TypedRun<Setup> {
   private readonly trail: Ready;
   private readonly howMany: Ready[];
   private readonly role: Uint8Array;
-  private readonly getaway: Getaway;
   private readonly town: Town;
   private readonly slots: Record<string, number>;
   // This trial's set-up.
@@ -126,8 +125,6 @@ class RobberyRun extends TypedRun<Setup> {
   private posse = false;
   private lucre = 0;
   // This trial's play.
-  private alarmAt = -1;
-  private shooting = false;
 
   constructor(p: EncounterParams, s: Setup, o: SixgunOptions, l: Layout) {
     super(p, s, o, maxSizes(p, s));
@@ -140,7 +137,6 @@ class RobberyRun extends TypedRun<Setup> {
     this.howMany = setupTableBySize('robbery-townsfolk', MAX_OUTLAWS, this.at, this.o);
     const n = this.maxSizes[0] + this.maxSizes[1];
     this.role = new Uint8Array(n);
-    this.getaway = new Getaway(n);
     this.town = new Town(n, o);
     this.slots = slotsOf(l, [
       'result',
@@ -314,12 +310,6 @@ class RobberyRun extends TypedRun<Setup> {
     if (this.alarmAt < 0 && this.alarmRoll < 3 && w.turn === this.alarmRoll + 1) this.raise(w);
   }
 
-  private raise(w: BandWorld): void {
-    if (this.alarmAt >= 0) return;
-    this.alarmAt = w.turn;
-    w.log?.say(w.turn, 'the alarm goes up');
-  }
-
   override acts(w: BandWorld, c: number): boolean {
     if (w.side[c] === 0) return true;
     const r = this.role[c];
@@ -346,15 +336,8 @@ class RobberyRun extends TypedRun<Setup> {
     return false;
   }
 
-  override fired(w: BandWorld): void {
-    this.shooting = true;
-    this.raise(w);
-  }
-
   winner(w: BandWorld, out: Outcome): number {
-    // Nobody left to stop them: the Outlaws still standing ride off.
-    if (w.standing[1] === 0)
-      for (let c = 0; c < w.n; c++) if (w.side[c] === 0 && w.alive[c]) this.getaway.leg[c] = AWAY;
+    this.rideOffUnopposed(w);
     const r = this.result(w);
     if (r === LOOT) return 0;
     if (r === FIGHTING) return out.winner;

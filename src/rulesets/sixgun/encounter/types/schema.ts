@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { didYouMean } from '../../../../core/suggest.ts';
+import { uniqueNames } from '../schema.ts';
 import { encounterShape, type EncounterParams } from './params.ts';
 import { ENCOUNTER_TYPES, TYPE_IDS, typeOf } from './registry.ts';
 
@@ -42,18 +43,7 @@ export const encounterSchema = z
     t.check?.(p as EncounterParams, parsed.data, (path, message) =>
       ctx.addIssue({ code: 'custom', path, message }),
     );
-    const seen = new Set<string>();
-    p.sides.forEach((s, i) =>
-      s.figures.forEach((f, j) => {
-        if (seen.has(f.name))
-          ctx.addIssue({
-            code: 'custom',
-            path: ['sides', i, 'figures', j, 'name'],
-            message: `figure name "${f.name}" is used twice`,
-          });
-        seen.add(f.name);
-      }),
-    );
+    uniqueNames(p.sides, ctx);
   });
 
 /** The type's set-up, parsed with its defaults (params already passed the schema). */
