@@ -17,7 +17,7 @@ import type { BandWorld } from './band-world.ts';
 import { starKindOf, type FigureSpec, type GunfightParams, type RollSpec } from './schema.ts';
 
 /** Lawman type (1d6) [L3214]: 1 Marshal, 2 Ranger, 3–4 Sheriff, 5–6 Deputy. */
-const LAWMAN_BY_D6: readonly Profession[] = [
+export const LAWMAN_BY_D6: readonly Profession[] = [
   'marshal',
   'ranger',
   'sheriff',
@@ -26,7 +26,7 @@ const LAWMAN_BY_D6: readonly Profession[] = [
   'deputy',
 ];
 /** The profession of each Gunfight Opponent that is one profession throughout. */
-const OPPONENT_PROFESSION: Partial<Record<(typeof OPPONENTS)[number], Profession>> = {
+export const OPPONENT_PROFESSION: Partial<Record<(typeof OPPONENTS)[number], Profession>> = {
   greenhorn: 'greenhorn',
   cowboys: 'cowboy',
   outlaws: 'outlaw',

@@ -7,7 +7,9 @@ import type { ExactMetrics, Procedure } from '../../types.ts';
 import { DRAW_STATES, PER_FIGURE, draw } from '../draw.ts';
 import type { SixgunOptions } from '../options.ts';
 import { gunfightExact, gunfightReduction } from './markov.ts';
-import { gunfightLayout, Recorder, rolledFigure } from './metrics.ts';
+import { gunfightLayout, Recorder, rolledFigure, withRolledOpponent } from './metrics.ts';
+import { npcKey, rolledOpponents } from './rolled-opponent.ts';
+import { budgeted } from '../../exact-budget.ts';
 import { GunfightRules } from './rules.ts';
 import { gunfightSchema, starKindOf, type FigureSpec, type GunfightParams } from './schema.ts';
 import { World, deployment, drawParamsOf, pairDrawParams } from './world.ts';
@@ -178,6 +180,12 @@ function explainRoll(p: GunfightParams, fig: (f: FigureSpec) => string): string 
   return `${p.type} ${where}: ${mine.name} (${own}) against ${theirs.name}, rolled each gunfight: ${many}, ${who}, each on his NPC table with the Veteran chance`;
 }
 
+/**
+ * One GF-1 chain (the Draw enumerated jointly, then the turns), in the exact budget's steps:
+ * it takes 30–50 ms on one core, as long as about 70,000 of them.
+ */
+const GF1_CHAIN_STEPS = 70_000;
+
 /** The exact answers of a gunfight whose figures and setting are fixed. */
 function exactOf(p: GunfightParams, o: SixgunOptions): ExactMetrics {
   const out: ExactMetrics = gunfightReduction(p) === undefined ? gunfightExact(p, o) : {};
@@ -218,7 +226,7 @@ function mixExact(parts: [number, ExactMetrics][]): ExactMetrics {
   return out;
 }
 
-export const gunfight: Procedure<GunfightParams, SixgunOptions> = {
+export const gunfight: Procedure<GunfightParams, SixgunOptions> = budgeted({
   id: 'gunfight',
   title: 'A gunfight (GF-1, GF-2, GF-3)',
   description:
@@ -260,7 +268,7 @@ export const gunfight: Procedure<GunfightParams, SixgunOptions> = {
   notes: (p) =>
     p.type === 'GF-1' && p.roll
       ? [
-          'simulated only: the opponent is rolled per gunfight (Gunfight Opponents, his NPC table, the Veteran chance); he is reported as one figure whoever he turns out to be',
+          'exact as a mixture: one chain for each opponent he may be (Gunfight Opponents, his NPC table, the Veteran chance), weighted by its chance; reaction tests, reloads, first blood and hits are simulated only; he is reported as one figure whoever he turns out to be',
           'the rolled opponent fights with the last weapon his NPC row lists in town; not modelled yet: movement and charges, gun-arm and off-arm wound penalties, Stars choosing their reactions, mounts',
         ]
       : p.roll
@@ -282,16 +290,60 @@ export const gunfight: Procedure<GunfightParams, SixgunOptions> = {
               `the sides stand in two lines on a street or trail, facing each other (flank and rear count once a charge or an advance carries a figure past an enemy)${p.terrain?.length ? ', the terrain features giving cover to whoever stands in them' : ''}; a charge is fought by the charger alone, or (charge-together) by those of his group who join him against the one charged; not modelled yet: buildings, gun-arm and off-arm wound penalties (a chest wound counts: −2 Rep), the attributes that act on knives, unfamiliar weapons or recovery, horses away from their riders (a picket line, 2d6" off), loose or tied horses (Skittish), riding Siouxside`,
             ],
 
+  /**
+   * A rolled GF-1 opponent is a mixture of one chain per opponent he may be (over a hundred
+   * for a rolled Gunfight Opponents row), each about as long as GF1_CHAIN_STEPS of the budget;
+   * every other gunfight costs nothing here.
+   */
+  exactCost(p) {
+    if (p.type !== 'GF-1' || !p.roll) return 0;
+    const settings = p.setting === 'rolled' ? 2 : 1;
+    return settings * new Set(rolledOpponents(p).map((x) => npcKey(x.npc))).size * GF1_CHAIN_STEPS;
+  },
+
   exact(p, o): ExactMetrics {
-    if (p.type === 'GF-1' && p.roll) return {};
-    if (p.type !== 'GF-1' || p.setting !== 'rolled') return exactOf(p, o);
-    // A GF-1 whose setting is rolled: the street on 1–3, indoors on 4–6 (§13.1 Terrain).
+    if (p.type !== 'GF-1' || (p.setting !== 'rolled' && !p.roll)) return exactOf(p, o);
+    // A GF-1 whose setting is rolled: the street on 1–3, indoors on 4–6 (§13.1 Terrain); one
+    // whose opponent is rolled: each opponent he may be, by his chance (rolled-opponent.ts).
     const street = GF1_STREET_UP_TO / 6;
-    const out = mixExact([
-      [street, exactOf({ ...p, setting: 'street' }, o)],
-      [1 - street, exactOf({ ...p, setting: 'indoors' }, o)],
-    ]);
-    out.setting = { street, indoors: 1 - street };
+    const settings: [GunfightParams['setting'], number][] =
+      p.setting === 'rolled'
+        ? [
+            ['street', street],
+            ['indoors', 1 - street],
+          ]
+        : [[p.setting, 1]];
+    const opponents = p.roll ? rolledOpponents(p) : [];
+    const parts: [number, ExactMetrics][] = [];
+    const solved = new Map<string, ExactMetrics>();
+    for (const [setting, w] of settings) {
+      const q = { ...p, setting };
+      if (!p.roll) parts.push([w, exactOf(q, o)]);
+      for (const { npc, p: pr } of opponents) {
+        const them = withRolledOpponent(q).sides[1].figures[0];
+        const fixed = withRolledOpponent(q, {
+          ...them,
+          profession: npc.profession,
+          rep: npc.rep,
+          sand: npc.sand,
+          toughness: npc.toughness,
+          weapon: npc.weapon,
+          veteran: npc.veteran || undefined,
+        });
+        const key = `${setting}:${npcKey(npc)}`;
+        let e = solved.get(key);
+        if (e === undefined) solved.set(key, (e = exactOf({ ...fixed, roll: undefined }, o)));
+        parts.push([w * pr, e]);
+      }
+    }
+    const out = mixExact(parts);
+    if (p.setting === 'rolled') out.setting = { street, indoors: 1 - street };
+    if (p.roll) {
+      const rows: Record<string, number> = {};
+      for (const { opponents: k, p: pr } of opponents)
+        rows[OPPONENTS[k]] = (rows[OPPONENTS[k]] ?? 0) + pr;
+      out.opponents = rows;
+    }
     return out;
   },
 
@@ -349,4 +401,4 @@ export const gunfight: Procedure<GunfightParams, SixgunOptions> = {
     playEncounter(w, rules, order, sched, p.maxTurns, rng, { winner: -1, turn: 0 });
     return w.log.events;
   },
-};
+});
