@@ -64,6 +64,10 @@ export interface FiringSituation {
   shooterMount?: ShooterMount;
   /** The shooter's mount is a Nag: −1 Rep (§10.5 [L2306]). */
   shooterOnNag?: boolean;
+  /** A Pass 1 wound in the gun arm: −1 Rep when firing (§6.5 [L1557]). */
+  gunArmWound?: boolean;
+  /** A Pass 1 wound in the off arm: −1 Rep with a two-handed weapon (§6.5 [L1558]). */
+  offArmWound?: boolean;
 }
 
 export const SHOOTER_MOUNTS = ['none', 'halted', 'moving', 'moving-fast'] as const;
@@ -125,8 +129,13 @@ export function effectiveRange(s: Pick<FiringSituation, 'weapon' | 'rep' | 'vete
 
 /** Shooting Rep (§6.1 step 3, C-34): the shotgun floor of 4 after modifiers by the ruling. */
 export function shootingRep(s: FiringSituation, o: SixgunOptions): number {
-  const mod = s.repModifier - (s.shooterOnNag ? 1 : 0);
-  if (!WEAPON_STATS[s.weapon].scatter) return s.rep + mod;
+  const w = WEAPON_STATS[s.weapon];
+  const mod =
+    s.repModifier -
+    (s.shooterOnNag ? 1 : 0) -
+    (s.gunArmWound ? 1 : 0) -
+    (s.offArmWound && w.twoHanded ? 1 : 0);
+  if (!w.scatter) return s.rep + mod;
   return o['shotgun.floorAfterModifiers']
     ? Math.max(SCATTER_REP_FLOOR, s.rep + mod)
     : Math.max(SCATTER_REP_FLOOR, s.rep) + mod;

@@ -61,8 +61,7 @@ const params = {
     min: -6,
     max: 6,
     integer: true,
-    description:
-      'Shooting Rep modifier: −1 reaction fire or gun-arm wound, −2 chest wound, −1 Nag or Tyro…',
+    description: 'Shooting Rep modifier: −1 reaction fire, −2 chest wound, −1 Nag or Tyro…',
   }),
   crackshot: booleanField({ default: false, description: 'Crackshot: +1 to the die.' }),
   toughness: numberField({
@@ -106,11 +105,20 @@ const params = {
   }),
   twoWeapons: booleanField({
     default: false,
-    description: 'The shooter fires two one-handed weapons at once (an 8 misses).',
+    description:
+      "The shooter fires two one-handed weapons at once (an 8 misses); the shots are this weapon's, each weapon rolling its own dice in its own shot order.",
   }),
   offArm: booleanField({
     default: false,
-    description: 'The shooter uses his off arm (an 8 misses).',
+    description: 'The shooter uses his off arm, as when his gun arm is disabled (an 8 misses).',
+  }),
+  gunArmWound: booleanField({
+    default: false,
+    description: 'The shooter has a wound in his gun arm: −1 Rep when firing.',
+  }),
+  offArmWound: booleanField({
+    default: false,
+    description: 'The shooter has a wound in his off arm: −1 Rep with a two-handed weapon.',
   }),
   mounted: booleanField({
     default: false,

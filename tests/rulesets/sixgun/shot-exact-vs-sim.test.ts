@@ -21,6 +21,10 @@ const situations: Partial<ShotParams>[] = [
   { distance: 30 },
   { cover: 'loophole', twoWeapons: false, repModifier: 2 },
   { cover: 'woods', targetDoing: 'firing-pistol' },
+  // §3.5, §6.2 row 8, §6.5: two weapons, the off arm and the arm wounds.
+  { twoWeapons: true, mounted: true, gunArmWound: true },
+  { offArm: true, bystanders: 2, offArmWound: true },
+  { gunArmWound: true, offArmWound: true, cover: 'obscuring' },
 ];
 const weapons = [
   'pistol',

@@ -160,6 +160,49 @@ describe("sixgun shootin': the derived tables (six-gun-sound.md D.3, D.4) and cl
   });
 });
 
+describe("sixgun shootin': two weapons and the arms (six-gun-sound.md §3.5, §6.2 row 8, §6.3, §6.5)", () => {
+  const hitsOf = (over: Partial<ShotParams>) => {
+    const h = ex(over).hits;
+    return [0, 1, 2].map((k) => h[String(k)] ?? 0);
+  };
+
+  it('§6.2 row 8 [L1501]: firing two weapons, an 8 misses: a Rep 4 first shot hits 1/3, not 1/2', () => {
+    close(ex({ rep: 4, shots: 1, twoWeapons: true }).pHit, 1 / 3);
+    // Each of the pistol's two dice hits on a 5 or 6, in either place of its shot order.
+    const two = hitsOf({ rep: 4, twoWeapons: true });
+    [4 / 9, 4 / 9, 1 / 9].forEach((p, k) => close(two[k], p));
+    // One weapon: the higher die hits on 4+, the lower (a second shot) on 5+.
+    const one = hitsOf({ rep: 4 });
+    [1 / 4, 3 / 4 - 1 / 9, 1 / 9].forEach((p, k) => close(one[k], p));
+  });
+
+  it('§6.2 row 8 [L1502]: with the off arm an 8 misses too, and it cannot hit a bystander or the mount', () => {
+    close(ex({ rep: 4, shots: 1, offArm: true }).pHit, 1 / 3);
+    close(ex({ rep: 4, shots: 1, offArm: true, mounted: true }).pBystanderHit, 0);
+    close(ex({ rep: 4, shots: 1, mounted: true }).pBystanderHit, 1 / 6);
+    // At Rep 7 only a 1 makes 8: it now misses.
+    close(ex({ rep: 7, shots: 1, offArm: true }).pHit, 5 / 6);
+    close(ex({ rep: 7, shots: 1 }).pHit, 1);
+  });
+
+  it('§6.5 [L1557]: a wounded gun arm is −1 Rep when firing, whatever the weapon', () => {
+    close(ex({ rep: 5, shots: 1, gunArmWound: true }).pHit, 3 / 6);
+    close(ex({ rep: 5, shots: 1 }).pHit, 4 / 6);
+    close(ex({ rep: 5, shots: 1, weapon: 'repeating-carbine', gunArmWound: true }).pHit, 3 / 6);
+    close(ex({ rep: 5, shots: 1, twoWeapons: true, gunArmWound: true }).pHit, 2 / 6);
+  });
+
+  it('§6.5 [L1558]: a wounded off arm is −1 Rep only with a two-handed weapon', () => {
+    close(ex({ rep: 5, shots: 1, offArmWound: true }).pHit, 4 / 6);
+    close(ex({ rep: 5, shots: 1, weapon: 'repeating-carbine', offArmWound: true }).pHit, 3 / 6);
+    // Both arms wounded with a long arm: −2, the same as a chest wound's −2.
+    const both = ex({ rep: 6, weapon: 'repeating-carbine', gunArmWound: true, offArmWound: true });
+    const chest = ex({ rep: 6, weapon: 'repeating-carbine', repModifier: -2 });
+    close(both.pHit, chest.pHit);
+    close(both.pObviouslyDead, chest.pObviouslyDead);
+  });
+});
+
 describe("sixgun shootin': rulings", () => {
   // Rep 7 with +3 always totals 11+: every shot is a hit on the named location.
   const sure = { rep: 7, repModifier: 3, shots: 1, toughness: 6 } as const;
