@@ -82,6 +82,8 @@ export class BandRoster {
   /** This trial's sizes, place and opponents (indexes into GF2_PLACES and OPPONENTS). */
   starSide = 0;
   enemies = 0;
+  /** The most figures the Star's side may field (a drive's outfit after its losses); How Many reads the side fielded. */
+  most = Infinity;
   place = 0;
   opponents = 0;
   private readonly listed: FigureSpec[];
@@ -108,11 +110,14 @@ export class BandRoster {
     else if (r.place !== 'rolled') this.place = GF2_PLACES.indexOf(r.place);
     else if (rng.d6() <= GF2_TOWN_UP_TO) this.place = 0;
     else this.place = rng.d6() <= GF2_RANCH_UP_TO ? 1 : 2;
-    this.starSide = !r.starSide
-      ? this.listed.length
-      : this.p.type === 'GF-3'
-        ? rng.d6() + rng.d6() + 2
-        : rng.d6();
+    this.starSide = Math.min(
+      this.most,
+      !r.starSide
+        ? this.listed.length
+        : this.p.type === 'GF-3'
+          ? rng.d6() + rng.d6() + 2
+          : rng.d6(),
+    );
     const row =
       r.howMany === 'rolled' ? HOW_MANY[HOW_MANY_BY_2D6[rng.d6() + rng.d6() - 2]] : r.howMany;
     this.enemies = enemiesFor(row, this.starSide);

@@ -9,6 +9,9 @@ import type { EncounterParams } from './params.ts';
 import { setupTable } from './tables.ts';
 import type { TypeMoves, TypeRun } from './type.ts';
 
+/** A side nobody has capped (type.ts's `most`). */
+export const UNLIMITED = 2 ** 30;
+
 /**
  * What every type's run shares: the params, its set-up, the Settlement Level, its tables made
  * ready for the locale, and the defaults of a type with no business of its own in play
@@ -16,6 +19,7 @@ import type { TypeMoves, TypeRun } from './type.ts';
  */
 export abstract class TypedRun<S> implements TypeRun {
   readonly sizes = new Int32Array(2);
+  readonly most = Int32Array.of(UNLIMITED, UNLIMITED);
   protected readonly sl: number;
   protected readonly at: { locale: Locale; sl: number };
 

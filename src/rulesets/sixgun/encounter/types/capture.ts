@@ -127,9 +127,13 @@ class CaptureRun extends TypedRun<Setup> {
   rollSetup(rng: Rng): void {
     const s = this.s;
     this.place = s.place !== undefined ? PLACES.indexOf(s.place) : this.placeTable.roll(rng);
-    this.outlaws = s.outlaws ?? valueOf(this.outlawsTable, this.outlawsTable.roll(rng));
+    this.outlaws = Math.min(
+      this.most[1],
+      s.outlaws ?? valueOf(this.outlawsTable, this.outlawsTable.roll(rng)),
+    );
     this.deputies = s.deputies ?? valueOf(this.deputiesTable, this.deputiesTable.roll(rng));
-    this.sizes[0] = Math.max(1 + this.deputies, 2 * this.outlaws);
+    this.sizes[0] = Math.min(this.most[0], Math.max(1 + this.deputies, 2 * this.outlaws));
+    this.deputies = Math.min(this.deputies, this.sizes[0] - 1);
     this.sizes[1] = this.outlaws;
   }
 

@@ -17,6 +17,7 @@ import {
 } from '../../pursuit-grid.ts';
 import type { BandWorld } from '../band-world.ts';
 import { SPACING } from '../band-world.ts';
+import { UNLIMITED } from './base.ts';
 import type { EncounterParams } from './params.ts';
 import { mean, slotsOf } from './record.ts';
 import { setupTable } from './tables.ts';
@@ -112,6 +113,7 @@ export function chaseMetrics(l: Layout, runners: string, chasers: string): void 
  */
 export abstract class ChaseRun implements TypeRun {
   readonly sizes = new Int32Array(2);
+  readonly most = Int32Array.of(UNLIMITED, UNLIMITED);
   readonly standUp: (w: BandWorld, rng: Rng, moves: TypeMoves) => void;
   protected readonly sl: number;
   protected readonly town: Town;
@@ -158,6 +160,7 @@ export abstract class ChaseRun implements TypeRun {
 
   rollSetup(rng: Rng): void {
     this.rollForces(rng);
+    for (let s = 0; s < 2; s++) this.sizes[s] = Math.min(this.sizes[s], this.most[s]);
     if (this.chase.holeUp) {
       this.end = CAUGHT;
       this.gap = CHASERS_START - 1; // bands back, for the Stand-Up Fight

@@ -126,7 +126,7 @@ class IndiansRun extends TypedRun<Setup> {
     this.scenario =
       s.scenario !== undefined ? SCENARIOS.indexOf(s.scenario) : this.scenarioTable.roll(rng);
     this.warrior = this.warriorTable.roll(rng);
-    this.sizes[0] = s.outfit ?? rng.d6();
+    this.sizes[0] = Math.min(this.most[0], s.outfit ?? rng.d6());
     const t = this.howMany[this.sizes[0]];
     this.sizes[1] = valueOf(t, t.roll(rng));
   }
