@@ -87,6 +87,8 @@ export const SIXGUN_ENCOUNTER_TYPE_SPECS: readonly TypeSpec[] = [
     title: 'Cattle Drive',
     section: '§13.6',
     setup: { 'encounter-setup': ['cattle-drive'] },
+    played:
+      "encounter (type cattle-drive: West Texas, the Indian Territory and Kansas, each stretch's encounter played with the drive as its side, the outfit's losses and the herd carried over)",
   },
   {
     id: 'CR',
@@ -103,6 +105,8 @@ export const SIXGUN_ENCOUNTER_TYPE_SPECS: readonly TypeSpec[] = [
     title: 'Range War',
     section: '§13.8',
     setup: { 'encounter-setup': ['range-war', 'range-war-head'] },
+    played:
+      'encounter (type range-war: 1d6 RW encounters a turn, each played with the ranch as its side, until the rival head is dead)',
   },
   {
     id: 'IN',

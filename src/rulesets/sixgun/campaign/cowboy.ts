@@ -139,7 +139,7 @@ const TRAIL_GF3_SL = { 10: 4, 11: 5 } as const;
 const BOTTOM_LINE_LP = [0, 2, 4, 6, 8] as const;
 
 /** Short-handed herds: the 1d6 that loses the CP, short one hand or two; §14.5 [L5418–5422]. */
-const SHORT_LOSES_FROM = { 1: 5, 2: 3 } as const;
+export const SHORT_LOSES_FROM = { 1: 5, 2: 3 } as const;
 
 /** Mavericking needs a locale of SL 3 or less [L5253]. */
 const MAVERICK_MAX_SL = 3;

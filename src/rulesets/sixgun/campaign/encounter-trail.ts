@@ -16,12 +16,12 @@ const FAR_BANDS = 8;
 const FAR_PENALTY = 2;
 
 /** Cattle Drive encounters by 2d6 [L3555–3586]; Kansas's 10 is a GF-3 instead of Indians. */
-const DRIVE = ['none', 'rustling', 'gunfight', 'indians', 'gf-3'] as const;
+export const DRIVE = ['none', 'rustling', 'gunfight', 'indians', 'gf-3'] as const;
 const driveRow = (s: number, kansas: boolean) =>
   s <= 5 ? 0 : s <= 8 ? 1 : s === 9 || s === 12 ? 2 : s === 10 && kansas ? 4 : 3;
 
 /** Range War encounters (1d6, with its second rolls) [L3665–3676]. */
-const RANGE_WAR = [
+export const RANGE_WAR = [
   'rustling-theirs',
   'rustling-yours',
   'gf-1',

@@ -26,7 +26,7 @@ import { battleMapOf } from '../../../encounter/battle-map.ts';
 export type { GunfightParams } from './schema.ts';
 
 /** One gunfight's machinery, built once per run: world, activation dice (a group per figure), rules. */
-function build(p: GunfightParams, o: SixgunOptions) {
+export function build(p: GunfightParams, o: SixgunOptions) {
   const w = new World(p, o);
   const order = new ActivationDice(w.sides, w.side, w.rep);
   return { w, order, rules: new GunfightRules(order), sched: new Schedule(order.capacity) };
@@ -48,7 +48,7 @@ type Machinery = ReturnType<typeof buildBand>;
  * first time it comes up (its listed figures first, then the rolled ones, named "<side> n"),
  * all sharing one cache of firings, reaction tests and Draws.
  */
-class RolledForces {
+export class RolledForces {
   readonly roster: BandRoster;
   private readonly cache = new BandCache();
   private readonly worlds = new Map<number, Machinery>();

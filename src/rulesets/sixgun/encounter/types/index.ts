@@ -1,4 +1,4 @@
-import type { Layout } from '../../../../core/layout.ts';
+import { Layout } from '../../../../core/layout.ts';
 import type { Rng } from '../../../../dice/rng.ts';
 import { OUT } from '../../../../encounter/figures.ts';
 import { playEncounter, type Outcome } from '../../../../encounter/loop.ts';
@@ -14,7 +14,7 @@ import type { SixgunOptions } from '../../options.ts';
 import type { BandWorld } from '../band-world.ts';
 import { TypedForces, sidesOf } from './forces.ts';
 import type { EncounterParams } from './params.ts';
-import { ENCOUNTER_TYPES, typeOf } from './registry.ts';
+import { ALL_TYPES, anyTypeOf, compositeOf, typeOf } from './registry.ts';
 import { encounterSchema, setupOf } from './schema.ts';
 import type { TypeRun } from './type.ts';
 
@@ -39,6 +39,12 @@ function specOf(p: EncounterParams): SharedMetricsSpec {
  * casualties (out of the fight, not gone), then the type's own.
  */
 function layoutOf(p: EncounterParams): Layout {
+  const c = compositeOf(p.type);
+  if (c) {
+    const l = new Layout();
+    c.metrics(p, setupOf(p), l);
+    return l;
+  }
   const spec = specOf(p);
   return sharedLayout(spec, (l) => {
     for (const s of spec.sideNames)
@@ -98,24 +104,40 @@ class Player {
 
 export const encounter: Procedure<EncounterParams, SixgunOptions> = {
   id: 'encounter',
-  title: `An encounter beyond the Gunfight (§13.2–13.11): ${ENCOUNTER_TYPES.map((t) => t.title).join(', ')}`,
-  description: `Six Gun Sound's encounter types beyond the Gunfight (six-gun-sound.md §13.2–13.12), each played on the GF-2/GF-3 engine (shooting, every reaction test, charges, melee, activation by groups): its set-up rolled per encounter from the very tables encounter-setup answers exactly (or fixed by the scenario's setup), its own end and victory conditions, and the numbers a player asks for. Types: ${ENCOUNTER_TYPES.map((t) => `${t.id} (${t.code}): ${t.description}`).join(' ')}`,
+  title: `An encounter beyond the Gunfight (§13.2–13.11): ${ALL_TYPES.map((t) => t.title).join(', ')}`,
+  description: `Six Gun Sound's encounter types beyond the Gunfight (six-gun-sound.md §13.2–13.12), each played on the GF-2/GF-3 engine (shooting, every reaction test, charges, melee, activation by groups): its set-up rolled per encounter from the very tables encounter-setup answers exactly (or fixed by the scenario's setup), its own end and victory conditions, and the numbers a player asks for. A Cattle Drive or a Range War is a sequence of them, each played by its type (or as a gunfight), the drive's or the ranch's side the same throughout. Types: ${ALL_TYPES.map((t) => `${t.id} (${t.code}): ${t.description}`).join(' ')}`,
   params: {},
   paramsSchema: encounterSchema,
   metrics: (p) => layoutOf(p),
-  explain: (p) => typeOf(p.type).explain(p, setupOf(p)),
+  explain: (p) => anyTypeOf(p.type).explain(p, setupOf(p)),
   notes: (p) => [
     'simulated only: the set-up is rolled per encounter',
-    ...typeOf(p.type).notes(p, setupOf(p)),
+    ...anyTypeOf(p.type).notes(p, setupOf(p)),
   ],
 
   simulate(p, o, rng, trials, acc) {
+    const c = compositeOf(p.type);
+    if (c) {
+      const run = c.prepare(p, setupOf(p), o, layoutOf(p));
+      for (let t = 0; t < trials; t++) {
+        run.play(rng, null);
+        run.record(acc);
+      }
+      acc[0] += trials;
+      return;
+    }
     const player = new Player(p, o, layoutOf(p));
     for (let t = 0; t < trials; t++) player.record(player.play(rng), acc);
     acc[0] += trials;
   },
 
   trace(p, o, rng) {
+    const c = compositeOf(p.type);
+    if (c) {
+      const log = new Trace();
+      c.prepare(p, setupOf(p), o, layoutOf(p)).play(rng, log);
+      return log.events;
+    }
     const player = new Player(p, o, layoutOf(p));
     const log = new Trace();
     player.play(rng, log);

@@ -1,31 +1,45 @@
 import { capture } from './capture.ts';
+import { cattleDrive } from './cattle-drive.ts';
 import { holdUp } from './hold-up.ts';
 import { hurrahing } from './hurrahing.ts';
 import { indians } from './indians.ts';
 import { jailBreak } from './jail-break.ts';
 import { posse } from './posse.ts';
 import { prisonerTransport } from './prisoner-transport.ts';
+import { rangeWar } from './range-war.ts';
 import { robbery } from './robbery.ts';
 import { rustling } from './rustling.ts';
-import type { EncounterType } from './type.ts';
+import type { AnyType, CompositeType, EncounterType } from './type.ts';
 
 /**
  * The encounter types of six-gun-sound.md §13.2–13.12 a scenario can name as its `type:`, in
- * the book's order. A new type is one module implementing EncounterType and one line here.
+ * the book's order: those played on the band engine (a module implementing EncounterType) and
+ * those that are a sequence of them (a CompositeType). A new type is one module and one line here.
  */
-export const ENCOUNTER_TYPES: readonly EncounterType[] = [
+export const ALL_TYPES: readonly AnyType[] = [
   robbery,
   posse,
   capture,
   jailBreak,
+  cattleDrive,
   rustling,
+  rangeWar,
   indians,
   holdUp,
   prisonerTransport,
   hurrahing,
 ];
 
-export const TYPE_IDS = ENCOUNTER_TYPES.map((t) => t.id) as [string, ...string[]];
+export const TYPE_IDS = ALL_TYPES.map((t) => t.id) as [string, ...string[]];
 
 /** The type a scenario names (the schema has already refused unknown ones). */
-export const typeOf = (id: string): EncounterType => ENCOUNTER_TYPES.find((t) => t.id === id)!;
+export const anyTypeOf = (id: string): AnyType => ALL_TYPES.find((t) => t.id === id)!;
+
+/** The band-engine type a scenario names, when it is not a composite one. */
+export const typeOf = (id: string): EncounterType => anyTypeOf(id) as EncounterType;
+
+/** The composite type a scenario names, or undefined. */
+export const compositeOf = (id: string): CompositeType | undefined => {
+  const t = anyTypeOf(id);
+  return t.composite ? t : undefined;
+};

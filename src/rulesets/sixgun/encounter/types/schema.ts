@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { didYouMean } from '../../../../core/suggest.ts';
 import { uniqueNames } from '../schema.ts';
 import { encounterShape, type EncounterParams } from './params.ts';
-import { ENCOUNTER_TYPES, TYPE_IDS, typeOf } from './registry.ts';
+import { ALL_TYPES, TYPE_IDS, anyTypeOf } from './registry.ts';
 
 /** The keys a strict zod object accepts (for "did you mean" on a setup key). */
 const keysOf = (s: z.ZodType): string[] =>
@@ -19,12 +19,12 @@ export const encounterSchema = z
     type: z
       .enum(TYPE_IDS)
       .describe(
-        `The encounter type: ${ENCOUNTER_TYPES.map((t) => `${t.id} (${t.code}, ${t.source.replace('six-gun-sound.md ', '')})`).join('; ')}.`,
+        `The encounter type: ${ALL_TYPES.map((t) => `${t.id} (${t.code}, ${t.source.replace('six-gun-sound.md ', '')})`).join('; ')}.`,
       ),
     ...encounterShape,
   })
   .superRefine((p, ctx) => {
-    const t = typeOf(p.type);
+    const t = anyTypeOf(p.type);
     const parsed = t.setup.safeParse(p.setup, { reportInput: true });
     if (!parsed.success) {
       for (const i of parsed.error.issues) {
@@ -47,4 +47,4 @@ export const encounterSchema = z
   });
 
 /** The type's set-up, parsed with its defaults (params already passed the schema). */
-export const setupOf = (p: EncounterParams) => typeOf(p.type).setup.parse(p.setup);
+export const setupOf = (p: EncounterParams) => anyTypeOf(p.type).setup.parse(p.setup);

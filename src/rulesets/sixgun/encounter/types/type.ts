@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { Layout } from '../../../../core/layout.ts';
 import type { Rng } from '../../../../dice/rng.ts';
 import type { Outcome } from '../../../../encounter/loop.ts';
+import type { Trace } from '../../../../encounter/trace.ts';
 import type { SixgunOptions } from '../../options.ts';
 import type { BandWorld } from '../band-world.ts';
 import type { BandPolicyName } from '../policy-names.ts';
@@ -11,14 +12,8 @@ import type { EncounterParams } from './params.ts';
 /** Adds a problem at a path inside `params` (a contradictory fixed set-up). */
 export type Issue = (path: (string | number)[], message: string) => void;
 
-/**
- * One encounter type of six-gun-sound.md §13.2–13.12 played on the band engine (GF-2/GF-3's
- * machinery). A type owns its set-up (rolled per trial from encounter-setup's tables, or fixed
- * by the scenario's `setup`), its end and victory conditions and its own metrics; the engine
- * owns shooting, reactions, melee and activation. Adding a type is one module and one line in
- * registry.ts.
- */
-export interface EncounterType<S = any> {
+/** What every type a scenario can name as its `type:` has: its names, set-up and checks. */
+export interface TypeInfo<S = any> {
   /** The `type:` a scenario names (kebab-case). */
   id: string;
   /** The book's code (R, C, JB, …). */
@@ -30,20 +25,31 @@ export interface EncounterType<S = any> {
   description: string;
   /** The two sides, in order (the scenario may rename them). */
   roles: readonly [string, string];
-  /** The policy each side plays when the scenario does not list the side (default: stand-and-shoot). */
-  policies?: readonly [BandPolicyName, BandPolicyName];
   /** The set-up the scenario may fix: a strict object whose every field has a default or is rolled when absent. */
   setup: z.ZodType<S>;
   /** Fixed set-ups that contradict each other or the listed figures. */
   check?(p: EncounterParams, setup: S, issue: Issue): void;
-  /** The most figures each side can field under these params. */
-  maxSizes(p: EncounterParams, setup: S): [number, number];
-  /** The type's own metrics, after the shared ones. */
-  metrics(p: EncounterParams, setup: S, l: Layout): void;
   /** What each output carries: what the model leaves out. */
   notes(p: EncounterParams, setup: S): string[];
   /** One line on what is fixed and what is rolled. */
   explain(p: EncounterParams, setup: S): string;
+}
+
+/**
+ * One encounter type of six-gun-sound.md §13.2–13.12 played on the band engine (GF-2/GF-3's
+ * machinery). A type owns its set-up (rolled per trial from encounter-setup's tables, or fixed
+ * by the scenario's `setup`), its end and victory conditions and its own metrics; the engine
+ * owns shooting, reactions, melee and activation. Adding a type is one module and one line in
+ * registry.ts.
+ */
+export interface EncounterType<S = any> extends TypeInfo<S> {
+  composite?: undefined;
+  /** The policy each side plays when the scenario does not list the side (default: stand-and-shoot). */
+  policies?: readonly [BandPolicyName, BandPolicyName];
+  /** The most figures each side can field under these params. */
+  maxSizes(p: EncounterParams, setup: S): [number, number];
+  /** The type's own metrics, after the shared ones. */
+  metrics(p: EncounterParams, setup: S, l: Layout): void;
   /** The run's state for these params: tables made ready, slots resolved, scratch sized. */
   prepare(p: EncounterParams, setup: S, o: SixgunOptions, l: Layout): TypeRun;
 }
@@ -72,6 +78,12 @@ export interface TypeRun {
   readonly maxSizes: readonly [number, number];
   /** This trial's side sizes, written by rollSetup. */
   readonly sizes: Int32Array;
+  /**
+   * The most figures each side may field this trial, which rollSetup keeps the sizes within
+   * before anything is rolled against them: a drive's or a ranch's outfit after its losses
+   * (composite.ts). Unlimited unless a composite sets it.
+   */
+  readonly most: Int32Array;
   /** This trial's sight when rollSetup decides it (a night Jail Break); else the scenario's. */
   readonly sight?: Sight;
   /** Rolls the set-up tables that decide the sizes and everything else of the trial. */
@@ -98,3 +110,24 @@ export interface TypeRun {
   /** What the set-up rolled, for a trace. */
   describe(w: BandWorld): string;
 }
+
+/**
+ * A type that is a sequence of other encounters (the Cattle Drive of §13.6, the Range War of
+ * §13.8): its own tables say which encounters come, each is played by a type's run or the
+ * gunfight's (composite.ts), and its own end conditions and metrics sum them up. Side 0 is
+ * the drive's or the ranch's throughout.
+ */
+export interface CompositeType<S = any> extends TypeInfo<S> {
+  composite: true;
+  /** All its metrics (it has none of the band engine's shared ones). */
+  metrics(p: EncounterParams, setup: S, l: Layout): void;
+  prepare(p: EncounterParams, setup: S, o: SixgunOptions, l: Layout): CompositeRun;
+}
+
+/** One run of a composite type: plays a trial (the whole drive or war), then records it. */
+export interface CompositeRun {
+  play(rng: Rng, log: Trace | null): void;
+  record(acc: Float64Array): void;
+}
+
+export type AnyType = EncounterType | CompositeType;

@@ -1,0 +1,287 @@
+import { z } from 'zod';
+import type { Layout } from '../../../../core/layout.ts';
+import type { Rng } from '../../../../dice/rng.ts';
+import type { Trace } from '../../../../encounter/trace.ts';
+import { SHORT_LOSES_FROM } from '../../campaign/cowboy.ts';
+import { DRIVE } from '../../campaign/encounter-trail.ts';
+import type { Ready } from '../../campaign/table.ts';
+import { GF_TYPES, GF_TYPE_BY_D6 } from '../../gunfight-tables.ts';
+import { defaultsOf } from '../../../fields.ts';
+import { sixgunOptions, type SixgunOptions } from '../../options.ts';
+import { bandSide, type FigureSpec } from '../schema.ts';
+import { GunfightLeg, LOST, TypedLeg, type Leg, type LegPlace } from './composite.ts';
+import { indians } from './indians.ts';
+import type { EncounterParams } from './params.ts';
+import { mean, slotsOf } from './record.ts';
+import { rustling } from './rustling.ts';
+import { setupTable } from './tables.ts';
+import type { CompositeRun, CompositeType } from './type.ts';
+
+/** The drive's three stretches, each with its encounter roll (§13.6 [L3579]). */
+export const STRETCHES = ['west-texas', 'indian-territory', 'kansas'] as const;
+/** The Trail Drive Encounter's rows, as the cattle-drive table names them. */
+const [NONE, RUSTLING, GUNFIGHT, INDIANS, GF3] = [0, 1, 2, 3, 4];
+const KINDS = DRIVE.slice(1);
+const RESULTS = ['delivered-whole', 'delivered-short', 'herd-lost'] as const;
+/** It takes 3 punchers to ride herd on 1 CP (§14.5 [L5418]). */
+const HANDS_PER_CP = 3;
+/** A herd of 1–6 CP: 1d6, or the Trail Boss's Rep if higher (§14.5 [L5312–5314], B-32). */
+const MOST_CP = 6;
+/** The Trail Boss is a Rep 5 Cowboy (§14.5 [L5340]). */
+const TRAIL_BOSS = bandSide.parse({
+  name: 'Drive',
+  figures: [{ name: 'Trail Boss', profession: 'cowboy', rep: 5, sand: 5, toughness: 5 }],
+}).figures[0];
+
+const kind = z.enum(DRIVE);
+const setup = z.strictObject({
+  herd: z
+    .number()
+    .int()
+    .min(1)
+    .max(MOST_CP)
+    .optional()
+    .describe("The herd in Cattle Points (default: 1d6, or the Trail Boss's Rep if higher)."),
+  stretches: z
+    .strictObject(Object.fromEntries(STRETCHES.map((s) => [s, kind.optional()])))
+    .default({})
+    .describe(
+      `The encounter on a stretch (${DRIVE.join(', ')}), fixed where given; rolled on 2d6 where not (a GF-3 only in Kansas).`,
+    ),
+  gunfight: z
+    .enum(['rolled', ...GF_TYPES])
+    .default('rolled')
+    .describe(
+      "A Gunfight's kind: rolled on 1d6 as §13.1's (GF-1 1–3, GF-2 4–5, GF-3 6), or fixed.",
+    ),
+});
+type Setup = z.output<typeof setup>;
+
+/**
+ * How a herd of `cp` CP is ridden by `herders` (the Trail Boss filling one place): 3 to a CP
+ * as far as they go, the rest on one CP (short 1 or 2), any CP beyond with nobody (§14.5
+ * [L5418–5422]; A-26: 14 hands for 5 CP leave one CP short 1).
+ */
+export function shortHanded(cp: number, herders: number): { short: number; none: number } {
+  const full = Math.floor(herders / HANDS_PER_CP);
+  if (full >= cp) return { short: 0, none: 0 };
+  const rest = herders % HANDS_PER_CP;
+  return { short: rest ? HANDS_PER_CP - rest : 0, none: cp - full - (rest ? 1 : 0) };
+}
+
+/**
+ * A Cattle Drive (six-gun-sound.md §13.6 [L3555–3586]), the one-off version: from West Texas
+ * through the Indian Territory to Kansas, one 2d6 encounter roll a stretch, each encounter
+ * played with the drive as its side throughout: the Cowboys of a Cattle Rustling, the Star's
+ * outfit of Indians, the Star's side of a gunfight. The trail outfit (a Trail Boss and 3
+ * hands a CP, §14.5) carries its losses from one stretch to the next: a hand Obviously Dead,
+ * Out of the Fight or run away works no more herd and rides in no more fights; a lost
+ * Rustling costs 1 CP, and after each encounter a CP ridden by fewer than 3 is lost on 5–6
+ * (short 1) or 3–6 (short 2), with nobody at all for certain.
+ */
+class DriveRun implements CompositeRun {
+  private readonly table: Ready[];
+  private readonly legs = new Map<string, Leg>();
+  private readonly leader: FigureSpec;
+  private readonly slots;
+  // This trial's drive.
+  private herd = 0;
+  private startHerd = 0;
+  private fit = 0;
+  private outfit = 0;
+  private dead = 0;
+  private rustlingLost = 0;
+  private bossDead = false;
+  private turns = 0;
+  private readonly fought = new Int32Array(KINDS.length);
+
+  constructor(
+    private readonly p: EncounterParams,
+    private readonly s: Setup,
+    private readonly o: SixgunOptions,
+    l: Layout,
+  ) {
+    this.table = STRETCHES.map((region) => setupTable('cattle-drive', { region }, o));
+    this.leader = p.sides[0]?.figures[0] ?? TRAIL_BOSS;
+    this.slots = slotsOf(l, [
+      'result',
+      'herd',
+      'delivered',
+      'cpLost',
+      'encounters',
+      'rustlingLost',
+      'handsLost',
+      'handsDead',
+      'bossDead',
+      'turnsFought',
+      ...KINDS.map((k) => `fought.${k}` as const),
+    ]);
+  }
+
+  /** The leg of encounter kind k on stretch i, built the first time it comes up. */
+  private leg(k: number, gf: number, i: number): Leg {
+    const key = `${k}:${gf}:${i}`;
+    let leg = this.legs.get(key);
+    if (leg === undefined) {
+      const figures = this.p.sides[0]?.figures.length ? this.p.sides[0].figures : [this.leader];
+      const at: LegPlace = { locale: STRETCHES[i], maxTurns: this.p.maxTurns, figures };
+      leg =
+        k === RUSTLING
+          ? new TypedLeg(rustling, 1, at, this.o)
+          : k === INDIANS
+            ? new TypedLeg(indians, 0, at, this.o)
+            : new GunfightLeg(GF_TYPES[gf], at, this.o);
+      this.legs.set(key, leg);
+    }
+    return leg;
+  }
+
+  play(rng: Rng, log: Trace | null): void {
+    const s = this.s;
+    this.herd = this.startHerd = s.herd ?? Math.max(rng.d6(), Math.min(MOST_CP, this.leader.rep));
+    this.fit = this.outfit = 1 + HANDS_PER_CP * this.herd;
+    this.dead = this.rustlingLost = this.turns = 0;
+    this.bossDead = false;
+    this.fought.fill(0);
+    log?.line(`Cattle Drive: ${this.herd} CP, a Trail Boss and ${this.outfit - 1} hands`);
+    for (let i = 0; i < STRETCHES.length && this.herd > 0 && this.fit > 0; i++) {
+      const fixed = s.stretches[STRETCHES[i]];
+      const k = fixed !== undefined ? DRIVE.indexOf(fixed) : this.table[i].roll(rng);
+      log?.line(
+        `${STRETCHES[i]}: ${DRIVE[k]}${k === RUSTLING ? ' (the drive are the Cowboys)' : ''}`,
+      );
+      if (k === NONE) continue;
+      const gf =
+        k === GF3
+          ? 2
+          : k === GUNFIGHT
+            ? s.gunfight === 'rolled'
+              ? GF_TYPE_BY_D6[rng.d6() - 1]
+              : GF_TYPES.indexOf(s.gunfight)
+            : 0;
+      const leg = this.leg(k, gf, i);
+      leg.play(rng, this.fit, log);
+      log?.line(leg.summary('the drive'));
+      this.fought[k - 1]++;
+      this.turns += leg.turns;
+      this.fit -= leg.lost;
+      this.dead += leg.dead;
+      if (leg.leaderDead) this.bossDead = true;
+      if (k === RUSTLING && leg.result === LOST) {
+        this.rustlingLost++;
+        this.herd--;
+      }
+      this.rideHerd(rng, log);
+    }
+  }
+
+  /** After an encounter, each CP short of hands may stray (§14.5 [L5418–5424]). */
+  private rideHerd(rng: Rng, log: Trace | null): void {
+    const { short, none } = shortHanded(this.herd, this.fit);
+    let lost = none;
+    if (short && rng.d6() >= SHORT_LOSES_FROM[short as 1 | 2]) lost++;
+    this.herd -= lost;
+    log?.line(
+      `${this.fit} fit hands for the herd: ${lost} CP lost, ${this.herd} CP left${this.bossDead ? ' (the Trail Boss is dead)' : ''}`,
+    );
+  }
+
+  record(acc: Float64Array): void {
+    const s = this.slots;
+    const result = this.herd <= 0 ? 2 : this.herd === this.startHerd ? 0 : 1;
+    acc[s.result + result]++;
+    mean(acc, s.herd, this.startHerd);
+    mean(acc, s.delivered, Math.max(0, this.herd));
+    mean(acc, s.cpLost, this.startHerd - Math.max(0, this.herd));
+    let n = 0;
+    KINDS.forEach((k, j) => {
+      mean(acc, s[`fought.${k}`], this.fought[j]);
+      n += this.fought[j];
+    });
+    acc[s.encounters + n]++;
+    mean(acc, s.rustlingLost, this.rustlingLost);
+    mean(acc, s.handsLost, this.outfit - this.fit);
+    mean(acc, s.handsDead, this.dead);
+    if (this.bossDead) acc[s.bossDead]++;
+    mean(acc, s.turnsFought, this.turns);
+  }
+}
+
+/**
+ * The chance of 0–3 encounters on the drive, exactly: each stretch's table has one (2d6 of 6
+ * or more) independently, unless the scenario fixes it.
+ */
+export function encountersExact(s: Setup, o: SixgunOptions): number[] {
+  let dist = [1];
+  STRETCHES.forEach((region) => {
+    const fixed = s.stretches[region];
+    const none =
+      fixed !== undefined
+        ? Number(fixed === 'none')
+        : setupTable('cattle-drive', { region }, o).exact!()[NONE];
+    dist = [...dist, 0].map((q, n) => q * none + (n > 0 ? dist[n - 1] * (1 - none) : 0));
+  });
+  return dist;
+}
+
+export const cattleDrive: CompositeType<Setup> = {
+  composite: true,
+  id: 'cattle-drive',
+  code: 'CD',
+  title: 'Cattle Drive',
+  source: 'six-gun-sound.md §13.6 [L3555–3586], §14.5 [L5306–5424]',
+  description:
+    "the one-off drive from West Texas through the Indian Territory to Kansas: a 2d6 encounter roll a stretch (Cattle Rustling 6–8, a Gunfight 9 or 12, Indians 10–11, a GF-3 on a 10 in Kansas), each played with the drive as its side (the Cowboys, the Star's outfit, the Star's side); the trail outfit (a Trail Boss and 3 hands a CP, §14.5) carries its losses from stretch to stretch, a lost Rustling costs 1 CP, and a CP ridden by fewer than 3 hands may stray after each encounter.",
+  roles: ['Drive', 'Them'],
+  setup,
+  check(p, s, issue) {
+    for (const region of STRETCHES)
+      if (s.stretches[region] === 'gf-3' && region !== 'kansas')
+        issue(
+          ['setup', 'stretches', region],
+          `the Cattle Drive table gives a GF-3 only in Kansas (a 10); in ${region} a 10 is Indians (§13.6)`,
+        );
+    const listed = p.sides[0]?.figures.length ?? 0;
+    if (s.herd !== undefined && listed > 1 + HANDS_PER_CP * s.herd)
+      issue(
+        ['sides', 0, 'figures'],
+        `${listed} figures listed, but a ${s.herd} CP drive has a Trail Boss and ${HANDS_PER_CP * s.herd} hands`,
+      );
+    if (p.sides[1]?.figures.length)
+      issue(['sides', 1, 'figures'], "each encounter rolls the drive's enemies: list none");
+  },
+  metrics(_p, _s, l) {
+    l.categories(
+      'result',
+      RESULTS,
+      "the herd at trail's end: every CP delivered, some lost, or none left (the drive broke up)",
+    );
+    l.mean('herd', "the herd at the start, in CP (1d6, or the Trail Boss's Rep if higher)");
+    l.mean('delivered', "CP delivered at trail's end");
+    l.mean('cpLost', 'CP lost on the way (lost Rustlings and short-handed herds)');
+    l.distribution('encounters', 0, STRETCHES.length, 'encounters fought along the drive');
+    for (const k of KINDS) l.mean(`fought.${k}`, `${k} encounters fought`);
+    l.mean('rustlingLost', 'Cattle Rustlings lost (the rustlers got away), each 1 CP');
+    l.mean(
+      'handsLost',
+      'hands (the Trail Boss included) Obviously Dead, Out of the Fight or run away',
+    );
+    l.mean('handsDead', 'hands Obviously Dead');
+    l.probability(
+      'bossDead',
+      'the Trail Boss (the first listed figure) ended an encounter Obviously Dead',
+    );
+    l.mean('turnsFought', 'Game Turns fought in all the encounters');
+  },
+  notes(_p, s) {
+    const exact = encountersExact(s, defaultsOf(sixgunOptions) as SixgunOptions);
+    return [
+      `exact: the number of encounters ${exact.map((q, n) => `${n}: ${q.toFixed(4)}`).join(', ')} (the drive stops early only when the herd or the outfit is gone)`,
+      "the drive's listed figures lead it in every encounter (the first is the Trail Boss, else a Rep 5 Cowboy), whoever fell before: its losses are counted, not named; each encounter fields at most the fit hands, its enemies rolled against the number fielded; no recruiting on the trail, no Calamity or Set Back (the one-off table has none)",
+    ];
+  },
+  explain(_p, s) {
+    return `Cattle Drive of ${s.herd ?? "1d6 (or the Trail Boss's Rep)"} CP from West Texas through the Indian Territory to Kansas, an encounter rolled on each stretch${Object.keys(s.stretches).length ? ' (some fixed)' : ''}`;
+  },
+  prepare: (p, s, o, l) => new DriveRun(p, s, o, l),
+};
