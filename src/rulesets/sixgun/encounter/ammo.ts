@@ -6,3 +6,18 @@ export const LOADED = 0,
   EMPTY = 1,
   LAST = 2,
   DRY = 3;
+
+/** How ready a gun is to fire, indexed by its state: loaded, then a last shot, empty, dry. */
+const READINESS = [3, 1, 2, 0];
+
+/**
+ * Two pistols (§3.5): `ammo` is the gun in his hand, `second` the other (DRY for a figure with
+ * one gun). The readier gun is the one in hand, so that whoever reads `ammo` (the policies,
+ * the reload) sees the figure as able to fire while either is loaded.
+ */
+export function readierInHand(ammo: Uint8Array, second: Uint8Array, c: number): void {
+  if (READINESS[second[c]] <= READINESS[ammo[c]]) return;
+  const a = ammo[c];
+  ammo[c] = second[c];
+  second[c] = a;
+}

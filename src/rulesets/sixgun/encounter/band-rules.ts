@@ -20,7 +20,7 @@ import {
   TOUCHED_DRUNK,
 } from '../attributes.ts';
 import { rollReload } from '../reload.ts';
-import { DRY, EMPTY, LAST, LOADED } from './ammo.ts';
+import { DRY, EMPTY, LAST, LOADED, readierInHand } from './ammo.ts';
 import { firingDamage } from './firing-damage.ts';
 import {
   ADVANCE,
@@ -302,6 +302,7 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
   private spreadFire(w: BandWorld, s: number, t: number, rng: Rng): boolean {
     const dice = WEAPON_STATS[w.weapon[s]].targets;
     if (dice < 2 || w.ammo[s] !== LOADED || w.dist(s, t) > w.reach[s] + 1) return false;
+    if (w.ammo2[s] === LOADED) return false; // both pistols go at the one target
     if (w.riding[s] || w.riding[t]) return false; // a rider's shots are his own, one target
     const list = this.spreadTargets;
     list[0] = t;
@@ -408,25 +409,65 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
     const m = this.mounts;
     const saddle = m !== null && w.mounted[s] === 1;
     const rode = saddle && m.rode[s] === 1;
-    const f = w.firingOf(
-      s,
-      t,
-      saddle ? pen + m.penalty(s) : pen,
-      last,
-      ride > 0 || rode || this.movingFast(w, s, t),
-      ride > 1 || (rode && w.fast[s] === 1),
-    );
-    const r = this.shot;
+    const fast = ride > 0 || rode || this.movingFast(w, s, t);
+    const half = ride > 1 || (rode && w.fast[s] === 1);
+    const sPen = saddle ? pen + m.penalty(s) : pen;
     w.face(s, t);
-    simulateFiring(f, rng, this.faces, r);
-    if (last) w.ammo[s] = DRY;
-    else if (r.fumble) this.emptied(w, s);
     // A hidden figure that fires is seen from then on (§5.1 [L1235]).
     w.hidden[s] = 0;
+    if (w.ammo2[s] === LOADED && !last) return this.twoGuns(w, s, t, sPen, pen, fast, half, rng);
+    const r = this.shot;
+    simulateFiring(w.firingOf(s, t, sPen, last, fast, half), rng, this.faces, r);
+    if (last) {
+      w.ammo[s] = DRY;
+      readierInHand(w.ammo, w.ammo2, s);
+    } else if (r.fumble) this.emptied(w, s);
+    return this.landShot(w, s, t, pen, last, rng);
+  }
+
+  /**
+   * Both pistols at t at once (§3.5, §6.3): each its own firing, an 8 missing for both
+   * (§6.2 row 8 [L1501]); each runs dry on its own 1s. One firing for the reactions: t, if
+   * neither hit him, takes one Been Shot At [L1274].
+   */
+  private twoGuns(
+    w: BandWorld,
+    s: number,
+    t: number,
+    sPen: number,
+    pen: number,
+    fast: boolean,
+    half: boolean,
+    rng: Rng,
+  ): boolean {
+    const f = w.twoGunFiringOf(s, t, sPen, fast, half);
+    const r = this.shot;
+    w.log?.say(w.turn, `${w.names[s]} fires both pistols`);
+    simulateFiring(f, rng, this.faces, r);
+    if (r.fumble) w.ammo[s] = EMPTY;
+    let hit = this.landShot(w, s, t, pen, false, rng);
+    simulateFiring(f, rng, this.faces, r);
+    if (r.fumble) w.ammo2[s] = EMPTY;
+    // The second gun's shots were fired with the first's: they hit only a target still there.
+    if (w.alive[t]) hit = this.landShot(w, s, t, pen, false, rng) || hit;
+    readierInHand(w.ammo, w.ammo2, s);
+    return hit;
+  }
+
+  /** The firing just simulated (this.shot) lands on t: its damage, and an 8 on his horse. */
+  private landShot(
+    w: BandWorld,
+    s: number,
+    t: number,
+    pen: number,
+    last: boolean,
+    rng: Rng,
+  ): boolean {
+    const m = this.mounts;
     if (m === null) return this.land(w, s, t, pen, last);
     m.underFire = true;
     const hit = this.land(w, s, t, pen, last);
-    if (r.bystander && w.mounted[t] === 1 && w.alive[t] && m.horseHit(w, s, t, rng, this))
+    if (this.shot.bystander && w.mounted[t] === 1 && w.alive[t] && m.horseHit(w, s, t, rng, this))
       return true;
     return hit;
   }
@@ -824,6 +865,7 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
   emptied(w: BandWorld, c: number): void {
     if (!w.capAndBall[c]) {
       w.ammo[c] = EMPTY;
+      readierInHand(w.ammo, w.ammo2, c);
       return;
     }
     if (w.backupUsed[c]) w.ammo[c] = DRY;
@@ -839,5 +881,11 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
     const last = rollReload(rng, w.ammoClass[c]);
     w.ammo[c] = last ? LAST : LOADED;
     w.log?.say(w.turn, `${w.names[c]} reloads${last ? ': a 1, one last shot left' : ''}`);
+    if (w.ammo2[c] !== EMPTY) return;
+    // The same activation reloads his other pistol, with a roll of its own (§3.4 [L1003–1009]).
+    const last2 = rollReload(rng, w.ammoClass[c]);
+    w.ammo2[c] = last2 ? LAST : LOADED;
+    w.log?.add(`, and his other pistol${last2 ? ': a 1, one last shot left' : ''}`);
+    readierInHand(w.ammo, w.ammo2, c);
   }
 }

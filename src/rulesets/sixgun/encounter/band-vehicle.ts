@@ -31,7 +31,7 @@ import {
   TRAMPLE_HIT,
   type VehicleParams,
 } from '../vehicle.ts';
-import { DRY, LAST, LOADED } from './ammo.ts';
+import { DRY, LAST, LOADED, readierInHand } from './ammo.ts';
 import type { VehicleSpec } from './battlefield-schema.ts';
 import type { BandWorld } from './band-world.ts';
 import { hitAs, hitCodes, type FieldRules } from './field-rules.ts';
@@ -434,8 +434,10 @@ export class BandVehicle {
     const r = this.shot;
     simulateFiring(f, rng, this.faces, r); // the damage it rolls is a man's: only the hits count
     w.hidden[c] = 0;
-    if (last) w.ammo[c] = DRY;
-    else if (r.fumble) rules.emptied(w, c);
+    if (last) {
+      w.ammo[c] = DRY;
+      readierInHand(w.ammo, w.ammo2, c); // a second pistol fires at the team alone
+    } else if (r.fumble) rules.emptied(w, c);
     w.log?.say(w.turn, `${w.names[c]} fires at the team: ${r.hits} hit${r.hits === 1 ? '' : 's'}`);
     const stats = WEAPON_STATS[w.weapon[c]];
     const oneDie =

@@ -18,7 +18,7 @@ import { DIRECTIONS, OPEN_GROUND, setupReaction, type Reaction } from '../reacti
 import { FLANK, FRONT, REAR } from '../../../encounter/geometry.ts';
 import { TESTS, type Test } from '../reaction-tables.ts';
 import { FIGHT_ATTRIBUTES, type FightAttribute } from '../attributes.ts';
-import { LOADED } from './ammo.ts';
+import { DRY, LOADED } from './ammo.ts';
 import { BAND_POLICY_NAMES, STAR_CHOICES } from './policy-names.ts';
 import { SIGHT_INCHES, type FigureSpec, type GunfightParams } from './schema.ts';
 import { VEHICLE_START_WEST, type VehicleSpec } from './battlefield-schema.ts';
@@ -69,6 +69,8 @@ export class BandCache {
   readonly spread = new Map<number, Firing>();
   /** Firings at or from a vehicle moving fast, whose effective range is halved (§10.9 [L2739–2753]). */
   readonly halfRange = new Map<number, Firing>();
+  /** Each pistol's firing when a figure fires two at once (§3.5), by kinds, place and penalty. */
+  readonly twoGuns = new Map<number, Firing>();
 }
 
 /**
@@ -154,6 +156,9 @@ export class BandWorld extends Figures {
   /** Two cap-and-ball revolvers (§2.2 [L955]), and whether the second is in hand. */
   readonly capAndBall: Uint8Array;
   readonly backupUsed: Uint8Array;
+  /** Two pistols fired at once (§3.5), and the second one's gun state (DRY for everyone else). */
+  readonly twoPistols: Uint8Array;
+  readonly ammo2: Uint8Array;
   /** A melee weapon, knife or tomahawk (§3.5 [L1039–1041]): +1d6 in melee, a Killing stroke kills. */
   readonly meleeWeapon: Uint8Array;
   /** Goes prone where it stands in the open (its side's `prone`, §4.6). */
@@ -290,6 +295,8 @@ export class BandWorld extends Figures {
     this.meleeWeapon = Uint8Array.from(figs, (f) => (f.meleeWeapon ? 1 : 0));
     this.capAndBall = Uint8Array.from(figs, (f) => (f.capAndBall ? 1 : 0));
     this.backupUsed = new Uint8Array(figs.length);
+    this.twoPistols = Uint8Array.from(figs, (f) => (f.twoPistols ? 1 : 0));
+    this.ammo2 = new Uint8Array(figs.length);
     this.drunk = new Uint8Array(figs.length);
     this.spread = Uint8Array.from(figs, (f) => (f.sp.spread ? 1 : 0));
     this.outfitLeader = new Int32Array(p.sides.length);
@@ -546,6 +553,7 @@ export class BandWorld extends Figures {
     this.fy.set(this.fy0);
     this.dmg.fill(0);
     this.ammo.fill(LOADED);
+    for (let c = 0; c < this.n; c++) this.ammo2[c] = this.twoPistols[c] ? LOADED : DRY;
     this.hidden.fill(0);
     this.inCover.fill(this.type === 'GF-3' ? 1 : 0);
     this.drawEnd.fill(0);
@@ -643,6 +651,43 @@ export class BandWorld extends Figures {
         this.o,
       );
       this.cache.spread.set(key, f);
+    }
+    return f;
+  }
+
+  /**
+   * One pistol's firing of s at t when he fires two at once (§3.5): its own dice in its own
+   * shot order ([L1497, L1507]: "from the same weapon"), an 8 missing (§6.2 row 8 [L1501]).
+   * Never a last shot: a pistol down to its last fires alone.
+   */
+  twoGunFiringOf(s: number, t: number, penalty: number, fast: boolean, halfRange: boolean): Firing {
+    const inches = Math.min(MAX_INCHES, Math.round(this.dist(s, t)));
+    const pen = Math.min(MAX_PENALTY, penalty);
+    const place = this.placeOf(s, t);
+    const key =
+      ((((((this.sk[s] * TARGET_KINDS + this.tk[t]) * (MAX_INCHES + 1) + inches) *
+        (MAX_PENALTY + 1) +
+        pen) *
+        PLACES +
+        place) *
+        4 +
+        this.mounted[t] * 2 +
+        this.prone[t]) *
+        2 +
+        (halfRange ? 1 : 0)) *
+        2 +
+      (fast ? 1 : 0);
+    let f = this.cache.twoGuns.get(key);
+    if (f === undefined) {
+      f = setupFiring(
+        {
+          ...this.situation(s, t, pen, inches, fast, place),
+          twoWeapons: true,
+          rangeFactor: halfRange ? 0.5 : 1,
+        },
+        this.o,
+      );
+      this.cache.twoGuns.set(key, f);
     }
     return f;
   }

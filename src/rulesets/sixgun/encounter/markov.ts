@@ -45,6 +45,7 @@ export function gunfightReduction(p: GunfightParams): string | undefined {
     const f = s.figures[0];
     const policy = f.policy ?? s.policy;
     if (!EXACT_POLICIES.includes(policy)) return `${f.name} plays ${policy}`;
+    if (f.twoPistols) return `${f.name} fires two pistols (the chain follows one gun a figure)`;
   }
   return undefined;
 }

@@ -7,7 +7,7 @@ import { STATE } from '../damage.ts';
 import { newFiringResult, simulateFiring } from '../firing.ts';
 import { rollReaction } from '../reaction.ts';
 import { rollReload } from '../reload.ts';
-import { DRY, EMPTY, LAST, LOADED } from './ammo.ts';
+import { DRY, EMPTY, LAST, LOADED, readierInHand } from './ammo.ts';
 import { firingDamage } from './firing-damage.ts';
 import { FIRE, HIDE, POLICY_LIST, RELOAD, STEP_OUT } from './policies.ts';
 import { BEEN_SHOT_AT, GOT_A_SHOT, type World } from './world.ts';
@@ -57,7 +57,10 @@ export class GunfightRules implements EncounterRules<World> {
         w.damageBy[w.weaponIndex[1 - c]]++;
         if (w.firstBlood < 0) w.firstBlood = w.side[1 - c];
       }
-      if (x.empty[c]) w.ammo[c] = EMPTY;
+      if (x.empty[c]) {
+        w.ammo[c] = EMPTY; // the Draw is drawn with one gun: a second pistol is still loaded
+        readierInHand(w.ammo, w.ammo2, c);
+      }
       if (st === WOUNDED) this.wound(w, c, x.hurt[c]);
       else if (st === RAN) this.runaway(w, c, rng);
       else if (st === UNHURT && x.bsa[c] >= 0)
@@ -132,12 +135,31 @@ export class GunfightRules implements EncounterRules<World> {
   private shoot(w: World, s: number, t: number, reactionPenalty: number, rng: Rng): boolean {
     const last = w.ammo[s] === LAST;
     const pen = reactionPenalty + (w.dmg[s] === STATE.chestWounded ? CHEST_PENALTY : 0);
-    const f = w.firingOf(s, pen, last);
     const r = this.shot;
-    simulateFiring(f, rng, this.faces, r);
+    if (w.ammo2[s] === LOADED && !last) {
+      // Both pistols at once (§3.5, §6.3): each its own firing, each run dry by its own 1s; one
+      // firing for the reactions (a Been Shot At only if neither hit, [L1274]).
+      const f = w.twoGunFiringOf(s, pen);
+      w.log?.say(w.turn, `${w.names[s]} fires both pistols`);
+      simulateFiring(f, rng, this.faces, r);
+      if (r.fumble) w.ammo[s] = EMPTY;
+      let hit = this.land(w, s, t, pen, false);
+      simulateFiring(f, rng, this.faces, r);
+      if (r.fumble) w.ammo2[s] = EMPTY;
+      if (w.alive[t]) hit = this.land(w, s, t, pen, false) || hit;
+      readierInHand(w.ammo, w.ammo2, s);
+      return hit;
+    }
+    simulateFiring(w.firingOf(s, pen, last), rng, this.faces, r);
     if (last) w.ammo[s] = DRY;
     else if (r.fumble) w.ammo[s] = EMPTY;
-    const after = firingDamage(w, s, t, pen, r, last);
+    readierInHand(w.ammo, w.ammo2, s);
+    return this.land(w, s, t, pen, last);
+  }
+
+  /** The damage of the firing just simulated (this.shot) on t; true when t is hit. */
+  private land(w: World, s: number, t: number, pen: number, last: boolean): boolean {
+    const after = firingDamage(w, s, t, pen, this.shot, last);
     if (after < 0) return false;
     if (after >= STATE.oof) {
       w.dmg[t] = after;
@@ -230,5 +252,11 @@ export class GunfightRules implements EncounterRules<World> {
     const last = rollReload(rng, w.ammoClass[c]);
     w.ammo[c] = last ? LAST : LOADED;
     w.log?.say(w.turn, `${w.names[c]} reloads${last ? ': a 1, one last shot left' : ''}`);
+    if (w.ammo2[c] !== EMPTY) return;
+    // The same activation reloads his other pistol, with a roll of its own (§3.4 [L1003–1009]).
+    const last2 = rollReload(rng, w.ammoClass[c]);
+    w.ammo2[c] = last2 ? LAST : LOADED;
+    w.log?.add(`, and his other pistol${last2 ? ': a 1, one last shot left' : ''}`);
+    readierInHand(w.ammo, w.ammo2, c);
   }
 }

@@ -66,6 +66,12 @@ const figure = z.strictObject({
     .describe(
       'GF-2, GF-3: two cap-and-ball revolvers (§2.2 [L955], optional rule): they cannot be reloaded during the fight, so when the first runs dry he draws the second, and after that he cannot fire.',
     ),
+  twoPistols: z
+    .boolean()
+    .optional()
+    .describe(
+      'He carries two pistols and fires both at once (§3.5 [L904], §6.2 row 8 [L1501]): each rolls its own dice in its own shot order and an 8 misses for both; each runs dry on its own 1s, and with one empty he fires the other alone. An activation spent reloading reloads each empty one, a roll apiece. The Draw is drawn with one.',
+    ),
   meleeWeapon: z
     .boolean()
     .optional()
@@ -278,6 +284,19 @@ export const gunfightSchema = z
             code: 'custom',
             path: ['sides', i, 'figures', j, 'capAndBall'],
             message: `cap-and-ball revolvers are pistols (the figure carries a ${f.weapon})`,
+          });
+        if (f.twoPistols && f.weapon !== 'pistol')
+          ctx.addIssue({
+            code: 'custom',
+            path: ['sides', i, 'figures', j, 'twoPistols'],
+            message: `twoPistols needs weapon: pistol (the figure carries a ${f.weapon}; long arms need both hands, §3.5)`,
+          });
+        if (f.twoPistols && f.capAndBall)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['sides', i, 'figures', j, 'twoPistols'],
+            message:
+              'capAndBall already gives him two revolvers, fired one after the other: choose one of twoPistols and capAndBall',
           });
       }),
     );

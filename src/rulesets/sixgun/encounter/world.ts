@@ -14,7 +14,7 @@ import { draw, newScratch, setup, type DrawParams, type SimScratch, type Setup }
 import { ammoClass, effectiveRange, PLAIN_SHOT, setupFiring, type Firing } from '../firing.ts';
 import type { SixgunOptions } from '../options.ts';
 import { OPEN_GROUND, setupReaction, type Reaction } from '../reaction.ts';
-import { LOADED } from './ammo.ts';
+import { DRY, LOADED } from './ammo.ts';
 import { POLICY_NAMES } from './policy-names.ts';
 import type { FigureSpec, GunfightParams } from './schema.ts';
 
@@ -93,6 +93,9 @@ export class World extends Figures {
   /** Damage STATE (damage.ts): unhurt, wounded, chest-wounded (OOF and OD leave the fight). */
   readonly dmg: Int8Array;
   readonly ammo: Uint8Array;
+  /** Two pistols fired at once (§3.5), and the second one's gun state (DRY for everyone else). */
+  readonly twoPistols: Uint8Array;
+  readonly ammo2: Uint8Array;
   /** Ducked back: out of the enemy's sight until it steps out again. */
   readonly hidden: Uint8Array;
   /** Fights from its cover (after its first Duck Back). */
@@ -107,6 +110,8 @@ export class World extends Figures {
   reloads = 0;
   /** firing[((c × (MAX_PENALTY + 1) + penalty) × 2 + targetInCover) × 2 + lastShot]: c at its enemy. */
   readonly firing: Firing[];
+  /** twoGunFiring[(c × (MAX_PENALTY + 1) + penalty) × 2 + targetInCover]: each of c's two pistols. */
+  readonly twoGunFiring: Firing[];
   /** Been Shot At and Got a Shot for each figure, in the open [c × 2] and in cover [c × 2 + 1]. */
   readonly bsa: Reaction[];
   readonly gas: Reaction[];
@@ -140,6 +145,8 @@ export class World extends Figures {
     const indoors = p.setting === 'indoors';
     this.dmg = new Int8Array(n);
     this.ammo = new Uint8Array(n);
+    this.twoPistols = Uint8Array.from(figs, (f) => (f.twoPistols ? 1 : 0));
+    this.ammo2 = new Uint8Array(n);
     this.hidden = new Uint8Array(n);
     this.inCover = new Uint8Array(n);
     this.drawEnd = new Int8Array(n);
@@ -147,34 +154,40 @@ export class World extends Figures {
     this.damageBy = new Float64Array(WEAPONS.length);
     this.reactions = new Float64Array(COUNTED.length);
     this.firing = [];
-    for (let c = 0; c < n; c++) {
+    this.twoGunFiring = [];
+    const situation0 = (c: number, pen: number, inCover: number) => {
       const e = 1 - c;
+      return {
+        ...PLAIN_SHOT,
+        rep: figs[c].rep,
+        repModifier: -pen,
+        weapon: this.weapon[c],
+        // A rolled opponent may be a Veteran (§2.1 [L921]); listed GF-1 figures are not.
+        veteran: figs[c].veteran === true,
+        distance: d,
+        toughness: figs[e].toughness,
+        // Inside one building the two are in obscuring cover against each other (C-59).
+        cover: inCover ? this.cover[e] : indoors ? ('obscuring' as const) : ('none' as const),
+        // A figure in sight of its enemy from cover is there to shoot (§6.7).
+        targetDoing: WEAPON_STATS[this.weapon[e]].twoHanded
+          ? ('firing-rifle' as const)
+          : ('firing-pistol' as const),
+      };
+    };
+    for (let c = 0; c < n; c++)
       for (let pen = 0; pen <= MAX_PENALTY; pen++)
-        for (let inCover = 0; inCover < 2; inCover++)
+        for (let inCover = 0; inCover < 2; inCover++) {
           for (let last = 0; last < 2; last++)
             this.firing.push(
-              setupFiring(
-                {
-                  ...PLAIN_SHOT,
-                  rep: figs[c].rep,
-                  repModifier: -pen,
-                  weapon: this.weapon[c],
-                  // A rolled opponent may be a Veteran (§2.1 [L921]); listed GF-1 figures are not.
-                  veteran: figs[c].veteran === true,
-                  shots: last ? 1 : undefined,
-                  distance: d,
-                  toughness: figs[e].toughness,
-                  // Inside one building the two are in obscuring cover against each other (C-59).
-                  cover: inCover ? this.cover[e] : indoors ? 'obscuring' : 'none',
-                  // A figure in sight of its enemy from cover is there to shoot (§6.7).
-                  targetDoing: WEAPON_STATS[this.weapon[e]].twoHanded
-                    ? 'firing-rifle'
-                    : 'firing-pistol',
-                },
-                o,
-              ),
+              setupFiring({ ...situation0(c, pen, inCover), shots: last ? 1 : undefined }, o),
             );
-    }
+          // Each pistol of a pair: its own dice in its own shot order, an 8 missing (§6.2 row 8).
+          if (this.twoPistols[c])
+            this.twoGunFiring[(c * (MAX_PENALTY + 1) + pen) * 2 + inCover] = setupFiring(
+              { ...situation0(c, pen, inCover), twoWeapons: true },
+              o,
+            );
+        }
     const situation = (c: number, cover: boolean) => ({
       ...OPEN_GROUND,
       cover,
@@ -209,11 +222,18 @@ export class World extends Figures {
     this.resetFigures();
     this.dmg.fill(0);
     this.ammo.fill(LOADED);
+    for (let c = 0; c < this.n; c++) this.ammo2[c] = this.twoPistols[c] ? LOADED : DRY;
     this.hidden.fill(0);
     this.inCover.fill(0);
     this.damageBy.fill(0);
     this.reactions.fill(0);
     this.reloads = 0;
+  }
+
+  /** The prepared firing of each of c's two pistols at its enemy, `penalty` off its shooting Rep. */
+  twoGunFiringOf(c: number, penalty: number): Firing {
+    const pen = Math.min(MAX_PENALTY, penalty);
+    return this.twoGunFiring[(c * (MAX_PENALTY + 1) + pen) * 2 + this.inCover[1 - c]];
   }
 
   /** The prepared firing of c at its enemy, with `penalty` off its shooting Rep. */

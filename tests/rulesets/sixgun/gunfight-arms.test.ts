@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { rngFromSeed } from '../../../src/dice/rng.ts';
+import { ActivationDice } from '../../../src/encounter/activation/activation-dice.ts';
+import { defaultsOf } from '../../../src/rulesets/fields.ts';
+import { OD } from '../../../src/rulesets/sixgun/draw.ts';
+import { EMPTY, LAST, LOADED } from '../../../src/rulesets/sixgun/encounter/ammo.ts';
+import { BandRules } from '../../../src/rulesets/sixgun/encounter/band-rules.ts';
+import { BandWorld } from '../../../src/rulesets/sixgun/encounter/band-world.ts';
+import { gunfight } from '../../../src/rulesets/sixgun/encounter/index.ts';
+import { gunfightReduction } from '../../../src/rulesets/sixgun/encounter/markov.ts';
+import { GunfightRules } from '../../../src/rulesets/sixgun/encounter/rules.ts';
+import { gunfightSchema } from '../../../src/rulesets/sixgun/encounter/schema.ts';
+import { BEEN_SHOT_AT, World } from '../../../src/rulesets/sixgun/encounter/world.ts';
+import { sixgunOptions, type SixgunOptions } from '../../../src/rulesets/sixgun/options.ts';
+import { ScriptedRng, face, pair } from '../../helpers/scripted.ts';
+
+const O = defaultsOf(sixgunOptions) as SixgunOptions;
+type Fig = Record<string, unknown>;
+
+const params = (a: Fig, b: Fig, type = 'GF-1') =>
+  gunfightSchema.parse({
+    type,
+    sides: [
+      { name: 'Star', figures: [{ name: 'Doc', ...a }] },
+      { name: 'Opponent', figures: [{ name: 'Tex', ...b }] },
+    ],
+  });
+
+/** A GF-1 in Game Turn 2, both standing and loaded, with the rules that play it. */
+function gf1(a: Fig, b: Fig) {
+  const w = new World(params(a, b), O);
+  const rules = new GunfightRules(new ActivationDice(2, w.side, w.rep));
+  rules.reset(w);
+  w.turn = 2;
+  return { w, rules };
+}
+
+/** The same two as a GF-2 of one a side. */
+function gf2(a: Fig, b: Fig) {
+  const w = new BandWorld(params(a, b, 'GF-2'), O);
+  const rules = new BandRules(new ActivationDice(2, Int32Array.of(0, 1), new Int32Array(2)));
+  rules.reset(w, ScriptedRng.ofFaces([]));
+  w.turn = 2;
+  w.target[0] = 1;
+  return { w, rules };
+}
+
+/**
+ * Doc, Rep 4, fires both pistols: the first rolls 4 and 1 (an 8, which misses with two
+ * weapons, and a 5; its 1 runs it dry), the second 5 and 5 (two 9s: each pistol's second
+ * shot is only its second, so both hit); the first hit's damage is a 5, head, dead.
+ */
+const BOTH_PISTOLS = [face(4), face(1), face(5), face(5), pair(1, 4)];
+
+describe('two pistols (six-gun-sound.md §3.5 [L904], §6.2 row 8 [L1501], §6.3)', () => {
+  /** Doc fires both pistols; what Tex and Doc's guns are left with. */
+  const fired = ({ w, rules }: ReturnType<typeof gf1> | ReturnType<typeof gf2>) => {
+    const rng = new ScriptedRng(BOTH_PISTOLS);
+    if (w instanceof World) (rules as GunfightRules).activate(w, 0, rng);
+    else (rules as BandRules).activate(w, 0, rng);
+    expect(rng.left).toBe(0);
+    return [w.alive[1], w.end[1], w.ammo[0], w.ammo2[0]];
+  };
+
+  it('GF-1 and GF-2: each pistol rolls its own dice in its own shot order, an 8 missing for both; each runs dry on its own 1s', () => {
+    // Tex is dead; the loaded pistol is the one in Doc's hand.
+    const expected = [0, OD, LOADED, EMPTY];
+    expect(fired(gf1({ rep: 4, twoPistols: true }, { rep: 4 }))).toEqual(expected);
+    expect(fired(gf2({ rep: 4, twoPistols: true }, { rep: 4 }))).toEqual(expected);
+  });
+
+  it('with one pistol empty he fires the other alone, and an 8 hits again', () => {
+    const { w, rules } = gf1({ rep: 4, twoPistols: true }, { rep: 4 });
+    w.ammo2[0] = EMPTY;
+    const rng = new ScriptedRng([face(4), face(2), pair(1, 4)]); // 8 (first shot): a hit; 6
+    rules.activate(w, 0, rng);
+    expect(rng.left).toBe(0);
+    expect(w.end[1]).toBe(OD);
+  });
+
+  it('both missing, the target takes one Been Shot At for the firing [L1274]', () => {
+    const { w, rules } = gf1({ rep: 4, twoPistols: true }, { rep: 4 });
+    w.inCover[1] = 1; // Tex at his wall: a Pass 0 ducks him back
+    const rng = new ScriptedRng([face(2), face(3), face(4), face(2), face(6), face(6)]);
+    rules.activate(w, 0, rng);
+    expect(rng.left).toBe(0);
+    expect([w.reactions[BEEN_SHOT_AT], w.hidden[1], w.alive[1]]).toEqual([1, 1, 1]);
+  });
+
+  it('§3.4 [L1001–1011]: an activation spent reloading reloads both, a roll apiece', () => {
+    const { w, rules } = gf1({ rep: 4, twoPistols: true }, { rep: 4 });
+    w.ammo[0] = w.ammo2[0] = EMPTY;
+    const rng = new ScriptedRng([face(1), face(3)]); // the first a 1: one last shot
+    rules.activate(w, 0, rng);
+    expect(rng.left).toBe(0);
+    expect([w.ammo[0], w.ammo2[0], w.reloads]).toEqual([LOADED, LAST, 1]);
+  });
+
+  it('only a figure with a pistol, and not with cap-and-ball revolvers as well', () => {
+    const issue = (f: Fig) => gunfightSchema.safeParse(params(f, {})).error?.issues[0].message;
+    expect(() => params({ weapon: 'repeating-carbine', twoPistols: true }, {})).toThrow(
+      /long arms need both hands/,
+    );
+    expect(issue({ twoPistols: true })).toBeUndefined();
+    expect(() => params({ twoPistols: true, capAndBall: true }, {}, 'GF-2')).toThrow(
+      /choose one of twoPistols and capAndBall/,
+    );
+    // The exact chain follows one gun a figure: a GF-1 with two pistols is simulated.
+    expect(gunfightReduction(params({ twoPistols: true }, {}))).toMatch(/two pistols/);
+  });
+
+  it('Rep 5 Gunfighters: the one with two pistols wins more often than his equal with one (fixed seed, > 4 SE)', () => {
+    const n = 6000;
+    const wins = (a: Fig) => {
+      const p = params(a, { rep: 5, profession: 'gunfighter' });
+      const layout = gunfight.metrics(p, O);
+      const acc = layout.create();
+      gunfight.simulate(p, O, rngFromSeed('two-pistols-wins'), n, acc);
+      return acc[layout.slot('winner')] / n;
+    };
+    const one = wins({ rep: 5, profession: 'gunfighter' });
+    const two = wins({ rep: 5, profession: 'gunfighter', twoPistols: true });
+    const se = Math.sqrt((one * (1 - one) + two * (1 - two)) / n);
+    expect(two - one).toBeGreaterThan(4 * se);
+  });
+});
