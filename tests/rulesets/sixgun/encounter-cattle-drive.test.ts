@@ -6,6 +6,10 @@ import {
   STRETCHES,
 } from '../../../src/rulesets/sixgun/encounter/types/cattle-drive.ts';
 import { setupOf } from '../../../src/rulesets/sixgun/encounter/types/schema.ts';
+import { rngFromSeed } from '../../../src/dice/rng.ts';
+import { Trace } from '../../../src/encounter/trace.ts';
+import { TypedLeg } from '../../../src/rulesets/sixgun/encounter/types/composite.ts';
+import { rustling } from '../../../src/rulesets/sixgun/encounter/types/rustling.ts';
 import { withinSe } from '../../helpers.ts';
 import { O, odds } from './campaign/helpers.ts';
 import { play, runBad, traceOf, typed } from './typed.ts';
@@ -64,6 +68,26 @@ describe('Cattle Drive (six-gun-sound.md §13.6) played as its encounters', () =
     expect(q.mean('rustlingLost')).toBeGreaterThan(0.05);
     expect(q.mean('cpLost')).toBeGreaterThanOrEqual(q.mean('rustlingLost'));
     expect(q.mean('delivered') + q.mean('cpLost')).toBeCloseTo(6, 12);
+  });
+
+  it('§14.5 [L5400–5416]: hands are hired on the trail only to make up losses, and keep more of the herd', () => {
+    expect(r.mean('recruited')).toBeGreaterThan(0);
+    expect(r.mean('recruited')).toBeLessThanOrEqual(r.mean('handsLost'));
+    const none = play(drive({ herd: 6, recruit: false }), N, 'drive');
+    expect(none.mean('recruited')).toBe(0);
+    expect(none.mean('cpLost')).toBeGreaterThan(r.mean('cpLost'));
+  });
+
+  it('an encounter fields at most the fit hands: a Rustling with 2 left sends 2 Cowboys at most', () => {
+    const leg = new TypedLeg(rustling, 1, { locale: 'kansas', maxTurns: 30, figures: [] }, O);
+    const rng = rngFromSeed('few');
+    for (let t = 0; t < 200; t++) {
+      const log = new Trace();
+      leg.play(rng, 2, log);
+      const cowboys = Number(/against (\d+) Cowboys/.exec(log.events[0].text)![1]);
+      expect(cowboys).toBeLessThanOrEqual(2);
+      expect(leg.lost).toBeLessThanOrEqual(cowboys);
+    }
   });
 
   it('the drive is the Cowboys of a Rustling: its Trail Boss rides with them', () => {

@@ -7,7 +7,7 @@ import {
   sumOf,
   type Dist,
 } from '../../../dice/dist.ts';
-import { booleanField, enumField, numberField } from '../../fields.ts';
+import { booleanField, defaultsOf, enumField, numberField } from '../../fields.ts';
 import type { SixgunOptions } from '../options.ts';
 import { rollPasses } from '../pass-dice.ts';
 import type { Locale } from './data.ts';
@@ -290,6 +290,10 @@ function trailRecruitment(p: P): Ready {
     distinct,
   );
 }
+
+/** On the Trail Recruitment in `locale` for `lost` hands, made ready (a Cattle Drive rolls it). */
+export const recruitment = (locale: Locale, lost: number): Ready =>
+  trailRecruitment({ ...(defaultsOf(params) as P), locale, lost });
 
 const tables: CampaignTable<P>[] = [
   {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Layout } from '../../../../core/layout.ts';
 import type { Rng } from '../../../../dice/rng.ts';
 import type { Trace } from '../../../../encounter/trace.ts';
-import { SHORT_LOSES_FROM } from '../../campaign/cowboy.ts';
+import { recruitment, SHORT_LOSES_FROM } from '../../campaign/cowboy.ts';
 import { DRIVE } from '../../campaign/encounter-trail.ts';
 import type { Ready } from '../../campaign/table.ts';
 import { GF_TYPES, GF_TYPE_BY_D6 } from '../../gunfight-tables.ts';
@@ -14,7 +14,7 @@ import { indians } from './indians.ts';
 import type { EncounterParams } from './params.ts';
 import { mean, slotsOf } from './record.ts';
 import { rustling } from './rustling.ts';
-import { setupTable } from './tables.ts';
+import { setupTable, valueOf } from './tables.ts';
 import type { CompositeRun, CompositeType } from './type.ts';
 
 /** The drive's three stretches, each with its encounter roll (§13.6 [L3579]). */
@@ -47,6 +47,12 @@ const setup = z.strictObject({
     .default({})
     .describe(
       `The encounter on a stretch (${DRIVE.join(', ')}), fixed where given; rolled on 2d6 where not (a GF-3 only in Kansas).`,
+    ),
+  recruit: z
+    .boolean()
+    .default(true)
+    .describe(
+      'On the Trail Recruitment (2d6 vs the SL) after an encounter leaves fewer fit hands than the herd needs.',
     ),
   gunfight: z
     .enum(['rolled', ...GF_TYPES])
@@ -83,6 +89,8 @@ class DriveRun implements CompositeRun {
   private readonly table: Ready[];
   private readonly legs = new Map<string, Leg>();
   private readonly leader: FigureSpec;
+  /** On the Trail Recruitment on each stretch, by hands lost (made ready as they come up). */
+  private readonly recruits: Ready[][] = STRETCHES.map(() => []);
   private readonly slots;
   // This trial's drive.
   private herd = 0;
@@ -91,6 +99,7 @@ class DriveRun implements CompositeRun {
   private outfit = 0;
   private dead = 0;
   private rustlingLost = 0;
+  private recruited = 0;
   private bossDead = false;
   private turns = 0;
   private readonly fought = new Int32Array(KINDS.length);
@@ -110,6 +119,7 @@ class DriveRun implements CompositeRun {
       'cpLost',
       'encounters',
       'rustlingLost',
+      'recruited',
       'handsLost',
       'handsDead',
       'bossDead',
@@ -140,7 +150,7 @@ class DriveRun implements CompositeRun {
     const s = this.s;
     this.herd = this.startHerd = s.herd ?? Math.max(rng.d6(), Math.min(MOST_CP, this.leader.rep));
     this.fit = this.outfit = 1 + HANDS_PER_CP * this.herd;
-    this.dead = this.rustlingLost = this.turns = 0;
+    this.dead = this.rustlingLost = this.recruited = this.turns = 0;
     this.bossDead = false;
     this.fought.fill(0);
     log?.line(`Cattle Drive: ${this.herd} CP, a Trail Boss and ${this.outfit - 1} hands`);
@@ -171,8 +181,23 @@ class DriveRun implements CompositeRun {
         this.rustlingLost++;
         this.herd--;
       }
+      if (s.recruit) this.recruit(i, rng, log);
       this.rideHerd(rng, log);
     }
+  }
+
+  /**
+   * Fewer fit hands than the herd needs (3 a CP, the Trail Boss filling one place): 2d6 vs the
+   * stretch's SL for those lost since the start (§14.5 [L5400–5416]; A-26: 5 lost, Pass 1, 2 back).
+   */
+  private recruit(i: number, rng: Rng, log: Trace | null): void {
+    if (this.fit >= HANDS_PER_CP * this.herd) return;
+    const lost = this.outfit - this.fit;
+    const t = (this.recruits[i][lost] ??= recruitment(STRETCHES[i], lost));
+    const back = valueOf(t, t.roll(rng));
+    this.fit += back;
+    this.recruited += back;
+    log?.line(`On the Trail Recruitment for ${lost} lost: ${back} hired`);
   }
 
   /** After an encounter, each CP short of hands may stray (§14.5 [L5418–5424]). */
@@ -200,7 +225,8 @@ class DriveRun implements CompositeRun {
     });
     acc[s.encounters + n]++;
     mean(acc, s.rustlingLost, this.rustlingLost);
-    mean(acc, s.handsLost, this.outfit - this.fit);
+    mean(acc, s.recruited, this.recruited);
+    mean(acc, s.handsLost, this.outfit - this.fit + this.recruited);
     mean(acc, s.handsDead, this.dead);
     if (this.bossDead) acc[s.bossDead]++;
     mean(acc, s.turnsFought, this.turns);
@@ -262,6 +288,7 @@ export const cattleDrive: CompositeType<Setup> = {
     l.distribution('encounters', 0, STRETCHES.length, 'encounters fought along the drive');
     for (const k of KINDS) l.mean(`fought.${k}`, `${k} encounters fought`);
     l.mean('rustlingLost', 'Cattle Rustlings lost (the rustlers got away), each 1 CP');
+    l.mean('recruited', 'hands hired on the trail (On the Trail Recruitment)');
     l.mean(
       'handsLost',
       'hands (the Trail Boss included) Obviously Dead, Out of the Fight or run away',
@@ -277,7 +304,7 @@ export const cattleDrive: CompositeType<Setup> = {
     const exact = encountersExact(s, defaultsOf(sixgunOptions) as SixgunOptions);
     return [
       `exact: the number of encounters ${exact.map((q, n) => `${n}: ${q.toFixed(4)}`).join(', ')} (the drive stops early only when the herd or the outfit is gone)`,
-      "the drive's listed figures lead it in every encounter (the first is the Trail Boss, else a Rep 5 Cowboy), whoever fell before: its losses are counted, not named; each encounter fields at most the fit hands, its enemies rolled against the number fielded; no recruiting on the trail, no Calamity or Set Back (the one-off table has none)",
+      "the drive's listed figures lead it in every encounter (the first is the Trail Boss, else a Rep 5 Cowboy), whoever fell before: its losses are counted, not named; each encounter fields at most the fit hands, its enemies rolled against the number fielded; no Calamity or Set Back (the one-off table has none)",
     ];
   },
   explain(_p, s) {
