@@ -33,17 +33,6 @@ const englishOnly = {
     }));
   },
 };
-// seedrandom tries Node's crypto for auto-seeding, which highnoon never uses (every stream is
-// seeded from a key); loading crypto would cost every command several milliseconds.
-const noCrypto = {
-  name: 'seedrandom-without-crypto',
-  setup(b) {
-    b.onResolve({ filter: /^crypto$/ }, (a) =>
-      a.importer.includes('seedrandom') ? { path: 'crypto', namespace: 'empty' } : undefined,
-    );
-    b.onLoad({ filter: /.*/, namespace: 'empty' }, () => ({ contents: 'module.exports = {};' }));
-  },
-};
 // commander loads child_process for subcommands that are separate executables, which highnoon
 // does not have; loading it (with net, streams and more) cost every command several
 // milliseconds. It is loaded on first use instead.
@@ -103,11 +92,11 @@ const node = await build({
   external: EXTERNAL,
   outExtension: { '.js': '.mjs' },
   chunkNames: 'chunk-[hash]',
-  // Bundled CommonJS dependencies (commander, seedrandom) call require for Node's modules.
+  // Bundled CommonJS dependencies (commander) call require for Node's modules.
   banner: {
     js: "import { createRequire as __hnRequire } from 'node:module'; const require = __hnRequire(import.meta.url);",
   },
-  plugins: [englishOnly, noCrypto, lazyChildProcess, builtinsByRequire],
+  plugins: [englishOnly, lazyChildProcess, builtinsByRequire],
 });
 // The quick bundles and their code caches (see bin/highnoon.cjs). Each bundle's first line
 // names the build, and names the caches made for it.
@@ -130,7 +119,7 @@ const quick = await build({
   banner: {
     js: `//${buildId}\n"use strict";var __hnUrl=require("node:url").pathToFileURL(__filename).href;`,
   },
-  plugins: [englishOnly, noCrypto, lazyChildProcess],
+  plugins: [englishOnly, lazyChildProcess],
 });
 // Each cache made by a fresh node, as the bin runs (flags in NODE_OPTIONS would make V8 refuse
 // it).
@@ -155,7 +144,7 @@ const web = await build({
   format: 'iife',
   target: 'chrome110',
   sourcemap: false,
-  plugins: [englishOnly, noCrypto],
+  plugins: [englishOnly],
 });
 
 // The inputs, so that bin/highnoon.cjs can tell a checkout's build from stale sources.

@@ -1,12 +1,10 @@
-import seedrandom from 'seedrandom';
-
 /**
  * The simulation generator: sfc32 (Chris Doty-Humphrey's Small Fast Chaotic PRNG, 128-bit
  * state, period ≥ 2^32 per stream and about 2^127 on average). Chosen because it passes
  * PractRand/BigCrush, needs only 32-bit adds, xors and shifts (which V8 keeps in registers),
  * and measured about 520 M draws/s with its state in a Uint32Array on this machine
- * (design.md); closure variables were 3× slower. seedrandom is used only to turn a string
- * key into the 128-bit starting state, never in the hot loop.
+ * (design.md); closure variables were 3× slower. A string key becomes the 128-bit starting
+ * state through Marsaglia's xor128, mixed as seedrandom mixes it (stateFromKey).
  */
 export class Rng {
   readonly state: Uint32Array;
@@ -126,11 +124,28 @@ export const SIX_FROM = Math.ceil((5 * 2 ** 32) / 6);
 /** tallyBlock's two packed count words (one thread runs one block at a time). */
 const PACKED = new Int32Array(2);
 
-/** The starting state for a string key; seedrandom's xor128 mixes the key into 128 bits. */
+/**
+ * The starting state for a string key: xor128 with the key's UTF-16 units mixed in and 64
+ * rounds discarded, exactly as seedrandom's xor128(key) starts, then its first four draws.
+ * Written out here because seedrandom builds a generator object and closures per key, which
+ * cost a sweep's workers more than the dice of a 1,000-trial chunk (tests/dice/rng.test.ts
+ * holds it to seedrandom's states).
+ */
 export function stateFromKey(key: string): Uint32Array {
-  const source = seedrandom.xor128(key);
+  let x = 0,
+    y = 0,
+    z = 0,
+    w = 0;
   const state = new Uint32Array(4);
-  for (let i = 0; i < 4; i++) state[i] = source.int32() >>> 0;
+  for (let k = 0, n = key.length + 64 + 4; k < n; k++) {
+    if (k < key.length) x ^= key.charCodeAt(k);
+    const t = x ^ (x << 11);
+    x = y;
+    y = z;
+    z = w;
+    w = w ^ (w >>> 19) ^ t ^ (t >>> 8);
+    if (k >= n - 4) state[k - (n - 4)] = w;
+  }
   // sfc32's counter word must not start at a value that makes two keys share a trajectory;
   // a dozen warm-up rounds decorrelate nearby seeds (the reference implementation does this).
   const rng = new Rng(state);

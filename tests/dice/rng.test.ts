@@ -1,3 +1,4 @@
+import seedrandom from 'seedrandom';
 import { describe, expect, it } from 'vitest';
 import {
   Rng,
@@ -96,6 +97,21 @@ describe('sfc32 generator', () => {
     expect(Array.from({ length: 5 }, () => b.u32())).toEqual(xs);
     expect(Array.from({ length: 5 }, () => c.u32())).not.toEqual(xs);
     expect(stateFromKey('x')).toEqual(stateFromKey('x'));
+  });
+
+  it("starts every key where seedrandom's xor128 did (the streams of every earlier run)", () => {
+    // The state before the warm-up rounds: seedrandom's first four int32 draws for the key.
+    const seedrandomState = (key: string) => {
+      const source = seedrandom.xor128(key);
+      const state = new Uint32Array(4);
+      for (let i = 0; i < 4; i++) state[i] = source.int32() >>> 0;
+      const rng = new Rng(state);
+      for (let i = 0; i < 12; i++) rng.u32();
+      return Array.from(state);
+    };
+    const keys = ['', 'x', 'bench/3/0/0', 'seed/calibration/12/1/999', 'é☃𝄞 wide', 'k'.repeat(300)];
+    for (let i = 0; i < 200; i++) keys.push(`s${i * 7919}/${i}/${i % 3}/${i * 13}`);
+    for (const k of keys) expect(Array.from(stateFromKey(k)), k).toEqual(seedrandomState(k));
   });
 
   it('passes χ² on single d6 faces', () => {
