@@ -167,8 +167,6 @@ export async function runLoaded(
     ),
   ];
   if (problems.length) throw new InputError(problems);
-  const calibrations = scenarios.map((s, i) => calibrate(s, settings[i].seed));
-  warnIfLong(scenarios, settings, calibrations);
   const timeout = f.chunkTimeout === undefined ? undefined : Number(f.chunkTimeout);
   if (timeout !== undefined && !(timeout > 0))
     throw new InputError(
@@ -176,10 +174,13 @@ export async function runLoaded(
     );
   const queue =
     !exec && f.redis !== undefined ? await redisExecutor(f.redis, stopSignal) : undefined;
+  // The pool's threads load their code while this thread calibrates.
   const executor =
     exec ?? queue?.executor ?? new PoolExecutor(Math.max(...settings.map((s) => s.threads)));
   const out: { scenario: Scenario; result: StreamedResult }[] = [];
   try {
+    const calibrations = scenarios.map((s, i) => calibrate(s, settings[i].seed));
+    warnIfLong(scenarios, settings, calibrations);
     for (const [i, scenario] of scenarios.entries()) {
       const bar = progressBar(scenario.spec.name, queue?.note);
       const st = settings[i];

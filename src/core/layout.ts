@@ -22,6 +22,8 @@ export interface MetricDef {
 export class Layout {
   readonly metrics: MetricDef[] = [];
   size = 1;
+  /** Made on first use: a worker makes a layout for every chunk and never reads its outcomes. */
+  private outcomeNames?: Map<MetricDef, readonly string[]>;
 
   /**
    * A metric's definition added at the next free slot. Each caller writes its object literal
@@ -66,11 +68,19 @@ export class Layout {
     return this.get(name).slot;
   }
 
-  /** The outcome names of a distribution metric, in slot order. */
-  outcomes(m: MetricDef): string[] {
-    return m.labels
-      ? [...m.labels]
-      : Array.from({ length: m.width }, (_, i) => String((m.min ?? 0) + i));
+  /**
+   * The outcome names of a distribution metric, in slot order; made once per metric, as the
+   * results read them for every cell of a sweep.
+   */
+  outcomes(m: MetricDef): readonly string[] {
+    this.outcomeNames ??= new Map();
+    let names = this.outcomeNames.get(m);
+    if (!names)
+      this.outcomeNames.set(
+        m,
+        (names = m.labels ?? Array.from({ length: m.width }, (_, i) => String((m.min ?? 0) + i))),
+      );
+    return names;
   }
 
   create(): Float64Array {

@@ -11,7 +11,7 @@ export interface Calibration {
 
 /** Cells sampled, evenly spread, and the time spent on each at least. */
 const SAMPLES = 4;
-const MIN_MS = 15;
+const MIN_MS = 5;
 
 /**
  * Runs a few small chunks on the calling thread, on a stream no real chunk uses, doubling the

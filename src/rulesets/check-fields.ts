@@ -21,7 +21,7 @@ export function checkFields(
   }
   const raw = input as Record<string, unknown>;
   const value: Record<string, unknown> = {};
-  for (const [key, f] of Object.entries(fields)) {
+  for (const [key, f] of entriesOf(fields)) {
     const present = key in raw;
     const v = raw[key];
     if (v === undefined) {
@@ -31,18 +31,42 @@ export function checkFields(
       continue;
     }
     value[key] = v;
+    const ok =
+      f.kind === 'enum'
+        ? f.values.includes(v as string)
+        : f.kind === 'boolean'
+          ? typeof v === 'boolean'
+          : plainNumber(f, v);
+    if (ok) continue;
     const at = (i: Record<string, unknown>) => issue({ ...i, input: v, path: [key] });
-    if (f.kind === 'enum') {
-      if (!f.values.includes(v as string)) at({ code: 'invalid_value', values: [...f.values] });
-    } else if (f.kind === 'boolean') {
-      if (typeof v !== 'boolean') at({ expected: 'boolean', code: 'invalid_type' });
-    } else checkNumber(f, v, at);
+    if (f.kind === 'enum') at({ code: 'invalid_value', values: [...f.values] });
+    else if (f.kind === 'boolean') at({ expected: 'boolean', code: 'invalid_type' });
+    else checkNumber(f, v, at);
   }
   const unknown: string[] = [];
   for (const key in raw) if (!Object.hasOwn(fields, key)) unknown.push(key);
   if (unknown.length) issue({ code: 'unrecognized_keys', keys: unknown, input, path: [] });
   return { value, issues };
 }
+
+/**
+ * A procedure's fields as pairs, listed once: a sweep checks its params three times a point
+ * (as the file loads, as the run hands the point out, as its results are written).
+ */
+const entries = new WeakMap<Fields, [string, Fields[string]][]>();
+function entriesOf(fields: Fields): [string, Fields[string]][] {
+  let e = entries.get(fields);
+  if (!e) entries.set(fields, (e = Object.entries(fields)));
+  return e;
+}
+
+/** A number that passes every check of its field (checkNumber names the first that fails). */
+const plainNumber = (f: NumberField, v: unknown) =>
+  typeof v === 'number' &&
+  Number.isFinite(v) &&
+  (!f.integer || Number.isSafeInteger(v)) &&
+  (f.min === undefined || v >= f.min) &&
+  (f.max === undefined || v <= f.max);
 
 /** zod's number: finite, then its checks in order (whole number, minimum, maximum). */
 function checkNumber(f: NumberField, v: unknown, at: (i: Record<string, unknown>) => void): void {

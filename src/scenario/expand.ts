@@ -20,8 +20,13 @@ export function deepMerge(
   b: Record<string, unknown>,
 ): Record<string, unknown> {
   const out: Record<string, unknown> = { ...a };
-  for (const [k, v] of Object.entries(b))
+  // for…in over b's own keys rather than Object.entries: a sweep merges every point's values
+  // (three times a point), and the array of pairs was most of the cost.
+  for (const k in b) {
+    if (!Object.hasOwn(b, k)) continue;
+    const v = b[k];
     out[k] = isPlain(v) && isPlain(out[k]) ? deepMerge(out[k] as Record<string, unknown>, v) : v;
+  }
   return out;
 }
 
@@ -35,31 +40,39 @@ export function pointCount(s: Pick<ScenarioFile, 'sweep' | 'matchups'>): number 
 /** The cartesian product of a sweep, in key order, last key fastest, one point at a time. */
 export function* cartesian(
   sweep: Record<string, unknown[]>,
-): Generator<{ values: Record<string, unknown>; index: Record<string, number> }> {
+): Generator<{ values: Record<string, unknown>; index: number[] }> {
   const keys = Object.keys(sweep);
   if (keys.some((k) => sweep[k].length === 0)) return;
   const at = keys.map(() => 0);
   for (;;) {
-    yield {
-      values: Object.fromEntries(keys.map((k, i) => [k, sweep[k][at[i]]])),
-      index: Object.fromEntries(keys.map((k, i) => [k, at[i]])),
-    };
+    yield { values: pointValues(sweep, keys, at), index: [...at] };
     let i = keys.length - 1;
     while (i >= 0 && ++at[i] === sweep[keys[i]].length) at[i--] = 0;
     if (i < 0) return;
   }
 }
 
+/** The sweep's values at one position per key, as a plain object in key order. */
+function pointValues(
+  sweep: Record<string, unknown[]>,
+  keys: string[],
+  at: number[],
+): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (let i = 0; i < keys.length; i++) values[keys[i]] = sweep[keys[i]][at[i]];
+  return values;
+}
+
 /** The sweep's point at `index` in the order `cartesian` gives them (last key fastest). */
 function comboAt(sweep: Record<string, unknown[]>, index: number): Record<string, unknown> {
   const keys = Object.keys(sweep);
-  const at = keys.map(() => 0);
+  const at: number[] = new Array(keys.length);
   for (let i = keys.length - 1; i >= 0; i--) {
     const n = sweep[keys[i]].length;
     at[i] = index % n;
     index = Math.floor(index / n);
   }
-  return Object.fromEntries(keys.map((k, i) => [k, sweep[k][at[i]]]));
+  return pointValues(sweep, keys, at);
 }
 
 /**
@@ -85,13 +98,20 @@ const labelText = (label: Record<string, unknown>) =>
 export function* expandMatchups(s: ScenarioFile): Generator<RawMatchup> {
   const baseOrigin: Record<string, Path> = {};
   for (const k of Object.keys(s.params)) baseOrigin[k] = ['params', k];
+  const sweptKeys = Object.keys(s.sweep ?? {});
   const explicit = s.matchups ?? [{}];
   for (const [mi, m] of explicit.entries()) {
-    for (const combo of s.sweep ? cartesian(s.sweep) : [{ values: {}, index: {} }]) {
-      const origin = { ...baseOrigin };
-      for (const [k, i] of Object.entries(combo.index)) origin[k] = ['sweep', k, i];
-      if (s.matchups)
-        for (const k of Object.keys(m.params ?? {})) origin[k] = ['matchups', mi, 'params', k];
+    for (const combo of s.sweep ? cartesian(s.sweep) : [{ values: {}, index: [] }]) {
+      // Where each key came from is read only to place a problem: made when first asked for,
+      // not for each of a sweep's points.
+      let origin: Record<string, Path> | undefined;
+      const originOf = () => {
+        origin = { ...baseOrigin };
+        combo.index.forEach((i, k) => (origin![sweptKeys[k]] = ['sweep', sweptKeys[k], i]));
+        if (s.matchups)
+          for (const k of Object.keys(m.params ?? {})) origin[k] = ['matchups', mi, 'params', k];
+        return origin;
+      };
       const params = deepMerge(deepMerge(s.params, combo.values), m.params ?? {});
       const sweptLabel = labelText(combo.values);
       const name =
@@ -106,7 +126,9 @@ export function* expandMatchups(s: ScenarioFile): Generator<RawMatchup> {
           ...(s.matchups ? { matchup: m.name ?? `matchup ${mi + 1}` } : {}),
           ...combo.values,
         },
-        origin,
+        get origin() {
+          return origin ?? originOf();
+        },
       };
     }
   }
