@@ -64,6 +64,25 @@ describe('sfc32 generator', () => {
     }
   });
 
+  it('tally16 counts outcomes 0–15 of the same draws as a loop over u32() and leaves the same state', () => {
+    const outcome = Uint8Array.from({ length: 97 }, (_, j) => (j * 5) % 19);
+    const scale = 97 / 4294967296;
+    for (const n of [0, 1, 255, 256, 1000, 100_003]) {
+      const fast = rngFromSeed(`tally16-${n}`);
+      const slow = rngFromSeed(`tally16-${n}`);
+      const counts = new Float64Array(19);
+      const want = new Float64Array(19);
+      fast.tally16(outcome, scale, counts, n);
+      for (let i = 0; i < n; i++) {
+        const o = outcome[(slow.u32() * scale) | 0];
+        if (o < 16) want[o]++;
+      }
+      expect([...counts]).toEqual([...want]);
+      expect(counts[15]).toBeGreaterThan(n > 1000 ? 0 : -1);
+      expect([...fast.state]).toEqual([...slow.state]);
+    }
+  });
+
   it('SIX_FROM is where d6() turns to a six: the draws on either side of it, and a stream counted both ways', () => {
     class Draw extends Rng {
       constructor(private readonly u: number) {

@@ -137,6 +137,12 @@ const DICE_PER_SHOT = 4; // hit, horse or rider, location, Toughness
 interface SingleShotTable {
   code: Uint8Array;
   outcomes: { b: Body; r: VolleyResult }[];
+  /**
+   * For Rng.tally, where the outcomes allow it (at most 17): each cell's outcome with the
+   * commonest one (a miss, mostly) moved past the counted range and the others in order below
+   * it, so that the commonest is the remainder tally leaves to the caller.
+   */
+  tallied?: { code: Uint8Array; order: number[] };
 }
 
 /**
@@ -185,7 +191,7 @@ function singleShotTable(v: Volley, c: Character, o: MaliceOptions): SingleShotT
     code[i] = index;
   }
   if (tables.size >= 256) tables.clear();
-  const table = { code, outcomes };
+  const table: SingleShotTable = { code, outcomes, tallied: talliedCode(code, outcomes.length) };
   tables.set(key, table);
   return table;
 }
@@ -197,6 +203,18 @@ function singleShotTable(v: Volley, c: Character, o: MaliceOptions): SingleShotT
  * 1/10^4 of the draws). Outcomes that are alike share a code, and the accumulator is filled
  * from the count of each code at the end.
  */
+/** The table's codes renumbered for Rng.tally (SingleShotTable.tallied), or none past 17 outcomes. */
+function talliedCode(code: Uint8Array, outcomes: number): SingleShotTable['tallied'] {
+  if (outcomes > 17) return undefined;
+  const cells = new Float64Array(outcomes);
+  for (const k of code) cells[k]++;
+  const commonest = cells.indexOf(Math.max(...cells));
+  const order = [...cells.keys()].filter((k) => k !== commonest);
+  const renumber = new Uint8Array(outcomes).fill(255);
+  order.forEach((k, i) => (renumber[k] = i));
+  return { code: code.map((k) => renumber[k]), order: [...order, commonest] };
+}
+
 function simulateSingle(
   v: Volley,
   c: Character,
@@ -206,10 +224,21 @@ function simulateSingle(
   acc: Float64Array,
   s: Slots,
 ): void {
-  const { code, outcomes } = singleShotTable(v, c, o);
+  const { code, outcomes, tallied } = singleShotTable(v, c, o);
   const counts = new Float64Array(outcomes.length);
   const scale = 10 ** DICE_PER_SHOT / 4294967296;
-  for (let t = 0; t < trials; t++) counts[code[(rng.u32() * scale) | 0]]++;
+  if (tallied) {
+    // The same draws and cells as the loop below, counted in registers (Rng.tally, tally16).
+    const byTally = new Float64Array(outcomes.length - 1);
+    if (byTally.length > 8) rng.tally16(tallied.code, scale, byTally, trials);
+    else rng.tally(tallied.code, scale, byTally, trials);
+    let counted = 0;
+    for (let i = 0; i < outcomes.length - 1; i++) {
+      counts[tallied.order[i]] = byTally[i];
+      counted += byTally[i];
+    }
+    counts[tallied.order[outcomes.length - 1]] = trials - counted;
+  } else for (let t = 0; t < trials; t++) counts[code[(rng.u32() * scale) | 0]]++;
   outcomes.forEach((x, k) => counts[k] > 0 && record(acc, s, v, x.b, x.r, counts[k]));
 }
 
