@@ -1,5 +1,5 @@
 import type { CellResult, RunResult, StreamedResult } from '../analysis/results.ts';
-import type { Pieces } from './json.ts';
+import { CELLS_PER_PIECE, type Pieces } from './json.ts';
 import { wilson } from '../core/stats.ts';
 
 const cell = (v: unknown): string => {
@@ -90,10 +90,7 @@ function cellRows(c: CellResult): TidyRow[] {
   return rows as never;
 }
 
-/** Matchup × variant results per piece of CSV text. */
-const CELLS_PER_PIECE = 256;
-
-/** The tidy rows as CSV, header first, in pieces of a few hundred results (report/json.ts). */
+/** The tidy rows as CSV, header first, in pieces of a few results (report/json.ts). */
 export function csvPieces(r: StreamedResult): Pieces {
   return {
     *[Symbol.iterator]() {
