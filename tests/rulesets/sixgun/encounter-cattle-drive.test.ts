@@ -90,6 +90,34 @@ describe('Cattle Drive (six-gun-sound.md §13.6) played as its encounters', () =
     }
   });
 
+  it("a listed figure once lost rides in no more fights: the next GF-1 is a hand's", () => {
+    const p2 = typed(
+      'cattle-drive',
+      'kansas',
+      {
+        sides: [{ name: 'Drive', figures: [{ name: 'Goodnight', profession: 'cowboy', rep: 5 }] }],
+      },
+      {
+        gunfight: 'GF-1',
+        stretches: { 'west-texas': 'gunfight', 'indian-territory': 'gunfight', kansas: 'gunfight' },
+      },
+    );
+    let handDuels = 0;
+    for (let t = 0; t < 40; t++) {
+      const lines = traceOf(p2, `duel ${t}`).map((e) => e.text);
+      let bossOut = false;
+      lines.forEach((l, i) => {
+        const duel = /^GF-1: (\w+) against/.exec(l);
+        if (!duel) return;
+        expect(duel[1]).toBe(bossOut ? 'Hand' : 'Goodnight');
+        if (bossOut) handDuels++;
+        const summary = lines.slice(i).find((x) => x.startsWith('the drive '))!;
+        if (duel[1] === 'Goodnight' && /: 1 lost/.test(summary)) bossOut = true;
+      });
+    }
+    expect(handDuels).toBeGreaterThan(0);
+  });
+
   it('the drive is the Cowboys of a Rustling: its Trail Boss rides with them', () => {
     const p2 = typed(
       'cattle-drive',

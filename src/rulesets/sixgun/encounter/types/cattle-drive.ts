@@ -8,8 +8,8 @@ import type { Ready } from '../../campaign/table.ts';
 import { GF_TYPES, GF_TYPE_BY_D6 } from '../../gunfight-tables.ts';
 import { defaultsOf } from '../../../fields.ts';
 import { sixgunOptions, type SixgunOptions } from '../../options.ts';
-import { bandSide, type FigureSpec } from '../schema.ts';
-import { GunfightLeg, LOST, TypedLeg, type Leg, type LegPlace } from './composite.ts';
+import { bandSide } from '../schema.ts';
+import { GunfightLeg, Listed, LOST, TypedLeg, type Leg, type LegPlace } from './composite.ts';
 import { indians } from './indians.ts';
 import type { EncounterParams } from './params.ts';
 import { mean, slotsOf } from './record.ts';
@@ -87,8 +87,8 @@ export function shortHanded(cp: number, herders: number): { short: number; none:
  */
 class DriveRun implements CompositeRun {
   private readonly table: Ready[];
-  private readonly legs = new Map<string, Leg>();
-  private readonly leader: FigureSpec;
+  private readonly legs = new Map<number, Leg>();
+  private readonly listed: Listed;
   /** On the Trail Recruitment on each stretch, by hands lost (made ready as they come up). */
   private readonly recruits: Ready[][] = STRETCHES.map(() => []);
   private readonly slots;
@@ -101,6 +101,8 @@ class DriveRun implements CompositeRun {
   private rustlingLost = 0;
   private recruited = 0;
   private bossDead = false;
+  /** The listed figures still fit to ride (a mask over listed.figures). */
+  private up = 0;
   private turns = 0;
   private readonly fought = new Int32Array(KINDS.length);
 
@@ -111,7 +113,8 @@ class DriveRun implements CompositeRun {
     l: Layout,
   ) {
     this.table = STRETCHES.map((region) => setupTable('cattle-drive', { region }, o));
-    this.leader = p.sides[0]?.figures[0] ?? TRAIL_BOSS;
+    const figures = p.sides[0]?.figures ?? [];
+    this.listed = new Listed(figures.length ? figures : [TRAIL_BOSS]);
     this.slots = slotsOf(l, [
       'result',
       'herd',
@@ -128,12 +131,15 @@ class DriveRun implements CompositeRun {
     ]);
   }
 
-  /** The leg of encounter kind k on stretch i, built the first time it comes up. */
-  private leg(k: number, gf: number, i: number): Leg {
-    const key = `${k}:${gf}:${i}`;
+  /**
+   * The leg of encounter kind k (gunfight kind gf) on stretch i with the listed figures of
+   * mask m, built the first time it comes up.
+   */
+  private leg(k: number, gf: number, i: number, m: number): Leg {
+    const key = ((k * GF_TYPES.length + gf) * STRETCHES.length + i) * (this.listed.all + 1) + m;
     let leg = this.legs.get(key);
     if (leg === undefined) {
-      const figures = this.p.sides[0]?.figures.length ? this.p.sides[0].figures : [this.leader];
+      const figures = this.listed.of(m);
       const at: LegPlace = { locale: STRETCHES[i], maxTurns: this.p.maxTurns, figures };
       leg =
         k === RUSTLING
@@ -148,10 +154,12 @@ class DriveRun implements CompositeRun {
 
   play(rng: Rng, log: Trace | null): void {
     const s = this.s;
-    this.herd = this.startHerd = s.herd ?? Math.max(rng.d6(), Math.min(MOST_CP, this.leader.rep));
+    const boss = this.listed.figures[0];
+    this.herd = this.startHerd = s.herd ?? Math.max(rng.d6(), Math.min(MOST_CP, boss.rep));
     this.fit = this.outfit = 1 + HANDS_PER_CP * this.herd;
     this.dead = this.rustlingLost = this.recruited = this.turns = 0;
     this.bossDead = false;
+    this.up = this.listed.all;
     this.fought.fill(0);
     log?.line(`Cattle Drive: ${this.herd} CP, a Trail Boss and ${this.outfit - 1} hands`);
     for (let i = 0; i < STRETCHES.length && this.herd > 0 && this.fit > 0; i++) {
@@ -169,14 +177,17 @@ class DriveRun implements CompositeRun {
               ? GF_TYPE_BY_D6[rng.d6() - 1]
               : GF_TYPES.indexOf(s.gunfight)
             : 0;
-      const leg = this.leg(k, gf, i);
+      const m = this.up;
+      const leg = this.leg(k, gf, i, m);
       leg.play(rng, this.fit, log);
+      // A listed figure lost rides in the chuck wagon, or in no more fights (§14.5 [L5396]).
+      this.up &= ~this.listed.back(m, leg.listedLost);
+      if (this.listed.back(m, leg.listedDead) & 1) this.bossDead = true;
       log?.line(leg.summary('the drive'));
       this.fought[k - 1]++;
       this.turns += leg.turns;
       this.fit -= leg.lost;
       this.dead += leg.dead;
-      if (leg.leaderDead) this.bossDead = true;
       if (k === RUSTLING && leg.result === LOST) {
         this.rustlingLost++;
         this.herd--;
@@ -304,7 +315,7 @@ export const cattleDrive: CompositeType<Setup> = {
     const exact = encountersExact(s, defaultsOf(sixgunOptions) as SixgunOptions);
     return [
       `exact: the number of encounters ${exact.map((q, n) => `${n}: ${q.toFixed(4)}`).join(', ')} (the drive stops early only when the herd or the outfit is gone)`,
-      "the drive's listed figures lead it in every encounter (the first is the Trail Boss, else a Rep 5 Cowboy), whoever fell before: its losses are counted, not named; each encounter fields at most the fit hands, its enemies rolled against the number fielded; no Calamity or Set Back (the one-off table has none)",
+      "the drive's listed figures (the first is the Trail Boss, else a Rep 5 Cowboy) come first in each encounter until one is lost, the rest rolled as the encounter rolls its side; with none left a gunfight's Star is a Rep 4 Cowboy hand; each encounter fields at most the fit hands, its enemies rolled against the number fielded; no Calamity or Set Back (the one-off table has none)",
     ];
   },
   explain(_p, s) {

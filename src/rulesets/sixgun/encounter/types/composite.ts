@@ -7,6 +7,7 @@ import type { Locale } from '../../campaign/data.ts';
 import { OD, OOF, RAN } from '../../draw.ts';
 import type { SixgunOptions } from '../../options.ts';
 import { DuelRoster } from '../duel-roster.ts';
+import { rolledFigure } from '../metrics.ts';
 import { build, RolledForces } from '../index.ts';
 import { gunfightSchema, type FigureSpec, type GunfightParams } from '../schema.ts';
 import type { World } from '../world.ts';
@@ -26,7 +27,7 @@ export interface LegPlace {
   locale: Locale;
   sl?: number;
   maxTurns: number;
-  /** The drive's or the ranch's listed figures (the first leads it in every encounter). */
+  /** The drive's or the ranch's listed figures still fit (they come first on its side). */
   figures: readonly FigureSpec[];
 }
 
@@ -35,8 +36,9 @@ export interface LegPlace {
  * GF-2 with the ranch as the Star's side, …), seen from the composite's side, which is `ours`
  * of the encounter's two. After `play` it tells how that side came out: its figures lost —
  * Obviously Dead, Out of the Fight or run away, the hands a trail boss must replace (§14.5
- * [L5394–5398]) — whether its leader (its first figure) and the other side's leader ended
- * Obviously Dead, and who won by the encounter's goals.
+ * [L5394–5398]) — which of its listed figures were lost or Obviously Dead, whether the
+ * other side's leader (its first figure) ended Obviously Dead, and who won by the encounter's
+ * goals.
  */
 export abstract class Leg {
   result = UNDECIDED;
@@ -44,12 +46,18 @@ export abstract class Leg {
   dead = 0;
   /** Of the figures out of the fight, those Out of the Fight (not dead, not run away). */
   oof = 0;
-  leaderDead = false;
+  /** Bit j: our j-th listed figure (of the leg's `figures`) was lost; and was Obviously Dead. */
+  listedLost = 0;
+  listedDead = 0;
   headDead = false;
   turns = 0;
   protected readonly out: Outcome = { winner: -1, turn: 0 };
 
-  constructor(protected readonly ours: number) {}
+  constructor(
+    protected readonly ours: number,
+    /** Our listed figures, who come first on our side. */
+    private readonly listed: number,
+  ) {}
 
   /** Plays one encounter with at most `most` figures of ours on the field. */
   play(rng: Rng, most: number, log: Trace | null): void {
@@ -58,30 +66,35 @@ export abstract class Leg {
 
   /** The encounter's end for our side, for a trace. */
   summary(who: string): string {
-    return `${who} ${LEG_RESULTS[this.result]}: ${this.lost} lost (${this.dead} Obviously Dead, ${this.oof} Out of the Fight, ${this.lost - this.dead - this.oof} ran)${this.leaderDead ? ', its leader dead' : ''}${this.headDead ? ", the other side's leader dead" : ''}`;
+    return `${who} ${LEG_RESULTS[this.result]}: ${this.lost} lost (${this.dead} Obviously Dead, ${this.oof} Out of the Fight, ${this.lost - this.dead - this.oof} ran)${this.headDead ? ", the other side's leader dead" : ''}`;
   }
 
   protected abstract fight(rng: Rng, most: number, log: Trace | null): World | BandWorld;
 
   private settle(w: World | BandWorld): void {
-    this.lost = this.dead = this.oof = 0;
-    let mine = -1,
+    this.lost = this.dead = this.oof = this.listedLost = this.listedDead = 0;
+    let j = 0,
       theirs = -1;
     for (let c = 0; c < w.n; c++) {
       if (w.side[c] !== this.ours) {
         if (theirs < 0) theirs = c;
         continue;
       }
-      if (mine < 0) mine = c;
+      const bit = j < this.listed ? 1 << j : 0;
+      j++;
       if (w.alive[c]) continue;
       const e = w.end[c];
-      if (e === OD || e === OOF || e === RAN) this.lost++;
-      if (e === OD) this.dead++;
+      if (e === OD || e === OOF || e === RAN) {
+        this.lost++;
+        this.listedLost |= bit;
+      }
+      if (e === OD) {
+        this.dead++;
+        this.listedDead |= bit;
+      }
       if (e === OOF) this.oof++;
     }
-    const odd = (c: number) => c >= 0 && !w.alive[c] && w.end[c] === OD;
-    this.leaderDead = odd(mine);
-    this.headDead = odd(theirs);
+    this.headDead = theirs >= 0 && !w.alive[theirs] && w.end[theirs] === OD;
     this.turns = this.out.turn;
     this.result =
       this.out.winner === this.ours ? WON : this.out.winner === 1 - this.ours ? LOST : UNDECIDED;
@@ -95,7 +108,7 @@ export class TypedLeg extends Leg {
   private readonly p: EncounterParams;
 
   constructor(t: EncounterType, ours: number, at: LegPlace, o: SixgunOptions) {
-    super(ours);
+    super(ours, at.figures.length);
     const sides = [{}, {}] as Record<string, unknown>[];
     // The type's roles and policies stay; our figures come first on our side.
     sides[ours] = { figures: at.figures, policy: t.policies?.[ours] };
@@ -126,7 +139,8 @@ export class TypedLeg extends Leg {
 /**
  * A gunfight of §13.1 played as a leg, our side the Star's (side 0): a GF-1 against one rolled
  * opponent, a GF-2 or GF-3 with our side's number (1d6, 2d6 + 2) and theirs rolled as the
- * gunfight procedure's `roll` does. The winner is the last side standing.
+ * gunfight procedure's `roll` does. The winner is the last side standing. With none of our
+ * listed figures left to lead it, a Rep 4 Cowboy hand stands in as the Star.
  */
 export class GunfightLeg extends Leg {
   private readonly p: GunfightParams;
@@ -134,16 +148,14 @@ export class GunfightLeg extends Leg {
   private readonly band: RolledForces | null;
 
   constructor(type: 'GF-1' | 'GF-2' | 'GF-3', at: LegPlace, o: SixgunOptions) {
-    super(0);
+    super(0, at.figures.length);
     const one = type === 'GF-1';
+    const figures = at.figures.length ? at.figures : [rolledFigure('Hand')];
     this.p = gunfightSchema.parse({
       type,
       maxTurns: at.maxTurns,
       ...(one ? { setting: 'rolled', roll: {} } : { roll: { starSide: true } }),
-      sides: [
-        { name: 'Ours', figures: one ? at.figures.slice(0, 1) : at.figures },
-        { name: 'Them' },
-      ],
+      sides: [{ name: 'Ours', figures: one ? figures.slice(0, 1) : figures }, { name: 'Them' }],
     }) as GunfightParams;
     this.duel = one ? new DuelRoster(this.p, (q) => build(q, o)) : null;
     this.band = one ? null : new RolledForces(this.p, o);
@@ -166,5 +178,30 @@ export class GunfightLeg extends Leg {
     playEncounter(w, rules, order, sched, this.p.maxTurns, rng, this.out);
     w.log = null;
     return w;
+  }
+}
+
+/**
+ * A composite side's listed figures (the first leads it) and which of them can still ride: an
+ * encounter fields those still up, first, and its legs are kept by who they are (a mask).
+ */
+export class Listed {
+  readonly all: number;
+
+  constructor(readonly figures: readonly FigureSpec[]) {
+    this.all = (1 << figures.length) - 1;
+  }
+
+  /** The figures of mask m, in order. */
+  of(m: number): FigureSpec[] {
+    return this.figures.filter((_, i) => m & (1 << i));
+  }
+
+  /** A leg's bits (over `of(m)`) as the side's own. */
+  back(m: number, bits: number): number {
+    let out = 0;
+    for (let i = 0, j = 0; i < this.figures.length; i++)
+      if (m & (1 << i) && bits & (1 << j++)) out |= 1 << i;
+    return out;
   }
 }

@@ -5,9 +5,16 @@ import type { Trace } from '../../../../encounter/trace.ts';
 import { RANGE_WAR } from '../../campaign/encounter-trail.ts';
 import type { Ready } from '../../campaign/table.ts';
 import type { SixgunOptions } from '../../options.ts';
-import { bandSide, type FigureSpec } from '../schema.ts';
+import { bandSide } from '../schema.ts';
 import { capture } from './capture.ts';
-import { GunfightLeg, LEG_RESULTS, TypedLeg, type Leg, type LegPlace } from './composite.ts';
+import {
+  GunfightLeg,
+  LEG_RESULTS,
+  Listed,
+  TypedLeg,
+  type Leg,
+  type LegPlace,
+} from './composite.ts';
 import type { EncounterParams } from './params.ts';
 import { mean, slotsOf } from './record.ts';
 import { rustling } from './rustling.ts';
@@ -80,12 +87,13 @@ type Setup = z.output<typeof setup>;
  * rival side's first figure. The war is won when he ends an encounter Obviously Dead (the
  * only end the book gives it); it is lost when the ranch's head does, or no hand is left.
  * The ranch's Obviously Dead and runaway hands are gone for good; those Out of the Fight sit
- * out the rest of the turn.
+ * out the rest of the turn, as do its listed figures lost any way but dead. With nobody fit
+ * left, the turn's other RW encounters go unfought.
  */
 class WarRun implements CompositeRun {
   private readonly kind: Ready;
-  private readonly legs: (Leg | undefined)[] = [];
-  private readonly figures: readonly FigureSpec[];
+  private readonly legs = new Map<number, Leg>();
+  private readonly listed: Listed;
   private readonly slots;
   // This trial's war.
   private result = STILL_ON;
@@ -95,6 +103,9 @@ class WarRun implements CompositeRun {
   private lost = 0;
   private dead = 0;
   private headMet = 0;
+  /** The listed figures alive (a mask over listed.figures), and those fit this turn. */
+  private alive = 0;
+  private up = 0;
   private readonly fought = new Int32Array(RANGE_WAR.length);
   private readonly outcomes = new Int32Array(LEG_RESULTS.length);
 
@@ -105,7 +116,8 @@ class WarRun implements CompositeRun {
     l: Layout,
   ) {
     this.kind = setupTable('range-war', {}, o);
-    this.figures = p.sides[0]?.figures.length ? p.sides[0].figures : [RANCHER];
+    const figures = p.sides[0]?.figures ?? [];
+    this.listed = new Listed(figures.length ? figures : [RANCHER]);
     this.slots = slotsOf(l, [
       'result',
       'warTurns',
@@ -119,22 +131,24 @@ class WarRun implements CompositeRun {
     ]);
   }
 
-  /** The leg of RW encounter kind k, the ranch on its side of it. */
-  private leg(k: number): Leg {
-    let leg = this.legs[k];
+  /** The leg of RW encounter kind k with the listed figures of mask m, the ranch on its side of it. */
+  private leg(k: number, m: number): Leg {
+    const key = k * (this.listed.all + 1) + m;
+    let leg = this.legs.get(key);
     if (leg === undefined) {
       const at: LegPlace = {
         locale: this.p.locale,
         sl: this.p.sl,
         maxTurns: this.p.maxTurns,
-        figures: this.figures,
+        figures: this.listed.of(m),
       };
-      leg = this.legs[k] =
+      leg =
         k === RUSTLING_THEIRS || k === RUSTLING_YOURS
           ? new TypedLeg(rustling, k === RUSTLING_THEIRS ? 1 : 0, at, this.o)
           : k === CAPTURE_YOU || k === CAPTURE_THEY
             ? new TypedLeg(capture, k === CAPTURE_YOU ? 0 : 1, at, this.o)
             : new GunfightLeg(k === GF1 ? 'GF-1' : k === GF2 ? 'GF-2' : 'GF-3', at, this.o);
+      this.legs.set(key, leg);
     }
     return leg;
   }
@@ -144,6 +158,7 @@ class WarRun implements CompositeRun {
     this.result = STILL_ON;
     this.hands = s.outfit;
     this.turns = this.quiet = this.lost = this.dead = this.headMet = 0;
+    this.alive = this.listed.all;
     this.fought.fill(0);
     this.outcomes.fill(0);
     while (this.result === STILL_ON && this.turns < s.turns) {
@@ -154,7 +169,8 @@ class WarRun implements CompositeRun {
       );
       if (n === 0) this.quiet++;
       let fit = this.hands;
-      for (let e = 0; e < n && this.result === STILL_ON; e++) {
+      this.up = this.alive;
+      for (let e = 0; e < n && this.result === STILL_ON && fit > 0; e++) {
         const k = s.encounter !== undefined ? RANGE_WAR.indexOf(s.encounter) : this.kind.roll(rng);
         const head =
           HEAD_UP_TO[k] > 0 &&
@@ -162,8 +178,12 @@ class WarRun implements CompositeRun {
         log?.line(
           `${RANGE_WAR[k]} (the ranch: ${ROLE[k]})${head ? ', the rival head present' : ''}`,
         );
-        const leg = this.leg(k);
+        const m = this.up;
+        const leg = this.leg(k, m);
         leg.play(rng, fit, log);
+        this.up &= ~this.listed.back(m, leg.listedLost);
+        const dead = this.listed.back(m, leg.listedDead);
+        this.alive &= ~dead;
         log?.line(leg.summary('the ranch'));
         this.fought[k]++;
         this.outcomes[leg.result]++;
@@ -174,7 +194,7 @@ class WarRun implements CompositeRun {
         // Out of the Fight, a hand is back next turn; dead or run off, he is gone.
         this.hands -= leg.lost - leg.oof;
         if (head && leg.headDead) this.result = WAR_WON;
-        else if (leg.leaderDead || this.hands <= 0 || fit <= 0) this.result = WAR_LOST;
+        else if (dead & 1 || this.hands <= 0) this.result = WAR_LOST;
       }
     }
     log?.line(`the war is ${RESULTS[this.result]} after ${this.turns} turns`);
@@ -238,7 +258,7 @@ export const rangeWar: CompositeType<Setup> = {
   },
   notes: () => [
     'exact: 1d6 RW encounters a turn, 1/2 none and 1/6 each of 1, 2, 3 (a mean of 1); the kinds as range-war answers them, the head as range-war-head',
-    "the ranch's listed figures lead it in every encounter (the first is its head, else a Rep 5 Cowboy); its losses are counted, not named; each encounter fields at most the hands fit that turn, its enemies rolled against the number fielded; in a Capture the ranch's men are rolled as the Capture's sides are (lawmen attacking, outlaws defending) unless listed",
+    "the ranch's listed figures (the first is its head, else a Rep 5 Cowboy) come first in each encounter they are fit for, the rest rolled as the encounter rolls its side; with none fit a gunfight's Star is a Rep 4 Cowboy hand; each encounter fields at most the hands fit that turn, its enemies rolled against the number fielded; in a Capture the ranch's men are rolled as the Capture's sides are (lawmen attacking, outlaws defending) unless listed",
   ],
   explain(_p, s) {
     return `Range War for up to ${s.turns} turns, the ranch's ${s.outfit} men against the rival faction; ${s.encounter ?? 'each RW encounter rolled'}`;
