@@ -132,6 +132,13 @@ export class Battlefield {
   moveY = 0;
   /** The path graph: corner nodes and their mutual reach, built on first use. */
   private graph: PathGraph | null = null;
+  /** The latest route's ends, its cost and whether it bends round walls (route, routePoint). */
+  private rx1 = 0;
+  private ry1 = 0;
+  private rx2 = 0;
+  private ry2 = 0;
+  private routeCost = Infinity;
+  private routeBends = false;
 
   constructor(spec: TerrainSpec) {
     this.unit = spec.unit ?? 'inch';
@@ -372,6 +379,44 @@ export class Battlefield {
     this.graph ??= new PathGraph(this);
     return this.graph.shortest(x1, y1, x2, y2) < Infinity && this.graph.firstNode(out);
   }
+
+  /**
+   * Works out the cheapest way from (x1, y1) to (x2, y2) round the walls (straight when
+   * nothing blocks it) and returns its cost, Infinity if there is none; `routePoint` then
+   * walks it. One route at a time: the next call replaces it.
+   */
+  route(x1: number, y1: number, x2: number, y2: number): number {
+    this.rx1 = x1;
+    this.ry1 = y1;
+    this.rx2 = x2;
+    this.ry2 = y2;
+    this.routeBends = this.crossesAny(x1, y1, x2, y2, BLOCKS_MOVE);
+    if (!this.routeBends) return (this.routeCost = this.moveCost(x1, y1, x2, y2));
+    this.graph ??= new PathGraph(this);
+    return (this.routeCost = this.graph.shortest(x1, y1, x2, y2));
+  }
+
+  /**
+   * The point `along` (in move cost) down the latest route, its end when `along` reaches it,
+   * its start when there is no route, left in moveX, moveY.
+   */
+  routePoint(along: number): void {
+    if (this.routeCost === Infinity || along <= 0) {
+      this.moveX = this.rx1;
+      this.moveY = this.ry1;
+      return;
+    }
+    if (along >= this.routeCost) {
+      this.moveX = this.rx2;
+      this.moveY = this.ry2;
+      return;
+    }
+    if (!this.routeBends) {
+      this.move(this.rx1, this.ry1, this.rx2, this.ry2, along, 0);
+      return;
+    }
+    this.graph!.walk(along, this.rx1, this.ry1, this.rx2, this.ry2);
+  }
 }
 
 /** Parameter along P1P2 (0..1) where it meets Q1Q2, or −1 if it does not. */
@@ -529,6 +574,23 @@ class PathGraph {
       }
     }
     return this.dist[b];
+  }
+
+  /**
+   * After `shortest` from (x1, y1) to (x2, y2): the point `along` (in move cost, short of the
+   * path's end) down the path found, in the battlefield's moveX, moveY. Walks back from the end
+   * to the last node reached, then moves on along the leg after it.
+   */
+  walk(along: number, x1: number, y1: number, x2: number, y2: number): void {
+    const a = this.n;
+    let v = this.n + 1,
+      next = -1;
+    while (v !== a && this.dist[v] > along) ((next = v), (v = this.prev[v]));
+    const vx = v === a ? x1 : this.nx[v],
+      vy = v === a ? y1 : this.ny[v];
+    const nx = next === this.n + 1 ? x2 : this.nx[next],
+      ny = next === this.n + 1 ? y2 : this.ny[next];
+    this.bf.move(vx, vy, nx, ny, along - this.dist[v], 0);
   }
 
   /** After `shortest`: the first node past the start on the path found. */

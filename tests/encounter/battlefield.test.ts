@@ -173,6 +173,41 @@ describe('moving', () => {
   });
 });
 
+describe('routes round walls, walked step by step', () => {
+  it('a straight route where nothing blocks it: its points lie on the line', () => {
+    expect(bf.route(0, 10, 6, 10)).toBe(6);
+    bf.routePoint(2.5);
+    expect([bf.moveX, bf.moveY]).toEqual([2.5, 10]);
+  });
+  it('round the adobe wall (0, 5)–(8, 5) from (5, 2) to (5, 8): the route costs pathLength, runs past its nearer east end, and ends at the goal', () => {
+    const cost = bf.route(5, 2, 5, 8);
+    expect(cost).toBeCloseTo(bf.pathLength(5, 2, 5, 8), 12);
+    // Halfway along, the mover stands by the wall's east end (8, 5), not on the wall.
+    bf.routePoint(cost / 2);
+    expect(bf.moveX).toBeGreaterThan(8);
+    expect(Math.abs(bf.moveY - 5)).toBeLessThan(0.2);
+    // Every point of the walk is off the wall, an inch at most from the one before.
+    let px = 5,
+      py = 2;
+    for (let a = 1; a < cost; a++) {
+      bf.routePoint(a);
+      expect(bf.inWall(bf.moveX, bf.moveY, 0.05)).toBe(false);
+      expect(Math.hypot(bf.moveX - px, bf.moveY - py)).toBeLessThanOrEqual(1 + 1e-9);
+      ((px = bf.moveX), (py = bf.moveY));
+    }
+    bf.routePoint(cost + 1);
+    expect([bf.moveX, bf.moveY]).toEqual([5, 8]);
+  });
+  it('no route into a closed box: Infinity, and the walk stays at its start', () => {
+    const box = new Battlefield({
+      pieces: [{ kind: 'building', x: 0, y: 0, width: 4, height: 4, cover: 0, openings: [] }],
+    });
+    expect(box.route(2, 2, 10, 2)).toBe(Infinity);
+    box.routePoint(3);
+    expect([box.moveX, box.moveY]).toEqual([2, 2]);
+  });
+});
+
 describe('placement checks', () => {
   it('a point in a wall, on the map or off it', () => {
     expect(bf.inWall(4, 5.1, 0.25)).toBe(true);
