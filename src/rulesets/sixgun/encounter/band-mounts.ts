@@ -153,7 +153,11 @@ export class BandMounts {
     this.dragged[c] = 1;
     w.hidden[c] = w.inCover[c] = 0;
     const a = (rng.below(12) * Math.PI) / 6;
-    w.place(c, w.x[c] + BOLT_INCHES * Math.cos(a), w.y[c] + BOLT_INCHES * Math.sin(a));
+    const tx = w.x[c] + BOLT_INCHES * Math.cos(a),
+      ty = w.y[c] + BOLT_INCHES * Math.sin(a);
+    // A building or wall in the way stops the horse short of it.
+    if (w.blocked) w.bf.move(w.x[c], w.y[c], tx, ty, BOLT_INCHES, 0);
+    w.place(c, w.blocked ? w.bf.moveX : tx, w.blocked ? w.bf.moveY : ty);
     const before = w.dmg[c];
     let after = rollDamage(rng, STATE.unhurt, this.bowCodes, w.toughness[c], recoveryDice(true));
     if (after < before) after = before;

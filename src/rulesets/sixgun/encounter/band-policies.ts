@@ -1,3 +1,4 @@
+import { COVER_AREA } from '../../../encounter/battlefield.ts';
 import type { Policy } from '../../../encounter/policy.ts';
 import { DRY, EMPTY } from './ammo.ts';
 import { CHARGE_REACH, type BandWorld } from './band-world.ts';
@@ -9,12 +10,18 @@ export { FIRE, HIDE, RELOAD, STEP_OUT, WAIT } from './policies.ts';
 export const CHARGE = 5;
 /** Move toward the nearest enemy, fast if it can (§4.3–4.5). */
 export const ADVANCE = 6;
+/** Move to the cover the policy chose (w.goalX, w.goalY), fast if it can (§4.3–4.5). */
+export const TO_COVER = 7;
 
 /** Whether e stands in its enemies' sight (standing, not ducked back or hidden). */
 export const seen = (w: BandWorld, e: number) => w.alive[e] === 1 && w.hidden[e] === 0;
 
-/** Whether c sees e: e in sight, and no farther than the light and weather let c see (§4.7). */
-export const sees = (w: BandWorld, c: number, e: number) => seen(w, e) && w.dist(c, e) <= w.sight;
+/**
+ * Whether c sees e: e in sight, no farther than the light and weather let c see, and no
+ * building or wall between them (§4.7).
+ */
+export const sees = (w: BandWorld, c: number, e: number) =>
+  seen(w, e) && w.dist(c, e) <= w.sight && w.sightLine(c, e);
 
 /** The nearest enemy of c in sight (ties: the first listed), or −1. */
 export function nearestSeen(w: BandWorld, c: number): number {
@@ -89,6 +96,64 @@ const advance: Policy<BandWorld> = (w, c) => {
   return nearestEnemy(w, c) >= 0 ? ADVANCE : WAIT;
 };
 
+/**
+ * Advance from cover to cover: from cover, with an enemy in sight within its weapon's
+ * effective range, stand and shoot; otherwise move to the next piece of cover closer to the
+ * nearest enemy (nextCover), firing at the end of the move if it has a shot (§4.3 [L1141]);
+ * with no cover left between them, advance as `advance` does. An empty gun is reloaded first.
+ */
+const coverToCover: Policy<BandWorld> = (w, c) => {
+  if (w.ammo[c] === EMPTY || w.ammo[c] === DRY) return standAndShoot(w, c, 0);
+  const t = nearestSeen(w, c);
+  if (t >= 0 && w.dist(c, t) <= w.reach[c] && w.covered(c)) return standAndShoot(w, c, 0);
+  const e = nearestEnemy(w, c);
+  if (e < 0) return WAIT;
+  return nextCover(w, c, e) ? TO_COVER : advance(w, c, 0);
+};
+
+/**
+ * The next piece of cover for c on its way to enemy e, its spot left in w.goalX, w.goalY:
+ * among the terrain features that give cover (§6.6), not the one c stands in nor one an enemy
+ * stands in, whose spot (half an inch inside it, nearest e) is more than an inch nearer e than
+ * c is, the one c reaches soonest (round buildings and walls). False when there is none.
+ */
+export function nextCover(w: BandWorld, c: number, e: number): boolean {
+  if (!w.terrain) return false;
+  const bf = w.bf,
+    a = bf.area,
+    ex = w.x[e],
+    ey = w.y[e];
+  const near = w.dist(c, e) - 1;
+  let best = Infinity;
+  for (let k = 0; k < bf.areas; k++) {
+    if (bf.areaKind[k] !== COVER_AREA || bf.areaValue[k] <= 0) continue;
+    const zx = a[k * 4],
+      zy = a[k * 4 + 1],
+      zw = a[k * 4 + 2],
+      zh = a[k * 4 + 3];
+    if (standsIn(w, c, zx, zy, zw, zh) || enemyIn(w, c, zx, zy, zw, zh)) continue;
+    const ix = Math.min(0.5, zw / 2),
+      iy = Math.min(0.5, zh / 2);
+    const px = Math.min(Math.max(ex, zx + ix), zx + zw - ix),
+      py = Math.min(Math.max(ey, zy + iy), zy + zh - iy);
+    if (Math.hypot(px - ex, py - ey) >= near) continue;
+    const d = w.blocked ? bf.route(w.x[c], w.y[c], px, py) : Math.hypot(px - w.x[c], py - w.y[c]);
+    if (d < best) ((best = d), (w.goalX = px), (w.goalY = py));
+  }
+  return best < Infinity;
+}
+
+/** Whether c stands in the rectangle (x, y, width, height). */
+const standsIn = (w: BandWorld, c: number, x: number, y: number, wd: number, ht: number) =>
+  w.x[c] >= x && w.x[c] <= x + wd && w.y[c] >= y && w.y[c] <= y + ht;
+
+/** Whether an enemy of c still standing stands in the rectangle. */
+function enemyIn(w: BandWorld, c: number, x: number, y: number, wd: number, ht: number): boolean {
+  for (let e = 0; e < w.n; e++)
+    if (w.alive[e] && w.side[e] !== w.side[c] && standsIn(w, e, x, y, wd, ht)) return true;
+  return false;
+}
+
 /** The nearest enemy still standing, wherever it is (its side knows where it went), or −1. */
 export function nearestEnemy(w: BandWorld, c: number): number {
   let best = -1,
@@ -109,5 +174,6 @@ export const BAND_POLICIES = {
   advance,
   // Each charges like `charge`; the rules bring the rest of his group into the charge (A-20).
   'charge-together': charge,
+  'cover-to-cover': coverToCover,
 } as const satisfies Record<BandPolicyName, Policy<BandWorld>>;
 export const BAND_POLICY_LIST: Policy<BandWorld>[] = BAND_POLICY_NAMES.map((k) => BAND_POLICIES[k]);

@@ -30,6 +30,7 @@ import {
   HIDE,
   RELOAD,
   STEP_OUT,
+  TO_COVER,
   WAIT,
   nearestEnemy,
   nearestSeen,
@@ -88,6 +89,8 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
   /** The figure whose activation is being played (it may pick its own targets, A-8). */
   private active = -1;
 
+  /** How the latest move went (fast, on horseback, falling prone), for the trace. */
+  private how = '';
   /** Which enemies saw an advancing figure before it moved (sized per world). */
   private sawBefore = new Uint8Array(0);
   /** Whether any figure is a Born Leader (else nobody looks for one). */
@@ -201,7 +204,8 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
     for (let m = 0; m < w.n && w.sidesStanding() > 1; m++) {
       if (w.side[m] === win || !w.alive[m]) continue;
       for (let t = 0; t < w.n && w.alive[m]; t++)
-        if (w.side[t] === win && w.alive[t] && w.dist(t, m) <= w.sight) this.gotAShot(w, t, m, rng);
+        if (w.side[t] === win && w.alive[t] && w.dist(t, m) <= w.sight && w.sightLine(t, m))
+          this.gotAShot(w, t, m, rng);
     }
   }
 
@@ -237,7 +241,7 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
       return w.log?.say(w.turn, `${w.names[c]} is touched in the head and stays in place`);
     if (this.vehicle?.acts(w, c, rng, this) || this.fire?.acts(w, c, rng, this)) return;
     const act = BAND_POLICY_LIST[w.policy[c]](w, c, 1);
-    if (this.mounts?.acts(w, c, rng, this, act === ADVANCE)) return;
+    if (this.mounts?.acts(w, c, rng, this, act === ADVANCE || act === TO_COVER)) return;
     this.active = c;
     // Staying where he is to fire, reload or wait, he may go prone first (§4.6 [L1195]).
     if ((act === FIRE || act === RELOAD || act === WAIT) && !w.mounted[c]) this.dropProne(w, c);
@@ -260,6 +264,9 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
         break;
       case ADVANCE:
         this.advance(w, c, rng);
+        break;
+      case TO_COVER:
+        this.toCover(w, c, rng);
         break;
     }
     this.active = -1;
@@ -631,12 +638,38 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
   private advance(w: BandWorld, c: number, rng: Rng): void {
     const e = nearestEnemy(w, c);
     const d = w.dist(c, e);
-    const want = d - w.reach[c];
+    // Round a building or wall, he goes on until he sees e within reach (moveOn's watch).
+    const round = !w.sightLine(c, e);
+    const want = round ? Infinity : d - w.reach[c];
     if (want <= 0) return;
+    const allowance = this.allowance(w, c, rng);
+    this.moveOn(w, c, w.x[e], w.y[e], d, Math.min(allowance, want), round ? e : -1, rng);
+  }
+
+  /**
+   * c moves to the cover its policy chose (w.goalX, w.goalY; §4.3–4.5), as far as his move
+   * takes him this activation, then fires if he has a shot.
+   */
+  private toCover(w: BandWorld, c: number, rng: Rng): void {
+    const gx = w.goalX,
+      gy = w.goalY;
+    const d = Math.hypot(gx - w.x[c], gy - w.y[c]);
+    const step = Math.min(this.allowance(w, c, rng), d);
+    if (w.log) this.how += ` for cover at (${gx.toFixed(1)}, ${gy.toFixed(1)})`;
+    this.moveOn(w, c, gx, gy, d, step, -1, rng);
+  }
+
+  /**
+   * How far c moves this activation (the `how` of it left in this.how): on horseback his
+   * mount's move (§10.4); on foot by the group's move-fast dice (C-35), each figure against
+   * his own Rep, 12", 9" or 6" (A-7), moving fast on a passed die, with Fast, Slow, a
+   * Staggering drunk and Two Left Feet (§2.5).
+   */
+  private allowance(w: BandWorld, c: number, rng: Rng): number {
     if (this.mounts !== null && w.mounted[c] === 1) {
       const allowance = this.mounts.ride(w, c, rng);
-      const how = w.fast[c] ? ' fast on horseback' : ' on horseback';
-      return this.moveOn(w, c, e, d, Math.min(allowance, want), how, rng);
+      this.how = w.fast[c] ? ' fast on horseback' : ' on horseback';
+      return allowance;
     }
     const g = w.group[c];
     if (w.fastTurn[g] !== w.turn) {
@@ -662,21 +695,24 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
       w.fast[c] = 0;
       w.prone[c] = 1;
     }
-    const how = stumbles ? ' and falls prone' : w.fast[c] ? ' fast' : '';
-    this.moveOn(w, c, e, d, Math.max(0, Math.min(allowance, want)), how, rng);
+    this.how = stumbles ? ' and falls prone' : w.fast[c] ? ' fast' : '';
+    return Math.max(0, allowance);
   }
 
   /**
-   * c moves `step` inches toward e (`d` away), leaving cover; every enemy it comes into the
+   * c moves up to `step` inches toward (gx, gy), `d` away, leaving cover: straight on an open
+   * table, round buildings and walls where they stand (stopping, with `watch` ≥ 0, at the
+   * first inch from which it sees that enemy within its reach). Every enemy it comes into the
    * sight of takes Got a Shot (§5.1 [L1241]); then it fires if it sees an enemy.
    */
   private moveOn(
     w: BandWorld,
     c: number,
-    e: number,
+    gx: number,
+    gy: number,
     d: number,
     step: number,
-    how: string,
+    watch: number,
     rng: Rng,
   ) {
     const before = this.sawBefore;
@@ -684,8 +720,10 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
       before[o] = w.side[o] !== w.side[c] && seen(w, o) && sees(w, o, c) ? 1 : 0;
     w.hidden[c] = 0;
     w.inCover[c] = 0;
-    w.place(c, w.x[c] + ((w.x[e] - w.x[c]) * step) / d, w.y[c] + ((w.y[e] - w.y[c]) * step) / d);
-    w.log?.say(w.turn, `${w.names[c]} moves ${step.toFixed(1)}"${how}`);
+    const gone = w.blocked ? this.walk(w, c, gx, gy, step, watch) : step;
+    if (!w.blocked)
+      w.place(c, w.x[c] + ((gx - w.x[c]) * step) / d, w.y[c] + ((gy - w.y[c]) * step) / d);
+    w.log?.say(w.turn, `${w.names[c]} moves ${gone.toFixed(1)}"${this.how}`);
     for (let o = 0; o < w.n && w.alive[c] && !w.hidden[c]; o++)
       if (w.side[o] !== w.side[c] && !before[o] && seen(w, o) && sees(w, o, c))
         this.gotAShot(w, o, c, rng);
@@ -694,6 +732,36 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
       w.target[c] = nearestSeen(w, c);
       this.fireAtTarget(w, c, rng);
     }
+  }
+
+  /**
+   * c walks up to `step` inches along the way to (gx, gy) round buildings and walls (the
+   * battlefield's route); with `watch` ≥ 0 it stops at the first whole inch from which it sees
+   * that enemy within its reach, and short of his base. Returns the inches gone.
+   */
+  private walk(w: BandWorld, c: number, gx: number, gy: number, step: number, watch: number) {
+    const bf = w.bf;
+    const cost = bf.route(w.x[c], w.y[c], gx, gy);
+    if (cost === Infinity) return 0;
+    let end = Math.min(step, watch >= 0 ? cost - w.contact : cost);
+    if (watch >= 0) {
+      const ex = w.x[watch],
+        ey = w.y[watch];
+      for (let a = 1; a < end; a++) {
+        bf.routePoint(a);
+        if (
+          bf.distance(bf.moveX, bf.moveY, ex, ey) <= w.reach[c] &&
+          bf.lineOfSight(bf.moveX, bf.moveY, ex, ey)
+        ) {
+          end = a;
+          break;
+        }
+      }
+    }
+    end = Math.max(0, end);
+    bf.routePoint(end);
+    w.place(c, bf.moveX, bf.moveY);
+    return end;
   }
 
   /**

@@ -1,5 +1,5 @@
 import { Battlefield, COVER_AREA } from '../../../encounter/battlefield.ts';
-import { Figures } from '../../../encounter/figures.ts';
+import { Figures, UNKNOWN } from '../../../encounter/figures.ts';
 import type { Trace } from '../../../encounter/trace.ts';
 import {
   COVERS,
@@ -22,17 +22,12 @@ import { DRY, LOADED } from './ammo.ts';
 import { BAND_POLICY_NAMES, STAR_CHOICES } from './policy-names.ts';
 import { SIGHT_INCHES, type FigureSpec, type GunfightParams } from './schema.ts';
 import { VEHICLE_START_WEST, type VehicleSpec } from './battlefield-schema.ts';
-import { TERRAIN_CLASS, TERRAIN_COVER } from './terrain.ts';
+import { SPACING, TRAIL_DISTANCE } from './lines.ts';
+import { tablePieces } from './table-pieces.ts';
+import { TERRAIN_CLASS, TERRAIN_COVER, isBlocking } from './terrain.ts';
 import { MAX_PENALTY, deployment, pairDrawParams } from './world.ts';
 
-/**
- * Figures of a side stand this far apart along their line: within 4" of each other, so one
- * group (§4.1 [L1061]), and more than 2", so no friend stands by as a bystander a shot's 8
- * could hit instead (§6.2 [L1503–1506]).
- */
-export const SPACING = 3;
-/** GF-3: the sides set up 24" apart (the Stand-Up Fight table, §13.1 [L3219–3237]). */
-export const TRAIL_DISTANCE = 24;
+export { SPACING, TRAIL_DISTANCE } from './lines.ts';
 /** Moving Fast on Foot (§4.5 [L1169–1187]): inches for Pass 0, 1, 2 of 2d6 against Rep. */
 export const MOVE_FAST_INCHES = [6, 9, 12] as const;
 /** A charge on foot reaches up to the move-fast allowance, 12" (§5.1 [L1308], C-36). */
@@ -125,6 +120,11 @@ export class BandWorld extends Figures {
   distance: number;
   /** Terrain features that give cover stand on the table (§6.6 [L4717–4727]). */
   readonly terrain: boolean;
+  /** Buildings or walls stand on the table, blocking sight and movement (§4.7 [L779–789]). */
+  readonly blocked: boolean;
+  /** Where a figure moving to cover is going (set by its policy just before it moves). */
+  goalX = 0;
+  goalY = 0;
   /** How far a figure sees (§4.7): Infinity by day. */
   readonly sight: number;
   /** How close a figure advances to shoot: its effective range, within sight, less an inch. */
@@ -244,16 +244,7 @@ export class BandWorld extends Figures {
         y: f.side * d,
         group: group[i],
       })),
-      battlefield: new Battlefield({
-        pieces: (p.terrain ?? []).map((t) => ({
-          kind: 'cover' as const,
-          x: t.x,
-          y: t.y,
-          width: t.width,
-          height: t.height,
-          cover: TERRAIN_CLASS[t.kind],
-        })),
-      }),
+      battlefield: new Battlefield({ pieces: tablePieces(p.terrain ?? []) }),
       contact: 1,
     });
     this.o = o;
@@ -263,7 +254,8 @@ export class BandWorld extends Figures {
     this.fx = Float64Array.from(this.fx0);
     this.fy = Float64Array.from(this.fy0);
     this.type = p.type;
-    this.terrain = (p.terrain ?? []).some((t) => TERRAIN_CLASS[t.kind] > 0);
+    this.terrain = (p.terrain ?? []).some((t) => !isBlocking(t.kind) && TERRAIN_CLASS[t.kind] > 0);
+    this.blocked = (p.terrain ?? []).some((t) => isBlocking(t.kind));
     this.distance = d;
     this.specs = figs;
     this.sight = SIGHT_INCHES[p.sight ?? 'day'];
@@ -523,6 +515,21 @@ export class BandWorld extends Figures {
   /** Whether rider c fights from the saddle (his side's riders: stay-mounted, §10.5). */
   ridersStay(c: number): boolean {
     return this.stayMounted[c] === 1;
+  }
+
+  /**
+   * Whether no building or wall stands between a and b (§4.7 [L779–789]), kept per pair until
+   * either moves. Light and weather are `sight`'s, who hides is `hidden`'s.
+   */
+  sightLine(a: number, b: number): boolean {
+    if (!this.blocked) return true;
+    let v = this.pairValue(a, b);
+    if (v === UNKNOWN) {
+      v = this.bf.lineOfSight(this.x[a], this.y[a], this.x[b], this.y[b]) ? 1 : 0;
+      this.keepPairValue(a, b, v);
+      this.keepPairValue(b, a, v);
+    }
+    return v === 1;
   }
 
   /** Whether figure c has attribute a (§2.5). */

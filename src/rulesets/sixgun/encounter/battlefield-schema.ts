@@ -148,7 +148,7 @@ export type VehicleSpec = z.output<typeof vehicleSchema>;
 export type BuildingSpec = z.output<typeof buildingSchema>;
 
 /** Policies that move a figure on foot: no rider or holder of a building may play them. */
-const MOVERS = ['advance', 'charge', 'charge-together'];
+const MOVERS = ['advance', 'charge', 'charge-together', 'cover-to-cover'];
 
 /** How many a vehicle carries besides its driver (§10.9 [L2456–2471]). */
 export const CAPACITY = { stagecoach: 13, wagon: 8, buckboard: 5 } as const;

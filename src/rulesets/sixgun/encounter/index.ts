@@ -19,6 +19,7 @@ import { FIGHT_ATTRIBUTES } from '../attributes.ts';
 import { DuelRoster } from './duel-roster.ts';
 import { GF1_SETTINGS, GF1_STREET_UP_TO, GF2_PLACES, OPPONENTS } from '../gunfight-tables.ts';
 import { BandRules } from './band-rules.ts';
+import { isBlocking } from './terrain.ts';
 import { BandRecorder, bandLayout } from './band-metrics.ts';
 import { FieldRecorder } from './field-metrics.ts';
 import { battleMapOf } from '../../../encounter/battle-map.ts';
@@ -265,8 +266,9 @@ export const gunfight: Procedure<GunfightParams, SixgunOptions> = budgeted({
       : `GF-3: ${sides} on the trail, ${TRAIL_DISTANCE}" apart after the Stand-Up Fight roll, then up to ${p.maxTurns - 1} turns of activation dice`;
   },
 
-  notes: (p) =>
-    p.type === 'GF-1' && p.roll
+  notes: (p) => {
+    const blocked = (p.terrain ?? []).some((t) => isBlocking(t.kind));
+    return p.type === 'GF-1' && p.roll
       ? [
           'exact as a mixture: one chain for each opponent he may be (Gunfight Opponents, his NPC table, the Veteran chance), weighted by its chance; reaction tests, reloads, first blood and hits are simulated only; he is reported as one figure whoever he turns out to be',
           'the rolled opponent fights with the last weapon his NPC row lists in town; not modelled yet: movement and charges, gun-arm and off-arm wound penalties, Stars choosing their reactions, mounts',
@@ -287,8 +289,9 @@ export const gunfight: Procedure<GunfightParams, SixgunOptions> = budgeted({
               p.type === 'GF-2'
                 ? `exact only for each pair's Draw (draw.<name>, by the draw procedure); the fight after it is simulated: ${gunfightReduction(p)}`
                 : `simulated only: ${gunfightReduction(p)}`,
-              `the sides stand in two lines on a street or trail, facing each other (flank and rear count once a charge or an advance carries a figure past an enemy)${p.terrain?.length ? ', the terrain features giving cover to whoever stands in them' : ''}; a charge is fought by the charger alone, or (charge-together) by those of his group who join him against the one charged; not modelled yet: buildings, gun-arm and off-arm wound penalties (a chest wound counts: −2 Rep), the attributes that act on knives, unfamiliar weapons or recovery, horses away from their riders (a picket line, 2d6" off), loose or tied horses (Skittish), riding Siouxside`,
-            ],
+              `the sides stand in two lines on a street or trail, facing each other (flank and rear count once a charge or an advance carries a figure past an enemy)${p.terrain?.length ? ', the terrain features giving cover to whoever stands in them' : ''}${blocked ? ', buildings and walls blocking sight and movement' : ''}; a charge is fought by the charger alone, or (charge-together) by those of his group who join him against the one charged; not modelled yet: ${blocked ? 'going inside buildings' : 'buildings'}, gun-arm and off-arm wound penalties (a chest wound counts: −2 Rep), the attributes that act on knives, unfamiliar weapons or recovery, horses away from their riders (a picket line, 2d6" off), loose or tied horses (Skittish), riding Siouxside`,
+            ];
+  },
 
   /**
    * A rolled GF-1 opponent is a mixture of one chain per opponent he may be (over a hundred

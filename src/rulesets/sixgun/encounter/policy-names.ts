@@ -11,6 +11,7 @@ export const BAND_POLICY_NAMES = [
   'protect-the-star',
   'advance',
   'charge-together',
+  'cover-to-cover',
 ] as const;
 
 export type PolicyName = (typeof POLICY_NAMES)[number];

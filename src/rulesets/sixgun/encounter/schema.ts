@@ -5,7 +5,8 @@ import { GF1_SETTINGS, GF2_PLACES, HOW_MANY, OPPONENTS, STAR_KINDS } from '../gu
 import { NPC_PROFESSIONS } from '../npc.ts';
 import { BAND_POLICY_NAMES, POLICY_NAMES, STAR_CHOICES } from './policy-names.ts';
 import { buildingSchema, checkBattlefield, vehicleSchema } from './battlefield-schema.ts';
-import { TERRAIN_KINDS } from './terrain.ts';
+import { BLOCKING_KINDS, TERRAIN_KINDS } from './terrain.ts';
+import { checkBlocking } from './blocking-check.ts';
 
 /** Weapons a gunfighter can fire and reload: everything but thrown knives and tomahawks (§3.4). */
 const FIREARMS = WEAPONS.filter((w) => WEAPON_STATS[w].ammo !== 'thrown');
@@ -169,7 +170,7 @@ export const bandSide = z.strictObject({
     .enum(BAND_POLICY_NAMES)
     .default('stand-and-shoot')
     .describe(
-      "stand-and-shoot; cautious (never reloads in the enemy's sight); charge (GF-2, GF-3: charges the nearest enemy within 12\" when Wanting to Charge lets it); protect-the-star (GF-2, GF-3: the side's first figure, its Star, plays cautious; the others shoot first at the enemy nearest to him); advance (GF-2, GF-3: moves toward the nearest enemy, fast when it can, until it is within its weapon's effective range and sight, then stands and shoots); charge-together (GF-2, GF-3: charges like charge, and the others of his group on this policy within 12\" of the target join the charge, each taking his own Wanting to Charge, so that one figure fights several, §8.2, A-20).",
+      "stand-and-shoot; cautious (never reloads in the enemy's sight); charge (GF-2, GF-3: charges the nearest enemy within 12\" when Wanting to Charge lets it); protect-the-star (GF-2, GF-3: the side's first figure, its Star, plays cautious; the others shoot first at the enemy nearest to him); advance (GF-2, GF-3: moves toward the nearest enemy, fast when it can, until it is within its weapon's effective range and sight, then stands and shoots); charge-together (GF-2, GF-3: charges like charge, and the others of his group on this policy within 12\" of the target join the charge, each taking his own Wanting to Charge, so that one figure fights several, §8.2, A-20); cover-to-cover (GF-2, GF-3: from cover, with an enemy in sight within effective range, stands and shoots; otherwise moves, fast when it can, to the next terrain feature giving cover that is nearer the nearest enemy, round buildings and walls, firing at the end of the move if it has a shot; with no such cover left, advances).",
     ),
   figures: z
     .array(figure)
@@ -233,7 +234,7 @@ export const gunfightSchema = z
     terrain: z
       .array(
         z.strictObject({
-          kind: z.enum(TERRAIN_KINDS),
+          kind: z.enum([...TERRAIN_KINDS, ...BLOCKING_KINDS]),
           x: z.number(),
           y: z.number(),
           width: z.number().positive(),
@@ -242,7 +243,7 @@ export const gunfightSchema = z
       )
       .optional()
       .describe(
-        'GF-2, GF-3: terrain features on the table (§6.6 [L4717–4727]), rectangles in inches: the first side stands along y = 0 from x = 0, 3" apart, the second along y = the distance between them. A figure standing in one is in its cover: obscuring-scrub obscuring (an 8 misses, a hit takes effect only when the colored die beats the white); rough-ground and woods bulletproof behind the Wall/Window rows (C-60; option cover.woods: obscuring); ridge-crest bulletproof; no-effect-scrub none. In cover he also reads the reaction tables\' "in cover" rows.',
+        'GF-2, GF-3: terrain features on the table (§6.6 [L4717–4727]), rectangles in inches: the first side stands along y = 0 from x = 0, 3" apart, the second along y = the distance between them. A figure standing in one is in its cover: obscuring-scrub obscuring (an 8 misses, a hit takes effect only when the colored die beats the white); rough-ground and woods bulletproof behind the Wall/Window rows (C-60; option cover.woods: obscuring); ridge-crest bulletproof; no-effect-scrub none. In cover he also reads the reaction tables\' "in cover" rows. A building or a wall (too high to fire over) blocks sight and movement (§4.7 [L779–789]): nobody sees, shoots or walks through it; movers go round it.',
       ),
     mounts: z
       .enum(['listed', 'rolled'])
@@ -277,6 +278,7 @@ export const gunfightSchema = z
   })
   .superRefine((p, ctx) => {
     checkBattlefield(p, ctx);
+    checkBlocking(p, ctx);
     p.sides.forEach((s, i) =>
       s.figures.forEach((f, j) => {
         if (f.capAndBall && f.weapon !== 'pistol')

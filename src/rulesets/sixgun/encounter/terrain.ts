@@ -26,3 +26,14 @@ export const TERRAIN_CLASS: Readonly<Record<TerrainKind, number>> = {
   woods: 2,
   'ridge-crest': 3,
 };
+
+/**
+ * Pieces that block sight and movement (six-gun-sound.md §4.7 [L779–789]: "LOS ... is blocked
+ * by terrain, buildings"): a building, or a wall too high to fire over (an adobe or stockade
+ * wall; a low one is cover, ridge-crest). Each is a solid rectangle nobody enters: figures see,
+ * shoot and move round it, not through it.
+ */
+export const BLOCKING_KINDS = ['building', 'wall'] as const;
+export type BlockingKind = (typeof BLOCKING_KINDS)[number];
+export const isBlocking = (kind: string): kind is BlockingKind =>
+  (BLOCKING_KINDS as readonly string[]).includes(kind);

@@ -11,10 +11,11 @@ import {
   type Weapon,
 } from '../data.ts';
 import { draw, newScratch, setup, type DrawParams, type SimScratch, type Setup } from '../draw.ts';
-import { ammoClass, effectiveRange, PLAIN_SHOT, setupFiring, type Firing } from '../firing.ts';
+import { ammoClass, PLAIN_SHOT, setupFiring, type Firing } from '../firing.ts';
 import type { SixgunOptions } from '../options.ts';
 import { OPEN_GROUND, setupReaction, type Reaction } from '../reaction.ts';
 import { DRY, LOADED } from './ammo.ts';
+import { deployment } from './lines.ts';
 import { POLICY_NAMES } from './policy-names.ts';
 import type { FigureSpec, GunfightParams } from './schema.ts';
 
@@ -26,19 +27,7 @@ export const COUNTED = ['got-a-shot', 'been-shot-at'] as const;
 export const GOT_A_SHOT = 0,
   BEEN_SHOT_AT = 1;
 
-/** The shortest effective range among the figures (§13.1 Deployment [L3218]). */
-export function deployment(p: GunfightParams): number {
-  return (
-    p.distance ??
-    Math.min(
-      ...p.sides.flatMap((s) =>
-        s.figures.map((f) =>
-          effectiveRange({ weapon: f.weapon as Weapon, rep: f.rep, veteran: false }),
-        ),
-      ),
-    )
-  );
-}
+export { deployment };
 
 /** The Draw that opens a GF-1, as the `draw` procedure's params: A is the first side's figure. */
 export function drawParamsOf(p: GunfightParams): DrawParams {

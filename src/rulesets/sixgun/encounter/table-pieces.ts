@@ -1,0 +1,40 @@
+import type { PieceSpec } from '../../../encounter/battlefield.ts';
+import { TERRAIN_CLASS, isBlocking, type BlockingKind, type TerrainKind } from './terrain.ts';
+
+/** A gunfight's terrain feature as the scenario lists it: a rectangle in inches. */
+export interface TerrainFeature {
+  kind: TerrainKind | BlockingKind;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * The features as the shared battlefield's pieces: a cover feature is a cover area of its
+ * class (§6.6 [L4717–4727]); a building or high wall a closed building, four walls without an
+ * opening, that blocks sight and movement (§4.7 [L779–789]).
+ */
+export function tablePieces(terrain: readonly TerrainFeature[]): PieceSpec[] {
+  return terrain.map((t) =>
+    isBlocking(t.kind)
+      ? {
+          kind: 'building' as const,
+          name: t.kind,
+          x: t.x,
+          y: t.y,
+          width: t.width,
+          height: t.height,
+          cover: 0,
+          openings: [],
+        }
+      : {
+          kind: 'cover' as const,
+          x: t.x,
+          y: t.y,
+          width: t.width,
+          height: t.height,
+          cover: TERRAIN_CLASS[t.kind],
+        },
+  );
+}
