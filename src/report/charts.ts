@@ -112,6 +112,13 @@ const describe = (shape: Shape, metric: string, outcome?: string) => {
   return `${metric}${outcome !== undefined ? ` = ${outcome}` : ''}${d ? ` (${d})` : ''}`;
 };
 
+/**
+ * The most panels a histogram draws, one per matchup (the largest shipped scenario has 66). A
+ * 7,560-point sweep's histograms were a grid of thousands of panels, which vega could not even
+ * compile (its sort of the rows by a literal list overflowed the stack) and no one could read.
+ */
+export const MAX_HISTOGRAM_PANELS = 100;
+
 /** The chart a metric gets when the scenario does not say: decided by the sweep's shape. */
 function autoType(
   shape: Shape,
@@ -217,6 +224,11 @@ export function selectCharts(
           path: at('type'),
           message: `a heat map needs a sweep over two parameters; this scenario sweeps ${shape.params.length ? shape.params.join(', ') : 'none'} (use bars)`,
         });
+      if (type === 'histogram' && shape.matchups > MAX_HISTOGRAM_PANELS)
+        problems.push({
+          path: at('type'),
+          message: `a histogram draws a panel per matchup, at most ${MAX_HISTOGRAM_PANELS}; this scenario has ${shape.matchups.toLocaleString('en')} (chart one outcome instead: outcome: <value> with bars or a heat map)`,
+        });
       if (type === 'histogram' && m.kind !== 'distribution')
         problems.push({
           path: at('type'),
@@ -250,6 +262,8 @@ export function selectCharts(
   } else {
     for (const m of shape.metrics.filter((x) => shown.includes(x.name))) {
       const type = autoType(shape, m.kind, undefined);
+      // Past a screenful of panels a distribution is left to the tables and results files.
+      if (type === 'histogram' && shape.matchups > MAX_HISTOGRAM_PANELS) continue;
       plans.push({ type, metric: m.name, kind: m.kind, ...axes(shape, type) });
     }
     if (shape.variants.length) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { selectCharts, type Shape } from '../../src/report/charts.ts';
+import { MAX_HISTOGRAM_PANELS, selectCharts, type Shape } from '../../src/report/charts.ts';
 
 const metrics: Shape['metrics'] = [
   { name: 'pHit', kind: 'probability' },
@@ -46,6 +46,20 @@ describe('chart selection from the scenario shape', () => {
     const { charts } = selectCharts(shape());
     expect(charts.find((c) => c.metric === 'hits')?.type).toBe('histogram');
     expect(charts.find((c) => c.metric === 'pHit')).toMatchObject({ type: 'bars', x: undefined });
+  });
+
+  it('a distribution over more matchups than a histogram has panels gets no histogram; asked for, it is refused', () => {
+    const big = shape({ params: ['weapon', 'range'], matchups: MAX_HISTOGRAM_PANELS + 1 });
+    expect(types(shape({ params: ['weapon', 'range'], matchups: MAX_HISTOGRAM_PANELS }))).toEqual([
+      'heatmap:pHit',
+      'heatmap:meanHits',
+      'histogram:hits',
+    ]);
+    expect(types(big)).toEqual(['heatmap:pHit', 'heatmap:meanHits']);
+    const asked = selectCharts(big, { charts: [{ type: 'histogram', metric: 'hits' }] } as never);
+    expect(asked.charts).toEqual([]);
+    expect(asked.problems[0]).toMatchObject({ path: ['report', 'charts', 0, 'type'] });
+    expect(asked.problems[0].message).toMatch(/at most 100; this scenario has 101/);
   });
 
   it('variants add a difference chart per probability and mean, never per distribution', () => {
