@@ -131,6 +131,12 @@ interface Head {
  * for the baselines, and once more for the variants when there are any; only the texts shown
  * are kept.
  */
+/**
+ * The most matchups the summary lists row by row: it is one screen, and a 7,560-point sweep
+ * printed 7,560 rows. The significant-difference counts below the table still count them all.
+ */
+export const SUMMARY_MATCHUPS = 50;
+
 export function summaryText(r: StreamedResult, o: SummaryOptions = {}): string {
   const color = Boolean(o.color);
   const bold = paint(color, 1),
@@ -230,7 +236,7 @@ export function summaryText(r: StreamedResult, o: SummaryOptions = {}): string {
       });
     } else {
       const rows: string[][] = [];
-      for (const h of heads) {
+      for (const h of heads.slice(0, SUMMARY_MATCHUPS)) {
         h.outcomes.forEach((k, i) => {
           rows.push([
             i === 0 ? h.matchup : '',
@@ -249,6 +255,10 @@ export function summaryText(r: StreamedResult, o: SummaryOptions = {}): string {
       out.push(
         table(['matchup', 'metric', 'baseline', ...r.variants.map((v) => `Δ ${v.name}`)], rows),
       );
+      if (heads.length > SUMMARY_MATCHUPS)
+        out.push(
+          `… and ${(heads.length - SUMMARY_MATCHUPS).toLocaleString('en')} more matchups (the first ${SUMMARY_MATCHUPS} of ${heads.length.toLocaleString('en')} are shown; every one with --full, --csv or --report)`,
+        );
       if (r.variants.length)
         out.push(
           "Δ: a variant's difference from baseline, shown only where its 95% interval excludes 0.",

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { useColor } from '../../src/cli/run.ts';
-import { summaryText } from '../../src/report/summary.ts';
+import { SUMMARY_MATCHUPS, summaryText } from '../../src/report/summary.ts';
 import type { RunResult } from '../../src/analysis/results.ts';
 
 const result: RunResult = {
@@ -89,6 +89,24 @@ describe('the run summary', () => {
       results: [cell('x', 'u', 0.25), cell('x', 'v', 0.5), cell('y', 'u', 0.75)],
     });
     expect(text).toMatch(/a=x b=v\s+winner = A\s+0\.500 ±0\.010/);
+  });
+
+  it('lists at most SUMMARY_MATCHUPS matchups and says how many more there are', () => {
+    const one = result.results[0];
+    const many = Array.from({ length: SUMMARY_MATCHUPS + 7 }, (_, i) => ({
+      ...one,
+      matchup: `m${i}`,
+      label: { matchup: `m${i}` },
+    }));
+    const text = summaryText({ ...result, claims: [], results: many });
+    expect(text).toMatch(new RegExp(`^m${SUMMARY_MATCHUPS - 1}\\s+pSurvive`, 'm'));
+    expect(text).not.toMatch(new RegExp(`^m${SUMMARY_MATCHUPS}\\s`, 'm'));
+    expect(text).toContain(
+      `… and 7 more matchups (the first ${SUMMARY_MATCHUPS} of ${SUMMARY_MATCHUPS + 7} are shown; every one with --full, --csv or --report)`,
+    );
+    expect(summaryText({ ...result, claims: [], results: many.slice(0, 3) })).not.toContain(
+      'more matchups',
+    );
   });
 
   it('colours only on a terminal without NO_COLOR', () => {
