@@ -136,11 +136,13 @@ class DriveRun implements CompositeRun {
    * mask m, built the first time it comes up.
    */
   private leg(k: number, gf: number, i: number, m: number): Leg {
-    const key = ((k * GF_TYPES.length + gf) * STRETCHES.length + i) * (this.listed.all + 1) + m;
+    // A gunfight reads no locale: one leg serves every stretch (each leg keeps its own worlds).
+    const where = k === RUSTLING || k === INDIANS ? i : 0;
+    const key = ((k * GF_TYPES.length + gf) * STRETCHES.length + where) * (this.listed.all + 1) + m;
     let leg = this.legs.get(key);
     if (leg === undefined) {
       const figures = this.listed.of(m);
-      const at: LegPlace = { locale: STRETCHES[i], maxTurns: this.p.maxTurns, figures };
+      const at: LegPlace = { locale: STRETCHES[where], maxTurns: this.p.maxTurns, figures };
       leg =
         k === RUSTLING
           ? new TypedLeg(rustling, 1, at, this.o)
