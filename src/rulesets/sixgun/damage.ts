@@ -129,16 +129,46 @@ export function applyTransition(v: Float64Array, t: Float64Array): Float64Array 
   return out;
 }
 
-/** One damage roll drawn from `codes` and its Recoverin', in simulation. */
+/** Pass 1 wounds to each arm (§6.5 [L1557–1558]), counted as damage rolls deal them. */
+export interface ArmWounds {
+  gunArm: number;
+  offArm: number;
+}
+
+const GUN_ARM = LOCATIONS.indexOf('gun-arm'),
+  OFF_ARM = LOCATIONS.indexOf('off-arm');
+
+/**
+ * Whether a damage code read with these Recoverin' passes, taking the target to `next`, is a
+ * wound to the gun arm (1), to the off arm (2), or neither (0): a Pass 1 at an arm location
+ * that leaves him standing.
+ */
+function armWound(code: number, recovery: number, next: number): number {
+  if (recovery !== 1 || next >= STATE.oof || !needsRecovery(code)) return 0;
+  const location = code & 7;
+  return location === GUN_ARM ? 1 : location === OFF_ARM ? 2 : 0;
+}
+
+/**
+ * One damage roll drawn from `codes` and its Recoverin', in simulation; a wound it deals to an
+ * arm is counted in `arms` (from the same dice: the location is the code's).
+ */
 export function rollDamage(
   rng: Rng,
   state: number,
   codes: Int8Array,
   toughness: number,
   recDice: number,
+  arms?: ArmWounds,
 ): number {
   const code = codes.length === 1 ? codes[0] : codes[rng.below(codes.length)];
   const recovery =
     needsRecovery(code) && state < STATE.oof ? rollPasses(rng, recDice, toughness, 2) : 2;
-  return nextState(state, code, recovery);
+  const next = nextState(state, code, recovery);
+  if (arms) {
+    const arm = armWound(code, recovery, next);
+    if (arm === 1) arms.gunArm++;
+    else if (arm === 2) arms.offArm++;
+  }
+  return next;
 }

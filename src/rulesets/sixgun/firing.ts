@@ -24,6 +24,7 @@ import {
   rollDamage,
   rowCode,
   transition,
+  type ArmWounds,
   type CoverFilter,
 } from './damage.ts';
 import type { SixgunOptions } from './options.ts';
@@ -416,8 +417,8 @@ function binom(n: number, k: number): number {
   return r;
 }
 
-/** The outcome of one simulated firing; reused between trials. */
-export interface FiringResult {
+/** The outcome of one simulated firing, with the wounds it dealt each arm; reused between trials. */
+export interface FiringResult extends ArmWounds {
   state: number;
   hits: number;
   firstHit: boolean;
@@ -431,6 +432,8 @@ export const newFiringResult = (): FiringResult => ({
   firstHit: false,
   fumble: false,
   bystander: false,
+  gunArm: 0,
+  offArm: 0,
 });
 
 /** One firing in simulation, into `out`; `faces` holds at least `f.dice` entries. */
@@ -442,6 +445,7 @@ export function simulateFiring(f: Firing, rng: Rng, faces: Uint8Array, out: Firi
   out.firstHit = false;
   out.fumble = false;
   out.bystander = false;
+  out.gunArm = out.offArm = 0;
   if (f.mode === 'impossible') return;
   const n = f.dice;
   const first = f.first,
@@ -461,7 +465,7 @@ export function simulateFiring(f: Firing, rng: Rng, faces: Uint8Array, out: Firi
   out.hits = normal;
   let state: number = STATE.unhurt;
   for (let i = normal * f.damageRolls; i > 0 && state !== STATE.od; i--)
-    state = rollDamage(rng, state, f.normalCodes, f.toughness, f.recDice);
+    state = rollDamage(rng, state, f.normalCodes, f.toughness, f.recDice, out);
   out.state = state;
 }
 
@@ -498,6 +502,7 @@ export function scoreFiring(
   out.hits = 0;
   out.firstHit = false;
   out.bystander = false;
+  out.gunArm = out.offArm = 0;
   out.fumble = fumbles(f.ammo, ones);
   const first = f.first,
     end = f.first + f.shots;
@@ -513,8 +518,8 @@ export function scoreFiring(
   out.hits = chosen + normal;
   let state: number = STATE.unhurt;
   for (let i = chosen * f.damageRolls; i > 0 && state !== STATE.od; i--)
-    state = rollDamage(rng, state, f.chosenCodes, f.toughness, f.recDice);
+    state = rollDamage(rng, state, f.chosenCodes, f.toughness, f.recDice, out);
   for (let i = normal * f.damageRolls; i > 0 && state !== STATE.od; i--)
-    state = rollDamage(rng, state, f.normalCodes, f.toughness, f.recDice);
+    state = rollDamage(rng, state, f.normalCodes, f.toughness, f.recDice, out);
   out.state = state;
 }

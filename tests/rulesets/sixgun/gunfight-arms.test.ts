@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { rngFromSeed } from '../../../src/dice/rng.ts';
 import { ActivationDice } from '../../../src/encounter/activation/activation-dice.ts';
 import { defaultsOf } from '../../../src/rulesets/fields.ts';
-import { OD } from '../../../src/rulesets/sixgun/draw.ts';
+import { OD, WOUNDED } from '../../../src/rulesets/sixgun/draw.ts';
+import { STATE } from '../../../src/rulesets/sixgun/damage.ts';
+import { UNUSABLE } from '../../../src/rulesets/sixgun/encounter/arms.ts';
+import {
+  newFiringResult,
+  setupFiring,
+  simulateFiring,
+} from '../../../src/rulesets/sixgun/firing.ts';
+import { shot, type ShotParams } from '../../../src/rulesets/sixgun/shot.ts';
+import { withinSe } from '../../helpers.ts';
 import { EMPTY, LAST, LOADED } from '../../../src/rulesets/sixgun/encounter/ammo.ts';
 import { BandRules } from '../../../src/rulesets/sixgun/encounter/band-rules.ts';
 import { BandWorld } from '../../../src/rulesets/sixgun/encounter/band-world.ts';
@@ -122,5 +131,82 @@ describe('two pistols (six-gun-sound.md §3.5 [L904], §6.2 row 8 [L1501], §6.3
     const two = wins({ rep: 5, profession: 'gunfighter', twoPistols: true });
     const se = Math.sqrt((one * (1 - one) + two * (1 - two)) / n);
     expect(two - one).toBeGreaterThan(4 * se);
+  });
+});
+
+describe('the arms (six-gun-sound.md §6.5 [L1557–1558], §6.2 row 8 [L1502], §6.3), in a GF-2', () => {
+  it('§6.4, §6.5: the wound location comes from the damage roll already made: a Rep 4 pistol shot wounds the gun arm 1/27 of the time, the off arm 1/81 (fixed seed, 4 SE)', () => {
+    // A hit 1/2; a 7 (gun arm) 6/36 or an 11 (off arm) 2/36; Pass 1 of 2d6 against Toughness 4, 4/9.
+    const f = setupFiring(
+      { ...(defaultsOf(shot.params) as ShotParams), rep: 4, shots: 1, toughness: 4 },
+      O,
+    );
+    const rng = rngFromSeed('arm-wounds');
+    const r = newFiringResult();
+    const faces = new Uint8Array(3);
+    const n = 200_000;
+    let gun = 0,
+      off = 0;
+    for (let t = 0; t < n; t++) {
+      simulateFiring(f, rng, faces, r);
+      gun += r.gunArm;
+      off += r.offArm;
+    }
+    expect(withinSe(gun / n, 1 / 27, n)).toBe(true);
+    expect(withinSe(off / n, 1 / 81, n)).toBe(true);
+  });
+
+  it('a Pass 1 on a 7 wounds the gun arm, and it is a hit even on a wounded man; a later one makes the arm unusable', () => {
+    const { w, rules } = gf2({ rep: 4 }, { rep: 4 });
+    // 10 hits, 5 misses; damage 7 (gun arm, a pistol: I'm Hit!); Recoverin' Pass 1.
+    const shot = [face(6), face(1), pair(3, 4), face(1), face(6)];
+    rules.activate(w, 0, new ScriptedRng(shot));
+    expect([w.gunArm[1], w.end[1], w.dmg[1]]).toEqual([1, WOUNDED, STATE.wounded]);
+    w.ammo[0] = LOADED;
+    const rng = new ScriptedRng(shot); // no Been Shot At follows: he was hit
+    rules.activate(w, 0, rng);
+    expect([rng.left, w.gunArm[1], w.alive[1]]).toEqual([0, UNUSABLE, 1]);
+  });
+
+  /** Doc, Rep 4, fires a 4 and a 2 at Tex behind his wall, who takes Been Shot At, Pass 0: Duck Back. */
+  const fourAndTwo = (doc: Fig, arms: [number, number]) => {
+    const { w, rules } = gf2({ rep: 4, ...doc }, { rep: 4 });
+    [w.gunArm[0], w.offArm[0]] = arms;
+    w.inCover[1] = 1;
+    const rng = new ScriptedRng([face(4), face(2), face(6), face(6)]);
+    rules.activate(w, 0, rng);
+    return [rng.left, w.hidden[1], w.alive[1]];
+  };
+  const MISSED = [0, 1, 1];
+
+  it('§6.5 [L1557]: a wounded gun arm is −1 Rep: the 4 makes 7, a miss', () => {
+    expect(fourAndTwo({}, [1, 0])).toEqual(MISSED);
+  });
+
+  it('§6.2 row 8 [L1502]: with the gun arm unusable he fires his pistol with the off arm: the 8 misses', () => {
+    expect(fourAndTwo({}, [UNUSABLE, 1])).toEqual(MISSED);
+    // Two pistols: one hand left, one pistol, its 8 missing the same way.
+    expect(fourAndTwo({ twoPistols: true }, [UNUSABLE, 0])).toEqual(MISSED);
+    // With the off arm unusable, one pistol in the gun arm: the 8 hits (damage 5, head, dead).
+    const { w, rules } = gf2({ rep: 4, twoPistols: true }, { rep: 4 });
+    w.offArm[0] = UNUSABLE;
+    const rng = new ScriptedRng([face(4), face(2), pair(1, 4)]);
+    rules.activate(w, 0, rng);
+    expect([rng.left, w.end[1]]).toEqual([0, OD]);
+  });
+
+  it('§6.5 [L1558], §3.5 [L904]: a wounded off arm is −1 with a long arm; a long arm needs both arms, a pistol one', () => {
+    expect(fourAndTwo({ weapon: 'repeating-carbine' }, [0, 1])).toEqual(MISSED);
+    for (const [weapon, arms] of [
+      ['repeating-carbine', [0, UNUSABLE]],
+      ['repeating-carbine', [UNUSABLE, 0]],
+      ['pistol', [UNUSABLE, UNUSABLE]],
+    ] as const) {
+      const { w, rules } = gf2({ rep: 4, weapon }, { rep: 4 });
+      [w.gunArm[0], w.offArm[0]] = arms;
+      const rng = new ScriptedRng([]); // nothing he can fire: he does not
+      rules.activate(w, 0, rng);
+      expect([rng.left, w.alive[1], w.ammo[0]]).toEqual([0, 1, LOADED]);
+    }
   });
 });

@@ -21,6 +21,7 @@ import {
 } from '../attributes.ts';
 import { rollReload } from '../reload.ts';
 import { DRY, EMPTY, LAST, LOADED, readierInHand } from './ammo.ts';
+import { NO_FIRE, armFiring, bothArms } from './arms.ts';
 import { firingDamage } from './firing-damage.ts';
 import {
   ADVANCE,
@@ -325,7 +326,9 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
       )
         list[k++] = e;
     if (k === 1) return false;
-    const pen = w.dmg[s] === STATE.chestWounded ? CHEST_PENALTY : 0;
+    const arms = armFiring(w.gunArm[s], w.offArm[s], w.twoHanded[s] === 1);
+    const pen = (w.dmg[s] === STATE.chestWounded ? CHEST_PENALTY : 0) + (arms >> 1);
+    const offArm = (arms & 1) === 1; // an 8 misses, as when moving fast (§6.2 row 8)
     w.face(s, t);
     const ones = rollSortedDice(dice, rng, this.faces);
     const r = this.shot;
@@ -342,7 +345,7 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
         before,
         shots,
         dice - before - shots,
-        this.movingFast(w, s, e),
+        offArm || this.movingFast(w, s, e),
       );
       scoreFiring(f, this.faces, ones, rng, r);
       fumble = r.fumble;
@@ -374,6 +377,7 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
   private canFire(w: BandWorld, c: number, t: number, active: boolean): boolean {
     const a = w.ammo[c];
     if (a !== LOADED && !(active && a === LAST)) return false;
+    if (armFiring(w.gunArm[c], w.offArm[c], w.twoHanded[c] === 1) === NO_FIRE) return false;
     return w.firingOf(c, t, 0, a === LAST, false).mode !== 'impossible';
   }
 
@@ -416,15 +420,20 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
     const m = this.mounts;
     const saddle = m !== null && w.mounted[s] === 1;
     const rode = saddle && m.rode[s] === 1;
-    const fast = ride > 0 || rode || this.movingFast(w, s, t);
+    // His arms (§6.5 [L1557–1558]): a wounded one costs Rep; a pistol whose gun arm is unusable
+    // is fired with the off arm, where an 8 misses (§6.2 row 8 [L1502]) as when moving fast.
+    const arms = armFiring(w.gunArm[s], w.offArm[s], w.twoHanded[s] === 1);
+    const armPen = arms >> 1;
+    const fast = ride > 0 || rode || (arms & 1) === 1 || this.movingFast(w, s, t);
     const half = ride > 1 || (rode && w.fast[s] === 1);
     const sPen = saddle ? pen + m.penalty(s) : pen;
     w.face(s, t);
     // A hidden figure that fires is seen from then on (§5.1 [L1235]).
     w.hidden[s] = 0;
-    if (w.ammo2[s] === LOADED && !last) return this.twoGuns(w, s, t, sPen, pen, fast, half, rng);
+    if (w.ammo2[s] === LOADED && !last && bothArms(w.gunArm[s], w.offArm[s]))
+      return this.twoGuns(w, s, t, sPen, armPen, pen, fast, half, rng);
     const r = this.shot;
-    simulateFiring(w.firingOf(s, t, sPen, last, fast, half), rng, this.faces, r);
+    simulateFiring(w.firingOf(s, t, sPen + armPen, last, fast, half), rng, this.faces, r);
     if (last) {
       w.ammo[s] = DRY;
       readierInHand(w.ammo, w.ammo2, s);
@@ -435,25 +444,26 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
   /**
    * Both pistols at t at once (§3.5, §6.3): each its own firing, an 8 missing for both
    * (§6.2 row 8 [L1501]); each runs dry on its own 1s. One firing for the reactions: t, if
-   * neither hit him, takes one Been Shot At [L1274].
+   * neither hit him, takes one Been Shot At [L1274]. The gun arm's pistol takes its wound's
+   * `armPen`, the off arm's does not.
    */
   private twoGuns(
     w: BandWorld,
     s: number,
     t: number,
     sPen: number,
+    armPen: number,
     pen: number,
     fast: boolean,
     half: boolean,
     rng: Rng,
   ): boolean {
-    const f = w.twoGunFiringOf(s, t, sPen, fast, half);
     const r = this.shot;
     w.log?.say(w.turn, `${w.names[s]} fires both pistols`);
-    simulateFiring(f, rng, this.faces, r);
+    simulateFiring(w.twoGunFiringOf(s, t, sPen + armPen, fast, half), rng, this.faces, r);
     if (r.fumble) w.ammo[s] = EMPTY;
     let hit = this.landShot(w, s, t, pen, false, rng);
-    simulateFiring(f, rng, this.faces, r);
+    simulateFiring(w.twoGunFiringOf(s, t, sPen, fast, half), rng, this.faces, r);
     if (r.fumble) w.ammo2[s] = EMPTY;
     // The second gun's shots were fired with the first's: they hit only a target still there.
     if (w.alive[t]) hit = this.landShot(w, s, t, pen, false, rng) || hit;

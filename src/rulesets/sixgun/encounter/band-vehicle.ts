@@ -32,6 +32,7 @@ import {
   type VehicleParams,
 } from '../vehicle.ts';
 import { DRY, LAST, LOADED, readierInHand } from './ammo.ts';
+import { NO_FIRE, armFiring } from './arms.ts';
 import type { VehicleSpec } from './battlefield-schema.ts';
 import type { BandWorld } from './band-world.ts';
 import { hitAs, hitCodes, type FieldRules } from './field-rules.ts';
@@ -393,6 +394,7 @@ export class BandVehicle {
   private canShootTeam(w: BandWorld, c: number): boolean {
     if (this.status !== ROLLING || w.hidden[c] || (w.ammo[c] !== LOADED && w.ammo[c] !== LAST))
       return false;
+    if (armFiring(w.gunArm[c], w.offArm[c], w.twoHanded[c] === 1) === NO_FIRE) return false;
     const ex = w.x[c] - this.x,
       ey = w.y[c] - this.y;
     const d = Math.sqrt(ex * ex + ey * ey);
@@ -406,7 +408,11 @@ export class BandVehicle {
   private fireAtTeam(w: BandWorld, c: number, rng: Rng, rules: FieldRules): void {
     const last = w.ammo[c] === LAST;
     const inches = Math.max(1, Math.round(Math.hypot(w.x[c] - this.x, w.y[c] - this.y)));
-    const pen = w.ridePenalty + (w.dmg[c] === STATE.chestWounded ? CHEST_PENALTY : 0);
+    // A wounded arm's −1 (§6.5); an off arm's 8 misses anyway, at a moving vehicle.
+    const pen =
+      w.ridePenalty +
+      (w.dmg[c] === STATE.chestWounded ? CHEST_PENALTY : 0) +
+      (armFiring(w.gunArm[c], w.offArm[c], w.twoHanded[c] === 1) >> 1);
     const key =
       ((c * 128 + Math.min(127, inches)) * 8 + pen) * 4 + (last ? 2 : 0) + (this.lastFast ? 1 : 0);
     let f = this.teamFirings.get(key);

@@ -159,6 +159,10 @@ export class BandWorld extends Figures {
   /** Two pistols fired at once (§3.5), and the second one's gun state (DRY for everyone else). */
   readonly twoPistols: Uint8Array;
   readonly ammo2: Uint8Array;
+  /** Wounds each arm has taken (arms.ts), and whether c's weapon needs both hands. */
+  readonly gunArm: Uint8Array;
+  readonly offArm: Uint8Array;
+  readonly twoHanded: Uint8Array;
   /** A melee weapon, knife or tomahawk (§3.5 [L1039–1041]): +1d6 in melee, a Killing stroke kills. */
   readonly meleeWeapon: Uint8Array;
   /** Goes prone where it stands in the open (its side's `prone`, §4.6). */
@@ -289,6 +293,9 @@ export class BandWorld extends Figures {
     this.backupUsed = new Uint8Array(figs.length);
     this.twoPistols = Uint8Array.from(figs, (f) => (f.twoPistols ? 1 : 0));
     this.ammo2 = new Uint8Array(figs.length);
+    this.gunArm = new Uint8Array(figs.length);
+    this.offArm = new Uint8Array(figs.length);
+    this.twoHanded = new Uint8Array(figs.length);
     this.drunk = new Uint8Array(figs.length);
     this.spread = Uint8Array.from(figs, (f) => (f.sp.spread ? 1 : 0));
     this.outfitLeader = new Int32Array(p.sides.length);
@@ -363,6 +370,7 @@ export class BandWorld extends Figures {
       const w = this.weapon[c];
       this.weaponIndex[c] = WEAPONS.indexOf(w);
       this.ammoClass[c] = ammoClass(w, this.o);
+      this.twoHanded[c] = WEAPON_STATS[w].twoHanded ? 1 : 0;
       this.sk[c] =
         (((this.rep[c] * WEAPONS.length + this.weaponIndex[c]) * 2 +
           (this.has(c, 'tyro') ? 1 : 0)) *
@@ -561,6 +569,8 @@ export class BandWorld extends Figures {
     this.dmg.fill(0);
     this.ammo.fill(LOADED);
     for (let c = 0; c < this.n; c++) this.ammo2[c] = this.twoPistols[c] ? LOADED : DRY;
+    this.gunArm.fill(0);
+    this.offArm.fill(0);
     this.hidden.fill(0);
     this.inCover.fill(this.type === 'GF-3' ? 1 : 0);
     this.drawEnd.fill(0);

@@ -19,8 +19,11 @@ import { deployment } from './lines.ts';
 import { POLICY_NAMES } from './policy-names.ts';
 import type { FigureSpec, GunfightParams } from './schema.ts';
 
-/** Shooting Rep penalties the firings are prepared for: up to −1 (a reaction) −2 (a chest wound). */
-export const MAX_PENALTY = 3;
+/**
+ * Shooting Rep penalties the firings are prepared for: up to −1 (a reaction) −2 (a chest
+ * wound) −2 (both arms wounded, with a long arm, in a GF-2 or GF-3).
+ */
+export const MAX_PENALTY = 5;
 
 /** The reaction tests an encounter counts (B-1, B-2), in this order. */
 export const COUNTED = ['got-a-shot', 'been-shot-at'] as const;
@@ -85,6 +88,9 @@ export class World extends Figures {
   /** Two pistols fired at once (§3.5), and the second one's gun state (DRY for everyone else). */
   readonly twoPistols: Uint8Array;
   readonly ammo2: Uint8Array;
+  /** GF-1 does not play arm wounds yet (its exact chain would have to follow them). */
+  readonly gunArm = null;
+  readonly offArm = null;
   /** Ducked back: out of the enemy's sight until it steps out again. */
   readonly hidden: Uint8Array;
   /** Fights from its cover (after its first Duck Back). */
