@@ -681,19 +681,7 @@ export class BandWorld extends Figures {
     const inches = Math.min(MAX_INCHES, Math.round(this.dist(s, t)));
     const pen = Math.min(MAX_PENALTY, penalty);
     const place = this.placeOf(s, t);
-    const key =
-      ((((((this.sk[s] * TARGET_KINDS + this.tk[t]) * (MAX_INCHES + 1) + inches) *
-        (MAX_PENALTY + 1) +
-        pen) *
-        PLACES +
-        place) *
-        4 +
-        this.mounted[t] * 2 +
-        this.prone[t]) *
-        2 +
-        (halfRange ? 1 : 0)) *
-        2 +
-      (fast ? 1 : 0);
+    const key = this.firingKey(s, t, pen, inches, place, halfRange, fast);
     let f = this.cache.twoGuns.get(key);
     if (f === undefined) {
       f = setupFiring(
@@ -709,6 +697,29 @@ export class BandWorld extends Figures {
     return f;
   }
 
+  /**
+   * A key for the maps of firings set up for one shooter and target kind, range, penalty,
+   * place, the target mounted and prone, one flag of the caller's (half range, last shot) and
+   * moving fast: unique over them all, as the firings differ by each.
+   */
+  private firingKey(
+    s: number,
+    t: number,
+    pen: number,
+    inches: number,
+    place: number,
+    flag: boolean,
+    fast: boolean,
+  ): number {
+    const situation =
+      (((this.sk[s] * TARGET_KINDS + this.tk[t]) * (MAX_INCHES + 1) + inches) * (MAX_PENALTY + 1) +
+        pen) *
+        PLACES +
+      place;
+    const target = situation * 4 + this.mounted[t] * 2 + this.prone[t];
+    return (target * 2 + (flag ? 1 : 0)) * 2 + (fast ? 1 : 0);
+  }
+
   /** A firing at or from a vehicle moving fast: its effective range halved (§10.9 [L2747]). */
   private halfRangeFiringOf(
     s: number,
@@ -719,19 +730,7 @@ export class BandWorld extends Figures {
     fast: boolean,
     place: number,
   ): Firing {
-    const key =
-      ((((((this.sk[s] * TARGET_KINDS + this.tk[t]) * (MAX_INCHES + 1) + inches) *
-        (MAX_PENALTY + 1) +
-        pen) *
-        PLACES +
-        place) *
-        4 +
-        this.mounted[t] * 2 +
-        this.prone[t]) *
-        2 +
-        (last ? 1 : 0)) *
-        2 +
-      (fast ? 1 : 0);
+    const key = this.firingKey(s, t, pen, inches, place, last, fast);
     let f = this.cache.halfRange.get(key);
     if (f === undefined) {
       f = setupFiring(
