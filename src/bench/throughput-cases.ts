@@ -131,6 +131,7 @@ export async function sweepCases(s: BenchSettings): Promise<BenchRow[]> {
       });
     return rows;
   } finally {
+    // The bench's own mkdtemp folder of generated scenarios, never a path a user named.
     rmSync(dir, { recursive: true, force: true });
   }
 }

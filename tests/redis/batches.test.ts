@@ -17,6 +17,7 @@ import {
 
 // Chunks far shorter than a job's round trip travel several to a job (engine/redis/executor.ts):
 // a real redis-server and real worker processes; the numbers must not change.
+// Skipped only without redis-server outside CI (helpers.ts): under CI a missing server fails.
 describe.skipIf(SKIP_REDIS)('batches of chunks through Redis', () => {
   const { track, server } = perTest();
 

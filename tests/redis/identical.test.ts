@@ -3,6 +3,7 @@ import { cli } from '../helpers.ts';
 import { finished, highnoon, sharedCluster, SKIP_REDIS } from './helpers.ts';
 
 // A real redis-server and real worker processes; results must equal a local run byte for byte.
+// Skipped only without redis-server outside CI (helpers.ts): under CI a missing server fails.
 describe.skipIf(SKIP_REDIS)('run and verify through Redis', () => {
   const cluster = sharedCluster(3);
 

@@ -52,6 +52,7 @@ describe('an exact GF-1 against a rolled opponent (six-gun-sound.md §13.1, §2.
     );
   });
 
+  // Minutes of exact chains on a 2-core machine: runs in CI and with HIGHNOON_LONG=1, skipped otherwise.
   it.skipIf(!LONG)(
     'with the budget raised, the whole rolled GF-1 agrees with its simulation',
     () => {
