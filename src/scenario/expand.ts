@@ -106,11 +106,11 @@ export function* expandMatchups(s: ScenarioFile): Generator<RawMatchup> {
       // not for each of a sweep's points.
       let origin: Record<string, Path> | undefined;
       const originOf = () => {
-        origin = { ...baseOrigin };
-        combo.index.forEach((i, k) => (origin![sweptKeys[k]] = ['sweep', sweptKeys[k], i]));
+        const o = { ...baseOrigin };
+        combo.index.forEach((i, k) => (o[sweptKeys[k]] = ['sweep', sweptKeys[k], i]));
         if (s.matchups)
-          for (const k of Object.keys(m.params ?? {})) origin[k] = ['matchups', mi, 'params', k];
-        return origin;
+          for (const k of Object.keys(m.params ?? {})) o[k] = ['matchups', mi, 'params', k];
+        return o;
       };
       const params = deepMerge(deepMerge(s.params, combo.values), m.params ?? {});
       const sweptLabel = labelText(combo.values);
@@ -127,7 +127,7 @@ export function* expandMatchups(s: ScenarioFile): Generator<RawMatchup> {
           ...combo.values,
         },
         get origin() {
-          return origin ?? originOf();
+          return (origin ??= originOf());
         },
       };
     }

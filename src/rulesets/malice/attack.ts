@@ -196,13 +196,6 @@ function singleShotTable(v: Volley, c: Character, o: MaliceOptions): SingleShotT
   return table;
 }
 
-/**
- * A single shot is a function of at most four d10s, so every one of the 10^4 combinations
- * is run through the rules once, and each trial then costs one 32-bit draw and one table
- * lookup: the draw scaled to 0..9999 picks the combination (each within 2.4·10^-6 of
- * 1/10^4 of the draws). Outcomes that are alike share a code, and the accumulator is filled
- * from the count of each code at the end.
- */
 /** The table's codes renumbered for Rng.tally (SingleShotTable.tallied), or none past 17 outcomes. */
 function talliedCode(code: Uint8Array, outcomes: number): SingleShotTable['tallied'] {
   if (outcomes > 17) return undefined;
@@ -215,6 +208,13 @@ function talliedCode(code: Uint8Array, outcomes: number): SingleShotTable['talli
   return { code: code.map((k) => renumber[k]), order: [...order, commonest] };
 }
 
+/**
+ * A single shot is a function of at most four d10s, so every one of the 10^4 combinations
+ * is run through the rules once, and each trial then costs one 32-bit draw and one table
+ * lookup: the draw scaled to 0..9999 picks the combination (each within 2.4·10^-6 of
+ * 1/10^4 of the draws). Outcomes that are alike share a code, and the accumulator is filled
+ * from the count of each code at the end.
+ */
 function simulateSingle(
   v: Volley,
   c: Character,
