@@ -12,6 +12,7 @@ import {
 } from './campaign/table.ts';
 import { passCounts, rollPasses } from './pass-dice.ts';
 import { sandField } from './sand-field.ts';
+import { hitching, wreckAnimal, wreckTeam } from './vehicle-team.ts';
 
 /**
  * Wagons, stagecoaches and buckboards, six-gun-sound.md §10.9 [L2450–2858]: the team's
@@ -101,6 +102,27 @@ const params = {
     description: "The vehicle's normal move in inches (Driver down: it halts on 2d6 ≤ it).",
     noun: 'move',
   }),
+  hitchers: numberField({
+    default: 1,
+    min: 1,
+    max: 8,
+    integer: true,
+    description:
+      'Figures hitching (or cutting out) the team together, one animal each per activation.',
+  }),
+  leaderRep: numberField({
+    default: 4,
+    min: 1,
+    max: 6,
+    integer: true,
+    description:
+      "Rep of the hitchers' group leader: the group acts in a Game Turn when its activation die is at most it and the other side's die differs (5 × Rep / 36).",
+  }),
+  unhitch: booleanField({
+    default: false,
+    description:
+      'Unhitching, or cutting animals out of the traces: no activation for the driver to climb aboard.',
+  }),
 } as const;
 
 /** What the vehicle tests read; the band encounter fills it in for its vehicle. */
@@ -118,6 +140,9 @@ export type VehicleParams = {
   animals: number;
   move: '6' | '10';
   oneDie: boolean;
+  hitchers: number;
+  leaderRep: number;
+  unhitch: boolean;
 };
 type P = VehicleParams;
 
@@ -399,13 +424,33 @@ const tables: CampaignTable<P>[] = [
     source: 'six-gun-sound.md §10.9 [L2755–2849], §10.7',
     ready: teamHit,
   },
+  {
+    id: 'wreck-animal',
+    title:
+      'One animal of a wrecked team (1d6: 1–4 breaks free; 5–6 a buffalo-gun hit on They Shot One of the Horses)',
+    source: 'six-gun-sound.md §10.9 [L2450–2858]',
+    ready: wreckAnimal,
+  },
+  {
+    id: 'wreck-team',
+    title:
+      'A wrecked team: how many of its animals are left fit to pull (not bolted, crippled or dying)',
+    source: 'six-gun-sound.md §10.9 [L2450–2858]',
+    ready: wreckTeam,
+  },
+  {
+    id: 'hitch',
+    title: 'Hitching, unhitching or cutting out the team: the Game Turn it is done',
+    source: 'six-gun-sound.md §10.9 [L2450–2858], §4.2',
+    ready: hitching,
+  },
 ];
 
 export const vehicle = campaignProcedure({
   id: 'vehicle',
   title: 'Wagons, stagecoaches and buckboards',
   description:
-    "The vehicle tests of six-gun-sound.md §10.9: Team Quality, Vehicle Fast Moving with the Driver test and the wreck of a sharp turn (C-29), rough going (the Driver Challenge as the QRS has it, C-26; Rough Going 2× move, C-25; Losing Control, a Crack Teamster's extra die), Passenger Thrown, Trample (B-20, the main text's weapons, C-27), a runaway vehicle whose driver is down (C-30) and They Shot One of the Team (§10.7's location roll). Exact.",
+    "The vehicle tests of six-gun-sound.md §10.9: Team Quality, Vehicle Fast Moving with the Driver test and the wreck of a sharp turn (C-29), rough going (the Driver Challenge as the QRS has it, C-26; Rough Going 2× move, C-25; Losing Control, a Crack Teamster's extra die), Passenger Thrown, Trample (B-20, the main text's weapons, C-27), a runaway vehicle whose driver is down (C-30), They Shot One of the Team (§10.7's location roll), what becomes of each animal of a wrecked team and how many are left to pull, and the Game Turn by which a team is hitched (one activation an animal, shared among the hitchers, and one for the driver to climb aboard), unhitched or cut out. Exact.",
   params,
   tables,
 });

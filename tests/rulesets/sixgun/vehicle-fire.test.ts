@@ -58,6 +58,40 @@ describe('Vehicles, six-gun-sound.md §10.9', () => {
     close(odds(vehicle, { table: 'driver-down', move: '10' }).halts, 33 / 36);
   });
 
+  it('§10.9 [L2604]: a wreck frees each animal on 1–4; on 5–6 it is a buffalo-gun hit, one die against Quality: dead on a Head Pass 0 (Quality 3) or a Chest Pass 0 (Quality 5), never merely grazed', () => {
+    const o = odds(vehicle, { table: 'wreck-animal', quality: 4 });
+    close(o['breaks-free'], 4 / 6);
+    close(o.dead, (2 / 6) * (1 / 6) * (1 / 2 + 1 / 6));
+    close(o['mortal-wound'], (2 / 6) * (1 / 6) * (1 / 2 + 2 / 6 + 2 / 6));
+    close(o.grazed, 0); // a Pass 2 needs two dice
+    // Legs at Quality 3: Pass 1 stumbles, then 1d6 against Quality − 1 = 3; Pass 0 breaks the leg.
+    close(o.crippled, (2 / 6) * (1 / 6) * (1 / 2 + (1 / 2) * (3 / 6)));
+    expect(rolled(vehicle, { table: 'wreck-animal' }, [5, 6, 3, 2])).toBe('spooked');
+    expect(rolled(vehicle, { table: 'wreck-animal' }, [4])).toBe('breaks-free');
+  });
+
+  it("§10.9 [L2604]: how many of a wrecked four-horse team are left fit to pull is binomial in one animal's chance", () => {
+    const one = odds(vehicle, { table: 'wreck-animal', quality: 5 });
+    const fit = one.spooked + one['down-half-speed'] + one.grazed;
+    const team = odds(vehicle, { table: 'wreck-team', quality: 5, animals: 4 });
+    close(team['0'], (1 - fit) ** 4);
+    close(team['4'], fit ** 4);
+    close(team.value!, 4 * fit);
+  });
+
+  it('§10.9 [L2578]: hitching four horses alone takes five activations (four animals, then climbing aboard); the group acts in a turn 20/36 of the time under a Rep 4 leader', () => {
+    const o = odds(vehicle, { table: 'hitch', animals: 4, leaderRep: 4 });
+    close(o['turn-4'], 0);
+    close(o['turn-5'], (20 / 36) ** 5);
+    close(o['turn-6'], 5 * (20 / 36) ** 5 * (16 / 36));
+    const two = odds(vehicle, { table: 'hitch', animals: 4, hitchers: 2, unhitch: true });
+    close(two['turn-2'], (20 / 36) ** 2);
+    // Own die then the other side's: 3 ≤ 4 acts; 2 2 doubles; 5 > 4; then 1 6 acts.
+    expect(
+      rolled(vehicle, { table: 'hitch', animals: 1, leaderRep: 4 }, [3, 5, 2, 2, 5, 1, 1, 6]),
+    ).toBe('turn-4');
+  });
+
   it('simulation agrees with the exact answer for every table', () => {
     everyTableAgrees(vehicle, [
       {

@@ -144,6 +144,9 @@ export class BandVehicle {
       animals: v.animals,
       move: this.move === 10 ? '10' : '6',
       oneDie: false,
+      hitchers: 1,
+      leaderRep: 4,
+      unhitch: false,
       ...more,
     });
     this.fastTable = QUALITIES.flatMap((q) =>
