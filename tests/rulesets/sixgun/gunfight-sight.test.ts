@@ -82,6 +82,60 @@ describe('line of sight through buildings and walls (six-gun-sound.md §4.7 [L77
   });
 });
 
+describe('sight through woods (six-gun-sound.md §4.7 [L1437–1443], §6.6 [L4721])', () => {
+  /** Woods from y = 4 to y = 24 (20" deep), spanning x = −10..10. */
+  const deep = { kind: 'woods', x: -10, y: 4, width: 20, height: 20 };
+  const pair = (terrain: object[], more: Fig = {}) =>
+    played(gf3(terrain, [{ name: 'Al' }], [{ name: 'Bo' }], more)).w;
+
+  it('no more than 12" of woods by day: 20" of them between the two hide each from the other', () => {
+    const w = pair([deep]);
+    expect(sees(w, 0, 1)).toBe(false);
+    expect(sees(w, 1, 0)).toBe(false);
+    // Bo at the far edge sees out and is seen (24" off, 20" of it woods): not so; 12" of it is.
+    const twelve = pair([{ ...deep, y: 12, height: 12 }]);
+    expect(sees(twelve, 0, 1)).toBe(true);
+    const thirteen = pair([{ ...deep, y: 11, height: 13 }]);
+    expect(sees(thirteen, 0, 1)).toBe(false);
+  });
+
+  it('a figure at the edge of the woods sees out and is seen from outside, whatever lies behind him', () => {
+    // Bo stands on the woods' south edge, which run 20" on past him: nothing of them between.
+    const w = pair([{ ...deep, y: 24, height: 20 }]);
+    expect(sees(w, 0, 1)).toBe(true);
+    expect(sees(w, 1, 0)).toBe(true);
+  });
+
+  it('by night, 6" of woods (and the night\'s 12" on the whole line)', () => {
+    // Bo brought to 10" off: 6" of woods between lets him be seen, 7" does not.
+    const at = (depth: number) => {
+      const w = pair([{ ...deep, y: 10 - depth, height: depth }], { sight: 'night' });
+      w.place(1, 0, 10);
+      return w;
+    };
+    expect(sees(at(6), 0, 1)).toBe(true);
+    expect(sees(at(7), 0, 1)).toBe(false);
+  });
+
+  it("the sight limit is the woods' alone: rough ground, scrub and a ridge crest as deep hide nobody", () => {
+    for (const kind of ['rough-ground', 'obscuring-scrub', 'ridge-crest'])
+      expect(sees(pair([{ ...deep, kind }]), 0, 1)).toBe(true);
+  });
+
+  it('an advancing figure walks on until he sees his enemy through the woods, then stops and shoots', () => {
+    const { w, rules, rng } = played(
+      gf3([deep], [{ name: 'Al', policy: 'advance' }], [{ name: 'Bo' }]),
+    );
+    for (let k = 0; k < 6 && !sees(w, 0, 1); k++) rules.activate(w, 0, rng);
+    expect(sees(w, 0, 1)).toBe(true);
+    // He sees Bo once no more than 12" of woods lie between (y ≥ 12), and goes no farther
+    // than the first inch from which Bo is also within his reach, 11" (a Rep 4 pistol's 12",
+    // less an inch).
+    expect(w.y[0]).toBeGreaterThanOrEqual(12);
+    expect(w.y[0]).toBeLessThanOrEqual(13 + 1e-9);
+  });
+});
+
 describe('a building between the sides in a GF-3 (six-gun-sound.md §4.7, §13.1)', () => {
   /** Fights in which blood was drawn, and Been Shot At tests taken, per fight. */
   const fight = (policy: string) => {

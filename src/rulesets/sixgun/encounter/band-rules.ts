@@ -648,7 +648,8 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
   private advance(w: BandWorld, c: number, rng: Rng): void {
     const e = nearestEnemy(w, c);
     const d = w.dist(c, e);
-    // Round a building or wall, he goes on until he sees e within reach (moveOn's watch).
+    // Round a building or wall, or through woods, he goes on until he sees e within reach
+    // (moveOn's watch).
     const round = !w.sightLine(c, e);
     const want = round ? Infinity : d - w.reach[c];
     if (want <= 0) return;
@@ -711,7 +712,8 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
 
   /**
    * c moves up to `step` inches toward (gx, gy), `d` away, leaving cover: straight on an open
-   * table, round buildings and walls where they stand (stopping, with `watch` ≥ 0, at the
+   * table, round buildings and walls where they stand, and where anything limits sight
+   * (woods too) stopping, with `watch` ≥ 0, at the
    * first inch from which it sees that enemy within its reach). Every enemy it comes into the
    * sight of takes Got a Shot (§5.1 [L1241]); then it fires if it sees an enemy.
    */
@@ -730,8 +732,8 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
       before[o] = w.side[o] !== w.side[c] && seen(w, o) && sees(w, o, c) ? 1 : 0;
     w.hidden[c] = 0;
     w.inCover[c] = 0;
-    const gone = w.blocked ? this.walk(w, c, gx, gy, step, watch) : step;
-    if (!w.blocked)
+    const gone = w.screened ? this.walk(w, c, gx, gy, step, watch) : step;
+    if (!w.screened)
       w.place(c, w.x[c] + ((gx - w.x[c]) * step) / d, w.y[c] + ((gy - w.y[c]) * step) / d);
     w.log?.say(w.turn, `${w.names[c]} moves ${gone.toFixed(1)}"${this.how}`);
     for (let o = 0; o < w.n && w.alive[c] && !w.hidden[c]; o++)

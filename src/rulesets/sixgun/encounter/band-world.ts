@@ -24,7 +24,7 @@ import { SIGHT_INCHES, type FigureSpec, type GunfightParams } from './schema.ts'
 import { VEHICLE_START_WEST, type VehicleSpec } from './battlefield-schema.ts';
 import { SPACING, TRAIL_DISTANCE } from './lines.ts';
 import { tablePieces } from './table-pieces.ts';
-import { TERRAIN_CLASS, TERRAIN_COVER, isBlocking } from './terrain.ts';
+import { TERRAIN_CLASS, TERRAIN_COVER, WOODS_SIGHT, isBlocking } from './terrain.ts';
 import { MAX_PENALTY, deployment, pairDrawParams } from './world.ts';
 
 export { SPACING, TRAIL_DISTANCE } from './lines.ts';
@@ -122,6 +122,8 @@ export class BandWorld extends Figures {
   readonly terrain: boolean;
   /** Buildings or walls stand on the table, blocking sight and movement (§4.7 [L779–789]). */
   readonly blocked: boolean;
+  /** Something on the table limits sight: buildings, walls or woods (§4.7 [L1442]). */
+  readonly screened: boolean;
   /** Where a figure moving to cover is going (set by its policy just before it moves). */
   goalX = 0;
   goalY = 0;
@@ -248,7 +250,12 @@ export class BandWorld extends Figures {
         y: f.side * d,
         group: group[i],
       })),
-      battlefield: new Battlefield({ pieces: tablePieces(p.terrain ?? []) }),
+      battlefield: new Battlefield({
+        pieces: tablePieces(
+          p.terrain ?? [],
+          p.sight?.endsWith('night') ? WOODS_SIGHT.night : WOODS_SIGHT.day,
+        ),
+      }),
       contact: 1,
     });
     this.o = o;
@@ -260,6 +267,7 @@ export class BandWorld extends Figures {
     this.type = p.type;
     this.terrain = (p.terrain ?? []).some((t) => !isBlocking(t.kind) && TERRAIN_CLASS[t.kind] > 0);
     this.blocked = (p.terrain ?? []).some((t) => isBlocking(t.kind));
+    this.screened = this.blocked || (p.terrain ?? []).some((t) => t.kind === 'woods');
     this.distance = d;
     this.specs = figs;
     this.sight = SIGHT_INCHES[p.sight ?? 'day'];
@@ -526,11 +534,12 @@ export class BandWorld extends Figures {
   }
 
   /**
-   * Whether no building or wall stands between a and b (§4.7 [L779–789]), kept per pair until
-   * either moves. Light and weather are `sight`'s, who hides is `hidden`'s.
+   * Whether no building or wall stands between a and b (§4.7 [L779–789]) and no more woods
+   * than sight goes through (WOODS_SIGHT), kept per pair until either moves. Light and weather
+   * are `sight`'s, who hides is `hidden`'s.
    */
   sightLine(a: number, b: number): boolean {
-    if (!this.blocked) return true;
+    if (!this.screened) return true;
     let v = this.pairValue(a, b);
     if (v === UNKNOWN) {
       v = this.bf.lineOfSight(this.x[a], this.y[a], this.x[b], this.y[b]) ? 1 : 0;

@@ -243,7 +243,7 @@ export const gunfightSchema = z
       )
       .optional()
       .describe(
-        'GF-2, GF-3: terrain features on the table (§6.6 [L4717–4727]), rectangles in inches: the first side stands along y = 0 from x = 0, 3" apart, the second along y = the distance between them. A figure standing in one is in its cover: obscuring-scrub obscuring (an 8 misses, a hit takes effect only when the colored die beats the white); rough-ground and woods bulletproof behind the Wall/Window rows (C-60; option cover.woods: obscuring); ridge-crest bulletproof; no-effect-scrub none. In cover he also reads the reaction tables\' "in cover" rows. A building or a wall (too high to fire over) blocks sight and movement (§4.7 [L779–789]): nobody sees, shoots or walks through it; movers go round it.',
+        'GF-2, GF-3: terrain features on the table (§6.6 [L4717–4727]), rectangles in inches: the first side stands along y = 0 from x = 0, 3" apart, the second along y = the distance between them. A figure standing in one is in its cover: obscuring-scrub obscuring (an 8 misses, a hit takes effect only when the colored die beats the white); rough-ground and woods bulletproof behind the Wall/Window rows (C-60; option cover.woods: obscuring); ridge-crest bulletproof; no-effect-scrub none. In cover he also reads the reaction tables\' "in cover" rows. Sight goes through no more than 12" of woods (6" at night; §4.7 [L1442]): a figure at their edge sees out and is seen. A building or a wall (too high to fire over) blocks sight and movement (§4.7 [L779–789]): nobody sees, shoots or walks through it; movers go round it.',
       ),
     mounts: z
       .enum(['listed', 'rolled'])

@@ -1,5 +1,11 @@
 import type { PieceSpec } from '../../../encounter/battlefield.ts';
-import { TERRAIN_CLASS, isBlocking, type BlockingKind, type TerrainKind } from './terrain.ts';
+import {
+  TERRAIN_CLASS,
+  WOODS_SIGHT,
+  isBlocking,
+  type BlockingKind,
+  type TerrainKind,
+} from './terrain.ts';
 
 /** A gunfight's terrain feature as the scenario lists it: a rectangle in inches. */
 export interface TerrainFeature {
@@ -13,10 +19,14 @@ export interface TerrainFeature {
 /**
  * The features as the shared battlefield's pieces: a cover feature is a cover area of its
  * class (§6.6 [L4717–4727]); a building or high wall a closed building, four walls without an
- * opening, that blocks sight and movement (§4.7 [L779–789]).
+ * opening, that blocks sight and movement (§4.7 [L779–789]). Woods are also an obscuring
+ * area that sight crosses no deeper than `woodsSight` (WOODS_SIGHT).
  */
-export function tablePieces(terrain: readonly TerrainFeature[]): PieceSpec[] {
-  return terrain.map((t) =>
+export function tablePieces(
+  terrain: readonly TerrainFeature[],
+  woodsSight: number = WOODS_SIGHT.day,
+): PieceSpec[] {
+  const pieces = terrain.map((t): PieceSpec =>
     isBlocking(t.kind)
       ? {
           kind: 'building' as const,
@@ -37,4 +47,16 @@ export function tablePieces(terrain: readonly TerrainFeature[]): PieceSpec[] {
           cover: TERRAIN_CLASS[t.kind],
         },
   );
+  for (const t of terrain)
+    if (t.kind === 'woods')
+      pieces.push({
+        kind: 'obscuring',
+        name: 'woods',
+        x: t.x,
+        y: t.y,
+        width: t.width,
+        height: t.height,
+        seeInto: woodsSight,
+      });
+  return pieces;
 }

@@ -28,6 +28,13 @@ export const TERRAIN_CLASS: Readonly<Record<TerrainKind, number>> = {
 };
 
 /**
+ * How much of a woods piece a line of sight may cross (six-gun-sound.md §4.7 [L1437–1443],
+ * §6.6 [L4721]): 12" by day, 6" at night. Read along the line, so a figure at the edge of the
+ * woods sees out and is seen from outside [L1442], and one inside sees 12" through them.
+ */
+export const WOODS_SIGHT = { day: 12, night: 6 } as const;
+
+/**
  * Pieces that block sight and movement (six-gun-sound.md §4.7 [L779–789]: "LOS ... is blocked
  * by terrain, buildings"): a building, or a wall too high to fire over (an adobe or stockade
  * wall; a low one is cover, ridge-crest). Each is a solid rectangle nobody enters: figures see,
