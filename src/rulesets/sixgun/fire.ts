@@ -1,5 +1,5 @@
 import type { Rng } from '../../dice/rng.ts';
-import { booleanField, numberField } from '../fields.ts';
+import { booleanField, enumField, numberField } from '../fields.ts';
 import {
   campaignProcedure,
   D6,
@@ -48,6 +48,38 @@ const params = {
     integer: true,
     description: 'Inches of structure the fire must run (downwind, or each way when calm).',
   }),
+  arrows: booleanField({
+    default: false,
+    description:
+      'Set alight with flaming arrows: no Starting a Fire roll, it spreads from the next activation.',
+  }),
+  buckets: numberField({
+    default: 1,
+    min: 1,
+    max: 12,
+    integer: true,
+    description: 'put-out: figures carrying water, each putting out 1" of fire an activation.',
+  }),
+  leaderRep: numberField({
+    default: 4,
+    min: 1,
+    max: 6,
+    integer: true,
+    description:
+      "put-out: Rep of the bucket carriers' group leader (the group acts in a Game Turn 5 × Rep / 36 of the time).",
+  }),
+  toward: enumField(WIND, {
+    default: 'east',
+    description: 'jump: which way the neighbouring structure lies.',
+    noun: 'direction',
+  }),
+  gap: numberField({
+    default: 1,
+    min: 0,
+    max: 12,
+    integer: true,
+    description: 'jump: inches between the two structures; a fire jumps at most 1".',
+  }),
 } as const;
 
 /** What the fire tests read; the band encounter fills it in for its building. */
@@ -57,44 +89,159 @@ export type FireParams = {
   rain: boolean;
   calm: boolean;
   length: number;
+  arrows: boolean;
+  buckets: number;
+  leaderRep: number;
+  toward: (typeof WIND)[number];
+  gap: number;
 };
 type P = FireParams;
 
-const target = (p: P) => 6 - p.sv;
-const dice = (p: P) => (p.rain ? 1 : 2);
+const target = (p: Pick<P, 'sv'>) => 6 - p.sv;
+const dice = (p: Pick<P, 'rain'>) => (p.rain ? 1 : 2);
 /** Inches a burning fire spreads after each Activation roll: 6 − SV downwind, half each way when calm. */
-export const spreadInches = (p: P) => target(p) / (p.calm ? 2 : 1);
-/** Turns of spreading to run the length. */
-const spreads = (p: P) => Math.ceil(p.length / spreadInches(p));
+export const spreadInches = (p: Pick<P, 'sv' | 'calm'>) => target(p) / (p.calm ? 2 : 1);
+/** Turns of spreading to run `inches`. */
+const spreads = (p: P, inches = p.length) => Math.ceil(inches / spreadInches(p));
+/** A fire jumps at most this far to a neighbouring structure, downwind only [L1988–1990]. */
+const MAX_JUMP = 1;
+
+const turnOutcomes = [
+  ...Array.from({ length: MAX_TURNS }, (_, i) => `turn-${i + 1}`),
+  `after-turn-${MAX_TURNS}`,
+];
+/** The outcome index of turn `turn` (1-based), "after" beyond the table. */
+const at = (turn: number) => Math.min(turn, MAX_TURNS + 1) - 1;
+
+/**
+ * P(the fire has run `n` spreads by turn t), t from the first try (turn 1): each turn 2d6
+ * against 6 − SV until it lights, a Pass 1 catching a turn later; flaming arrows light it on
+ * turn 1 without a roll [L2003]. Entries MAX_TURNS on are "later".
+ */
+function spreadDone(p: P, n: number): Float64Array {
+  const out = new Float64Array(MAX_TURNS + 1);
+  if (p.arrows) {
+    out[at(1 + n)] = 1;
+    return out;
+  }
+  const r = passCounts(dice(p), target(p));
+  let unlit = 1;
+  for (let turn = 1; turn <= MAX_TURNS; turn++) {
+    out[at(turn + n)] += unlit * r[2];
+    out[at(turn + 1 + n)] += unlit * r[1];
+    unlit *= r[0];
+  }
+  out[MAX_TURNS] += unlit;
+  return out;
+}
+
+/** Rolls the turn by which the fire has run `n` spreads: an index into turnOutcomes. */
+function rollSpreadDone(p: P, n: number, rng: Rng): number {
+  if (p.arrows) return at(1 + n);
+  for (let turn = 1; turn <= MAX_TURNS; turn++) {
+    const k = rollPasses(rng, dice(p), target(p));
+    if (k > 0) return at(turn + (k === 1 ? 1 : 0) + n);
+  }
+  return MAX_TURNS;
+}
 
 /** The turn (from the first try, turn 1) by which the fire has run the structure's length. */
 function burnTime(p: P): Ready {
-  const outcomes = [
-    ...Array.from({ length: MAX_TURNS }, (_, i) => `turn-${i + 1}`),
-    `after-turn-${MAX_TURNS}`,
-  ];
   const n = spreads(p);
-  const at = (turn: number) => Math.min(turn, MAX_TURNS + 1) - 1;
+  return {
+    outcomes: turnOutcomes,
+    explain: `${p.arrows ? 'flaming arrows light it on turn 1' : `${dice(p)}d6 against ${target(p)} each turn until it lights`}, then ${n} turn(s) of spreading`,
+    roll: (rng) => rollSpreadDone(p, n, rng),
+    exact: () => spreadDone(p, n),
+  };
+}
+
+/**
+ * The fire jumping to a neighbouring structure (§12 [L1986–1990]): only with a wind blowing
+ * toward it (the Wind Direction rolled at the start), and only across a gap of at most 1".
+ * The neighbour catches once the front has run the structure's length and the gap, counted
+ * from the first try as burn-time is; otherwise never.
+ */
+function jump(p: P): Ready {
+  const outcomes = [...turnOutcomes, 'never'];
+  const toward = WIND.indexOf(p.toward);
+  const can = !p.calm && p.gap <= MAX_JUMP;
+  const n = spreads(p, p.length + p.gap);
+  const wind = windTable();
   return {
     outcomes,
-    explain: `${dice(p)}d6 against ${target(p)} each turn until it lights, then ${n} turn(s) of spreading`,
-    roll(rng: Rng) {
+    explain: can
+      ? `the wind (1d6) must blow ${p.toward}; then ${p.arrows ? 'lit by arrows' : `${dice(p)}d6 against ${target(p)} until it lights`} and ${n} turn(s) of spreading over ${p.length + p.gap}"`
+      : p.calm
+        ? 'no wind: a fire jumps only downwind'
+        : `a ${p.gap}" gap: a fire jumps at most ${MAX_JUMP}"`,
+    roll(rng) {
+      if (!can) return MAX_TURNS + 1;
+      if (wind.roll(rng) !== toward) return MAX_TURNS + 1;
+      return rollSpreadDone(p, n, rng);
+    },
+    exact() {
+      const out = new Float64Array(outcomes.length);
+      if (!can) {
+        out[MAX_TURNS + 1] = 1;
+        return out;
+      }
+      const w = wind.exact()[toward];
+      const done = spreadDone(p, n);
+      for (let k = 0; k <= MAX_TURNS; k++) out[k] = w * done[k];
+      out[MAX_TURNS + 1] = 1 - w;
+      return out;
+    },
+  };
+}
+
+/** P(the bucket carriers' group acts in a Game Turn): its die at most Rep, not matched by the other side's (§4.2). */
+const actsChance = (rep: number) => (Math.min(6, rep) * 5) / 36;
+
+/**
+ * Putting a fire out (§12 [L2003–2005]): only carried water does it, each bucket 1" of fire.
+ * The fire starts as the 1" area attacked and, after each Activation roll, grows by 6 − SV
+ * inches (downwind, or half each way when calm: the same total), never beyond the structure's
+ * length; then, when their group acts, each carrier throws a bucket (the water at hand). The
+ * table gives the Game Turn after it caught in which it is out; an unextinguished fire burns
+ * the whole game.
+ */
+function putOut(p: P): Ready {
+  const outcomes = [...turnOutcomes.slice(0, MAX_TURNS), 'burns-on'];
+  const grow = target(p);
+  const q = actsChance(p.leaderRep);
+  const step = (e: number) => Math.min(p.length, e + grow);
+  return {
+    outcomes,
+    explain: `1" of fire, +${grow}" a turn up to ${p.length}"; ${p.buckets} bucket(s) when the group acts (${Math.min(6, p.leaderRep) * 5}/36 of turns)`,
+    roll(rng) {
+      let e = 1;
       for (let turn = 1; turn <= MAX_TURNS; turn++) {
-        const k = rollPasses(rng, dice(p), target(p));
-        if (k > 0) return at(turn + (k === 1 ? 1 : 0) + n);
+        e = step(e);
+        const own = rng.below(6) + 1,
+          other = rng.below(6) + 1;
+        if (own <= p.leaderRep && own !== other) e -= p.buckets;
+        if (e <= 0) return turn - 1;
       }
       return MAX_TURNS;
     },
     exact() {
-      const r = passCounts(dice(p), target(p));
       const out = new Float64Array(outcomes.length);
-      let unlit = 1;
+      let d = new Float64Array(p.length + 1); // P(e inches burning), e ≥ 1
+      d[1] = 1;
       for (let turn = 1; turn <= MAX_TURNS; turn++) {
-        out[at(turn + n)] += unlit * r[2];
-        out[at(turn + 1 + n)] += unlit * r[1];
-        unlit *= r[0];
+        const next = new Float64Array(p.length + 1);
+        for (let e = 1; e <= p.length; e++) {
+          if (d[e] === 0) continue;
+          const grown = step(e);
+          next[grown] += d[e] * (1 - q);
+          const left = grown - p.buckets;
+          if (left <= 0) out[turn - 1] += d[e] * q;
+          else next[left] += d[e] * q;
+        }
+        d = next;
       }
-      out[MAX_TURNS] += unlit;
+      for (let e = 1; e <= p.length; e++) out[MAX_TURNS] += d[e];
       return out;
     },
   };
@@ -103,7 +250,7 @@ function burnTime(p: P): Ready {
 /** Starting a Fire: 0 started (spreads from the next activation), 1 smoulders (catches at the next), 2 will not light. */
 export const LIT = 0,
   SMOULDERS = 1;
-export function startFire(p: P): Ready {
+export function startFire(p: Pick<P, 'sv' | 'rain'>): Ready {
   return passTest(
     ['spreads-next-activation', 'smoulders', 'will-not-light'],
     dice(p),
@@ -143,13 +290,26 @@ const tables: CampaignTable<P>[] = [
     source: 'six-gun-sound.md §12 [L1926–2005]',
     ready: burnTime,
   },
+  {
+    id: 'put-out',
+    title: 'Putting it out with buckets: the Game Turn after it caught in which it is out',
+    source: 'six-gun-sound.md §12 [L1926–2005]',
+    ready: putOut,
+  },
+  {
+    id: 'jump',
+    title:
+      'The fire jumping to a neighbouring structure downwind (at most 1"): the turn it catches',
+    source: 'six-gun-sound.md §12 [L1926–2005]',
+    ready: jump,
+  },
 ];
 
 export const fire = campaignProcedure({
   id: 'fire',
   title: 'Buildings and fire',
   description:
-    "Fire against buildings (six-gun-sound.md §12): Starting a Fire against 6 − SV (one die fewer in rain), the Wind Direction, and the turns a fire takes to run a structure's length, spreading 6 − SV inches a turn downwind or half that every way when calm. Exact.",
+    'Fire against buildings (six-gun-sound.md §12): Starting a Fire against 6 − SV (one die fewer in rain; flaming arrows need no roll), the Wind Direction, the turns a fire takes to run a structure\'s length, spreading 6 − SV inches a turn downwind or half that every way when calm, the turn bucket carriers put it out (1" a bucket) and the turn it jumps to a neighbouring structure downwind. Exact.',
   params,
   tables,
 });

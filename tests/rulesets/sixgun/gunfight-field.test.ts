@@ -298,7 +298,7 @@ describe('a building on fire (six-gun-sound.md §12)', () => {
       while (f.state === 0 && f.tries < 100) rules.activate(w, 4, rng); // 0: not lit
       sum += f.tries;
     }
-    const p = startFire({ table: '', sv: 4, rain: false, calm: false, length: 12 }).exact();
+    const p = startFire({ sv: 4, rain: false }).exact();
     const mean = 1 / (1 - p[2]);
     close(mean, 36 / 20);
     // Geometric: variance (1 − q) / q²; withinSe reads a probability, so compare on the scale of q.

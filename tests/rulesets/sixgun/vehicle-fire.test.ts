@@ -131,10 +131,44 @@ describe('Buildings and fire, six-gun-sound.md §12', () => {
     );
   });
 
+  it('§12 [L2003]: flaming arrows need no Starting a Fire roll: a 12" frame building has burned its length on turn 4 for certain', () => {
+    close(odds(fire, { table: 'burn-time', sv: 1, length: 12, arrows: true })['turn-4'], 1);
+  });
+
+  it('§12 [L2003–2005]: each bucket puts out 1" — six carriers under a Rep 5 leader drown a frame fire (1" + 5") on turn 1 when their group acts, 25/36; missing it, never on turn 2', () => {
+    const o = odds(fire, { table: 'put-out', sv: 1, buckets: 6, leaderRep: 5 });
+    close(o['turn-1'], 25 / 36);
+    close(o['turn-2'], 0);
+    // Fewer buckets than the fire's 5" a turn: it burns the whole game.
+    close(odds(fire, { table: 'put-out', sv: 1, buckets: 4 })['burns-on'], 1);
+  });
+
+  it('§12 [L2003–2005]: three buckets on soft field works (2" a turn) under a Rep 4 leader: out on turn 1 (20/36), or, after a missed turn, only three acting turns later', () => {
+    const q = 20 / 36;
+    const o = odds(fire, { table: 'put-out', sv: 4, buckets: 3 });
+    close(o['turn-1'], q);
+    close(o['turn-2'] + o['turn-3'], 0);
+    close(o['turn-4'], (1 - q) * q ** 3);
+    // Own die, other side's: 6 6 nobody acts (3"); 2 5 acts (5 − 3); 4 1 acts (4 − 3); 1 2 acts: out.
+    expect(rolled(fire, { table: 'put-out', sv: 4, buckets: 3 }, [6, 6, 2, 5, 4, 1, 1, 2])).toBe(
+      'turn-4',
+    );
+  });
+
+  it('§12 [L1988–1990]: a fire jumps 1" to a neighbour only downwind: with the neighbour west, only a west wind (1/3) carries it, never when calm or across 2"', () => {
+    const o = odds(fire, { table: 'jump', sv: 1, length: 12, toward: 'west', arrows: true });
+    close(o.never, 2 / 3);
+    close(o['turn-4'], 1 / 3); // 13" at 5" a turn: three spreads after the arrows' turn
+    close(odds(fire, { table: 'jump', calm: true }).never, 1);
+    close(odds(fire, { table: 'jump', gap: 2 }).never, 1);
+    expect(rolled(fire, { table: 'jump', toward: 'south', arrows: true }, [6])).toBe('turn-4');
+  });
+
   it('simulation agrees with the exact answer for every table', () => {
     everyTableAgrees(fire, [
-      { sv: 4, length: 30 },
+      { sv: 4, length: 30, buckets: 3, toward: 'west' },
       { sv: 1, rain: true, calm: true },
+      { sv: 2, arrows: true, buckets: 5, leaderRep: 6, gap: 0 },
     ]);
   });
 
