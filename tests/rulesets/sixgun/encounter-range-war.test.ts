@@ -29,10 +29,27 @@ describe('Range War (six-gun-sound.md §13.8, §14.5) played as its encounters',
     );
   });
 
-  it('§14.5 [L5586–5590]: a turn of the war brings no RW encounter as often as Range War Encounters says', () => {
-    const exact = odds(cowboyCampaign, { table: 'range-war-encounters' });
+  it("§14.5 [L5586–5594]: a turn of the war calls for RW encounters as range-war-turn says, At the Ranch's extra roll included", () => {
+    const exact = odds(cowboyCampaign, { table: 'range-war-turn', locale: 'new-mexico' });
     const turns = r.mean('warTurns') * N;
     expect(withinSe(r.mean('quietTurns') / r.mean('warTurns'), exact['0'], turns)).toBe(true);
+    const sd = Math.sqrt(
+      Object.entries(exact)
+        .filter(([k]) => k !== 'value')
+        .reduce((v, [k, q]) => v + q * (Number(k) - exact.value!) ** 2, 0),
+    );
+    const perTurn = r.mean('called') / r.mean('warTurns');
+    expect(Math.abs(perTurn - exact.value!)).toBeLessThan((3 * sd) / Math.sqrt(turns));
+    expect(r.mean('encounters')).toBeLessThanOrEqual(r.mean('called'));
+  });
+
+  it("§14.5 [L5586–5590]: without the ranch's At the Ranch roll, half the turns are quiet, as Range War Encounters says", () => {
+    const off = play(war({ outfit: 30, atTheRanch: false }), 300, 'war-off');
+    const exact = odds(cowboyCampaign, { table: 'range-war-encounters' });
+    const turns = off.mean('warTurns') * 300;
+    expect(withinSe(off.mean('quietTurns') / off.mean('warTurns'), exact['0'], turns)).toBe(true);
+    const called = off.mean('called') / off.mean('warTurns');
+    expect(Math.abs(called - exact.value!)).toBeLessThan(4 * Math.sqrt(1.5 / turns));
   });
 
   it('the war ends won only with the rival head present; the ranch loses men every way', () => {

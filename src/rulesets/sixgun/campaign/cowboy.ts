@@ -3,13 +3,15 @@ import {
   convolve,
   fromWeights,
   map,
+  mixture,
   successes,
   sumOf,
   type Dist,
 } from '../../../dice/dist.ts';
 import { booleanField, defaultsOf, enumField, numberField } from '../../fields.ts';
+import type { Rng } from '../../../dice/rng.ts';
 import type { SixgunOptions } from '../options.ts';
-import { rollPasses } from '../pass-dice.ts';
+import { passCounts, rollPasses } from '../pass-dice.ts';
 import type { Locale } from './data.ts';
 import { localeParams } from './params.ts';
 import {
@@ -154,6 +156,44 @@ const AT_THE_RANCH_ROWS = [
   'indians',
   'hold-up',
 ] as const;
+
+/** Range War Encounters, 1d6: 1–3 none, 4 one, 5 two, 6 three; §14.5 [L5586–5590]. */
+const WAR_NONE_UP_TO = 3;
+/** The At the Ranch roll that, with a war on, adds one more Range War Encounters roll [L5592–5594]. */
+const RANCH_WAR_ROLL = 1 + AT_THE_RANCH_ROWS.indexOf('range-war');
+
+/** One Range War Encounters roll: the RW encounters it calls for. */
+export const warRoll = (rng: Rng): number => Math.max(0, d6(rng) - WAR_NONE_UP_TO);
+
+/**
+ * The RW encounters of one turn of a Range War: its Range War Encounters roll, and one more
+ * when the ranch's own Encounter test calls for an encounter (2d6 vs SL, Pass 1, §14.2) and
+ * At the Ranch then comes up 4 (§14.5 [L5586–5594]).
+ */
+export function warTurn(sl: number): Ready {
+  const one = fromWeights([
+    [0, WAR_NONE_UP_TO / 6],
+    [1, 1 / 6],
+    [2, 1 / 6],
+    [3, 1 / 6],
+  ]);
+  const extra = passCounts(2, sl)[1] / 6;
+  const n = mixture([
+    [1 - extra, one],
+    [extra, sumOf(one, 2)],
+  ]);
+  const { outcomes, values } = counts(0, 6);
+  return {
+    outcomes,
+    values,
+    explain: `1d6 (1–3 none, 4 one, 5 two, 6 three), and 1d6 more when the ranch's Encounter test vs SL ${sl} gives an encounter and At the Ranch a 4`,
+    roll(rng) {
+      const k = warRoll(rng);
+      return rollPasses(rng, 2, sl) === 1 && d6(rng) === RANCH_WAR_ROLL ? k + warRoll(rng) : k;
+    },
+    exact: () => Float64Array.from(values, (v) => n.at(v)),
+  };
+}
 
 const DRIFTING = ['indians', 'gunfight', 'hold-up'] as const;
 /** The SL from which the Drifting tables' 1–2 is a Gunfight, not Indians; §14.5 [L5465], §14.6. */
@@ -525,11 +565,17 @@ const tables: CampaignTable<P>[] = [
         outcomes,
         D6,
         d6,
-        (s) => Math.max(0, s - 3),
+        (s) => Math.max(0, s - WAR_NONE_UP_TO),
         '1d6: 1–3 none, 4 one, 5 two, 6 three',
         values,
       );
     },
+  },
+  {
+    id: 'range-war-turn',
+    title: "A war turn's RW encounters, with the ranch's At the Ranch roll",
+    source: 'six-gun-sound.md §14.5 [L5586–5594], §14.2',
+    ready: (p) => warTurn(slOf(p)),
   },
 ];
 

@@ -116,6 +116,21 @@ describe('sixgun Cowboy campaign tables (§14.5)', () => {
     close(odds(C, { table: 'at-the-ranch' })['cattle-rustling'], 1 / 3);
   });
 
+  it("§14.5 [L5592–5594]: a war turn's RW encounters, one more roll when the ranch's Encounter test and At the Ranch give a 4", () => {
+    const nm = { table: 'range-war-turn', locale: 'new-mexico' };
+    const e = odds(C, nm);
+    const extra = 1 / 2 / 6; // Pass 1 on 2d6 vs SL 3 is 1/2, then a 4 on At the Ranch
+    close(e['0'], (1 - extra) / 2 + extra / 4);
+    close(e['6'], extra / 36);
+    close(e.value, 1 + extra);
+    // A 4 (one), an encounter (2, 5 vs SL 3: Pass 1), At the Ranch 4, then a 6 (three more).
+    expect(rolled(C, nm, [4, 2, 5, 4, 6])).toBe('4');
+    // No encounter for the ranch (Pass 2): the war's own roll only.
+    expect(rolled(C, nm, [5, 1, 2])).toBe('2');
+    // An encounter, but At the Ranch is not a 4.
+    expect(rolled(C, nm, [6, 2, 5, 3])).toBe('3');
+  });
+
   it("A-26 [L5597–5673]: Big John's year, die by die", () => {
     const nm = { locale: 'new-mexico' };
     expect(rolled(C, { table: 'natures-wrath' }, [2, 4])).toBe('no-effect'); // 1

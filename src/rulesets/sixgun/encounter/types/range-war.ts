@@ -2,7 +2,9 @@ import { z } from 'zod';
 import type { Layout } from '../../../../core/layout.ts';
 import type { Rng } from '../../../../dice/rng.ts';
 import type { Trace } from '../../../../encounter/trace.ts';
+import { warRoll, warTurn } from '../../campaign/cowboy.ts';
 import { RANGE_WAR } from '../../campaign/encounter-trail.ts';
+import { slOf } from '../../campaign/travel.ts';
 import type { Ready } from '../../campaign/table.ts';
 import type { SixgunOptions } from '../../options.ts';
 import { bandSide } from '../schema.ts';
@@ -27,8 +29,6 @@ const [RUSTLING_THEIRS, RUSTLING_YOURS, GF1, GF2, , CAPTURE_YOU, CAPTURE_THEY] =
 ];
 /** The 1d6 on which the rival head is there: never in a GF-1 (or a Rustling), 1–3 in a GF-2, 1–4 in a GF-3 or Capture [L3672–3676]. */
 const HEAD_UP_TO = [0, 0, 0, 3, 4, 4, 4] as const;
-/** Range War Encounters, 1d6 a turn: 1–3 none, 4 one, 5 two, 6 three (§14.5 [L5586–5590]). */
-const NONE_UP_TO = 3;
 /** The ranch's side in each RW encounter. */
 const ROLE = [
   'the Cowboys',
@@ -75,6 +75,12 @@ const setup = z.strictObject({
     .enum(['rolled', 'present', 'absent'])
     .default('rolled')
     .describe('Whether the rival head is in a GF-2, GF-3 or Capture (rolled: 1–3, 1–4 on 1d6).'),
+  atTheRanch: z
+    .boolean()
+    .default(true)
+    .describe(
+      "Each turn the ranch also takes its own Encounter test (2d6 vs SL, Pass 1) and rolls At the Ranch, a 4 adding one more Range War Encounters roll (§14.5 [L5592–5594]); false: the war's own roll only.",
+    ),
 });
 type Setup = z.output<typeof setup>;
 
@@ -92,6 +98,8 @@ type Setup = z.output<typeof setup>;
  */
 class WarRun implements CompositeRun {
   private readonly kind: Ready;
+  /** A turn's RW encounters with the ranch's At the Ranch roll (null: the war's roll only). */
+  private readonly turn: Ready | null;
   private readonly legs = new Map<number, Leg>();
   private readonly listed: Listed;
   private readonly slots;
@@ -99,6 +107,7 @@ class WarRun implements CompositeRun {
   private result = STILL_ON;
   private turns = 0;
   private quiet = 0;
+  private called = 0;
   private hands = 0;
   private lost = 0;
   private dead = 0;
@@ -116,12 +125,14 @@ class WarRun implements CompositeRun {
     l: Layout,
   ) {
     this.kind = setupTable('range-war', {}, o);
+    this.turn = s.atTheRanch ? warTurn(slOf(p)) : null;
     const figures = p.sides[0]?.figures ?? [];
     this.listed = new Listed(figures.length ? figures : [RANCHER]);
     this.slots = slotsOf(l, [
       'result',
       'warTurns',
       'quietTurns',
+      'called',
       'encounters',
       'headPresent',
       'handsLost',
@@ -157,17 +168,18 @@ class WarRun implements CompositeRun {
     const s = this.s;
     this.result = STILL_ON;
     this.hands = s.outfit;
-    this.turns = this.quiet = this.lost = this.dead = this.headMet = 0;
+    this.turns = this.quiet = this.called = this.lost = this.dead = this.headMet = 0;
     this.alive = this.listed.all;
     this.fought.fill(0);
     this.outcomes.fill(0);
     while (this.result === STILL_ON && this.turns < s.turns) {
       this.turns++;
-      const n = Math.max(0, rng.d6() - NONE_UP_TO);
+      const n = this.turn ? this.turn.roll(rng) : warRoll(rng);
       log?.line(
         `Range War, campaign turn ${this.turns}: ${n} RW encounters, ${this.hands} men fit`,
       );
       if (n === 0) this.quiet++;
+      this.called += n;
       let fit = this.hands;
       this.up = this.alive;
       for (let e = 0; e < n && this.result === STILL_ON && fit > 0; e++) {
@@ -205,6 +217,7 @@ class WarRun implements CompositeRun {
     acc[s.result + this.result]++;
     mean(acc, s.warTurns, this.turns);
     mean(acc, s.quietTurns, this.quiet);
+    mean(acc, s.called, this.called);
     let n = 0;
     RANGE_WAR.forEach((k, j) => {
       mean(acc, s[`fought.${k}`], this.fought[j]);
@@ -218,14 +231,23 @@ class WarRun implements CompositeRun {
   }
 }
 
+/** The exact RW encounters a turn, as cowboy-campaign's range-war-turn gives them. */
+function turnNote(p: EncounterParams, s: Setup): string {
+  if (!s.atTheRanch) return '1/2 none and 1/6 each of 1, 2, 3 (a mean of 1; no At the Ranch roll)';
+  const t = warTurn(slOf(p));
+  const q = t.exact();
+  const mean = q.reduce((m, x, n) => m + x * n, 0);
+  return `${[...q].map((x, n) => `${n}: ${x.toFixed(4)}`).join(', ')} (a mean of ${mean.toFixed(4)}, At the Ranch's 4 at SL ${slOf(p)} included)`;
+}
+
 export const rangeWar: CompositeType<Setup> = {
   composite: true,
   id: 'range-war',
   code: 'RW',
   title: 'Range War',
-  source: 'six-gun-sound.md §13.8 [L3638–3676], §14.5 [L5582–5590]',
+  source: 'six-gun-sound.md §13.8 [L3638–3676], §14.5 [L5582–5594]',
   description:
-    "each campaign turn 1d6 RW encounters (1–3 none, 4 one, 5 two, 6 three), each rolled on the Range War table (Cattle Rustling theirs or yours, GF-1, GF-2, GF-3, or a Capture either way) and played with the ranch as its side; won when the rival head, present on 1–3 (GF-2) or 1–4 (GF-3, Capture), ends one Obviously Dead; lost when the ranch's head does or its hands are gone.",
+    "each campaign turn 1d6 RW encounters (1–3 none, 4 one, 5 two, 6 three), and 1d6 more when the ranch's own Encounter test and At the Ranch roll come up a 4, each rolled on the Range War table (Cattle Rustling theirs or yours, GF-1, GF-2, GF-3, or a Capture either way) and played with the ranch as its side; won when the rival head, present on 1–3 (GF-2) or 1–4 (GF-3, Capture), ends one Obviously Dead; lost when the ranch's head does or its hands are gone.",
   roles: ['Ranch', 'Rivals'],
   setup,
   check(p, s, issue) {
@@ -249,6 +271,10 @@ export const rangeWar: CompositeType<Setup> = {
     );
     l.mean('warTurns', 'campaign turns the war lasted');
     l.mean('quietTurns', 'of them, turns with no RW encounter (1–3 on 1d6)');
+    l.mean(
+      'called',
+      'RW encounters the turns called for (fewer are fought when the war or the men run out)',
+    );
     l.mean('encounters', 'RW encounters fought');
     for (const r of LEG_RESULTS) l.mean(`encounter.${r}`, `RW encounters the ranch ${r}`);
     for (const k of RANGE_WAR) l.mean(`fought.${k}`, `${k} encounters fought`);
@@ -256,8 +282,8 @@ export const rangeWar: CompositeType<Setup> = {
     l.mean('handsLost', "the ranch's men Obviously Dead, Out of the Fight or run away, in all");
     l.mean('handsDead', "the ranch's men Obviously Dead");
   },
-  notes: () => [
-    'exact: 1d6 RW encounters a turn, 1/2 none and 1/6 each of 1, 2, 3 (a mean of 1); the kinds as range-war answers them, the head as range-war-head',
+  notes: (p, s) => [
+    `exact: RW encounters a turn: ${turnNote(p, s)}; the kinds as range-war answers them, the head as range-war-head`,
     "the ranch's listed figures (the first is its head, else a Rep 5 Cowboy) come first in each encounter they are fit for, the rest rolled as the encounter rolls its side; with none fit a gunfight's Star is a Rep 4 Cowboy hand; each encounter fields at most the hands fit that turn, its enemies rolled against the number fielded; in a Capture the ranch's men are rolled as the Capture's sides are (lawmen attacking, outlaws defending) unless listed",
   ],
   explain(_p, s) {
