@@ -8,7 +8,7 @@ import { BandWorld } from '../../../src/rulesets/sixgun/encounter/band-world.ts'
 import { VEHICLE_ENDS } from '../../../src/rulesets/sixgun/encounter/band-vehicle.ts';
 import { FIRE_ENDS } from '../../../src/rulesets/sixgun/encounter/band-fire.ts';
 import { gunfightSchema } from '../../../src/rulesets/sixgun/encounter/schema.ts';
-import { startFire } from '../../../src/rulesets/sixgun/fire.ts';
+import { fire, startFire } from '../../../src/rulesets/sixgun/fire.ts';
 import { sixgunOptions, type SixgunOptions } from '../../../src/rulesets/sixgun/options.ts';
 import { vehicle as vehicleProcedure } from '../../../src/rulesets/sixgun/vehicle.ts';
 import { cli, withinSe } from '../../helpers.ts';
@@ -305,6 +305,89 @@ describe('a building on fire (six-gun-sound.md §12)', () => {
     expect(withinSe(n / sum, 1 - p[2], sum)).toBe(true);
   });
 
+  it('§12 [L2003–2005]: each bucket puts out 1": with the wind east the fire has run 5" from where Curly set it; Tex and Dusty take 5 buckets off its front and the sixth puts out the inch it was set on; Curly may set it again', () => {
+    const { w, rules, f } = cabin({ wind: 'east', buckets: ['Tex', 'Dusty'] });
+    rules.activate(w, 4, new ScriptedRng([face(1), face(1)]));
+    f.spread(w, new ScriptedRng([]), rules);
+    expect(f.drivenOut).toBe(4); // 5" from x 0 reaches the east area (from 4.5"): all four out
+    for (let k = 0; k < 5; k++) rules.activate(w, 2 + (k % 2), new ScriptedRng([]));
+    expect([FIRE_ENDS[f.end()], f.buckets, f.putOut]).toEqual(['burning', 5, 0]);
+    rules.activate(w, 3, new ScriptedRng([]));
+    expect([FIRE_ENDS[f.end()], f.buckets, f.putOut, f.areasBurning()]).toEqual([
+      'not-lit',
+      6,
+      1,
+      0,
+    ]);
+    const again = new ScriptedRng([face(1), face(1)]);
+    rules.activate(w, 4, again);
+    expect([again.left, f.tries, FIRE_ENDS[f.end()]]).toEqual([0, 2, 'burning']);
+  });
+
+  it('§12 [L2003]: a firebug with a bow shoots a flaming arrow from 10" off: it catches with no Starting a Fire roll; from 40" off he first runs for it', () => {
+    const archer = (y: number) => {
+      const s = field(
+        [{ name: 'Jim' }, { name: 'Slim' }],
+        [{ name: 'Curly', weapon: 'bow' }],
+        { building: { holds: 'Stage', firebugs: ['Curly'], wind: 'north' } },
+        'GF-3',
+      );
+      s.w.place(2, 0, y);
+      return s;
+    };
+    const near = archer(11);
+    const rng = new ScriptedRng([]);
+    near.rules.activate(near.w, 2, rng);
+    expect([FIRE_ENDS[near.f.end()], near.f.arrows, near.f.tries, near.w.y[2]]).toEqual([
+      'burnt-down', // the two hold one 6" area
+      1,
+      0,
+      11,
+    ]);
+    const far = archer(41);
+    far.rules.activate(far.w, 2, new ScriptedRng([face(6), face(6)])); // Pass 0: 6" (§4.5)
+    expect([FIRE_ENDS[far.f.end()], far.f.arrows, far.w.y[2]]).toEqual(['not-lit', 0, 35]);
+  });
+
+  it('§12 [L2003–2005]: three bucket carriers against soft field works (2" a turn, wind east) put the fire out turn by turn as the put-out table says exactly', () => {
+    const s = field(
+      [{ name: 'Jim' }, { name: 'Slim' }, { name: 'Tex' }],
+      [{ name: 'Curly', weapon: 'bow' }],
+      {
+        building: {
+          holds: 'Stage',
+          sv: 4,
+          length: 60,
+          firebugs: ['Curly'],
+          wind: 'east',
+          buckets: ['Jim', 'Slim', 'Tex'],
+        },
+      },
+      'GF-3',
+    );
+    const { w, rules, f } = s;
+    const rng = rngFromSeed('buckets');
+    const n = 20000;
+    const outBy = new Float64Array(5);
+    for (let t = 0; t < n; t++) {
+      rules.reset(w, rng);
+      w.place(3, 0, 11);
+      rules.activate(w, 3, rng); // a flaming arrow: no dice
+      for (let turn = 1; turn <= 4 && f.end() !== 0; turn++) {
+        f.spread(w, rng, rules);
+        const own = rng.d6(),
+          other = rng.d6();
+        if (own <= 4 && own !== other)
+          for (let c = 0; c < 3 && f.end() !== 0; c++) rules.activate(w, c, rng);
+        if (f.end() === 0) outBy[turn]++;
+      }
+    }
+    const exact = odds(fire, { table: 'put-out', sv: 4, buckets: 3, length: 60 });
+    close(exact['turn-1'], 20 / 36);
+    for (let turn = 1; turn <= 4; turn++)
+      expect(withinSe(outBy[turn] / n, exact[`turn-${turn}`], n)).toBe(true);
+  });
+
   it('bad input: an unknown side, a firebug who is inside, a holder told to charge', () => {
     const bad = (building: Fig, policy = 'stand-and-shoot') =>
       gunfightSchema
@@ -325,6 +408,9 @@ describe('a building on fire (six-gun-sound.md §12)', () => {
     ]);
     expect(bad({ holds: 'Cabin', firebugs: ['Curly'] }, 'charge')).toEqual([
       '"Jim" holds the building: his policy cannot be charge',
+    ]);
+    expect(bad({ holds: 'Cabin', firebugs: ['Curly'], buckets: ['Curly'] })).toEqual([
+      '"Curly" is not inside: bucket carriers hold the building',
     ]);
   });
 });

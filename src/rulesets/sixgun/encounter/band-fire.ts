@@ -2,6 +2,7 @@ import type { Rng } from '../../../dice/rng.ts';
 import type { Ready } from '../campaign/table.ts';
 import { LIT, SMOULDERS, spreadInches, startFire, WIND, windTable } from '../fire.ts';
 import { rollPasses } from '../pass-dice.ts';
+import { LAST, LOADED } from './ammo.ts';
 import type { BandWorld } from './band-world.ts';
 import { MOVE_FAST_INCHES } from './band-world.ts';
 import type { FieldRules } from './field-rules.ts';
@@ -24,6 +25,8 @@ const END_ROOM = 1.5;
 const NEXT_TO = 1;
 /** Fast and Slow: ±2" to every move (§2.5 [L3091, L3109]). */
 const MOVE_ADJUST = 2;
+/** Each bucket of water puts out 1" of fire [L2003–2005]. */
+const BUCKET = 1;
 
 /**
  * A building one side holds and the other tries to burn (six-gun-sound.md §12), with the fire
@@ -35,12 +38,18 @@ const MOVE_ADJUST = 2;
  * wind runs along the building; a north or south wind drives it across, so it keeps to its
  * area), half that both ways when calm. Everyone inside an area on fire gets out, into the
  * street in front of it, without cover (and in sight of whoever was not watching him); an SV
- * 5 building smokes them out the same way. Nobody fights the fire (a bucket puts out 1",
- * [L2003]): it burns the whole game.
+ * 5 building smokes them out the same way. A firebug armed with a bow shoots flaming arrows
+ * instead: from anywhere within his bow's effective range it lights where it strikes, with no
+ * Starting a Fire roll [L2003]. The holders named as bucket carriers throw water on it on
+ * their activations, 1" a bucket [L2003–2005]: first off the growth across the building,
+ * then off its downwind front (the end farther from where it was set when calm), and a bucket
+ * on the 1" where it was set (or on a fire still smouldering) puts it out; the firebugs may
+ * then set it again. A fire nobody puts out burns the whole game.
  */
 export class BandFire {
   readonly holds: number;
   private readonly isBug: Uint8Array;
+  private readonly isCarrier: Uint8Array;
   private readonly holders: Int32Array;
   /** The building's west and east ends, its line, which way is out toward the attackers, its areas. */
   private readonly west: number;
@@ -55,12 +64,17 @@ export class BandFire {
   private readonly calmRate: number;
   state = NOT_LIT;
   wind = CALM;
-  /** The stretch on fire, west to east. */
+  /** The stretch on fire, west to east; where it was set; how far it has spread across the building. */
   private lo = 0;
   private hi = 0;
-  /** This gunfight's Starting a Fire rolls and figures driven out. */
+  private origin = 0;
+  private across = 0;
+  /** This gunfight's Starting a Fire rolls, figures driven out, flaming arrows, buckets thrown and fires put out. */
   tries = 0;
   drivenOut = 0;
+  arrows = 0;
+  buckets = 0;
+  putOut = 0;
   private readonly gotOut: Uint8Array;
 
   constructor(w: BandWorld) {
@@ -68,6 +82,8 @@ export class BandFire {
     this.holds = w.p.sides.findIndex((s) => s.name === b.holds);
     this.isBug = new Uint8Array(w.n);
     for (const name of b.firebugs) this.isBug[w.names.indexOf(name)] = 1;
+    this.isCarrier = new Uint8Array(w.n);
+    for (const name of b.buckets ?? []) this.isCarrier[w.names.indexOf(name)] = 1;
     const inside: number[] = [];
     for (let c = 0; c < w.n; c++) if (w.side[c] === this.holds) inside.push(c);
     this.holders = Int32Array.from(inside);
@@ -98,7 +114,7 @@ export class BandFire {
     this.settle(w);
     this.gotOut.fill(0);
     this.state = NOT_LIT;
-    this.tries = this.drivenOut = 0;
+    this.tries = this.drivenOut = this.arrows = this.buckets = this.putOut = 0;
     this.wind = b.wind === 'rolled' ? this.windRoll.roll(rng) : FIRE_WINDS.indexOf(b.wind);
   }
 
@@ -107,19 +123,30 @@ export class BandFire {
     for (const c of this.holders) if (!this.gotOut[c]) w.inCover[c] = 1;
   }
 
-  /** A firebug's activation while the building has not caught: go to its wall, try to light it. */
+  /**
+   * A firebug's activation while the building has not caught: go to its wall (or within his
+   * bow's range), try to light it; a bucket carrier's while it burns: throw water on it.
+   */
   acts(w: BandWorld, c: number, rng: Rng, rules: FieldRules): boolean {
+    if (this.isCarrier[c] && this.state !== NOT_LIT) {
+      this.douse(w, c);
+      return true;
+    }
     if (!this.isBug[c] || this.state !== NOT_LIT) return false;
+    const bow = w.weapon[c] === 'bow';
+    if (bow && w.ammo[c] !== LOADED && w.ammo[c] !== LAST) return false; // he reloads first
     const tx = Math.min(this.east, Math.max(this.west, w.x[c]));
     const ty = this.line + this.out * NEXT_TO;
     const d = Math.hypot(tx - w.x[c], ty - w.y[c]);
-    if (d > 1e-6) {
+    // A flaming arrow flies the bow's whole effective range [L2003].
+    const short = bow ? Math.max(0, d - w.reach[c]) : d;
+    if (short > 1e-6) {
       const passes = rollPasses(rng, 2, w.rep[c]);
       const allowance =
         MOVE_FAST_INCHES[passes] +
         (w.has(c, 'fast') ? MOVE_ADJUST : 0) -
         (w.has(c, 'slow') ? MOVE_ADJUST : 0);
-      const step = Math.min(d, allowance);
+      const step = Math.min(short, allowance);
       const was = w.hidden[c];
       w.hidden[c] = 0;
       w.inCover[c] = 0;
@@ -128,7 +155,14 @@ export class BandFire {
       w.log?.say(w.turn, `${w.names[c]} runs ${step.toFixed(1)}" for the building`);
       if (was) rules.exposed(w, c, rng);
       w.fast[c] = 0;
-      if (step < d || !w.alive[c] || w.hidden[c]) return true;
+      if (step < short || !w.alive[c] || w.hidden[c]) return true;
+    }
+    if (bow) {
+      this.arrows++;
+      w.hidden[c] = 0;
+      w.log?.say(w.turn, `${w.names[c]} shoots a flaming arrow into the building: it catches`);
+      this.light(BURNING, tx);
+      return true;
     }
     this.tries++;
     const r = this.start.roll(rng);
@@ -136,11 +170,40 @@ export class BandFire {
       w.turn,
       `${w.names[c]} tries to set the building alight: ${r === LIT ? 'it catches' : r === SMOULDERS ? 'it smoulders' : 'it will not light'}`,
     );
-    if (r === LIT || r === SMOULDERS) {
-      this.state = r === LIT ? BURNING : SMOULDERING;
-      this.lo = this.hi = tx;
-    }
+    if (r === LIT || r === SMOULDERS) this.light(r === LIT ? BURNING : SMOULDERING, tx);
     return true;
+  }
+
+  private light(state: number, x: number): void {
+    this.state = state;
+    this.lo = this.hi = this.origin = x;
+    this.across = 0;
+  }
+
+  /**
+   * c throws a bucket [L2003–2005]: 1" off the fire, across the building first, then off its
+   * front; on the 1" where it was set (or on a smouldering fire) it puts it out. Less than an
+   * inch left beyond that inch goes with the bucket.
+   */
+  private douse(w: BandWorld, c: number): void {
+    this.buckets++;
+    let left = BUCKET;
+    const off = Math.min(left, this.across);
+    this.across -= off;
+    left -= off;
+    if (left > 0 && this.hi - this.lo > 0) {
+      const fromEast =
+        this.wind === EAST ||
+        (this.wind !== WEST && this.hi - this.origin >= this.origin - this.lo);
+      if (fromEast) this.hi = Math.max(this.lo, this.hi - left);
+      else this.lo = Math.min(this.hi, this.lo + left);
+      left = 0;
+    }
+    if (left > 0 || this.state === SMOULDERING) {
+      this.state = NOT_LIT;
+      this.putOut++;
+      w.log?.say(w.turn, `${w.names[c]} throws a bucket: the fire is out`);
+    } else w.log?.say(w.turn, `${w.names[c]} throws a bucket on the fire`);
   }
 
   /** After the Activation roll: a smouldering fire catches, a burning one spreads; those in its areas get out. */
@@ -152,7 +215,7 @@ export class BandFire {
     else if (this.wind === CALM) {
       this.lo -= this.calmRate;
       this.hi += this.calmRate;
-    } // north or south: across the building, within its area
+    } else this.across = Math.min(AREA - 1, this.across + this.rate); // north or south: across its area, beyond the 1" it was set on
     this.lo = Math.max(this.west, this.lo);
     this.hi = Math.min(this.east, this.hi);
     for (const c of this.holders)

@@ -140,7 +140,13 @@ export const buildingSchema = z.strictObject({
     .array(z.string().min(1))
     .min(1)
     .describe(
-      'Figures of the other side who go up to the building (moving fast when they can) and roll Starting a Fire each activation until it lights; then they fight as their side does.',
+      'Figures of the other side who go up to the building (moving fast when they can) and roll Starting a Fire each activation until it lights; one armed with a bow shoots flaming arrows instead, from within his effective range and with no roll (§12 [L2003]). Once it is lit they fight as their side does.',
+    ),
+  buckets: z
+    .array(z.string().min(1))
+    .optional()
+    .describe(
+      'Figures of the side inside who fight the fire: while it burns (or smoulders), each throws a bucket on each of his activations instead of fighting, putting out 1" (§12 [L2003–2005]); the water is at hand. Put out, it may be set again.',
     ),
 });
 
@@ -221,6 +227,15 @@ export function checkBattlefield(p: Checked, ctx: z.RefinementCtx): void {
         bad(['building', 'firebugs', j], `"${name}" is inside: a firebug is of the other side`);
       if (v && (v.driver === name || v.aboard.includes(name)))
         bad(['building', 'firebugs', j], `"${name}" rides the vehicle`);
+    });
+    b.buckets?.forEach((name, j) => {
+      if (!sideOf.has(name))
+        bad(['building', 'buckets', j], `unknown figure "${name}" (figures: ${known})`);
+      else if (sideOf.get(name) !== holds)
+        bad(
+          ['building', 'buckets', j],
+          `"${name}" is not inside: bucket carriers hold the building`,
+        );
     });
     p.sides[holds]?.figures.forEach((f) => {
       const pol = policyOf.get(f.name);

@@ -24,13 +24,27 @@ export function fieldLayout(p: GunfightParams, l: Layout): void {
     l.mean('fire.tries', 'Starting a Fire rolls, per gunfight');
     l.mean('fire.areas', 'areas of the building on fire at the end, per gunfight');
     l.mean('fire.drivenOut', 'figures driven out of the building by fire or smoke, per gunfight');
+    if (archers(p)) l.mean('fire.arrows', 'flaming arrows that set it alight, per gunfight');
+    if (p.building.buckets?.length) {
+      l.mean('fire.buckets', 'buckets of water thrown on it, per gunfight');
+      l.mean('fire.putOut', 'times the fire was put out, per gunfight');
+    }
   }
+}
+
+/** Whether a firebug carries a bow (and so shoots flaming arrows). */
+function archers(p: GunfightParams): boolean {
+  const bugs = new Set(p.building?.firebugs);
+  return p.sides.some((s) => s.figures.some((f) => bugs.has(f.name) && f.weapon === 'bow'));
 }
 
 /** Records what the vehicle and the fire did in a gunfight. */
 export class FieldRecorder {
   private readonly v: Int32Array;
   private readonly f: Int32Array;
+  private readonly arrows: number;
+  private readonly buckets: number;
+  private readonly putOut: number;
 
   constructor(p: GunfightParams, l: Layout) {
     const at = (names: string[]) => Int32Array.from(names, (n) => l.slot(n));
@@ -50,6 +64,9 @@ export class FieldRecorder {
     this.f = p.building
       ? at(['end', 'wind', 'tries', 'areas', 'drivenOut'].map((n) => `fire.${n}`))
       : new Int32Array(0);
+    this.arrows = p.building && archers(p) ? l.slot('fire.arrows') : -1;
+    this.buckets = p.building?.buckets?.length ? l.slot('fire.buckets') : -1;
+    this.putOut = p.building?.buckets?.length ? l.slot('fire.putOut') : -1;
   }
 
   record(field: { vehicle: BandVehicle | null; fire: BandFire | null }, acc: Float64Array): void {
@@ -70,6 +87,11 @@ export class FieldRecorder {
       mean(acc, this.f[2], f.tries);
       mean(acc, this.f[3], f.areasBurning());
       mean(acc, this.f[4], f.drivenOut);
+      if (this.arrows >= 0) mean(acc, this.arrows, f.arrows);
+      if (this.buckets >= 0) {
+        mean(acc, this.buckets, f.buckets);
+        mean(acc, this.putOut, f.putOut);
+      }
     }
   }
 }
