@@ -24,6 +24,7 @@ export class Layout {
   size = 1;
   /** Made on first use: a worker makes a layout for every chunk and never reads its outcomes. */
   private outcomeNames?: Map<MetricDef, readonly string[]>;
+  private text?: string;
 
   /**
    * A metric's definition added at the next free slot. Each caller writes its object literal
@@ -81,6 +82,15 @@ export class Layout {
         (names = m.labels ?? Array.from({ length: m.width }, (_, i) => String((m.min ?? 0) + i))),
       );
     return names;
+  }
+
+  /**
+   * The layout as text, equal for layouts that sameLayout finds equal: a chunk carries its
+   * cell's (engine/chunk-plan.ts), so that a worker makes each distinct layout once. Read only
+   * once the layout is complete.
+   */
+  get key(): string {
+    return (this.text ??= JSON.stringify(this.metrics));
   }
 
   create(): Float64Array {

@@ -41,6 +41,12 @@ export interface ChunkJob {
   variant: number;
   chunk: number;
   trials: number;
+  /**
+   * The cell's layout as the caller made it (Layout.key): a worker that has made a layout with
+   * this key reuses it instead of asking the procedure again. A sweep's thousands of cells
+   * share a handful of layouts, and making one was a tenth of a 1,000-trial chunk.
+   */
+  layout?: string;
 }
 
 /**
@@ -48,7 +54,7 @@ export interface ChunkJob {
  * passes the job's procedure: `odds` has loaded only its own ruleset, a worker has them all.
  */
 export function simulateChunk(job: ChunkJob, procedure: Procedure): Float64Array {
-  const layout = procedure.metrics(job.params, job.options);
+  const layout = layoutOf(job, procedure);
   const acc = layout.create();
   const rng = streamFor({
     seed: job.seed,
@@ -65,6 +71,20 @@ export function simulateChunk(job: ChunkJob, procedure: Procedure): Float64Array
     acc,
   );
   return acc;
+}
+
+/** Layouts made on this thread, by key; a long-lived worker starts again past a bound. */
+const layouts = new Map<string, Layout>();
+const KEPT_LAYOUTS = 1024;
+
+function layoutOf(job: ChunkJob, procedure: Procedure): Layout {
+  if (job.layout === undefined) return procedure.metrics(job.params, job.options);
+  const known = layouts.get(job.layout);
+  if (known) return known;
+  if (layouts.size >= KEPT_LAYOUTS) layouts.clear();
+  const made = procedure.metrics(job.params, job.options);
+  layouts.set(job.layout, made);
+  return made;
 }
 
 /**

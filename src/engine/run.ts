@@ -178,6 +178,7 @@ function job(
     variant: crn ? 0 : cell.variant.index,
     chunk,
     trials,
+    layout: cell.layout.key,
   };
 }
 
