@@ -86,10 +86,36 @@ export function rawParamsAt(s: ScenarioFile, index: number): Record<string, unkn
   return deepMerge(deepMerge(s.params, values), m.params ?? {});
 }
 
-const labelText = (label: Record<string, unknown>) =>
-  Object.entries(label)
-    .map(([k, v]) => `${k}=${typeof v === 'object' ? JSON.stringify(v) : String(v)}`)
-    .join(' ');
+/**
+ * The name and label of matchup `index` of `expandMatchups`, from the sweep's lists alone, as
+ * rawParamsAt gives its params: a loaded sweep keeps neither (they were most of the memory it
+ * held per point).
+ */
+export function namingAt(
+  s: ScenarioFile,
+  index: number,
+): { name: string; label: Record<string, unknown> } {
+  const points = s.matchups ? pointCount(s) / s.matchups.length : pointCount(s);
+  const mi = Math.floor(index / points);
+  return naming(s, mi, s.sweep ? comboAt(s.sweep, index % points) : {});
+}
+
+function naming(
+  s: ScenarioFile,
+  mi: number,
+  values: Record<string, unknown>,
+): { name: string; label: Record<string, unknown> } {
+  const explicit = s.matchups ? (s.matchups[mi].name ?? `matchup ${mi + 1}`) : '';
+  let swept = '';
+  for (const k in values) {
+    const v = values[k];
+    swept += `${swept ? ' ' : ''}${k}=${typeof v === 'object' ? JSON.stringify(v) : String(v)}`;
+  }
+  return {
+    name: [explicit, swept].filter(Boolean).join(' · ') || s.name,
+    label: { ...(s.matchups ? { matchup: explicit } : {}), ...values },
+  };
+}
 
 /**
  * Every matchup of a scenario, one at a time: explicit matchups crossed with the sweep (either
@@ -113,18 +139,15 @@ export function* expandMatchups(s: ScenarioFile): Generator<RawMatchup> {
         return o;
       };
       const params = deepMerge(deepMerge(s.params, combo.values), m.params ?? {});
-      const sweptLabel = labelText(combo.values);
-      const name =
-        [s.matchups ? (m.name ?? `matchup ${mi + 1}`) : '', sweptLabel]
-          .filter(Boolean)
-          .join(' · ') || s.name;
+      let named: ReturnType<typeof naming> | undefined;
       yield {
-        name,
+        get name() {
+          return (named ??= naming(s, mi, combo.values)).name;
+        },
         procedure: m.procedure ?? s.procedure,
         params,
-        label: {
-          ...(s.matchups ? { matchup: m.name ?? `matchup ${mi + 1}` } : {}),
-          ...combo.values,
+        get label() {
+          return (named ??= naming(s, mi, combo.values)).label;
         },
         get origin() {
           return (origin ??= originOf());

@@ -8,7 +8,14 @@ import type { Procedure, Ruleset } from '../rulesets/types.ts';
 import { sameLayout, type Layout } from '../core/layout.ts';
 import { describeIssue, resolveMatchup } from '../rulesets/validate.ts';
 import { parseClaimTarget, type ClaimTarget } from './claim-target.ts';
-import { deepMerge, expandMatchups, flattenOptions, pointCount, rawParamsAt } from './expand.ts';
+import {
+  deepMerge,
+  expandMatchups,
+  flattenOptions,
+  namingAt,
+  pointCount,
+  rawParamsAt,
+} from './expand.ts';
 import { DEFAULT_MAX_POINTS, MAX_ALIASES, maxFileBytes } from './limits.ts';
 import {
   formatPath,
@@ -277,7 +284,7 @@ export function parseScenario(source: string, file: string, opts: LoadOptions = 
       });
       continue;
     }
-    const matchup: Matchup = { index: mi, name: rm.name, label: rm.label, procedure };
+    const matchup: Matchup = new LoadedMatchup(mi, procedure, spec);
     matchups.push(matchup);
     const flat = flatOf(procedure);
     for (const v of variants) {
@@ -390,6 +397,24 @@ export function parseScenario(source: string, file: string, opts: LoadOptions = 
     claims,
     warnings: [...new Set(warnings)],
   };
+}
+
+/**
+ * A matchup whose name and label are worked out when read (expand.ts namingAt), never held:
+ * they were most of what a loaded sweep kept per point, and a run reads them once a cell.
+ */
+class LoadedMatchup implements Matchup {
+  constructor(
+    readonly index: number,
+    readonly procedure: Procedure,
+    private readonly spec: ScenarioFile,
+  ) {}
+  get name(): string {
+    return namingAt(this.spec, this.index).name;
+  }
+  get label(): Record<string, unknown> {
+    return namingAt(this.spec, this.index).label;
+  }
 }
 
 /**
