@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { rngFromSeed } from '../../../src/dice/rng.ts';
+import { ActivationDice } from '../../../src/encounter/activation/activation-dice.ts';
 import { defaultsOf } from '../../../src/rulesets/fields.ts';
 import { STATE } from '../../../src/rulesets/sixgun/damage.ts';
 import { exactFiring } from '../../../src/rulesets/sixgun/firing.ts';
+import { fight, type FightParams } from '../../../src/rulesets/sixgun/fight.ts';
 import { BandMounts } from '../../../src/rulesets/sixgun/encounter/band-mounts.ts';
+import { BandRules } from '../../../src/rulesets/sixgun/encounter/band-rules.ts';
+import { Melee } from '../../../src/rulesets/sixgun/encounter/melee.ts';
 import { BandWorld } from '../../../src/rulesets/sixgun/encounter/band-world.ts';
 import type { FieldRules } from '../../../src/rulesets/sixgun/encounter/field-rules.ts';
 import { gunfight } from '../../../src/rulesets/sixgun/encounter/index.ts';
@@ -151,5 +155,83 @@ describe('horses in GF-2 and GF-3 (six-gun-sound.md §10, §13.1 Mounts)', () =>
     expect(nagHits).toBeGreaterThan(0.05);
     expect(goodHits).toBeGreaterThan(0.05);
     expect(goodThrown / goodHits).toBeLessThan(nagThrown / nagHits);
+  });
+});
+
+describe('mounted melee (six-gun-sound.md §10.5 [L2302], §8.2)', () => {
+  /** A GF-3 of a rider (Rep 4 Cowboy) against a man on foot (Rep 4 Outlaw), and its rules. */
+  function melee(rider: object, o: SixgunOptions = O) {
+    const w = new BandWorld(
+      gunfightSchema.parse({
+        type: 'GF-3',
+        sides: [
+          { name: 'A', figures: [{ name: 'Al', mount: { quality: 4 }, ...rider }] },
+          { name: 'B', figures: [{ name: 'Bo', profession: 'outlaw' }] },
+        ],
+      }),
+      o,
+    );
+    const groupSide = Int32Array.from([0, 1]);
+    const rules = new BandRules(new ActivationDice(2, groupSide, new Int32Array(2)));
+    return { w, rules };
+  }
+  /** Al, in the saddle, charges Bo: the melee fought out. */
+  const fightOnce = (
+    w: BandWorld,
+    rules: BandRules,
+    rng: ScriptedRng | ReturnType<typeof rngFromSeed>,
+  ) => {
+    const m = new Melee();
+    m.start(1, 0);
+    m.join(0, 0, 0);
+    m.fight(w, rng, rules);
+  };
+
+  it('§10.5: a rider with a knife rolls Rep + knife + 1d6 Impact in the first round only', () => {
+    const { w, rules } = melee({ meleeWeapon: true });
+    rules.reset(w, ScriptedRng.ofFaces([]));
+    expect(w.mounted[0]).toBe(1);
+    // Round 1: Al 6 dice (4 + knife + Impact) all 1s (6 passes), Bo 4 dice all 6s (0): a
+    // Killing stroke with his knife.
+    fightOnce(w, rules, ScriptedRng.ofFaces([1, 1, 1, 1, 1, 1, 6, 6, 6, 6]));
+    expect(w.alive[1]).toBe(0);
+    // Round 1 even (Al 6 dice, 1 pass; Bo 4 dice, 1 pass), both carry on; round 2 Al rolls 5 dice.
+    const again = melee({ meleeWeapon: true });
+    again.rules.reset(again.w, ScriptedRng.ofFaces([]));
+    const rng = ScriptedRng.ofFaces([
+      ...[1, 6, 6, 6, 6, 6],
+      ...[1, 6, 6, 6],
+      ...[1, 1], // Al's Keep Fightin', Pass 2
+      ...[1, 1], // Bo's, Pass 2
+      ...[1, 1, 1, 6, 6], // round 2: Al 5 dice, 3 passes
+      ...[6, 6, 6, 6], // Bo 0: out of the fight
+    ]);
+    fightOnce(again.w, again.rules, rng);
+    expect(rng.left).toBe(0);
+    expect([again.w.alive[0], again.w.alive[1]]).toEqual([1, 0]);
+  });
+
+  it("§8.2, §10.5: the encounter's melee of a rider with a knife against a man on foot agrees with the fight procedure (aMounted), and without the knife with no Impact (fixed seed, 4 SE)", () => {
+    const exact = (over: Partial<FightParams>) =>
+      fight.exact!({ ...(defaultsOf(fight.params) as FightParams), ...over }, O)[
+        'pWins.a'
+      ] as number;
+    const simulated = (rider: object) => {
+      const { w, rules } = melee(rider);
+      const rng = rngFromSeed('mounted-melee');
+      const n = 20000;
+      let wins = 0;
+      for (let t = 0; t < n; t++) {
+        rules.reset(w, rng);
+        fightOnce(w, rules, rng);
+        wins += w.alive[1] ? 0 : 1;
+      }
+      return wins / n;
+    };
+    const knife = exact({ aMounted: true, aMeleeWeapon: true });
+    expect(knife).toBeGreaterThan(exact({ aMeleeWeapon: true }));
+    expect(withinSe(simulated({ meleeWeapon: true }), knife, 20000)).toBe(true);
+    expect(withinSe(simulated({}), exact({ aMounted: true }), 20000)).toBe(true);
+    expect(exact({ aMounted: true })).toBe(exact({}));
   });
 });

@@ -21,7 +21,7 @@ const MAX_FOES = 12;
  * one figure, the charged, against the one or more chargers in contact with him (one figure may
  * face several, [L1777]). Each round every fighter rolls his pool once — Rep (−2 for a chest
  * wound, §6.9), +1d6 for a charger on his flank or rear, a melee weapon, a Brawler +1d6, a Runt −1, a Sick drunk or a prone figure
- * −1d6, −1d6 in the first round for a reaction result that says so (C-10), −1d6 per Flurry of
+ * −1d6, +1d6 in the first round (Impact) for a rider with a melee weapon (§10.5), −1d6 in the first round for a reaction result that says so (C-10), −1d6 per Flurry of
  * Punches taken, and +1d6 to the chargers while they outnumber him — passing on 1–3, and the
  * charged figure's passes are compared with each charger's (A-20):
  * - a margin of 3 or 2 puts the loser out of the fight (obviously dead on a Killing stroke with
@@ -88,9 +88,12 @@ export class Melee {
             rng,
             this.foePool[i] +
               outnumber +
-              (first ? this.foeFirst[i] * FIGHT_DICE.reactionPenalty : 0),
+              (first ? this.foeFirst[i] * FIGHT_DICE.reactionPenalty + impact(w, foes[i]) : 0),
           );
-      const tPasses = pool(rng, tPool + (first ? this.tFirst * FIGHT_DICE.reactionPenalty : 0));
+      const tPasses = pool(
+        rng,
+        tPool + (first ? this.tFirst * FIGHT_DICE.reactionPenalty + impact(w, t) : 0),
+      );
       // Every pairing lands at once: the charged figure's fate from the whole round.
       let tOut = false,
         tDead = false,
@@ -197,6 +200,17 @@ function kills(w: BandWorld, winner: number, loser: number): boolean {
   return w.o['fight.killingStrokeWeapon'] === 'winner'
     ? w.meleeWeapon[winner] === 1
     : w.meleeWeapon[loser] === 1;
+}
+
+/**
+ * A rider's Impact: +1d6 in the first round when he fights from the saddle with a melee weapon
+ * (§10.5 [L2302]; without one too when `fight.mountedImpactNeedsMeleeWeapon` is off).
+ */
+function impact(w: BandWorld, c: number): number {
+  if (!w.mounted[c]) return 0;
+  return w.meleeWeapon[c] || !w.o['fight.mountedImpactNeedsMeleeWeapon']
+    ? FIGHT_DICE.mountedImpact
+    : 0;
 }
 
 /**

@@ -102,7 +102,7 @@ const figure = z.strictObject({
     })
     .optional()
     .describe(
-      "GF-2, GF-3: his horse (§10). A rider rides when his policy advances (Mounted Moving Fast, §10.4) and gets down to fight otherwise (Dismounting Under Fire, §10.3), unless his side's riders stay mounted; he fires from the saddle at −1 on a Nag, an 8 missing while he rides (range halved riding fast); an 8 at him hits the horse (They Shot My Horse!, §10.7).",
+      "GF-2, GF-3: his horse (§10). A rider rides when his policy advances (Mounted Moving Fast, §10.4) and gets down to fight otherwise (Dismounting Under Fire, §10.3), unless his side's riders stay mounted; he fires from the saddle at −1 on a Nag, an 8 missing while he rides (range halved riding fast); an 8 at him hits the horse (They Shot My Horse!, §10.7); with a melee weapon he fights a melee's first round from the saddle at +1d6 (Impact, §10.5).",
     ),
   star: z
     .boolean()
