@@ -36,7 +36,7 @@ const GRAZED = 1,
   MORTAL = 5,
   DEAD = 6;
 /** Still fit to pull after the wreck: grazed, spooked (or a stumble passed), or down at ½ speed. */
-const FIT = [false, true, true, true, false, false, false];
+export const WRECK_FIT = [false, true, true, true, false, false, false];
 /**
  * They Shot One of the Horses by location (Head, Neck, Chest, Abdomen, Shoulder/Thigh, Legs)
  * [L2755–2849]: the Quality adjustment and the fate on Pass 0, 1, 2; −1 is the legs' stumble
@@ -107,7 +107,7 @@ export function wreckTeam(p: TeamParams): Ready {
   const n = p.animals;
   const a = animalOdds(p.quality);
   let fit = 0;
-  for (let k = 0; k < a.length; k++) if (FIT[k]) fit += a[k];
+  for (let k = 0; k < a.length; k++) if (WRECK_FIT[k]) fit += a[k];
   const { outcomes, values } = counts(0, n);
   return {
     outcomes,
@@ -115,7 +115,7 @@ export function wreckTeam(p: TeamParams): Ready {
     explain: `each of ${n} animal(s) as wreck-animal; fit to pull: grazed, spooked or down (${fit.toFixed(4)} each)`,
     roll(rng) {
       let k = 0;
-      for (let i = 0; i < n; i++) if (FIT[rollAnimal(p.quality, rng)]) k++;
+      for (let i = 0; i < n; i++) if (WRECK_FIT[rollAnimal(p.quality, rng)]) k++;
       return k;
     },
     exact() {

@@ -154,9 +154,19 @@ describe('a vehicle in the gunfight (six-gun-sound.md §10.9)', () => {
       pair(1, 1),
       face(1),
       face(1), // I'm Hit!, a scratch: unhurt
+      face(4), // the four horses [L2604]: 1–4 breaks free
+      face(5),
+      face(3),
+      face(6), // 5–6: a buffalo-gun hit; location 3, the chest (Quality 5), one die: 6 fails, dead
+      face(6),
+      face(6),
+      face(2),
+      face(2), // the legs (Quality 3): 2 passes, a stumble; 1d6 = 2 against Quality − 1 = 3: only spooked
+      face(2), // breaks free
     ]);
     rules.activate(w, 2, rng);
     expect(rng.left).toBe(0);
+    expect([v.animals, v.animalsLost]).toEqual([1, 3]);
     expect([VEHICLE_ENDS[v.status], v.teamHits, v.losingControl, v.thrown]).toEqual([
       'wrecked',
       1,
@@ -177,6 +187,13 @@ describe('a vehicle in the gunfight (six-gun-sound.md §10.9)', () => {
     rules.activate(w, 1, rng);
     expect(rng.left).toBe(0);
     expect([VEHICLE_ENDS[v.status], v.x, w.riding[0]]).toEqual(['stopped', 6, 0]);
+    // [L2578–2580, L2771–2775]: Buck cuts the dying horse out, climbs back aboard, and drives on with three at 6".
+    rules.activate(w, 0, new ScriptedRng([]));
+    expect([VEHICLE_ENDS[v.status], v.animals, v.animalsLost]).toEqual(['stopped', 3, 1]);
+    rules.activate(w, 0, new ScriptedRng([]));
+    expect([VEHICLE_ENDS[v.status], v.move]).toEqual(['standing', 6]);
+    rules.activate(w, 0, new ScriptedRng([]));
+    expect([VEHICLE_ENDS[v.status], v.x]).toEqual(['rolling', 12]);
   });
 
   it('C-30 [L2851–2858]: with the driver down the stage rolls on at its last speed and halts on 2d6 ≤ its 10"; a passenger who grabs the reins drives it from then on', () => {

@@ -31,6 +31,7 @@ import {
   TRAMPLE_HIT,
   type VehicleParams,
 } from '../vehicle.ts';
+import { WRECK_FIT, wreckAnimal } from '../vehicle-team.ts';
 import { DRY, LAST, LOADED, readierInHand } from './ammo.ts';
 import { NO_FIRE, armFiring } from './arms.ts';
 import type { VehicleSpec } from './battlefield-schema.ts';
@@ -58,6 +59,13 @@ const NO_DRIVER = 3;
 const BEHIND = 1;
 /** A chest wound is −2 Rep on the Shootin' table (§6.5 [L1559]). */
 const CHEST_PENALTY = 2;
+/** Normal moves (§4.4): an ox team, or fewer than 4 horses or mules, 6"; 4 or more, or a buckboard's one horse, 10". */
+const SLOW_MOVE = 6,
+  TEAM_MOVE = 10,
+  FULL_TEAM = 4;
+/** A Stopped team: the dead or dying animal is still to be cut out, then the driver climbs back aboard [L2578–2580, L2771–2775]. */
+const TO_CUT = 1,
+  TO_CLIMB = 2;
 /** Qualities a team can have (Team Quality keeps it within 3–5, [L2488]). */
 const QUALITIES = [3, 4, 5] as const;
 /** Where a passenger rides, by vehicle (§6.6 [L2456–2469]): the driver, then the passengers in order. */
@@ -76,7 +84,9 @@ function riderCover(kind: VehicleSpec['kind'], k: number): Cover {
  * behind Nags and with effective range halved when it moved fast [L2739–2753]. The other
  * side may fire at the team (They Shot One of the Team): spooked, the driver takes Losing
  * Control (kept: no more than a normal move next; lost: a wreck); killed, it Stops, or wrecks
- * at speed. A wreck throws everyone aboard (Passenger Thrown); they fight on from behind it.
+ * at speed, and a Stopped team moves again once the fallen animal is cut out and the driver is
+ * back aboard. A wreck throws everyone aboard (Passenger Thrown), to fight on from behind it,
+ * and each animal breaks free or is hit as by a buffalo gun.
  * With its driver down it rolls on at its last speed each turn until 2d6 ≤ its normal move
  * halts it (C-30), unless a passenger takes the reins.
  */
@@ -84,7 +94,12 @@ export class BandVehicle {
   readonly spec: VehicleSpec;
   readonly side: number;
   /** Normal move in inches (§4.4). */
-  readonly move: number;
+  move = SLOW_MOVE;
+  /** Animals in the traces now, and those lost this gunfight (bolted, crippled, dying, dead or cut out). */
+  animals = 0;
+  animalsLost = 0;
+  /** After a Stop: the animal still to be cut out (TO_CUT), the driver still to climb aboard (TO_CLIMB). */
+  private cutting = 0;
   /** The figures listed aboard (driver first) and whether each is aboard now. */
   private readonly listed: Int32Array;
   readonly aboard: Uint8Array;
@@ -115,7 +130,8 @@ export class BandVehicle {
   private readonly thrownTable: Ready[];
   private readonly hitTable: Ready[];
   private readonly qualityTable: Ready;
-  private readonly haltTable: Ready;
+  private readonly haltTable: Ready[];
+  private readonly wreckTable: Ready[];
   private readonly trampleCodes: (Int8Array | null)[];
   private readonly thrownCodes: Int8Array[];
   private readonly teamFirings = new Map<number, Firing>();
@@ -129,7 +145,7 @@ export class BandVehicle {
     this.side = w.side[this.listed[0]];
     this.aboard = new Uint8Array(w.n);
     this.coverOf = Array.from(this.listed, (_, k) => riderCover(v.kind, k));
-    this.move = v.oxen ? 6 : v.kind === 'buckboard' || v.animals >= 4 ? 10 : 6;
+    this.move = this.moveOf(v.animals);
     const base = (quality: number, more: Partial<VehicleParams> = {}): VehicleParams => ({
       table: '',
       quality,
@@ -167,7 +183,10 @@ export class BandVehicle {
         this.thrownTable.push(passengerThrown(base(4, { toughness: k, fast })));
       }
     this.qualityTable = teamQuality(base(4));
-    this.haltTable = driverDown(base(4));
+    this.haltTable = [SLOW_MOVE, TEAM_MOVE].map((m) =>
+      driverDown(base(4, { move: m === TEAM_MOVE ? '10' : '6' })),
+    );
+    this.wreckTable = QUALITIES.map((q) => wreckAnimal(base(q)));
     this.trampleCodes = TRAMPLE_HIT.map((h) => (h ? hitCodes(h.row, h.obscuring, w.o) : null));
     this.thrownCodes = [hitCodes('pistol', false, w.o), hitCodes('buffalo-gun', false, w.o)];
   }
@@ -190,6 +209,9 @@ export class BandVehicle {
     this.lastFast = this.half = this.capped = false;
     this.traveled = 0;
     this.trampleTests = this.trampleHits = this.losingControl = this.thrown = this.teamHits = 0;
+    this.animals = v.animals;
+    this.move = this.moveOf(this.animals);
+    this.animalsLost = this.cutting = 0;
     if (v.quality === 'rolled') {
       const t = this.qualityTable;
       this.quality = t.values![t.roll(rng)];
@@ -208,10 +230,12 @@ export class BandVehicle {
    * team. False when c acts as the gunfight's rules say.
    */
   acts(w: BandWorld, c: number, rng: Rng, rules: FieldRules): boolean {
-    if (this.status !== STANDING && this.status !== ROLLING) return false;
+    const stopped = this.status === STOPPED && this.cutting !== 0;
+    if (this.status !== STANDING && this.status !== ROLLING && !stopped) return false;
     if (this.aboard[c]) {
       if (c === this.driver) {
-        this.drive(w, rng, rules);
+        if (stopped) this.cutOut(w);
+        else this.drive(w, rng, rules);
         return true;
       }
       if (!this.aboard[this.driver] || !w.alive[this.driver]) {
@@ -221,18 +245,53 @@ export class BandVehicle {
       }
       return false;
     }
-    if (this.spec.shootTheTeam && w.side[c] !== this.side && this.canShootTeam(w, c)) {
+    if (!stopped && this.spec.shootTheTeam && w.side[c] !== this.side && this.canShootTeam(w, c)) {
       this.fireAtTeam(w, c, rng, rules);
       return true;
     }
     return false;
   }
 
+  /** A team's normal move by the animals in its traces (§4.4). */
+  private moveOf(animals: number): number {
+    const v = this.spec;
+    return v.oxen
+      ? SLOW_MOVE
+      : v.kind === 'buckboard' || animals >= FULL_TEAM
+        ? TEAM_MOVE
+        : SLOW_MOVE;
+  }
+
+  /**
+   * A Stopped vehicle cannot move until the animal is cut out [L2771–2775]: the driver's
+   * activation cuts it out (one animal a man a turn [L2580]), his next climbs back aboard
+   * [L2578]; then it drives on with the rest of the team at their move. With no animal left it
+   * stays where it is.
+   */
+  private cutOut(w: BandWorld): void {
+    if (this.cutting === TO_CUT) {
+      this.cutting = TO_CLIMB;
+      this.animals--;
+      this.animalsLost++;
+      w.log?.say(w.turn, `${w.names[this.driver]} cuts the fallen animal out of the traces`);
+      return;
+    }
+    this.cutting = 0;
+    if (this.animals === 0) return w.log?.say(w.turn, 'no animal is left to pull it');
+    this.move = this.moveOf(this.animals);
+    this.status = STANDING;
+    w.log?.say(w.turn, `${w.names[this.driver]} climbs back aboard`);
+  }
+
   /** Once a turn, a driverless vehicle rolls on at its last speed; 2d6 ≤ its normal move halts it (C-30). */
   endTurn(w: BandWorld, rng: Rng, rules: FieldRules): void {
     if (this.status !== ROLLING || (this.aboard[this.driver] && w.alive[this.driver])) return;
     this.roll(w, this.lastMove, this.lastFast, rng, rules, 'runs on with nobody at the reins');
-    if (this.status === ROLLING && this.haltTable.roll(rng) === HALTS) this.halt(w, 'halts');
+    if (
+      this.status === ROLLING &&
+      this.haltTable[this.move === TEAM_MOVE ? 1 : 0].roll(rng) === HALTS
+    )
+      this.halt(w, 'halts');
   }
 
   /** The driver's activation: turn for where he wants to go, try to move fast, drive. */
@@ -352,12 +411,24 @@ export class BandVehicle {
 
   /**
    * A wreck (§10.9 [L2604, L2689]): on its side; everyone aboard takes Passenger Thrown (−1
-   * Toughness above 18") and fights on from behind it (bulletproof, §6.6). The animals that
-   * break free or are hurt no longer matter to the fight.
+   * Toughness above 18") and fights on from behind it (bulletproof, §6.6). Then each animal
+   * rolls 1d6: 1–4 it breaks free and bolts, 5–6 it is hit as by a buffalo gun on They Shot One
+   * of the Horses; those that bolt, are crippled or dying are lost.
    */
   private wreck(w: BandWorld, rng: Rng, rules: FieldRules, why: string): void {
     this.status = WRECKED;
     w.log?.say(w.turn, `the ${this.spec.kind} ${why} and wrecks`);
+    this.throwRiders(w, rng, rules);
+    const t = this.wreckTable[QUALITIES.indexOf(this.quality as 3 | 4 | 5)];
+    let fit = 0;
+    for (let a = 0; a < this.animals; a++) if (WRECK_FIT[t.roll(rng)]) fit++;
+    this.animalsLost += this.animals - fit;
+    this.animals = fit;
+    w.log?.add(`; ${fit} of the team left fit to pull`);
+  }
+
+  /** Passenger Thrown for everyone aboard a wreck; they fight on from behind it. */
+  private throwRiders(w: BandWorld, rng: Rng, rules: FieldRules): void {
     const fast = this.lastMove > THROWN_FAST ? 1 : 0;
     for (let c = 0; c < w.n; c++) {
       if (!this.aboard[c]) continue;
@@ -464,7 +535,10 @@ export class BandVehicle {
         if (this.lastFast) this.wreck(w, rng, rules, 'loses an animal at speed');
         else {
           this.roll(w, STOP_INCHES, false, rng, rules, 'loses an animal');
-          if (this.status === ROLLING) this.halt(w, 'stops');
+          if (this.status === ROLLING) {
+            this.halt(w, 'stops');
+            this.cutting = TO_CUT;
+          }
         }
       }
     }

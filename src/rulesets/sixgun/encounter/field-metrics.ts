@@ -13,6 +13,10 @@ export function fieldLayout(p: GunfightParams, l: Layout): void {
     l.mean('vehicle.teamHits', 'hits on the team (They Shot One of the Team), per gunfight');
     l.mean('vehicle.losingControl', 'Losing Control tests, per gunfight');
     l.mean('vehicle.thrown', 'riders thrown by a wreck (Passenger Thrown), per gunfight');
+    l.mean(
+      'vehicle.animalsLost',
+      'animals of the team lost: bolted, crippled, dying or dead in a wreck, or cut out after a Stop, per gunfight',
+    );
   }
   if (p.building) {
     l.categories(
@@ -58,6 +62,7 @@ export class FieldRecorder {
             'teamHits',
             'losingControl',
             'thrown',
+            'animalsLost',
           ].map((n) => `vehicle.${n}`),
         )
       : new Int32Array(0);
@@ -80,6 +85,7 @@ export class FieldRecorder {
       mean(acc, this.v[4], v.teamHits);
       mean(acc, this.v[5], v.losingControl);
       mean(acc, this.v[6], v.thrown);
+      mean(acc, this.v[7], v.animalsLost);
     }
     if (f && this.f.length) {
       acc[this.f[0] + f.end()]++;
