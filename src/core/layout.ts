@@ -85,12 +85,16 @@ export class Layout {
   }
 
   /**
-   * The layout as text, equal for layouts that sameLayout finds equal: a chunk carries its
-   * cell's (engine/chunk-plan.ts), so that a worker makes each distinct layout once. Read only
-   * once the layout is complete.
+   * The layout's slots as text: equal for layouts whose metrics have the same names, kinds,
+   * slots and outcomes, which a simulation cannot tell apart. A chunk carries its cell's
+   * (engine/chunk-plan.ts), so that a worker makes each distinct layout once; descriptions
+   * are left out, as they were most of the text a worker hashed for each chunk. Read only once
+   * the layout is complete.
    */
   get key(): string {
-    return (this.text ??= JSON.stringify(this.metrics));
+    return (this.text ??= JSON.stringify(
+      this.metrics.map((m) => [m.name, m.kind, m.slot, m.width, m.min, m.labels]),
+    ));
   }
 
   create(): Float64Array {
