@@ -63,9 +63,26 @@ function pointValues(
   return values;
 }
 
+/**
+ * A loaded scenario's sweep keys and points per explicit matchup, worked out once: a sweep's
+ * cells and names are made again from the lists, several times a point.
+ */
+const shapes = new WeakMap<ScenarioFile, { keys: string[]; points: number }>();
+function shapeOf(s: ScenarioFile): { keys: string[]; points: number } {
+  let shape = shapes.get(s);
+  if (!shape) {
+    const points = s.matchups ? pointCount(s) / s.matchups.length : pointCount(s);
+    shapes.set(s, (shape = { keys: Object.keys(s.sweep ?? {}), points }));
+  }
+  return shape;
+}
+
 /** The sweep's point at `index` in the order `cartesian` gives them (last key fastest). */
-function comboAt(sweep: Record<string, unknown[]>, index: number): Record<string, unknown> {
-  const keys = Object.keys(sweep);
+function comboAt(
+  sweep: Record<string, unknown[]>,
+  index: number,
+  keys = Object.keys(sweep),
+): Record<string, unknown> {
   const at: number[] = new Array(keys.length);
   for (let i = keys.length - 1; i >= 0; i--) {
     const n = sweep[keys[i]].length;
@@ -80,9 +97,9 @@ function comboAt(sweep: Record<string, unknown[]>, index: number): Record<string
  * alone: a sweep's matchups need not be held to be read again.
  */
 export function rawParamsAt(s: ScenarioFile, index: number): Record<string, unknown> {
-  const points = s.matchups ? pointCount(s) / s.matchups.length : pointCount(s);
+  const { keys, points } = shapeOf(s);
   const m = s.matchups?.[Math.floor(index / points)] ?? {};
-  const values = s.sweep ? comboAt(s.sweep, index % points) : {};
+  const values = s.sweep ? comboAt(s.sweep, index % points, keys) : {};
   return deepMerge(deepMerge(s.params, values), m.params ?? {});
 }
 
@@ -95,9 +112,9 @@ export function namingAt(
   s: ScenarioFile,
   index: number,
 ): { name: string; label: Record<string, unknown> } {
-  const points = s.matchups ? pointCount(s) / s.matchups.length : pointCount(s);
+  const { keys, points } = shapeOf(s);
   const mi = Math.floor(index / points);
-  return naming(s, mi, s.sweep ? comboAt(s.sweep, index % points) : {});
+  return naming(s, mi, s.sweep ? comboAt(s.sweep, index % points, keys) : {});
 }
 
 function naming(

@@ -410,12 +410,19 @@ class LoadedMatchup implements Matchup {
     private readonly spec: ScenarioFile,
   ) {}
   get name(): string {
-    return namingAt(this.spec, this.index).name;
+    return this.named().name;
   }
   get label(): Record<string, unknown> {
-    return namingAt(this.spec, this.index).label;
+    return this.named().label;
+  }
+  /** The last matchup named is named again at once: a result reads the name, then the label. */
+  private named(): ReturnType<typeof namingAt> {
+    if (lastNamed?.matchup !== this)
+      lastNamed = { matchup: this, naming: namingAt(this.spec, this.index) };
+    return lastNamed.naming;
   }
 }
+let lastNamed: { matchup: LoadedMatchup; naming: ReturnType<typeof namingAt> } | undefined;
 
 /**
  * Per procedure, how its raw params become the keys it reads: flat params may be written as
