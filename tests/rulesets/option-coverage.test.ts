@@ -58,6 +58,18 @@ const SITUATIONS: Record<
     }, // cominBack.ggtPass1
     { procedure: 'reaction', params: { profession: 'plains-warrior', cover: true } }, // warrior.restoreMissingLines
     { procedure: 'draw', params: { figures: 4, holdUnmanned: true } }, // draw.unmannedSandLoss
+    {
+      procedure: 'encounter',
+      params: {
+        type: 'cattle-drive',
+        setup: {
+          herd: 6,
+          table: 'campaign',
+          knownTrailBoss: true,
+          stretches: { 'west-texas': 'calamity', 'indian-territory': 'none', kansas: 'none' },
+        },
+      },
+    }, // campaign.knownTrailBoss: a Calamity is the encounter he does not have, or not
     { procedure: 'fight', params: {} }, // fight.bothFailKeepFighting
     { procedure: 'fight', params: { bMeleeWeapon: true } }, // fight.killingStrokeWeapon
     { procedure: 'fight', params: { bMounted: true } }, // fight.mountedImpactNeedsMeleeWeapon

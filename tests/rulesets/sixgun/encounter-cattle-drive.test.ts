@@ -6,6 +6,9 @@ import {
   STRETCHES,
 } from '../../../src/rulesets/sixgun/encounter/types/cattle-drive.ts';
 import { setupOf } from '../../../src/rulesets/sixgun/encounter/types/schema.ts';
+import { encounter } from '../../../src/rulesets/sixgun/encounter/types/index.ts';
+import type { EncounterParams } from '../../../src/rulesets/sixgun/encounter/types/params.ts';
+import { ScriptedRng } from '../../helpers/scripted.ts';
 import { rngFromSeed } from '../../../src/dice/rng.ts';
 import { Trace } from '../../../src/encounter/trace.ts';
 import { TypedLeg } from '../../../src/rulesets/sixgun/encounter/types/composite.ts';
@@ -159,5 +162,88 @@ describe('Cattle Drive (six-gun-sound.md §13.6) played as its encounters', () =
       expect(res.code, setup).toBe(2);
       expect(res.stderr, setup).toMatch(/bad\.yaml:4:\d+: /);
     }
+  });
+});
+
+describe("Cattle Drive on the campaign's Trail Drive Encounter (six-gun-sound.md §14.5): Calamity, Set Back, Known as a Trail Boss", () => {
+  const campaign = (setup: Record<string, unknown> = {}) => drive({ table: 'campaign', ...setup });
+  const lines = (p: EncounterParams, faces: number[], o = O) =>
+    encounter.trace!(p, o, ScriptedRng.ofFaces(faces)).map((e) => e.text);
+
+  it('§14.5 [L5382–5390]: a Calamity loses each CP on 4–6; a Set Back each on a 6, and the stretch is rolled again', () => {
+    // West Texas 1+1: Calamity, 4 CP on 4, 5, 1, 6: 3 lost. The Indian Territory 1+2: Set Back,
+    // the last CP on a 6: the herd is gone and the drive ends there.
+    const t = lines(campaign({ herd: 4 }), [1, 1, 4, 5, 1, 6, 1, 2, 6]);
+    expect(t).toContain('west-texas: calamity');
+    expect(t).toContain('3 CP lost, 1 CP left');
+    expect(t).toContain('indian-territory: set-back');
+    expect(t).toContain('1 CP lost, 0 CP left');
+    expect(t.some((l) => l.startsWith('kansas'))).toBe(false);
+    // A Set Back that leaves CP: the Indian Territory is rolled again (2+3: none), then Kansas 2+3.
+    const again = lines(campaign({ herd: 2 }), [2, 3, 1, 2, 6, 1, 2, 3, 2, 3]);
+    expect(again.filter((l) => l.startsWith('indian-territory'))).toEqual([
+      'indian-territory: set-back',
+      'indian-territory: none',
+    ]);
+    expect(again).toContain('1 CP lost, 1 CP left');
+  });
+
+  it('§14.1 [L4013]: Known as a Trail Boss, the first encounter the table gives is not had (campaign.knownTrailBoss), or by option the first fight', () => {
+    // West Texas 1+1 (a Calamity) is the one he does not have; the Indian Territory 1+3 (a Set
+    // Back) costs a CP on a 6 and rolls again (2+3: none); Kansas 2+3: none.
+    const faces = [1, 1, 1, 3, 6, 1, 2, 3, 2, 3];
+    const t = lines(campaign({ herd: 2, knownTrailBoss: true }), faces);
+    expect(t).toContain('the Trail Boss is known: the drive does not have this one');
+    expect(t.filter((l) => /CP lost/.test(l))).toEqual(['1 CP lost, 1 CP left']);
+    // Read as the first fight: the Calamity strikes (1, 1: both CP kept), the Set Back too.
+    const fight = lines(
+      campaign({ herd: 2, knownTrailBoss: true }),
+      [1, 1, 1, 1, ...faces.slice(2)],
+      {
+        ...O,
+        'campaign.knownTrailBoss': 'first-fight',
+      },
+    );
+    expect(fight).not.toContain('the Trail Boss is known: the drive does not have this one');
+    expect(fight.filter((l) => /CP lost/.test(l))).toEqual([
+      '0 CP lost, 2 CP left',
+      '1 CP lost, 1 CP left',
+    ]);
+  });
+
+  it('exact: on the campaign table a stretch has a fight 21/31 of the time (a Set Back rolls again), and a known Trail Boss has one fewer', () => {
+    const binomial = (q: number) => [1, 3, 3, 1].map((c, n) => c * q ** n * (1 - q) ** (3 - n));
+    const camp = encountersExact(setupOf(campaign()), O);
+    binomial(21 / 31).forEach((q, n) => expect(Math.abs(camp[n] - q)).toBeLessThan(1e-12));
+    // One-off table, the first encounter waived: n fights when n + 1 stretches had one.
+    const b = binomial(1 - quiet);
+    const known = encountersExact(setupOf(drive({ knownTrailBoss: true })), O);
+    [b[0] + b[1], b[2], b[3], 0].forEach((q, n) =>
+      expect(Math.abs(known[n] - q)).toBeLessThan(1e-12),
+    );
+  });
+
+  it('the simulation agrees with the exact number of encounters, and counts its Calamities and Set Backs', () => {
+    const N = 600;
+    const p = campaign({ herd: 6, knownTrailBoss: true });
+    const r = play(p, N, 'campaign-drive');
+    const exact = encountersExact(setupOf(p), O);
+    const sim = r.share('encounters');
+    exact.forEach((q, n) => expect(withinSe(sim[String(n)], q, N), `${n}`).toBe(true));
+    expect(r.mean('waived')).toBeGreaterThan(0.5);
+    expect(r.mean('setBacks')).toBeGreaterThan(0);
+    expect(r.mean('calamities')).toBeGreaterThan(0);
+  });
+
+  it('a Calamity or Set Back fixed on the one-off table: exit 2 at file:line:col, nothing written', () => {
+    const res = runBad([
+      'name: bad',
+      'ruleset: sixgun',
+      'procedure: encounter',
+      'params: { type: cattle-drive, setup: { stretches: { kansas: set-back } } }',
+    ]);
+    expect(res.code).toBe(2);
+    expect(res.stderr).toMatch(/bad\.yaml:4:\d+: .*campaign's Trail Drive Encounter table only/);
+    expect(res.wrote).toBe(false);
   });
 });

@@ -125,7 +125,7 @@ const HOW_FAR = [1, 2, 3, 3, 4, 5] as const;
 const HOW_FAR_SUMMER_CAP = 3;
 
 /** Trail Drive Encounter, 2d6; §14.5 [L5369–5380]. */
-const TRAIL = [
+export const TRAIL = [
   'calamity',
   'set-back',
   'none',
@@ -139,6 +139,9 @@ const TRAIL_GF3_SL = { 10: 4, 11: 5 } as const;
 
 /** Bottom Line: 2d6 + locales driven → LP per CP; §14.5 [L5447–5455], C-18. */
 const BOTTOM_LINE_LP = [0, 2, 4, 6, 8] as const;
+
+/** Calamity and Set Back: the 1d6 a CP that loses it; §14.5 [L5382–5390]. */
+export const TRAIL_LOSES_FROM = { calamity: 4, 'set-back': 6 } as const;
 
 /** Short-handed herds: the 1d6 that loses the CP, short one hand or two; §14.5 [L5418–5422]. */
 export const SHORT_LOSES_FROM = { 1: 5, 2: 3 } as const;
@@ -330,6 +333,10 @@ function trailRecruitment(p: P): Ready {
     distinct,
   );
 }
+
+/** The Trail Drive Encounter in `locale`, made ready (a Cattle Drive on the campaign table rolls it). */
+export const trailDriveEncounter = (locale: Locale): Ready =>
+  trailEncounter({ ...(defaultsOf(params) as P), locale });
 
 /** On the Trail Recruitment in `locale` for `lost` hands, made ready (a Cattle Drive rolls it). */
 export const recruitment = (locale: Locale, lost: number): Ready =>

@@ -27,6 +27,14 @@ export const campaignOptions = {
     ruling: 'Pass 0, as written: two close calls in a row do not make him Wanted.',
     section: 'six-gun-sound.md §14.5, C-65',
   }),
+  'campaign.knownTrailBoss': enumField(['first-encounter', 'first-fight'], {
+    default: 'first-encounter',
+    description:
+      'Life and Times "Known as a Trail Boss" (one fewer encounter on a Cattle Drive): which Trail Drive Encounter is the one he does not have.',
+    ruling:
+      'The first result of the Trail Drive Encounter table other than "no encounter" (a Calamity or Set Back included: they are its rows); the book does not say, and the spec gives no ruling.',
+    section: 'six-gun-sound.md §14.1, §14.5',
+  }),
   'campaign.pursuitAgainst': enumField(['sl', 'lp'], {
     default: 'sl',
     description:

@@ -2,7 +2,13 @@ import { z } from 'zod';
 import type { Layout } from '../../../../core/layout.ts';
 import type { Rng } from '../../../../dice/rng.ts';
 import type { Trace } from '../../../../encounter/trace.ts';
-import { recruitment, SHORT_LOSES_FROM } from '../../campaign/cowboy.ts';
+import {
+  recruitment,
+  SHORT_LOSES_FROM,
+  TRAIL,
+  TRAIL_LOSES_FROM,
+  trailDriveEncounter,
+} from '../../campaign/cowboy.ts';
 import { DRIVE } from '../../campaign/encounter-trail.ts';
 import type { Ready } from '../../campaign/table.ts';
 import { GF_TYPES, GF_TYPE_BY_D6 } from '../../gunfight-tables.ts';
@@ -19,9 +25,20 @@ import type { CompositeRun, CompositeType } from './type.ts';
 
 /** The drive's three stretches, each with its encounter roll (§13.6 [L3579]). */
 export const STRETCHES = ['west-texas', 'indian-territory', 'kansas'] as const;
-/** The Trail Drive Encounter's rows, as the cattle-drive table names them. */
-const [NONE, RUSTLING, GUNFIGHT, INDIANS, GF3] = [0, 1, 2, 3, 4];
+type Stretch = (typeof STRETCHES)[number];
+/**
+ * What a stretch's roll can give: the one-off table's rows (as the cattle-drive table names
+ * them), then the campaign Trail Drive Encounter's Calamity and Set Back (§14.5 [L5369–5390]).
+ */
+const STRETCH = [...DRIVE, 'calamity', 'set-back'] as const;
+const [NONE, RUSTLING, GUNFIGHT, INDIANS, GF3, CALAMITY, SET_BACK] = [0, 1, 2, 3, 4, 5, 6];
+/** The encounters fought (a count of them by kind is a metric). */
 const KINDS = DRIVE.slice(1);
+/** The campaign table's results (cowboy-campaign's trail-drive-encounter) as STRETCH rows. */
+const FROM_TRAIL = TRAIL.map((t) =>
+  STRETCH.indexOf(t === 'cattle-rustling' ? 'rustling' : t === 'gf-1' ? 'gunfight' : t),
+);
+const isFight = (k: number) => k >= RUSTLING && k <= GF3;
 const RESULTS = ['delivered-whole', 'delivered-short', 'herd-lost'] as const;
 /** It takes 3 punchers to ride herd on 1 CP (§14.5 [L5418]). */
 const HANDS_PER_CP = 3;
@@ -33,8 +50,20 @@ const TRAIL_BOSS = bandSide.parse({
   figures: [{ name: 'Trail Boss', profession: 'cowboy', rep: 5, sand: 5, toughness: 5 }],
 }).figures[0];
 
-const kind = z.enum(DRIVE);
+const kind = z.enum(STRETCH);
 const setup = z.strictObject({
+  table: z
+    .enum(['one-off', 'campaign'])
+    .default('one-off')
+    .describe(
+      "The table a stretch's encounter is rolled on: the one-off drive's (§13.6), or the campaign's Trail Drive Encounter at the stretch's SL (§14.5: a Calamity on 2, a Set Back on 3–4, Cattle Rustling 7–8, a GF-1 on 9 or 12, Indians 10–11, a GF-3 on a 10 at SL 4+ or an 11 at SL 5+).",
+    ),
+  knownTrailBoss: z
+    .boolean()
+    .default(false)
+    .describe(
+      'The Trail Boss is Known as a Trail Boss (Life and Times 9–10, §14.1): one fewer encounter on the drive, which one as the option campaign.knownTrailBoss says.',
+    ),
   herd: z
     .number()
     .int()
@@ -46,7 +75,7 @@ const setup = z.strictObject({
     .strictObject(Object.fromEntries(STRETCHES.map((s) => [s, kind.optional()])))
     .default({})
     .describe(
-      `The encounter on a stretch (${DRIVE.join(', ')}), fixed where given; rolled on 2d6 where not (a GF-3 only in Kansas).`,
+      `The encounter on a stretch (${STRETCH.join(', ')}), fixed where given; rolled on 2d6 where not (a GF-3 only in Kansas; a Calamity or Set Back only on the campaign table, a Set Back's next roll rolled).`,
     ),
   recruit: z
     .boolean()
@@ -58,7 +87,7 @@ const setup = z.strictObject({
     .enum(['rolled', ...GF_TYPES])
     .default('rolled')
     .describe(
-      "A Gunfight's kind: rolled on 1d6 as §13.1's (GF-1 1–3, GF-2 4–5, GF-3 6), or fixed.",
+      "A Gunfight's kind: rolled on 1d6 as §13.1's (GF-1 1–3, GF-2 4–5, GF-3 6), or fixed; on the campaign table 'rolled' is its printed GF-1.",
     ),
 });
 type Setup = z.output<typeof setup>;
@@ -92,6 +121,9 @@ class DriveRun implements CompositeRun {
   /** On the Trail Recruitment on each stretch, by hands lost (made ready as they come up). */
   private readonly recruits: Ready[][] = STRETCHES.map(() => []);
   private readonly slots;
+  private readonly campaign: boolean;
+  /** Which result a known Trail Boss does not have: the first of any kind, or the first fight. */
+  private readonly waives: (k: number) => boolean;
   // This trial's drive.
   private herd = 0;
   private startHerd = 0;
@@ -105,6 +137,11 @@ class DriveRun implements CompositeRun {
   private up = 0;
   private turns = 0;
   private readonly fought = new Int32Array(KINDS.length);
+  private calamities = 0;
+  private setBacks = 0;
+  /** A known Trail Boss's one encounter fewer: still to come, or gone (waived: it came). */
+  private free = false;
+  private waived = false;
 
   constructor(
     private readonly p: EncounterParams,
@@ -112,7 +149,12 @@ class DriveRun implements CompositeRun {
     private readonly o: SixgunOptions,
     l: Layout,
   ) {
-    this.table = STRETCHES.map((region) => setupTable('cattle-drive', { region }, o));
+    this.campaign = s.table === 'campaign';
+    this.table = STRETCHES.map((region) =>
+      this.campaign ? trailDriveEncounter(region) : setupTable('cattle-drive', { region }, o),
+    );
+    this.waives =
+      o['campaign.knownTrailBoss'] === 'first-fight' ? isFight : (k: number) => k !== NONE;
     const figures = p.sides[0]?.figures ?? [];
     this.listed = new Listed(figures.length ? figures : [TRAIL_BOSS]);
     this.slots = slotsOf(l, [
@@ -128,7 +170,15 @@ class DriveRun implements CompositeRun {
       'bossDead',
       'turnsFought',
       ...KINDS.map((k) => `fought.${k}` as const),
+      ...(this.campaign ? (['calamities', 'setBacks'] as const) : []),
+      ...(s.knownTrailBoss ? (['waived'] as const) : []),
     ]);
+  }
+
+  /** A stretch's roll, as a STRETCH row. */
+  private rollStretch(i: number, rng: Rng): number {
+    const k = this.table[i].roll(rng);
+    return this.campaign ? FROM_TRAIL[k] : k;
   }
 
   /**
@@ -160,43 +210,78 @@ class DriveRun implements CompositeRun {
     this.herd = this.startHerd = s.herd ?? Math.max(rng.d6(), Math.min(MOST_CP, boss.rep));
     this.fit = this.outfit = 1 + HANDS_PER_CP * this.herd;
     this.dead = this.rustlingLost = this.recruited = this.turns = 0;
+    this.calamities = this.setBacks = 0;
     this.bossDead = false;
+    this.free = s.knownTrailBoss;
+    this.waived = false;
     this.up = this.listed.all;
     this.fought.fill(0);
     log?.line(`Cattle Drive: ${this.herd} CP, a Trail Boss and ${this.outfit - 1} hands`);
     for (let i = 0; i < STRETCHES.length && this.herd > 0 && this.fit > 0; i++) {
       const fixed = s.stretches[STRETCHES[i]];
-      const k = fixed !== undefined ? DRIVE.indexOf(fixed) : this.table[i].roll(rng);
-      log?.line(
-        `${STRETCHES[i]}: ${DRIVE[k]}${k === RUSTLING ? ' (the drive are the Cowboys)' : ''}`,
-      );
-      if (k === NONE) continue;
-      const gf =
-        k === GF3
-          ? 2
-          : k === GUNFIGHT
-            ? s.gunfight === 'rolled'
-              ? GF_TYPE_BY_D6[rng.d6() - 1]
-              : GF_TYPES.indexOf(s.gunfight)
-            : 0;
-      const m = this.up;
-      const leg = this.leg(k, gf, i, m);
-      leg.play(rng, this.fit, log);
-      // A listed figure lost rides in the chuck wagon, or in no more fights (§14.5 [L5396]).
-      this.up &= ~this.listed.back(m, leg.listedLost);
-      if (this.listed.back(m, leg.listedDead) & 1) this.bossDead = true;
-      log?.line(leg.summary('the drive'));
-      this.fought[k - 1]++;
-      this.turns += leg.turns;
-      this.fit -= leg.lost;
-      this.dead += leg.dead;
-      if (k === RUSTLING && leg.result === LOST) {
-        this.rustlingLost++;
-        this.herd--;
+      let k = fixed !== undefined ? STRETCH.indexOf(fixed) : this.rollStretch(i, rng);
+      // A Set Back keeps the drive on this stretch another turn, rolling again (§14.5 [L5388–5390]).
+      for (;;) {
+        log?.line(
+          `${STRETCHES[i]}: ${STRETCH[k]}${k === RUSTLING ? ' (the drive are the Cowboys)' : ''}`,
+        );
+        if (this.free && this.waives(k)) {
+          this.free = false;
+          this.waived = true;
+          log?.line('the Trail Boss is known: the drive does not have this one');
+        } else if (k === CALAMITY || k === SET_BACK) {
+          this.strays(k, rng, log);
+          if (k === SET_BACK && this.herd > 0) {
+            k = this.rollStretch(i, rng);
+            continue;
+          }
+        } else if (k !== NONE) this.fight(k, i, rng, log);
+        break;
       }
-      if (s.recruit) this.recruit(i, rng, log);
-      this.rideHerd(rng, log);
     }
+  }
+
+  /** A Calamity (each CP lost on 4–6) or a Set Back (on 6), §14.5 [L5382–5390]. */
+  private strays(k: number, rng: Rng, log: Trace | null): void {
+    const from = TRAIL_LOSES_FROM[k === CALAMITY ? 'calamity' : 'set-back'];
+    let lost = 0;
+    for (let c = 0; c < this.herd; c++) if (rng.d6() >= from) lost++;
+    this.herd -= lost;
+    if (k === CALAMITY) this.calamities++;
+    else this.setBacks++;
+    log?.line(`${lost} CP lost, ${this.herd} CP left`);
+  }
+
+  /** Encounter kind k on stretch i, played with the drive's fit hands and listed figures. */
+  private fight(k: number, i: number, rng: Rng, log: Trace | null): void {
+    const s = this.s;
+    const gf =
+      k === GF3
+        ? 2
+        : k === GUNFIGHT
+          ? s.gunfight === 'rolled'
+            ? this.campaign
+              ? 0
+              : GF_TYPE_BY_D6[rng.d6() - 1]
+            : GF_TYPES.indexOf(s.gunfight)
+          : 0;
+    const m = this.up;
+    const leg = this.leg(k, gf, i, m);
+    leg.play(rng, this.fit, log);
+    // A listed figure lost rides in the chuck wagon, or in no more fights (§14.5 [L5396]).
+    this.up &= ~this.listed.back(m, leg.listedLost);
+    if (this.listed.back(m, leg.listedDead) & 1) this.bossDead = true;
+    log?.line(leg.summary('the drive'));
+    this.fought[k - 1]++;
+    this.turns += leg.turns;
+    this.fit -= leg.lost;
+    this.dead += leg.dead;
+    if (k === RUSTLING && leg.result === LOST) {
+      this.rustlingLost++;
+      this.herd--;
+    }
+    if (s.recruit) this.recruit(i, rng, log);
+    this.rideHerd(rng, log);
   }
 
   /**
@@ -243,24 +328,51 @@ class DriveRun implements CompositeRun {
     mean(acc, s.handsDead, this.dead);
     if (this.bossDead) acc[s.bossDead]++;
     mean(acc, s.turnsFought, this.turns);
+    if (this.campaign) {
+      mean(acc, s.calamities!, this.calamities);
+      mean(acc, s.setBacks!, this.setBacks);
+    }
+    if (this.waived) acc[s.waived!]++;
   }
 }
 
+/** P(each STRETCH row) of a stretch's roll on the one-off or the campaign table. */
+function stretchOdds(region: Stretch, campaign: boolean, o: SixgunOptions): Float64Array {
+  const out = new Float64Array(STRETCH.length);
+  if (campaign) {
+    const q = trailDriveEncounter(region).exact();
+    FROM_TRAIL.forEach((k, j) => (out[k] += q[j]));
+  } else out.set(setupTable('cattle-drive', { region }, o).exact());
+  return out;
+}
+
 /**
- * The chance of 0–3 encounters on the drive, exactly: each stretch's table has one (2d6 of 6
- * or more) independently, unless the scenario fixes it.
+ * The chance of 0–3 encounters fought on the drive, exactly: each stretch has at most one (a
+ * Set Back only rolls again), independently but for a known Trail Boss's one fewer, unless
+ * the scenario fixes it (a fixed Set Back's next roll is rolled).
  */
 export function encountersExact(s: Setup, o: SixgunOptions): number[] {
-  let dist = [1];
+  const campaign = s.table === 'campaign';
+  const firstFight = o['campaign.knownTrailBoss'] === 'first-fight';
+  // By fights so far: the known Trail Boss's encounter fewer still to come (free), or not.
+  let free = [s.knownTrailBoss ? 1 : 0];
+  let spent = [s.knownTrailBoss ? 0 : 1];
   STRETCHES.forEach((region) => {
+    const rolled = stretchOdds(region, campaign, o);
     const fixed = s.stretches[region];
-    const none =
-      fixed !== undefined
-        ? Number(fixed === 'none')
-        : setupTable('cattle-drive', { region }, o).exact!()[NONE];
-    dist = [...dist, 0].map((q, n) => q * none + (n > 0 ? dist[n - 1] * (1 - none) : 0));
+    const first = fixed !== undefined ? STRETCH.map((k) => Number(k === fixed)) : [...rolled];
+    const fights = (q: ArrayLike<number>) => q[RUSTLING] + q[GUNFIGHT] + q[INDIANS] + q[GF3];
+    // After a Set Back the stretch is rolled again until it gives something else.
+    const after = fights(rolled) / (1 - rolled[SET_BACK]);
+    const none = first[NONE] + first[CALAMITY] + first[SET_BACK] * (1 - after);
+    // While the encounter fewer is still to come, the first result but none (or the first fight) is it.
+    const keep = firstFight ? none : first[NONE];
+    spent = [...spent, 0].map(
+      (q, n) => q * none + (n > 0 ? spent[n - 1] * (1 - none) : 0) + (free[n] ?? 0) * (1 - keep),
+    );
+    free = [...free, 0].map((q) => q * keep);
   });
-  return dist;
+  return free.map((q, n) => q + spent[n]);
 }
 
 export const cattleDrive: CompositeType<Setup> = {
@@ -274,12 +386,19 @@ export const cattleDrive: CompositeType<Setup> = {
   roles: ['Drive', 'Them'],
   setup,
   check(p, s, issue) {
-    for (const region of STRETCHES)
-      if (s.stretches[region] === 'gf-3' && region !== 'kansas')
+    for (const region of STRETCHES) {
+      const fixed = s.stretches[region];
+      if (fixed === 'gf-3' && region !== 'kansas')
         issue(
           ['setup', 'stretches', region],
           `the Cattle Drive table gives a GF-3 only in Kansas (a 10); in ${region} a 10 is Indians (§13.6)`,
         );
+      if ((fixed === 'calamity' || fixed === 'set-back') && s.table !== 'campaign')
+        issue(
+          ['setup', 'stretches', region],
+          `a ${fixed} is on the campaign's Trail Drive Encounter table only (§14.5): set table: campaign`,
+        );
+    }
     const listed = p.sides[0]?.figures.length ?? 0;
     if (s.herd !== undefined && listed > 1 + HANDS_PER_CP * s.herd)
       issue(
@@ -289,7 +408,7 @@ export const cattleDrive: CompositeType<Setup> = {
     if (p.sides[1]?.figures.length)
       issue(['sides', 1, 'figures'], "each encounter rolls the drive's enemies: list none");
   },
-  metrics(_p, _s, l) {
+  metrics(_p, s, l) {
     l.categories(
       'result',
       RESULTS,
@@ -312,16 +431,26 @@ export const cattleDrive: CompositeType<Setup> = {
       'the Trail Boss (the first listed figure) ended an encounter Obviously Dead',
     );
     l.mean('turnsFought', 'Game Turns fought in all the encounters');
+    if (s.table === 'campaign') {
+      l.mean('calamities', 'Calamities (each CP lost on 4–6)');
+      l.mean('setBacks', 'Set Backs (each CP lost on a 6; a turn more on the stretch)');
+    }
+    if (s.knownTrailBoss)
+      l.probability('waived', 'the encounter the known Trail Boss does not have came up');
   },
   notes(_p, s) {
     const exact = encountersExact(s, defaultsOf(sixgunOptions) as SixgunOptions);
+    const table =
+      s.table === 'campaign'
+        ? "the campaign's Trail Drive Encounter at each stretch's SL: a Calamity or Set Back costs CP, not men, and a Set Back rolls the stretch again; no season is kept (a Set Back in Winter would winter there)"
+        : 'no Calamity or Set Back (the one-off table has none)';
     return [
-      `exact: the number of encounters ${exact.map((q, n) => `${n}: ${q.toFixed(4)}`).join(', ')} (the drive stops early only when the herd or the outfit is gone)`,
-      "the drive's listed figures (the first is the Trail Boss, else a Rep 5 Cowboy) come first in each encounter until one is lost, the rest rolled as the encounter rolls its side; with none left a gunfight's Star is a Rep 4 Cowboy hand; each encounter fields at most the fit hands, its enemies rolled against the number fielded; no Calamity or Set Back (the one-off table has none)",
+      `exact: the number of encounters ${exact.map((q, n) => `${n}: ${q.toFixed(4)}`).join(', ')} (the drive stops early only when the herd or the outfit is gone${s.knownTrailBoss ? "; the known Trail Boss's encounter fewer as campaign.knownTrailBoss reads it by default" : ''})`,
+      `the drive's listed figures (the first is the Trail Boss, else a Rep 5 Cowboy) come first in each encounter until one is lost, the rest rolled as the encounter rolls its side; with none left a gunfight's Star is a Rep 4 Cowboy hand; each encounter fields at most the fit hands, its enemies rolled against the number fielded; ${table}`,
     ];
   },
   explain(_p, s) {
-    return `Cattle Drive of ${s.herd ?? "1d6 (or the Trail Boss's Rep)"} CP from West Texas through the Indian Territory to Kansas, an encounter rolled on each stretch${Object.keys(s.stretches).length ? ' (some fixed)' : ''}`;
+    return `Cattle Drive of ${s.herd ?? "1d6 (or the Trail Boss's Rep)"} CP from West Texas through the Indian Territory to Kansas, an encounter rolled on each stretch${s.table === 'campaign' ? " on the campaign's Trail Drive Encounter table" : ''}${Object.keys(s.stretches).length ? ' (some fixed)' : ''}${s.knownTrailBoss ? ', the Trail Boss known as one (an encounter fewer)' : ''}`;
   },
   prepare: (p, s, o, l) => new DriveRun(p, s, o, l),
 };
