@@ -212,6 +212,45 @@ describe('a vehicle in the gunfight (six-gun-sound.md §10.9)', () => {
     expect([again.v.x, again.v.driver]).toEqual([4, 1]);
   });
 
+  it('§10.9 [L2578]: an unhitched stage: Buck and Doc hitch the four horses one an activation, then Buck climbs aboard, and only his next activation drives', () => {
+    const { w, rules, v } = runDown({
+      drive: 'flee',
+      y: 0,
+      fast: false,
+      hitched: false,
+      hitchers: ['Buck', 'Doc'],
+    });
+    for (const c of [0, 1, 0, 1]) rules.activate(w, c, new ScriptedRng([]));
+    expect([v.toHitch, VEHICLE_ENDS[v.status], v.x]).toEqual([0, 'standing', -6]);
+    rules.activate(w, 0, new ScriptedRng([])); // climbs aboard
+    expect([VEHICLE_ENDS[v.status], v.x]).toEqual(['standing', -6]);
+    rules.activate(w, 0, new ScriptedRng([]));
+    expect([VEHICLE_ENDS[v.status], v.x]).toEqual(['rolling', 4]);
+  });
+
+  it('§10.9 [L2578]: the driver hitching four horses alone is ready to drive when the hitch table says, turn by turn on the activation dice', () => {
+    const { w, rules, v } = runDown({ drive: 'flee', y: 0, fast: false, hitched: false });
+    const rng = rngFromSeed('hitch');
+    const n = 20000;
+    const readyBy = new Float64Array(9);
+    for (let t = 0; t < n; t++) {
+      rules.reset(w, rng);
+      for (let turn = 1; turn <= 8; turn++) {
+        const own = rng.d6(),
+          other = rng.d6();
+        if (own <= 4 && own !== other) rules.activate(w, 0, rng);
+        if (v.hitched) {
+          readyBy[turn]++;
+          break;
+        }
+      }
+    }
+    const exact = odds(vehicleProcedure, { table: 'hitch', animals: 4, leaderRep: 4 });
+    close(exact['turn-5'], (20 / 36) ** 5);
+    for (let turn = 5; turn <= 8; turn++)
+      expect(withinSe(readyBy[turn] / n, exact[`turn-${turn}`], n)).toBe(true);
+  });
+
   it('flee: the stage gets away with everyone aboard once it has gone its escape distance', () => {
     const { w, rules, v } = runDown({ drive: 'flee', y: 0, fast: false, escape: 20 });
     rules.activate(w, 0, new ScriptedRng([]));
@@ -243,6 +282,10 @@ describe('a vehicle in the gunfight (six-gun-sound.md §10.9)', () => {
     ]);
     expect(bad({ driver: 'Buck', kind: 'buckboard', animals: 2 })).toEqual([
       'a buckboard is pulled by 1 horse',
+    ]);
+    expect(bad({ driver: 'Buck', hitchers: ['Tex'] })).toEqual([
+      '"Tex" is not on the driver\'s side',
+      'hitchers need hitched: false',
     ]);
     expect(bad({ driver: 'Buck' }, 'advance')).toEqual([
       '"Buck" rides the vehicle: his policy cannot be advance',

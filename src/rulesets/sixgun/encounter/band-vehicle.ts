@@ -100,6 +100,10 @@ export class BandVehicle {
   animalsLost = 0;
   /** After a Stop: the animal still to be cut out (TO_CUT), the driver still to climb aboard (TO_CLIMB). */
   private cutting = 0;
+  /** An unhitched team: the animals still to hitch, whether the driver has still to climb aboard, who hitches. */
+  toHitch = 0;
+  private climb = false;
+  private readonly isHitcher: Uint8Array;
   /** The figures listed aboard (driver first) and whether each is aboard now. */
   private readonly listed: Int32Array;
   readonly aboard: Uint8Array;
@@ -144,6 +148,8 @@ export class BandVehicle {
     this.listed = Int32Array.from([v.driver, ...v.aboard], (n) => w.names.indexOf(n));
     this.side = w.side[this.listed[0]];
     this.aboard = new Uint8Array(w.n);
+    this.isHitcher = new Uint8Array(w.n);
+    for (const name of v.hitchers ?? [v.driver]) this.isHitcher[w.names.indexOf(name)] = 1;
     this.coverOf = Array.from(this.listed, (_, k) => riderCover(v.kind, k));
     this.move = this.moveOf(v.animals);
     const base = (quality: number, more: Partial<VehicleParams> = {}): VehicleParams => ({
@@ -212,6 +218,8 @@ export class BandVehicle {
     this.animals = v.animals;
     this.move = this.moveOf(this.animals);
     this.animalsLost = this.cutting = 0;
+    this.toHitch = v.hitched === false ? this.animals : 0;
+    this.climb = v.hitched === false;
     if (v.quality === 'rolled') {
       const t = this.qualityTable;
       this.quality = t.values![t.roll(rng)];
@@ -230,6 +238,7 @@ export class BandVehicle {
    * team. False when c acts as the gunfight's rules say.
    */
   acts(w: BandWorld, c: number, rng: Rng, rules: FieldRules): boolean {
+    if (this.climb) return this.hitch(w, c);
     const stopped = this.status === STOPPED && this.cutting !== 0;
     if (this.status !== STANDING && this.status !== ROLLING && !stopped) return false;
     if (this.aboard[c]) {
@@ -250,6 +259,28 @@ export class BandVehicle {
       return true;
     }
     return false;
+  }
+
+  /** The team is in the traces and the driver aboard. */
+  get hitched(): boolean {
+    return !this.climb;
+  }
+
+  /**
+   * Hitching (§10.9 [L2578]): a hitcher's activation puts one animal in the traces; with all
+   * in, the driver's next climbs aboard and the vehicle may move from his activation after.
+   * False for a figure who fights meanwhile.
+   */
+  private hitch(w: BandWorld, c: number): boolean {
+    if (this.toHitch > 0 && this.isHitcher[c]) {
+      this.toHitch--;
+      w.log?.say(w.turn, `${w.names[c]} hitches an animal (${this.toHitch} to go)`);
+      return true;
+    }
+    if (this.toHitch > 0 || c !== this.driver) return false;
+    this.climb = false;
+    w.log?.say(w.turn, `${w.names[c]} climbs aboard`);
+    return true;
   }
 
   /** A team's normal move by the animals in its traces (§4.4). */

@@ -99,6 +99,18 @@ export const vehicleSchema = z.strictObject({
     .number()
     .default(0)
     .describe("Degrees: 0 east along the street, 90 toward the second side's line."),
+  hitched: z
+    .boolean()
+    .optional()
+    .describe(
+      'false: the team starts out of the traces. Each activation of a hitcher hitches one animal, and once all are in, the driver spends an activation climbing aboard before it can move (§10.9 [L2578]). Default: hitched.',
+    ),
+  hitchers: z
+    .array(z.string().min(1))
+    .optional()
+    .describe(
+      "hitched: false: figures of the vehicle's side who hitch the team, instead of fighting, one animal each an activation (default: the driver alone).",
+    ),
   shootTheTeam: z
     .boolean()
     .default(false)
@@ -209,6 +221,14 @@ export function checkBattlefield(p: Checked, ctx: z.RefinementCtx): void {
       if (pol !== undefined && MOVERS.includes(pol))
         bad(['vehicle'], `"${name}" rides the vehicle: his policy cannot be ${pol}`);
     }
+    v.hitchers?.forEach((name, j) => {
+      if (!sideOf.has(name))
+        bad(['vehicle', 'hitchers', j], `unknown figure "${name}" (figures: ${known})`);
+      else if (side !== undefined && sideOf.get(name) !== side)
+        bad(['vehicle', 'hitchers', j], `"${name}" is not on the driver's side`);
+    });
+    if (v.hitchers && v.hitched !== false)
+      bad(['vehicle', 'hitchers'], 'hitchers need hitched: false');
     if (v.kind === 'buckboard' && v.animals !== 1)
       bad(['vehicle', 'animals'], 'a buckboard is pulled by 1 horse');
   }
