@@ -46,6 +46,7 @@ import {
   type BandWorld,
 } from './band-world.ts';
 import { Melee } from './melee.ts';
+import { PathSight } from './path-sight.ts';
 import { CHARGE_TOGETHER_INDEX } from './policy-names.ts';
 import { BandVehicle } from './band-vehicle.ts';
 import { BandFire } from './band-fire.ts';
@@ -94,6 +95,8 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
   private how = '';
   /** Which enemies saw an advancing figure before it moved (sized per world). */
   private sawBefore = new Uint8Array(0);
+  /** Where along a move each enemy first sees the mover. */
+  private readonly path = new PathSight();
   /** Whether any figure is a Born Leader (else nobody looks for one). */
   private anyBornLeader = false;
   /** The world the vehicle and the burning building below belong to. */
@@ -712,10 +715,11 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
 
   /**
    * c moves up to `step` inches toward (gx, gy), `d` away, leaving cover: straight on an open
-   * table, round buildings and walls where they stand, and where anything limits sight
-   * (woods too) stopping, with `watch` ≥ 0, at the
-   * first inch from which it sees that enemy within its reach). Every enemy it comes into the
-   * sight of takes Got a Shot (§5.1 [L1241]); then it fires if it sees an enemy.
+   * table; where buildings, walls or woods stand, along the battlefield's route, stopping (with
+   * `watch` ≥ 0) at the first inch from which it sees that enemy within its reach. Every enemy
+   * it comes into the sight of on the way takes Got a Shot there (§5.1 [L1241]), in the order
+   * the mover reaches them; a reaction that moves, hides or takes out the mover ends his move
+   * where it caught him (§4.3 [L1199]). Then it fires if it sees an enemy.
    */
   private moveOn(
     w: BandWorld,
@@ -732,18 +736,49 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
       before[o] = w.side[o] !== w.side[c] && seen(w, o) && sees(w, o, c) ? 1 : 0;
     w.hidden[c] = 0;
     w.inCover[c] = 0;
+    const x0 = w.x[c],
+      y0 = w.y[c];
     const gone = w.screened ? this.walk(w, c, gx, gy, step, watch) : step;
-    if (!w.screened)
-      w.place(c, w.x[c] + ((gx - w.x[c]) * step) / d, w.y[c] + ((gy - w.y[c]) * step) / d);
+    if (!w.screened) w.place(c, x0 + ((gx - x0) * step) / d, y0 + ((gy - y0) * step) / d);
     w.log?.say(w.turn, `${w.names[c]} moves ${gone.toFixed(1)}"${this.how}`);
-    for (let o = 0; o < w.n && w.alive[c] && !w.hidden[c]; o++)
-      if (w.side[o] !== w.side[c] && !before[o] && seen(w, o) && sees(w, o, c))
+    if (!this.sightedOnTheWay(w, c, x0, y0, gone, rng)) return;
+    this.dropProne(w, c); // going prone ends his move; he may still fire (§4.6 [L1195])
+    w.target[c] = nearestSeen(w, c);
+    this.fireAtTarget(w, c, rng);
+  }
+
+  /**
+   * The Got a Shot tests of c's move from (x0, y0), `gone` inches to where he now stands
+   * (PathSight): each taken with c put back where the tester first saw him. False when a
+   * reaction stopped him there (moved, hidden or out); else he ends at the move's end.
+   */
+  private sightedOnTheWay(
+    w: BandWorld,
+    c: number,
+    x0: number,
+    y0: number,
+    gone: number,
+    rng: Rng,
+  ): boolean {
+    const path = this.path;
+    path.trace(w, c, x0, y0, gone, w.screened);
+    if (!path.watchers(w, c, this.sawBefore)) return true;
+    const last = path.points - 1;
+    for (let k = 0; k <= last; k++)
+      for (let o = 0; o < w.n; o++) {
+        if (path.first[o] !== k || !seen(w, o)) continue;
+        const x = path.px[k],
+          y = path.py[k];
+        if (w.x[c] !== x || w.y[c] !== y) {
+          w.place(c, x, y);
+          w.log?.add(`; at (${x.toFixed(1)}, ${y.toFixed(1)})`);
+        }
         this.gotAShot(w, o, c, rng);
-    if (w.alive[c] && !w.hidden[c]) {
-      this.dropProne(w, c); // going prone ends his move; he may still fire (§4.6 [L1195])
-      w.target[c] = nearestSeen(w, c);
-      this.fireAtTarget(w, c, rng);
-    }
+        if (!w.alive[c] || w.hidden[c] || w.x[c] !== x || w.y[c] !== y) return false;
+      }
+    if (w.x[c] !== path.px[last] || w.y[c] !== path.py[last])
+      w.place(c, path.px[last], path.py[last]);
+    return true;
   }
 
   /**

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { rngFromSeed } from '../../../src/dice/rng.ts';
+import { ActivationDice } from '../../../src/encounter/activation/activation-dice.ts';
+import { defaultsOf } from '../../../src/rulesets/fields.ts';
+import { BandRules } from '../../../src/rulesets/sixgun/encounter/band-rules.ts';
+import { BandWorld, TEST_INDEX } from '../../../src/rulesets/sixgun/encounter/band-world.ts';
+import { PathSight } from '../../../src/rulesets/sixgun/encounter/path-sight.ts';
+import { gunfightSchema } from '../../../src/rulesets/sixgun/encounter/schema.ts';
+import { sixgunOptions, type SixgunOptions } from '../../../src/rulesets/sixgun/options.ts';
+
+const O = defaultsOf(sixgunOptions) as SixgunOptions;
+const GAS = TEST_INDEX['got-a-shot'];
+
+/**
+ * A GF-3 (at night: sight 12", §4.7) in which Al advances due north from (0, 0) on Bo, put
+ * 30" off so that Bo never sees him during one move; Bud, put at (bx, by) facing Al, is farther.
+ */
+function walk(seed: string, bx: number, by: number, more: object = {}) {
+  const p = gunfightSchema.parse({
+    type: 'GF-3',
+    ...more,
+    sides: [
+      { name: 'A', policy: 'advance', figures: [{ name: 'Al' }] },
+      { name: 'B', figures: [{ name: 'Bo' }, { name: 'Bud' }] },
+    ],
+  });
+  const w = new BandWorld(p, O);
+  const groupSide = new Int32Array(w.groups);
+  for (let c = 0; c < w.n; c++) groupSide[w.group[c]] = w.side[c];
+  const rules = new BandRules(new ActivationDice(2, groupSide, new Int32Array(w.groups)));
+  const rng = rngFromSeed(seed);
+  rules.reset(w, rng);
+  w.turn = 2;
+  w.place(1, 0, 30);
+  w.place(2, bx, by);
+  w.face(2, 0); // Bud looks Al's way: not approached from his flank or rear (§5.3.1)
+  return { w, rules, rng };
+}
+
+/**
+ * By day, Bud at (31, 6) looks past two 2" wide buildings at x = 24..26: the lower (y = 2 to
+ * 5.05) hides the start of Al's way up to y ≈ 1.8, the upper (y = 5.6 to 9) all of it past
+ * y ≈ 3.5; Al moves 6", 9" or 12", so he is out of Bud's sight where he starts and ends.
+ */
+const screens = {
+  terrain: [
+    { kind: 'building', x: 24, y: 2, width: 2, height: 3.05 },
+    { kind: 'building', x: 24, y: 5.6, width: 2, height: 3.4 },
+  ],
+};
+
+describe('Got a Shot along a move (six-gun-sound.md §5.1 [L1241]: an enemy who starts out of sight and comes into sight)', () => {
+  it('the move is looked at from its start, every whole inch, and its end; Bud first sees Al 1" along', () => {
+    // At night Bud at (11.8, 2.5) is 12.06" from Al's start, within 12" of the way from
+    // y = 0.32 to 4.68 (√(144 − 11.8²) = 2.18 either side of 2.5), and out of sight past it.
+    const { w } = walk('path', 11.8, 2.5, { sight: 'night' });
+    const path = new PathSight();
+    w.place(0, 0, 9);
+    path.trace(w, 0, 0, 0, 9, false);
+    expect(Array.from(path.py.subarray(0, path.points))).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(path.watchers(w, 0, new Uint8Array(3))).toBe(true);
+    expect(Array.from(path.first)).toEqual([-1, -1, 1]);
+    // Who saw him before the move takes no test.
+    path.watchers(w, 0, Uint8Array.from([0, 0, 1]));
+    expect(path.first[2]).toBe(-1);
+  });
+
+  it('Bud, who sees Al only on the way, takes Got a Shot there; before, he took none (checked only where Al ended)', () => {
+    const sees = (w: BandWorld, y: number) => w.bf.lineOfSight(31, 6, 0, y);
+    const first = walk('x', 31, 6, screens).w;
+    expect([0, 1, 2, 3, 4, 6, 9, 12].map((y) => sees(first, y))).toEqual([
+      false,
+      false,
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+    ]);
+    let stopped = 0;
+    for (const seed of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']) {
+      const { w, rules, rng } = walk(seed, 31, 6, screens);
+      rules.activate(w, 0, rng);
+      expect(w.tests[GAS]).toBe(1);
+      if (w.alive[0] && !w.hidden[0]) {
+        // Not stopped by the reaction: he went on to the end of his move (6", 9" or 12").
+        expect([6, 9, 12]).toContain(w.y[0]);
+        expect(w.x[0]).toBe(0);
+      } else if (w.alive[0]) {
+        // Ducked back where Bud's test caught him: 2" along, the first inch Bud sees.
+        expect([w.x[0], w.y[0]]).toEqual([0, 2]);
+        stopped++;
+      }
+    }
+    expect(stopped).toBeGreaterThan(0);
+  });
+
+  it('nobody out of sight all the way tests, and the mover ends where his move ends', () => {
+    const { w, rules, rng } = walk('far', 31, 6, { sight: 'night' });
+    rules.activate(w, 0, rng);
+    expect(w.tests[GAS]).toBe(0);
+    expect([6, 9, 12]).toContain(w.y[0]);
+  });
+});
