@@ -24,7 +24,14 @@ import { SIGHT_INCHES, type FigureSpec, type GunfightParams } from './schema.ts'
 import { VEHICLE_START_WEST, type VehicleSpec } from './battlefield-schema.ts';
 import { SPACING, TRAIL_DISTANCE } from './lines.ts';
 import { tablePieces } from './table-pieces.ts';
-import { TERRAIN_CLASS, TERRAIN_COVER, WOODS_SIGHT, isBlocking } from './terrain.ts';
+import {
+  BULLETPROOF_CLASS,
+  TERRAIN_CLASS,
+  TERRAIN_COVER,
+  WOODS_SIGHT,
+  isBlocking,
+} from './terrain.ts';
+import { Corners, NO_CORNER, ON_LEFT } from './corners.ts';
 import { MAX_PENALTY, deployment, pairDrawParams } from './world.ts';
 
 export { SPACING, TRAIL_DISTANCE } from './lines.ts';
@@ -37,10 +44,13 @@ export const RALLY_REACH = 3;
 /** Firings are prepared per whole inch of distance up to this (beyond: the longest). */
 const MAX_INCHES = 127;
 /**
- * Where a target stands against a firing: in the open, behind his own cover (ducked back), or
- * in a terrain feature's cover class 1–3 (TERRAIN_COVER).
+ * Where a target stands against a firing: in the open, behind his own cover (ducked back), in
+ * a terrain feature's cover class 1–3 (TERRAIN_COVER), or at the corner of a building or wall,
+ * flush or away (Corners).
  */
-const PLACES = 2 + TERRAIN_COVER.length - 1;
+const CORNER_FLUSH = 1 + TERRAIN_COVER.length;
+const CORNER_AWAY = CORNER_FLUSH + 1;
+const PLACES = CORNER_AWAY + 1;
 /** Firings of one shooter kind at one target kind: per inch, penalty, place, prone, mounted, last shot, moving fast. */
 const PER_PAIR = (MAX_INCHES + 1) * (MAX_PENALTY + 1) * PLACES * 16;
 /** Reps, Sands and Toughnesses below this (1–7 in the book, §2.1). */
@@ -124,6 +134,8 @@ export class BandWorld extends Figures {
   readonly blocked: boolean;
   /** Something on the table limits sight: buildings, walls or woods (§4.7 [L1442]). */
   readonly screened: boolean;
+  /** The corners of buildings and walls a man may stand at (§6.7), null when there are none. */
+  readonly corners: Corners | null;
   /** Where a figure moving to cover is going (set by its policy just before it moves). */
   goalX = 0;
   goalY = 0;
@@ -268,6 +280,8 @@ export class BandWorld extends Figures {
     this.terrain = (p.terrain ?? []).some((t) => !isBlocking(t.kind) && TERRAIN_CLASS[t.kind] > 0);
     this.blocked = (p.terrain ?? []).some((t) => isBlocking(t.kind));
     this.screened = this.blocked || (p.terrain ?? []).some((t) => t.kind === 'woods');
+    const corners = new Corners(this.bf);
+    this.corners = corners.count > 0 ? corners : null;
     this.distance = d;
     this.specs = figs;
     this.sight = SIGHT_INCHES[p.sight ?? 'day'];
@@ -758,12 +772,29 @@ export class BandWorld extends Figures {
   /**
    * Where t stands against s's fire: 1 behind his own cover (ducked back and stepped out from
    * it), else 0 in the open or 1 + the class of the terrain cover he stands in, or that the
-   * line from s crosses (§6.6 [L4717–4727]).
+   * line from s crosses (§6.6 [L4717–4727]); at a building's or wall's corner, its corner
+   * cover where that is better (cornerPlace).
    */
   private placeOf(s: number, t: number): number {
     if (this.inCover[t]) return 1;
-    if (!this.terrain) return 0;
-    const c = this.bf.coverOnLine(this.x[s], this.y[s], this.x[t], this.y[t]);
+    const c = this.terrain ? this.bf.coverOnLine(this.x[s], this.y[s], this.x[t], this.y[t]) : 0;
+    if (this.corners !== null && c < BULLETPROOF_CLASS) {
+      const side = this.corners.at(this.x[s], this.y[s], this.x[t], this.y[t]);
+      if (side !== NO_CORNER) return this.cornerPlace(side, c);
+    }
+    return c === 0 ? 0 : c + 1;
+  }
+
+  /**
+   * At the corner of a bulletproof building or wall a man is behind Corner (flush) with it on
+   * his off-arm side, everyone being right-handed, and Corner (away) with it on his gun-arm
+   * side (§6.7 [L1608–1609]); at a lighter one's corner, behind its cover (§6.6), unless the
+   * terrain gives him better.
+   */
+  private cornerPlace(side: number, terrain: number): number {
+    const k = this.corners!.found;
+    if (k >= BULLETPROOF_CLASS) return side === ON_LEFT ? CORNER_FLUSH : CORNER_AWAY;
+    const c = Math.max(k, terrain);
     return c === 0 ? 0 : c + 1;
   }
 
@@ -796,7 +827,14 @@ export class BandWorld extends Figures {
       weapon: this.weapon[s],
       distance: Math.max(1, inches),
       toughness: this.toughness[t],
-      cover: place === 1 ? this.cover[t] : TERRAIN_COVER[place === 0 ? 0 : place - 1],
+      cover:
+        place === 1
+          ? this.cover[t]
+          : place === CORNER_FLUSH
+            ? ('corner-flush' as const)
+            : place === CORNER_AWAY
+              ? ('corner-away' as const)
+              : TERRAIN_COVER[place === 0 ? 0 : place - 1],
       // A prone target: an 8 misses, and its damage is read as behind obscuring cover (§4.6).
       prone: this.prone[t] === 1,
       // A shot's 8 at a rider hits his horse (§6.2 [L1503–1506], C-58).

@@ -1,5 +1,6 @@
 import type { PieceSpec } from '../../../encounter/battlefield.ts';
 import {
+  BULLETPROOF_CLASS,
   TERRAIN_CLASS,
   WOODS_SIGHT,
   isBlocking,
@@ -35,7 +36,8 @@ export function tablePieces(
           y: t.y,
           width: t.width,
           height: t.height,
-          cover: 0,
+          // Nobody shoots through it; a man at its corner is behind bulletproof Corner cover (§6.7).
+          cover: BULLETPROOF_CLASS,
           openings: [],
         }
       : {

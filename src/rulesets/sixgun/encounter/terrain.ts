@@ -18,6 +18,8 @@ export type TerrainKind = (typeof TERRAIN_KINDS)[number];
 
 /** The cover a terrain class gives, by class 0..3 (the battlefield's cover areas). */
 export const TERRAIN_COVER: readonly Cover[] = ['none', 'obscuring', 'woods', 'wall'];
+/** The bulletproof class (the Wall/Window rows), and the class a building's or high wall's corner gives. */
+export const BULLETPROOF_CLASS = TERRAIN_COVER.indexOf('wall');
 /** Each kind's class: an index into TERRAIN_COVER. */
 export const TERRAIN_CLASS: Readonly<Record<TerrainKind, number>> = {
   'no-effect-scrub': 0,
