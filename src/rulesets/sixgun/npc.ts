@@ -6,12 +6,16 @@ import { NPC_TABLES, PROFESSIONS, VETERAN_ON, type Profession, type Weapon } fro
  * The weapons each NPC carries, by d6 row (index 0 = a roll of 1): normally, and "in town"
  * (six-gun-sound.md §2.2 [L6653–6797]; C-90: in a settlement the "In town" column). A
  * gunfight plays one weapon a figure, the last listed: the long gun when the row carries one
- * (the Draw's pistol and weapon changes are not played; §3.5). Rows that send the roll to
+ * (the Draw's pistol and weapon changes are not played; §3.5); an "In town" 2× Pistol is a
+ * pair he fires at once (the third entry). Rows that send the roll to
  * another table are null; warriors are not met in a gunfight (no Gunfight Opponent is one).
  */
-const W = (normal: Weapon, town: Weapon = normal) => [normal, town] as const;
+const W = (normal: Weapon, town: Weapon = normal, townPair = false) =>
+  [normal, town, townPair] as const;
+/** "In town: 2× Pistol" (the Gunfighter's and the Marshal's 6): he fires both (§3.5, §6.3). */
+const PAIR = true;
 export const NPC_WEAPONS: Readonly<
-  Partial<Record<Profession, readonly (readonly [Weapon, Weapon] | null)[]>>
+  Partial<Record<Profession, readonly (readonly [Weapon, Weapon, boolean] | null)[]>>
 > = {
   // [L6655–6662]
   'bounty-hunter': [
@@ -74,7 +78,7 @@ export const NPC_WEAPONS: Readonly<
     W('pistol'),
     W('repeating-carbine', 'pistol'),
     W('repeating-carbine', 'pistol'),
-    W('repeating-carbine', 'pistol'),
+    W('repeating-carbine', 'pistol', PAIR),
   ],
   // [L6718–6725]
   homesteader: [
@@ -92,7 +96,7 @@ export const NPC_WEAPONS: Readonly<
     W('trapdoor-carbine', 'shotgun'),
     W('repeating-carbine'),
     W('repeating-carbine', 'scattergun'),
-    W('repeating-carbine', 'pistol'),
+    W('repeating-carbine', 'pistol', PAIR),
   ],
   // [L6736–6743]
   'mountain-man': [
@@ -160,6 +164,8 @@ export interface RolledNpc {
   toughness: number;
   sand: number;
   weapon: Weapon;
+  /** In town, a "2× Pistol" row: two pistols fired at once. */
+  twoPistols: boolean;
   veteran: boolean;
 }
 
@@ -169,6 +175,7 @@ export const newNpc = (): RolledNpc => ({
   toughness: 0,
   sand: 0,
   weapon: 'pistol',
+  twoPistols: false,
   veteran: false,
 });
 
@@ -199,6 +206,8 @@ export function rollNpc(rng: Rng, profession: Profession, inTown: boolean, out: 
   out.rep = row.rep;
   out.toughness = row.toughness;
   out.sand = row.sand;
-  out.weapon = NPC_WEAPONS[prof]![d - 1]![inTown ? 1 : 0];
+  const carried = NPC_WEAPONS[prof]![d - 1]!;
+  out.weapon = carried[inTown ? 1 : 0];
+  out.twoPistols = inTown && carried[2];
   out.veteran = rng.d6() <= VETERAN_ON[prof];
 }

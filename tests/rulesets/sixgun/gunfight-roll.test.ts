@@ -4,6 +4,8 @@ import { defaultsOf } from '../../../src/rulesets/fields.ts';
 import { DECK, FIGHT_ATTRIBUTES, cardAttribute } from '../../../src/rulesets/sixgun/attributes.ts';
 import { BandRoster, enemiesFor } from '../../../src/rulesets/sixgun/encounter/band-roster.ts';
 import { BandWorld } from '../../../src/rulesets/sixgun/encounter/band-world.ts';
+import { LOADED } from '../../../src/rulesets/sixgun/encounter/ammo.ts';
+import { Town } from '../../../src/rulesets/sixgun/encounter/types/town.ts';
 import { gunfight } from '../../../src/rulesets/sixgun/encounter/index.ts';
 import { rolledFigure } from '../../../src/rulesets/sixgun/encounter/metrics.ts';
 import { gunfightSchema } from '../../../src/rulesets/sixgun/encounter/schema.ts';
@@ -42,6 +44,18 @@ describe('six-gun-sound.md §2.2: NPCs rolled on their tables', () => {
     expect([f.rep, f.weapon, f.veteran]).toEqual([5, 'repeating-carbine', true]);
     rollNpc(ScriptedRng.ofFaces([6, 2]), 'outlaw', true, f);
     expect(f.weapon).toBe('pistol');
+  });
+
+  it('a Gunfighter\'s and a Marshal\'s 6 carry "2× Pistol" in town [L6709–6716, L6727–6734]: two pistols there, the carbine (one gun) elsewhere', () => {
+    const f = newNpc();
+    for (const prof of ['gunfighter', 'marshal'] as const) {
+      rollNpc(ScriptedRng.ofFaces([6, 6]), prof, true, f);
+      expect([f.weapon, f.twoPistols]).toEqual(['pistol', true]);
+      rollNpc(ScriptedRng.ofFaces([6, 6]), prof, false, f);
+      expect([f.weapon, f.twoPistols]).toEqual(['repeating-carbine', false]);
+    }
+    rollNpc(ScriptedRng.ofFaces([5, 6]), 'gunfighter', true, f); // row 5: one pistol in town
+    expect([f.weapon, f.twoPistols]).toEqual(['pistol', false]);
   });
 
   it("a Homesteader's 1 rolls on Random NPC Selection [L6718]: a red 6 is his own row 6; another profession is rolled on its own table", () => {
@@ -164,6 +178,42 @@ describe('six-gun-sound.md §13.1: How Many of Them and the forces rolled per gu
       sizes.add(gf3.starSide);
     }
     expect([Math.min(...sizes), Math.max(...sizes)]).toEqual([4, 14]);
+  });
+
+  it('six-gun-sound.md §2.2, §3.5: rolled Gunfighters in town fire two pistols on their row 6 (1/6 of them, fixed seed, 4 SE), and reset loads both', () => {
+    const p = rolled({ opponents: 'gunfighter', howMany: 'equal', place: 'town' }, 'GF-2');
+    const roster = new BandRoster(p);
+    const w = sized(p, roster, 1, 1);
+    const rng = rngFromSeed('two-pistols-in-town');
+    const trials = 12_000;
+    let pairs = 0;
+    for (let t = 0; t < trials; t++) {
+      roster.rollSizes(rng);
+      roster.fill(w, rng);
+      w.reset();
+      expect(w.ammo2[1] === LOADED).toBe(w.twoPistols[1] === 1);
+      if (w.twoPistols[1]) {
+        expect(w.weapon[1]).toBe('pistol');
+        pairs++;
+      }
+    }
+    expect(withinSe(pairs / trials, 1 / 6, trials)).toBe(true);
+    // the typed encounters roll their townsfolk and lawmen the same way; a weapon their own
+    // table hands him (a guard's scattergun, [L3788–3800]) replaces the pair
+    const town = new Town(w.n, O);
+    town.roll(w, 1, 'marshal', ScriptedRng.ofFaces([6, 6]));
+    expect([w.weapon[1], w.twoPistols[1]]).toEqual(['pistol', 1]);
+    town.arm(w, 1, 'scattergun');
+    expect([w.weapon[1], w.twoPistols[1]]).toEqual(['scattergun', 0]);
+    // on the trail (not in town) the row-6 Gunfighter carries his carbine
+    const trail = rolled({ opponents: 'gunfighter', howMany: 'equal', place: 'trail' }, 'GF-2');
+    const r2 = new BandRoster(trail);
+    const w2 = sized(trail, r2, 1, 1);
+    for (let t = 0; t < 600; t++) {
+      r2.rollSizes(rng);
+      r2.fill(w2, rng);
+      expect(w2.twoPistols[1]).toBe(0);
+    }
   });
 
   it("§2.5 [L3043]: each rolled Hand draws a card from one deck (no two the same); a Joker is the scenario's pick", () => {

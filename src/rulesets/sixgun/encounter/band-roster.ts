@@ -146,6 +146,7 @@ export class BandRoster {
       w.sand[c] = f.sand;
       w.toughness[c] = f.toughness;
       w.weapon[c] = f.weapon;
+      w.twoPistols[c] = f.twoPistols ? 1 : 0;
       w.veteran[c] = f.veteran ? 1 : 0;
       w.attr[c] = hand && this.spec.cards ? this.deal(rng, dealt++) : 0;
     }

@@ -13,7 +13,8 @@ const STAT_CAP = 8;
  * What a GF-1 rolls per gunfight (six-gun-sound.md §13.1): where it happens (1d6: the street
  * on 1–3, indoors on 4–6) when `setting: rolled`, and with `roll:` the Star's one opponent
  * (Gunfight Opponents, 2d6 in the Star's column, then his profession's NPC table with the
- * Veteran chance, §2.2; a GF-1 is in town, so the "In town" weapons, C-90). Each distinct
+ * Veteran chance, §2.2; a GF-1 is in town, so the "In town" weapons, C-90, and one pistol of
+ * an "In town" 2× Pistol: the exact chain follows one gun a figure). Each distinct
  * opponent and setting plays on machinery of its own, built the first time it comes up and
  * kept for the run, so a trial allocates nothing once the few kinds have been met.
  */

@@ -271,12 +271,12 @@ export const gunfight: Procedure<GunfightParams, SixgunOptions> = budgeted({
     return p.type === 'GF-1' && p.roll
       ? [
           'exact as a mixture: one chain for each opponent he may be (Gunfight Opponents, his NPC table, the Veteran chance), weighted by its chance; reaction tests, reloads, first blood and hits are simulated only; he is reported as one figure whoever he turns out to be',
-          'the rolled opponent fights with the last weapon his NPC row lists in town; not modelled yet: movement and charges, gun-arm and off-arm wound penalties, Stars choosing their reactions, mounts',
+          'the rolled opponent fights with the last weapon his NPC row lists in town, and one pistol where it lists 2× Pistol (the exact chain follows one gun a figure); not modelled yet: movement and charges, gun-arm and off-arm wound penalties, Stars choosing their reactions, mounts',
         ]
       : p.roll
         ? [
             "simulated only: the forces are rolled per gunfight, so nothing is reported per figure but the Star's end (and in a GF-2 his Draw)",
-            "rolled figures fight with the last weapon their NPC row lists (the long gun when they carry one); the terrain's buildings that §13.1 also rolls are not played (its mounts are, with mounts: rolled); the attributes a card gives that act on knives, mounts, unfamiliar weapons, challenges or recovery do nothing here",
+            "rolled figures fight with the last weapon their NPC row lists (the long gun when they carry one), both pistols where it lists 2× Pistol in town; the terrain's buildings that §13.1 also rolls are not played (its mounts are, with mounts: rolled); the attributes a card gives that act on knives, mounts, unfamiliar weapons, challenges or recovery do nothing here",
           ]
         : p.type === 'GF-1'
           ? [

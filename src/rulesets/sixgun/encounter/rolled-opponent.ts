@@ -86,7 +86,8 @@ function row(prof: Profession, d: number, inTown: boolean, w: number, out: [Roll
   const vet = VETERAN_ON[prof] / 6;
   for (const veteran of [true, false]) {
     const p = veteran ? vet : 1 - vet;
-    if (p > 0) out.push([{ profession: prof, ...r, weapon, veteran }, w * p]);
+    // A GF-1 opponent fires one gun (duel-roster.ts): a pair is not told apart.
+    if (p > 0) out.push([{ profession: prof, ...r, weapon, twoPistols: false, veteran }, w * p]);
   }
 }
 

@@ -184,9 +184,10 @@ class HoldUpRun extends TypedRun<Setup> {
         else this.town.roll(w, c, who, rng);
         // The lone guards carry the scattergun or shotgun the table gives them [L3788–3800].
         if (this.role[c] === GUARD) {
-          if (this.guards === MARSHAL || this.guards === GUNFIGHTER) w.weapon[c] = 'scattergun';
+          if (this.guards === MARSHAL || this.guards === GUNFIGHTER)
+            this.town.arm(w, c, 'scattergun');
           else if (this.guards === MOUNTAIN_MAN || this.guards === BUFFALO_HUNTER)
-            w.weapon[c] = 'shotgun';
+            this.town.arm(w, c, 'shotgun');
         }
       }
       // The party strung out along the road at the centre; the attackers across from it.

@@ -160,7 +160,7 @@ class TransportRun extends TypedRun<Setup> {
       if (j >= this.listed(side)) {
         this.town.roll(w, c, who, rng);
         if (this.escortKind === MARSHAL && this.role[c] === ESCORT && j === driver)
-          w.weapon[c] = 'scattergun'; // a Marshal with a scattergun [L3882]
+          this.town.arm(w, c, 'scattergun'); // a Marshal with a scattergun [L3882]
       }
       w.x0[c] = (j - (this.sizes[side] >> 1)) * SPACING;
       w.y0[c] = side === 0 ? 0 : FAR;

@@ -252,7 +252,7 @@ class RobberyRun extends AlarmRun<Setup> {
         else if (d <= 5) this.put(w, c, officeX, s.street / 2);
         else town.putInBuilding(w, c, rng, s.street);
       } else if (r === EMPLOYEE) {
-        w.weapon[c] = 'pistol';
+        town.arm(w, c, 'pistol');
         this.put(w, c, 0, 2);
       } else {
         town.townsfolk[c] = r === TOWNSFOLK ? 1 : 0;

@@ -1,7 +1,7 @@
 import type { Rng } from '../../../../dice/rng.ts';
 import { GUNS } from '../../campaign/encounter-town.ts';
 import type { Ready } from '../../campaign/table.ts';
-import type { Profession } from '../../data.ts';
+import type { Profession, Weapon } from '../../data.ts';
 import { newNpc, rollNpc } from '../../npc.ts';
 import type { SixgunOptions } from '../../options.ts';
 import { DRY, LOADED } from '../ammo.ts';
@@ -63,8 +63,15 @@ export class Town {
     w.sand[c] = f.sand;
     w.toughness[c] = f.toughness;
     w.weapon[c] = f.weapon;
+    w.twoPistols[c] = f.twoPistols ? 1 : 0;
     w.veteran[c] = f.veteran ? 1 : 0;
     w.attr[c] = 0;
+  }
+
+  /** The one weapon an encounter's table hands c in place of his NPC row's (a pair of pistols too). */
+  arm(w: BandWorld, c: number, weapon: Weapon): void {
+    w.weapon[c] = weapon;
+    w.twoPistols[c] = 0;
   }
 
   /** Puts c in a building picked at random along either side of a street `street` inches across. */
