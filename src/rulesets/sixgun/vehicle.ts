@@ -349,6 +349,43 @@ export function teamHit(p: P): Ready {
   };
 }
 
+/**
+ * Rough going or fording (§10.9 [L2628–2693]): the Driver Challenge against Sand (only a Pass 2
+ * tries it, C-26), then Rough Going against Quality (Pass 2 crosses, Pass 1 a Driver test) or,
+ * failing that, Losing Control: 0 veers off or stops, 1 crosses, 2 control kept (no more than
+ * a normal move), 3 a wreck.
+ */
+export const VEERS_OFF = 0,
+  CROSSES = 1,
+  ROUGH_WRECK = 3;
+export function roughGoing(p: P): Ready {
+  const outcomes = ['veers-off', 'crosses', 'control-kept', 'wreck'];
+  const lc = losingControl(p);
+  return {
+    outcomes,
+    explain: `Driver Challenge 2d6 against Sand ${p.sand} (only Pass 2 goes on); Rough Going 2d6 against Quality ${p.quality}; Losing Control against Driver ${p.driver}${p.crackTeamster ? ' (3d6, best 2)' : ''}`,
+    roll(rng) {
+      if (rollPasses(rng, 2, p.sand) < 2) return 0;
+      const k = rollPasses(rng, 2, p.quality);
+      const ok = k === 2 || (k === 1 && driverKeeps(p, rollPasses(rng, 2, p.driver)));
+      if (ok) return 1;
+      return lc.roll(rng) === 0 ? 2 : 3;
+    },
+    exact() {
+      const attempt = passCounts(2, p.sand)[2];
+      const r = passCounts(2, p.quality);
+      const cross = r[2] + r[1] * pDriverKeeps(p);
+      const kept = lc.pKept();
+      return Float64Array.of(
+        1 - attempt,
+        attempt * cross,
+        attempt * (1 - cross) * kept,
+        attempt * (1 - cross) * (1 - kept),
+      );
+    },
+  };
+}
+
 const tables: CampaignTable<P>[] = [
   {
     id: 'team-quality',
@@ -366,33 +403,7 @@ const tables: CampaignTable<P>[] = [
     id: 'rough-going',
     title: 'Rough going or fording: Driver Challenge (QRS, C-26), Rough Going, Losing Control',
     source: 'six-gun-sound.md §10.9 [L2450–2858], C-25, C-26',
-    ready: (p): Ready => {
-      const outcomes = ['veers-off', 'crosses', 'control-kept', 'wreck'];
-      const lc = losingControl(p);
-      return {
-        outcomes,
-        explain: `Driver Challenge 2d6 against Sand ${p.sand} (only Pass 2 goes on); Rough Going 2d6 against Quality ${p.quality}; Losing Control against Driver ${p.driver}${p.crackTeamster ? ' (3d6, best 2)' : ''}`,
-        roll(rng) {
-          if (rollPasses(rng, 2, p.sand) < 2) return 0;
-          const k = rollPasses(rng, 2, p.quality);
-          const ok = k === 2 || (k === 1 && driverKeeps(p, rollPasses(rng, 2, p.driver)));
-          if (ok) return 1;
-          return lc.roll(rng) === 0 ? 2 : 3;
-        },
-        exact() {
-          const attempt = passCounts(2, p.sand)[2];
-          const r = passCounts(2, p.quality);
-          const cross = r[2] + r[1] * pDriverKeeps(p);
-          const kept = lc.pKept();
-          return Float64Array.of(
-            1 - attempt,
-            attempt * cross,
-            attempt * (1 - cross) * kept,
-            attempt * (1 - cross) * (1 - kept),
-          );
-        },
-      };
-    },
+    ready: roughGoing,
   },
   {
     id: 'losing-control',

@@ -251,6 +251,38 @@ describe('a vehicle in the gunfight (six-gun-sound.md §10.9)', () => {
       expect(withinSe(readyBy[turn] / n, exact[`turn-${turn}`], n)).toBe(true);
   });
 
+  it('§10.9 [L2628–2693], C-26: rough ground across the road: a Pass 1 on the Driver Challenge (Sand 4) and the driver will not try it: the stage stops at its edge', () => {
+    const rough = (fast: boolean) =>
+      field([{ name: 'Buck' }, { name: 'Doc' }], [{ name: 'Tex' }], {
+        distance: 12,
+        vehicle: { driver: 'Buck', aboard: ['Doc'], x: -6, y: 0, drive: 'flee', fast },
+        terrain: [{ kind: 'rough-ground', x: 0, y: -3, width: 6, height: 6 }],
+      });
+    const a = rough(false);
+    const r1 = new ScriptedRng([face(5), face(1)]);
+    a.rules.activate(a.w, 0, r1);
+    expect([r1.left, a.v.x, VEHICLE_ENDS[a.v.status]]).toEqual([0, 0, 'rolling']);
+    // Pass 2, then Rough Going against Quality 4, Pass 2: at speed (a Fast Moving Pass 2) it crosses, 20".
+    const b = rough(true);
+    const r2 = new ScriptedRng([face(1), face(1), face(1), face(1), face(1), face(1)]);
+    b.rules.activate(b.w, 0, r2);
+    expect([r2.left, b.v.x]).toEqual([0, 14]);
+    // Rough Going Pass 0: Losing Control against Driver 4, Pass 2: control kept, a normal 10" at most.
+    const c = rough(true);
+    const r3 = new ScriptedRng([
+      face(1),
+      face(1),
+      face(1),
+      face(1),
+      face(6),
+      face(6),
+      face(1),
+      face(1),
+    ]);
+    c.rules.activate(c.w, 0, r3);
+    expect([r3.left, c.v.x, c.v.losingControl]).toEqual([0, 4, 0]);
+  });
+
   it('flee: the stage gets away with everyone aboard once it has gone its escape distance', () => {
     const { w, rules, v } = runDown({ drive: 'flee', y: 0, fast: false, escape: 20 });
     rules.activate(w, 0, new ScriptedRng([]));

@@ -20,6 +20,10 @@ import {
   HALTS,
   losingControlTable,
   passengerThrown,
+  CROSSES,
+  ROUGH_WRECK,
+  roughGoing,
+  VEERS_OFF,
   SPOOKED,
   STOP,
   teamHit,
@@ -66,6 +70,25 @@ const SLOW_MOVE = 6,
 /** A Stopped team: the dead or dying animal is still to be cut out, then the driver climbs back aboard [L2578–2580, L2771–2775]. */
 const TO_CUT = 1,
   TO_CLIMB = 2;
+/** Where a segment from (x, y) running (dx, dy) first touches a rectangle, as a fraction 0..1 of it, or −1 (Liang–Barsky). */
+function entry(x: number, y: number, dx: number, dy: number, r: Rect): number {
+  let t0 = 0,
+    t1 = 1;
+  const edges: [number, number][] = [
+    [-dx, x - r.x],
+    [dx, r.x + r.width - x],
+    [-dy, y - r.y],
+    [dy, r.y + r.height - y],
+  ];
+  for (const [p, q] of edges) {
+    if (p === 0) {
+      if (q < 0) return -1;
+    } else if (p < 0) t0 = Math.max(t0, q / p);
+    else t1 = Math.min(t1, q / p);
+  }
+  return t0 <= t1 ? t0 : -1;
+}
+type Rect = { x: number; y: number; width: number; height: number };
 /** Qualities a team can have (Team Quality keeps it within 3–5, [L2488]). */
 const QUALITIES = [3, 4, 5] as const;
 /** Where a passenger rides, by vehicle (§6.6 [L2456–2469]): the driver, then the passengers in order. */
@@ -136,6 +159,9 @@ export class BandVehicle {
   private readonly qualityTable: Ready;
   private readonly haltTable: Ready[];
   private readonly wreckTable: Ready[];
+  /** Rough ground on the table, and Rough Going for each Quality and driver's Sand. */
+  private readonly rough: Rect[];
+  private readonly roughTable: Ready[];
   private readonly trampleCodes: (Int8Array | null)[];
   private readonly thrownCodes: Int8Array[];
   private readonly teamFirings = new Map<number, Firing>();
@@ -193,6 +219,10 @@ export class BandVehicle {
       driverDown(base(4, { move: m === TEAM_MOVE ? '10' : '6' })),
     );
     this.wreckTable = QUALITIES.map((q) => wreckAnimal(base(q)));
+    this.rough = (w.p.terrain ?? []).filter((t) => t.kind === 'rough-ground');
+    this.roughTable = QUALITIES.flatMap((q) =>
+      Array.from({ length: 8 }, (_, sand) => roughGoing(base(q, { sand }))),
+    );
     this.trampleCodes = TRAMPLE_HIT.map((h) => (h ? hitCodes(h.row, h.obscuring, w.o) : null));
     this.thrownCodes = [hitCodes('pistol', false, w.o), hitCodes('buffalo-gun', false, w.o)];
   }
@@ -346,7 +376,31 @@ export class BandVehicle {
       fast = true;
     }
     this.capped = false;
+    const t = this.roughAhead(inches);
+    if (t >= 0) {
+      const q = QUALITIES.indexOf(this.quality as 3 | 4 | 5);
+      const r = this.roughTable[q * 8 + Math.min(7, w.sand[this.driver])].roll(rng);
+      w.log?.say(w.turn, `the ${this.spec.kind} comes to rough ground`);
+      if (r === VEERS_OFF || r === ROUGH_WRECK) {
+        if (t > 0) this.roll(w, t * inches, fast, rng, rules, 'drives up to it');
+        if (r === VEERS_OFF) return w.log?.add('; the driver will not try it, and stops');
+        return this.wreck(w, rng, rules, 'goes out of control on it');
+      }
+      if (r !== CROSSES) inches = Math.min(inches, normal); // control kept: a normal move at most
+    }
     this.roll(w, inches, fast, rng, rules, fast ? 'drives fast' : 'drives');
+  }
+
+  /** Where the next `inches` along the heading first touch rough ground, 0..1 of the way, or −1. */
+  private roughAhead(inches: number): number {
+    let first = -1;
+    const dx = Math.cos(this.heading) * inches,
+      dy = Math.sin(this.heading) * inches;
+    for (const r of this.rough) {
+      const t = entry(this.x, this.y, dx, dy, r);
+      if (t >= 0 && (first < 0 || t < first)) first = t;
+    }
+    return first;
   }
 
   /** The nearest enemy it can run down, or −1. */
