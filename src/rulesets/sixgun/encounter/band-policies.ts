@@ -137,7 +137,10 @@ export function nextCover(w: BandWorld, c: number, e: number): boolean {
     const px = Math.min(Math.max(ex, zx + ix), zx + zw - ix),
       py = Math.min(Math.max(ey, zy + iy), zy + zh - iy);
     if (Math.hypot(px - ex, py - ey) >= near) continue;
-    const d = w.blocked ? bf.route(w.x[c], w.y[c], px, py) : Math.hypot(px - w.x[c], py - w.y[c]);
+    const d =
+      w.blocked || bf.hasDifficult
+        ? bf.route(w.x[c], w.y[c], px, py)
+        : Math.hypot(px - w.x[c], py - w.y[c]);
     if (d < best) ((best = d), (w.goalX = px), (w.goalY = py));
   }
   return best < Infinity;

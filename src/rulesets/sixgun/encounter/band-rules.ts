@@ -738,8 +738,8 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
     w.inCover[c] = 0;
     const x0 = w.x[c],
       y0 = w.y[c];
-    const gone = w.screened ? this.walk(w, c, gx, gy, step, watch) : step;
-    if (!w.screened) w.place(c, x0 + ((gx - x0) * step) / d, y0 + ((gy - y0) * step) / d);
+    const gone = w.routed ? this.walk(w, c, gx, gy, step, watch) : step;
+    if (!w.routed) w.place(c, x0 + ((gx - x0) * step) / d, y0 + ((gy - y0) * step) / d);
     w.log?.say(w.turn, `${w.names[c]} moves ${gone.toFixed(1)}"${this.how}`);
     if (!this.sightedOnTheWay(w, c, x0, y0, gone, rng)) return;
     this.dropProne(w, c); // going prone ends his move; he may still fire (§4.6 [L1195])
@@ -761,7 +761,7 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
     rng: Rng,
   ): boolean {
     const path = this.path;
-    path.trace(w, c, x0, y0, gone, w.screened);
+    path.trace(w, c, x0, y0, gone, w.routed);
     if (!path.watchers(w, c, this.sawBefore)) return true;
     const last = path.points - 1;
     for (let k = 0; k <= last; k++)

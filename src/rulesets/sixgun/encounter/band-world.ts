@@ -24,7 +24,9 @@ import { SIGHT_INCHES, type FigureSpec, type GunfightParams } from './schema.ts'
 import { VEHICLE_START_WEST, type VehicleSpec } from './battlefield-schema.ts';
 import { SPACING, TRAIL_DISTANCE } from './lines.ts';
 import { tablePieces } from './table-pieces.ts';
+import { piecesOf, terrainOf } from '../../../encounter/battlefield-schema.ts';
 import {
+  BATTLEFIELD_COVER,
   BULLETPROOF_CLASS,
   TERRAIN_CLASS,
   TERRAIN_COVER,
@@ -102,6 +104,21 @@ const ATTRIBUTE_BIT = Object.fromEntries(FIGHT_ATTRIBUTES.map((a, i) => [a, 1 <<
   number
 >;
 
+/**
+ * The table of a GF-2 or GF-3: its `terrain:` features (woods seen into as far as the light
+ * allows, WOODS_SIGHT) and the pieces of the shared `battlefield` section, whose cover classes
+ * are BATTLEFIELD_COVER's.
+ */
+function tableOf(p: GunfightParams): Battlefield {
+  const pieces = tablePieces(
+    p.terrain ?? [],
+    p.sight?.endsWith('night') ? WOODS_SIGHT.night : WOODS_SIGHT.day,
+  );
+  const b = p.battlefield;
+  if (b === undefined) return new Battlefield({ pieces });
+  return new Battlefield(terrainOf(b, [...pieces, ...piecesOf(b, BATTLEFIELD_COVER)]));
+}
+
 /** Every reaction test, counted per gunfight (B-1, B-2): indexes into TESTS. */
 export const TEST_INDEX = Object.fromEntries(TESTS.map((t, i) => [t, i])) as Record<Test, number>;
 
@@ -134,6 +151,11 @@ export class BandWorld extends Figures {
   readonly blocked: boolean;
   /** Something on the table limits sight: buildings, walls or woods (§4.7 [L1442]). */
   readonly screened: boolean;
+  /**
+   * A move follows the battlefield's route, looked at inch by inch: something limits sight, or
+   * difficult ground changes what a move costs.
+   */
+  readonly routed: boolean;
   /** The corners of buildings and walls a man may stand at (§6.7), null when there are none. */
   readonly corners: Corners | null;
   /** Where a figure moving to cover is going (set by its policy just before it moves). */
@@ -262,12 +284,7 @@ export class BandWorld extends Figures {
         y: f.side * d,
         group: group[i],
       })),
-      battlefield: new Battlefield({
-        pieces: tablePieces(
-          p.terrain ?? [],
-          p.sight?.endsWith('night') ? WOODS_SIGHT.night : WOODS_SIGHT.day,
-        ),
-      }),
+      battlefield: tableOf(p),
       contact: 1,
     });
     this.o = o;
@@ -277,9 +294,18 @@ export class BandWorld extends Figures {
     this.fx = Float64Array.from(this.fx0);
     this.fy = Float64Array.from(this.fy0);
     this.type = p.type;
-    this.terrain = (p.terrain ?? []).some((t) => !isBlocking(t.kind) && TERRAIN_CLASS[t.kind] > 0);
-    this.blocked = (p.terrain ?? []).some((t) => isBlocking(t.kind));
-    this.screened = this.blocked || (p.terrain ?? []).some((t) => t.kind === 'woods');
+    const section = (p.battlefield?.pieces ?? []).map((q) => q.kind);
+    this.terrain =
+      (p.terrain ?? []).some((t) => !isBlocking(t.kind) && TERRAIN_CLASS[t.kind] > 0) ||
+      section.some((k) => k === 'building' || k === 'wall' || k === 'fence');
+    this.blocked =
+      (p.terrain ?? []).some((t) => isBlocking(t.kind)) ||
+      section.some((k) => k === 'building' || k === 'wall');
+    this.screened =
+      this.blocked ||
+      (p.terrain ?? []).some((t) => t.kind === 'woods') ||
+      section.includes('obscuring');
+    this.routed = this.screened || this.bf.hasDifficult;
     const corners = new Corners(this.bf);
     this.corners = corners.count > 0 ? corners : null;
     this.distance = d;

@@ -267,7 +267,12 @@ export const gunfight: Procedure<GunfightParams, SixgunOptions> = budgeted({
   },
 
   notes: (p) => {
-    const blocked = (p.terrain ?? []).some((t) => isBlocking(t.kind));
+    const section = (p.battlefield?.pieces ?? []).map((q) => q.kind);
+    const blocked =
+      (p.terrain ?? []).some((t) => isBlocking(t.kind)) ||
+      section.includes('building') ||
+      section.includes('wall');
+    const woods = (p.terrain ?? []).some((t) => t.kind === 'woods');
     return p.type === 'GF-1' && p.roll
       ? [
           'exact as a mixture: one chain for each opponent he may be (Gunfight Opponents, his NPC table, the Veteran chance), weighted by its chance; reaction tests, reloads, first blood and hits are simulated only; he is reported as one figure whoever he turns out to be',
@@ -289,7 +294,7 @@ export const gunfight: Procedure<GunfightParams, SixgunOptions> = budgeted({
               p.type === 'GF-2'
                 ? `exact only for each pair's Draw (draw.<name>, by the draw procedure); the fight after it is simulated: ${gunfightReduction(p)}`
                 : `simulated only: ${gunfightReduction(p)}`,
-              `the sides stand in two lines on a street or trail, facing each other (flank and rear count once a charge or an advance carries a figure past an enemy)${p.terrain?.length ? ', the terrain features giving cover to whoever stands in them' : ''}${blocked ? ', buildings and walls blocking sight and movement' : ''}; a charge is fought by the charger alone, or (charge-together) by those of his group who join him against the one charged; a firing's Pass 1 at an arm wounds it (−1 Rep; a later wound makes it unusable, a pistol then fired with the off arm, an 8 missing); not modelled yet: ${blocked ? 'going inside buildings' : 'buildings'}, arm wounds from a Draw, a melee or a fall, the attributes that act on knives, unfamiliar weapons or recovery, horses away from their riders (a picket line, 2d6" off), loose or tied horses (Skittish), riding Siouxside`,
+              `the sides stand in two lines on a street or trail, facing each other (flank and rear count once a charge or an advance carries a figure past an enemy)${p.terrain?.length ? ', the terrain features giving cover to whoever stands in them' : ''}${woods ? ', woods letting sight through no more than 12" of them (6" at night)' : ''}${blocked ? ', buildings and walls blocking sight and movement (but for their doors, windows and openings) and giving Corner cover at their corners' : ''}${section.length ? ", the battlefield section's fences giving cover, obscuring pieces letting sight in as far as seeInto and difficult ground costing its factor" : ''}; Got a Shot taken where a mover first comes into sight on his way; a charge is fought by the charger alone, or (charge-together) by those of his group who join him against the one charged; a firing's Pass 1 at an arm wounds it (−1 Rep; a later wound makes it unusable, a pistol then fired with the off arm, an 8 missing); not modelled yet: ${blocked ? "going inside buildings (a doorway's inch and a window's end of a move, §4.4)" : 'buildings'}, woods and rough ground terrain halving a move (§4.4; difficult ground in the battlefield section does), arm wounds from a Draw, a melee or a fall, the attributes that act on knives, unfamiliar weapons or recovery, horses away from their riders (a picket line, 2d6" off), loose or tied horses (Skittish), riding Siouxside`,
             ];
   },
 

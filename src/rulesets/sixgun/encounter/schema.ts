@@ -5,8 +5,10 @@ import { GF1_SETTINGS, GF2_PLACES, HOW_MANY, OPPONENTS, STAR_KINDS } from '../gu
 import { NPC_PROFESSIONS } from '../npc.ts';
 import { BAND_POLICY_NAMES, POLICY_NAMES, STAR_CHOICES } from './policy-names.ts';
 import { buildingSchema, checkBattlefield, vehicleSchema } from './battlefield-schema.ts';
-import { BLOCKING_KINDS, TERRAIN_KINDS } from './terrain.ts';
+import { battlefieldFields } from '../../../encounter/battlefield-schema.ts';
+import { BATTLEFIELD_COVER, BLOCKING_KINDS, TERRAIN_KINDS } from './terrain.ts';
 import { checkBlocking } from './blocking-check.ts';
+import { checkSection } from './section-check.ts';
 
 /** Weapons a gunfighter can fire and reload: everything but thrown knives and tomahawks (§3.4). */
 const FIREARMS = WEAPONS.filter((w) => WEAPON_STATS[w].ammo !== 'thrown');
@@ -245,6 +247,12 @@ export const gunfightSchema = z
       .describe(
         'GF-2, GF-3: terrain features on the table (§6.6 [L4717–4727]), rectangles in inches: the first side stands along y = 0 from x = 0, 3" apart, the second along y = the distance between them. A figure standing in one is in its cover: obscuring-scrub obscuring (an 8 misses, a hit takes effect only when the colored die beats the white); rough-ground and woods bulletproof behind the Wall/Window rows (C-60; option cover.woods: obscuring); ridge-crest bulletproof; no-effect-scrub none. In cover he also reads the reaction tables\' "in cover" rows. Sight goes through no more than 12" of woods (6" at night; §4.7 [L1442]): a figure at their edge sees out and is seen. A building or a wall (too high to fire over) blocks sight and movement (§4.7 [L779–789]): nobody sees, shoots or walks through it; movers go round it.',
       ),
+    battlefield: z
+      .strictObject(battlefieldFields(z.enum(BATTLEFIELD_COVER)))
+      .optional()
+      .describe(
+        'GF-2, GF-3: the table drawn with the battlefield section every ruleset shares, in inches on the same axes as terrain: buildings whose doors, windows and openings let sight and movers through (elsewhere their walls block both), walls, fences (cover for a man behind them), obscuring pieces (sight reaches seeInto inches into them) and difficult ground (cost per inch crossed). cover: obscuring, woods or wall (bulletproof: the Wall/Window rows, the Corner rows at a corner; §6.6, §6.7).',
+      ),
     mounts: z
       .enum(['listed', 'rolled'])
       .default('listed')
@@ -279,6 +287,7 @@ export const gunfightSchema = z
   .superRefine((p, ctx) => {
     checkBattlefield(p, ctx);
     checkBlocking(p, ctx);
+    checkSection(p, ctx);
     p.sides.forEach((s, i) =>
       s.figures.forEach((f, j) => {
         if (f.capAndBall && f.weapon !== 'pistol')

@@ -16,8 +16,14 @@ export const TERRAIN_KINDS = [
 ] as const;
 export type TerrainKind = (typeof TERRAIN_KINDS)[number];
 
+/**
+ * The cover classes of the shared `battlefield` section's pieces, lightest first (classes 1..3):
+ * obscuring, woods (bulletproof behind the Wall/Window rows unless `cover.woods` says
+ * obscuring, C-60) and wall (bulletproof: the Wall/Window rows, and the Corner rows at a corner).
+ */
+export const BATTLEFIELD_COVER = ['obscuring', 'woods', 'wall'] as const;
 /** The cover a terrain class gives, by class 0..3 (the battlefield's cover areas). */
-export const TERRAIN_COVER: readonly Cover[] = ['none', 'obscuring', 'woods', 'wall'];
+export const TERRAIN_COVER: readonly Cover[] = ['none', ...BATTLEFIELD_COVER];
 /** The bulletproof class (the Wall/Window rows), and the class a building's or high wall's corner gives. */
 export const BULLETPROOF_CLASS = TERRAIN_COVER.indexOf('wall');
 /** Each kind's class: an index into TERRAIN_COVER. */
