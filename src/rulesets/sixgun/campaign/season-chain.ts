@@ -81,8 +81,10 @@ export interface Chain {
   encounter: [number, number];
   /** P(an Outlaw's first Pass 1, pending to next season). */
   toPending: number;
-  /** Opponents and their chance given an encounter, with where the fight is. */
+  /** Opponents and their chance given an encounter, with where the fight is; the jailer last. */
   opponents: { who: Profession; p: number; place: Place }[];
+  /** The jailer's index in opponents: the Sheriff a Jail Break or its Posse is fought against. */
+  jailer: number;
   /** The Draw's results for the Star (DIES … STANDING). */
   fight(rep: number, toughness: number, sand: number, opp: number): Float64Array;
   /** Wounds and OOF Recovery: recovers, still mending, loses the limb, dies. */
@@ -120,6 +122,7 @@ export function chainOf(p: SeasonInputs & { rep: number }, o: SixgunOptions): Ch
   for (let s = 2; s <= 12; s++)
     if (ENCOUNTER_CODES[col[s - 2]] === 'indians') pIndians += TWO_D6.at(s);
   const warriors = WARRIORS_BY_LOCALE[p.locale as keyof typeof WARRIORS_BY_LOCALE];
+  // The jailer comes last: a Jail Break is fought against the town's Sheriff (§13.5), whom no encounter roll meets.
   const opponents = [
     { who: p.opponent as Profession, p: 1 - pIndians, place: 'town' as Place },
     ...WARRIOR_TABLES.map((w) => ({
@@ -127,7 +130,9 @@ export function chainOf(p: SeasonInputs & { rep: number }, o: SixgunOptions): Ch
       p: (pIndians * warriors.filter((x) => x === w).length) / warriors.length,
       place: 'trail' as Place,
     })),
-  ].filter((x) => x.p > 0);
+  ]
+    .filter((x) => x.p > 0)
+    .concat({ who: 'sheriff', p: 0, place: 'town' });
   const drawBase = defaultsOf(draw.params);
   const fight = cached((key) => {
     const opp = key % 8,
@@ -205,6 +210,7 @@ export function chainOf(p: SeasonInputs & { rep: number }, o: SixgunOptions): Ch
     encounter,
     toPending: outlaw ? r[1] : 0,
     opponents,
+    jailer: opponents.length - 1,
     fight: (rep, toughness, sand, opp) =>
       fight((((((rep << 3) | toughness) << 3) | sand) << 3) | opp),
     wound: (toughness, rest) => wound((toughness << 2) | RESTS.indexOf(rest)),

@@ -52,10 +52,11 @@ import { sandField } from '../sand-field.ts';
  * opponent (Indians: a warrior of the locale's table), whose exact outcome for the Star
  * stands for the fight. What follows is §9 as a campaign plays it: Out of the Fight, Wounds
  * and OOF Recovery then Mentally Fit (C-13), a season out while still mending; run away,
- * Runaway Recovery; surrendered, Abandonment and Capture and, imprisoned, a Trial 1d3
- * seasons on and the sentence served; a fight he comes out of standing earns a RAP, and RAP
- * raise his Rep (§14.4). The answer is exact: a chain over his Rep, Toughness, RAP, Sand,
- * what keeps him away (mending, awaiting trial, in jail) and (for an Outlaw) a pending Pass 1.
+ * Runaway Recovery; surrendered, Abandonment and Capture and, imprisoned, a Jail Break ½d6
+ * seasons on and a Trial 1d3 seasons on (the break first in the same season) and the sentence
+ * served; a fight he comes out of standing earns a RAP, and RAP raise his Rep (§14.4). The
+ * answer is exact: a chain over his Rep, Toughness, RAP, Sand, what keeps him away (mending,
+ * awaiting trial, in jail, a break to come) and (for an Outlaw) a pending Pass 1.
  */
 
 /** One campaign turn is a season (C-42): Spring 1875 to Winter 1885 is 44 [L3988]. */
@@ -67,15 +68,31 @@ const MAX_RAP = 10;
 const MAX_JAIL = 12;
 /** A trial comes 1d3 seasons after the capture [L4512–4554]. */
 const TRIAL_WAIT = 3;
+/** A Jail Break comes ½d6 seasons after he is imprisoned (§9.7 [L4462–4510]). */
+const BREAK_WAIT = 3;
 
 /**
- * What keeps him away this season: 0 nothing; 1–3 still mending (by how he rests); 4–6 a
- * trial in 1–3 seasons; 7–18 in jail for 1–12 more seasons.
+ * What keeps him away this season: 0 nothing; then still mending (by how he rests); then
+ * awaiting a trial in t = 1–3 seasons, or in jail for k = 1–12 more seasons, each with a Jail
+ * Break to come in j seasons (j = 0: none; 1: this season).
  */
-const AWAY = 1 + RESTS.length + TRIAL_WAIT + MAX_JAIL;
+const AWAY = 1 + RESTS.length + TRIAL_WAIT * (BREAK_WAIT + 1) + MAX_JAIL * BREAK_WAIT;
 const mendingCode = (rest: Rest) => 1 + RESTS.indexOf(rest);
-const trialCode = (k: number) => RESTS.length + k;
-const jailCode = (k: number) => RESTS.length + TRIAL_WAIT + k;
+const TRIAL_FROM = 1 + RESTS.length;
+const JAIL_FROM = TRIAL_FROM + TRIAL_WAIT * (BREAK_WAIT + 1);
+const trialCode = (t: number, j: number) => TRIAL_FROM + (t - 1) * (BREAK_WAIT + 1) + j;
+/** In jail the break is at most 2 seasons off: the trial took at least one of its ½d6. */
+const jailCode = (k: number, j: number) => JAIL_FROM + (k - 1) * BREAK_WAIT + j;
+/** A season away: mending (rest), or held (trial t or jail k) with a break in j seasons. */
+function awayOf(a: number): { rest?: Rest; t: number; k: number; j: number } {
+  if (a < TRIAL_FROM) return { rest: RESTS[a - 1], t: 0, k: 0, j: 0 };
+  if (a < JAIL_FROM) {
+    const i = a - TRIAL_FROM;
+    return { t: 1 + Math.floor(i / (BREAK_WAIT + 1)), k: 0, j: i % (BREAK_WAIT + 1) };
+  }
+  const i = a - JAIL_FROM;
+  return { t: 0, k: 1 + Math.floor(i / BREAK_WAIT), j: i % BREAK_WAIT };
+}
 
 const params = {
   profession: enumField(STAR_PROFESSIONS, {
@@ -122,11 +139,20 @@ const params = {
     description: 'What he is tried for when imprisoned (it sets the sentence, §9.8).',
     noun: 'crime',
   }),
+  jailBreak: enumField(['played', 'none'], {
+    default: 'played',
+    description:
+      'Imprisoned, a Jail Break comes ½d6 seasons later (§9.7), before the trial when both fall in one season (§9.8): a Draw against the Sheriff (--opponent-rep); broken out, a Posse follows on 1d6 below SL (§13.5), another Draw against him (none: no break).',
+    noun: 'choice',
+  }),
 } as const;
 type P = Values<typeof params>;
 
 const ENDS = ['survives', 'dies', 'retires', 'gone', 'prison'] as const;
 const [SURVIVES, END_DIES, RETIRES, GONE, PRISON] = [0, 1, 2, 3, 4];
+
+/** What is done with a share of weight `w` of Stars in state `s`. */
+type Then = (s: Star, w: number) => void;
 
 /** A Star's state between seasons. */
 interface Star {
@@ -162,7 +188,9 @@ const layoutOf = () =>
     .distribution('rep', 1, MAX_REP, 'his Rep at the end (when he fell, for the dead and retired)')
     .mean('encounters', 'encounters he fought')
     .mean('imprisonments', 'times he was taken and held for trial')
-    .mean('seasonsAway', 'seasons he spent mending, awaiting trial or in jail');
+    .mean('seasonsAway', 'seasons he spent mending, awaiting trial or in jail')
+    .mean('jailBreaks', 'Jail Breaks he was in (½d6 seasons after an imprisonment, if still held)')
+    .mean('brokeOut', 'of them, those he came out of free (a Posse may follow)');
 
 /** Index into a cumulative draw from a distribution (the fight abstracted by its odds). */
 function pick(rng: Rng, dist: Float64Array): number {
@@ -184,11 +212,17 @@ class Exact {
   encounters = 0;
   imprisonments = 0;
   seasonsAway = 0;
+  jailBreaks = 0;
+  brokeOut = 0;
+  /** P(a Posse after a break: 1d6 below SL, §13.5). */
+  readonly posse: number;
 
   constructor(
     readonly c: Chain,
     readonly p: P,
-  ) {}
+  ) {
+    this.posse = (slOf(p) - 1) / 6;
+  }
 
   idx(s: Star): number {
     return (
@@ -209,21 +243,31 @@ class Exact {
     this.ended[kind][rep - 1] += w;
   }
 
-  /** Mentally Fit for an OOF Star once he is back (C-13); −1 Rep on Pass 1 only with a limb lost. */
-  mental(s: Star, w: number, lostLimb: boolean): void {
+  /**
+   * Mentally Fit for an OOF Star once he is back (C-13); −1 Rep on Pass 1 only with a limb
+   * lost. Held in jail, `held` takes those who carry on.
+   */
+  mental(s: Star, w: number, lostLimb: boolean, held?: Then): void {
     const m = this.c.mentallyFit(s.rep);
     this.end(RETIRES, s.rep, w * m[0]);
-    this.put(s, w * m[1], { away: 0, rep: lostLimb ? Math.max(1, s.rep - 1) : s.rep });
+    const rep = lostLimb ? Math.max(1, s.rep - 1) : s.rep;
+    if (held) {
+      held({ ...s, rep }, w * m[1]);
+      held(s, w * m[2]);
+      return;
+    }
+    this.put(s, w * m[1], { away: 0, rep });
     this.put(s, w * m[2], { away: 0 });
   }
 
-  /** Wounds and OOF Recovery (§9.5) and what each result leaves. */
-  wound(s: Star, w: number, rest: Rest): void {
+  /** Wounds and OOF Recovery (§9.5) and what each result leaves; held, he mends in jail. */
+  wound(s: Star, w: number, rest: Rest, held?: Then): void {
     const d = this.c.wound(s.toughness, rest);
-    this.mental(s, w * d[0], false);
-    this.put(s, w * d[1], { away: mendingCode(rest) });
+    this.mental(s, w * d[0], false, held);
+    if (held) held(s, w * d[1]);
+    else this.put(s, w * d[1], { away: mendingCode(rest) });
     const limb = { ...s, rep: Math.max(1, s.rep - LIMB_REP[this.p.location as Location]) };
-    this.mental(limb, w * d[2], true);
+    this.mental(limb, w * d[2], true, held);
     this.end(END_DIES, s.rep, w * d[3]);
   }
 
@@ -242,51 +286,84 @@ class Exact {
     // Left for dead counts as Out of the Fight and abandoned: Runaway Recovery, then recovery unable to rest.
     if (d[3]) this.runaway(s, w * d[3], (t, v) => this.wound(t, v, 'unable'));
     this.imprisonments += w * d[4];
-    for (let k = 1; k <= TRIAL_WAIT; k++)
-      this.put(s, (w * d[4]) / TRIAL_WAIT, { away: trialCode(k) });
+    const breaks = this.p.jailBreak === 'played' ? BREAK_WAIT : 1;
+    for (let t = 1; t <= TRIAL_WAIT; t++)
+      for (let j = 1; j <= breaks; j++)
+        this.put(s, (w * d[4]) / (TRIAL_WAIT * breaks), {
+          away: trialCode(t, this.p.jailBreak === 'played' ? j : 0),
+        });
     this.end(END_DIES, s.rep, w * (d[5] + d[6]));
   }
 
-  /** A season away: mending, waiting for the trial, or in jail. */
+  /** A season away: mending, or held (awaiting trial or in jail), a Jail Break first if it is due. */
   away(s: Star, w: number): void {
     this.seasonsAway += w;
-    const a = s.away;
+    const { rest, t, k, j } = awayOf(s.away);
     const here = { ...s, away: 0 };
-    if (a <= RESTS.length) this.wound(here, w, RESTS[a - 1]);
-    else if (a <= RESTS.length + TRIAL_WAIT) {
-      const k = a - RESTS.length;
-      if (k > 1) this.put(s, w, { away: trialCode(k - 1) });
-      else {
-        const t = this.c.trial(s.sand);
-        this.put(here, w * t.outcome[0]);
-        for (let j = 1; j <= MAX_JAIL; j++)
-          this.put(s, w * t.seasons[j], {
-            away: jailCode(j),
-          });
-        this.end(PRISON, s.rep, w * (t.outcome[2] + t.outcome[3]));
-        this.end(END_DIES, s.rep, w * t.outcome[4]);
-      }
-    } else {
-      const k = a - RESTS.length - TRIAL_WAIT;
-      this.put(s, w, { away: k > 1 ? jailCode(k - 1) : 0 });
+    if (rest) this.wound(here, w, rest);
+    else if (j === 1) this.jailBreak(here, w, (x, v) => this.held(x, v, t, k, 0));
+    else this.held(here, w, t, k, Math.max(0, j - 1));
+  }
+
+  /** Still held this season: the trial when due, else a season less to wait or to serve. */
+  held(s: Star, w: number, t: number, k: number, j: number): void {
+    if (w === 0) return;
+    if (t > 1) this.put(s, w, { away: trialCode(t - 1, j) });
+    else if (t === 0) this.put(s, w, { away: k > 1 ? jailCode(k - 1, j) : 0 });
+    else {
+      const tr = this.c.trial(s.sand);
+      this.put(s, w * tr.outcome[0]);
+      for (let n = 1; n <= MAX_JAIL; n++) this.put(s, w * tr.seasons[n], { away: jailCode(n, j) });
+      this.end(PRISON, s.rep, w * (tr.outcome[2] + tr.outcome[3]));
+      this.end(END_DIES, s.rep, w * tr.outcome[4]);
     }
   }
 
+  /** A Jail Break (§13.5) as a Draw against the Sheriff; failed, `held` takes him back. */
+  jailBreak(s: Star, w: number, held: Then): void {
+    this.jailBreaks += w;
+    const f = this.c.fight(s.rep, s.toughness, s.sand, this.c.jailer);
+    this.end(END_DIES, s.rep, w * f[DIES]);
+    // Out of the Fight he is taken back and treated: a jailed man may rest (§9.5).
+    this.wound(s, w * f[OOF], 'able', held);
+    this.runaway({ ...s, rap: 0 }, w * f[RAN], (x, v) => this.escaped(x, v));
+    held(s, w * f[SURRENDERED]);
+    const won = { ...s };
+    earn(won);
+    this.escaped(won, w * f[STANDING]);
+  }
+
+  /** Out of jail; a Posse follows on 1d6 below SL, fought as a Draw against the Sheriff. */
+  escaped(s: Star, w: number): void {
+    this.brokeOut += w;
+    this.put(s, w * (1 - this.posse));
+    this.encounters += w * this.posse;
+    this.against(s, w * this.posse, this.c.jailer);
+  }
+
   fight(s: Star, w: number): void {
-    const { c } = this;
     this.encounters += w;
-    c.opponents.forEach((op, k) => {
-      const f = c.fight(s.rep, s.toughness, s.sand, k);
-      const wk = w * op.p;
-      this.end(END_DIES, s.rep, wk * f[DIES]);
-      this.wound(s, wk * f[OOF], restOf(this.p.profession as StarProfession, op.place));
-      // Running away wipes his RAP; then Runaway Recovery.
-      this.runaway({ ...s, rap: 0 }, wk * f[RAN], (t, v) => this.put(t, v));
-      this.captured(s, wk * f[SURRENDERED], k);
-      const won = { ...s };
-      earn(won);
-      this.put(won, wk * f[STANDING]);
+    this.c.opponents.forEach((op, k) => {
+      if (op.p > 0) this.against(s, w * op.p, k);
     });
+  }
+
+  /** A fight against opponent k, and what each of the Draw's results leaves. */
+  against(s: Star, w: number, k: number): void {
+    if (w === 0) return;
+    const f = this.c.fight(s.rep, s.toughness, s.sand, k);
+    this.end(END_DIES, s.rep, w * f[DIES]);
+    this.wound(
+      s,
+      w * f[OOF],
+      restOf(this.p.profession as StarProfession, this.c.opponents[k].place),
+    );
+    // Running away wipes his RAP; then Runaway Recovery.
+    this.runaway({ ...s, rap: 0 }, w * f[RAN], (t, v) => this.put(t, v));
+    this.captured(s, w * f[SURRENDERED], k);
+    const won = { ...s };
+    earn(won);
+    this.put(won, w * f[STANDING]);
   }
 
   season(): void {
@@ -321,17 +398,17 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
   id: 'campaign-season',
   title: 'A campaign, season by season',
   description:
-    'How often a Star survives a run of campaign seasons: the Encounter test each season, an encounter from the simple campaign matrix fought as a Draw (its exact odds standing for the fight), then §9 as a campaign plays it (Wounds and OOF Recovery and Mentally Fit, Runaway Recovery, Abandonment and Capture, the Trial and the sentence), and Rep won with RAP (six-gun-sound.md §9, §14).',
+    'How often a Star survives a run of campaign seasons: the Encounter test each season, an encounter from the simple campaign matrix fought as a Draw (its exact odds standing for the fight), then §9 as a campaign plays it (Wounds and OOF Recovery and Mentally Fit, Runaway Recovery, Abandonment and Capture, a Jail Break, the Trial and the sentence), and Rep won with RAP (six-gun-sound.md §9, §13.5, §14).',
   params,
 
   metrics: () => layoutOf(),
 
   explain(p) {
-    return `${p.seasons} seasons as a Rep ${p.rep} ${p.profession} in ${p.locale} (SL ${slOf(p)}); every encounter a Draw against a Rep ${p.opponentRep} ${p.opponent} (Indians: the locale's warriors); OOF wounds at the ${p.location}; tried for ${p.crime}`;
+    return `${p.seasons} seasons as a Rep ${p.rep} ${p.profession} in ${p.locale} (SL ${slOf(p)}); every encounter a Draw against a Rep ${p.opponentRep} ${p.opponent} (Indians: the locale's warriors); OOF wounds at the ${p.location}; tried for ${p.crime}${p.jailBreak === 'played' ? ', a Jail Break against the Sheriff' : ', no Jail Break'}`;
   },
 
   notes: () => [
-    'Each encounter is abstracted as a one-on-one Draw (its exact outcome for the Star), not the encounter type played out: a Draw is taken to be in town, a fight with Indians on the trail (for capture and for resting). A Star who surrenders is held by Outlaws, Indians or anyone else (§9.7); imprisoned, he is tried 1d3 seasons later (no Jail Break is played).',
+    "Each encounter is abstracted as a one-on-one Draw (its exact outcome for the Star), not the encounter type played out: a Draw is taken to be in town, a fight with Indians on the trail (for capture and for resting). A Star who surrenders is held by Outlaws, Indians or anyone else (§9.7); imprisoned, he is tried 1d3 seasons later (§9.8) and a Jail Break comes ½d6 seasons later if he is still held (first, in the same season), fought as a Draw against the Sheriff at the opponent's Rep: standing or run off (and back) he is out, a Posse following on 1d6 below SL as another such Draw; Out of the Fight he is taken back and treated in jail; surrendering, he stays (--jail-break none: no break).",
   ],
 
   exact(p, o): ExactMetrics {
@@ -355,6 +432,8 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
       rep: repDist,
       encounters: e.encounters,
       imprisonments: e.imprisonments,
+      jailBreaks: e.jailBreaks,
+      brokeOut: e.brokeOut,
       seasonsAway: e.seasonsAway,
     };
   },
@@ -368,6 +447,8 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
     const sEnc = layout.slot('encounters');
     const sJail = layout.slot('imprisonments');
     const sAway = layout.slot('seasonsAway');
+    const sBreaks = layout.slot('jailBreaks');
+    const sBroke = layout.slot('brokeOut');
     const sl = slOf(p);
     const outlaw = p.profession === 'outlaw';
     const profession = p.profession as StarProfession;
@@ -411,7 +492,17 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
       else if (k === 1 && lostLimb) s.rep = Math.max(1, s.rep - 1);
     };
     /** Wounds and OOF Recovery (§9.5), rolled here, then Mentally Fit when he is back. */
-    const wound = (rest: Rest) => {
+    let fought = 0,
+      jailed = 0,
+      away = 0,
+      breaks = 0,
+      broke = 0;
+
+    /**
+     * Wounds and OOF Recovery (§9.5), rolled here, then Mentally Fit when he is back; held in
+     * jail, he mends there and `held` takes him on.
+     */
+    const wound = (rest: Rest, held?: () => void) => {
       const resting = rest === 'able' || (rest === 'on-4-6' && rng.d6() >= 4);
       const target = Math.min(
         WOUND_RECOVERY.maxToughness,
@@ -420,11 +511,13 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
       const k = rollPasses(rng, WOUND_RECOVERY.dice, target);
       s.away = 0;
       if (k === 2) mental(false);
-      else if (k === 1) s.away = mendingCode(rest);
-      else if (INFECTION[location] === 'limb' && rollPasses(rng, 1, s.toughness, 1) === 1) {
+      else if (k === 1) {
+        if (!held) s.away = mendingCode(rest);
+      } else if (INFECTION[location] === 'limb' && rollPasses(rng, 1, s.toughness, 1) === 1) {
         s.rep = Math.max(1, s.rep - LIMB_REP[location]);
         mental(true);
       } else end = END_DIES;
+      if (held && end === SURVIVES) held();
     };
     /** Runaway Recovery (§9.4); false when he never comes back. */
     const runaway = () => {
@@ -432,6 +525,71 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
       if (k === 0) end = GONE;
       else if (k === 1) s.sand = Math.max(0, s.sand - 1);
       return k > 0;
+    };
+    /** Still held this season: the trial when due (t = 1), else a season less to wait or serve. */
+    const held = (t: number, k: number, j: number) => {
+      s.away = 0;
+      if (t > 1) s.away = trialCode(t - 1, j);
+      else if (t === 0) s.away = k > 1 ? jailCode(k - 1, j) : 0;
+      else {
+        const v = rollPasses(rng, 2, trialAt[s.sand]);
+        if (v === 1) {
+          const seasons =
+            light === 'half-d6'
+              ? (rng.d6() + 1) >> 1
+              : light === '1d6'
+                ? rng.d6()
+                : rng.d6() + rng.d6();
+          s.away = jailCode(seasons, j);
+        } else if (v === 0) {
+          // Years in prison, or for Murder life (1–2) or the rope: out of the campaign.
+          end = p.crime !== 'murder' || rng.d6() <= MURDER_LIFE_UP_TO ? PRISON : END_DIES;
+        }
+      }
+    };
+    /** A fight against opponent `opp`, abstracted by the Draw's odds. */
+    const against = (opp: number) => {
+      const f = pick(rng, c.fight(s.rep, s.toughness, s.sand, opp));
+      if (f === DIES) end = END_DIES;
+      else if (f === OOF) wound(restOf(profession, c.opponents[opp].place));
+      else if (f === RAN) {
+        s.rap = 0;
+        runaway();
+      } else if (f === SURRENDERED) {
+        const cp = captures[opp][s.sand];
+        const out = captureOutcome(cp, rollPasses(rng, 2, captureTarget(cp)));
+        if (out === 3) {
+          if (runaway()) wound('unable');
+        } else if (out === 4) {
+          jailed++;
+          const t = 1 + rng.below(TRIAL_WAIT);
+          s.away = trialCode(t, p.jailBreak === 'played' ? 1 + rng.below(BREAK_WAIT) : 0);
+        } else if (out > 4) end = END_DIES;
+      } else earn(s);
+    };
+    /** Broken out: a Posse follows on 1d6 below SL (§13.5), a fight against the Sheriff. */
+    const escaped = () => {
+      broke++;
+      if (rng.d6() < sl) {
+        fought++;
+        against(c.jailer);
+      }
+    };
+    /** A Jail Break (§13.5) as a Draw against the Sheriff; failed, he is still held. */
+    const jailBreak = (t: number, k: number) => {
+      breaks++;
+      s.away = 0;
+      const f = pick(rng, c.fight(s.rep, s.toughness, s.sand, c.jailer));
+      if (f === DIES) end = END_DIES;
+      else if (f === OOF) wound('able', () => held(t, k, 0));
+      else if (f === RAN) {
+        s.rap = 0;
+        if (runaway()) escaped();
+      } else if (f === SURRENDERED) held(t, k, 0);
+      else {
+        earn(s);
+        escaped();
+      }
     };
 
     for (let i = 0; i < trials; i++) {
@@ -442,37 +600,15 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
       s.sand = p.sand;
       s.away = 0;
       end = SURVIVES;
-      let fought = 0,
-        jailed = 0,
-        away = 0;
+      fought = jailed = away = breaks = broke = 0;
       for (let turn = 0; turn < p.seasons && end === SURVIVES; turn++) {
         if (s.away) {
           away++;
           s.pend = 0;
-          if (s.away <= RESTS.length) wound(RESTS[s.away - 1]);
-          else if (s.away <= RESTS.length + TRIAL_WAIT) {
-            const k = s.away - RESTS.length;
-            if (k > 1) s.away = trialCode(k - 1);
-            else {
-              const v = rollPasses(rng, 2, trialAt[s.sand]);
-              s.away = 0;
-              if (v === 1) {
-                const seasons =
-                  light === 'half-d6'
-                    ? (rng.d6() + 1) >> 1
-                    : light === '1d6'
-                      ? rng.d6()
-                      : rng.d6() + rng.d6();
-                s.away = jailCode(seasons);
-              } else if (v === 0) {
-                // Years in prison, or for Murder life (1–2) or the rope: out of the campaign.
-                end = p.crime !== 'murder' || rng.d6() <= MURDER_LIFE_UP_TO ? PRISON : END_DIES;
-              }
-            }
-          } else {
-            const k = s.away - RESTS.length - TRIAL_WAIT;
-            s.away = k > 1 ? jailCode(k - 1) : 0;
-          }
+          const { rest, t, k, j } = awayOf(s.away);
+          if (rest) wound(rest);
+          else if (j === 1) jailBreak(t, k);
+          else held(t, k, Math.max(0, j - 1));
           continue;
         }
         const k = rollPasses(rng, 2, sl);
@@ -486,22 +622,7 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
           ENCOUNTER_CODES[code] !== 'indians'
             ? other
             : warriorIdx[warriorIdx.length === 1 ? 0 : rng.below(6) < 3 ? 0 : 1];
-        const f = pick(rng, c.fight(s.rep, s.toughness, s.sand, opp));
-        if (f === DIES) end = END_DIES;
-        else if (f === OOF) wound(restOf(profession, c.opponents[opp].place));
-        else if (f === RAN) {
-          s.rap = 0;
-          runaway();
-        } else if (f === SURRENDERED) {
-          const cp = captures[opp][s.sand];
-          const out = captureOutcome(cp, rollPasses(rng, 2, captureTarget(cp)));
-          if (out === 3) {
-            if (runaway()) wound('unable');
-          } else if (out === 4) {
-            jailed++;
-            s.away = trialCode(1 + rng.below(TRIAL_WAIT));
-          } else if (out > 4) end = END_DIES;
-        } else earn(s);
+        against(opp);
       }
       acc[sEnd + end]++;
       if (end === SURVIVES) acc[sSurv]++;
@@ -512,6 +633,10 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
       acc[sJail + 1] += jailed * jailed;
       acc[sAway] += away;
       acc[sAway + 1] += away * away;
+      acc[sBreaks] += breaks;
+      acc[sBreaks + 1] += breaks * breaks;
+      acc[sBroke] += broke;
+      acc[sBroke + 1] += broke * broke;
     }
     acc[0] += trials;
   },

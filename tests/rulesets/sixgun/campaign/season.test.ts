@@ -93,6 +93,34 @@ describe('sixgun campaign season by season (§14)', () => {
     );
   });
 
+  it('§9.7, §9.8, §13.5: imprisoned, he is in a Jail Break ½d6 seasons later if still held (first, when the trial falls in that season); broken out, a Posse may follow', () => {
+    const over = { profession: 'outlaw', locale: 'missouri', opponent: 'marshal', seasons: 12 };
+    type E = ReturnType<typeof exact> & {
+      imprisonments: number;
+      jailBreaks: number;
+      brokeOut: number;
+      end: Record<string, number>;
+    };
+    const e = exact(over) as E;
+    const none = exact({ ...over, jailBreak: 'none' }) as E;
+    expect(e.jailBreaks).toBeGreaterThan(0);
+    expect(e.brokeOut).toBeGreaterThan(0);
+    expect(e.brokeOut).toBeLessThan(e.jailBreaks);
+    // The break comes first on 6 of the 9 (trial, break) pairs: at least 2/3 of those held
+    // long enough; later ones come in jail after a light sentence.
+    expect(e.jailBreaks).toBeGreaterThan(0.5 * e.imprisonments);
+    expect(e.jailBreaks).toBeLessThanOrEqual(e.imprisonments);
+    expect(none.jailBreaks).toBe(0);
+    expect(none.brokeOut).toBe(0);
+    // Breaking out keeps some from prison; a Posse after it adds encounters.
+    expect(e.end.prison).toBeLessThan(none.end.prison);
+    expect(e.encounters).toBeGreaterThan(none.encounters);
+    close(
+      Object.values(e.end).reduce((a, b) => a + b, 0),
+      1,
+    );
+  });
+
   it('nothing happens where no encounter can: The North (SL 6) for a Lawman; an Outlaw there always finds loot', () => {
     close(exact({ profession: 'sheriff', locale: 'the-north', seasons: 12 }).pSurvives, 1);
     close(exact({ profession: 'outlaw', locale: 'the-north', seasons: 1 }).encounters, 1);
@@ -138,6 +166,13 @@ describe('sixgun campaign season by season (§14)', () => {
         seasons: 10,
         crime: 'murder',
         location: 'leg',
+      },
+      {
+        profession: 'outlaw',
+        locale: 'missouri',
+        opponent: 'marshal',
+        seasons: 8,
+        jailBreak: 'none',
       },
     ].entries())
       agrees(S, paramsOf(S, over), O, `season-${i}`, 20_000);
