@@ -20,6 +20,13 @@ export const GF2_PLACES = ['town', 'ranch', 'trail'] as const;
 export const GF2_TOWN_UP_TO = 4;
 export const GF2_RANCH_UP_TO = 3;
 
+/**
+ * GF-2's building (1d6): the street in front of a saloon on 1–3, a gambling house on 4–5, a
+ * livery stable on 6 [L3167].
+ */
+export const GF2_BUILDINGS = ['saloon', 'gambling-house', 'livery-stable'] as const;
+export const GF2_BUILDING_BY_D6 = [0, 0, 0, 1, 1, 2] as const;
+
 export const GF3_PLACES = ['town', 'trail'] as const;
 /** GF-3: in town on 1–2 (played as GF-2), on the trail on 3–6 [L3168]. */
 export const GF3_TOWN_UP_TO = 2;

@@ -286,7 +286,7 @@ describe('six-gun-sound.md §13.1: How Many of Them and the forces rolled per gu
     const p = rolled({ starSide: true });
     const events = gunfight.trace!(p, O, rngFromSeed('roll-trace'));
     expect(events[0].text).toMatch(
-      /^forces rolled in the (town|ranch|trail), [a-z-]+ against the Star: Star: Jim Bob Joe \(Rep 5 gunfighter, pistol\)/,
+      /^forces rolled in the (town in front of the (saloon|gambling house|livery stable)|ranch|trail), [a-z-]+ against the Star: Star: Jim Bob Joe \(Rep 5 gunfighter, pistol\)/,
     );
     expect(events[1].text).toMatch(/^the Draw at \d+": Jim Bob Joe /);
   });

@@ -5,7 +5,7 @@ import { DRAW_STATES } from '../draw.ts';
 import { TESTS } from '../reaction-tables.ts';
 import type { SharedMetricsSpec } from '../../../encounter/metrics.ts';
 import { WEAPONS, WEAPON_STATS } from '../data.ts';
-import { GF2_PLACES, OPPONENTS } from '../gunfight-tables.ts';
+import { GF2_BUILDINGS, GF2_PLACES, OPPONENTS } from '../gunfight-tables.ts';
 import { enemyMax, starSideMax, type BandRoster } from './band-roster.ts';
 import type { BandWorld } from './band-world.ts';
 import { gunfightSpec, namesOf } from './metrics.ts';
@@ -68,12 +68,18 @@ export function bandLayout(p: GunfightParams): Layout {
     if (p.roll) {
       for (const s of p.sides) l.mean(`size.${s.name}`, `${s.name}: figures fielded, per gunfight`);
       l.categories('opponents', OPPONENTS, 'who the enemy side were (Gunfight Opponents, §13.1)');
-      if (p.type === 'GF-2')
+      if (p.type === 'GF-2') {
         l.categories(
           'place',
           GF2_PLACES,
           'where the GF-2 happened (§13.1; in town, "In town" weapons)',
         );
+        l.categories(
+          'building',
+          [...GF2_BUILDINGS, 'out-of-town'],
+          'the building a GF-2 in town happened in front of (§13.1 Terrain; out of town: at a ranch or on the trail)',
+        );
+      }
     }
     for (const name of drawnOf(p))
       l.categories(`draw.${name}`, DRAW_STATES, `how ${name} came out of the Draw (turn 1)`);
@@ -125,6 +131,7 @@ export class BandRecorder {
   private readonly sizeSlot: Int32Array;
   private readonly opponentsSlot: number;
   private readonly placeSlot: number;
+  private readonly buildingSlot: number;
 
   constructor(p: GunfightParams, l: Layout) {
     const names = namesOf(p);
@@ -138,6 +145,7 @@ export class BandRecorder {
     this.sizeSlot = Int32Array.from(p.roll ? p.sides : [], (s) => l.slot(`size.${s.name}`));
     this.opponentsSlot = p.roll ? l.slot('opponents') : -1;
     this.placeSlot = p.roll && p.type === 'GF-2' ? l.slot('place') : -1;
+    this.buildingSlot = p.roll && p.type === 'GF-2' ? l.slot('building') : -1;
     this.testSlot = Int32Array.from(TESTS, (t) => l.slot(`reactions.${t}`));
     this.shareSlot = Int32Array.from(SHARES, ([n]) => l.slot(`share.${n}`));
     this.shareMask = Uint8Array.from(SHARES, ([, tests]) =>
@@ -180,12 +188,14 @@ export class BandRecorder {
     this.shared.recordRest(w, w.damageBy, acc);
   }
 
-  /** What the roll of a gunfight's forces gave: each side's size, the opponents and the place. */
+  /** What the roll of a gunfight's forces gave: each side's size, the opponents, the place and its building. */
   recordRoll(roster: BandRoster, acc: Float64Array): void {
     mean(acc, this.sizeSlot[0], roster.starSide);
     mean(acc, this.sizeSlot[1], roster.enemies);
     acc[this.opponentsSlot + roster.opponents]++;
     if (this.placeSlot >= 0) acc[this.placeSlot + roster.place]++;
+    if (this.buildingSlot >= 0)
+      acc[this.buildingSlot + (roster.building < 0 ? GF2_BUILDINGS.length : roster.building)]++;
   }
 }
 

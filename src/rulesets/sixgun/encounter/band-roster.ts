@@ -4,6 +4,8 @@ import { RANDOM_NPC } from '../campaign/data.ts';
 import { type Profession } from '../data.ts';
 import { effectiveRange } from '../firing.ts';
 import {
+  GF2_BUILDINGS,
+  GF2_BUILDING_BY_D6,
   GF2_PLACES,
   GF2_RANCH_UP_TO,
   GF2_TOWN_UP_TO,
@@ -85,6 +87,8 @@ export class BandRoster {
   /** The most figures the Star's side may field (a drive's outfit after its losses); How Many reads the side fielded. */
   most = Infinity;
   place = 0;
+  /** A GF-2 in town's building (an index into GF2_BUILDINGS), −1 elsewhere. */
+  building = -1;
   opponents = 0;
   private readonly listed: FigureSpec[];
   private readonly column: readonly number[];
@@ -103,13 +107,19 @@ export class BandRoster {
     }
   }
 
-  /** Rolls the place, both sides' sizes and the opponents' kind. */
+  /** Rolls the place (and in town the building, §13.1 Terrain), both sides' sizes and the opponents' kind. */
   rollSizes(rng: Rng): void {
     const r = this.spec;
     if (this.p.type === 'GF-3') this.place = GF2_PLACES.indexOf('trail');
     else if (r.place !== 'rolled') this.place = GF2_PLACES.indexOf(r.place);
     else if (rng.d6() <= GF2_TOWN_UP_TO) this.place = 0;
     else this.place = rng.d6() <= GF2_RANCH_UP_TO ? 1 : 2;
+    this.building =
+      this.p.type !== 'GF-2' || this.place !== 0
+        ? -1
+        : r.building === 'rolled'
+          ? GF2_BUILDING_BY_D6[rng.d6() - 1]
+          : GF2_BUILDINGS.indexOf(r.building);
     this.starSide = Math.min(
       this.most,
       !r.starSide

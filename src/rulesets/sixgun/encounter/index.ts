@@ -17,7 +17,13 @@ import { BandCache, BandWorld, TRAIL_DISTANCE } from './band-world.ts';
 import { BandRoster, enemyMax, starSideMax } from './band-roster.ts';
 import { FIGHT_ATTRIBUTES } from '../attributes.ts';
 import { DuelRoster } from './duel-roster.ts';
-import { GF1_SETTINGS, GF1_STREET_UP_TO, GF2_PLACES, OPPONENTS } from '../gunfight-tables.ts';
+import {
+  GF1_SETTINGS,
+  GF1_STREET_UP_TO,
+  GF2_BUILDINGS,
+  GF2_PLACES,
+  OPPONENTS,
+} from '../gunfight-tables.ts';
 import { BandRules } from './band-rules.ts';
 import { isBlocking } from './terrain.ts';
 import { BandRecorder, bandLayout } from './band-metrics.ts';
@@ -94,7 +100,7 @@ export class RolledForces {
         .filter((c) => w.side[c] === s)
         .map(who)
         .join(', ')}`;
-    return `forces rolled${this.p.type === 'GF-2' ? ` in the ${GF2_PLACES[r.place]}` : ''}, ${OPPONENTS[r.opponents]} against the Star: ${side(0)}; ${side(1)}`;
+    return `forces rolled${this.p.type === 'GF-2' ? ` in the ${GF2_PLACES[r.place]}${r.building >= 0 ? ` in front of the ${GF2_BUILDINGS[r.building].replace('-', ' ')}` : ''}` : ''}, ${OPPONENTS[r.opponents]} against the Star: ${side(0)}; ${side(1)}`;
   }
 
   /** Rolls a gunfight's forces: the machinery to play it on, its figures written in. */
@@ -281,7 +287,7 @@ export const gunfight: Procedure<GunfightParams, SixgunOptions> = budgeted({
       : p.roll
         ? [
             "simulated only: the forces are rolled per gunfight, so nothing is reported per figure but the Star's end (and in a GF-2 his Draw)",
-            "rolled figures fight with the last weapon their NPC row lists (the long gun when they carry one), both pistols where it lists 2× Pistol in town; the terrain's buildings that §13.1 also rolls are not played (its mounts are, with mounts: rolled); the attributes a card gives that act on knives, mounts, unfamiliar weapons, challenges or recovery do nothing here",
+            'rolled figures fight with the last weapon their NPC row lists (the long gun when they carry one), both pistols where it lists 2× Pistol in town; a GF-2 in town rolls the building in front of which it is fought (§13.1 Terrain, the metric building) but puts it on no table (the mounts are played, with mounts: rolled); the attributes a card gives that act on knives, mounts, unfamiliar weapons, challenges or recovery do nothing here',
           ]
         : p.type === 'GF-1'
           ? [

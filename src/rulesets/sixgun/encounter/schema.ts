@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { COVERS, PROFESSIONS, WEAPONS, WEAPON_STATS } from '../data.ts';
 import { ATTRIBUTES, FIGHT_ATTRIBUTES } from '../attributes.ts';
-import { GF1_SETTINGS, GF2_PLACES, HOW_MANY, OPPONENTS, STAR_KINDS } from '../gunfight-tables.ts';
+import {
+  GF1_SETTINGS,
+  GF2_BUILDINGS,
+  GF2_PLACES,
+  HOW_MANY,
+  OPPONENTS,
+  STAR_KINDS,
+} from '../gunfight-tables.ts';
 import { NPC_PROFESSIONS } from '../npc.ts';
 import { BAND_POLICY_NAMES, POLICY_NAMES, STAR_CHOICES } from './policy-names.ts';
 import { buildingSchema, checkBattlefield, vehicleSchema } from './battlefield-schema.ts';
@@ -163,6 +170,12 @@ const roll = z.strictObject({
     .default('rolled')
     .describe(
       'GF-2: where it happens, rolled (town 1–4, else ranch 1–3 or trail) or fixed. In town the NPCs carry their "In town" weapons (C-90). A GF-3 is on the trail.',
+    ),
+  building: z
+    .enum(['rolled', ...GF2_BUILDINGS])
+    .default('rolled')
+    .describe(
+      'GF-2 in town: the building in the street it happens in front of, rolled (1d6: saloon 1–3, gambling house 4–5, livery stable 6; §13.1 Terrain) or fixed; reported as the metric building (it stands on no table).',
     ),
 });
 
@@ -344,6 +357,16 @@ export const gunfightSchema = z
         'a GF-1 is in town (§13.1): setting picks the street or indoors',
       );
     }
+    if (
+      p.roll &&
+      p.roll.building !== 'rolled' &&
+      (p.type !== 'GF-2' || (p.roll.place !== 'rolled' && p.roll.place !== 'town'))
+    )
+      ctx.addIssue({
+        code: 'custom',
+        path: ['roll', 'building'],
+        message: 'a building is rolled for a GF-2 in town (§13.1 Terrain)',
+      });
     if (
       p.type === 'GF-3' &&
       p.roll?.place !== undefined &&
