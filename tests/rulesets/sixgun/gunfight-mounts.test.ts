@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { rngFromSeed } from '../../../src/dice/rng.ts';
 import { ActivationDice } from '../../../src/encounter/activation/activation-dice.ts';
+import { Trace } from '../../../src/encounter/trace.ts';
 import { defaultsOf } from '../../../src/rulesets/fields.ts';
 import { STATE } from '../../../src/rulesets/sixgun/damage.ts';
 import { exactFiring } from '../../../src/rulesets/sixgun/firing.ts';
 import { fight, type FightParams } from '../../../src/rulesets/sixgun/fight.ts';
-import { BandMounts } from '../../../src/rulesets/sixgun/encounter/band-mounts.ts';
+import {
+  BandMounts,
+  HORSE,
+  HORSE_ACT,
+} from '../../../src/rulesets/sixgun/encounter/band-mounts.ts';
 import { BandRules } from '../../../src/rulesets/sixgun/encounter/band-rules.ts';
 import { Melee } from '../../../src/rulesets/sixgun/encounter/melee.ts';
 import { BandWorld } from '../../../src/rulesets/sixgun/encounter/band-world.ts';
@@ -68,31 +73,37 @@ describe('horses in GF-2 and GF-3 (six-gun-sound.md §10, §13.1 Mounts)', () =>
 
   it('§10.3: dismounting with no shot fired yet takes no test; under fire a failed test bolts and drags the rider, as an arrow hit', () => {
     const a = world({ mount: { quality: 4 } });
-    expect(a.m.acts(a.w, 0, ScriptedRng.ofFaces([]), a.rules, false)).toBe(true);
+    expect(a.m.acts(a.w, 0, ScriptedRng.ofFaces([]), a.rules, false)).toBe(HORSE_ACT.done);
     expect(a.w.mounted[0]).toBe(0);
+    // Down, he ties his horse where he stands (§10.3 [L2125]).
+    expect([a.m.horse[0], a.m.hx[0], a.m.hy[0]]).toEqual([HORSE.tied, a.w.x[0], a.w.y[0]]);
     const b = world({ mount: { quality: 4 } });
     b.m.underFire = true;
     // 5, 6 against Quality 4: Pass 0, it bolts; 24" at 12 o'clock; the arrow's damage a 1 + 4: obviously dead
-    expect(b.m.acts(b.w, 0, ScriptedRng.ofFaces([5, 6, 1, 4]), b.rules, false)).toBe(true);
-    expect([b.w.mounted[0], b.m.dragged[0]]).toEqual([0, 1]);
+    expect(b.m.acts(b.w, 0, ScriptedRng.ofFaces([5, 6, 1, 4]), b.rules, false)).toBe(
+      HORSE_ACT.done,
+    );
+    expect([b.w.mounted[0], b.m.dragged[0], b.m.horse[0]]).toEqual([0, 1, HORSE.none]);
     expect(b.hurt).toEqual([STATE.od]);
     // next activation: 1d6 against his Horsemanship (Rep 4 Cowboy: 4) frees him, prone and winded
-    expect(b.m.acts(b.w, 0, ScriptedRng.ofFaces([3]), b.rules, false)).toBe(true);
+    expect(b.m.acts(b.w, 0, ScriptedRng.ofFaces([3]), b.rules, false)).toBe(HORSE_ACT.done);
     expect([b.m.dragged[0], b.w.prone[0]]).toEqual([0, 1]);
   });
 
   it('§10.3: a man beside his horse told to advance mounts up, a whole activation; under fire a failed test spins the horse round', () => {
     const a = world({ mount: { quality: 4, mounted: false } });
-    expect(a.w.mounted[0]).toBe(0);
-    expect(a.m.acts(a.w, 0, ScriptedRng.ofFaces([]), a.rules, false)).toBe(false);
-    expect(a.m.acts(a.w, 0, ScriptedRng.ofFaces([]), a.rules, true)).toBe(true);
-    expect(a.w.mounted[0]).toBe(1);
+    expect([a.w.mounted[0], a.m.horse[0]]).toEqual([0, HORSE.held]);
+    // Staying to fight, he ties the horse he holds where he stands, and plays his policy.
+    expect(a.m.acts(a.w, 0, ScriptedRng.ofFaces([]), a.rules, false)).toBe(HORSE_ACT.play);
+    expect(a.m.horse[0]).toBe(HORSE.tied);
+    expect(a.m.acts(a.w, 0, ScriptedRng.ofFaces([]), a.rules, true)).toBe(HORSE_ACT.done);
+    expect([a.w.mounted[0], a.m.horse[0]]).toEqual([1, HORSE.ridden]);
     const b = world({ mount: { quality: 4, mounted: false } });
     b.m.underFire = true;
-    expect(b.m.acts(b.w, 0, ScriptedRng.ofFaces([5, 6]), b.rules, true)).toBe(true);
+    expect(b.m.acts(b.w, 0, ScriptedRng.ofFaces([5, 6]), b.rules, true)).toBe(HORSE_ACT.done);
     expect(b.w.mounted[0]).toBe(0);
     // Pass 1 (2, 6), then the Horsemanship test (HR 4 ≥ Quality 4: a Pass 1 will do): mounted
-    expect(b.m.acts(b.w, 0, ScriptedRng.ofFaces([2, 6, 3, 6]), b.rules, true)).toBe(true);
+    expect(b.m.acts(b.w, 0, ScriptedRng.ofFaces([2, 6, 3, 6]), b.rules, true)).toBe(HORSE_ACT.done);
     expect(b.w.mounted[0]).toBe(1);
   });
 
@@ -110,26 +121,43 @@ describe('horses in GF-2 and GF-3 (six-gun-sound.md §10, §13.1 Mounts)', () =>
     expect(world({ mount: { quality: 5 } }).m.penalty(0)).toBe(0);
   });
 
-  it('§13.1 Mounts on the trail: 1d6 a side, mounted on 1–2, each on a horse of Mount Quality (a Rep 4 Cowboy: 1d6 + 1) (fixed seed, 4 SE)', () => {
+  it('§13.1 Mounts on the trail [L3241–3245]: 1d6 a side, in the saddle on 1–2, tied 2d6" behind him on 3–4, unsaddled on the picket behind his side on 5–6, each on a horse of Mount Quality (a Rep 4 Cowboy: 1d6 + 1) (fixed seed, 4 SE)', () => {
     const w = new BandWorld(gf3({}, { mounts: 'rolled' }), O);
     w.reset();
     const m = new BandMounts(w, true);
     const rng = rngFromSeed('gf-mounts');
     const n = 6000;
     let mounted = 0,
+      nearby = 0,
+      picket = 0,
+      seven = 0,
       good = 0;
     for (let t = 0; t < n; t++) {
       m.reset(w, rng);
       mounted += w.mounted[0];
+      const behind = w.y0[0] - m.hy[0];
+      if (m.horse[0] === HORSE.tied && m.saddled[0]) {
+        nearby++;
+        expect(behind >= 2 && behind <= 12 && m.hx[0] === w.x0[0]).toBe(true);
+        seven += behind === 7 ? 1 : 0;
+      }
+      if (m.horse[0] === HORSE.tied && !m.saddled[0]) {
+        picket++;
+        // The edge of a 48" table centred between lines 24" apart: 12" behind his own line.
+        expect(behind).toBe(12);
+      }
       good += m.quality[0] === 5 ? 1 : 0;
     }
     expect(withinSe(mounted / n, 1 / 3, n)).toBe(true);
-    good /= mounted;
+    expect(withinSe(nearby / n, 1 / 3, n)).toBe(true);
+    expect(withinSe(picket / n, 1 / 3, n)).toBe(true);
+    expect(withinSe(seven / nearby, 1 / 6, nearby)).toBe(true);
+    good /= n;
     const q = mount.exact!(
       { ...defaultsOf(mount.params), table: 'quality', owner: 'horseman', prosperity: 4 } as never,
       O,
     ).outcome as Record<string, number>;
-    expect(withinSe(good, q.good, mounted)).toBe(true);
+    expect(withinSe(good, q.good, n)).toBe(true);
   });
 
   it('in play (GF-2, in the street): riders who stay mounted have horses hit and are thrown; Good horses throw fewer than Nags (fixed seed)', () => {
@@ -233,5 +261,152 @@ describe('mounted melee (six-gun-sound.md §10.5 [L2302], §8.2)', () => {
     expect(withinSe(simulated({ meleeWeapon: true }), knife, 20000)).toBe(true);
     expect(withinSe(simulated({}), exact({ aMounted: true }), 20000)).toBe(true);
     expect(exact({ aMounted: true })).toBe(exact({}));
+  });
+});
+
+describe('horses away from their riders (six-gun-sound.md §10.3, §10.5, §10.8, §13.1)', () => {
+  /** A GF-3 world, Al's side as given, Bo far off, with its rules reset for a trial. */
+  function field(al: object, side: object = {}, faces: number[] = []) {
+    const w = new BandWorld(
+      gunfightSchema.parse({
+        type: 'GF-3',
+        sides: [
+          { name: 'A', ...side, figures: [{ name: 'Al', ...al }] },
+          { name: 'B', figures: [{ name: 'Bo' }] },
+        ],
+      }),
+      O,
+    );
+    const rules = new BandRules(new ActivationDice(2, Int32Array.from([0, 1]), new Int32Array(2)));
+    rules.reset(w, ScriptedRng.ofFaces(faces));
+    w.turn = 2;
+    return { w, rules, m: rules.mounts! };
+  }
+
+  it('§10.8 [L2412–2439]: a shot within 6" of a tied horse: Pass 2 it stays, Pass 1 it breaks loose and moves 1d6" away from the gun, Pass 0 it runs away; beyond 6" no test', () => {
+    const { w, m } = field({ mount: { quality: 4, away: 5 } });
+    expect([m.horse[0], m.hy[0]]).toEqual([HORSE.tied, -5]);
+    m.fired(w, 0, ScriptedRng.ofFaces([1, 2])); // Al fires 5" from it: Pass 2
+    expect([m.horse[0], w.skittishTests]).toEqual([HORSE.tied, 1]);
+    m.fired(w, 0, ScriptedRng.ofFaces([3, 5, 4])); // Pass 1: loose, 4" further from Al
+    expect([m.horse[0], m.hy[0], w.skittishTests]).toEqual([HORSE.loose, -9, 2]);
+    m.fired(w, 0, ScriptedRng.ofFaces([])); // 9" off: no test
+    expect(w.skittishTests).toBe(2);
+    w.place(0, 0, -4);
+    m.fired(w, 0, ScriptedRng.ofFaces([2, 3, 6])); // loose, Pass 2: moves 6" away
+    expect([m.horse[0], m.hy[0]]).toEqual([HORSE.loose, -15]);
+    w.place(0, 0, -12);
+    m.fired(w, 0, ScriptedRng.ofFaces([2, 6])); // loose, Pass 1: runs away, gone
+    expect([m.horse[0], m.quality[0], w.horsesRunOff]).toEqual([HORSE.none, 0, 1]);
+  });
+
+  it('§10.8: Skittish in play agrees with the exact Skittish test (mount skittish, Quality 4, tied and loose) (fixed seed, 4 SE)', () => {
+    for (const loose of [false, true]) {
+      const exact = mount.exact!(
+        { ...defaultsOf(mount.params), table: 'skittish', quality: 4, tied: !loose } as never,
+        O,
+      ).outcome as Record<string, number>;
+      const { w, rules, m } = field({ mount: { quality: 4, away: 3, loose } });
+      const rng = rngFromSeed(`skittish-${loose}`);
+      const n = 20000;
+      let stays = 0,
+        moved = 0,
+        gone = 0;
+      for (let t = 0; t < n; t++) {
+        rules.reset(w, rng);
+        m.fired(w, 0, rng);
+        if (m.horse[0] === HORSE.none) gone++;
+        else if (m.hy[0] === -3 && m.horse[0] === (loose ? HORSE.loose : HORSE.tied)) stays++;
+        else moved++;
+      }
+      expect(withinSe(gone / n, exact['runs-away'], n)).toBe(true);
+      expect(withinSe(stays / n, exact.stays, n)).toBe(true);
+      expect(withinSe(moved / n, exact['moves-away'] + exact['breaks-loose'], n)).toBe(true);
+    }
+  });
+
+  it('§10.3 [L2121–2123]: a man whose saddled horse stands 8" behind him, told to advance, walks to it (one activation), mounts up (the next) and rides off (the third)', () => {
+    const { w, rules, m } = field({ mount: { quality: 4, away: 8 } }, { policy: 'advance' });
+    w.place(1, 0, 200); // Bo far off: nobody fires
+    w.inCover.fill(0);
+    rules.activate(w, 0, ScriptedRng.ofFaces([6, 6])); // move-fast dice fail: 6" on foot
+    expect([w.x[0], w.y[0], w.mounted[0]]).toEqual([0, -6, 0]);
+    rules.activate(w, 0, ScriptedRng.ofFaces([6, 6])); // 6" again, ending beside it (1")
+    expect([w.y[0], w.mounted[0]]).toEqual([-7, 0]);
+    rules.activate(w, 0, ScriptedRng.ofFaces([])); // no shot fired yet: mounts without a test
+    expect([w.mounted[0], m.horse[0]]).toEqual([1, HORSE.ridden]);
+    rules.activate(w, 0, ScriptedRng.ofFaces([1, 1])); // Mounted Moving Fast, Pass 2: 24"
+    expect(w.y[0]).toBeCloseTo(17, 9);
+  });
+
+  it('§10.5 [L2294]: a man holding his horse (horses: hold) cannot fire a rifle, and fires a pistol at −1 Rep', () => {
+    const rifle = field(
+      { weapon: 'trapdoor-rifle', mount: { quality: 4, mounted: false } },
+      { horses: 'hold' },
+    );
+    rifle.w.inCover.fill(0);
+    rifle.w.place(1, 0, 10);
+    rifle.rules.activate(rifle.w, 0, ScriptedRng.ofFaces([])); // stand-and-shoot: no dice at all
+    expect(rifle.m.horse[0]).toBe(HORSE.held);
+    const pistol = field({ mount: { quality: 4, mounted: false } }, { horses: 'hold' });
+    pistol.w.inCover.fill(0);
+    pistol.w.place(1, 0, 10);
+    pistol.w.log = new Trace();
+    // Dice 4 and 4 at 10": at Rep 4 the first is an 8 that hits (in the open, nobody moving
+    // fast), the second a miss; at Rep 4 − 1 both miss.
+    const dice = [4, 4, 1, 1, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6];
+    pistol.rules.activate(pistol.w, 0, ScriptedRng.ofFaces(dice));
+    expect(pistol.w.log.lines()[0]).toContain('Al fires at Bo: 0 hits');
+    const tie = field({ mount: { quality: 4, mounted: false } });
+    tie.w.inCover.fill(0);
+    tie.w.place(1, 0, 10);
+    tie.w.log = new Trace();
+    tie.rules.activate(tie.w, 0, ScriptedRng.ofFaces(dice));
+    // He tied it first; his own shot, beside it, makes it test Skittish (6, 6: it runs away).
+    expect(tie.w.log.lines()).toEqual([
+      "Turn 2 — Al fires at Bo: 1 hit, Bo is out of the fight; Al's horse runs away",
+    ]);
+  });
+
+  it('§13.1 Mounts: a rolled GF-2 at a ranch or on the trail rolls the trail mounts (on foot leading them on 1–2: it opens with a Draw); in town nobody has a horse', () => {
+    const p = gunfightSchema.parse({
+      type: 'GF-2',
+      mounts: 'rolled',
+      sides: [
+        { name: 'A', figures: [{ name: 'Al' }] },
+        { name: 'B', figures: [{ name: 'Bo' }] },
+      ],
+    });
+    const w = new BandWorld(p, O);
+    w.reset();
+    const m = new BandMounts(w, true);
+    m.reset(w, ScriptedRng.ofFaces([]));
+    expect([m.horse[0], m.horse[1]]).toEqual([HORSE.none, HORSE.none]);
+    for (const where of [1, 2]) {
+      w.where = where; // ranch, trail
+      // A rolls 2: leading their horses; B rolls 4: tied 2d6" behind. Quality: 1d6 + 1 each.
+      m.reset(w, ScriptedRng.ofFaces([2, 4, 3, 5, 3, 4]));
+      expect([m.horse[0], w.mounted[0], m.quality[0]]).toEqual([HORSE.held, 0, 4]);
+      expect([m.horse[1], m.quality[1], m.hy[1] - w.y0[1]]).toEqual([HORSE.tied, 5, 7]);
+    }
+  });
+
+  it('in play (GF-3, mounts rolled): tied horses near the shooting run off; fewer when the men hold their horses (only those left standing away can) (fixed seed)', () => {
+    const runOff = (horses: string) => {
+      const p = gunfightSchema.parse({
+        type: 'GF-3',
+        mounts: 'rolled',
+        sides: [
+          { name: 'A', horses, figures: [1, 2, 3].map((i) => ({ name: `A${i}` })) },
+          { name: 'B', horses, figures: [1, 2, 3].map((i) => ({ name: `B${i}` })) },
+        ],
+      });
+      const layout = gunfight.metrics(p, O);
+      const acc = layout.create();
+      gunfight.simulate(p, O, rngFromSeed('gf-horses-run'), 2000, acc);
+      return acc[layout.slot('horsesRunOff')] / 2000;
+    };
+    expect(runOff('tie')).toBeGreaterThan(0.1);
+    expect(runOff('hold')).toBeLessThan(runOff('tie'));
   });
 });

@@ -107,6 +107,10 @@ export function bandLayout(p: GunfightParams): Layout {
     if (hasMounts(p)) {
       l.mean('horsesHit', "horses hit per gunfight (a shot's 8 at a rider, §6.2, §10.7)");
       l.mean('ridersThrown', 'riders thrown per gunfight (§10.6, §10.7)');
+      l.mean(
+        'horsesRunOff',
+        'tied or loose horses run off per gunfight (Skittish when a firearm goes off within 6", §10.8)',
+      );
     }
     fieldLayout(p, l);
   });
@@ -123,7 +127,7 @@ export class BandRecorder {
   private readonly mostSlot: number;
   private readonly reloadSlot: number;
   private readonly meleeSlot: number;
-  /** horsesHit, then ridersThrown (two mean slots on), when the gunfight has horses. */
+  /** horsesHit, then ridersThrown and horsesRunOff (two mean slots on each), when the gunfight has horses. */
   private readonly horseSlot: number;
   private readonly drawTestsSlot: number;
   /** The figures whose end is recorded, and with rolled forces the slots of the roll's metrics. */
@@ -184,6 +188,7 @@ export class BandRecorder {
     if (this.horseSlot >= 0) {
       mean(acc, this.horseSlot, w.horsesHit);
       mean(acc, this.horseSlot + 2, w.ridersThrown);
+      mean(acc, this.horseSlot + 4, w.horsesRunOff);
     }
     this.shared.recordRest(w, w.damageBy, acc);
   }

@@ -20,28 +20,46 @@ import {
   STAY_MOUNTED_BY_PASSES,
 } from '../mount-tables.ts';
 import { rollPasses } from '../pass-dice.ts';
+import { GF2_PLACES } from '../gunfight-tables.ts';
 import type { BandWorld } from './band-world.ts';
 import { hitAs, hitCodes, type FieldRules } from './field-rules.ts';
 
-/** §13.1 Mounts on the trail (1d6 once a side): start mounted on 1–2 [L3241–3245]. */
+/**
+ * §13.1 Mounts on the trail (1d6 once a side) [L3241–3245]: 1–2 mounted (or on foot leading
+ * the mounts), 3–4 saddled mounts nearby, each 2d6" from its rider, 5–6 unsaddled on a picket
+ * at the middle of the table edge furthest from the enemy.
+ */
 const MOUNTED_UP_TO = 2;
+const NEARBY_UP_TO = 4;
+/** The table the picket stands at the edge of: 48" square (§1 [L759]), centred on the fight. */
+const HALF_TABLE = 24;
+/** A firearm going off this close to a loose or tied mount makes it test Skittish (§10.8 [L2428]). */
+const SKITTISH_INCHES = 6;
+/** Where a figure's horse is: none (or gone), under him, held beside him, tied or loose where it stands. */
+export const HORSE = { none: 0, ridden: 1, held: 2, tied: 3, loose: 4 } as const;
+/** What the rules do after BandMounts.acts: play c's policy, nothing more, or walk c to his horse. */
+export const HORSE_ACT = { play: 0, done: 1, toHorse: 2 } as const;
 /** A bolting mount fast-moves twice its normal move, dragging the rider (§10.3 [L2147–2165]). */
 const BOLT_INCHES = 2 * MOUNT_MOVE.horse;
 /** A fall's end that does at least OOF (RIDER_ENDS: buffalo gun and at least OOF, §10.6). */
 const BUFFALO_OOF = 3;
 
 /**
- * Horses in a GF-2 or GF-3 (six-gun-sound.md §10, §13.1 Mounts): which figures start in the
- * saddle (a figure's `mount`, or on the trail the §13.1 roll, 1–2 mounted, once a side) and on
- * what Quality (fixed, or Mount Quality 1d6 on his profession's column with his Rep as
- * Prosperity, §10.1, C-76). A man beside his horse mounts up when his policy advances (Mounting
- * Up Under Fire, §10.3); a rider rides (Mounted Moving Fast, §10.4) when his policy
- * advances, gets down to fight otherwise (Dismounting Under Fire, §10.3: a failure bolts and
- * drags him, as an arrow hit each time, until 1d6 against his Horsemanship frees him), and
+ * Horses in a GF-2 or GF-3 (six-gun-sound.md §10, §13.1 Mounts): where each figure's horse
+ * starts (a figure's `mount`; or the §13.1 roll once a side on the trail, at a ranch too:
+ * mounted, 2d6" behind him tied, or unsaddled on the picket) and on what Quality (fixed, or
+ * Mount Quality 1d6 on his profession's column with his Rep as Prosperity, §10.1, C-76). A man
+ * beside his horse mounts up when his policy advances (Mounting Up Under Fire, §10.3), walking
+ * to it first when it stands away from him; a rider rides (Mounted Moving Fast, §10.4) when his
+ * policy advances, gets down to fight otherwise (Dismounting Under Fire, §10.3: a failure bolts
+ * and drags him, as an arrow hit each time, until 1d6 against his Horsemanship frees him), and
  * shoots from the saddle meanwhile (−1 Rep on a Nag, an 8 misses from a moving mount, range
  * halved from a fast one, §10.5); a shot's 8 at him hits the horse (§6.2, C-58): They Shot My
- * Horse! (§10.7), and the rider's Stay Mounted or Rider Thrown (§10.6, C-62). Everything a
- * trial changes is reset; nothing is allocated in play.
+ * Horse! (§10.7), and the rider's Stay Mounted or Rider Thrown (§10.6, C-62). A man on foot
+ * ties his horse where he stands (§10.3 [L2125]) or, on a side that holds them, holds it and
+ * fires only a one-handed weapon, at −1 (§10.5 [L2294]). A tied or loose horse tests Skittish
+ * when a firearm goes off within 6" of it (§10.8): it moves off 1d6", breaks loose, or runs
+ * away and is gone (C-77). Everything a trial changes is reset; nothing is allocated in play.
  */
 export class BandMounts {
   /** Each figure's horse's Quality this gunfight (0: none), and his Horsemanship (§2.1). */
@@ -51,6 +69,15 @@ export class BandMounts {
   readonly dragged: Uint8Array;
   /** Rode in the activation being played (so fires from a moving mount, §10.5). */
   readonly rode: Uint8Array;
+  /** Where each figure's horse is (HORSE), where a tied or loose one stands, and whether it is saddled. */
+  readonly horse: Uint8Array;
+  readonly hx: Float64Array;
+  readonly hy: Float64Array;
+  readonly saddled: Uint8Array;
+  /** His side holds its horses rather than tie them (its `horses: hold`). */
+  private readonly holds: Uint8Array;
+  /** Tied or loose horses on the table (none: no Skittish test to look for). */
+  private standing = 0;
   /** A firearm has gone off anywhere on the table: mounting and dismounting are "under fire" (§10.3 [L2131]). */
   underFire = false;
   private readonly codes: Int8Array[];
@@ -64,6 +91,11 @@ export class BandMounts {
     this.hr = Int32Array.from(w.profession, (p, c) => horsemanshipOf(p, w.rep[c]));
     this.dragged = new Uint8Array(w.n);
     this.rode = new Uint8Array(w.n);
+    this.horse = new Uint8Array(w.n);
+    this.hx = new Float64Array(w.n);
+    this.hy = new Float64Array(w.n);
+    this.saddled = new Uint8Array(w.n);
+    this.holds = Uint8Array.from(w.side, (s) => (w.p.sides[s].horses === 'hold' ? 1 : 0));
     // By RIDER_ENDS: stays on (no damage), pistol, buffalo gun, buffalo gun and at least OOF.
     this.codes = [
       new Int8Array(0),
@@ -74,21 +106,67 @@ export class BandMounts {
     this.bowCodes = hitCodes('bow', false, w.o);
   }
 
-  /** The trial's horses and who starts in the saddle. */
+  /**
+   * The trial's horses: who starts in the saddle, who beside his horse, whose horse stands away
+   * (a figure's `mount`, else with `mounts: rolled` outside town the §13.1 roll, 1d6 a side).
+   */
   reset(w: BandWorld, rng: Rng): void {
     this.dragged.fill(0);
     this.rode.fill(0);
+    this.standing = 0;
     this.underFire = w.type === 'GF-2'; // the Draw opens a GF-2 with gunfire
     for (let c = 0; c < w.n; c++) this.hr[c] = horsemanshipOf(w.profession[c], w.rep[c]);
-    const sideMounted = [false, false];
-    if (this.rolled && w.type === 'GF-3')
-      for (let s = 0; s < 2; s++) sideMounted[s] = rng.d6() <= MOUNTED_UP_TO;
+    const trail = this.rolled && (w.type === 'GF-3' || GF2_PLACES[w.where] !== 'town');
+    const roll0 = trail ? rng.d6() : 0,
+      roll1 = trail ? rng.d6() : 0;
     for (let c = 0; c < w.n; c++) {
       const m = w.specs[c].mount;
-      const has = m !== undefined || sideMounted[w.side[c]];
-      this.quality[c] = has ? this.qualityOf(w, c, m?.quality ?? 'rolled', rng) : 0;
-      w.mounted[c] = has && (m ? m.mounted : true) ? 1 : 0;
+      const roll = w.side[c] === 0 ? roll0 : roll1;
+      this.horse[c] = HORSE.none;
+      this.quality[c] = 0;
+      w.mounted[c] = 0;
+      if (m === undefined && roll === 0) continue;
+      this.quality[c] = this.qualityOf(w, c, m?.quality ?? 'rolled', rng);
+      this.saddled[c] = 1;
+      if (m !== undefined) {
+        if (m.away > 0) this.stand(w, c, m.away, m.loose ? HORSE.loose : HORSE.tied);
+        else this.horse[c] = m.mounted ? HORSE.ridden : HORSE.held;
+      } else if (roll <= MOUNTED_UP_TO)
+        // A GF-2 opens with a Draw on foot: its men start leading their horses.
+        this.horse[c] = w.type === 'GF-3' ? HORSE.ridden : HORSE.held;
+      else if (roll <= NEARBY_UP_TO) this.stand(w, c, rng.d6() + rng.d6(), HORSE.tied);
+      else this.picket(w, c);
+      w.mounted[c] = this.horse[c] === HORSE.ridden ? 1 : 0;
     }
+  }
+
+  /** c's horse stands `inches` behind him (away from the enemy's line), tied or loose. */
+  private stand(w: BandWorld, c: number, inches: number, how: number): void {
+    this.horse[c] = how;
+    this.hx[c] = w.x0[c];
+    this.hy[c] = w.y0[c] + (w.side[c] === 0 ? -inches : inches);
+    this.standing++;
+  }
+
+  /**
+   * c's horse, unsaddled, is tied on his side's picket (§13.1 [L3245]): at the middle of the
+   * edge of a 48" table centred between the lines, never in front of his own line. Nobody
+   * saddles a horse in a gunfight: the book gives no time for it, so these are not ridden.
+   */
+  private picket(w: BandWorld, c: number): void {
+    let mid = 0,
+      wide = 0;
+    for (let k = 0; k < w.n; k++) {
+      mid += w.y0[k] / w.n;
+      if (w.x0[k] > wide) wide = w.x0[k];
+    }
+    const own = w.y0[c];
+    this.horse[c] = HORSE.tied;
+    this.saddled[c] = 0;
+    this.hx[c] = wide / 2;
+    this.hy[c] =
+      w.side[c] === 0 ? Math.min(own, mid - HALF_TABLE) : Math.max(own, mid + HALF_TABLE);
+    this.standing++;
   }
 
   /** A horse's Quality: fixed, or Mount Quality (§10.1) for the rider's profession and Rep. */
@@ -99,44 +177,133 @@ export class BandMounts {
   }
 
   /**
-   * What c does with his horse on his activation instead of his policy: a dragged man tries to
-   * get his foot free; a man beside his horse told to advance mounts up; a rider whose policy
-   * does not ride gets down. True when that was all.
+   * What c does with his horse on his activation instead of his policy (HORSE_ACT): a dragged
+   * man tries to get his foot free; a man told to advance mounts up when his saddled horse is
+   * beside him, or walks to it (getting away takes three activations, §10.3 [L2123]); a rider
+   * whose policy does not ride gets down. A man on foot holding his horse who stays to fight
+   * ties it where he stands, unless his side holds its horses.
    */
-  acts(w: BandWorld, c: number, rng: Rng, rules: FieldRules, riding: boolean): boolean {
+  acts(w: BandWorld, c: number, rng: Rng, rules: FieldRules, riding: boolean): number {
     if (this.dragged[c]) {
       if (rng.d6() <= this.hr[c]) {
         this.dragged[c] = 0;
         w.prone[c] = 1;
         w.log?.say(w.turn, `${w.names[c]} gets his foot free and lies winded`);
       } else this.drag(w, c, rng, rules, 'is dragged again');
-      return true;
+      return HORSE_ACT.done;
     }
-    if (!w.mounted[c]) return riding && this.quality[c] > 0 && this.mountUp(w, c, rng);
-    if (riding || w.ridersStay(c)) return false;
-    w.mounted[c] = 0;
-    if (!this.underFire || this.mountTest(c, rng)) {
-      w.log?.say(w.turn, `${w.names[c]} dismounts`);
-      return true;
+    const h = this.horse[c];
+    if (h === HORSE.none) return HORSE_ACT.play;
+    if (h === HORSE.ridden)
+      return riding || w.ridersStay(c) ? HORSE_ACT.play : this.dismount(w, c, rng, rules);
+    if (!riding || !this.saddled[c]) {
+      if (h === HORSE.held && !this.holds[c]) this.tie(w, c);
+      return HORSE_ACT.play;
     }
-    this.quality[c] = 0;
-    this.drag(w, c, rng, rules, 'tries to dismount under fire: his horse bolts and drags him');
-    return true;
+    if (h === HORSE.held || this.beside(w, c)) return this.mountUp(w, c, rng);
+    w.goalX = this.hx[c];
+    w.goalY = this.hy[c];
+    return HORSE_ACT.toHorse;
+  }
+
+  /** Whether c stands beside his tied or loose horse (in base contact). */
+  private beside(w: BandWorld, c: number): boolean {
+    return Math.hypot(this.hx[c] - w.x[c], this.hy[c] - w.y[c]) <= w.contact + 1e-9;
+  }
+
+  /** c ties the horse he holds where he stands (§10.3 [L2125]: dismounting facing it). */
+  private tie(w: BandWorld, c: number): void {
+    this.horse[c] = HORSE.tied;
+    this.hx[c] = w.x[c];
+    this.hy[c] = w.y[c];
+    this.standing++;
+  }
+
+  /** Whether c is on foot holding his horse: one-handed weapons only, at −1 (§10.5 [L2294]). */
+  holding(c: number): boolean {
+    return this.horse[c] === HORSE.held;
   }
 
   /**
-   * c, on foot beside his horse and told to advance, mounts up: a whole activation (§10.3
+   * Rider c gets down to fight, a whole activation (§10.3 [L2121]): under fire by Dismounting
+   * Under Fire, a failure bolting the horse, which drags him. Down, he ties it or holds it.
+   */
+  private dismount(w: BandWorld, c: number, rng: Rng, rules: FieldRules): number {
+    w.mounted[c] = 0;
+    if (!this.underFire || this.mountTest(c, rng)) {
+      this.horse[c] = HORSE.held;
+      if (!this.holds[c]) this.tie(w, c);
+      w.log?.say(
+        w.turn,
+        `${w.names[c]} dismounts${this.holds[c] ? ', holding his horse' : ' and ties his horse'}`,
+      );
+      return HORSE_ACT.done;
+    }
+    this.lose(c);
+    this.drag(w, c, rng, rules, 'tries to dismount under fire: his horse bolts and drags him');
+    return HORSE_ACT.done;
+  }
+
+  /** c's horse is gone for the rest of the gunfight (bolted, ran away, or fell under him). */
+  private lose(c: number): void {
+    if (this.horse[c] === HORSE.tied || this.horse[c] === HORSE.loose) this.standing--;
+    this.horse[c] = HORSE.none;
+    this.quality[c] = 0;
+  }
+
+  /**
+   * c, told to advance with his saddled horse beside him, mounts up: a whole activation (§10.3
    * [L2121]); under fire Mounting Up Under Fire, a failure spinning horse and rider round to
    * try again next activation.
    */
-  private mountUp(w: BandWorld, c: number, rng: Rng): boolean {
+  private mountUp(w: BandWorld, c: number, rng: Rng): number {
     if (this.underFire && !this.mountTest(c, rng)) {
       w.log?.say(w.turn, `${w.names[c]} tries to mount under fire: his horse spins round`);
-      return true;
+      return HORSE_ACT.done;
     }
+    if (this.horse[c] !== HORSE.held) this.standing--;
+    this.horse[c] = HORSE.ridden;
     w.mounted[c] = 1;
     w.log?.say(w.turn, `${w.names[c]} mounts up`);
-    return true;
+    return HORSE_ACT.done;
+  }
+
+  /**
+   * A firearm of s's has gone off: mounting is under fire from now on, and every tied or loose
+   * horse within 6" of him tests Skittish (§10.8 [L2412–2439]), 2d6 against its Quality: a
+   * loose one moves 1d6" away from him on a Pass 2 and runs away on less; a tied one breaks
+   * loose and moves 1d6" away on a Pass 1 and runs away on a Pass 0. A horse that runs away
+   * makes for the table edge at twice its move (C-77) and is gone.
+   */
+  fired(w: BandWorld, s: number, rng: Rng): void {
+    this.underFire = true;
+    if (this.standing === 0) return;
+    for (let c = 0; c < w.n; c++) {
+      const h = this.horse[c];
+      if (h !== HORSE.tied && h !== HORSE.loose) continue;
+      const dx = this.hx[c] - w.x[s],
+        dy = this.hy[c] - w.y[s];
+      const d = Math.sqrt(dx * dx + dy * dy);
+      if (d > SKITTISH_INCHES) continue;
+      w.skittishTests++;
+      const k = rollPasses(rng, 2, this.quality[c]);
+      if (k === 0 || (k === 1 && h === HORSE.loose)) {
+        this.lose(c);
+        w.horsesRunOff++;
+        w.log?.add(`; ${w.names[c]}'s horse runs away`);
+      } else if (k === 1 || h === HORSE.loose) {
+        this.horse[c] = HORSE.loose;
+        const step = rng.d6();
+        // Straight away from the gun; from right beside it, away from his enemies' line.
+        const ux = d > 0 ? dx / d : 0,
+          uy = d > 0 ? dy / d : w.side[c] === 0 ? -1 : 1;
+        this.hx[c] += ux * step;
+        this.hy[c] += uy * step;
+        w.log?.add(
+          `; ${w.names[c]}'s horse ${h === HORSE.tied ? 'breaks loose and ' : ''}moves ${step}" away`,
+        );
+      }
+    }
   }
 
   /** A test of c's horse (2d6 against Quality) whose Pass 1 is his Horsemanship test (§10.2). */
@@ -214,7 +381,7 @@ export class BandMounts {
     // Thrown (C-62; at 24" a move he was moving more than 18": −1 Toughness, C-86): on foot
     // from now on, his horse gone.
     w.mounted[t] = 0;
-    this.quality[t] = 0;
+    this.lose(t);
     w.ridersThrown++;
     w.log?.add(`; ${w.names[t]} is thrown`);
     const state = hitAs(w, t, this.codes[end], rng, end === BUFFALO_OOF ? STATE.oof : STATE.unhurt);

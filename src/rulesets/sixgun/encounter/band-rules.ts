@@ -50,7 +50,7 @@ import { PathSight } from './path-sight.ts';
 import { CHARGE_TOGETHER_INDEX } from './policy-names.ts';
 import { BandVehicle } from './band-vehicle.ts';
 import { BandFire } from './band-fire.ts';
-import { BandMounts } from './band-mounts.ts';
+import { BandMounts, HORSE_ACT } from './band-mounts.ts';
 import { hasMounts } from './band-metrics.ts';
 import type { FieldRules } from './field-rules.ts';
 import { STAR_CHOICE_LIST } from './star-choices.ts';
@@ -245,8 +245,15 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
       return w.log?.say(w.turn, `${w.names[c]} is touched in the head and stays in place`);
     if (this.vehicle?.acts(w, c, rng, this) || this.fire?.acts(w, c, rng, this)) return;
     const act = BAND_POLICY_LIST[w.policy[c]](w, c, 1);
-    if (this.mounts?.acts(w, c, rng, this, act === ADVANCE || act === TO_COVER)) return;
+    const horse = this.mounts?.acts(w, c, rng, this, act === ADVANCE || act === TO_COVER) ?? 0;
+    if (horse === HORSE_ACT.done) return;
     this.active = c;
+    if (horse === HORSE_ACT.toHorse) {
+      this.toHorse(w, c, rng);
+      this.active = -1;
+      w.fast.fill(0);
+      return;
+    }
     // Staying where he is to fire, reload or wait, he may go prone first (§4.6 [L1195]).
     if ((act === FIRE || act === RELOAD || act === WAIT) && !w.mounted[c]) this.dropProne(w, c);
     switch (act) {
@@ -356,6 +363,7 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
       before += shots;
     }
     if (fumble) this.emptied(w, s);
+    this.mounts?.fired(w, s, rng);
     for (let i = 0; i < k && w.alive[s]; i++) {
       const e = list[i];
       if (this.spreadHit[i] || !w.alive[e]) continue;
@@ -381,6 +389,7 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
     const a = w.ammo[c];
     if (a !== LOADED && !(active && a === LAST)) return false;
     if (armFiring(w.gunArm[c], w.offArm[c], w.twoHanded[c] === 1) === NO_FIRE) return false;
+    if (w.twoHanded[c] && this.mounts?.holding(c)) return false; // one hand on his horse
     return w.firingOf(c, t, 0, a === LAST, false).mode !== 'impossible';
   }
 
@@ -429,11 +438,13 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
     const armPen = arms >> 1;
     const fast = ride > 0 || rode || (arms & 1) === 1 || this.movingFast(w, s, t);
     const half = ride > 1 || (rode && w.fast[s] === 1);
-    const sPen = saddle ? pen + m.penalty(s) : pen;
+    // Holding his horse: −1, and one hand free (§10.5 [L2294]).
+    const holding = m !== null && m.holding(s);
+    const sPen = saddle ? pen + m.penalty(s) : holding ? pen + 1 : pen;
     w.face(s, t);
     // A hidden figure that fires is seen from then on (§5.1 [L1235]).
     w.hidden[s] = 0;
-    if (w.ammo2[s] === LOADED && !last && bothArms(w.gunArm[s], w.offArm[s]))
+    if (w.ammo2[s] === LOADED && !last && !holding && bothArms(w.gunArm[s], w.offArm[s]))
       return this.twoGuns(w, s, t, sPen, armPen, pen, fast, half, rng);
     const r = this.shot;
     simulateFiring(w.firingOf(s, t, sPen + armPen, last, fast, half), rng, this.faces, r);
@@ -485,8 +496,8 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
   ): boolean {
     const m = this.mounts;
     if (m === null) return this.land(w, s, t, pen, last);
-    m.underFire = true;
     const hit = this.land(w, s, t, pen, last);
+    m.fired(w, s, rng);
     if (this.shot.bystander && w.mounted[t] === 1 && w.alive[t] && m.horseHit(w, s, t, rng, this))
       return true;
     return hit;
@@ -670,6 +681,19 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
     const d = Math.hypot(gx - w.x[c], gy - w.y[c]);
     const step = Math.min(this.allowance(w, c, rng), d);
     if (w.log) this.how += ` for cover at (${gx.toFixed(1)}, ${gy.toFixed(1)})`;
+    this.moveOn(w, c, gx, gy, d, step, -1, rng);
+  }
+
+  /**
+   * c walks to his horse, standing away from him (the goal BandMounts.acts set), to mount up
+   * next activation (§10.3 [L2123]); he ends beside it, and fires if he has a shot.
+   */
+  private toHorse(w: BandWorld, c: number, rng: Rng): void {
+    const gx = w.goalX,
+      gy = w.goalY;
+    const d = Math.hypot(gx - w.x[c], gy - w.y[c]);
+    const step = Math.max(0, Math.min(this.allowance(w, c, rng), d - w.contact));
+    if (w.log) this.how += ' to his horse';
     this.moveOn(w, c, gx, gy, d, step, -1, rng);
   }
 

@@ -18,6 +18,7 @@ import { DIRECTIONS, OPEN_GROUND, setupReaction, type Reaction } from '../reacti
 import { FLANK, FRONT, REAR } from '../../../encounter/geometry.ts';
 import { TESTS, type Test } from '../reaction-tables.ts';
 import { FIGHT_ATTRIBUTES, type FightAttribute } from '../attributes.ts';
+import { GF2_PLACES } from '../gunfight-tables.ts';
 import { DRY, LOADED } from './ammo.ts';
 import { BAND_POLICY_NAMES, STAR_CHOICES } from './policy-names.ts';
 import { SIGHT_INCHES, type FigureSpec, type GunfightParams } from './schema.ts';
@@ -235,9 +236,13 @@ export class BandWorld extends Figures {
   readonly target: Int32Array;
   reloads = 0;
   melees = 0;
-  /** Horses hit and riders thrown this gunfight (band-mounts.ts). */
+  /** Horses hit and riders thrown this gunfight, Skittish tests and horses run off (band-mounts.ts). */
   horsesHit = 0;
   ridersThrown = 0;
+  skittishTests = 0;
+  horsesRunOff = 0;
+  /** Where a GF-2 happens (GF2_PLACES: a rolled set-up's place; else town), a GF-3 on the trail. */
+  where: number;
   /**
    * Been Shot At [c × 12 + dir × 4 + inCover × 2 + odds of 3:1]; Got a Shot [c × 12 + dir × 4 +
    * inCover × 2 + hidden], dir being where the enemy stands (from()).
@@ -309,6 +314,7 @@ export class BandWorld extends Figures {
     const corners = new Corners(this.bf);
     this.corners = corners.count > 0 ? corners : null;
     this.distance = d;
+    this.where = GF2_PLACES.indexOf(p.type === 'GF-3' ? 'trail' : 'town');
     this.specs = figs;
     this.sight = SIGHT_INCHES[p.sight ?? 'day'];
     this.reach = new Float64Array(figs.length);
@@ -641,6 +647,8 @@ export class BandWorld extends Figures {
     this.melees = 0;
     this.horsesHit = 0;
     this.ridersThrown = 0;
+    this.skittishTests = 0;
+    this.horsesRunOff = 0;
   }
 
   /**

@@ -106,8 +106,19 @@ const figure = z.strictObject({
         .boolean()
         .default(true)
         .describe(
-          'He starts in the saddle (else on foot beside it, and mounts up when his policy advances, §10.3).',
+          'He starts in the saddle (else on foot beside it, holding it, and mounts up when his policy advances, §10.3).',
         ),
+      away: z
+        .number()
+        .min(0)
+        .default(0)
+        .describe(
+          'Inches behind him (away from the enemy) that his horse stands, tied (§13.1 Mounts: saddled mounts 2d6" off); 0 beside him. He walks to it when his policy advances, then mounts up.',
+        ),
+      loose: z
+        .boolean()
+        .default(false)
+        .describe('A horse standing away from him is loose, not tied (§10.8).'),
     })
     .optional()
     .describe(
@@ -204,6 +215,12 @@ export const bandSide = z.strictObject({
     .describe(
       'GF-2, GF-3: its figures go prone (§4.6 [L1191–1195]) where they stand in the open to fire, reload or wait, and at the end of an advance (going prone ends a move; they may still fire): an 8 at a prone figure misses, a hit reads as behind obscuring cover, −1d6 in melee. They get up when next active.',
     ),
+  horses: z
+    .enum(['tie', 'hold'])
+    .default('tie')
+    .describe(
+      'GF-2, GF-3: what its men on foot do with a horse beside them when they stay to fight: tie it where they stand (§10.3 [L2125]; a tied or loose horse tests Skittish when a firearm goes off within 6" of it, §10.8) or hold it (only a one-handed weapon fires, at −1 Rep, §10.5 [L2294]).',
+    ),
   riders: z
     .enum(['dismount', 'stay-mounted'])
     .default('dismount')
@@ -270,7 +287,7 @@ export const gunfightSchema = z
       .enum(['listed', 'rolled'])
       .default('listed')
       .describe(
-        "GF-2, GF-3: who has a horse: listed (each figure's mount), or rolled each gunfight (§13.1 Mounts): on the trail (GF-3) 1d6 a side, 1–2 starting mounted, every figure on a horse of rolled Quality; in town (GF-2) everyone's horse is tied up or in the livery, so they fight on foot.",
+        "GF-2, GF-3: who has a horse: listed (each figure's mount), or rolled each gunfight (§13.1 Mounts): on the trail (a GF-3, or a rolled GF-2's trail or ranch) 1d6 a side, every figure with a horse of rolled Quality: 1–2 in the saddle (a GF-2, opening with a Draw, on foot leading them), 3–4 saddled and tied 2d6\" behind him, 5–6 unsaddled (not ridden) on a picket at the middle of the table edge behind his side; in town everyone's horse is tied up or in the livery, so they fight on foot.",
       ),
     skipFlinch: z
       .boolean()
