@@ -15,7 +15,7 @@ const GAS = TEST_INDEX['got-a-shot'];
  * A GF-3 (at night: sight 12", §4.7) in which Al advances due north from (0, 0) on Bo, put
  * 30" off so that Bo never sees him during one move; Bud, put at (bx, by) facing Al, is farther.
  */
-function walk(seed: string, bx: number, by: number, more: object = {}) {
+function advanceOnBo(seed: string, bx: number, by: number, more: object = {}) {
   const p = gunfightSchema.parse({
     type: 'GF-3',
     ...more,
@@ -53,7 +53,7 @@ describe('Got a Shot along a move (six-gun-sound.md §5.1 [L1241]: an enemy who 
   it('the move is looked at from its start, every whole inch, and its end; Bud first sees Al 1" along', () => {
     // At night Bud at (11.8, 2.5) is 12.06" from Al's start, within 12" of the way from
     // y = 0.32 to 4.68 (√(144 − 11.8²) = 2.18 either side of 2.5), and out of sight past it.
-    const { w } = walk('path', 11.8, 2.5, { sight: 'night' });
+    const { w } = advanceOnBo('path', 11.8, 2.5, { sight: 'night' });
     const path = new PathSight();
     w.place(0, 0, 9);
     path.trace(w, 0, 0, 0, 9, false);
@@ -67,7 +67,7 @@ describe('Got a Shot along a move (six-gun-sound.md §5.1 [L1241]: an enemy who 
 
   it('Bud, who sees Al only on the way, takes Got a Shot there; before, he took none (checked only where Al ended)', () => {
     const sees = (w: BandWorld, y: number) => w.bf.lineOfSight(31, 6, 0, y);
-    const first = walk('x', 31, 6, screens).w;
+    const first = advanceOnBo('x', 31, 6, screens).w;
     expect([0, 1, 2, 3, 4, 6, 9, 12].map((y) => sees(first, y))).toEqual([
       false,
       false,
@@ -80,7 +80,7 @@ describe('Got a Shot along a move (six-gun-sound.md §5.1 [L1241]: an enemy who 
     ]);
     let stopped = 0;
     for (const seed of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']) {
-      const { w, rules, rng } = walk(seed, 31, 6, screens);
+      const { w, rules, rng } = advanceOnBo(seed, 31, 6, screens);
       rules.activate(w, 0, rng);
       expect(w.tests[GAS]).toBe(1);
       if (w.alive[0] && !w.hidden[0]) {
@@ -97,7 +97,7 @@ describe('Got a Shot along a move (six-gun-sound.md §5.1 [L1241]: an enemy who 
   });
 
   it('nobody out of sight all the way tests, and the mover ends where his move ends', () => {
-    const { w, rules, rng } = walk('far', 31, 6, { sight: 'night' });
+    const { w, rules, rng } = advanceOnBo('far', 31, 6, { sight: 'night' });
     rules.activate(w, 0, rng);
     expect(w.tests[GAS]).toBe(0);
     expect([6, 9, 12]).toContain(w.y[0]);
