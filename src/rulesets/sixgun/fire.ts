@@ -203,14 +203,28 @@ const actsChance = (rep: number) => (Math.min(6, rep) * 5) / 36;
  * The fire starts as the 1" area attacked and, after each Activation roll, grows by 6 − SV
  * inches (downwind, or half each way when calm: the same total), never beyond the structure's
  * length; then, when their group acts, each carrier throws a bucket (the water at hand). The
- * table gives the Game Turn after it caught in which it is out; an unextinguished fire burns
- * the whole game.
+ * table gives the Game Turn after it caught in which it is out, `after-turn-24` when the water
+ * would get there later, and `burns-on` when too few buckets never put it out: it burns the
+ * whole game.
  */
 function putOut(p: P): Ready {
-  const outcomes = [...turnOutcomes.slice(0, MAX_TURNS), 'burns-on'];
+  const outcomes = [...turnOutcomes, 'burns-on'];
   const grow = target(p);
   const q = actsChance(p.leaderRep);
   const step = (e: number) => Math.min(p.length, e + grow);
+  // Water every turn is the best the carriers can do: if even that never gets the fire to 0,
+  // it burns the whole game; otherwise a fire still burning after the table is out later.
+  let never = false;
+  for (let e = 1; ;) {
+    const next = step(e) - p.buckets;
+    if (next <= 0) break;
+    if (next >= e) {
+      never = true;
+      break;
+    }
+    e = next;
+  }
+  const unfinished = never ? MAX_TURNS + 1 : MAX_TURNS;
   return {
     outcomes,
     explain: `1" of fire, +${grow}" a turn up to ${p.length}"; ${p.buckets} bucket(s) when the group acts (${Math.min(6, p.leaderRep) * 5}/36 of turns)`,
@@ -223,7 +237,7 @@ function putOut(p: P): Ready {
         if (own <= p.leaderRep && own !== other) e -= p.buckets;
         if (e <= 0) return turn - 1;
       }
-      return MAX_TURNS;
+      return unfinished;
     },
     exact() {
       const out = new Float64Array(outcomes.length);
@@ -241,7 +255,7 @@ function putOut(p: P): Ready {
         }
         d = next;
       }
-      for (let e = 1; e <= p.length; e++) out[MAX_TURNS] += d[e];
+      for (let e = 1; e <= p.length; e++) out[unfinished] += d[e];
       return out;
     },
   };

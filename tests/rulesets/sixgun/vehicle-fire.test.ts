@@ -149,6 +149,12 @@ describe('Buildings and fire, six-gun-sound.md §12', () => {
     close(o['turn-1'], q);
     close(o['turn-2'] + o['turn-3'], 0);
     close(o['turn-4'], (1 - q) * q ** 3);
+    // Three buckets beat 2" of growth in the end: what the table leaves is later, never "burns on".
+    close(o['burns-on'], 0);
+    let byTable = 0;
+    for (let t = 1; t <= 24; t++) byTable += o[`turn-${t}`];
+    close(o['after-turn-24'], 1 - byTable);
+    expect(o['after-turn-24']).toBeGreaterThan(0);
     // Own die, other side's: 6 6 nobody acts (3"); 2 5 acts (5 − 3); 4 1 acts (4 − 3); 1 2 acts: out.
     expect(rolled(fire, { table: 'put-out', sv: 4, buckets: 3 }, [6, 6, 2, 5, 4, 1, 1, 2])).toBe(
       'turn-4',
