@@ -2,7 +2,7 @@ import type { Rng } from '../../../dice/rng.ts';
 import type { Ready } from '../campaign/table.ts';
 import { LIT, SMOULDERS, spreadInches, startFire, WIND, windTable } from '../fire.ts';
 import { rollPasses } from '../pass-dice.ts';
-import { LAST, LOADED } from './ammo.ts';
+import { DRY, LAST, LOADED, readierInHand } from './ammo.ts';
 import type { BandWorld } from './band-world.ts';
 import { MOVE_FAST_INCHES } from './band-world.ts';
 import type { FieldRules } from './field-rules.ts';
@@ -159,6 +159,11 @@ export class BandFire {
     }
     if (bow) {
       this.arrows++;
+      // The arrow is his shot: a last one leaves the bow dry, as a last shot does (§3.4).
+      if (w.ammo[c] === LAST) {
+        w.ammo[c] = DRY;
+        readierInHand(w.ammo, w.ammo2, c);
+      }
       w.hidden[c] = 0;
       w.log?.say(w.turn, `${w.names[c]} shoots a flaming arrow into the building: it catches`);
       this.light(BURNING, tx);
