@@ -10,6 +10,7 @@ import {
   type Ready,
 } from './campaign/table.ts';
 import { passCounts, rollPasses } from './pass-dice.ts';
+import { acts, actsChance, MAX_TURNS, TURN_OUTCOMES } from './turn-tables.ts';
 
 /**
  * Buildings and fire, six-gun-sound.md §12 [L1926–2005]: Starting a Fire (2d6 against
@@ -19,8 +20,6 @@ import { passCounts, rollPasses } from './pass-dice.ts';
  * downwind, half that each way with no wind (the RULING of §12).
  */
 
-/** The longest wait the burn-time table lists before "later". */
-const MAX_TURNS = 24;
 export const WIND = ['north', 'west', 'east', 'south'] as const;
 const WIND_BY_D6 = [0, 1, 1, 2, 2, 3];
 
@@ -106,10 +105,6 @@ const spreads = (p: P, inches = p.length) => Math.ceil(inches / spreadInches(p))
 /** A fire jumps at most this far to a neighbouring structure, downwind only [L1988–1990]. */
 const MAX_JUMP = 1;
 
-const turnOutcomes = [
-  ...Array.from({ length: MAX_TURNS }, (_, i) => `turn-${i + 1}`),
-  `after-turn-${MAX_TURNS}`,
-];
 /** The outcome index of turn `turn` (1-based), "after" beyond the table. */
 const at = (turn: number) => Math.min(turn, MAX_TURNS + 1) - 1;
 
@@ -135,7 +130,7 @@ function spreadDone(p: P, n: number): Float64Array {
   return out;
 }
 
-/** Rolls the turn by which the fire has run `n` spreads: an index into turnOutcomes. */
+/** Rolls the turn by which the fire has run `n` spreads: an index into TURN_OUTCOMES. */
 function rollSpreadDone(p: P, n: number, rng: Rng): number {
   if (p.arrows) return at(1 + n);
   for (let turn = 1; turn <= MAX_TURNS; turn++) {
@@ -149,7 +144,7 @@ function rollSpreadDone(p: P, n: number, rng: Rng): number {
 function burnTime(p: P): Ready {
   const n = spreads(p);
   return {
-    outcomes: turnOutcomes,
+    outcomes: TURN_OUTCOMES,
     explain: `${p.arrows ? 'flaming arrows light it on turn 1' : `${dice(p)}d6 against ${target(p)} each turn until it lights`}, then ${n} turn(s) of spreading`,
     roll: (rng) => rollSpreadDone(p, n, rng),
     exact: () => spreadDone(p, n),
@@ -163,7 +158,7 @@ function burnTime(p: P): Ready {
  * from the first try as burn-time is; otherwise never.
  */
 function jump(p: P): Ready {
-  const outcomes = [...turnOutcomes, 'never'];
+  const outcomes = [...TURN_OUTCOMES, 'never'];
   const toward = WIND.indexOf(p.toward);
   const can = !p.calm && p.gap <= MAX_JUMP;
   const n = spreads(p, p.length + p.gap);
@@ -195,9 +190,6 @@ function jump(p: P): Ready {
   };
 }
 
-/** P(the bucket carriers' group acts in a Game Turn): its die at most Rep, not matched by the other side's (§4.2). */
-const actsChance = (rep: number) => (Math.min(6, rep) * 5) / 36;
-
 /**
  * Putting a fire out (§12 [L2003–2005]): only carried water does it, each bucket 1" of fire.
  * The fire starts as the 1" area attacked and, after each Activation roll, grows by 6 − SV
@@ -208,7 +200,7 @@ const actsChance = (rep: number) => (Math.min(6, rep) * 5) / 36;
  * whole game.
  */
 function putOut(p: P): Ready {
-  const outcomes = [...turnOutcomes, 'burns-on'];
+  const outcomes = [...TURN_OUTCOMES, 'burns-on'];
   const grow = target(p);
   const q = actsChance(p.leaderRep);
   const step = (e: number) => Math.min(p.length, e + grow);
@@ -232,9 +224,7 @@ function putOut(p: P): Ready {
       let e = 1;
       for (let turn = 1; turn <= MAX_TURNS; turn++) {
         e = step(e);
-        const own = rng.below(6) + 1,
-          other = rng.below(6) + 1;
-        if (own <= p.leaderRep && own !== other) e -= p.buckets;
+        if (acts(rng, p.leaderRep)) e -= p.buckets;
         if (e <= 0) return turn - 1;
       }
       return unfinished;

@@ -1,5 +1,6 @@
 import type { Rng } from '../../dice/rng.ts';
 import { counts, d6, type Ready } from './campaign/table.ts';
+import { acts, actsChance, MAX_TURNS, TURN_OUTCOMES } from './turn-tables.ts';
 import { passCounts, rollPasses } from './pass-dice.ts';
 
 /**
@@ -130,15 +131,8 @@ export function wreckTeam(p: TeamParams): Ready {
   };
 }
 
-/** The longest wait the hitching table lists before "later". */
-const MAX_TURNS = 24;
-
 /** Activations the group needs: one animal per hitcher per activation, then the driver climbs aboard [L2578–2580]. */
-export const hitchActivations = (p: TeamParams) =>
-  Math.ceil(p.animals / p.hitchers) + (p.unhitch ? 0 : 1);
-
-/** P(the group acts in a Game Turn): its die at most the leader's Rep, the other side's die not the same (§4.2). */
-export const actsChance = (rep: number) => (Math.min(6, rep) * 5) / 36;
+const hitchActivations = (p: TeamParams) => Math.ceil(p.animals / p.hitchers) + (p.unhitch ? 0 : 1);
 
 /**
  * Hitching or unhitching (§10.9 [L2578–2580]): one activation per animal (shared among the
@@ -150,19 +144,14 @@ export const actsChance = (rep: number) => (Math.min(6, rep) * 5) / 36;
 export function hitching(p: TeamParams): Ready {
   const need = hitchActivations(p);
   const q = actsChance(p.leaderRep);
-  const outcomes = [
-    ...Array.from({ length: MAX_TURNS }, (_, i) => `turn-${i + 1}`),
-    `after-turn-${MAX_TURNS}`,
-  ];
+  const outcomes = [...TURN_OUTCOMES];
   return {
     outcomes,
     explain: `${need} activation(s); the group acts in a turn with chance ${Math.min(6, p.leaderRep) * 5}/36`,
     roll(rng) {
       let done = 0;
       for (let turn = 1; turn <= MAX_TURNS; turn++) {
-        const own = d6(rng),
-          other = d6(rng);
-        if (own <= p.leaderRep && own !== other && ++done === need) return turn - 1;
+        if (acts(rng, p.leaderRep) && ++done === need) return turn - 1;
       }
       return MAX_TURNS;
     },
