@@ -18,6 +18,7 @@ import { exactFiring } from '../../../src/rulesets/sixgun/firing.ts';
 import { sixgunOptions, type SixgunOptions } from '../../../src/rulesets/sixgun/options.ts';
 import { withinSe } from '../../helpers.ts';
 import { ScriptedRng, face, pair } from '../../helpers/scripted.ts';
+import { bandAt } from './band.ts';
 
 const O = defaultsOf(sixgunOptions) as SixgunOptions;
 const T = TEST_INDEX;
@@ -46,14 +47,7 @@ function midFight(
   start: number[] = [],
 ) {
   const p = band(type, a, b, more);
-  const w = new BandWorld(p, o);
-  const groupSide = new Int32Array(w.groups);
-  for (let c = 0; c < w.n; c++) groupSide[w.group[c]] = w.side[c];
-  const order = new ActivationDice(2, groupSide, new Int32Array(w.groups));
-  const rules = new BandRules(order);
-  rules.reset(w, ScriptedRng.ofFaces(start)); // nobody rolls at the start but a Drunkard
-  w.turn = 2;
-  return { w, rules, order };
+  return bandAt(p, o, ScriptedRng.ofFaces(start)); // nobody rolls at the start but a Drunkard
 }
 
 /** The melee of figure t charged by `foes`, nobody with a first-round penalty. */

@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rngFromSeed } from '../../../src/dice/rng.ts';
-import { ActivationDice } from '../../../src/encounter/activation/activation-dice.ts';
 import { defaultsOf } from '../../../src/rulesets/fields.ts';
 import { OOF, RAN, UNHURT } from '../../../src/rulesets/sixgun/draw.ts';
-import { BandRules } from '../../../src/rulesets/sixgun/encounter/band-rules.ts';
-import { BandWorld } from '../../../src/rulesets/sixgun/encounter/band-world.ts';
 import { VEHICLE_ENDS } from '../../../src/rulesets/sixgun/encounter/band-vehicle.ts';
 import { FIRE_ENDS } from '../../../src/rulesets/sixgun/encounter/band-fire.ts';
 import { gunfightSchema } from '../../../src/rulesets/sixgun/encounter/schema.ts';
@@ -14,6 +11,7 @@ import { vehicle as vehicleProcedure } from '../../../src/rulesets/sixgun/vehicl
 import { cli, withinSe } from '../../helpers.ts';
 import { ScriptedRng, face, pair } from '../../helpers/scripted.ts';
 import { close, odds } from './campaign/helpers.ts';
+import { bandAt } from './band.ts';
 
 const O = defaultsOf(sixgunOptions) as SixgunOptions;
 type Fig = Record<string, unknown>;
@@ -28,12 +26,7 @@ function field(a: Fig[], b: Fig[], more: Fig, type = 'GF-2') {
       { name: 'Outlaws', figures: b },
     ],
   });
-  const w = new BandWorld(p, O);
-  const groupSide = new Int32Array(w.groups);
-  for (let c = 0; c < w.n; c++) groupSide[w.group[c]] = w.side[c];
-  const rules = new BandRules(new ActivationDice(2, groupSide, new Int32Array(w.groups)));
-  rules.reset(w, ScriptedRng.ofFaces([]));
-  w.turn = 2;
+  const { w, rules } = bandAt(p, O, ScriptedRng.ofFaces([]));
   return { w, rules, v: rules.vehicle!, f: rules.fire! };
 }
 

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { rngFromSeed } from '../../../src/dice/rng.ts';
-import { ActivationDice } from '../../../src/encounter/activation/activation-dice.ts';
 import { defaultsOf } from '../../../src/rulesets/fields.ts';
-import { BandRules } from '../../../src/rulesets/sixgun/encounter/band-rules.ts';
 import { BandWorld, TEST_INDEX } from '../../../src/rulesets/sixgun/encounter/band-world.ts';
 import { PathSight } from '../../../src/rulesets/sixgun/encounter/path-sight.ts';
 import { gunfightSchema } from '../../../src/rulesets/sixgun/encounter/schema.ts';
 import { sixgunOptions, type SixgunOptions } from '../../../src/rulesets/sixgun/options.ts';
+import { bandAt } from './band.ts';
 
 const O = defaultsOf(sixgunOptions) as SixgunOptions;
 const GAS = TEST_INDEX['got-a-shot'];
@@ -24,13 +23,8 @@ function advanceOnBo(seed: string, bx: number, by: number, more: object = {}) {
       { name: 'B', figures: [{ name: 'Bo' }, { name: 'Bud' }] },
     ],
   });
-  const w = new BandWorld(p, O);
-  const groupSide = new Int32Array(w.groups);
-  for (let c = 0; c < w.n; c++) groupSide[w.group[c]] = w.side[c];
-  const rules = new BandRules(new ActivationDice(2, groupSide, new Int32Array(w.groups)));
   const rng = rngFromSeed(seed);
-  rules.reset(w, rng);
-  w.turn = 2;
+  const { w, rules } = bandAt(p, O, rng);
   w.place(1, 0, 30);
   w.place(2, bx, by);
   w.face(2, 0); // Bud looks Al's way: not approached from his flank or rear (§5.3.1)

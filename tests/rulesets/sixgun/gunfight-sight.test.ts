@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { rngFromSeed } from '../../../src/dice/rng.ts';
-import { ActivationDice } from '../../../src/encounter/activation/activation-dice.ts';
 import { defaultsOf } from '../../../src/rulesets/fields.ts';
 import { nextCover, sees } from '../../../src/rulesets/sixgun/encounter/band-policies.ts';
-import { BandRules } from '../../../src/rulesets/sixgun/encounter/band-rules.ts';
-import { BandWorld } from '../../../src/rulesets/sixgun/encounter/band-world.ts';
 import { gunfight } from '../../../src/rulesets/sixgun/encounter/index.ts';
 import { gunfightSchema } from '../../../src/rulesets/sixgun/encounter/schema.ts';
 import { sixgunOptions, type SixgunOptions } from '../../../src/rulesets/sixgun/options.ts';
 import { runBad } from './typed.ts';
+import { bandAt } from './band.ts';
 
 const O = defaultsOf(sixgunOptions) as SixgunOptions;
 type Fig = Record<string, unknown>;
@@ -31,13 +29,8 @@ const four = [{ name: 'Al' }, { name: 'Ab' }, { name: 'Ace' }, { name: 'Ike' }];
 
 /** A world with its rules, reset for a trial. */
 function played(p: ReturnType<typeof gf3>, seed = 'sight') {
-  const w = new BandWorld(p, O);
-  const groupSide = new Int32Array(w.groups);
-  for (let c = 0; c < w.n; c++) groupSide[w.group[c]] = w.side[c];
-  const rules = new BandRules(new ActivationDice(2, groupSide, new Int32Array(w.groups)));
   const rng = rngFromSeed(seed);
-  rules.reset(w, rng);
-  w.turn = 2;
+  const { w, rules } = bandAt(p, O, rng);
   return { w, rules, rng };
 }
 

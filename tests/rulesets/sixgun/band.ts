@@ -1,0 +1,20 @@
+import type { Rng } from '../../../src/dice/rng.ts';
+import { ActivationDice } from '../../../src/encounter/activation/activation-dice.ts';
+import { BandRules } from '../../../src/rulesets/sixgun/encounter/band-rules.ts';
+import { BandWorld } from '../../../src/rulesets/sixgun/encounter/band-world.ts';
+import type { SixgunOptions } from '../../../src/rulesets/sixgun/options.ts';
+
+/**
+ * A GF-2/GF-3 world and its rules, reset with `rng` (what the reset rolls comes from it) and
+ * at turn 2, for a test that plays activations one at a time.
+ */
+export function bandAt(p: ConstructorParameters<typeof BandWorld>[0], o: SixgunOptions, rng: Rng) {
+  const w = new BandWorld(p, o);
+  const groupSide = new Int32Array(w.groups);
+  for (let c = 0; c < w.n; c++) groupSide[w.group[c]] = w.side[c];
+  const order = new ActivationDice(2, groupSide, new Int32Array(w.groups));
+  const rules = new BandRules(order);
+  rules.reset(w, rng);
+  w.turn = 2;
+  return { w, rules, order };
+}
