@@ -154,6 +154,14 @@ export const sixgunOptions = {
       'it counts; a figure faces the way it last moved or fired, and a charged figure that stands turns to face its charger.',
     section: 'six-gun-sound.md §4.7 [L785–789], §5.3, §8.2',
   }),
+  'fire.destroyed': enumField(['never', 'burnt-end-to-end'], {
+    default: 'never',
+    description:
+      'When fire destroys a building a side holds: never (a fire burns until it is put out, even one that has run the whole building, which the firebugs may then set again), or once every area of it is on fire (burnt-end-to-end: it is gone, past putting out or setting again, and stays on fire to the end). A building that will not burn (SV 5) only smokes its occupants out and is never destroyed.',
+    ruling:
+      'never: the book lets a fire spread "until it is put out or the structure is destroyed" but never says when a structure is destroyed, and section C gives no ruling on it.',
+    section: 'six-gun-sound.md §12 [L1986–1990]',
+  }),
   'recovery.physicalAgainst': enumField(['toughness', 'rep'], {
     default: 'toughness',
     description:

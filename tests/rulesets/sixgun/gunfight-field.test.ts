@@ -473,6 +473,41 @@ describe('a building on fire (six-gun-sound.md §12)', () => {
       expect(withinSe(outBy[turn] / n, exact[`turn-${turn}`], n)).toBe(true);
   });
 
+  it('§12 [L1986–1990] fire.destroyed: the book never says when fire destroys a structure; by default (never) a cabin on fire end to end still takes the buckets; with burnt-end-to-end it is destroyed: no bucket goes on it, it burns on, and stone (SV 5) is never destroyed', () => {
+    const lit = (o: SixgunOptions, sv = 1) => {
+      const p = gunfightSchema.parse({
+        type: 'GF-3',
+        building: { holds: 'Stage', firebugs: ['Curly'], wind: 'east', sv, buckets: ['Tex'] },
+        sides: [
+          {
+            name: 'Stage',
+            figures: [{ name: 'Jim' }, { name: 'Slim' }, { name: 'Tex' }, { name: 'Dusty' }],
+          },
+          { name: 'Outlaws', figures: [{ name: 'Curly' }, { name: 'Ike' }] },
+        ],
+      });
+      const { w, rules } = bandAt(p, o, ScriptedRng.ofFaces([]));
+      const f = rules.fire!;
+      w.place(4, 0, 1);
+      // 2d6 against 6 − SV: two 1s pass both (Pass 2); then one spread runs the 9" cabin.
+      rules.activate(w, 4, new ScriptedRng([face(1), face(1)]));
+      f.spread(w, new ScriptedRng([]), rules);
+      return { w, rules, f };
+    };
+    const never = lit(O);
+    expect(FIRE_ENDS[never.f.end()]).toBe('burnt-down');
+    expect(never.f.acts(never.w, 2, new ScriptedRng([]), never.rules)).toBe(true);
+    expect([FIRE_ENDS[never.f.end()], never.f.buckets]).toEqual(['burning', 1]);
+    const gone = lit({ ...O, 'fire.destroyed': 'burnt-end-to-end' });
+    expect(gone.f.acts(gone.w, 2, new ScriptedRng([]), gone.rules)).toBe(false);
+    gone.f.spread(gone.w, new ScriptedRng([]), gone.rules);
+    expect([FIRE_ENDS[gone.f.end()], gone.f.buckets]).toEqual(['burnt-down', 0]);
+    const stone = lit({ ...O, 'fire.destroyed': 'burnt-end-to-end' }, 5);
+    stone.f.spread(stone.w, new ScriptedRng([]), stone.rules);
+    expect(stone.f.acts(stone.w, 2, new ScriptedRng([]), stone.rules)).toBe(true);
+    expect(stone.f.buckets).toBe(1);
+  });
+
   it('bad input: an unknown side, a firebug who is inside, a holder told to charge', () => {
     const bad = (building: Fig, policy = 'stand-and-shoot') =>
       gunfightSchema

@@ -12,7 +12,8 @@ export const FIRE_ENDS = ['not-lit', 'burning', 'burnt-down'] as const;
 export const FIRE_WINDS = [...WIND, 'calm'] as const;
 const NOT_LIT = 0,
   SMOULDERING = 1,
-  BURNING = 2;
+  BURNING = 2,
+  DESTROYED = 3;
 /** WIND's west and east, and calm (FIRE_WINDS); a north or south wind blows across the building. */
 const WEST = 1,
   EAST = 2,
@@ -27,6 +28,8 @@ const NEXT_TO = 1;
 const MOVE_ADJUST = 2;
 /** Each bucket of water puts out 1" of fire [L2003–2005]. */
 const BUCKET = 1;
+/** A structure that will not burn smokes its occupants out instead (§12 [L1990]). */
+const WILL_NOT_BURN = 5;
 
 /**
  * A building one side holds and the other tries to burn (six-gun-sound.md §12), with the fire
@@ -44,7 +47,9 @@ const BUCKET = 1;
  * their activations, 1" a bucket [L2003–2005]: first off the growth across the building,
  * then off its downwind front (the end farther from where it was set when calm), and a bucket
  * on the 1" where it was set (or on a fire still smouldering) puts it out; the firebugs may
- * then set it again. A fire nobody puts out burns the whole game.
+ * then set it again. A fire nobody puts out burns the whole game. With `fire.destroyed:
+ * burnt-end-to-end` a building on fire in every area is destroyed: no bucket nor firebug
+ * goes near it again, and it burns to the end.
  */
 export class BandFire {
   readonly holds: number;
@@ -62,6 +67,8 @@ export class BandFire {
   private readonly windRoll: Ready;
   private readonly rate: number;
   private readonly calmRate: number;
+  /** Fire destroys it once every area is on fire (`fire.destroyed`); never one that will not burn. */
+  private readonly destructible: boolean;
   state = NOT_LIT;
   wind = CALM;
   /** The stretch on fire, west to east; where it was set; how far it has spread across the building. */
@@ -104,6 +111,7 @@ export class BandFire {
     this.windRoll = windTable();
     this.rate = spreadInches(p);
     this.calmRate = spreadInches({ ...p, calm: true });
+    this.destructible = w.o['fire.destroyed'] === 'burnt-end-to-end' && b.sv < WILL_NOT_BURN;
     this.gotOut = new Uint8Array(w.n);
   }
 
@@ -128,7 +136,7 @@ export class BandFire {
    * bow's range), try to light it; a bucket carrier's while it burns: throw water on it.
    */
   acts(w: BandWorld, c: number, rng: Rng, rules: FieldRules): boolean {
-    if (this.isCarrier[c] && this.state !== NOT_LIT) {
+    if (this.isCarrier[c] && this.state !== NOT_LIT && this.state !== DESTROYED) {
       this.douse(w, c);
       return true;
     }
@@ -213,7 +221,7 @@ export class BandFire {
 
   /** After the Activation roll: a smouldering fire catches, a burning one spreads; those in its areas get out. */
   spread(w: BandWorld, rng: Rng, rules: FieldRules): void {
-    if (this.state === NOT_LIT) return;
+    if (this.state === NOT_LIT || this.state === DESTROYED) return;
     if (this.state === SMOULDERING) this.state = BURNING;
     else if (this.wind === EAST) this.hi += this.rate;
     else if (this.wind === WEST) this.lo -= this.rate;
@@ -226,6 +234,10 @@ export class BandFire {
     for (const c of this.holders)
       if (w.alive[c] && !this.gotOut[c] && this.burning(this.areaOf(w.x[c])))
         this.getOut(w, c, rng, rules);
+    if (this.destructible && this.areasBurning() === this.areas) {
+      this.state = DESTROYED;
+      w.log?.say(w.turn, 'the building is on fire end to end: it is destroyed');
+    }
   }
 
   private areaOf(x: number): number {
@@ -235,7 +247,7 @@ export class BandFire {
   /** Whether area a is on fire: the burning stretch reaches into it. */
   burning(a: number): boolean {
     return (
-      this.state === BURNING &&
+      this.state >= BURNING &&
       this.lo <= this.west + (a + 1) * this.areaWidth &&
       this.hi >= this.west + a * this.areaWidth
     );
@@ -250,7 +262,7 @@ export class BandFire {
 
   /** FIRE_ENDS: not lit (or only smouldering), burning, or every area on fire. */
   end(): number {
-    if (this.state !== BURNING) return 0;
+    if (this.state < BURNING) return 0;
     return this.areasBurning() === this.areas ? 2 : 1;
   }
 
