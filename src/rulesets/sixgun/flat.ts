@@ -47,6 +47,18 @@ export const sixgunFlat: Ruleset = {
   title: 'Six Gun Sound: Blaze of Glory',
   source: 'the rules spec six-gun-sound.md (seed 003)',
   options: sixgunOptions,
+  absent: [
+    {
+      rule: "the collapse of a building's areas (six-gun-sound.md §12 [L1945–1953])",
+      reason:
+        'the book says a fire leaves an area uninhabitable and that parts "may even collapse", an area above a collapsed one collapsing with it, but it gives no trigger for a collapse and no effect on the figures inside; a collapse rule would be invented',
+    },
+    {
+      rule: 'upper floors of the buildings in a gunfight (six-gun-sound.md §12 [L1943–1953])',
+      reason:
+        "the book counts each floor as more areas, lets a figure change floors within one activation and, from an upper storey, denies a prone target its obscuring cover (shot's --higher-ground), but gives a floor no height, no sight over walls and no way for fire to climb to it, so the field's buildings have one floor",
+    },
+  ],
   encounterTypes: SIXGUN_ENCOUNTER_TYPES,
   procedures: {
     shot,

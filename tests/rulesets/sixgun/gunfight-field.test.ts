@@ -535,6 +535,17 @@ describe('a building on fire (six-gun-sound.md §12)', () => {
   });
 });
 
+describe('what the book leaves out of buildings (six-gun-sound.md §12 [L1943–1953])', () => {
+  it('list says collapse and upper floors are absent from the source, and why', () => {
+    const r = cli(['list']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(
+      /absent: the collapse of a building's areas .*no trigger for a collapse/,
+    );
+    expect(r.stdout).toMatch(/absent: upper floors of the buildings in a gunfight .*one floor/);
+  });
+});
+
 describe('the scenarios', () => {
   it('stage-gauntlet and burn-them-out run and report the vehicle and the fire', () => {
     const stage = cli(['run', 'scenarios/sixgun/stage-gauntlet.yaml', '--trials', '300', '--json']);
