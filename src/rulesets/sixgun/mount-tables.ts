@@ -73,7 +73,7 @@ export const THROWN_FAST = 18;
 /** Riding double: −1 to every Quality test of the mount (§10.5 [L2298], C-88). */
 export const RIDING_DOUBLE = 1;
 
-/** They Shot My Horse! hit locations by 1d6, and their Quality adjustments [L2314–2410]. */
+/** They Shot My Horse! hit locations by 1d6 [L2314–2410]; a team's are the same (§10.9 [L2755–2849]). */
 export const HORSE_LOCATIONS = [
   'head',
   'neck',
@@ -82,7 +82,29 @@ export const HORSE_LOCATIONS = [
   'shoulder-thigh',
   'legs',
 ] as const;
-export const HORSE_LOCATION_ADJUST = [-1, 0, 1, 0, 0, -1] as const;
+export type HorseLocation = (typeof HORSE_LOCATIONS)[number];
+
+/**
+ * The Quality adjustment of a hit at each location (§10.7 [L2314–2410], §10.9 [L2755–2849]):
+ * head and legs −1, chest +1 but never above Good.
+ */
+const LOCATION_ADJUST: Readonly<Record<HorseLocation, number>> = {
+  head: -1,
+  neck: 0,
+  chest: 1,
+  abdomen: 0,
+  'shoulder-thigh': 0,
+  legs: -1,
+};
+const ADJUST_BY_INDEX = HORSE_LOCATIONS.map((l) => LOCATION_ADJUST[l]);
+const CHEST = HORSE_LOCATIONS.indexOf('chest');
+
+/**
+ * What a horse's or a team's Quality is against a hit at location `loc` (0-based: the 1d6
+ * less 1). Only the chest's bonus is capped: the tables print "+1, at most 5" there alone.
+ */
+export const locationQuality = (quality: number, loc: number): number =>
+  loc === CHEST ? Math.min(GOOD, quality + 1) : quality + ADJUST_BY_INDEX[loc];
 
 /** What a hit does to the horse. */
 export const HORSE_RESULTS = [

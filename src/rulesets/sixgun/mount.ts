@@ -12,8 +12,7 @@ import {
   type Ready,
 } from './campaign/table.ts';
 import {
-  GOOD,
-  HORSE_LOCATION_ADJUST,
+  locationQuality,
   HORSE_LOCATIONS,
   HORSE_RESULT,
   HORSE_RESULT_BY_PASSES,
@@ -198,9 +197,6 @@ const rollStayMounted = (p: P, rng: Rng) =>
 const rollRiderThrown = (p: P, rng: Rng) =>
   RIDER_THROWN_BY_PASSES[rollPasses(rng, 2, thrownToughness(p))];
 
-/** The Quality a hit at `loc` is tested against: head and legs −1, chest +1 (at most Good). */
-const locationQuality = (p: P, loc: number) =>
-  Math.min(GOOD, qualityOf(p) + HORSE_LOCATION_ADJUST[loc]);
 const horseDice = (p: P) => (p.heavy ? 1 : 2);
 
 /** They Shot My Horse!: P(each HORSE_RESULTS). */
@@ -208,7 +204,7 @@ function horseOdds(p: P): Float64Array {
   const out = new Float64Array(HORSE_RESULTS.length);
   const legsHold = Math.max(0, qualityOf(p) - 1) / 6;
   for (let loc = 0; loc < HORSE_LOCATIONS.length; loc++) {
-    const r = passCounts(horseDice(p), locationQuality(p, loc));
+    const r = passCounts(horseDice(p), locationQuality(qualityOf(p), loc));
     for (let k = 0; k <= 2; k++) {
       const res = HORSE_RESULT_BY_PASSES[loc][2 - k];
       const w = r[k] / 6;
@@ -222,7 +218,7 @@ function horseOdds(p: P): Float64Array {
 }
 function rollHorse(p: P, rng: Rng): number {
   const loc = d6(rng) - 1;
-  const k = rollPasses(rng, horseDice(p), locationQuality(p, loc));
+  const k = rollPasses(rng, horseDice(p), locationQuality(qualityOf(p), loc));
   const res = HORSE_RESULT_BY_PASSES[loc][2 - k];
   if (loc === LEGS && res === HORSE_RESULT.stumbles && d6(rng) > qualityOf(p) - 1)
     return HORSE_RESULT.crippled;

@@ -1,6 +1,7 @@
 import type { Rng } from '../../dice/rng.ts';
 import { counts, d6, type Ready } from './campaign/table.ts';
 import { acts, actsChance, MAX_TURNS, TURN_OUTCOMES } from './turn-tables.ts';
+import { locationQuality } from './mount-tables.ts';
 import { passCounts, rollPasses } from './pass-dice.ts';
 
 /**
@@ -40,10 +41,9 @@ const GRAZED = 1,
 export const WRECK_FIT = [false, true, true, true, false, false, false];
 /**
  * They Shot One of the Horses by location (Head, Neck, Chest, Abdomen, Shoulder/Thigh, Legs)
- * [L2755–2849]: the Quality adjustment and the fate on Pass 0, 1, 2; −1 is the legs' stumble
- * (1d6 against Quality − 1: pass, no further harm; fail, crippled).
+ * [L2755–2849]: the fate on Pass 0, 1, 2; −1 is the legs' stumble (1d6 against Quality − 1:
+ * pass, no further harm; fail, crippled).
  */
-const HIT_ADJUST = [-1, 0, 1, 0, 0, -1];
 const FATE_BY_PASSES = [
   [DEAD, MORTAL, SPOOKED],
   [MORTAL, SPOOKED, GRAZED],
@@ -52,19 +52,14 @@ const FATE_BY_PASSES = [
   [DOWN, SPOOKED, GRAZED],
   [CRIPPLED, -1, GRAZED],
 ];
-/** The chest's +1 stops at Quality 5 (§10.7). */
-const MAX_QUALITY = 5;
 /** A buffalo-gun hit on an animal rolls one die only (§10.7). */
 const BUFFALO_DICE = 1;
-
-const target = (q: number, loc: number) =>
-  loc === 2 ? Math.min(MAX_QUALITY, q + 1) : q + HIT_ADJUST[loc];
 
 /** One animal of a wrecked team: an index into WRECK_ANIMAL. */
 function rollAnimal(q: number, rng: Rng): number {
   if (d6(rng) <= BREAKS_FREE) return 0;
   const loc = d6(rng) - 1;
-  const fate = FATE_BY_PASSES[loc][rollPasses(rng, BUFFALO_DICE, target(q, loc))];
+  const fate = FATE_BY_PASSES[loc][rollPasses(rng, BUFFALO_DICE, locationQuality(q, loc))];
   if (fate >= 0) return fate;
   return d6(rng) <= q - 1 ? SPOOKED : CRIPPLED;
 }
@@ -75,7 +70,7 @@ function animalOdds(q: number): Float64Array {
   const hit = 1 - out[0];
   const stumbleOk = Math.max(0, Math.min(6, q - 1)) / 6;
   for (let loc = 0; loc < 6; loc++) {
-    const k = passCounts(BUFFALO_DICE, target(q, loc));
+    const k = passCounts(BUFFALO_DICE, locationQuality(q, loc));
     for (let j = 0; j <= 2; j++) {
       const w = (hit * k[j]) / 6;
       const fate = FATE_BY_PASSES[loc][j];

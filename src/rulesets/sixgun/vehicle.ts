@@ -10,6 +10,7 @@ import {
   TWO_D6,
   type Ready,
 } from './campaign/table.ts';
+import { locationQuality } from './mount-tables.ts';
 import { passCounts, rollPasses } from './pass-dice.ts';
 import { sandField } from './sand-field.ts';
 import { hitching, wreckAnimal, wreckTeam } from './vehicle-team.ts';
@@ -306,8 +307,7 @@ export const SPOOKED = 1,
   HALF_SPEED = 2,
   STOP = 3;
 const [G, S, H, X] = [0, SPOOKED, HALF_SPEED, STOP];
-/** By location (Head, Neck, Chest, Abdomen, Shoulder/Thigh, Legs): Quality adjustment, and the results of Pass 0, 1, 2 (−1: the legs' stumble). */
-const HIT_ADJUST = [-1, 0, 1, 0, 0, -1];
+/** By location (Head, Neck, Chest, Abdomen, Shoulder/Thigh, Legs): the results of Pass 0, 1, 2 (−1: the legs' stumble). */
 const HIT_BY_PASSES = [
   [X, X, S],
   [X, S, G],
@@ -318,14 +318,12 @@ const HIT_BY_PASSES = [
 ];
 export function teamHit(p: P): Ready {
   const dice = p.oneDie ? 1 : 2;
-  const target = (loc: number) =>
-    loc === 2 ? Math.min(MAX_QUALITY, p.quality + 1) : p.quality + HIT_ADJUST[loc];
   return {
     outcomes: TEAM_HIT,
     explain: `1d6 for the location, then ${dice}d6 against Quality ${p.quality} adjusted by it`,
     roll(rng) {
       const loc = d6(rng) - 1;
-      const r = HIT_BY_PASSES[loc][rollPasses(rng, dice, target(loc))];
+      const r = HIT_BY_PASSES[loc][rollPasses(rng, dice, locationQuality(p.quality, loc))];
       if (r >= 0) return r;
       return d6(rng) <= p.quality - 1 ? SPOOKED : HALF_SPEED;
     },
@@ -333,7 +331,7 @@ export function teamHit(p: P): Ready {
       const out = new Float64Array(TEAM_HIT.length);
       const stumbleOk = Math.max(0, Math.min(6, p.quality - 1)) / 6;
       for (let loc = 0; loc < 6; loc++) {
-        const k = passCounts(dice, target(loc));
+        const k = passCounts(dice, locationQuality(p.quality, loc));
         for (let j = 0; j <= 2; j++) {
           const r = HIT_BY_PASSES[loc][j];
           const w = k[j] / 6;

@@ -2,13 +2,12 @@ import type { Rng } from '../../../dice/rng.ts';
 import { STATE, recoveryDice, rollDamage } from '../damage.ts';
 import { WEAPON_STATS } from '../data.ts';
 import {
-  GOOD,
-  HORSE_LOCATION_ADJUST,
   HORSE_RESULT,
   HORSE_RESULT_BY_PASSES,
   HORSE_RESULTS,
   horsemanshipOf,
   LEGS,
+  locationQuality,
   MOUNT_MOVE,
   NAG,
   ownerOf,
@@ -364,7 +363,7 @@ export class BandMounts {
       ws.damage === 'buffalo-gun' ||
       (ws.closeRange !== undefined && ws.scatter && w.dist(s, t) <= ws.closeRange);
     const loc = rng.d6() - 1;
-    const k = rollPasses(rng, heavy ? 1 : 2, Math.min(GOOD, q + HORSE_LOCATION_ADJUST[loc]));
+    const k = rollPasses(rng, heavy ? 1 : 2, locationQuality(q, loc));
     let res = HORSE_RESULT_BY_PASSES[loc][2 - k];
     if (loc === LEGS && res === HORSE_RESULT.stumbles && rng.d6() > q - 1)
       res = HORSE_RESULT.crippled;
