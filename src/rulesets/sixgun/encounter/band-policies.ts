@@ -21,7 +21,7 @@ export const seen = (w: BandWorld, e: number) => w.alive[e] === 1 && w.hidden[e]
  * building or wall between them (§4.7).
  */
 export const sees = (w: BandWorld, c: number, e: number) =>
-  seen(w, e) && w.dist(c, e) <= w.sight && w.sightLine(c, e);
+  seen(w, e) && w.seesSpot(c, w.x[e], w.y[e], w.dist(c, e), e);
 
 /** The nearest enemy of c in sight (ties: the first listed), or −1. */
 export function nearestSeen(w: BandWorld, c: number): number {

@@ -208,7 +208,7 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
     for (let m = 0; m < w.n && w.sidesStanding() > 1; m++) {
       if (w.side[m] === win || !w.alive[m]) continue;
       for (let t = 0; t < w.n && w.alive[m]; t++)
-        if (w.side[t] === win && w.alive[t] && w.dist(t, m) <= w.sight && w.sightLine(t, m))
+        if (w.side[t] === win && w.alive[t] && w.seesSpot(t, w.x[m], w.y[m], w.dist(t, m), m))
           this.gotAShot(w, t, m, rng);
     }
   }

@@ -595,6 +595,18 @@ export class BandWorld extends Figures {
     return v === 1;
   }
 
+  /**
+   * Whether c sees a figure standing at (x, y), `d` inches off (§4.7): no farther than light
+   * and weather let him see, and the sight line clear. `at` is the figure standing there (the
+   * line kept per pair, sightLine), or −1 for a point of a move's path. Who hides is the
+   * caller's to ask.
+   */
+  seesSpot(c: number, x: number, y: number, d: number, at: number): boolean {
+    if (d > this.sight) return false;
+    if (at >= 0) return this.sightLine(c, at);
+    return !this.screened || this.bf.lineOfSight(this.x[c], this.y[c], x, y);
+  }
+
   /** Whether figure c has attribute a (§2.5). */
   has(c: number, a: FightAttribute): boolean {
     return (this.attr[c] & ATTRIBUTE_BIT[a]) !== 0;

@@ -46,7 +46,7 @@ export class PathSight {
 
   /**
    * For each enemy of c standing in sight who did not see him before the move (`before`), the
-   * first point from which he sees c (light, weather, walls and woods, as `sees` reads them);
+   * first point from which he sees c (BandWorld.seesSpot, as `sees` reads it);
    * returns whether anyone does.
    */
   watchers(w: BandWorld, c: number, before: Uint8Array): boolean {
@@ -58,8 +58,7 @@ export class PathSight {
       for (let k = 0; k < this.points; k++) {
         const x = this.px[k],
           y = this.py[k];
-        if (w.bf.distance(w.x[o], w.y[o], x, y) > w.sight) continue;
-        if (w.screened && !w.bf.lineOfSight(w.x[o], w.y[o], x, y)) continue;
+        if (!w.seesSpot(o, x, y, w.bf.distance(w.x[o], w.y[o], x, y), -1)) continue;
         this.first[o] = k;
         any = true;
         break;
