@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { encounterSetup } from '../../../src/rulesets/sixgun/campaign/encounter-setup.ts';
 import {
+  countsExact,
   encountersExact,
   shortHanded,
   STRETCHES,
@@ -223,16 +224,26 @@ describe("Cattle Drive on the campaign's Trail Drive Encounter (six-gun-sound.md
     );
   });
 
-  it('the simulation agrees with the exact number of encounters, and counts its Calamities and Set Backs', () => {
+  it('the simulation agrees with the exact number of encounters, Calamities and Set Backs, and the chance the known Trail Boss waived one', () => {
     const N = 600;
     const p = campaign({ herd: 6, knownTrailBoss: true });
     const r = play(p, N, 'campaign-drive');
     const exact = encountersExact(setupOf(p), O);
     const sim = r.share('encounters');
     exact.forEach((q, n) => expect(withinSe(sim[String(n)], q, N), `${n}`).toBe(true));
-    expect(r.mean('waived')).toBeGreaterThan(0.5);
-    expect(r.mean('setBacks')).toBeGreaterThan(0);
-    expect(r.mean('calamities')).toBeGreaterThan(0);
+    const counts = countsExact(setupOf(p), O);
+    expect(withinSe(r.mean('waived'), counts.waived, N)).toBe(true);
+    for (const m of ['calamities', 'setBacks'] as const)
+      expect(Math.abs(r.mean(m) - counts[m]), m).toBeLessThanOrEqual(4 * r.se(m));
+  });
+
+  it('exact counts: with the Trail Boss unknown nothing is waived, and a Set Back rolls on: Calamities and Set Backs follow the campaign table stretch by stretch', () => {
+    const c = countsExact(setupOf(campaign({ herd: 6 })), O);
+    expect(c.waived).toBe(0);
+    const first = countsExact(setupOf(campaign({ herd: 6, knownTrailBoss: true })), O);
+    // Waiving the first stretch's result takes its Calamity or Set Back away.
+    expect(first.calamities).toBeLessThan(c.calamities);
+    expect(first.setBacks).toBeLessThan(c.setBacks);
   });
 
   it('a Calamity or Set Back fixed on the one-off table: exit 2 at file:line:col, nothing written', () => {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { rngFromSeed } from '../../../src/dice/rng.ts';
+import { rngFromSeed, type Rng } from '../../../src/dice/rng.ts';
+import type { ActivationDice } from '../../../src/encounter/activation/activation-dice.ts';
+import { Schedule } from '../../../src/encounter/activation/schedule.ts';
+import { playEncounter, type EncounterRules } from '../../../src/encounter/loop.ts';
+import type { BandRules } from '../../../src/rulesets/sixgun/encounter/band-rules.ts';
+import type { BandWorld } from '../../../src/rulesets/sixgun/encounter/band-world.ts';
 import { defaultsOf } from '../../../src/rulesets/fields.ts';
 import { OOF, RAN, UNHURT } from '../../../src/rulesets/sixgun/draw.ts';
 import { VEHICLE_ENDS } from '../../../src/rulesets/sixgun/encounter/band-vehicle.ts';
@@ -26,8 +31,41 @@ function field(a: Fig[], b: Fig[], more: Fig, type = 'GF-2') {
       { name: 'Outlaws', figures: b },
     ],
   });
-  const { w, rules } = bandAt(p, O, ScriptedRng.ofFaces([]));
-  return { w, rules, v: rules.vehicle!, f: rules.fire! };
+  const { w, rules, order } = bandAt(p, O, ScriptedRng.ofFaces([]));
+  return { w, rules, order, v: rules.vehicle!, f: rules.fire! };
+}
+
+/**
+ * One encounter through the engine's turn loop (playEncounter: the activation dice of §4.2,
+ * frozen doubles, groups on their leader's Rep), from the reset and then `start`, with no
+ * opening (Draw or Stand-Up Fight), for up to `turns` Game Turns: the first turn at whose end
+ * `done` holds, or 0.
+ */
+function loopUntil(
+  w: BandWorld,
+  rules: BandRules,
+  order: ActivationDice,
+  rng: Rng,
+  turns: number,
+  start: (w: BandWorld, rng: Rng) => void,
+  done: () => boolean,
+): number {
+  let at = 0;
+  const probe: EncounterRules<BandWorld> = {
+    reset: (w, rng) => {
+      rules.reset(w, rng);
+      start(w, rng);
+    },
+    startTurn: (w, rng) => rules.startTurn(w, rng),
+    activate: (w, c, rng) => rules.activate(w, c, rng),
+    endTurn: (w, rng) => {
+      rules.endTurn(w, rng);
+      if (!at && done()) at = w.turn;
+    },
+    trace: (w) => rules.trace(w),
+  };
+  playEncounter(w, probe, order, new Schedule(order.capacity), turns, rng, { winner: -1, turn: 0 });
+  return at;
 }
 
 /** The stage (driver Buck, Doc aboard) 6" west of Tex, on the Outlaws' line 12" off, heading at him. */
@@ -222,26 +260,39 @@ describe('a vehicle in the gunfight (six-gun-sound.md §10.9)', () => {
   });
 
   it('§10.9 [L2578]: the driver hitching four horses alone is ready to drive when the hitch table says, turn by turn on the activation dice', () => {
-    const { w, rules, v } = runDown({ drive: 'flee', y: 0, fast: false, hitched: false });
+    // Tex stands 200" off, where nothing he does reaches the stage in 8 turns.
+    const { w, rules, v, order } = field([{ name: 'Buck' }, { name: 'Doc' }], [{ name: 'Tex' }], {
+      distance: 200,
+      vehicle: {
+        driver: 'Buck',
+        aboard: ['Doc'],
+        x: -6,
+        y: 0,
+        drive: 'flee',
+        fast: false,
+        hitched: false,
+      },
+    });
     const rng = rngFromSeed('hitch');
     const n = 20000;
-    const readyBy = new Float64Array(9);
-    for (let t = 0; t < n; t++) {
-      rules.reset(w, rng);
-      for (let turn = 1; turn <= 8; turn++) {
-        const own = rng.d6(),
-          other = rng.d6();
-        if (own <= 4 && own !== other) rules.activate(w, 0, rng);
-        if (v.hitched) {
-          readyBy[turn]++;
-          break;
-        }
-      }
-    }
+    const readyIn = new Float64Array(9);
+    for (let t = 0; t < n; t++)
+      readyIn[
+        loopUntil(
+          w,
+          rules,
+          order,
+          rng,
+          8,
+          () => {},
+          () => v.hitched,
+        )
+      ]++;
     const exact = odds(vehicleProcedure, { table: 'hitch', animals: 4, leaderRep: 4 });
     close(exact['turn-5'], (20 / 36) ** 5);
+    expect(readyIn.subarray(1, 5)).toEqual(new Float64Array(4)); // five activations at the least
     for (let turn = 5; turn <= 8; turn++)
-      expect(withinSe(readyBy[turn] / n, exact[`turn-${turn}`], n)).toBe(true);
+      expect(withinSe(readyIn[turn] / n, exact[`turn-${turn}`], n)).toBe(true);
   });
 
   it('§10.9 [L2628–2693], C-26: rough ground across the road: a Pass 1 on the Driver Challenge (Sand 4) and the driver will not try it: the stage stops at its edge', () => {
@@ -450,27 +501,22 @@ describe('a building on fire (six-gun-sound.md §12)', () => {
       },
       'GF-3',
     );
-    const { w, rules, f } = s;
+    const { w, rules, f, order } = s;
     const rng = rngFromSeed('buckets');
     const n = 20000;
-    const outBy = new Float64Array(5);
-    for (let t = 0; t < n; t++) {
-      rules.reset(w, rng);
+    const outIn = new Float64Array(5);
+    // Curly shoots his flaming arrow from 11" off (no dice), then stands 300" off, out of it.
+    const light = (w: BandWorld, rng: Rng) => {
       w.place(3, 0, 11);
-      rules.activate(w, 3, rng); // a flaming arrow: no dice
-      for (let turn = 1; turn <= 4 && f.end() !== 0; turn++) {
-        f.spread(w, rng, rules);
-        const own = rng.d6(),
-          other = rng.d6();
-        if (own <= 4 && own !== other)
-          for (let c = 0; c < 3 && f.end() !== 0; c++) rules.activate(w, c, rng);
-        if (f.end() === 0) outBy[turn]++;
-      }
-    }
+      rules.activate(w, 3, rng);
+      w.place(3, 0, 300);
+    };
+    for (let t = 0; t < n; t++)
+      outIn[loopUntil(w, rules, order, rng, 4, light, () => f.end() === 0)]++;
     const exact = odds(fire, { table: 'put-out', sv: 4, buckets: 3, length: 60 });
     close(exact['turn-1'], 20 / 36);
     for (let turn = 1; turn <= 4; turn++)
-      expect(withinSe(outBy[turn] / n, exact[`turn-${turn}`], n)).toBe(true);
+      expect(withinSe(outIn[turn] / n, exact[`turn-${turn}`], n)).toBe(true);
   });
 
   it('§12 [L1986–1990] fire.destroyed: the book never says when fire destroys a structure; by default (never) a cabin on fire end to end still takes the buckets; with burnt-end-to-end it is destroyed: no bucket goes on it, it burns on, and stone (SV 5) is never destroyed', () => {

@@ -27,6 +27,11 @@ export function play(p: EncounterParams, n: number, seed: string) {
       return Object.fromEntries(layout.outcomes(m).map((o, k) => [o, acc[m.slot + k] / n]));
     },
     mean: (name: string) => acc[layout.slot(name)] / n,
+    /** The standard error of a mean metric's simulated value (from its sum of squares). */
+    se(name: string): number {
+      const m = acc[layout.slot(name)] / n;
+      return Math.sqrt(Math.max(0, acc[layout.slot(name) + 1] / n - m * m) / n);
+    },
   };
 }
 

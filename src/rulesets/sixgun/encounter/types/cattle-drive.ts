@@ -39,6 +39,9 @@ const FROM_TRAIL = TRAIL.map((t) =>
   STRETCH.indexOf(t === 'cattle-rustling' ? 'rustling' : t === 'gf-1' ? 'gunfight' : t),
 );
 const isFight = (k: number) => k >= RUSTLING && k <= GF3;
+/** Which result a known Trail Boss's one encounter fewer takes: the first but none, or the first fight. */
+const waivesOf = (o: SixgunOptions) =>
+  o['campaign.knownTrailBoss'] === 'first-fight' ? isFight : (k: number) => k !== NONE;
 const RESULTS = ['delivered-whole', 'delivered-short', 'herd-lost'] as const;
 /** It takes 3 punchers to ride herd on 1 CP (§14.5 [L5418]). */
 const HANDS_PER_CP = 3;
@@ -153,8 +156,7 @@ class DriveRun implements CompositeRun {
     this.table = STRETCHES.map((region) =>
       this.campaign ? trailDriveEncounter(region) : setupTable('cattle-drive', { region }, o),
     );
-    this.waives =
-      o['campaign.knownTrailBoss'] === 'first-fight' ? isFight : (k: number) => k !== NONE;
+    this.waives = waivesOf(o);
     const figures = p.sides[0]?.figures ?? [];
     this.listed = new Listed(figures.length ? figures : [TRAIL_BOSS]);
     this.slots = slotsOf(l, [
@@ -373,6 +375,58 @@ export function encountersExact(s: Setup, o: SixgunOptions): number[] {
     free = [...free, 0].map((q) => q * keep);
   });
   return free.map((q, n) => q + spent[n]);
+}
+
+/**
+ * The mean number of Calamities and Set Backs on the drive, and the chance that a known Trail
+ * Boss's encounter fewer came up (waived), exactly, as encountersExact reads the drive (three
+ * stretches, the herd never gone): a stretch's first roll (fixed or rolled), then after each
+ * Set Back a rolled one, until a roll is not a Set Back; while the encounter fewer is still to
+ * come, the first result it takes is it.
+ */
+export function countsExact(s: Setup, o: SixgunOptions) {
+  const campaign = s.table === 'campaign';
+  const waives = waivesOf(o);
+  let free = s.knownTrailBoss ? 1 : 0;
+  const sum = { calamities: 0, setBacks: 0, waived: 0 };
+  for (const region of STRETCHES) {
+    const rolled = stretchOdds(region, campaign, o);
+    const fixed = s.stretches[region];
+    const first = fixed !== undefined ? STRETCH.map((k) => Number(k === fixed)) : [...rolled];
+    // One roll's results but a Set Back's next roll: counts, waived, and the chance the
+    // encounter fewer is still to come after it.
+    const once = (q: ArrayLike<number>, stillFree: boolean) => {
+      const r = { calamities: 0, setBacks: 0, waived: 0, free: 0 };
+      for (let k = 0; k < q.length; k++) {
+        if (stillFree && waives(k)) r.waived += q[k];
+        else if (k === CALAMITY) r.calamities += q[k];
+        else if (k === SET_BACK) r.setBacks += q[k];
+        if (stillFree && !waives(k) && k !== SET_BACK) r.free += q[k];
+      }
+      return r;
+    };
+    const stretch = (stillFree: boolean) => {
+      const loops = !(stillFree && waives(SET_BACK));
+      const a = once(rolled, stillFree);
+      // The rolls after a Set Back: R = a + P(Set Back) R.
+      const g = loops ? 1 / (1 - rolled[SET_BACK]) : 0;
+      const b = once(first, stillFree);
+      const again = loops ? first[SET_BACK] * g : 0;
+      return {
+        calamities: b.calamities + again * a.calamities,
+        setBacks: b.setBacks + again * a.setBacks,
+        waived: b.waived + again * a.waived,
+        free: b.free + again * a.free,
+      };
+    };
+    const t = stretch(true),
+      u = stretch(false);
+    sum.calamities += free * t.calamities + (1 - free) * u.calamities;
+    sum.setBacks += free * t.setBacks + (1 - free) * u.setBacks;
+    sum.waived += free * t.waived;
+    free *= t.free;
+  }
+  return sum;
 }
 
 export const cattleDrive: CompositeType<Setup> = {
