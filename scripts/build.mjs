@@ -9,7 +9,7 @@
 // Pass --no-types to skip the declarations (the tests' quick rebuild).
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
-import { readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire, isBuiltin } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -147,12 +147,16 @@ const web = await build({
   plugins: [englishOnly],
 });
 
+// What each worker thread starts, as it is (executor.ts, THREAD_ENTRY).
+copyFileSync(join(ROOT, 'workers/esm-entry.cjs'), join(out, 'worker-entry.cjs'));
+
 // The inputs, so that bin/highnoon.cjs can tell a checkout's build from stale sources.
-const inputs = new Set(
-  [node, quick, web]
+const inputs = new Set([
+  ...[node, quick, web]
     .flatMap((b) => Object.keys(b.metafile.inputs))
     .filter((f) => /^(src|workers)\//.test(f)),
-);
+  'workers/esm-entry.cjs',
+]);
 writeFileSync(
   join(out, 'inputs.json'),
   JSON.stringify({ built: Date.now(), inputs: [...inputs].sort() }) + '\n',

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
 import { runChunk, simulateBatch, unpackBatch, type ChunkJob } from './chunks.ts';
 import { raiseInliningBudget } from './inlining.ts';
@@ -37,6 +38,11 @@ export const WORKER_FILE = FROM_SOURCES
   ? join(PACKAGE_ROOT, 'workers/chunk.mjs')
   : join(PACKAGE_ROOT, 'dist/worker.mjs');
 
+/** What each thread starts: it imports the worker file (workers/esm-entry.cjs says why). */
+const THREAD_ENTRY = FROM_SOURCES
+  ? join(PACKAGE_ROOT, 'workers/esm-entry.cjs')
+  : join(PACKAGE_ROOT, 'dist/worker-entry.cjs');
+
 export function defaultThreads(): number {
   return availableParallelism();
 }
@@ -49,7 +55,8 @@ export class PoolExecutor implements Executor {
   constructor(threads = defaultThreads(), filename = WORKER_FILE) {
     this.threads = threads;
     this.pool = new Piscina({
-      filename,
+      filename: THREAD_ENTRY,
+      workerData: { entry: pathToFileURL(filename).href },
       minThreads: threads,
       maxThreads: threads,
       idleTimeout: 1000,
