@@ -316,12 +316,8 @@ async function writeOutputs(
   }
   // Machine-readable output keeps stdout pure, so the paths go to stderr there.
   if (f.json || f.csv) for (const w of written) process.stderr.write(`highnoon: written ${w}\n`);
-  else
-    process.stdout.write(
-      f.full
-        ? runText({ ...result, results: [...result.results] })
-        : summaryText(result, { written, color: useColor(process.stdout) }),
-    );
+  else if (f.full) await writePieces(process.stdout, runText(result));
+  else process.stdout.write(summaryText(result, { written, color: useColor(process.stdout) }));
   if (reportError) {
     process.stderr.write(`highnoon: the report failed: ${reportError.message}\n`);
     process.stderr.write(

@@ -33,7 +33,7 @@ export function tidyRows(r: RunResult): TidyRow[] {
 }
 
 /** One matchup × variant's tidy rows. */
-function cellRows(c: CellResult): TidyRow[] {
+export function cellRows(c: CellResult): TidyRow[] {
   const rows: Record<string, unknown>[] = [];
   for (const [metric, m] of Object.entries(c.metrics)) {
     const sim = m.simulated as

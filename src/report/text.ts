@@ -1,41 +1,66 @@
 import type { ClaimResult } from '../analysis/claims.ts';
-import type { RunResult } from '../analysis/results.ts';
+import type { CellResult, StreamedResult } from '../analysis/results.ts';
 import { fmt, table } from '../core/format.ts';
-import { tidyRows } from './csv.ts';
+import { cellRows } from './csv.ts';
+import type { Pieces } from './json.ts';
 
 const num = (v: unknown) => (typeof v === 'number' ? fmt(v) : '');
 const range = (lo: unknown, hi: unknown) =>
   typeof lo === 'number' ? `${fmt(lo)} – ${fmt(hi as number)}` : '';
 
-/** The run as readable tables: one per matchup, variants below the baseline with their difference. */
-export function runText(r: RunResult): string {
+/**
+ * The run as readable tables, in pieces (report/json.ts): one per matchup, variants below the
+ * baseline with their difference. A matchup's cells come together in the results, so each
+ * table is made from its own cells as they are read: a large sweep is never held whole.
+ */
+export function runText(r: StreamedResult): Pieces {
+  return {
+    *[Symbol.iterator]() {
+      const head: string[] = [];
+      head.push(`${r.scenario}${r.description ? ` — ${r.description}` : ''}`);
+      head.push(
+        `ruleset ${r.ruleset}, seed "${r.seed}", ${r.precision !== undefined ? `precision ±${r.precision}` : `${r.trials} trials per matchup`}`,
+      );
+      for (const v of r.variants)
+        head.push(
+          `variant ${v.name}: ${[...Object.entries(v.options), ...Object.entries(v.params)].map(([k, x]) => `${k}=${JSON.stringify(x)}`).join(', ')}${v.description ? ` (${v.description})` : ''}`,
+        );
+      yield head.join('\n');
+      let cells: CellResult[] = [];
+      for (const c of r.results) {
+        if (cells.length && c.matchup !== cells[0].matchup) {
+          yield '\n' + matchupText(cells, r.variants.length > 0);
+          cells = [];
+        }
+        cells.push(c);
+      }
+      if (cells.length) yield '\n' + matchupText(cells, r.variants.length > 0);
+      if (r.claims.length) yield '\n\n' + claimsText(r.claims);
+      yield '\n';
+    },
+  };
+}
+
+/** One matchup's table: its cells, baseline first. */
+function matchupText(cells: CellResult[], hasVariants: boolean): string {
   const out: string[] = [];
-  out.push(`${r.scenario}${r.description ? ` — ${r.description}` : ''}`);
-  out.push(
-    `ruleset ${r.ruleset}, seed "${r.seed}", ${r.precision !== undefined ? `precision ±${r.precision}` : `${r.trials} trials per matchup`}`,
-  );
-  for (const v of r.variants)
-    out.push(
-      `variant ${v.name}: ${[...Object.entries(v.options), ...Object.entries(v.params)].map(([k, x]) => `${k}=${JSON.stringify(x)}`).join(', ')}${v.description ? ` (${v.description})` : ''}`,
-    );
-  const rows = tidyRows(r);
-  const byMatchup = new Map<string, typeof rows>();
-  for (const row of rows)
-    byMatchup.set(String(row.matchup), [...(byMatchup.get(String(row.matchup)) ?? []), row]);
-  for (const [matchup, mrows] of byMatchup) {
-    const cells = r.results.filter((c) => c.matchup === matchup);
-    const trials = cells[0]?.trials;
-    const base = new Set(cells.find((c) => c.variant === 'baseline')?.notes ?? []);
-    const notes = [
-      ...base,
-      ...new Set(
-        cells.flatMap((c) =>
-          (c.notes ?? []).filter((n) => !base.has(n)).map((n) => `${c.variant}: ${n}`),
-        ),
+  const base = new Set(cells.find((c) => c.variant === 'baseline')?.notes ?? []);
+  const notes = [
+    ...base,
+    ...new Set(
+      cells.flatMap((c) =>
+        (c.notes ?? []).filter((n) => !base.has(n)).map((n) => `${c.variant}: ${n}`),
       ),
-    ];
-    out.push('', `▸ ${matchup}  (${trials} trials)`, ...notes.map((n) => `  note: ${n}`));
-    const body = mrows.map((row) => [
+    ),
+  ];
+  out.push(
+    '',
+    `▸ ${cells[0].matchup}  (${cells[0].trials} trials)`,
+    ...notes.map((n) => `  note: ${n}`),
+  );
+  const body = cells
+    .flatMap(cellRows)
+    .map((row) => [
       row.variant === 'baseline' ? '' : String(row.variant),
       `${row.metric}${row.outcome !== '' ? ` = ${row.outcome}` : ''}`,
       num(row.exact),
@@ -45,27 +70,24 @@ export function runText(r: RunResult): string {
       range(row.differenceLow, row.differenceHigh),
       row.significant === true ? '*' : '',
     ]);
-    const hasVariants = r.variants.length > 0;
-    const header = [
-      'variant',
-      'metric',
-      'exact',
-      'simulated',
-      '95% interval',
-      'Δ vs baseline',
-      'Δ 95% interval',
-      'sig',
-    ];
-    const keep = hasVariants ? header.map((_, i) => i) : [1, 2, 3, 4];
-    out.push(
-      table(
-        keep.map((i) => header[i]),
-        body.map((b) => keep.map((i) => b[i])),
-      ),
-    );
-  }
-  if (r.claims.length) out.push('', claimsText(r.claims));
-  return out.join('\n') + '\n';
+  const header = [
+    'variant',
+    'metric',
+    'exact',
+    'simulated',
+    '95% interval',
+    'Δ vs baseline',
+    'Δ 95% interval',
+    'sig',
+  ];
+  const keep = hasVariants ? header.map((_, i) => i) : [1, 2, 3, 4];
+  out.push(
+    table(
+      keep.map((i) => header[i]),
+      body.map((b) => keep.map((i) => b[i])),
+    ),
+  );
+  return out.join('\n');
 }
 
 export function claimsText(claims: ClaimResult[]): string {
