@@ -252,10 +252,24 @@ describe('a vehicle in the gunfight (six-gun-sound.md §10.9)', () => {
       hitchers: ['Buck', 'Doc'],
     });
     for (const c of [0, 1, 0, 1]) rules.activate(w, c, new ScriptedRng([]));
-    expect([v.toHitch, VEHICLE_ENDS[v.status], v.x]).toEqual([0, 'standing', -6]);
+    expect([v.work.left, VEHICLE_ENDS[v.status], v.x]).toEqual([0, 'standing', -6]);
     rules.activate(w, 0, new ScriptedRng([])); // climbs aboard
     expect([VEHICLE_ENDS[v.status], v.x]).toEqual(['standing', -6]);
     rules.activate(w, 0, new ScriptedRng([]));
+    expect([VEHICLE_ENDS[v.status], v.x]).toEqual(['rolling', 4]);
+  });
+
+  it('§10.9 [L2578, L2851–2858]: Buck goes down with two horses still to hitch; Doc, the first listed to act after, takes his place, hitches the other two himself (no hitcher is left), climbs aboard and drives', () => {
+    const { w, rules, v } = runDown({ drive: 'flee', y: 0, fast: false, hitched: false });
+    for (const c of [0, 0]) rules.activate(w, c, new ScriptedRng([]));
+    w.remove(0);
+    rules.activate(w, 1, new ScriptedRng([])); // takes the driver's place
+    expect([v.driver, v.work.left]).toEqual([1, 2]);
+    for (const c of [1, 1]) rules.activate(w, c, new ScriptedRng([]));
+    expect([v.work.left, VEHICLE_ENDS[v.status]]).toEqual([0, 'standing']);
+    rules.activate(w, 1, new ScriptedRng([])); // climbs aboard
+    expect([VEHICLE_ENDS[v.status], v.x]).toEqual(['standing', -6]);
+    rules.activate(w, 1, new ScriptedRng([]));
     expect([VEHICLE_ENDS[v.status], v.x]).toEqual(['rolling', 4]);
   });
 

@@ -41,6 +41,7 @@ import { NO_FIRE, armFiring } from './arms.ts';
 import type { VehicleSpec } from './battlefield-schema.ts';
 import type { BandWorld } from './band-world.ts';
 import { hitAs, hitCodes, type FieldRules } from './field-rules.ts';
+import { BOARDED, IDLE, VehicleWork, WORKED } from './vehicle-work.ts';
 
 /** How a vehicle ends a gunfight. */
 export const VEHICLE_ENDS = ['standing', 'rolling', 'stopped', 'wrecked', 'escaped'] as const;
@@ -67,9 +68,6 @@ const CHEST_PENALTY = 2;
 const SLOW_MOVE = 6,
   TEAM_MOVE = 10,
   FULL_TEAM = 4;
-/** A Stopped team: the dead or dying animal is still to be cut out, then the driver climbs back aboard [L2578–2580, L2771–2775]. */
-const TO_CUT = 1,
-  TO_CLIMB = 2;
 /** Where a segment from (x, y) running (dx, dy) first touches a rectangle, as a fraction 0..1 of it, or −1 (Liang–Barsky). */
 function entry(x: number, y: number, dx: number, dy: number, r: Rect): number {
   let t0 = 0,
@@ -121,14 +119,10 @@ export class BandVehicle {
   /** Animals in the traces now, and those lost this gunfight (bolted, crippled, dying, dead or cut out). */
   animals = 0;
   animalsLost = 0;
-  /** After a Stop: the animal still to be cut out (TO_CUT), the driver still to climb aboard (TO_CLIMB). */
-  private cutting = 0;
-  /** An unhitched team: the animals still to hitch, whether the driver has still to climb aboard, who hitches. */
-  toHitch = 0;
-  private climb = false;
-  private readonly isHitcher: Uint8Array;
+  /** Hitching an unhitched team, or cutting a fallen animal out after a Stop, then climbing aboard. */
+  readonly work: VehicleWork;
   /** The figures listed aboard (driver first) and whether each is aboard now. */
-  private readonly listed: Int32Array;
+  readonly listed: Int32Array;
   readonly aboard: Uint8Array;
   private readonly coverOf: Cover[];
   driver = -1;
@@ -174,8 +168,10 @@ export class BandVehicle {
     this.listed = Int32Array.from([v.driver, ...v.aboard], (n) => w.names.indexOf(n));
     this.side = w.side[this.listed[0]];
     this.aboard = new Uint8Array(w.n);
-    this.isHitcher = new Uint8Array(w.n);
-    for (const name of v.hitchers ?? [v.driver]) this.isHitcher[w.names.indexOf(name)] = 1;
+    this.work = new VehicleWork(
+      w.n,
+      (v.hitchers ?? [v.driver]).map((name) => w.names.indexOf(name)),
+    );
     this.coverOf = Array.from(this.listed, (_, k) => riderCover(v.kind, k));
     this.move = this.moveOf(v.animals);
     const base = (quality: number, more: Partial<VehicleParams> = {}): VehicleParams => ({
@@ -247,9 +243,9 @@ export class BandVehicle {
     this.trampleTests = this.trampleHits = this.losingControl = this.thrown = this.teamHits = 0;
     this.animals = v.animals;
     this.move = this.moveOf(this.animals);
-    this.animalsLost = this.cutting = 0;
-    this.toHitch = v.hitched === false ? this.animals : 0;
-    this.climb = v.hitched === false;
+    this.animalsLost = 0;
+    this.work.busy = false;
+    if (v.hitched === false) this.work.start(this.animals, false);
     if (v.quality === 'rolled') {
       const t = this.qualityTable;
       this.quality = t.values![t.roll(rng)];
@@ -268,13 +264,11 @@ export class BandVehicle {
    * team. False when c acts as the gunfight's rules say.
    */
   acts(w: BandWorld, c: number, rng: Rng, rules: FieldRules): boolean {
-    if (this.climb) return this.hitch(w, c);
-    const stopped = this.status === STOPPED && this.cutting !== 0;
-    if (this.status !== STANDING && this.status !== ROLLING && !stopped) return false;
+    if (this.work.busy) return this.works(w, c);
+    if (this.status !== STANDING && this.status !== ROLLING) return false;
     if (this.aboard[c]) {
       if (c === this.driver) {
-        if (stopped) this.cutOut(w);
-        else this.drive(w, rng, rules);
+        this.drive(w, rng, rules);
         return true;
       }
       if (!this.aboard[this.driver] || !w.alive[this.driver]) {
@@ -284,7 +278,7 @@ export class BandVehicle {
       }
       return false;
     }
-    if (!stopped && this.spec.shootTheTeam && w.side[c] !== this.side && this.canShootTeam(w, c)) {
+    if (this.spec.shootTheTeam && w.side[c] !== this.side && this.canShootTeam(w, c)) {
       this.fireAtTeam(w, c, rng, rules);
       return true;
     }
@@ -293,24 +287,34 @@ export class BandVehicle {
 
   /** The team is in the traces and the driver aboard. */
   get hitched(): boolean {
-    return !this.climb;
+    return !this.work.busy || this.status === STOPPED;
   }
 
   /**
-   * Hitching (§10.9 [L2578]): a hitcher's activation puts one animal in the traces; with all
-   * in, the driver's next climbs aboard and the vehicle may move from his activation after.
-   * False for a figure who fights meanwhile.
+   * c's activation while the vehicle waits for its work (§10.9 [L2578–2580, L2771–2775]):
+   * hitching puts one animal in the traces; after a Stop the fallen animal is cut out and the
+   * vehicle goes on with the rest of the team at their move, or stays with none left. False
+   * for a figure who fights meanwhile.
    */
-  private hitch(w: BandWorld, c: number): boolean {
-    if (this.toHitch > 0 && this.isHitcher[c]) {
-      this.toHitch--;
-      w.log?.say(w.turn, `${w.names[c]} hitches an animal (${this.toHitch} to go)`);
-      return true;
+  private works(w: BandWorld, c: number): boolean {
+    const did = this.work.step(w, this, c);
+    const cut = this.status === STOPPED;
+    if (did === WORKED) {
+      if (cut) {
+        this.animals--;
+        this.animalsLost++;
+        w.log?.say(w.turn, `${w.names[c]} cuts the fallen animal out of the traces`);
+      } else w.log?.say(w.turn, `${w.names[c]} hitches an animal (${this.work.left} to go)`);
+    } else if (did === BOARDED) {
+      if (!cut) w.log?.say(w.turn, `${w.names[c]} climbs aboard`);
+      else if (this.animals === 0) w.log?.say(w.turn, 'no animal is left to pull it');
+      else {
+        this.move = this.moveOf(this.animals);
+        this.status = STANDING;
+        w.log?.say(w.turn, `${w.names[c]} climbs back aboard`);
+      }
     }
-    if (this.toHitch > 0 || c !== this.driver) return false;
-    this.climb = false;
-    w.log?.say(w.turn, `${w.names[c]} climbs aboard`);
-    return true;
+    return did !== IDLE;
   }
 
   /** A team's normal move by the animals in its traces (§4.4). */
@@ -321,27 +325,6 @@ export class BandVehicle {
       : v.kind === 'buckboard' || animals >= FULL_TEAM
         ? TEAM_MOVE
         : SLOW_MOVE;
-  }
-
-  /**
-   * A Stopped vehicle cannot move until the animal is cut out [L2771–2775]: the driver's
-   * activation cuts it out (one animal a man a turn [L2580]), his next climbs back aboard
-   * [L2578]; then it drives on with the rest of the team at their move. With no animal left it
-   * stays where it is.
-   */
-  private cutOut(w: BandWorld): void {
-    if (this.cutting === TO_CUT) {
-      this.cutting = TO_CLIMB;
-      this.animals--;
-      this.animalsLost++;
-      w.log?.say(w.turn, `${w.names[this.driver]} cuts the fallen animal out of the traces`);
-      return;
-    }
-    this.cutting = 0;
-    if (this.animals === 0) return w.log?.say(w.turn, 'no animal is left to pull it');
-    this.move = this.moveOf(this.animals);
-    this.status = STANDING;
-    w.log?.say(w.turn, `${w.names[this.driver]} climbs back aboard`);
   }
 
   /** Once a turn, a driverless vehicle rolls on at its last speed; 2d6 ≤ its normal move halts it (C-30). */
@@ -622,7 +605,7 @@ export class BandVehicle {
           this.roll(w, STOP_INCHES, false, rng, rules, 'loses an animal');
           if (this.status === ROLLING) {
             this.halt(w, 'stops');
-            this.cutting = TO_CUT;
+            this.work.start(1, true);
           }
         }
       }
