@@ -139,6 +139,11 @@ export class Battlefield {
   private ry2 = 0;
   private routeCost = Infinity;
   private routeBends = false;
+  /** The latest route's corners, start to end, x and y in turn (routeCross). */
+  private readonly routeXY: number[] = [];
+  /** The flags and piece of the segment the latest `routeCross` found. */
+  crossFlags = 0;
+  crossPiece = -1;
 
   constructor(spec: TerrainSpec) {
     this.unit = spec.unit ?? 'inch';
@@ -246,13 +251,15 @@ export class Battlefield {
   /**
    * The cover class a target at (tx, ty) has against a shooter at (sx, sy): the highest class
    * among the pieces the line crosses (fences, a building's wall around the opening it is
-   * seen through) and the cover area the target stands in; 0 in the open.
+   * seen through) and the cover area the target stands in; 0 in the open. The segments of
+   * piece `skipPiece` do not count (the building the shooter fires out of).
    */
-  coverOnLine(sx: number, sy: number, tx: number, ty: number): number {
+  coverOnLine(sx: number, sy: number, tx: number, ty: number, skipPiece = -1): number {
     let best = 0;
     const s = this.seg;
     for (let k = 0; k < this.segs; k++) {
       if (this.segCover[k] <= best || this.segFlags[k] & BLOCKS_SIGHT) continue;
+      if (this.segPiece[k] === skipPiece) continue;
       const o = k * 4;
       if (crosses(sx, sy, tx, ty, s[o], s[o + 1], s[o + 2], s[o + 3])) best = this.segCover[k];
     }
@@ -394,6 +401,44 @@ export class Battlefield {
     if (!this.routeBends) return (this.routeCost = this.moveCost(x1, y1, x2, y2));
     this.graph ??= new PathGraph(this);
     return (this.routeCost = this.graph.shortest(x1, y1, x2, y2));
+  }
+
+  /**
+   * The move cost down the latest route at which it first crosses a segment with one of
+   * `flags` (a door, a window) beyond `after`, the segment's flags and piece left in
+   * crossFlags and crossPiece; Infinity when it crosses none further on.
+   */
+  routeCross(flags: number, after: number): number {
+    const xy = this.routeXY;
+    xy.length = 0;
+    if (this.routeCost === Infinity) return Infinity;
+    xy.push(this.rx1, this.ry1);
+    if (this.routeBends) this.graph!.corners(xy);
+    xy.push(this.rx2, this.ry2);
+    let base = 0;
+    for (let i = 0; i + 3 < xy.length; i += 2) {
+      const x1 = xy[i],
+        y1 = xy[i + 1],
+        x2 = xy[i + 2],
+        y2 = xy[i + 3];
+      let best = Infinity;
+      const s = this.seg;
+      for (let k = 0; k < this.segs; k++) {
+        if (!(this.segFlags[k] & flags)) continue;
+        const o = k * 4;
+        const u = hitAt(x1, y1, x2, y2, s[o], s[o + 1], s[o + 2], s[o + 3]);
+        if (u < 0) continue;
+        const at = base + this.moveCost(x1, y1, x1 + (x2 - x1) * u, y1 + (y2 - y1) * u);
+        if (at > after && at < best) {
+          best = at;
+          this.crossFlags = this.segFlags[k];
+          this.crossPiece = this.segPiece[k];
+        }
+      }
+      if (best < Infinity) return best;
+      base += this.moveCost(x1, y1, x2, y2);
+    }
+    return Infinity;
   }
 
   /**
@@ -591,6 +636,16 @@ class PathGraph {
     const nx = next === this.n + 1 ? x2 : this.nx[next],
       ny = next === this.n + 1 ? y2 : this.ny[next];
     this.bf.move(vx, vy, nx, ny, along - this.dist[v], 0);
+  }
+
+  /** After `shortest`: the path's corners, start to end, pushed onto `out` as x, y pairs. */
+  corners(out: number[]): void {
+    const a = this.n,
+      from = out.length;
+    for (let v = this.prev[this.n + 1]; v !== a; v = this.prev[v]) out.push(this.ny[v], this.nx[v]);
+    // Walked back from the end: put them in order (each pair was pushed y first).
+    const tail = out.splice(from).reverse();
+    out.push(...tail);
   }
 
   /** After `shortest`: the first node past the start on the path found. */

@@ -1,4 +1,4 @@
-import { COVER_AREA } from '../../../encounter/battlefield.ts';
+import { COVER_AREA, DOOR, OPENING, WINDOW } from '../../../encounter/battlefield.ts';
 import type { Policy } from '../../../encounter/policy.ts';
 import { DRY, EMPTY } from './ammo.ts';
 import { CHARGE_REACH, type BandWorld } from './band-world.ts';
@@ -115,7 +115,9 @@ const coverToCover: Policy<BandWorld> = (w, c) => {
  * The next piece of cover for c on its way to enemy e, its spot left in w.goalX, w.goalY:
  * among the terrain features that give cover (§6.6), not the one c stands in nor one an enemy
  * stands in, whose spot (half an inch inside it, nearest e) is more than an inch nearer e than
- * c is, the one c reaches soonest (round buildings and walls). False when there is none.
+ * c is, and the buildings he may go into (their cover, §6.6 [L1930–1933]), whose spots are
+ * half an inch inside each door, window and opening (to see and shoot out of), the one c
+ * reaches soonest (round buildings and walls). False when there is none.
  */
 export function nextCover(w: BandWorld, c: number, e: number): boolean {
   if (!w.terrain) return false;
@@ -124,7 +126,7 @@ export function nextCover(w: BandWorld, c: number, e: number): boolean {
     ex = w.x[e],
     ey = w.y[e];
   const near = w.dist(c, e) - 1;
-  let best = Infinity;
+  let best = w.interiors ? intoBuilding(w, c, e, near) : Infinity;
   for (let k = 0; k < bf.areas; k++) {
     if (bf.areaKind[k] !== COVER_AREA || bf.areaValue[k] <= 0) continue;
     const zx = a[k * 4],
@@ -144,6 +146,76 @@ export function nextCover(w: BandWorld, c: number, e: number): boolean {
     if (d < best) ((best = d), (w.goalX = px), (w.goalY = py));
   }
   return best < Infinity;
+}
+
+/** A way in is a door, a window or a large opening. */
+const WAY_IN = DOOR | WINDOW | OPENING;
+/** Half a 1" base: the spot inside a way in is this far from the wall. */
+const INSIDE = 0.5;
+
+/**
+ * The building c may go into next on his way to e, its spot left in w.goalX, w.goalY: in
+ * each building neither c nor an enemy stands in, the spot inside its way in nearest e (to
+ * see and shoot out of), if more than an inch nearer e than `near`; of those, the one c
+ * reaches soonest. Returns its route's cost, Infinity when there is none.
+ */
+function intoBuilding(w: BandWorld, c: number, e: number, near: number): number {
+  const bf = w.bf;
+  const here = bf.buildingAt(w.x[c], w.y[c]);
+  let best = Infinity;
+  for (let k = 0; k < bf.segs; k++) {
+    const piece = bf.segPiece[k];
+    if (!(bf.segFlags[k] & WAY_IN) || piece === here || enemyInside(w, c, piece)) continue;
+    insideOf(bf, k);
+    const px = spot.x,
+      py = spot.y;
+    const d = Math.hypot(px - w.x[e], py - w.y[e]);
+    if (d >= near || d > nearestWayIn(w, piece, e)) continue;
+    const cost = bf.route(w.x[c], w.y[c], px, py);
+    if (cost < best) ((best = cost), (w.goalX = px), (w.goalY = py));
+  }
+  return best;
+}
+
+const spot = { x: 0, y: 0 };
+
+/** The spot half an inch inside the middle of way in k (a door, window or opening), in `spot`. */
+function insideOf(bf: BandWorld['bf'], k: number): void {
+  const s = bf.seg,
+    x1 = s[k * 4],
+    y1 = s[k * 4 + 1],
+    x2 = s[k * 4 + 2],
+    y2 = s[k * 4 + 3];
+  const len = Math.hypot(x2 - x1, y2 - y1);
+  // The normal to the wall, turned to point into the building.
+  let nx = (y1 - y2) / len,
+    ny = (x2 - x1) / len;
+  const mx = (x1 + x2) / 2,
+    my = (y1 + y2) / 2;
+  if (bf.buildingAt(mx + nx * INSIDE, my + ny * INSIDE) !== bf.segPiece[k])
+    ((nx = -nx), (ny = -ny));
+  spot.x = mx + nx * INSIDE;
+  spot.y = my + ny * INSIDE;
+}
+
+/** The distance to e of the spot inside the way into building `piece` nearest him. */
+function nearestWayIn(w: BandWorld, piece: number, e: number): number {
+  const bf = w.bf;
+  let best = Infinity;
+  for (let k = 0; k < bf.segs; k++) {
+    if (!(bf.segFlags[k] & WAY_IN) || bf.segPiece[k] !== piece) continue;
+    insideOf(bf, k);
+    best = Math.min(best, Math.hypot(spot.x - w.x[e], spot.y - w.y[e]));
+  }
+  return best;
+}
+
+/** Whether an enemy of c still standing is inside building `piece`. */
+function enemyInside(w: BandWorld, c: number, piece: number): boolean {
+  for (let e = 0; e < w.n; e++)
+    if (w.alive[e] && w.side[e] !== w.side[c] && w.bf.buildingAt(w.x[e], w.y[e]) === piece)
+      return true;
+  return false;
 }
 
 /** Whether c stands in the rectangle (x, y, width, height). */

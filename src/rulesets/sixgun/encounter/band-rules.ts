@@ -47,6 +47,7 @@ import {
 } from './band-world.ts';
 import { Melee } from './melee.ts';
 import { PathSight } from './path-sight.ts';
+import { throughBuildings } from './doorways.ts';
 import { CHARGE_TOGETHER_INDEX } from './policy-names.ts';
 import { BandVehicle } from './band-vehicle.ts';
 import { BandFire } from './band-fire.ts';
@@ -668,7 +669,7 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
     const want = round ? Infinity : d - w.reach[c];
     if (want <= 0) return;
     const allowance = this.allowance(w, c, rng);
-    this.moveOn(w, c, w.x[e], w.y[e], d, Math.min(allowance, want), round ? e : -1, rng);
+    this.moveOn(w, c, w.x[e], w.y[e], d, Math.min(allowance, want), round ? e : -1, rng, allowance);
   }
 
   /**
@@ -679,9 +680,9 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
     const gx = w.goalX,
       gy = w.goalY;
     const d = Math.hypot(gx - w.x[c], gy - w.y[c]);
-    const step = Math.min(this.allowance(w, c, rng), d);
+    const allowance = this.allowance(w, c, rng);
     if (w.log) this.how += ` for cover at (${gx.toFixed(1)}, ${gy.toFixed(1)})`;
-    this.moveOn(w, c, gx, gy, d, step, -1, rng);
+    this.moveOn(w, c, gx, gy, d, Math.min(allowance, d), -1, rng, allowance);
   }
 
   /**
@@ -692,9 +693,10 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
     const gx = w.goalX,
       gy = w.goalY;
     const d = Math.hypot(gx - w.x[c], gy - w.y[c]);
-    const step = Math.max(0, Math.min(this.allowance(w, c, rng), d - w.contact));
+    const allowance = this.allowance(w, c, rng);
+    const step = Math.max(0, Math.min(allowance, d - w.contact));
     if (w.log) this.how += ' to his horse';
-    this.moveOn(w, c, gx, gy, d, step, -1, rng);
+    this.moveOn(w, c, gx, gy, d, step, -1, rng, allowance);
   }
 
   /**
@@ -743,7 +745,8 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
    * `watch` ≥ 0) at the first inch from which it sees that enemy within its reach. Every enemy
    * it comes into the sight of on the way takes Got a Shot there (§5.1 [L1241]), in the order
    * the mover reaches them; a reaction that moves, hides or takes out the mover ends his move
-   * where it caught him (§4.3 [L1199]). Then it fires if it sees an enemy.
+   * where it caught him (§4.3 [L1199]). Then it fires if it sees an enemy. `allowance` is
+   * the move he has, which a doorway on the way takes an inch of (walk).
    */
   private moveOn(
     w: BandWorld,
@@ -754,6 +757,7 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
     step: number,
     watch: number,
     rng: Rng,
+    allowance: number,
   ) {
     const before = this.sawBefore;
     for (let o = 0; o < w.n; o++)
@@ -762,7 +766,7 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
     w.inCover[c] = 0;
     const x0 = w.x[c],
       y0 = w.y[c];
-    const gone = w.routed ? this.walk(w, c, gx, gy, step, watch) : step;
+    const gone = w.routed ? this.walk(w, c, gx, gy, step, watch, allowance) : step;
     if (!w.routed) w.place(c, x0 + ((gx - x0) * step) / d, y0 + ((gy - y0) * step) / d);
     w.log?.say(w.turn, `${w.names[c]} moves ${gone.toFixed(1)}"${this.how}`);
     if (!this.sightedOnTheWay(w, c, x0, y0, gone, rng)) return;
@@ -808,9 +812,18 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
   /**
    * c walks up to `step` inches along the way to (gx, gy) round buildings and walls (the
    * battlefield's route); with `watch` ≥ 0 it stops at the first whole inch from which it sees
-   * that enemy within its reach, and short of his base. Returns the inches gone.
+   * that enemy within its reach, and short of his base. Doors and windows on the way
+   * (throughBuildings) may stop him sooner. Returns the inches gone.
    */
-  private walk(w: BandWorld, c: number, gx: number, gy: number, step: number, watch: number) {
+  private walk(
+    w: BandWorld,
+    c: number,
+    gx: number,
+    gy: number,
+    step: number,
+    watch: number,
+    allowance: number,
+  ) {
     const bf = w.bf;
     const cost = bf.route(w.x[c], w.y[c], gx, gy);
     if (cost === Infinity) return 0;
@@ -829,7 +842,7 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
         }
       }
     }
-    end = Math.max(0, end);
+    end = throughBuildings(bf, Math.max(0, end), cost, allowance);
     bf.routePoint(end);
     w.place(c, bf.moveX, bf.moveY);
     return end;

@@ -52,6 +52,8 @@ const MAX_INCHES = 127;
  * flush or away (Corners).
  */
 const CORNER_FLUSH = 1 + TERRAIN_COVER.length;
+/** Obscuring cover's place (1 + its class), that of two men inside one building (C-59). */
+const OBSCURING_PLACE = 1 + TERRAIN_COVER.indexOf('obscuring');
 const CORNER_AWAY = CORNER_FLUSH + 1;
 const PLACES = CORNER_AWAY + 1;
 /** Firings of one shooter kind at one target kind: per inch, penalty, place, prone, mounted, last shot, moving fast. */
@@ -152,6 +154,8 @@ export class BandWorld extends Figures {
   readonly blocked: boolean;
   /** Something on the table limits sight: buildings, walls or woods (§4.7 [L1442]). */
   readonly screened: boolean;
+  /** A building on the table has a door, window or opening a man may go in by (§4.4). */
+  readonly interiors: boolean;
   /**
    * A move follows the battlefield's route, looked at inch by inch: something limits sight, or
    * difficult ground changes what a move costs.
@@ -311,6 +315,9 @@ export class BandWorld extends Figures {
       (p.terrain ?? []).some((t) => t.kind === 'woods') ||
       section.includes('obscuring');
     this.routed = this.screened || this.bf.hasDifficult;
+    this.interiors = (p.battlefield?.pieces ?? []).some(
+      (q) => q.kind === 'building' && (q.openings?.length ?? 0) > 0,
+    );
     const corners = new Corners(this.bf);
     this.corners = corners.count > 0 ? corners : null;
     this.distance = d;
@@ -819,11 +826,17 @@ export class BandWorld extends Figures {
    * Where t stands against s's fire: 1 behind his own cover (ducked back and stepped out from
    * it), else 0 in the open or 1 + the class of the terrain cover he stands in, or that the
    * line from s crosses (§6.6 [L4717–4727]); at a building's or wall's corner, its corner
-   * cover where that is better (cornerPlace).
+   * cover where that is better (cornerPlace). Inside a building, t has its cover against a
+   * shooter outside, seen through an opening; the building s fires out of covers only s; two
+   * inside one building are in obscuring cover against each other (C-59 [L1941]).
    */
   private placeOf(s: number, t: number): number {
     if (this.inCover[t]) return 1;
-    const c = this.terrain ? this.bf.coverOnLine(this.x[s], this.y[s], this.x[t], this.y[t]) : 0;
+    const from = this.interiors ? this.bf.buildingAt(this.x[s], this.y[s]) : -1;
+    if (from >= 0 && this.bf.buildingAt(this.x[t], this.y[t]) === from) return OBSCURING_PLACE;
+    const c = this.terrain
+      ? this.bf.coverOnLine(this.x[s], this.y[s], this.x[t], this.y[t], from)
+      : 0;
     if (this.corners !== null && c < BULLETPROOF_CLASS) {
       const side = this.corners.at(this.x[s], this.y[s], this.x[t], this.y[t]);
       if (side !== NO_CORNER) return this.cornerPlace(side, c);
@@ -845,11 +858,13 @@ export class BandWorld extends Figures {
   }
 
   /**
-   * Whether c counts as in cover for his reaction tests (§5.3): ducked back behind his own, or
-   * standing in a terrain feature that gives cover.
+   * Whether c counts as in cover for his reaction tests (§5.3): ducked back behind his own,
+   * inside a building, or standing in a terrain feature that gives cover.
    */
   covered(c: number): number {
     if (this.inCover[c] || !this.terrain) return this.inCover[c];
+    if (this.interiors && this.bf.buildingAt(this.x[c], this.y[c]) >= 0) return 1; // inside its walls
+
     const z = this.bf.areaAt(this.x[c], this.y[c], COVER_AREA);
     return z >= 0 && this.bf.areaValue[z] > 0 ? 1 : 0;
   }
