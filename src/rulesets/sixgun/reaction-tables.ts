@@ -69,6 +69,12 @@ export type Table = readonly [Lines, Lines, Lines];
 
 const only = (step: Step): Lines => [['all', step]];
 
+/**
+ * The groups whose Got a Shot Pass 0 leaves a Hidden tester hidden; every other table reveals
+ * him (§5.3.1 [L7552–7571, L8580–8599]).
+ */
+export const GAS_PASS0_STAYS_HIDDEN: ReadonlySet<ReactionGroup> = new Set(['BM', 'SW']);
+
 // Shared rows, named by the table that prints them first.
 const GAS_P1: Lines = [
   ['hidden', 'fire-at-minus-1'],

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { rngFromSeed } from '../../../src/dice/rng.ts';
 import { defaultsOf } from '../../../src/rulesets/fields.ts';
-import { BandWorld, TEST_INDEX } from '../../../src/rulesets/sixgun/encounter/band-world.ts';
+import {
+  BandWorld,
+  HIDDEN,
+  OUT_OF_SIGHT,
+  TEST_INDEX,
+} from '../../../src/rulesets/sixgun/encounter/band-world.ts';
 import { PathSight } from '../../../src/rulesets/sixgun/encounter/path-sight.ts';
 import { gunfightSchema } from '../../../src/rulesets/sixgun/encounter/schema.ts';
 import { sixgunOptions, type SixgunOptions } from '../../../src/rulesets/sixgun/options.ts';
@@ -14,13 +19,13 @@ const GAS = TEST_INDEX['got-a-shot'];
  * A GF-3 (at night: sight 12", §4.7) in which Al advances due north from (0, 0) on Bo, put
  * 30" off so that Bo never sees him during one move; Bud, put at (bx, by) facing Al, is farther.
  */
-function advanceOnBo(seed: string, bx: number, by: number, more: object = {}) {
+function advanceOnBo(seed: string, bx: number, by: number, more: object = {}, bud: object = {}) {
   const p = gunfightSchema.parse({
     type: 'GF-3',
     ...more,
     sides: [
       { name: 'A', policy: 'advance', figures: [{ name: 'Al' }] },
-      { name: 'B', figures: [{ name: 'Bo' }, { name: 'Bud' }] },
+      { name: 'B', figures: [{ name: 'Bo' }, { name: 'Bud', ...bud }] },
     ],
   });
   const rng = rngFromSeed(seed);
@@ -52,10 +57,11 @@ describe('Got a Shot along a move (six-gun-sound.md §5.1 [L1241]: an enemy who 
     w.place(0, 0, 9);
     path.trace(w, 0, 0, 0, 9, false);
     expect(Array.from(path.py.subarray(0, path.points))).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
-    expect(path.watchers(w, 0, new Uint8Array(3))).toBe(true);
+    // Al's own side (himself) is skipped.
+    expect(path.watchers(w, Uint8Array.from([1, 0, 0]))).toBe(true);
     expect(Array.from(path.first)).toEqual([-1, -1, 1]);
     // Who saw him before the move takes no test.
-    path.watchers(w, 0, Uint8Array.from([0, 0, 1]));
+    path.watchers(w, Uint8Array.from([1, 0, 1]));
     expect(path.first[2]).toBe(-1);
   });
 
@@ -95,5 +101,34 @@ describe('Got a Shot along a move (six-gun-sound.md §5.1 [L1241]: an enemy who 
     rules.activate(w, 0, rng);
     expect(w.tests[GAS]).toBe(0);
     expect([6, 9, 12]).toContain(w.y[0]);
+  });
+});
+
+describe('a Hidden figure takes Got a Shot (six-gun-sound.md §5.1 [L1229–1241], §5.3.1: its tables print lines for the Hidden tester)', () => {
+  const seeds = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k', 'l'];
+  /** Al's advance with Bud, of `profession` and Sand 1, hidden as `hidden`; Bud's tests and state. */
+  function hiddenBud(profession: string, hidden: number) {
+    return seeds.map((seed) => {
+      const { w, rules, rng } = advanceOnBo(seed, 31, 6, screens, { profession, sand: 1 });
+      w.hidden[2] = hidden;
+      rules.activate(w, 0, rng);
+      return { tests: w.tests[GAS], hidden: w.hidden[2] };
+    });
+  }
+
+  it('set up hidden, Bud tests as Al comes into his sight on the way', () => {
+    for (const r of hiddenBud('cowboy', HIDDEN)) expect(r.tests).toBe(1);
+  });
+
+  it('ducked back out of sight, Bud sees nobody and takes none', () => {
+    for (const r of hiddenBud('cowboy', OUT_OF_SIGHT)) expect(r.tests).toBe(0);
+  });
+
+  it('on a Pass 0 a hidden Buffalo Hunter stays hidden (BM [L7552–7571]); a Cowboy is revealed (CW [L7690–7708])', () => {
+    // Sand 1: Pass 0 25 times in 36, so some of the 12 end in no fire; Pass 1 and 2 fire and reveal.
+    expect(
+      hiddenBud('buffalo-hunter', HIDDEN).filter((r) => r.hidden === HIDDEN).length,
+    ).toBeGreaterThan(0);
+    expect(hiddenBud('cowboy', HIDDEN).filter((r) => r.hidden === HIDDEN)).toEqual([]);
   });
 });

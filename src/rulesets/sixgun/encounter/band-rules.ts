@@ -6,7 +6,8 @@ import { STATE } from '../damage.ts';
 import { DRAW_STATES, OD, OOF, RAN, UNHURT, WOUNDED, simDraw } from '../draw.ts';
 import { UNMANNED, holderOf } from '../draw/setup.ts';
 import { newFiringResult, rollSortedDice, scoreFiring, simulateFiring } from '../firing.ts';
-import { FIGHT_DICE, WEAPON_STATS } from '../data.ts';
+import { FIGHT_DICE, REACTION_GROUP, WEAPON_STATS } from '../data.ts';
+import { GAS_PASS0_STAYS_HIDDEN } from '../reaction-tables.ts';
 import { FRONT } from '../../../encounter/geometry.ts';
 import { rollPasses } from '../pass-dice.ts';
 import { resolveReaction, rollReaction, type Reaction } from '../reaction.ts';
@@ -35,12 +36,14 @@ import {
   WAIT,
   nearestEnemy,
   nearestSeen,
-  seen,
   sees,
 } from './band-policies.ts';
 import {
   CHARGE_REACH,
+  HIDDEN,
+  IN_SIGHT,
   MOVE_FAST_INCHES,
+  OUT_OF_SIGHT,
   RALLY_REACH,
   TEST_INDEX,
   type BandWorld,
@@ -95,7 +98,7 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
   /** How the latest move went (fast, on horseback, falling prone), for the trace. */
   private how = '';
   /** Which enemies saw an advancing figure before it moved (sized per world). */
-  private sawBefore = new Uint8Array(0);
+  private skip = new Uint8Array(0);
   /** Where along a move each enemy first sees the mover. */
   private readonly path = new PathSight();
   /** Whether any figure is a Born Leader (else nobody looks for one). */
@@ -113,7 +116,7 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
   reset(w: BandWorld, rng: Rng): void {
     w.reset();
     this.anyBornLeader = false;
-    if (this.sawBefore.length !== w.n) this.sawBefore = new Uint8Array(w.n);
+    if (this.skip.length !== w.n) this.skip = new Uint8Array(w.n);
     for (let c = 0; c < w.n; c++) {
       if (w.has(c, 'born-leader')) this.anyBornLeader = true;
       // A Drunkard rolls 1d6 at the start; above his Rep, the sub-table's 1d6 (§2.5 [L3077–3085]).
@@ -202,7 +205,7 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
     const win = d > 0 ? 0 : 1;
     const ambush = Math.abs(d) >= 2;
     for (let c = 0; c < w.n; c++) {
-      if (w.side[c] === win) w.hidden[c] = ambush ? 1 : 0;
+      if (w.side[c] === win) w.hidden[c] = ambush ? HIDDEN : IN_SIGHT;
       else w.inCover[c] = 0;
     }
     w.log?.add(`; ${w.sideNames[1 - win]} ride${ambush ? ' into an ambush' : ' into sight'}`);
@@ -262,7 +265,8 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
         this.reload(w, c, rng);
         break;
       case HIDE:
-        w.hidden[c] = w.inCover[c] = 1;
+        w.hidden[c] = OUT_OF_SIGHT;
+        w.inCover[c] = 1;
         w.log?.say(w.turn, `${w.names[c]} goes out of sight`);
         break;
       case STEP_OUT:
@@ -295,7 +299,8 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
     w.target[c] = nearestSeen(w, c);
     w.log?.say(w.turn, `${w.names[c]} steps out from ${w.inCover[c] ? w.cover[c] : 'hiding'}`);
     for (let e = 0; e < w.n && w.alive[c] && !w.hidden[c]; e++)
-      if (w.side[e] !== w.side[c] && seen(w, e) && sees(w, e, c)) this.gotAShot(w, e, c, rng);
+      if (w.side[e] !== w.side[c] && this.watches(w, e) && sees(w, e, c))
+        this.gotAShot(w, e, c, rng);
     if (w.alive[c] && !w.hidden[c]) {
       this.dropProne(w, c);
       if (w.target[c] < 0 || !sees(w, c, w.target[c])) w.target[c] = nearestSeen(w, c);
@@ -529,10 +534,19 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
     } else this.wound(w, c, state);
   }
 
+  /**
+   * Whether o watches for enemies coming into his sight, to take Got a Shot (§5.1 [L1241]): in
+   * the fight and in sight, or Hidden, whose lines §5.3.1 prints; not ducked out of sight.
+   */
+  protected watches(w: BandWorld, o: number): boolean {
+    return w.alive[o] === 1 && w.hidden[o] !== OUT_OF_SIGHT;
+  }
+
   /** c comes into sight: every enemy that sees him takes Got a Shot (§5.1 [L1241]). */
   exposed(w: BandWorld, c: number, rng: Rng): void {
     for (let e = 0; e < w.n && w.alive[c] && !w.hidden[c]; e++)
-      if (w.side[e] !== w.side[c] && seen(w, e) && sees(w, e, c)) this.gotAShot(w, e, c, rng);
+      if (w.side[e] !== w.side[c] && this.watches(w, e) && sees(w, e, c))
+        this.gotAShot(w, e, c, rng);
   }
 
   /** A lasting wound; a chest wound lowers the Rep its group activates on. */
@@ -642,7 +656,8 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
    * Pass 1), or the two race (INIT): the winner fires at Rep −1. The firing opens an exchange.
    */
   protected gotAShot(w: BandWorld, t: number, m: number, rng: Rng): void {
-    const r = w.gas[t * 12 + w.from(t, m) * 4 + w.covered(t) * 2 + w.hidden[t]];
+    const hid = w.hidden[t] === HIDDEN ? 1 : 0;
+    const r = w.gas[t * 12 + w.from(t, m) * 4 + w.covered(t) * 2 + hid];
     const label = r.labels[this.react(w, t, r, T['got-a-shot'], rng)];
     w.log?.add(`; ${w.names[t]} takes Got a Shot at ${w.names[m]}: ${label}`);
     if (label === 'fire' || label === 'hold-or-fire' || label === 'fire-at-minus-1') {
@@ -650,7 +665,11 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
         this.exchange(w, t, m, label === 'fire-at-minus-1' ? 1 : 0, rng);
     } else if (label === 'target-fires-first' && this.canFire(w, m, t, false))
       this.exchange(w, m, t, 1, rng);
-    else if (label === 'no-fire') w.hidden[t] = 0; // a hidden figure that does not fire is revealed
+    else if (
+      label === 'no-fire' &&
+      !(hid && GAS_PASS0_STAYS_HIDDEN.has(REACTION_GROUP[w.profession[t]]))
+    )
+      w.hidden[t] = IN_SIGHT; // a Hidden figure that does not fire is revealed, in most tables
   }
 
   /**
@@ -759,9 +778,10 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
     rng: Rng,
     allowance: number,
   ) {
-    const before = this.sawBefore;
+    // Who is not watching for him on the way: friends, those out of sight, those who saw him.
+    const skip = this.skip;
     for (let o = 0; o < w.n; o++)
-      before[o] = w.side[o] !== w.side[c] && seen(w, o) && sees(w, o, c) ? 1 : 0;
+      skip[o] = w.side[o] === w.side[c] || !this.watches(w, o) || sees(w, o, c) ? 1 : 0;
     w.hidden[c] = 0;
     w.inCover[c] = 0;
     const x0 = w.x[c],
@@ -790,11 +810,11 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
   ): boolean {
     const path = this.path;
     path.trace(w, c, x0, y0, gone, w.routed);
-    if (!path.watchers(w, c, this.sawBefore)) return true;
+    if (!path.watchers(w, this.skip)) return true;
     const last = path.points - 1;
     for (let k = 0; k <= last; k++)
       for (let o = 0; o < w.n; o++) {
-        if (path.first[o] !== k || !seen(w, o)) continue;
+        if (path.first[o] !== k || !this.watches(w, o)) continue;
         const x = path.px[k],
           y = path.py[k];
         if (w.x[c] !== x || w.y[c] !== y) {
@@ -972,7 +992,7 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
   }
 
   protected duckBack(w: BandWorld, c: number, why: string): void {
-    w.hidden[c] = 1;
+    w.hidden[c] = OUT_OF_SIGHT;
     w.inCover[c] = 1;
     w.log?.add(`; ${w.names[c]} ducks back${why ? ` (${why})` : ''}`);
   }
@@ -999,7 +1019,7 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
         `; ${w.names[c]} runs${building ? ' into a building' : `, ${w.names[lead]} within ${RALLY_REACH}"`}: Comin' Back, ${label}`,
       );
       if (label !== 'removed') {
-        w.hidden[c] = 1;
+        w.hidden[c] = OUT_OF_SIGHT;
         w.inCover[c] = building ? 1 : w.inCover[c];
         w.end[c] = w.dmg[c] > STATE.unhurt ? WOUNDED : UNHURT;
         return;

@@ -40,6 +40,15 @@ import { MAX_PENALTY, deployment, pairDrawParams } from './world.ts';
 export { SPACING, TRAIL_DISTANCE } from './lines.ts';
 /** Moving Fast on Foot (§4.5 [L1169–1187]): inches for Pass 0, 1, 2 of 2d6 against Rep. */
 export const MOVE_FAST_INCHES = [6, 9, 12] as const;
+/**
+ * What w.hidden holds (§5.1 [L1229–1235]). HIDDEN: set up in cover and not yet seen; he sees out
+ * and takes Got a Shot as enemies come into his sight (§5.3.1 has lines for him). OUT_OF_SIGHT:
+ * ducked back or gone in after being seen, which makes him no longer Hidden [L1235]; here nobody
+ * sees him and he sees nobody.
+ */
+export const IN_SIGHT = 0;
+export const OUT_OF_SIGHT = 1;
+export const HIDDEN = 2;
 /** A charge on foot reaches up to the move-fast allowance, 12" (§5.1 [L1308], C-36). */
 export const CHARGE_REACH = 12;
 /** An Outfit Leader within 3" of a runaway makes it take Comin' Back (§5.2 [L1425]). */

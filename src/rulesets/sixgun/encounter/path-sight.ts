@@ -1,4 +1,3 @@
-import { seen } from './band-policies.ts';
 import type { BandWorld } from './band-world.ts';
 
 /**
@@ -45,16 +44,17 @@ export class PathSight {
   }
 
   /**
-   * For each enemy of c standing in sight who did not see him before the move (`before`), the
+   * For each figure not skipped (`skip`: c's friends, those not watching, those who saw him
+   * before the move), the
    * first point from which he sees c (BandWorld.seesSpot, as `sees` reads it);
    * returns whether anyone does.
    */
-  watchers(w: BandWorld, c: number, before: Uint8Array): boolean {
+  watchers(w: BandWorld, skip: Uint8Array): boolean {
     if (this.first.length !== w.n) this.first = new Int32Array(w.n);
     let any = false;
     for (let o = 0; o < w.n; o++) {
       this.first[o] = -1;
-      if (w.side[o] === w.side[c] || before[o] || !seen(w, o)) continue;
+      if (skip[o]) continue;
       for (let k = 0; k < this.points; k++) {
         const x = this.px[k],
           y = this.py[k];

@@ -8,7 +8,7 @@ import { slOf } from '../../campaign/travel.ts';
 import { OD, OOF, RAN, SURRENDERED } from '../../draw/setup.ts';
 import type { SixgunOptions } from '../../options.ts';
 import type { BandWorld } from '../band-world.ts';
-import { SPACING } from '../band-world.ts';
+import { HIDDEN, IN_SIGHT, SPACING } from '../band-world.ts';
 import type { EncounterParams } from './params.ts';
 import { mean, slotsOf } from './record.ts';
 import { FAR } from './road.ts';
@@ -167,7 +167,10 @@ class CaptureRun extends TypedRun<Setup> {
     this.shooting = false;
     this.standUpResult = 0;
     // The Outlaws hold a building in town, a cabin on the trail: in cover, out of sight.
-    for (let c = 0; c < w.n; c++) w.hidden[c] = w.inCover[c] = w.side[c];
+    for (let c = 0; c < w.n; c++) {
+      w.inCover[c] = w.side[c];
+      w.hidden[c] = w.side[c] ? HIDDEN : IN_SIGHT;
+    }
   }
 
   override acts(_w: BandWorld, c: number): boolean {

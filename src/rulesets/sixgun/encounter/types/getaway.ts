@@ -159,7 +159,7 @@ export class Getaway {
   private move(w: BandWorld, c: number, step: number, rules: TypeMoves, rng: Rng): void {
     const away = w.side[c] === 0 ? -1 : 1;
     w.inCover[c] = 0;
-    const wasHidden = w.hidden[c] === 1;
+    const wasHidden = w.hidden[c] !== 0;
     w.hidden[c] = 0;
     w.place(c, w.x[c], w.y[c] + away * step);
     if (wasHidden) rules.comeIntoSight(w, c, rng);

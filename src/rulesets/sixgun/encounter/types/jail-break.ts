@@ -6,7 +6,7 @@ import type { Ready } from '../../campaign/table.ts';
 import { slOf } from '../../campaign/travel.ts';
 import type { SixgunOptions } from '../../options.ts';
 import type { BandWorld } from '../band-world.ts';
-import { SPACING } from '../band-world.ts';
+import { HIDDEN, IN_SIGHT, SPACING } from '../band-world.ts';
 import type { Sight } from '../schema.ts';
 import { getawayShape } from './getaway.ts';
 import { checkDeputies, checkListed } from './checks.ts';
@@ -214,7 +214,8 @@ class JailBreakRun extends AlarmRun<Setup> {
     this.town.clear(w);
     this.out.fill(0);
     for (let c = 0; c < w.n; c++) {
-      w.hidden[c] = w.inCover[c] = this.inBuilding(w, c) ? 1 : 0;
+      w.inCover[c] = this.inBuilding(w, c) ? 1 : 0;
+      w.hidden[c] = w.inCover[c] ? HIDDEN : IN_SIGHT;
       if (w.side[c] === 0)
         this.getaway.start(c, this.horses, this.s.getaway, this.s.quality, this.s.horsemanship);
     }

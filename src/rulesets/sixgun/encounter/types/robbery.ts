@@ -7,7 +7,7 @@ import { halfD6, type Ready } from '../../campaign/table.ts';
 import { slOf } from '../../campaign/travel.ts';
 import type { SixgunOptions } from '../../options.ts';
 import type { BandWorld } from '../band-world.ts';
-import { SPACING } from '../band-world.ts';
+import { HIDDEN, IN_SIGHT, SPACING } from '../band-world.ts';
 import { AWAY, getawayShape } from './getaway.ts';
 import { checkDeputies, checkListed } from './checks.ts';
 import type { EncounterParams } from './params.ts';
@@ -284,8 +284,8 @@ class RobberyRun extends AlarmRun<Setup> {
     this.getaway.clear();
     this.town.clear(w);
     for (let c = 0; c < w.n; c++) {
-      const hidden = this.inBuilding(w, c) ? 1 : 0;
-      w.hidden[c] = w.inCover[c] = hidden;
+      w.inCover[c] = this.inBuilding(w, c) ? 1 : 0;
+      w.hidden[c] = w.inCover[c] ? HIDDEN : IN_SIGHT;
       if (w.side[c] === 0)
         this.getaway.start(
           c,

@@ -5,7 +5,7 @@ import type { Profession, Weapon } from '../../data.ts';
 import { newNpc, rollNpc } from '../../npc.ts';
 import type { SixgunOptions } from '../../options.ts';
 import { DRY, LOADED } from '../ammo.ts';
-import type { BandWorld } from '../band-world.ts';
+import { OUT_OF_SIGHT, type BandWorld } from '../band-world.ts';
 import { BAND_POLICY_NAMES } from '../policy-names.ts';
 import { setupTable } from './tables.ts';
 import type { TypeMoves } from './type.ts';
@@ -126,7 +126,8 @@ export class Town {
       }
       if (r === OFF_STREET) {
         w.policy[c] = STAND;
-        w.hidden[c] = w.inCover[c] = 1;
+        w.hidden[c] = OUT_OF_SIGHT;
+        w.inCover[c] = 1;
         if (!this.unarmed[c]) return true;
       }
     }
@@ -134,7 +135,8 @@ export class Town {
     if (this.inside[c] === 0) {
       // Into the nearest building or a store (C-41): one activation either way here.
       this.inside[c] = w.turn;
-      w.hidden[c] = w.inCover[c] = 1;
+      w.hidden[c] = OUT_OF_SIGHT;
+      w.inCover[c] = 1;
       w.log?.say(w.turn, `${w.names[c]} goes inside for a gun`);
       return true;
     }

@@ -3,7 +3,7 @@ import type { ActivationDice } from '../../../../encounter/activation/activation
 import { FLED } from '../../../../encounter/figures.ts';
 import type { EncounterRules } from '../../../../encounter/loop.ts';
 import { BandRules } from '../band-rules.ts';
-import { seen, sees } from '../band-policies.ts';
+import { sees } from '../band-policies.ts';
 import type { BandWorld } from '../band-world.ts';
 import type { TypeMoves, TypeRun } from './type.ts';
 
@@ -31,6 +31,11 @@ class HookedRules extends BandRules {
     this.run.startTurn?.(w, rng, this.dice.die, this.facade);
   }
 
+  /** Only a figure taking part watches (an unalerted town does not). */
+  protected override watches(w: BandWorld, o: number): boolean {
+    return this.run.acts(w, o) && super.watches(w, o);
+  }
+
   override activate(w: BandWorld, c: number, rng: Rng): void {
     if (!this.run.acts(w, c)) return;
     if (this.run.act(w, c, rng, this.facade)) return;
@@ -51,7 +56,7 @@ class HookedRules extends BandRules {
 
   sighted(w: BandWorld, c: number, rng: Rng): void {
     for (let e = 0; e < w.n && w.alive[c] && !w.hidden[c]; e++)
-      if (w.side[e] !== w.side[c] && this.run.acts(w, e) && seen(w, e) && sees(w, e, c))
+      if (w.side[e] !== w.side[c] && this.watches(w, e) && sees(w, e, c))
         this.gotAShot(w, e, c, rng);
   }
 
