@@ -19,8 +19,12 @@ import { passCounts, rollPasses } from './pass-dice.ts';
 export const STATE = { unhurt: 0, wounded: 1, chestWounded: 2, oof: 3, od: 4 } as const;
 export const STATES = 5;
 
-/** A damage roll's code: −1 negated (the target takes Been Shot At), else effect × 8 + location. */
+/**
+ * A damage roll's code: −1 negated (the target takes Been Shot At), −2 on the horse of a rider
+ * riding Siouxside (§5.3.8), else effect × 8 + location.
+ */
 export const NEGATED = -1;
+export const HORSE_HIT = -2;
 const EFFECTS: readonly DamageEffect[] = ['im-hit', 'oof', 'od'];
 const encode = (effect: DamageEffect, location: Location) =>
   EFFECTS.indexOf(effect) * 8 + LOCATIONS.indexOf(location);
@@ -34,6 +38,8 @@ export interface CoverFilter {
   obscuringBypass: readonly Location[];
   /** Equal dice deflect (C-1). */
   tieDeflects: boolean;
+  /** Riding Siouxside: the locations that hit the rider; any other hits his horse (§5.3.8). */
+  rider?: readonly Location[];
 }
 
 export const NO_COVER: CoverFilter = {
@@ -57,6 +63,8 @@ export function damageCode(
     const through = cover.tieDeflects ? colored > white : colored >= white;
     if (!through) return NEGATED;
   }
+  // What gets through cover at the body of a Siouxside rider hits the horse he hangs on.
+  if (cover.rider && !cover.rider.includes(location)) return HORSE_HIT;
   return encode(DAMAGE_EFFECT[row][total - 2], location);
 }
 
@@ -78,7 +86,7 @@ export function rowCode(row: DamageRow, total: number): number {
 
 /** The state after one damage code, given the Recoverin' passes (read only for an I'm Hit!). */
 export function nextState(state: number, code: number, recovery: number): number {
-  if (code === NEGATED || state === STATE.od) return state;
+  if (code < 0 || state === STATE.od) return state;
   const effect = EFFECTS[code >> 3];
   if (effect === 'od') return STATE.od;
   if (state === STATE.oof) return state;
@@ -92,7 +100,7 @@ export function nextState(state: number, code: number, recovery: number): number
 }
 
 /** Whether a code needs a Recoverin' roll. */
-export const needsRecovery = (code: number) => code !== NEGATED && code >> 3 === 0;
+export const needsRecovery = (code: number) => code >= 0 && code >> 3 === 0;
 
 /** Recoverin' dice: 3 (best 2) against a bow; six-gun-sound.md §6.5 [L1548]. */
 export const recoveryDice = (bow: boolean) => (bow ? RECOVERIN_DICE.bow : RECOVERIN_DICE.base);
@@ -119,20 +127,25 @@ export function transition(
   return t;
 }
 
-/** v × T for a state vector v. */
+/** v × T for a state vector v (of STATES, or of any size n with T n × n). */
 export function applyTransition(v: Float64Array, t: Float64Array): Float64Array {
-  const out = new Float64Array(STATES);
-  for (let s = 0; s < STATES; s++) {
+  const n = v.length;
+  const out = new Float64Array(n);
+  for (let s = 0; s < n; s++) {
     if (v[s] === 0) continue;
-    for (let s2 = 0; s2 < STATES; s2++) out[s2] += v[s] * t[s * STATES + s2];
+    for (let s2 = 0; s2 < n; s2++) out[s2] += v[s] * t[s * n + s2];
   }
   return out;
 }
 
-/** Pass 1 wounds to each arm (§6.5 [L1557–1558]), counted as damage rolls deal them. */
+/**
+ * Pass 1 wounds to each arm (§6.5 [L1557–1558]), and hits on a Siouxside rider's horse
+ * (§5.3.8), counted as damage rolls deal them.
+ */
 export interface ArmWounds {
   gunArm: number;
   offArm: number;
+  horse: number;
 }
 
 const GUN_ARM = LOCATIONS.indexOf('gun-arm'),
@@ -151,7 +164,8 @@ function armWound(code: number, recovery: number, next: number): number {
 
 /**
  * One damage roll drawn from `codes` and its Recoverin', in simulation; a wound it deals to an
- * arm is counted in `arms` (from the same dice: the location is the code's).
+ * arm, or a hit on a Siouxside rider's horse, is counted in `arms` (from the same dice: the
+ * location is the code's).
  */
 export function rollDamage(
   rng: Rng,
@@ -166,6 +180,7 @@ export function rollDamage(
     needsRecovery(code) && state < STATE.oof ? rollPasses(rng, recDice, toughness, 2) : 2;
   const next = nextState(state, code, recovery);
   if (arms) {
+    if (code === HORSE_HIT) arms.horse++;
     const arm = armWound(code, recovery, next);
     if (arm === 1) arms.gunArm++;
     else if (arm === 2) arms.offArm++;

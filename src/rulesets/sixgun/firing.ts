@@ -14,6 +14,7 @@ import {
   type Weapon,
 } from './data.ts';
 import {
+  HORSE_HIT,
   NO_COVER,
   STATE,
   STATES,
@@ -69,7 +70,15 @@ export interface FiringSituation {
   gunArmWound?: boolean;
   /** A Pass 1 wound in the off arm: −1 Rep with a two-handed weapon (§6.5 [L1558]). */
   offArmWound?: boolean;
+  /**
+   * The target is a rider hanging on the far side of his horse, riding Siouxside (§5.3.8
+   * [L8897–8911]): mounted, and only SIOUXSIDE_RIDER's locations hit him.
+   */
+  siouxside?: boolean;
 }
+
+/** What of a Siouxside rider can be hit: head, gun arm and off arm; the rest hits his horse (§5.3.8 [L8897–8911]). */
+export const SIOUXSIDE_RIDER: readonly Location[] = ['head', 'gun-arm', 'off-arm'];
 
 export const SHOOTER_MOUNTS = ['none', 'halted', 'moving', 'moving-fast'] as const;
 export type ShooterMount = (typeof SHOOTER_MOUNTS)[number];
@@ -101,6 +110,8 @@ export interface Firing {
   recDice: number;
   bow: boolean;
   eightMisses: string[];
+  /** The target rides Siouxside: some damage codes are HORSE_HIT. */
+  siouxside: boolean;
 }
 
 const BULLETPROOF = ['loophole', 'wall', 'corner-flush', 'corner-away'] as const;
@@ -147,7 +158,7 @@ function eightMissReasons(s: FiringSituation, o: SixgunOptions): string[] {
   const r: string[] = [];
   if (s.cover !== 'none') r.push('cover');
   if (s.prone) r.push('prone');
-  if (s.targetMovingFast || (s.mounted && o['mountedTarget.normalMoveIsFast']))
+  if (s.targetMovingFast || (isMounted(s) && o['mountedTarget.normalMoveIsFast']))
     r.push('target moving fast');
   if (s.shooterMovingFast) r.push('shooter moving fast');
   if (s.shooterMount === 'moving' || s.shooterMount === 'moving-fast')
@@ -157,6 +168,9 @@ function eightMissReasons(s: FiringSituation, o: SixgunOptions): string[] {
   if (s.offArm) r.push('off arm');
   return r;
 }
+
+/** A rider riding Siouxside is mounted too. */
+const isMounted = (s: FiringSituation) => s.mounted || s.siouxside === true;
 
 /** The damage row: a shotgun's close row only within its close range (§6.4 [L1523, L1525], C-6). */
 function damageRow(s: FiringSituation, o: SixgunOptions): DamageRow {
@@ -177,6 +191,7 @@ function coverFilter(s: FiringSituation, o: SixgunOptions): CoverFilter {
     obscuringBypass:
       o['obscuring.locations'] === 'unexposed-only' ? EXPOSED.wall[s.targetDoing] : [],
     tieDeflects: o['obscuring.tie'] === 'deflect',
+    rider: s.siouxside ? SIOUXSIDE_RIDER : undefined,
   };
 }
 
@@ -201,9 +216,11 @@ function chosenCodes(
     case 'any-row':
       return Int8Array.of(rowCode(row, 5)); // a Head row that kills whenever any row does
     case 'im-hit':
-      return Int8Array.of(imHitAt(s.aimFor));
-    case 'ignore-cover':
-      return rollCodes(row, NO_COVER);
+      return Int8Array.of(
+        cover.rider && !cover.rider.includes(s.aimFor) ? HORSE_HIT : imHitAt(s.aimFor),
+      );
+    case 'ignore-cover': // cover, not the horse a Siouxside rider hangs behind
+      return rollCodes(row, { ...NO_COVER, rider: cover.rider });
     case 'weighted-rows': {
       // Re-rolling until the total is one of the location's rows is a uniform draw from the
       // dice pairs with those totals; bulletproof cover cannot negate a named exposed location.
@@ -253,7 +270,7 @@ export function setupFiring(s: FiringSituation, o: SixgunOptions): Firing {
   const sRep = shootingRep(s, o);
   const bonus = s.crackshot ? 1 : 0;
   const eight = eightMissReasons(s, o);
-  const pool = s.bystanders + (s.mounted ? 1 : 0);
+  const pool = s.bystanders + (isMounted(s) ? 1 : 0);
   const faceResult = new Uint8Array(dice * 7);
   for (let rank = 0; rank < dice; rank++) {
     for (let face = 1; face <= 6; face++) {
@@ -285,6 +302,7 @@ export function setupFiring(s: FiringSituation, o: SixgunOptions): Firing {
     recDice: recoveryDice(s.weapon === 'bow'),
     bow: s.weapon === 'bow',
     eightMisses: eight,
+    siouxside: s.siouxside === true,
   };
   if (s.distance > w.maxRange) {
     return {
@@ -309,6 +327,8 @@ export interface FiringExact {
   hits: Float64Array;
   pFumble: number;
   pBystander: number;
+  /** A Siouxside rider's horse takes at least one of the damage rolls (0 for any other target). */
+  pHorse: number;
 }
 
 /** The exact outcome of one firing, by enumerating its (at most 6³) dice. */
@@ -359,7 +379,11 @@ function firingTally(f: Firing) {
     states[STATE.unhurt] = 1;
     hits[0] = 1;
     byFumble[0][0] = 1;
-    return { exact: { states, pHit: 0, hits, pFumble: 0, pBystander: 0 }, byFumble, statesOf };
+    return {
+      exact: { states, pHit: 0, hits, pFumble: 0, pBystander: 0, pHorse: 0 },
+      byFumble,
+      statesOf,
+    };
   }
   let pHit = 0,
     pFumble = 0,
@@ -408,7 +432,58 @@ function firingTally(f: Firing) {
     split[c * (f.shots + 1) + h] += w;
   }
   statesOf(byHits, states, hits);
-  return { exact: { states, pHit, hits, pFumble, pBystander }, byFumble, statesOf };
+  const pHorse = f.siouxside ? horseChance(f, byHits) : 0;
+  return { exact: { states, pHit, hits, pFumble, pBystander, pHorse }, byFumble, statesOf };
+}
+
+/**
+ * P(a Siouxside rider's horse takes a damage roll), from the firing's weights by (chosen hits,
+ * normal hits): the rider's state joined with whether the horse is hit yet, as the damage rolls
+ * go in order and stop once he is dead (as in simulation).
+ */
+function horseChance(f: Firing, byHits: Float64Array): number {
+  const tChosen = horseTransition(f.chosenCodes, f.toughness, f.bow);
+  const tNormal = horseTransition(f.normalCodes, f.toughness, f.bow);
+  let p = 0;
+  for (let c = 0; c <= f.shots; c++) {
+    for (let h = 0; c + h <= f.shots; h++) {
+      const w = byHits[c * (f.shots + 1) + h];
+      if (w === 0) continue;
+      let v: Float64Array = new Float64Array(2 * STATES);
+      v[STATE.unhurt] = 1;
+      for (let i = 0; i < c * f.damageRolls; i++) v = applyTransition(v, tChosen);
+      for (let i = 0; i < h * f.damageRolls; i++) v = applyTransition(v, tNormal);
+      for (let s = 0; s < STATES; s++) p += w * v[STATES + s];
+    }
+  }
+  return p;
+}
+
+/** The damage roll's transition over (horse hit yet × STATES + rider state): a HORSE_HIT sets the flag. */
+function horseTransition(codes: Int8Array, toughness: number, bow: boolean): Float64Array {
+  const n = 2 * STATES;
+  const t = new Float64Array(n * n);
+  const horse = Int8Array.from(codes, (c) => (c === HORSE_HIT ? 1 : 0));
+  const onRider = transition(
+    codes.filter((c) => c !== HORSE_HIT),
+    toughness,
+    bow,
+  );
+  const pHorse = horse.reduce((a, b) => a + b, 0) / codes.length;
+  for (let flag = 0; flag < 2; flag++) {
+    for (let s = 0; s < STATES; s++) {
+      const from = (flag * STATES + s) * n;
+      if (s === STATE.od) {
+        t[from + flag * STATES + s] = 1; // no more damage is rolled on a dead man
+        continue;
+      }
+      t[from + STATES + s] += pHorse;
+      if (pHorse === 1) continue;
+      for (let s2 = 0; s2 < STATES; s2++)
+        t[from + flag * STATES + s2] += (1 - pHorse) * onRider[s * STATES + s2];
+    }
+  }
+  return t;
 }
 
 function binom(n: number, k: number): number {
@@ -417,7 +492,7 @@ function binom(n: number, k: number): number {
   return r;
 }
 
-/** The outcome of one simulated firing, with the wounds it dealt each arm; reused between trials. */
+/** The outcome of one simulated firing, with the wounds it dealt each arm and the hits on a Siouxside rider's horse; reused between trials. */
 export interface FiringResult extends ArmWounds {
   state: number;
   hits: number;
@@ -434,6 +509,7 @@ export const newFiringResult = (): FiringResult => ({
   bystander: false,
   gunArm: 0,
   offArm: 0,
+  horse: 0,
 });
 
 /** One firing in simulation, into `out`; `faces` holds at least `f.dice` entries. */
@@ -445,7 +521,7 @@ export function simulateFiring(f: Firing, rng: Rng, faces: Uint8Array, out: Firi
   out.firstHit = false;
   out.fumble = false;
   out.bystander = false;
-  out.gunArm = out.offArm = 0;
+  out.gunArm = out.offArm = out.horse = 0;
   if (f.mode === 'impossible') return;
   const n = f.dice;
   const first = f.first,
@@ -502,7 +578,7 @@ export function scoreFiring(
   out.hits = 0;
   out.firstHit = false;
   out.bystander = false;
-  out.gunArm = out.offArm = 0;
+  out.gunArm = out.offArm = out.horse = 0;
   out.fumble = fumbles(f.ammo, ones);
   const first = f.first,
     end = f.first + f.shots;

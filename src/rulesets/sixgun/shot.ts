@@ -10,6 +10,7 @@ import {
   newFiringResult,
   setupFiring,
   SHOOTER_MOUNTS,
+  SIOUXSIDE_RIDER,
   simulateFiring,
   type Firing,
 } from './firing.ts';
@@ -124,6 +125,11 @@ const params = {
     default: false,
     description: 'The target is mounted (an 8 may hit the mount).',
   }),
+  siouxside: booleanField({
+    default: false,
+    description:
+      'The target is a mounted Plains warrior riding Siouxside, on the far side of his horse: only hits on the head or an arm reach him, any other hits his horse (They Shot My Horse!). He is mounted: an 8 may hit the mount.',
+  }),
   shooterMount: enumField(SHOOTER_MOUNTS, {
     default: 'none',
     description:
@@ -175,12 +181,17 @@ export const shot: Procedure<ShotParams, SixgunOptions> = {
         `${name.param('aimFor', p.aimFor)} is not exposed behind ${p.cover} while ${p.targetDoing}; choose one of: ${exposed.join(', ')}`,
       );
     }
+    if (p.siouxside && named && !SIOUXSIDE_RIDER.includes(p.aimFor)) {
+      problems.push(
+        `${name.param('aimFor', p.aimFor)} cannot be hit on a rider riding Siouxside; choose one of: ${SIOUXSIDE_RIDER.join(', ')}`,
+      );
+    }
     return problems;
   },
 
   metrics(p, o) {
     const f = setupFiring(p, o);
-    return new Layout()
+    const layout = new Layout()
       .probability('pHit', 'the first shot die at this target hits it')
       .distribution('hits', 0, f.shots, 'shots that hit the target (before cover and damage)')
       .probability('pObviouslyDead', 'the target is Obviously Dead')
@@ -195,6 +206,12 @@ export const shot: Procedure<ShotParams, SixgunOptions> = {
         'the weapon must be reloaded after this firing (fumble for cartridges; always for a muzzle loader or a thrown weapon)',
       )
       .probability('pBystanderHit', "an 8 hit a bystander or the target's mount instead");
+    return p.siouxside
+      ? layout.probability(
+          'pHorseHit',
+          "a hit on the Siouxside rider's body landed on his horse (They Shot My Horse!); an 8 on the mount is pBystanderHit's",
+        )
+      : layout;
   },
 
   explain(p, o) {
@@ -214,6 +231,7 @@ export const shot: Procedure<ShotParams, SixgunOptions> = {
       pNoEffect: e.states[STATE.unhurt],
       pFumble: e.pFumble,
       pBystanderHit: e.pBystander,
+      ...(p.siouxside ? { pHorseHit: e.pHorse } : {}),
     };
   },
 
@@ -228,6 +246,7 @@ export const shot: Procedure<ShotParams, SixgunOptions> = {
     const sNone = layout.slot('pNoEffect');
     const sFumble = layout.slot('pFumble');
     const sBystander = layout.slot('pBystanderHit');
+    const sHorse = p.siouxside ? layout.slot('pHorseHit') : -1;
     const faces = new Uint8Array(3);
     const r = newFiringResult();
     for (let t = 0; t < trials; t++) {
@@ -240,6 +259,7 @@ export const shot: Procedure<ShotParams, SixgunOptions> = {
       else acc[sWounded]++;
       if (r.fumble) acc[sFumble]++;
       if (r.bystander) acc[sBystander]++;
+      if (r.horse > 0 && sHorse >= 0) acc[sHorse]++;
     }
     acc[0] += trials;
   },
@@ -253,5 +273,6 @@ export function describeFiring(f: Firing, distance: number): string {
   if (f.mode === 'long')
     return `${range}: long range, each shot needs a 6 then a die ≤ Rep; ${shots}`;
   const eight = f.eightMisses.length ? `; an 8 misses (${f.eightMisses.join(', ')})` : '';
-  return `${range}: Shootin' table at shooting Rep ${f.shootingRep}, ${shots}${eight}`;
+  const horse = f.siouxside ? '; riding Siouxside, a hit on his body hits his horse' : '';
+  return `${range}: Shootin' table at shooting Rep ${f.shootingRep}, ${shots}${eight}${horse}`;
 }

@@ -25,6 +25,9 @@ const situations: Partial<ShotParams>[] = [
   { twoWeapons: true, mounted: true, gunArmWound: true },
   { offArm: true, bystanders: 2, offArmWound: true },
   { gunArmWound: true, offArmWound: true, cover: 'obscuring' },
+  // §5.3.8: a rider riding Siouxside, his horse taking the hits on his body.
+  { siouxside: true },
+  { siouxside: true, cover: 'obscuring', distance: 30 },
 ];
 const weapons = [
   'pistol',
