@@ -4,7 +4,7 @@ import { SharedRecorder, sharedLayout } from '../../../encounter/metrics.ts';
 import { DRAW_STATES } from '../draw.ts';
 import { TESTS } from '../reaction-tables.ts';
 import type { SharedMetricsSpec } from '../../../encounter/metrics.ts';
-import { WEAPONS, WEAPON_STATS } from '../data.ts';
+import { REACTION_GROUP, WEAPONS, WEAPON_STATS } from '../data.ts';
 import { GF2_BUILDINGS, GF2_PLACES, OPPONENTS } from '../gunfight-tables.ts';
 import { enemyMax, starSideMax, type BandRoster } from './band-roster.ts';
 import type { BandWorld } from './band-world.ts';
@@ -105,7 +105,10 @@ export function bandLayout(p: GunfightParams): Layout {
     l.mean('reloads', 'reload rolls per gunfight');
     l.mean('melees', 'melees fought per gunfight');
     if (hasMounts(p)) {
-      l.mean('horsesHit', "horses hit per gunfight (a shot's 8 at a rider, §6.2, §10.7)");
+      l.mean(
+        'horsesHit',
+        `horses hit per gunfight (a shot's 8 at a rider, §6.2, §10.7${siouxsideOf(p) ? '; a hit on the body of a rider riding Siouxside, §5.3.8' : ''})`,
+      );
       l.mean('ridersThrown', 'riders thrown per gunfight (§10.6, §10.7)');
       l.mean(
         'horsesRunOff',
@@ -114,6 +117,14 @@ export function bandLayout(p: GunfightParams): Layout {
     }
     fieldLayout(p, l);
   });
+}
+
+/** Whether a Plains warrior may ride Siouxside here: a side listing one, or riding it at will. */
+function siouxsideOf(p: GunfightParams): boolean {
+  return p.sides.some(
+    (s) =>
+      s.siouxside === 'at-will' || s.figures.some((f) => REACTION_GROUP[f.profession] === 'PL'),
+  );
 }
 
 export class BandRecorder {

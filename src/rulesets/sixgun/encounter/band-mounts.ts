@@ -228,7 +228,7 @@ export class BandMounts {
    * Under Fire, a failure bolting the horse, which drags him. Down, he ties it or holds it.
    */
   private dismount(w: BandWorld, c: number, rng: Rng, rules: FieldRules): number {
-    w.mounted[c] = 0;
+    w.mounted[c] = w.siouxside[c] = 0;
     if (!this.underFire || this.mountTest(c, rng)) {
       this.horse[c] = HORSE.held;
       if (!this.holds[c]) this.tie(w, c);
@@ -379,7 +379,7 @@ export class BandMounts {
     if (end === 0) return false;
     // Thrown (C-62; at 24" a move he was moving more than 18": −1 Toughness, C-86): on foot
     // from now on, his horse gone.
-    w.mounted[t] = 0;
+    w.mounted[t] = w.siouxside[t] = 0;
     this.lose(t);
     w.ridersThrown++;
     w.log?.add(`; ${w.names[t]} is thrown`);

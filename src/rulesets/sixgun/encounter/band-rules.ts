@@ -251,6 +251,7 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
     const act = BAND_POLICY_LIST[w.policy[c]](w, c, 1);
     const horse = this.mounts?.acts(w, c, rng, this, act === ADVANCE || act === TO_COVER) ?? 0;
     if (horse === HORSE_ACT.done) return;
+    if (w.mounted[c]) this.siouxsideChoice(w, c, act);
     this.active = c;
     if (horse === HORSE_ACT.toHorse) {
       this.toHorse(w, c, rng);
@@ -491,7 +492,28 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
     return hit;
   }
 
-  /** The firing just simulated (this.shot) lands on t: its damage, and an 8 on his horse. */
+  /**
+   * A Plains warrior in the saddle, as he becomes active, drops into Siouxside or comes back up
+   * (§5.3.8 [L8909–8911]): up to reload, which he may not do hanging there; down when his side
+   * rides Siouxside at will.
+   */
+  private siouxsideChoice(w: BandWorld, c: number, act: number): void {
+    if (REACTION_GROUP[w.profession[c]] !== 'PL') return;
+    const was = w.siouxside[c];
+    const down = act !== RELOAD && (was === 1 || w.siouxsideAtWill[c] === 1);
+    if (down === (was === 1)) return;
+    w.siouxside[c] = down ? 1 : 0;
+    w.log?.say(
+      w.turn,
+      `${w.names[c]} ${down ? 'drops into Siouxside' : 'comes up from Siouxside'}`,
+    );
+  }
+
+  /**
+   * The firing just simulated (this.shot) lands on t: its damage, an 8 on his horse, and the
+   * hits on his body when he rides Siouxside, which land on his horse (§5.3.8), each its own
+   * They Shot My Horse! while he is still in the saddle.
+   */
   private landShot(
     w: BandWorld,
     s: number,
@@ -504,8 +526,11 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
     if (m === null) return this.land(w, s, t, pen, last);
     const hit = this.land(w, s, t, pen, last);
     m.fired(w, s, rng);
+    const onHorse = this.shot.horse;
     if (this.shot.bystander && w.mounted[t] === 1 && w.alive[t] && m.horseHit(w, s, t, rng, this))
       return true;
+    for (let k = 0; k < onHorse && w.mounted[t] === 1 && w.alive[t]; k++)
+      if (m.horseHit(w, s, t, rng, this)) return true;
     return hit;
   }
 
@@ -992,6 +1017,11 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
   }
 
   protected duckBack(w: BandWorld, c: number, why: string): void {
+    // A mounted Plains warrior forced to Duck Back rides Siouxside instead (§5.3.8 [L8897]).
+    if (w.mounted[c] && REACTION_GROUP[w.profession[c]] === 'PL') {
+      w.siouxside[c] = 1;
+      return w.log?.add(`; ${w.names[c]} rides Siouxside${why ? ` (${why})` : ''}`);
+    }
     w.hidden[c] = OUT_OF_SIGHT;
     w.inCover[c] = 1;
     w.log?.add(`; ${w.names[c]} ducks back${why ? ` (${why})` : ''}`);

@@ -65,8 +65,10 @@ const CORNER_FLUSH = 1 + TERRAIN_COVER.length;
 const OBSCURING_PLACE = 1 + TERRAIN_COVER.indexOf('obscuring');
 const CORNER_AWAY = CORNER_FLUSH + 1;
 const PLACES = CORNER_AWAY + 1;
-/** Firings of one shooter kind at one target kind: per inch, penalty, place, prone, mounted, last shot, moving fast. */
-const PER_PAIR = (MAX_INCHES + 1) * (MAX_PENALTY + 1) * PLACES * 16;
+/** Firings of one shooter kind at one target kind: per inch, penalty, place, prone, seat, last shot, moving fast. */
+const PER_PAIR = (MAX_INCHES + 1) * (MAX_PENALTY + 1) * PLACES * 24;
+/** A target's seat, as a firing reads it: on foot, in the saddle, riding Siouxside (§5.3.8). */
+const SEATS = 3;
 /** Reps, Sands and Toughnesses below this (1–7 in the book, §2.1). */
 const STAT_CAP = 8;
 /** What a firing reads of its shooter (Rep, weapon, Tyro, Crackshot, Veteran) and its target (Toughness, cover, a two-handed weapon). */
@@ -219,6 +221,10 @@ export class BandWorld extends Figures {
   readonly goProne: Uint8Array;
   /** In the saddle (§10; see band-mounts.ts). */
   readonly mounted: Uint8Array;
+  /** Riding Siouxside, on the far side of his horse (§5.3.8 [L8897–8911]): also mounted. */
+  readonly siouxside: Uint8Array;
+  /** His side's Plains warriors drop into Siouxside whenever active in the saddle (`siouxside: at-will`). */
+  readonly siouxsideAtWill: Uint8Array;
   /** Its side's riders stay mounted to fight when their policy does not ride. */
   private readonly stayMounted: Uint8Array;
   /** Prone until its next activation (Two Left Feet, §2.5; §4.6). */
@@ -357,6 +363,8 @@ export class BandWorld extends Figures {
     this.prone = new Uint8Array(figs.length);
     this.goProne = Uint8Array.from(figs, (f) => (f.sp.prone ? 1 : 0));
     this.mounted = new Uint8Array(figs.length);
+    this.siouxside = new Uint8Array(figs.length);
+    this.siouxsideAtWill = Uint8Array.from(figs, (f) => (f.sp.siouxside === 'at-will' ? 1 : 0));
     this.stayMounted = Uint8Array.from(figs, (f) => (f.sp.riders === 'stay-mounted' ? 1 : 0));
     this.meleeWeapon = Uint8Array.from(figs, (f) => (f.meleeWeapon ? 1 : 0));
     this.capAndBall = Uint8Array.from(figs, (f) => (f.capAndBall ? 1 : 0));
@@ -666,6 +674,7 @@ export class BandWorld extends Figures {
     this.toughUsed.fill(0);
     this.prone.fill(0);
     this.mounted.fill(0);
+    this.siouxside.fill(0);
     this.backupUsed.fill(0);
     this.drunk.fill(0);
     this.fast.fill(0);
@@ -700,8 +709,8 @@ export class BandWorld extends Figures {
       PER_PAIR,
     ));
     const k =
-      ((((inches * (MAX_PENALTY + 1) + pen) * PLACES + place) * 2 + this.prone[t]) * 2 +
-        this.mounted[t]) *
+      ((((inches * (MAX_PENALTY + 1) + pen) * PLACES + place) * 2 + this.prone[t]) * SEATS +
+        this.seat(t)) *
         4 +
       (last ? 2 : 0) +
       (fast ? 1 : 0);
@@ -733,8 +742,9 @@ export class BandWorld extends Figures {
         pen) *
         PLACES +
         place) *
-        8 +
-        this.mounted[t] * 4 +
+        4 *
+        SEATS +
+        this.seat(t) * 4 +
         this.prone[t] * 2 +
         (fast ? 1 : 0)) *
         64 +
@@ -801,7 +811,7 @@ export class BandWorld extends Figures {
         pen) *
         PLACES +
       place;
-    const target = situation * 4 + this.mounted[t] * 2 + this.prone[t];
+    const target = (situation * SEATS + this.seat(t)) * 2 + this.prone[t];
     return (target * 2 + (flag ? 1 : 0)) * 2 + (fast ? 1 : 0);
   }
 
@@ -829,6 +839,11 @@ export class BandWorld extends Figures {
       this.cache.halfRange.set(key, f);
     }
     return f;
+  }
+
+  /** t's seat (SEATS): 0 on foot, 1 in the saddle, 2 riding Siouxside. */
+  private seat(t: number): number {
+    return this.mounted[t] + this.siouxside[t];
   }
 
   /**
@@ -909,6 +924,7 @@ export class BandWorld extends Figures {
       prone: this.prone[t] === 1,
       // A shot's 8 at a rider hits his horse (§6.2 [L1503–1506], C-58).
       mounted: this.mounted[t] === 1,
+      siouxside: this.siouxside[t] === 1,
       targetMovingFast: fast,
       targetDoing: WEAPON_STATS[this.weapon[t]].twoHanded
         ? ('firing-rifle' as const)

@@ -227,6 +227,12 @@ export const bandSide = z.strictObject({
     .describe(
       'GF-2, GF-3: what its riders do when their policy does not ride: dismount (get down to fight, §10.3) or stay-mounted (fight from the saddle, §10.5).',
     ),
+  siouxside: z
+    .enum(['when-forced', 'at-will'])
+    .optional()
+    .describe(
+      'GF-2, GF-3: when its mounted Plains warriors ride Siouxside, on the far side of the horse where only head and arms can be hit and any other hit lands on the horse (§5.3.8 [L8897–8911]): when-forced (the default), only when a test would make them Duck Back; at-will, also whenever active in the saddle (dropping down is done while active). Either way one comes up to reload, which he may not do hanging there.',
+    ),
   starChoice: z
     .enum(STAR_CHOICES)
     .optional()
