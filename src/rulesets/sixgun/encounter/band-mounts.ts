@@ -42,6 +42,8 @@ export const HORSE_ACT = { play: 0, done: 1, toHorse: 2 } as const;
 const BOLT_INCHES = 2 * MOUNT_MOVE.horse;
 /** A fall's end that does at least OOF (RIDER_ENDS: buffalo gun and at least OOF, §10.6). */
 const BUFFALO_OOF = 3;
+/** Saddling a mount takes two activations, the figure doing nothing else (§13 [L3144]). */
+export const SADDLING_ACTIVATIONS = 2;
 
 /**
  * Horses in a GF-2 or GF-3 (six-gun-sound.md §10, §13.1 Mounts): where each figure's horse
@@ -73,6 +75,8 @@ export class BandMounts {
   readonly hx: Float64Array;
   readonly hy: Float64Array;
   readonly saddled: Uint8Array;
+  /** Activations spent saddling his horse so far. */
+  readonly saddling: Uint8Array;
   /** His side holds its horses rather than tie them (its `horses: hold`). */
   private readonly holds: Uint8Array;
   /** Tied or loose horses on the table (none: no Skittish test to look for). */
@@ -94,6 +98,7 @@ export class BandMounts {
     this.hx = new Float64Array(w.n);
     this.hy = new Float64Array(w.n);
     this.saddled = new Uint8Array(w.n);
+    this.saddling = new Uint8Array(w.n);
     this.holds = Uint8Array.from(w.side, (s) => (w.p.sides[s].horses === 'hold' ? 1 : 0));
     // By RIDER_ENDS: stays on (no damage), pistol, buffalo gun, buffalo gun and at least OOF.
     this.codes = [
@@ -112,6 +117,7 @@ export class BandMounts {
   reset(w: BandWorld, rng: Rng): void {
     this.dragged.fill(0);
     this.rode.fill(0);
+    this.saddling.fill(0);
     this.standing = 0;
     this.underFire = w.type === 'GF-2'; // the Draw opens a GF-2 with gunfire
     for (let c = 0; c < w.n; c++) this.hr[c] = horsemanshipOf(w.profession[c], w.rep[c]);
@@ -126,7 +132,7 @@ export class BandMounts {
       w.mounted[c] = 0;
       if (m === undefined && roll === 0) continue;
       this.quality[c] = this.qualityOf(w, c, m?.quality ?? 'rolled', rng);
-      this.saddled[c] = 1;
+      this.saddled[c] = m?.saddled === false ? 0 : 1;
       if (m !== undefined) {
         if (m.away > 0) this.stand(w, c, m.away, m.loose ? HORSE.loose : HORSE.tied);
         else this.horse[c] = m.mounted ? HORSE.ridden : HORSE.held;
@@ -149,8 +155,8 @@ export class BandMounts {
 
   /**
    * c's horse, unsaddled, is tied on his side's picket (§13.1 [L3245]): at the middle of the
-   * edge of a 48" table centred between the lines, never in front of his own line. Nobody
-   * saddles a horse in a gunfight: the book gives no time for it, so these are not ridden.
+   * edge of a 48" table centred between the lines, never in front of his own line. He saddles
+   * it there before he can mount (§13 [L3144]).
    */
   private picket(w: BandWorld, c: number): void {
     let mid = 0,
@@ -178,9 +184,10 @@ export class BandMounts {
   /**
    * What c does with his horse on his activation instead of his policy (HORSE_ACT): a dragged
    * man tries to get his foot free; a man told to advance mounts up when his saddled horse is
-   * beside him, or walks to it (getting away takes three activations, §10.3 [L2123]); a rider
-   * whose policy does not ride gets down. A man on foot holding his horse who stays to fight
-   * ties it where he stands, unless his side holds its horses.
+   * beside him, or walks to it (getting away takes three activations, §10.3 [L2123]), and
+   * saddles an unsaddled one first, two activations (§13 [L3144]); a rider whose policy does
+   * not ride gets down. A man on foot holding his horse who stays to fight ties it where he
+   * stands, unless his side holds its horses.
    */
   acts(w: BandWorld, c: number, rng: Rng, rules: FieldRules, riding: boolean): number {
     if (this.dragged[c]) {
@@ -195,14 +202,26 @@ export class BandMounts {
     if (h === HORSE.none) return HORSE_ACT.play;
     if (h === HORSE.ridden)
       return riding || w.ridersStay(c) ? HORSE_ACT.play : this.dismount(w, c, rng, rules);
-    if (!riding || !this.saddled[c]) {
+    if (!riding) {
       if (h === HORSE.held && !this.holds[c]) this.tie(w, c);
       return HORSE_ACT.play;
     }
-    if (h === HORSE.held || this.beside(w, c)) return this.mountUp(w, c, rng);
+    if (h === HORSE.held || this.beside(w, c))
+      return this.saddled[c] ? this.mountUp(w, c, rng) : this.saddle(w, c);
     w.goalX = this.hx[c];
     w.goalY = this.hy[c];
     return HORSE_ACT.toHorse;
+  }
+
+  /** c spends his activation saddling the horse beside him (§13 [L3144]). */
+  private saddle(w: BandWorld, c: number): number {
+    const done = ++this.saddling[c] >= SADDLING_ACTIVATIONS;
+    if (done) this.saddled[c] = 1;
+    w.log?.say(
+      w.turn,
+      `${w.names[c]} saddles his horse${done ? '' : ` (${this.saddling[c]} of ${SADDLING_ACTIVATIONS})`}`,
+    );
+    return HORSE_ACT.done;
   }
 
   /** Whether c stands beside his tied or loose horse (in base contact). */

@@ -119,6 +119,12 @@ const figure = z.strictObject({
         .boolean()
         .default(false)
         .describe('A horse standing away from him is loose, not tied (§10.8).'),
+      saddled: z
+        .boolean()
+        .optional()
+        .describe(
+          'False: the horse is unsaddled (in the saddle he cannot start); he saddles it, two activations doing nothing else, before he mounts (§13 [L3144]). Default saddled.',
+        ),
     })
     .optional()
     .describe(
@@ -344,6 +350,13 @@ export const gunfightSchema = z
             path: ['sides', i, 'figures', j, 'twoPistols'],
             message:
               'capAndBall already gives him two revolvers, fired one after the other: choose one of twoPistols and capAndBall',
+          });
+        if (f.mount?.saddled === false && f.mount.mounted && f.mount.away === 0)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['sides', i, 'figures', j, 'mount', 'saddled'],
+            message:
+              'a man in the saddle has a saddled horse: give mount.mounted: false or mount.away',
           });
       }),
     );
