@@ -67,6 +67,14 @@ export const sixgunOptions = {
     ruling: 'no: only a fast move counts, so an 8 at a rider hits the mount or a bystander.',
     section: 'six-gun-sound.md §6.2, C-58',
   }),
+  'mounts.holderLeaves': enumField(['loose', 'run-off'], {
+    default: 'loose',
+    description:
+      'GF-2, GF-3: what the horses a horse-holder held for others do when he leaves the fight (out of it, dead, or run off, a Flinch that runs him off among them); the book does not say: go loose where he stood (testing Skittish like any loose horse), or run off and are gone. A wounded holder, or one who ducks back, keeps them.',
+    ruling:
+      'loose: the book says only that a rider may hold up to four mounts; a man who falls or runs lets go of them.',
+    section: 'six-gun-sound.md §10.5, §10.8',
+  }),
   'cominBack.bmPass1': enumField(['come-back', 'reroll-1-as-2'], {
     default: 'come-back',
     description: "Buffalo Hunter / Mountain Man Comin' Back, Pass 1.",

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { defaultsOf } from '../../../src/rulesets/fields.ts';
-import { HORSE, SADDLING_ACTIVATIONS } from '../../../src/rulesets/sixgun/encounter/band-mounts.ts';
+import { STATE } from '../../../src/rulesets/sixgun/damage.ts';
+import {
+  HORSE,
+  MOST_HELD,
+  SADDLING_ACTIVATIONS,
+} from '../../../src/rulesets/sixgun/encounter/band-mounts.ts';
 import { gunfightSchema } from '../../../src/rulesets/sixgun/encounter/schema.ts';
 import { sixgunOptions, type SixgunOptions } from '../../../src/rulesets/sixgun/options.ts';
 import { ScriptedRng } from '../../helpers/scripted.ts';
@@ -69,5 +74,68 @@ describe('saddling a horse (six-gun-sound.md §13 Mounts [L3144], §13.1)', () =
       ],
     });
     expect(r.success).toBe(false);
+  });
+});
+
+describe('one man holding the horses (six-gun-sound.md §10.5 [L2294])', () => {
+  const onFoot = { quality: 4, mounted: false };
+  /** Al the holder, then `others` men on foot, each leading his horse. */
+  const men = (others: number, al: object = {}) => [
+    { name: 'Al', holder: true, mount: onFoot, ...al },
+    ...Array.from({ length: others }, (_, i) => ({ name: `M${i + 1}`, mount: onFoot })),
+  ];
+
+  it('§10.5 [L2294]: a rider may hold up to four mounts: the holder takes three others besides his own, the fifth man keeps his', () => {
+    const { w, m } = field(men(4));
+    expect(MOST_HELD).toBe(4);
+    expect(m.heldCount[0]).toBe(4);
+    expect([1, 2, 3].map((c) => [m.horse[c], m.heldBy[c]])).toEqual([
+      [HORSE.withHolder, 0],
+      [HORSE.withHolder, 0],
+      [HORSE.withHolder, 0],
+    ]);
+    expect(m.horse[4]).toBe(HORSE.held);
+    // The holder fires one-handed at −1; the men whose horses he holds have both hands free.
+    expect([m.holding(0), m.holding(1), m.holding(4)]).toEqual([true, false, true]);
+    expect(w.n).toBe(6);
+  });
+
+  it('§10.5 [L2294]: holding them he cannot fire a rifle (no dice rolled)', () => {
+    const { w, rules } = field(men(1, { weapon: 'trapdoor-rifle' }), {});
+    const bo = w.n - 1;
+    w.place(bo, 0, 20);
+    rules.activate(w, 0, ScriptedRng.ofFaces([])); // stand-and-shoot with a rifle: no dice at all
+    expect(w.alive[bo]).toBe(1);
+  });
+
+  it('§10.3, §10.5: a man told to advance walks to the holder, takes his horse and mounts up, and the holder holds one fewer', () => {
+    const { w, rules, m } = field(men(1), { policy: 'advance' });
+    w.place(1, 3, 0); // 3" from Al
+    rules.activate(w, 1, ScriptedRng.ofFaces([6, 6])); // 6" on foot, stopping beside Al
+    expect(w.dist(0, 1)).toBeCloseTo(w.contact, 9);
+    rules.activate(w, 1, ScriptedRng.ofFaces([])); // no shot fired yet: mounts without a test
+    expect([w.mounted[1], m.horse[1], m.heldCount[0]]).toEqual([1, HORSE.ridden, 1]);
+  });
+
+  it('mounts.holderLeaves (the book does not say): a holder put out of the fight lets the horses go loose where he stood, or (run-off) they run off', () => {
+    const loose = field(men(2));
+    loose.rules.hurt(loose.w, 0, STATE.oof);
+    expect([loose.m.horse[1], loose.m.horse[2], loose.m.hx[1], loose.m.hy[1]]).toEqual([
+      HORSE.loose,
+      HORSE.loose,
+      loose.w.x[0],
+      loose.w.y[0],
+    ]);
+    const gone = field(men(2), {}, { ...O, 'mounts.holderLeaves': 'run-off' });
+    gone.rules.hurt(gone.w, 0, STATE.od);
+    expect([gone.m.horse[1], gone.m.horse[2], gone.w.horsesRunOff]).toEqual([
+      HORSE.none,
+      HORSE.none,
+      2,
+    ]);
+    // Wounded, he keeps them.
+    const kept = field(men(2));
+    kept.rules.hurt(kept.w, 0, STATE.wounded);
+    expect(kept.m.horse[1]).toBe(HORSE.withHolder);
   });
 });

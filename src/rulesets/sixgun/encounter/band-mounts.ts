@@ -34,8 +34,13 @@ const NEARBY_UP_TO = 4;
 const HALF_TABLE = 24;
 /** A firearm going off this close to a loose or tied mount makes it test Skittish (§10.8 [L2428]). */
 const SKITTISH_INCHES = 6;
-/** Where a figure's horse is: none (or gone), under him, held beside him, tied or loose where it stands. */
-export const HORSE = { none: 0, ridden: 1, held: 2, tied: 3, loose: 4 } as const;
+/**
+ * Where a figure's horse is: none (or gone), under him, held beside him, tied or loose where
+ * it stands, or held by his side's horse-holder.
+ */
+export const HORSE = { none: 0, ridden: 1, held: 2, tied: 3, loose: 4, withHolder: 5 } as const;
+/** A rider may hold up to four mounts (§10.5 [L2294]). */
+export const MOST_HELD = 4;
 /** What the rules do after BandMounts.acts: play c's policy, nothing more, or walk c to his horse. */
 export const HORSE_ACT = { play: 0, done: 1, toHorse: 2 } as const;
 /** A bolting mount fast-moves twice its normal move, dragging the rider (§10.3 [L2147–2165]). */
@@ -79,6 +84,11 @@ export class BandMounts {
   readonly saddling: Uint8Array;
   /** His side holds its horses rather than tie them (its `horses: hold`). */
   private readonly holds: Uint8Array;
+  /** He holds his side's horses (his `holder`), and how many he holds now, his own among them. */
+  private readonly holder: Uint8Array;
+  readonly heldCount: Uint8Array;
+  /** Who holds c's horse (HORSE.withHolder), else −1. */
+  readonly heldBy: Int32Array;
   /** Tied or loose horses on the table (none: no Skittish test to look for). */
   private standing = 0;
   /** A firearm has gone off anywhere on the table: mounting and dismounting are "under fire" (§10.3 [L2131]). */
@@ -100,6 +110,9 @@ export class BandMounts {
     this.saddled = new Uint8Array(w.n);
     this.saddling = new Uint8Array(w.n);
     this.holds = Uint8Array.from(w.side, (s) => (w.p.sides[s].horses === 'hold' ? 1 : 0));
+    this.holder = Uint8Array.from(w.specs, (f) => (f.holder ? 1 : 0));
+    this.heldCount = new Uint8Array(w.n);
+    this.heldBy = new Int32Array(w.n);
     // By RIDER_ENDS: stays on (no damage), pistol, buffalo gun, buffalo gun and at least OOF.
     this.codes = [
       new Int8Array(0),
@@ -143,6 +156,60 @@ export class BandMounts {
       else this.picket(w, c);
       w.mounted[c] = this.horse[c] === HORSE.ridden ? 1 : 0;
     }
+    this.handOver(w);
+  }
+
+  /**
+   * Every man on foot leading his horse hands it to a horse-holder of his side (a figure with
+   * `holder`) who holds fewer than four, his own among them (§10.5 [L2294]); the others keep
+   * theirs. The holders, in listed order, fill up before the next one takes any.
+   */
+  private handOver(w: BandWorld): void {
+    this.heldBy.fill(-1);
+    this.heldCount.fill(0);
+    let any = false;
+    for (let h = 0; h < w.n; h++) {
+      if (!this.holder[h]) continue;
+      any = true;
+      if (this.horse[h] === HORSE.held) this.heldCount[h] = 1;
+    }
+    if (!any) return;
+    for (let c = 0; c < w.n; c++) {
+      if (this.horse[c] !== HORSE.held || this.holder[c]) continue;
+      for (let h = 0; h < w.n; h++)
+        if (this.holder[h] && w.side[h] === w.side[c] && this.heldCount[h] < MOST_HELD) {
+          this.horse[c] = HORSE.withHolder;
+          this.heldBy[c] = h;
+          this.heldCount[h]++;
+          break;
+        }
+    }
+  }
+
+  /**
+   * Horse-holder h leaves the fight (out of it, dead, or run off: a Flinch in the Draw that
+   * runs him off among them): the horses of others he held go loose where he stood, or run off
+   * (`mounts.holderLeaves`; the book does not say).
+   */
+  letGo(w: BandWorld, h: number): void {
+    if (this.heldCount[h] === 0) return;
+    const runOff = w.o['mounts.holderLeaves'] === 'run-off';
+    for (let c = 0; c < w.n; c++) {
+      if (this.heldBy[c] !== h) continue;
+      this.heldBy[c] = -1;
+      if (runOff) {
+        this.horse[c] = HORSE.none;
+        this.quality[c] = 0;
+        w.horsesRunOff++;
+      } else {
+        this.horse[c] = HORSE.loose;
+        this.hx[c] = w.x[h];
+        this.hy[c] = w.y[h];
+        this.standing++;
+      }
+    }
+    this.heldCount[h] = this.horse[h] === HORSE.held ? 1 : 0;
+    w.log?.add(`; the horses ${w.names[h]} held ${runOff ? 'run off' : 'are loose'}`);
   }
 
   /** c's horse stands `inches` behind him (away from the enemy's line), tied or loose. */
@@ -203,8 +270,15 @@ export class BandMounts {
     if (h === HORSE.ridden)
       return riding || w.ridersStay(c) ? HORSE_ACT.play : this.dismount(w, c, rng, rules);
     if (!riding) {
-      if (h === HORSE.held && !this.holds[c]) this.tie(w, c);
+      if (h === HORSE.held && !this.holds[c] && !this.holder[c]) this.tie(w, c);
       return HORSE_ACT.play;
+    }
+    if (h === HORSE.withHolder) {
+      const k = this.heldBy[c];
+      if (w.dist(c, k) <= w.contact + 1e-9) return this.mountUp(w, c, rng);
+      w.goalX = w.x[k];
+      w.goalY = w.y[k];
+      return HORSE_ACT.toHorse;
     }
     if (h === HORSE.held || this.beside(w, c))
       return this.saddled[c] ? this.mountUp(w, c, rng) : this.saddle(w, c);
@@ -237,9 +311,12 @@ export class BandMounts {
     this.standing++;
   }
 
-  /** Whether c is on foot holding his horse: one-handed weapons only, at −1 (§10.5 [L2294]). */
+  /**
+   * Whether c holds a horse, on foot his own, or others' as a horse-holder: one-handed weapons
+   * only, at −1 (§10.5 [L2294]).
+   */
   holding(c: number): boolean {
-    return this.horse[c] === HORSE.held;
+    return this.horse[c] === HORSE.held || this.heldCount[c] > 0;
   }
 
   /**
@@ -250,10 +327,11 @@ export class BandMounts {
     w.mounted[c] = w.siouxside[c] = 0;
     if (!this.underFire || this.mountTest(c, rng)) {
       this.horse[c] = HORSE.held;
-      if (!this.holds[c]) this.tie(w, c);
+      if (this.holder[c]) this.heldCount[c]++;
+      else if (!this.holds[c]) this.tie(w, c);
       w.log?.say(
         w.turn,
-        `${w.names[c]} dismounts${this.holds[c] ? ', holding his horse' : ' and ties his horse'}`,
+        `${w.names[c]} dismounts${this.holds[c] || this.holder[c] ? ', holding his horse' : ' and ties his horse'}`,
       );
       return HORSE_ACT.done;
     }
@@ -279,7 +357,11 @@ export class BandMounts {
       w.log?.say(w.turn, `${w.names[c]} tries to mount under fire: his horse spins round`);
       return HORSE_ACT.done;
     }
-    if (this.horse[c] !== HORSE.held) this.standing--;
+    if (this.horse[c] === HORSE.withHolder) {
+      this.heldCount[this.heldBy[c]]--;
+      this.heldBy[c] = -1;
+    } else if (this.horse[c] !== HORSE.held) this.standing--;
+    else if (this.holder[c]) this.heldCount[c]--; // a holder mounting his own leads the rest
     this.horse[c] = HORSE.ridden;
     w.mounted[c] = 1;
     w.log?.say(w.turn, `${w.names[c]} mounts up`);

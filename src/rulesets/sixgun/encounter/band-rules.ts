@@ -583,6 +583,7 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
 
   protected takeOut(w: BandWorld, c: number, why = OUT): void {
     w.remove(c, why);
+    this.mounts?.letGo(w, c);
     this.refreshLeader(w, w.group[c]);
   }
 

@@ -130,6 +130,12 @@ const figure = z.strictObject({
     .describe(
       "GF-2, GF-3: his horse (§10). A rider rides when his policy advances (Mounted Moving Fast, §10.4) and gets down to fight otherwise (Dismounting Under Fire, §10.3), unless his side's riders stay mounted; he fires from the saddle at −1 on a Nag, an 8 missing while he rides (range halved riding fast); an 8 at him hits the horse (They Shot My Horse!, §10.7); with a melee weapon he fights a melee's first round from the saddle at +1d6 (Impact, §10.5).",
     ),
+  holder: z
+    .boolean()
+    .optional()
+    .describe(
+      "GF-2, GF-3: he holds his side's horses (§10.5 [L2294]): every man of his side leading his horse on foot hands it to him, up to four held mounts, his own among them (the next holder listed takes the rest, else a man keeps his own). He fires only a one-handed weapon, at −1 Rep, on foot or in the saddle; a man wanting to ride walks to him first. When he leaves the fight, option mounts.holderLeaves says what the horses do.",
+    ),
   star: z
     .boolean()
     .optional()
