@@ -2,11 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { defaultsOf } from '../../../src/rulesets/fields.ts';
 import { STATE } from '../../../src/rulesets/sixgun/damage.ts';
 import {
+  BandMounts,
   HORSE,
   MOST_HELD,
   SADDLING_ACTIVATIONS,
 } from '../../../src/rulesets/sixgun/encounter/band-mounts.ts';
+import { BandWorld } from '../../../src/rulesets/sixgun/encounter/band-world.ts';
 import { gunfightSchema } from '../../../src/rulesets/sixgun/encounter/schema.ts';
+import { GF2_BUILDINGS } from '../../../src/rulesets/sixgun/gunfight-tables.ts';
 import { sixgunOptions, type SixgunOptions } from '../../../src/rulesets/sixgun/options.ts';
 import { ScriptedRng } from '../../helpers/scripted.ts';
 import { bandAt } from './band.ts';
@@ -137,5 +140,52 @@ describe('one man holding the horses (six-gun-sound.md §10.5 [L2294])', () => {
     const kept = field(men(2));
     kept.rules.hurt(kept.w, 0, STATE.wounded);
     expect(kept.m.horse[1]).toBe(HORSE.withHolder);
+  });
+});
+
+describe('horses in town and the livery (six-gun-sound.md §13.1 Mounts [L3241], §13 [L3143])', () => {
+  /** A GF-2 in town in front of `building`, mounts rolled: two Cowboys and a Townsman against a Cowboy. */
+  function town(building: (typeof GF2_BUILDINGS)[number], faces: number[]) {
+    const w = new BandWorld(
+      gunfightSchema.parse({
+        type: 'GF-2',
+        mounts: 'rolled',
+        sides: [
+          {
+            name: 'A',
+            figures: [{ name: 'A1' }, { name: 'A2' }, { name: 'A3', profession: 'townsfolk' }],
+          },
+          { name: 'B', figures: [{ name: 'B1' }] },
+        ],
+      }),
+      O,
+    );
+    w.reset();
+    w.building = GF2_BUILDINGS.indexOf(building);
+    const m = new BandMounts(w, true);
+    const rng = ScriptedRng.ofFaces(faces);
+    m.reset(w, rng);
+    expect(rng.left).toBe(0);
+    return { w, m };
+  }
+
+  it('§13.1 [L3241]: in front of the livery, 1d6 a man: 1–2 saddled and tied outside (at the rail 3" behind him), 3–4 saddled in the livery, 5–6 unsaddled there; a Townsman keeps his unsaddled in the livery without a roll (§13 [L3143])', () => {
+    // A1 rolls 1, A2 3, A3 (Townsman) none, B1 5; then each horse's Mount Quality (a Rep 4
+    // Cowboy rolls 1d6 + 1, a Townsman 1d6 + 0): 3 → Pretty Fair, 5 → Good, 1 → Nag, 2 → Pretty Fair.
+    const { w, m } = town('livery-stable', [1, 3, 3, 5, 1, 5, 2]);
+    expect(Array.from(m.horse)).toEqual([HORSE.tied, HORSE.tied, HORSE.tied, HORSE.tied]);
+    expect(Array.from(m.saddled)).toEqual([1, 1, 0, 0]);
+    expect(Array.from(m.quality)).toEqual([4, 5, 3, 4]);
+    expect([m.hx[0], m.hy[0]]).toEqual([w.x0[0], w.y0[0] - 3]);
+    // The livery's horses stand together by the street, level with the middle of the fight.
+    expect([m.hx[1], m.hy[1]]).toEqual([m.hx[2], m.hy[2]]);
+    expect(m.hy[1]).toBe((w.y0[0] + w.y0[3]) / 2);
+  });
+
+  it('§13.1 [L3241]: in front of a saloon the livery is elsewhere in town: only the horses tied outside are on the table', () => {
+    // A1 rolls 2 (tied outside, Quality 1d6 + 1 = 5: Pretty Fair), A2 4, B1 6: in the livery.
+    const { m } = town('saloon', [2, 4, 4, 6]);
+    expect(Array.from(m.horse)).toEqual([HORSE.tied, HORSE.none, HORSE.none, HORSE.none]);
+    expect(m.quality[0]).toBe(4);
   });
 });

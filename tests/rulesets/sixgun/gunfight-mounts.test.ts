@@ -368,7 +368,7 @@ describe('horses away from their riders (six-gun-sound.md §10.3, §10.5, §10.8
     ]);
   });
 
-  it('§13.1 Mounts: a rolled GF-2 at a ranch or on the trail rolls the trail mounts (on foot leading them on 1–2: it opens with a Draw); in town nobody has a horse', () => {
+  it('§13.1 Mounts: a rolled GF-2 at a ranch or on the trail rolls the trail mounts (on foot leading them on 1–2: it opens with a Draw); in town each man rolls his own (gunfight-horses.test.ts)', () => {
     const p = gunfightSchema.parse({
       type: 'GF-2',
       mounts: 'rolled',
@@ -380,8 +380,10 @@ describe('horses away from their riders (six-gun-sound.md §10.3, §10.5, §10.8
     const w = new BandWorld(p, O);
     w.reset();
     const m = new BandMounts(w, true);
-    m.reset(w, ScriptedRng.ofFaces([]));
-    expect([m.horse[0], m.horse[1]]).toEqual([HORSE.none, HORSE.none]);
+    // In town, no livery on the table: Al rolls 1, tied at the rail (Quality 1d6 + 1 = 4:
+    // Pretty Fair); Bo rolls 3, his horse in the livery, elsewhere in town.
+    m.reset(w, ScriptedRng.ofFaces([1, 3, 3]));
+    expect([m.horse[0], m.quality[0], m.horse[1]]).toEqual([HORSE.tied, 4, HORSE.none]);
     for (const where of [1, 2]) {
       w.where = where; // ranch, trail
       // A rolls 2: leading their horses; B rolls 4: tied 2d6" behind. Quality: 1d6 + 1 each.

@@ -19,7 +19,8 @@ import {
   STAY_MOUNTED_BY_PASSES,
 } from '../mount-tables.ts';
 import { rollPasses } from '../pass-dice.ts';
-import { GF2_PLACES } from '../gunfight-tables.ts';
+import { GF2_BUILDINGS, GF2_PLACES } from '../gunfight-tables.ts';
+import type { Profession } from '../data.ts';
 import type { BandWorld } from './band-world.ts';
 import { hitAs, hitCodes, type FieldRules } from './field-rules.ts';
 
@@ -47,6 +48,23 @@ export const HORSE_ACT = { play: 0, done: 1, toHorse: 2 } as const;
 const BOLT_INCHES = 2 * MOUNT_MOVE.horse;
 /** A fall's end that does at least OOF (RIDER_ENDS: buffalo gun and at least OOF, §10.6). */
 const BUFFALO_OOF = 3;
+/**
+ * §13.1 Mounts in town [L3241]: each man's horse by 1d6, 1–2 saddled and tied outside the
+ * nearest building, 3–4 saddled in the livery, 5–6 unsaddled in the livery; Townsfolk and the
+ * local Sheriffs and Deputies always keep theirs unsaddled in the livery (§13 [L3143]).
+ */
+const TIED_OUTSIDE_UP_TO = 2;
+const SADDLED_IN_LIVERY_UP_TO = 4;
+const LIVERY_UNSADDLED: readonly Profession[] = ['townsfolk', 'sheriff', 'deputy'];
+/**
+ * Where the horses stand in town, which the book leaves to the table: tied outside, at the
+ * hitching rail of the building behind his own line, this many inches behind him; the livery,
+ * when the fight is in front of it (the GF-2 building roll), on the street's side level with
+ * the middle between the lines, this far beyond the end of them. A livery elsewhere in town is
+ * off the table: its horses take no part.
+ */
+const HITCHING_RAIL = 3;
+const LIVERY_OFF_LINE = 6;
 /** Saddling a mount takes two activations, the figure doing nothing else (§13 [L3144]). */
 export const SADDLING_ACTIVATIONS = 2;
 
@@ -135,6 +153,7 @@ export class BandMounts {
     this.underFire = w.type === 'GF-2'; // the Draw opens a GF-2 with gunfire
     for (let c = 0; c < w.n; c++) this.hr[c] = horsemanshipOf(w.profession[c], w.rep[c]);
     const trail = this.rolled && (w.type === 'GF-3' || GF2_PLACES[w.where] !== 'town');
+    const town = this.rolled && !trail;
     const roll0 = trail ? rng.d6() : 0,
       roll1 = trail ? rng.d6() : 0;
     for (let c = 0; c < w.n; c++) {
@@ -143,6 +162,10 @@ export class BandMounts {
       this.horse[c] = HORSE.none;
       this.quality[c] = 0;
       w.mounted[c] = 0;
+      if (m === undefined && town) {
+        this.inTown(w, c, rng);
+        continue;
+      }
       if (m === undefined && roll === 0) continue;
       this.quality[c] = this.qualityOf(w, c, m?.quality ?? 'rolled', rng);
       this.saddled[c] = m?.saddled === false ? 0 : 1;
@@ -210,6 +233,24 @@ export class BandMounts {
     }
     this.heldCount[h] = this.horse[h] === HORSE.held ? 1 : 0;
     w.log?.add(`; the horses ${w.names[h]} held ${runOff ? 'run off' : 'are loose'}`);
+  }
+
+  /**
+   * c's horse in a GF-2 in town (§13.1 [L3241]): 1d6, tied outside behind him (1–2) or in the
+   * livery, saddled (3–4) or not (5–6); a Townsman's, Sheriff's or Deputy's unsaddled in the
+   * livery. A livery horse is on the table only when the fight is in front of the livery.
+   */
+  private inTown(w: BandWorld, c: number, rng: Rng): void {
+    const roll = LIVERY_UNSADDLED.includes(w.profession[c]) ? 6 : rng.d6();
+    const livery = GF2_BUILDINGS[w.building] === 'livery-stable';
+    if (roll > TIED_OUTSIDE_UP_TO && !livery) return;
+    this.quality[c] = this.qualityOf(w, c, 'rolled', rng);
+    this.saddled[c] = roll <= SADDLED_IN_LIVERY_UP_TO ? 1 : 0;
+    if (roll <= TIED_OUTSIDE_UP_TO) return this.stand(w, c, HITCHING_RAIL, HORSE.tied);
+    this.horse[c] = HORSE.tied;
+    this.hx[c] = -LIVERY_OFF_LINE;
+    this.hy[c] = (w.y0[0] + w.y0[w.n - 1]) / 2;
+    this.standing++;
   }
 
   /** c's horse stands `inches` behind him (away from the enemy's line), tied or loose. */

@@ -145,6 +145,7 @@ export class BandRoster {
   fill(w: BandWorld, rng: Rng): void {
     const inTown = this.place === 0;
     w.where = this.place;
+    w.building = this.building;
     let mine = 0;
     for (let c = 0; c < w.n; c++) if (w.side[c] === 0) mine++;
     let dealt = 0;

@@ -262,6 +262,8 @@ export class BandWorld extends Figures {
   horsesRunOff = 0;
   /** Where a GF-2 happens (GF2_PLACES: a rolled set-up's place; else town), a GF-3 on the trail. */
   where: number;
+  /** A rolled GF-2 in town's building (GF2_BUILDINGS), −1 elsewhere or when not rolled. */
+  building = -1;
   /**
    * Been Shot At [c × 12 + dir × 4 + inCover × 2 + odds of 3:1]; Got a Shot [c × 12 + dir × 4 +
    * inCover × 2 + hidden], dir being where the enemy stands (from()).
