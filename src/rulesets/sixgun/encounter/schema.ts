@@ -305,7 +305,7 @@ export const gunfightSchema = z
       .enum(['listed', 'rolled'])
       .default('listed')
       .describe(
-        "GF-2, GF-3: who has a horse: listed (each figure's mount), or rolled each gunfight (§13.1 Mounts): on the trail (a GF-3, or a rolled GF-2's trail or ranch) 1d6 a side, every figure with a horse of rolled Quality: 1–2 in the saddle (a GF-2, opening with a Draw, on foot leading them), 3–4 saddled and tied 2d6\" behind him, 5–6 unsaddled (not ridden) on a picket at the middle of the table edge behind his side; in town everyone's horse is tied up or in the livery, so they fight on foot.",
+        "GF-2, GF-3: who has a horse: listed (each figure's mount), or rolled each gunfight (§13.1 Mounts): on the trail (a GF-3, or a rolled GF-2's trail or ranch) 1d6 a side, every figure with a horse of rolled Quality: 1–2 in the saddle (a GF-2, opening with a Draw, on foot leading them), 3–4 saddled and tied 2d6\" behind him, 5–6 unsaddled on a picket at the middle of the table edge behind his side (saddled before it is ridden, two activations); in a GF-2 in town 1d6 a man, 1–2 saddled and tied at the rail behind him, 3–4 saddled in the livery, 5–6 unsaddled there (Townsfolk, Sheriffs and Deputies always unsaddled there, §13), the livery on the table only when the fight is in front of it.",
       ),
     skipFlinch: z
       .boolean()
