@@ -218,9 +218,14 @@ describe('a vehicle in the gunfight (six-gun-sound.md §10.9)', () => {
     rules.activate(w, 1, rng);
     expect(rng.left).toBe(0);
     expect([VEHICLE_ENDS[v.status], v.x, w.riding[0]]).toEqual(['stopped', 6, 0]);
-    // [L2578–2580, L2771–2775]: Buck cuts the dying horse out, climbs back aboard, and drives on with three at 6".
+    // [L2578–2580, L2771–2775]: Buck gets down and cuts the dying horse out, climbs back aboard, and drives on with three at 6".
     rules.activate(w, 0, new ScriptedRng([]));
-    expect([VEHICLE_ENDS[v.status], v.animals, v.animalsLost]).toEqual(['stopped', 3, 1]);
+    expect([VEHICLE_ENDS[v.status], v.animals, v.animalsLost, v.aboard[0]]).toEqual([
+      'stopped',
+      3,
+      1,
+      0,
+    ]);
     rules.activate(w, 0, new ScriptedRng([]));
     expect([VEHICLE_ENDS[v.status], v.move]).toEqual(['standing', 6]);
     rules.activate(w, 0, new ScriptedRng([]));
@@ -243,20 +248,32 @@ describe('a vehicle in the gunfight (six-gun-sound.md §10.9)', () => {
     expect([again.v.x, again.v.driver]).toEqual([4, 1]);
   });
 
-  it('§10.9 [L2578]: an unhitched stage: Buck and Doc hitch the four horses one an activation, then Buck climbs aboard, and only his next activation drives', () => {
+  it("§10.9 [L2578]: an unhitched wagon: Buck and Doc hitch the four horses one an activation on foot, out of its cover; then each climbs aboard into it, and only Buck's next activation drives", () => {
     const { w, rules, v } = runDown({
+      kind: 'wagon',
       drive: 'flee',
       y: 0,
       fast: false,
       hitched: false,
       hitchers: ['Buck', 'Doc'],
     });
+    const onFoot = () => [0, 1].map((c) => [v.aboard[c], w.cover[c], w.inCover[c]]);
+    expect(onFoot()).toEqual([
+      [0, 'none', 0],
+      [0, 'none', 0],
+    ]);
     for (const c of [0, 1, 0, 1]) rules.activate(w, c, new ScriptedRng([]));
     expect([v.work.left, VEHICLE_ENDS[v.status], v.x]).toEqual([0, 'standing', -6]);
+    expect(onFoot()[0]).toEqual([0, 'none', 0]);
     rules.activate(w, 0, new ScriptedRng([])); // climbs aboard
+    rules.activate(w, 1, new ScriptedRng([])); // climbs aboard
+    expect(onFoot()).toEqual([
+      [1, 'obscuring', 1],
+      [1, 'obscuring', 1],
+    ]);
     expect([VEHICLE_ENDS[v.status], v.x]).toEqual(['standing', -6]);
     rules.activate(w, 0, new ScriptedRng([]));
-    expect([VEHICLE_ENDS[v.status], v.x]).toEqual(['rolling', 4]);
+    expect([VEHICLE_ENDS[v.status], v.x, w.x[1]]).toEqual(['rolling', 4, 4]);
   });
 
   it('§10.9 [L2578, L2851–2858]: Buck goes down with two horses still to hitch; Doc, the first listed to act after, takes his place, hitches the other two himself (no hitcher is left), climbs aboard and drives', () => {
@@ -299,7 +316,7 @@ describe('a vehicle in the gunfight (six-gun-sound.md §10.9)', () => {
           rng,
           8,
           () => {},
-          () => v.hitched,
+          () => !v.work.busy,
         )
       ]++;
     const exact = odds(vehicleProcedure, { table: 'hitch', animals: 4, leaderRep: 4 });

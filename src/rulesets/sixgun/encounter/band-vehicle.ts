@@ -245,7 +245,7 @@ export class BandVehicle {
     this.move = this.moveOf(this.animals);
     this.animalsLost = 0;
     this.work.busy = false;
-    if (v.hitched === false) this.work.start(this.animals, false);
+    if (v.hitched === false) this.work.start(w, this, this.animals, false);
     if (v.quality === 'rolled') {
       const t = this.qualityTable;
       this.quality = t.values![t.roll(rng)];
@@ -285,9 +285,18 @@ export class BandVehicle {
     return false;
   }
 
-  /** The team is in the traces and the driver aboard. */
-  get hitched(): boolean {
-    return !this.work.busy || this.status === STOPPED;
+  alight(w: BandWorld, c: number): void {
+    this.aboard[c] = 0;
+    w.riding[c] = 0;
+    w.setCover(c, 'none');
+    w.inCover[c] = 0;
+  }
+
+  board(w: BandWorld, c: number): void {
+    this.aboard[c] = 1;
+    w.setCover(c, this.coverOf[this.listed.indexOf(c)]);
+    w.inCover[c] = w.cover[c] === 'none' ? 0 : 1;
+    w.place(c, this.x, this.y);
   }
 
   /**
@@ -305,13 +314,12 @@ export class BandVehicle {
         this.animalsLost++;
         w.log?.say(w.turn, `${w.names[c]} cuts the fallen animal out of the traces`);
       } else w.log?.say(w.turn, `${w.names[c]} hitches an animal (${this.work.left} to go)`);
-    } else if (did === BOARDED) {
-      if (!cut) w.log?.say(w.turn, `${w.names[c]} climbs aboard`);
-      else if (this.animals === 0) w.log?.say(w.turn, 'no animal is left to pull it');
+    } else if (did === BOARDED) w.log?.say(w.turn, `${w.names[c]} climbs aboard`);
+    if (cut && !this.work.busy) {
+      if (this.animals === 0) w.log?.add('; no animal is left to pull it');
       else {
         this.move = this.moveOf(this.animals);
         this.status = STANDING;
-        w.log?.say(w.turn, `${w.names[c]} climbs back aboard`);
       }
     }
     return did !== IDLE;
@@ -605,7 +613,7 @@ export class BandVehicle {
           this.roll(w, STOP_INCHES, false, rng, rules, 'loses an animal');
           if (this.status === ROLLING) {
             this.halt(w, 'stops');
-            this.work.start(1, true);
+            this.work.start(w, this, 1, true);
           }
         }
       }
