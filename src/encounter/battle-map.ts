@@ -1,6 +1,7 @@
 import {
   BLOCKS_SIGHT,
   BUILDING,
+  WATER,
   COVER_AREA,
   DIFFICULT,
   DOOR,
@@ -34,13 +35,14 @@ export interface BattleMap {
 }
 
 export type LineKind = 'wall' | 'fence' | 'door' | 'window' | 'opening';
-export type AreaKind = 'cover' | 'obscuring' | 'difficult' | 'building';
+export type AreaKind = 'cover' | 'obscuring' | 'difficult' | 'building' | 'water';
 
 const AREA_KINDS: Record<number, AreaKind> = {
   [COVER_AREA]: 'cover',
   [OBSCURING]: 'obscuring',
   [DIFFICULT]: 'difficult',
   [BUILDING]: 'building',
+  [WATER]: 'water',
 };
 
 function lineKind(flags: number): LineKind {

@@ -27,19 +27,29 @@ const opening = z.strictObject({
 });
 
 const KINDS = ['building', 'wall', 'fence', 'obscuring', 'difficult'] as const;
-const NEEDS: Record<(typeof KINDS)[number], string[]> = {
+/** Pieces a ruleset takes only when it has their rules (it names them to battlefieldFields). */
+const OPTIONAL_KINDS = ['watercourse'] as const;
+type Kind = (typeof KINDS)[number] | (typeof OPTIONAL_KINDS)[number];
+const NEEDS: Record<Kind, string[]> = {
   building: ['x', 'y', 'width', 'height', 'cover'],
   wall: ['from', 'to', 'cover'],
   fence: ['from', 'to', 'cover'],
   obscuring: ['x', 'y', 'width', 'height'],
   difficult: ['x', 'y', 'width', 'height'],
+  watercourse: ['x', 'y', 'width', 'height'],
 };
 
-/** The section's fields; `cover` is the ruleset's enum of cover classes. */
-export function battlefieldFields<C extends z.ZodType<string>>(cover: C) {
+/**
+ * The section's fields; `cover` is the ruleset's enum of cover classes, `extra` the optional
+ * kinds of piece it has rules for (a watercourse: a river or stream to ford).
+ */
+export function battlefieldFields<C extends z.ZodType<string>>(
+  cover: C,
+  extra: readonly (typeof OPTIONAL_KINDS)[number][] = [],
+) {
   const piece = z
     .strictObject({
-      kind: z.enum(KINDS),
+      kind: z.enum([...KINDS, ...extra]),
       name: z.string().optional(),
       x: z.number().optional().describe('West edge (rectangular pieces).'),
       y: z.number().optional().describe('South edge (rectangular pieces).'),
@@ -64,6 +74,12 @@ export function battlefieldFields<C extends z.ZodType<string>>(cover: C) {
       for (const k of NEEDS[p.kind])
         if ((p as Record<string, unknown>)[k] === undefined)
           ctx.addIssue({ code: 'custom', path: [k], message: `a ${p.kind} needs ${k}` });
+      if (p.cover !== undefined && p.kind === 'watercourse')
+        ctx.addIssue({
+          code: 'custom',
+          path: ['cover'],
+          message: 'a watercourse gives no cover: leave cover out',
+        });
       if (p.openings && p.kind !== 'building')
         ctx.addIssue({
           code: 'custom',
@@ -84,7 +100,9 @@ export function battlefieldFields<C extends z.ZodType<string>>(cover: C) {
     pieces: z
       .array(piece)
       .optional()
-      .describe('Buildings, walls, fences, obscuring and difficult ground.'),
+      .describe(
+        `Buildings, walls, fences, obscuring and difficult ground${extra.includes('watercourse') ? ', and watercourses (a river or stream, forded as the ruleset rules)' : ''}.`,
+      ),
   };
 }
 
@@ -94,7 +112,7 @@ export interface BattlefieldSection {
   unit?: 'inch' | 'square';
   metric?: 'euclidean' | 'chebyshev' | 'manhattan';
   pieces?: {
-    kind: (typeof KINDS)[number];
+    kind: Kind;
     name?: string;
     x?: number;
     y?: number;
@@ -147,6 +165,15 @@ export function piecesOf(b: BattlefieldSection, coverClasses: readonly string[])
           width: p.width!,
           height: p.height!,
           cost: p.cost,
+        };
+      case 'watercourse':
+        return {
+          kind: 'watercourse',
+          name: p.name,
+          x: p.x!,
+          y: p.y!,
+          width: p.width!,
+          height: p.height!,
         };
     }
   });

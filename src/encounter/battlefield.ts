@@ -1,4 +1,4 @@
-import { crosses, distance, lengthInside, type Metric } from './geometry.ts';
+import { crosses, distance, entryInto, exitFrom, lengthInside, type Metric } from './geometry.ts';
 
 /**
  * The table an encounter is fought on: its size and unit, and the terrain pieces on it,
@@ -60,6 +60,14 @@ export type PieceSpec =
       cost?: number;
     }
   | {
+      kind: 'watercourse';
+      name?: string;
+      x: number;
+      y: number;
+      width: number;
+      height: number;
+    }
+  | {
       kind: 'cover';
       name?: string;
       x: number;
@@ -93,7 +101,8 @@ export const BLOCKS_SIGHT = 1,
 export const COVER_AREA = 0,
   OBSCURING = 1,
   DIFFICULT = 2,
-  BUILDING = 3;
+  BUILDING = 3,
+  WATER = 4;
 /** How a move ended (`Battlefield.move`). */
 export const REACHED = 0,
   OUT_OF_REACH = 1,
@@ -127,6 +136,9 @@ export class Battlefield {
   readonly areas: number;
   readonly hasObscuring: boolean;
   readonly hasDifficult: boolean;
+  readonly hasWater: boolean;
+  /** The watercourse the latest waterEntry found (an area index). */
+  waterArea = -1;
   /** Where the latest `move` ended. */
   moveX = 0;
   moveY = 0;
@@ -191,6 +203,9 @@ export class Battlefield {
         case 'cover':
           areas.push([p.x, p.y, p.width, p.height, COVER_AREA, p.cover, i]);
           break;
+        case 'watercourse':
+          areas.push([p.x, p.y, p.width, p.height, WATER, 0, i]);
+          break;
       }
     });
     this.segs = segs.length;
@@ -208,6 +223,34 @@ export class Battlefield {
     this.areaPiece = Int32Array.from(areas, (a) => a[6]);
     this.hasObscuring = areas.some((a) => a[4] === OBSCURING);
     this.hasDifficult = areas.some((a) => a[4] === DIFFICULT);
+    this.hasWater = areas.some((a) => a[4] === WATER);
+  }
+
+  /**
+   * How far along the segment (0..1) it first runs into a watercourse, the area left in
+   * waterArea; −1 if it runs into none (a segment starting in the water does not enter it).
+   */
+  waterEntry(x1: number, y1: number, x2: number, y2: number): number {
+    const a = this.area;
+    let best = -1;
+    for (let k = 0; k < this.areas; k++) {
+      if (this.areaKind[k] !== WATER) continue;
+      const o = k * 4;
+      const t = entryInto(x1, y1, x2, y2, a[o], a[o + 1], a[o + 2], a[o + 3]);
+      if (t <= 0 || (best >= 0 && t >= best)) continue;
+      best = t;
+      this.waterArea = k;
+    }
+    return best;
+  }
+
+  /** How far from (x, y), in watercourse area k, the way toward (dx, dy) (a unit vector) leaves it. */
+  acrossWater(k: number, x: number, y: number, dx: number, dy: number): number {
+    const a = this.area,
+      o = k * 4;
+    const far = a[o + 2] + a[o + 3];
+    const t = exitFrom(x, y, x + dx * far, y + dy * far, a[o], a[o + 1], a[o + 2], a[o + 3]);
+    return t < 0 ? 0 : t * far;
   }
 
   distance(x1: number, y1: number, x2: number, y2: number): number {

@@ -128,6 +128,23 @@ export function entryInto(
   return clip(px1, py1, px2, py2, x, y, w, h) ? span[0] : -1;
 }
 
+/**
+ * How far along segment P1P2 (0..1) it leaves the rectangle [x, x+w] × [y, y+h] for the last
+ * time, or −1 if it never runs inside.
+ */
+export function exitFrom(
+  px1: number,
+  py1: number,
+  px2: number,
+  py2: number,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+): number {
+  return clip(px1, py1, px2, py2, x, y, w, h) ? span[1] : -1;
+}
+
 export const inside = (px: number, py: number, x: number, y: number, w: number, h: number) =>
   px >= x && px <= x + w && py >= y && py <= y + h;
 

@@ -41,6 +41,7 @@ export function battleMapSvg(m: BattleMap, label: string): string {
     building: 'fill="#c8b28c" fill-opacity="0.6" stroke="none"',
     obscuring: 'fill="#4d7a35" fill-opacity="0.3" stroke="#4d7a35" stroke-dasharray="3 2"',
     difficult: 'fill="#9c9484" fill-opacity="0.25" stroke="#9c9484" stroke-dasharray="1 3"',
+    water: 'fill="#4f86b8" fill-opacity="0.4" stroke="#4f86b8"',
   };
   for (const a of m.areas)
     out.push(
@@ -114,7 +115,7 @@ export function battleMapSection(maps: MapFigure[], matchups: number): string {
       .join(' ');
   const figs = maps.map(
     ({ matchup, map, svg }) =>
-      `<figure class="chart map" data-matchup="${esc(matchup)}">${svg}<figcaption>${esc(matchup)}: ${legend(map)} · a tick shows which way each figure faces at the start · red: where figures fell in ${map.trials.toLocaleString('en-US')} trials (${map.fallen.total.toLocaleString('en-US')} falls), darker where more fell · walls dark, fences dashed, doors gold, windows blue, cover brown, buildings tan, obscuring green, difficult ground grey · ${map.unit === 'square' ? 'squares' : 'inches'}, north up</figcaption></figure>`,
+      `<figure class="chart map" data-matchup="${esc(matchup)}">${svg}<figcaption>${esc(matchup)}: ${legend(map)} · a tick shows which way each figure faces at the start · red: where figures fell in ${map.trials.toLocaleString('en-US')} trials (${map.fallen.total.toLocaleString('en-US')} falls), darker where more fell · walls dark, fences dashed, doors gold, windows blue, cover brown, buildings tan, obscuring green, difficult ground grey, water blue · ${map.unit === 'square' ? 'squares' : 'inches'}, north up</figcaption></figure>`,
   );
   const more =
     matchups > MAX_MAPS

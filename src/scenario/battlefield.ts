@@ -9,7 +9,7 @@ import { battlefieldFields } from '../encounter/battlefield-schema.ts';
 export function battlefieldJsonSchema(): object {
   const cover = z.string().describe('A cover class of the ruleset (cowpoke: wood, stone).');
   const section = z
-    .strictObject(battlefieldFields(cover))
+    .strictObject(battlefieldFields(cover, ['watercourse']))
     .describe('The table: its size and unit, and terrain pieces (encounter params).');
   const schema = z.toJSONSchema(section, { io: 'input', unrepresentable: 'any' }) as Record<
     string,

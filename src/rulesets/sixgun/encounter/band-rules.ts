@@ -51,6 +51,7 @@ import {
 import { Melee } from './melee.ts';
 import { PathSight } from './path-sight.ts';
 import { throughBuildings } from './doorways.ts';
+import { CROSSED, Fording } from './fording.ts';
 import { CHARGE_TOGETHER_INDEX } from './policy-names.ts';
 import { BandVehicle } from './band-vehicle.ts';
 import { BandFire } from './band-fire.ts';
@@ -101,6 +102,7 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
   private skip = new Uint8Array(0);
   /** Where along a move each enemy first sees the mover. */
   private readonly path = new PathSight();
+  private readonly fording = new Fording();
   /** Whether any figure is a Born Leader (else nobody looks for one). */
   private anyBornLeader = false;
   /** The world the vehicle and the burning building below belong to. */
@@ -117,6 +119,7 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
     w.reset();
     this.anyBornLeader = false;
     if (this.skip.length !== w.n) this.skip = new Uint8Array(w.n);
+    if (w.bf.hasWater) this.fording.reset(w);
     for (let c = 0; c < w.n; c++) {
       if (w.has(c, 'born-leader')) this.anyBornLeader = true;
       // A Drunkard rolls 1d6 at the start; above his Rep, the sub-table's 1d6 (§2.5 [L3077–3085]).
@@ -812,10 +815,17 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
     w.inCover[c] = 0;
     const x0 = w.x[c],
       y0 = w.y[c];
-    const gone = w.routed ? this.walk(w, c, gx, gy, step, watch, allowance) : step;
+    let gone = w.routed ? this.walk(w, c, gx, gy, step, watch, allowance) : step;
     if (!w.routed) w.place(c, x0 + ((gx - x0) * step) / d, y0 + ((gy - y0) * step) / d);
-    w.log?.say(w.turn, `${w.names[c]} moves ${gone.toFixed(1)}"${this.how}`);
-    if (!this.sightedOnTheWay(w, c, x0, y0, gone, rng)) return;
+    const water = w.bf.hasWater;
+    if (water) gone = this.fording.apply(w, c, x0, y0, gone, w.routed);
+    w.log?.say(
+      w.turn,
+      `${w.names[c]} moves ${gone.toFixed(1)}"${this.how}${water ? this.fording.said() : ''}`,
+    );
+    // A crossing goes straight over from the bank, off the route.
+    const routed = w.routed && !(water && this.fording.last === CROSSED);
+    if (!this.sightedOnTheWay(w, c, x0, y0, gone, routed, rng)) return;
     this.dropProne(w, c); // going prone ends his move; he may still fire (§4.6 [L1195])
     w.target[c] = nearestSeen(w, c);
     this.fireAtTarget(w, c, rng);
@@ -832,10 +842,11 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
     x0: number,
     y0: number,
     gone: number,
+    routed: boolean,
     rng: Rng,
   ): boolean {
     const path = this.path;
-    path.trace(w, c, x0, y0, gone, w.routed);
+    path.trace(w, c, x0, y0, gone, routed);
     if (!path.watchers(w, this.skip)) return true;
     const last = path.points - 1;
     for (let k = 0; k <= last; k++)

@@ -296,10 +296,10 @@ export const gunfightSchema = z
         'GF-2, GF-3: terrain features on the table (§6.6 [L4717–4727]), rectangles in inches: the first side stands along y = 0 from x = 0, 3" apart, the second along y = the distance between them. A figure standing in one is in its cover: obscuring-scrub obscuring (an 8 misses, a hit takes effect only when the colored die beats the white); rough-ground and woods bulletproof behind the Wall/Window rows (C-60; option cover.woods: obscuring); ridge-crest bulletproof; no-effect-scrub none. In cover he also reads the reaction tables\' "in cover" rows. Sight goes through no more than 12" of woods (6" at night; §4.7 [L1442]): a figure at their edge sees out and is seen. A building or a wall (too high to fire over) blocks sight and movement (§4.7 [L779–789]): nobody sees, shoots or walks through it; movers go round it.',
       ),
     battlefield: z
-      .strictObject(battlefieldFields(z.enum(BATTLEFIELD_COVER)))
+      .strictObject(battlefieldFields(z.enum(BATTLEFIELD_COVER), ['watercourse']))
       .optional()
       .describe(
-        'GF-2, GF-3: the table drawn with the battlefield section every ruleset shares, in inches on the same axes as terrain: buildings whose doors, windows and openings let sight and movers through (elsewhere their walls block both), walls, fences (cover for a man behind them), obscuring pieces (sight reaches seeInto inches into them) and difficult ground (cost per inch crossed). cover: obscuring, woods or wall (bulletproof: the Wall/Window rows, the Corner rows at a corner; §6.6, §6.7).',
+        'GF-2, GF-3: the table drawn with the battlefield section every ruleset shares, in inches on the same axes as terrain: buildings whose doors, windows and openings let sight and movers through (elsewhere their walls block both), walls, fences (cover for a man behind them), obscuring pieces (sight reaches seeInto inches into them), difficult ground (cost per inch crossed) and watercourses, a river or stream fordable along its length: a man (or a rider) stops at its bank, losing the rest of his move; his next move takes him straight across to the far side, where he stops in the water; after that he moves out as normal (§14.2 [L4731–4735]). cover: obscuring, woods or wall (bulletproof: the Wall/Window rows, the Corner rows at a corner; §6.6, §6.7).',
       ),
     mounts: z
       .enum(['listed', 'rolled'])

@@ -55,6 +55,13 @@ export function checkSection(p: Checked, ctx: z.RefinementCtx): void {
         `a ${kind} and a burning building: the firebugs go without the table's terrain`,
       );
   }
+  pieces.forEach((q, i) => {
+    if (q.kind !== 'watercourse') return;
+    if (p.vehicle !== undefined)
+      bad(['pieces', i], 'a watercourse and a vehicle: the vehicle is driven without the water');
+    if (p.building !== undefined)
+      bad(['pieces', i], 'a watercourse and a burning building: the firebugs go without the water');
+  });
   if (p.roll !== undefined) return;
   const d = p.type === 'GF-3' ? TRAIL_DISTANCE : deployment(p);
   const figures = p.sides.flatMap((s, side) =>
