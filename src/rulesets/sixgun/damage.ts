@@ -187,3 +187,52 @@ export function rollDamage(
   }
   return next;
 }
+
+/** Wounds an arm can have that matter: none, one (−1 Rep), a later one (unusable), §6.5. */
+export const ARM_LEVELS = 3;
+/** Damage states crossed with the wounds a run of damage rolls dealt each arm. */
+export const ARM_STATES = STATES * ARM_LEVELS * ARM_LEVELS;
+/** Index of (state, gun-arm wounds, off-arm wounds) in ARM_STATES, the wounds capped at 2. */
+export const armIndex = (state: number, gun: number, off: number) =>
+  (state * ARM_LEVELS + Math.min(2, gun)) * ARM_LEVELS + Math.min(2, off);
+
+/**
+ * transition() over ARM_STATES: one damage roll drawn uniformly from `codes`, moving the
+ * state as transition() does and counting a Pass 1 at an arm on that arm, as rollDamage does.
+ */
+export function armTransition(
+  codes: ArrayLike<number>,
+  toughness: number,
+  bow: boolean,
+): Float64Array {
+  const rec = passCounts(recoveryDice(bow), toughness, 2);
+  const t = new Float64Array(ARM_STATES * ARM_STATES);
+  const w = 1 / codes.length;
+  for (let s = 0; s < STATES; s++)
+    for (let g = 0; g < ARM_LEVELS; g++)
+      for (let o = 0; o < ARM_LEVELS; o++) {
+        const from = armIndex(s, g, o) * ARM_STATES;
+        for (let i = 0; i < codes.length; i++) {
+          const code = codes[i];
+          const rolls = needsRecovery(code) && s < STATE.oof;
+          for (let r = rolls ? 0 : 2; r <= 2; r++) {
+            const next = nextState(s, code, r);
+            const arm = armWound(code, r, next);
+            t[from + armIndex(next, g + (arm === 1 ? 1 : 0), o + (arm === 2 ? 1 : 0))] += rolls
+              ? w * rec[r]
+              : w;
+          }
+        }
+      }
+  return t;
+}
+
+/** v × T over ARM_STATES. */
+export function applyArmTransition(v: Float64Array, t: Float64Array): Float64Array {
+  const out = new Float64Array(ARM_STATES);
+  for (let s = 0; s < ARM_STATES; s++) {
+    if (v[s] === 0) continue;
+    for (let s2 = 0; s2 < ARM_STATES; s2++) out[s2] += v[s] * t[s * ARM_STATES + s2];
+  }
+  return out;
+}

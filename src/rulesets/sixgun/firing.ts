@@ -14,11 +14,15 @@ import {
   type Weapon,
 } from './data.ts';
 import {
+  ARM_STATES,
   HORSE_HIT,
   NO_COVER,
   STATE,
   STATES,
+  applyArmTransition,
   applyTransition,
+  armIndex,
+  armTransition,
   imHitAt,
   recoveryDice,
   rollCodes,
@@ -344,6 +348,32 @@ export function exactFiring(f: Firing): FiringExact {
 export function exactFiringByFumble(f: Firing): [Float64Array, Float64Array] {
   const t = firingTally(f);
   return [t.statesOf(t.byFumble[0]), t.statesOf(t.byFumble[1])];
+}
+
+/**
+ * exactFiringByFumble over ARM_STATES (damage.ts): the target's state with the wounds the
+ * firing dealt each arm (§6.5 [L1557–1558]), from an unhurt start, apart by whether the dice
+ * ran the weapon dry.
+ */
+export function exactFiringArmsByFumble(f: Firing): [Float64Array, Float64Array] {
+  const t = firingTally(f);
+  const tChosen = armTransition(f.chosenCodes, f.toughness, f.bow);
+  const tNormal = armTransition(f.normalCodes, f.toughness, f.bow);
+  const split = t.byFumble.map((weights) => {
+    const into = new Float64Array(ARM_STATES);
+    for (let c = 0; c <= f.shots; c++)
+      for (let h = 0; c + h <= f.shots; h++) {
+        const w = weights[c * (f.shots + 1) + h];
+        if (w === 0) continue;
+        let v: Float64Array = new Float64Array(ARM_STATES);
+        v[armIndex(STATE.unhurt, 0, 0)] = 1;
+        for (let i = 0; i < c * f.damageRolls; i++) v = applyArmTransition(v, tChosen);
+        for (let i = 0; i < h * f.damageRolls; i++) v = applyArmTransition(v, tNormal);
+        for (let k = 0; k < ARM_STATES; k++) into[k] += w * v[k];
+      }
+    return into;
+  });
+  return [split[0], split[1]];
 }
 
 /** Enumerates a firing's dice once: the whole answer, and the hit counts split by fumble. */

@@ -7,9 +7,9 @@ import { UNUSABLE, armText } from './arms.ts';
 /** What a firing's damage reads and counts in a gunfight's world (GF-1's, and the bands' of GF-2/GF-3). */
 export interface DamageColumns extends Figures {
   readonly dmg: Int8Array;
-  /** Wounds each arm has taken, up to UNUSABLE (arms.ts); null where they are not played. */
-  readonly gunArm: Uint8Array | null;
-  readonly offArm: Uint8Array | null;
+  /** Wounds each arm has taken, up to UNUSABLE (arms.ts). */
+  readonly gunArm: Uint8Array;
+  readonly offArm: Uint8Array;
   readonly damageBy: Float64Array;
   readonly weaponIndex: Int32Array;
   log: Trace | null;
@@ -35,7 +35,7 @@ export function firingDamage(
   let after: number = r.state > before ? r.state : before;
   if (before === STATE.chestWounded && r.state > STATE.unhurt) after = STATE.oof; // [L1559]
   let arms = '';
-  if (w.gunArm && w.offArm && after < STATE.oof && r.gunArm + r.offArm > 0) {
+  if (after < STATE.oof && r.gunArm + r.offArm > 0) {
     const gun = w.gunArm[t],
       off = w.offArm[t];
     w.gunArm[t] = Math.min(UNUSABLE, gun + r.gunArm);

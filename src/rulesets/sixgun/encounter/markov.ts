@@ -1,11 +1,10 @@
-import { AbsorbingChain } from '../../../dice/markov.ts';
+import { solve } from '../../../dice/markov.ts';
 import {
-  ExactFight,
   encounterExact,
   type EncounterExact,
   type FightEnd,
 } from '../../../encounter/exact-fight.ts';
-import { STATE } from '../damage.ts';
+import { ARM_LEVELS, STATE } from '../damage.ts';
 import { DRAW_STATES, OD, OOF, RAN, SURRENDERED, UNHURT, WOUNDED } from '../draw/setup.ts';
 import {
   OUT_CHEST,
@@ -18,11 +17,40 @@ import {
   PER_FIGURE_CODES,
   jointDraw,
 } from '../draw/joint.ts';
-import { exactFiringByFumble, type Firing } from '../firing.ts';
+import { exactFiringArmsByFumble, type Firing } from '../firing.ts';
 import type { SixgunOptions } from '../options.ts';
 import { exactReaction, type Reaction } from '../reaction.ts';
 import { pLastShot } from '../reload.ts';
 import { DRY, EMPTY, LAST, LOADED } from './ammo.ts';
+import { UNUSABLE } from './arms.ts';
+import {
+  Gf1States,
+  HIDDEN,
+  IN_COVER,
+  OPEN,
+  PAIR_CODES,
+  PER_FIGURE,
+  ammoOf,
+  covOf,
+  dmgOf,
+  figureCode,
+  gunArmOf,
+  offArmOf,
+  withAmmo,
+  withCov,
+} from './gf1-state.ts';
+import {
+  ALONE,
+  Dist,
+  ENDS_COUNT,
+  FROZEN,
+  IDLE,
+  THEN,
+  TURN_WAYS,
+  buildChain,
+  horizonOf,
+  type TurnModel,
+} from './gf1-turns.ts';
 import { FIRE, HIDE, POLICY_LIST, RELOAD, STEP_OUT } from './policies.ts';
 import type { BandPolicyName } from './policy-names.ts';
 import { CHEST_PENALTY } from './rules.ts';
@@ -50,60 +78,31 @@ export function gunfightReduction(p: GunfightParams): string | undefined {
   return undefined;
 }
 
-/*
- * The state of a GF-1 between turns, per figure: its damage (unhurt, wounded, chest-wounded),
- * its gun (loaded, empty, a last shot, dry) and where it stands (in the open, ducked back out
- * of sight, or in sight from its cover): 36 states a figure, 1,296 for the pair, and one more
- * before the Draw. Everything else the rules read is fixed for the fight.
- */
-const OPEN = 0,
-  HIDDEN = 1,
-  IN_COVER = 2;
-const PER_FIGURE = 36;
-const START = PER_FIGURE * PER_FIGURE;
+/** Keys of an exchange's return fires, above every state: (code × 2 + shooter) × 2 + penalty. */
+const NODE = PAIR_CODES + 1;
 
-interface Gun {
-  dmg: number[];
-  ammo: number[];
-  cov: number[];
-}
-
-const encode = (g: Gun) =>
-  ((g.dmg[0] * 4 + g.ammo[0]) * 3 + g.cov[0]) * PER_FIGURE +
-  (g.dmg[1] * 4 + g.ammo[1]) * 3 +
-  g.cov[1];
-
-function decode(code: number): Gun {
-  const g: Gun = { dmg: [0, 0], ammo: [0, 0], cov: [0, 0] };
-  for (let c = 1, x = code; c >= 0; c--, x = Math.floor(x / PER_FIGURE)) {
-    const f = x % PER_FIGURE;
-    g.cov[c] = f % 3;
-    g.ammo[c] = Math.floor(f / 3) % 4;
-    g.dmg[c] = Math.floor(f / 12);
-  }
-  return g;
-}
-
-const copy = (g: Gun): Gun => ({ dmg: [...g.dmg], ammo: [...g.ammo], cov: [...g.cov] });
-
-/** Outcomes with their probabilities: a state (≥ 0), or an end −1 − k. */
-type Dist = Map<number, number>;
-
-const add = (d: Dist, k: number, p: number) => {
-  if (p !== 0) d.set(k, (d.get(k) ?? 0) + p);
+const only = (k: number): Dist => {
+  const d = new Dist();
+  d.add(k, 1);
+  return d;
 };
 
-/** Each state of `d` carried on by `f` (ends stay as they are). */
-function then(d: Dist, f: (state: number) => Dist): Dist {
-  const out: Dist = new Map();
-  for (const [k, p] of d) {
-    if (k < 0) add(out, k, p);
-    else for (const [k2, p2] of f(k)) add(out, k2, p * p2);
-  }
-  return out;
+/** A firing's outcomes on a fresh target: its state, the wounds each arm took, by fumble. */
+interface Volley {
+  /** Per entry: fumble × 64 + (state × ARM_LEVELS + gun-arm wounds) × ARM_LEVELS + off-arm wounds. */
+  key: number[];
+  p: number[];
 }
 
-const only = (k: number): Dist => new Map([[k, 1]]);
+function volleyOf(f: Firing): Volley {
+  const v: Volley = { key: [], p: [] };
+  exactFiringArmsByFumble(f).forEach((states, fumble) =>
+    states.forEach((p, k) => {
+      if (p !== 0) (v.key.push(fumble * 64 + k), v.p.push(p));
+    }),
+  );
+  return v;
+}
 
 /**
  * GF-1 as an absorbing Markov chain whose step is a Game Turn: the Draw (turn 1, jointly for
@@ -112,127 +111,194 @@ const only = (k: number): Dist => new Map([[k, 1]]);
  * is a small chain of its own, solved for where it leaves the turn. The ends record how each
  * figure finished (DRAW_STATES), which gives who won and who is left.
  */
-class GunfightChain {
+class GunfightChain implements TurnModel {
   private readonly w: World;
   private readonly inRange: boolean[];
   private readonly building: boolean;
-  private readonly fired = new Map<Firing, [Float64Array, Float64Array]>();
-  private readonly activations = new Map<number, Dist>();
+  readonly states: Gf1States;
+  private readonly volleys = new Map<Firing, Volley>();
   private readonly exchanges = new Map<number, Dist>();
-  private readonly reactions = new Map<Reaction, Float64Array>();
+  /** Been Shot At and Got a Shot by figure × 2 + in cover: P(each action), and the labels. */
+  private readonly bsa: Float64Array[];
+  private readonly gas: Float64Array[];
+  private readonly cominBack: number[];
+  /**
+   * P(each way a turn goes: TURN_WAYS), by the chest wounds (chest0 × 2 + chest1) × 2, + 1 with
+   * a frozen turn counted as idle (for a state where it reloads nothing).
+   */
+  readonly weights: Float64Array[] = [];
 
   constructor(p: GunfightParams, o: SixgunOptions) {
-    this.w = new World(p, o);
-    this.w.reset();
-    this.inRange = [0, 1].map((c) => this.w.firingOf(c, 0, false).mode !== 'impossible');
+    const w = (this.w = new World(p, o));
+    w.reset();
+    this.inRange = [0, 1].map((c) => w.firingOf(c, 0, false).mode !== 'impossible');
     this.building = o['gunfight.runaway'] === 'building';
+    this.states = new Gf1States(
+      [0, 1].map((c) => w.twoHanded[c] === 1),
+      this.inRange,
+    );
+    const acts = (r: Reaction) => exactReaction(r).actions;
+    this.bsa = w.bsa.map(acts);
+    this.gas = w.gas.map(acts);
+    this.cominBack = w.cominBack.map((r) =>
+      this.building ? acts(r)[r.labels.indexOf('removed')] : 1,
+    );
+    for (let chest = 0; chest < 4; chest++) {
+      const rep = [0, 1].map((c) => w.rep[c] - ((chest >> (1 - c)) & 1) * CHEST_PENALTY);
+      // The 36 activation rolls: doubles freeze both (an empty gun is still reloaded);
+      // otherwise the higher die's figure acts first, each if its Rep allows.
+      const t = new Float64Array(TURN_WAYS);
+      for (let d0 = 1; d0 <= 6; d0++)
+        for (let d1 = 1; d1 <= 6; d1++) {
+          const first = d0 > d1 ? 0 : 1;
+          const acts = [rep[0] >= d0, rep[1] >= d1];
+          const way =
+            d0 === d1
+              ? FROZEN
+              : acts[first] && acts[1 - first]
+                ? THEN + first
+                : acts[first]
+                  ? ALONE + first
+                  : acts[1 - first]
+                    ? ALONE + 1 - first
+                    : IDLE;
+          t[way] += 1 / 36;
+        }
+      this.weights.push(t);
+      const still = t.slice();
+      still[IDLE] += still[FROZEN];
+      still[FROZEN] = 0;
+      this.weights.push(still);
+    }
   }
 
   /** The end in which each figure finishes as `how` says (−1: standing, by its damage). */
-  private end(g: Gun, how: number[]): number {
-    const states = how.map((h, c) => (h >= 0 ? h : g.dmg[c] > STATE.unhurt ? WOUNDED : UNHURT));
-    return -1 - (states[0] * DRAW_STATES.length + states[1]);
+  private end(code: number, how0: number, how1: number): number {
+    const f = [(code / PER_FIGURE) | 0, code % PER_FIGURE];
+    const s = [how0, how1].map((h, c) =>
+      h >= 0 ? h : dmgOf(f[c]) > STATE.unhurt ? WOUNDED : UNHURT,
+    );
+    return -1 - (s[0] * DRAW_STATES.length + s[1]);
   }
 
   /** c leaves the fight as `how`; the other stands. */
-  private gone(g: Gun, c: number, how: number): number {
-    const h = [-1, -1];
-    h[c] = how;
-    return this.end(g, h);
-  }
-
-  /** P(each action) of a reaction test, worked out once. */
-  private actions(r: Reaction): Float64Array {
-    let a = this.reactions.get(r);
-    if (!a) this.reactions.set(r, (a = exactReaction(r).actions));
-    return a;
+  private gone(code: number, c: number, how: number): number {
+    return c === 0 ? this.end(code, how, -1) : this.end(code, -1, how);
   }
 
   /** Sets the world to a state, for the policies and the prepared firings to read. */
-  private load(g: Gun): void {
+  private load(code: number): void {
     const w = this.w;
     for (let c = 0; c < 2; c++) {
+      const f = fig(code, c);
       w.alive[c] = 1;
-      w.dmg[c] = g.dmg[c];
-      w.ammo[c] = g.ammo[c];
-      w.hidden[c] = g.cov[c] === HIDDEN ? 1 : 0;
-      w.inCover[c] = g.cov[c] === OPEN ? 0 : 1;
+      w.dmg[c] = dmgOf(f);
+      w.gunArm[c] = gunArmOf(f);
+      w.offArm[c] = offArmOf(f);
+      w.ammo[c] = ammoOf(f);
+      w.hidden[c] = covOf(f) === HIDDEN ? 1 : 0;
+      w.inCover[c] = covOf(f) === OPEN ? 0 : 1;
     }
   }
 
-  private canFire(g: Gun, c: number, active: boolean): boolean {
-    const a = g.ammo[c];
+  /** Whether c can fire now (a state's arms that cannot fire are already a dry gun). */
+  private canFire(code: number, c: number, active: boolean): boolean {
+    const a = ammoOf(fig(code, c));
     return (a === LOADED || (active && a === LAST)) && this.inRange[c];
   }
 
-  private duck(g: Gun, c: number): number {
-    const h = copy(g);
-    h.cov[c] = HIDDEN;
-    return encode(h);
+  /** The code with c's figure changed, kept apart as Gf1States says. */
+  private put(code: number, c: number, f: number): number {
+    return c === 0
+      ? this.states.code(f, code % PER_FIGURE)
+      : this.states.code((code / PER_FIGURE) | 0, f);
+  }
+
+  private duck(code: number, c: number): number {
+    return this.put(code, c, withCov(fig(code, c), HIDDEN));
   }
 
   /** Runaway (rules.ts): off the table, or into a building and Comin' Back. */
-  private runaway(g: Gun, c: number): Dist {
-    if (!this.building) return only(this.gone(g, c, RAN));
-    const r = this.w.cominBack[c];
-    const d: Dist = new Map();
-    this.actions(r).forEach((pr, a) =>
-      add(d, r.labels[a] === 'removed' ? this.gone(g, c, RAN) : this.duck(g, c), pr),
-    );
-    return d;
+  private runaway(code: number, c: number, p: number, d: Dist): void {
+    const gone = this.cominBack[c];
+    d.add(this.gone(code, c, RAN), p * gone);
+    d.add(this.duck(code, c), p * (1 - gone));
   }
 
-  private reload(g: Gun, c: number): Dist {
+  private reload(code: number, c: number, p: number, d: Dist): void {
     const last = pLastShot(this.w.ammoClass[c]);
-    const d: Dist = new Map();
-    for (const [ammo, p] of [
-      [LAST, last],
-      [LOADED, 1 - last],
-    ]) {
-      const h = copy(g);
-      h.ammo[c] = ammo;
-      add(d, encode(h), p);
-    }
-    return d;
+    const f = fig(code, c);
+    d.add(this.put(code, c, withAmmo(f, LAST)), p * last);
+    d.add(this.put(code, c, withAmmo(f, LOADED)), p * (1 - last));
   }
 
   /**
    * One firing of s at t in an exchange, with `pen` off s's Rep for its reaction, and t's Been
-   * Shot At: where it leaves the exchange, or the return fire (keys ≥ 2·START: see exchange).
+   * Shot At: where it leaves the exchange, or the return fire (NODE + key: see exchange).
    */
-  private volley(g: Gun, s: number, pen: number): Dist {
+  private volley(code: number, s: number, pen: number): Dist {
     const t = 1 - s;
-    const last = g.ammo[s] === LAST;
-    this.load(g);
-    const f = this.w.firingOf(s, pen + (g.dmg[s] === STATE.chestWounded ? CHEST_PENALTY : 0), last);
-    let split = this.fired.get(f);
-    if (!split) this.fired.set(f, (split = exactFiringByFumble(f)));
-    const d: Dist = new Map();
-    split.forEach((states, fumble) =>
-      states.forEach((pr, r) => {
-        if (pr === 0) return;
-        const h = copy(g);
-        h.ammo[s] = last ? DRY : fumble ? EMPTY : g.ammo[s];
-        const before = g.dmg[t];
-        let after = r > before ? r : before;
-        if (before === STATE.chestWounded && r > STATE.unhurt) after = STATE.oof;
-        if (after >= STATE.oof) return add(d, this.gone(h, t, after === STATE.od ? OD : OOF), pr);
-        if (after !== before) {
-          h.dmg[t] = after;
-          return add(d, encode(h), pr);
-        }
-        const bsa = this.w.bsa[t * 2 + (h.cov[t] === OPEN ? 0 : 1)];
-        this.actions(bsa).forEach((pa, a) => {
-          const label = bsa.labels[a];
-          if (label === 'fire' || label === 'fire-at-minus-1') {
-            if (!this.canFire(h, t, false)) add(d, this.duck(h, t), pr * pa);
-            else add(d, 2 * START + (encode(h) * 2 + t) * 2 + (label === 'fire' ? 0 : 1), pr * pa);
-          } else if (label === 'runaway')
-            for (const [k, pk] of this.runaway(h, t)) add(d, k, pr * pa * pk);
-          else add(d, this.duck(h, t), pr * pa);
-        });
-      }),
+    const fs = fig(code, s),
+      ft = fig(code, t);
+    const last = ammoOf(fs) === LAST;
+    const arms = this.states.arms(s, fs);
+    this.load(code);
+    const f = this.w.firingOf(
+      s,
+      pen + (dmgOf(fs) === STATE.chestWounded ? CHEST_PENALTY : 0) + (arms >> 1),
+      last,
+      (arms & 1) === 1,
     );
+    let v = this.volleys.get(f);
+    if (!v) this.volleys.set(f, (v = volleyOf(f)));
+    const d = new Dist();
+    const before = dmgOf(ft),
+      gun = gunArmOf(ft),
+      off = offArmOf(ft);
+    const missed = [0, 0];
+    for (let i = 0; i < v.key.length; i++) {
+      const x = v.key[i],
+        pr = v.p[i];
+      const fumble = x >> 6,
+        r = ((x & 63) / (ARM_LEVELS * ARM_LEVELS)) | 0;
+      const dg = (((x & 63) / ARM_LEVELS) | 0) % ARM_LEVELS,
+        dof = (x & 63) % ARM_LEVELS;
+      let after = r > before ? r : before;
+      if (before === STATE.chestWounded && r > STATE.unhurt) after = STATE.oof;
+      const g2 = after < STATE.oof ? Math.min(UNUSABLE, gun + dg) : gun,
+        o2 = after < STATE.oof ? Math.min(UNUSABLE, off + dof) : off;
+      if (after === before && g2 === gun && o2 === off) {
+        missed[fumble] += pr;
+        continue;
+      }
+      const shot = this.put(code, s, withAmmo(fs, last ? DRY : fumble ? EMPTY : ammoOf(fs)));
+      if (after >= STATE.oof) d.add(this.gone(shot, t, after === STATE.od ? OD : OOF), pr);
+      else d.add(this.put(shot, t, figureCode(after, g2, o2, ammoOf(ft), covOf(ft))), pr);
+    }
+    // Not hit: t takes Been Shot At.
+    for (let fumble = 0; fumble < 2; fumble++) {
+      const pr = missed[fumble];
+      if (pr === 0) continue;
+      // Kept as it is until t has reacted: only then may nothing more happen (gf1-state.ts).
+      const fs2 = withAmmo(fs, last ? DRY : fumble ? EMPTY : ammoOf(fs));
+      const h = s === 0 ? fs2 * PER_FIGURE + ft : ft * PER_FIGURE + fs2;
+      const r = this.w.bsa[t * 2 + (covOf(fig(h, t)) === OPEN ? 0 : 1)];
+      const acts = this.bsa[t * 2 + (covOf(fig(h, t)) === OPEN ? 0 : 1)];
+      for (let a = 0; a < acts.length; a++) {
+        const pa = acts[a];
+        if (pa === 0) continue;
+        const label = r.labels[a];
+        if (label === 'fire' || label === 'fire-at-minus-1') {
+          if (!this.canFire(h, t, false)) d.add(this.duck(h, t), pr * pa);
+          else
+            d.add(
+              NODE + (this.put(h, t, fig(h, t)) * 2 + t) * 2 + (label === 'fire' ? 0 : 1),
+              pr * pa,
+            );
+        } else if (label === 'runaway') this.runaway(h, t, pr * pa, d);
+        else d.add(this.duck(h, t), pr * pa);
+      }
+    }
     return d;
   }
 
@@ -242,96 +308,104 @@ class GunfightChain {
    * fires it can reach (who fires, at what penalty, the guns as they are), absorbed where it
    * leaves the turn's activation.
    */
-  private exchange(g: Gun, s: number, pen: number): Dist {
-    const startKey = 2 * START + (encode(g) * 2 + s) * 2 + pen;
+  private exchange(code: number, s: number, pen: number): Dist {
+    const startKey = NODE + (code * 2 + s) * 2 + pen;
     const known = this.exchanges.get(startKey);
     if (known) return known;
     const nodes = [startKey];
-    const slot = new Map([[startKey, 0]]);
     const rows: Dist[] = [];
-    const exits = new Map<number, number>();
+    const exits: number[] = [];
     for (let i = 0; i < nodes.length; i++) {
-      const key = nodes[i] - 2 * START;
-      const row = this.volley(decode(key >> 2), (key >> 1) & 1, key & 1);
-      for (const k of row.keys()) {
-        if (k >= 2 * START) {
-          if (!slot.has(k)) slot.set(k, nodes.push(k) - 1);
-        } else if (!exits.has(k)) exits.set(k, exits.size);
-      }
+      const key = nodes[i] - NODE;
+      const row = this.volley(Math.floor(key / 4), (key >> 1) & 1, key & 1);
+      for (const k of row.k)
+        if (k >= NODE) {
+          if (!nodes.includes(k)) nodes.push(k);
+        } else if (!exits.includes(k)) exits.push(k);
       rows.push(row);
     }
-    const chain = new AbsorbingChain(nodes.length, exits.size);
-    rows.forEach((row, i) => {
-      for (const [k, p] of row) {
-        if (k >= 2 * START) chain.toTransient(i, slot.get(k)!, p);
-        else chain.toAbsorbing(i, exits.get(k)!, p);
+    const n = nodes.length,
+      m = exits.length;
+    const a = new Float64Array(n * n);
+    const b = new Float64Array(n * m);
+    for (let i = 0; i < n; i++) {
+      const row = rows[i];
+      a[i * n + i] += 1;
+      for (let j = 0; j < row.k.length; j++) {
+        const k = row.k[j];
+        if (k >= NODE) a[i * n + nodes.indexOf(k)] -= row.p[j];
+        else b[i * m + exits.indexOf(k)] += row.p[j];
       }
-    });
-    const b = chain.absorption();
-    const keys = [...exits.keys()];
-    nodes.forEach((node, i) => {
-      const d: Dist = new Map();
-      keys.forEach((k, j) => add(d, k, b[i * keys.length + j]));
-      this.exchanges.set(node, d);
-    });
+    }
+    const x = solve(a, b, n, m);
+    for (let i = 0; i < n; i++) {
+      const d = new Dist();
+      for (let j = 0; j < m; j++) d.add(exits[j], x[i * m + j]);
+      this.exchanges.set(nodes[i], d);
+    }
     return this.exchanges.get(startKey)!;
   }
 
   /** Got a Shot (rules.ts): t sees m step into sight. */
-  private gotAShot(g: Gun, t: number, m: number): Dist {
-    const r = this.w.gas[t * 2 + (g.cov[t] === OPEN ? 0 : 1)];
-    const d: Dist = new Map();
-    this.actions(r).forEach((pr, a) => {
-      if (pr === 0) return;
+  private gotAShot(code: number, t: number, m: number): Dist {
+    const i = t * 2 + (covOf(fig(code, t)) === OPEN ? 0 : 1);
+    const r = this.w.gas[i],
+      acts = this.gas[i];
+    const d = new Dist();
+    for (let a = 0; a < acts.length; a++) {
+      const pr = acts[a];
+      if (pr === 0) continue;
       const label = r.labels[a];
       let out: Dist;
       if (label === 'fire' || label === 'hold-or-fire' || label === 'fire-at-minus-1')
-        out = this.canFire(g, t, false)
-          ? this.exchange(g, t, label === 'fire-at-minus-1' ? 1 : 0)
-          : only(this.duck(g, t));
-      else if (label === 'target-fires-first' && this.canFire(g, m, false))
-        out = this.exchange(g, m, 1);
-      else out = only(encode(g));
-      for (const [k, p] of out) add(d, k, pr * p);
-    });
+        out = this.canFire(code, t, false)
+          ? this.exchange(code, t, label === 'fire-at-minus-1' ? 1 : 0)
+          : only(this.duck(code, t));
+      else if (label === 'target-fires-first' && this.canFire(code, m, false))
+        out = this.exchange(code, m, 1);
+      else out = only(code);
+      for (let j = 0; j < out.k.length; j++) d.add(out.k[j], pr * out.p[j]);
+    }
     return d;
   }
 
   /** One activation of figure c from a state, as its policy plays it (rules.ts activate). */
-  private activation(c: number, code: number): Dist {
-    const key = code * 2 + c;
-    const known = this.activations.get(key);
-    if (known) return known;
-    const g = decode(code);
+  activation(c: number, code: number): Dist {
     const e = 1 - c;
-    this.load(g);
+    this.load(code);
     let d: Dist;
     switch (POLICY_LIST[this.w.policy[c]](this.w, c, 1)) {
       case RELOAD:
-        d = this.reload(g, c);
+        d = new Dist();
+        this.reload(code, c, 1, d);
         break;
       case HIDE:
-        d = only(this.duck(g, c));
+        d = only(this.duck(code, c));
         break;
       case STEP_OUT: {
-        const out = copy(g);
-        out.cov[c] = IN_COVER;
-        d = out.cov[e] === HIDDEN ? only(encode(out)) : this.gotAShot(out, e, c);
-        d = then(d, (k) => {
-          const h = decode(k);
-          return h.cov[c] !== HIDDEN && h.cov[e] !== HIDDEN && this.canFire(h, c, true)
-            ? this.exchange(h, c, 0)
-            : only(k);
-        });
+        const out = this.put(code, c, withCov(fig(code, c), IN_COVER));
+        const seen = covOf(fig(out, e)) === HIDDEN ? only(out) : this.gotAShot(out, e, c);
+        d = new Dist();
+        for (let i = 0; i < seen.k.length; i++) {
+          const k = seen.k[i];
+          if (
+            k >= 0 &&
+            covOf(fig(k, c)) !== HIDDEN &&
+            covOf(fig(k, e)) !== HIDDEN &&
+            this.canFire(k, c, true)
+          ) {
+            const x = this.exchange(k, c, 0);
+            for (let j = 0; j < x.k.length; j++) d.add(x.k[j], seen.p[i] * x.p[j]);
+          } else d.add(k, seen.p[i]);
+        }
         break;
       }
       case FIRE:
-        d = this.canFire(g, c, true) ? this.exchange(g, c, 0) : only(code);
+        d = this.canFire(code, c, true) ? this.exchange(code, c, 0) : only(code);
         break;
       default:
         d = only(code);
     }
-    this.activations.set(key, d);
     return d;
   }
 
@@ -339,83 +413,65 @@ class GunfightChain {
    * Game Turn 1, the Draw (rules.ts opening): both figures come out of it together; one that
    * ran leaves, or (gunfight.runaway=building) takes Comin' Back and may stay in the fight.
    */
-  private opening(to: (next: number, p: number) => void): void {
-    const out: Dist = new Map();
-    const comin = [0, 1].map((c) => {
-      const r = this.w.cominBack[c];
-      const a = exactReaction(r).actions;
-      return this.building ? a[r.labels.indexOf('removed')] : 1;
-    });
+  opening(d: Dist): void {
     for (const [code, p] of jointDraw(this.w.drawSetup)) {
-      const g: Gun = { dmg: [0, 0], ammo: [LOADED, LOADED], cov: [OPEN, OPEN] };
+      const f = [0, 0];
       // Per figure, its ways out of the Draw: [how it ends (−1: still fighting), probability].
       const ways = [0, 1].map((c): [number, number][] => {
         const x = Math.floor(code / PER_FIGURE_CODES ** c) % PER_FIGURE_CODES;
         const kind = x >> 1;
-        if (x & 1) g.ammo[c] = EMPTY;
+        let dmg: number = STATE.unhurt,
+          cov = OPEN;
+        if (kind === OUT_WOUNDED) dmg = STATE.wounded;
+        else if (kind === OUT_CHEST) dmg = STATE.chestWounded;
+        else if (kind === OUT_DUCKED || kind === OUT_RAN) cov = HIDDEN; // where one who comes back is
+        f[c] = figureCode(dmg, 0, 0, x & 1 ? EMPTY : LOADED, cov);
         if (kind === OUT_OD) return [[OD, 1]];
         if (kind === OUT_OOF) return [[OOF, 1]];
         if (kind === OUT_SURRENDERED) return [[SURRENDERED, 1]];
-        if (kind === OUT_WOUNDED) g.dmg[c] = STATE.wounded;
-        else if (kind === OUT_CHEST) g.dmg[c] = STATE.chestWounded;
-        else if (kind === OUT_DUCKED) g.cov[c] = HIDDEN;
-        else if (kind === OUT_RAN) {
-          g.cov[c] = HIDDEN; // where a figure that comes back is
+        if (kind === OUT_RAN)
           return [
-            [RAN, comin[c]],
-            [-1, 1 - comin[c]],
+            [RAN, this.cominBack[c]],
+            [-1, 1 - this.cominBack[c]],
           ];
-        }
         return [[-1, 1]];
       });
+      const g = f[0] * PER_FIGURE + f[1];
       for (const [h0, p0] of ways[0])
         for (const [h1, p1] of ways[1])
-          add(out, h0 < 0 && h1 < 0 ? encode(g) : this.end(g, [h0, h1]), p * p0 * p1);
+          d.add(h0 < 0 && h1 < 0 ? this.states.code(f[0], f[1]) : this.end(g, h0, h1), p * p0 * p1);
     }
-    for (const [k, p] of out) to(k, p);
   }
 
-  /** One Game Turn from a state, or the Draw from the start. */
-  step(code: number, to: (next: number, p: number) => void): void {
-    if (code === START) return this.opening(to);
-    const g = decode(code);
-    const rep = [0, 1].map(
-      (c) => this.w.rep[c] - (g.dmg[c] === STATE.chestWounded ? CHEST_PENALTY : 0),
-    );
-    // The 36 activation rolls, gathered by what they lead to: doubles freeze both (an empty
-    // gun is still reloaded); otherwise the higher die's figure first, each if its Rep allows.
-    const plans = new Map<number, number>();
-    for (let d0 = 1; d0 <= 6; d0++)
-      for (let d1 = 1; d1 <= 6; d1++) {
-        const plan =
-          d0 === d1
-            ? 8
-            : ((d0 > d1 ? 0 : 1) * 2 + (rep[0] >= d0 ? 1 : 0)) * 2 + (rep[1] >= d1 ? 1 : 0);
-        plans.set(plan, (plans.get(plan) ?? 0) + 1 / 36);
-      }
-    const out: Dist = new Map();
-    for (const [plan, p] of plans) {
-      let d = only(code);
-      if (plan === 8) {
-        for (let c = 0; c < 2; c++)
-          d = then(d, (k) => (decode(k).ammo[c] === EMPTY ? this.reload(decode(k), c) : only(k)));
-      } else {
-        const first = plan >> 2;
-        for (const c of [first, 1 - first])
-          if ((plan >> (c === 0 ? 1 : 0)) & 1) d = then(d, (k) => this.activation(c, k));
-      }
-      for (const [k, q] of d) add(out, k, p * q);
+  /** Which turn weights (see the constructor) a state's turn has: by its chest wounds. */
+  weightsOf(code: number): number {
+    const chest = (c: number) => (dmgOf(fig(code, c)) === STATE.chestWounded ? 1 : 0);
+    return chest(0) * 2 + chest(1);
+  }
+
+  /** Doubles: both frozen, each empty gun reloaded (rules.ts startTurn). */
+  frozen(code: number): Dist {
+    let d = only(code);
+    for (let c = 0; c < 2; c++) {
+      const next = new Dist();
+      for (let i = 0; i < d.k.length; i++)
+        if (ammoOf(fig(d.k[i], c)) === EMPTY) this.reload(d.k[i], c, d.p[i], next);
+        else next.add(d.k[i], d.p[i]);
+      d = next;
     }
-    for (const [k, p] of out) to(k, p);
+    return d;
   }
 }
 
+/** c's figure code in a pair code. */
+const fig = (code: number, c: number) => (c === 0 ? (code / PER_FIGURE) | 0 : code % PER_FIGURE);
+
 /** How each figure ends in a state still standing when time runs out. */
 const standingEnd = (code: number) =>
-  decode(code).dmg.map((d) => (d > STATE.unhurt ? WOUNDED : UNHURT));
+  [0, 1].map((c) => (dmgOf(fig(code, c)) > STATE.unhurt ? WOUNDED : UNHURT));
 
 /** The ends, by how each figure finished: DRAW_STATES[k ÷ 6] for the first, [k mod 6] for the second. */
-const ENDS: FightEnd[] = Array.from({ length: DRAW_STATES.length ** 2 }, (_, k) => {
+const ENDS: FightEnd[] = Array.from({ length: ENDS_COUNT }, (_, k) => {
   const standing = [Math.floor(k / DRAW_STATES.length), k % DRAW_STATES.length].map((s) =>
     s === WOUNDED || s === UNHURT ? 1 : 0,
   );
@@ -432,12 +488,8 @@ const ENDS: FightEnd[] = Array.from({ length: DRAW_STATES.length ** 2 }, (_, k) 
  */
 export function gunfightExact(p: GunfightParams, o: SixgunOptions): EncounterExact {
   const chain = new GunfightChain(p, o);
-  const fight = new ExactFight({
-    ends: ENDS.length,
-    start: START,
-    step: (s, to) => chain.step(s, to),
-  });
-  const h = fight.horizon(p.maxTurns);
+  const c = buildChain(chain);
+  const h = horizonOf(c, p.maxTurns);
   const out = encounterExact(
     h,
     p.sides.map((s) => s.name),
@@ -445,16 +497,16 @@ export function gunfightExact(p: GunfightParams, o: SixgunOptions): EncounterExa
     () => [1, 1],
     p.maxTurns,
   );
-  const ends = new Float64Array(ENDS.length);
-  h.absorbedAt.forEach((pr, i) => (ends[i % ENDS.length] += pr));
-  p.sides.forEach((side, c) => {
+  const ends = new Float64Array(ENDS_COUNT);
+  h.absorbedAt.forEach((pr, i) => (ends[i % ENDS_COUNT] += pr));
+  p.sides.forEach((side, f) => {
     const dist = new Float64Array(DRAW_STATES.length);
     ends.forEach(
       (pr, k) =>
-        (dist[c === 0 ? Math.floor(k / DRAW_STATES.length) : k % DRAW_STATES.length] += pr),
+        (dist[f === 0 ? Math.floor(k / DRAW_STATES.length) : k % DRAW_STATES.length] += pr),
     );
     h.last.forEach((pr, row) => {
-      if (pr !== 0) dist[standingEnd(fight.states[row])[c]] += pr;
+      if (pr !== 0) dist[standingEnd(c.states[row])[f]] += pr;
     });
     out[`end.${side.figures[0].name}`] = Object.fromEntries(
       DRAW_STATES.map((s, i) => [s, dist[i]]),

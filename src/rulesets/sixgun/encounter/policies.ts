@@ -1,5 +1,6 @@
 import type { Policy } from '../../../encounter/policy.ts';
 import { DRY, EMPTY } from './ammo.ts';
+import { NO_FIRE, armFiring } from './arms.ts';
 import { POLICY_NAMES, type PolicyName } from './policy-names.ts';
 import type { World } from './world.ts';
 
@@ -16,10 +17,11 @@ const enemyInSight = (w: World, c: number) => w.alive[1 - c] === 1 && w.hidden[1
 /**
  * Stand and shoot: reload where it stands when the gun is empty, step back out to shoot
  * after ducking back, fire whenever the enemy is in sight; with no ammunition left for good,
- * stay out of sight.
+ * or no arm left to fire with (§6.5), stay out of sight.
  */
 const standAndShoot: Policy<World> = (w, c) => {
-  if (w.ammo[c] === DRY) return w.hidden[c] ? WAIT : HIDE;
+  if (w.ammo[c] === DRY || armFiring(w.gunArm[c], w.offArm[c], w.twoHanded[c] === 1) === NO_FIRE)
+    return w.hidden[c] ? WAIT : HIDE;
   if (w.ammo[c] === EMPTY) return RELOAD;
   if (w.hidden[c]) return STEP_OUT;
   return enemyInSight(w, c) ? FIRE : WAIT;

@@ -8,6 +8,7 @@ import { newFiringResult, simulateFiring } from '../firing.ts';
 import { rollReaction } from '../reaction.ts';
 import { rollReload } from '../reload.ts';
 import { DRY, EMPTY, LAST, LOADED, readierInHand } from './ammo.ts';
+import { NO_FIRE, armFiring, bothArms } from './arms.ts';
 import { firingDamage } from './firing-damage.ts';
 import { FIRE, HIDE, POLICY_LIST, RELOAD, STEP_OUT } from './policies.ts';
 import { BEEN_SHOT_AT, GOT_A_SHOT, type World } from './world.ts';
@@ -106,6 +107,7 @@ export class GunfightRules implements EncounterRules<World> {
   private canFire(w: World, c: number, active: boolean): boolean {
     const a = w.ammo[c];
     if (a !== LOADED && !(active && a === LAST)) return false;
+    if (armFiring(w.gunArm[c], w.offArm[c], w.twoHanded[c] === 1) === NO_FIRE) return false;
     return w.firingOf(c, 0, a === LAST).mode !== 'impossible';
   }
 
@@ -122,7 +124,8 @@ export class GunfightRules implements EncounterRules<World> {
       const reply = this.beenShotAt(w, t, rng);
       if (reply < 0) return;
       if (!this.canFire(w, t, false)) {
-        // Told to fire but cannot: out of charge range too (no melee yet), so Duck Back [L1302].
+        // Told to fire but cannot (out of shot, or no arm to fire with), and there is no melee
+        // in a GF-1: Duck Back [L1302].
         this.duckBack(w, t, 'cannot return fire');
         return;
       }
@@ -136,25 +139,29 @@ export class GunfightRules implements EncounterRules<World> {
     const last = w.ammo[s] === LAST;
     const pen = reactionPenalty + (w.dmg[s] === STATE.chestWounded ? CHEST_PENALTY : 0);
     const r = this.shot;
-    if (w.ammo2[s] === LOADED && !last) {
+    // His arms (§6.5 [L1557–1558]): a wounded one costs Rep; a pistol whose gun arm is unusable
+    // is fired with the off arm, where an 8 misses (§6.2 row 8 [L1502]).
+    const arms = armFiring(w.gunArm[s], w.offArm[s], w.twoHanded[s] === 1);
+    const armPen = arms >> 1;
+    if (w.ammo2[s] === LOADED && !last && bothArms(w.gunArm[s], w.offArm[s])) {
       // Both pistols at once (§3.5, §6.3): each its own firing, each run dry by its own 1s; one
-      // firing for the reactions (a Been Shot At only if neither hit, [L1274]).
-      const f = w.twoGunFiringOf(s, pen);
+      // firing for the reactions (a Been Shot At only if neither hit, [L1274]). The gun arm's
+      // pistol takes its wound's −1, the off arm's does not.
       w.log?.say(w.turn, `${w.names[s]} fires both pistols`);
-      simulateFiring(f, rng, this.faces, r);
+      simulateFiring(w.twoGunFiringOf(s, pen + armPen), rng, this.faces, r);
       if (r.fumble) w.ammo[s] = EMPTY;
-      let hit = this.land(w, s, t, pen, false);
-      simulateFiring(f, rng, this.faces, r);
+      let hit = this.land(w, s, t, pen + armPen, false);
+      simulateFiring(w.twoGunFiringOf(s, pen), rng, this.faces, r);
       if (r.fumble) w.ammo2[s] = EMPTY;
       if (w.alive[t]) hit = this.land(w, s, t, pen, false) || hit;
       readierInHand(w.ammo, w.ammo2, s);
       return hit;
     }
-    simulateFiring(w.firingOf(s, pen, last), rng, this.faces, r);
+    simulateFiring(w.firingOf(s, pen + armPen, last, (arms & 1) === 1), rng, this.faces, r);
     if (last) w.ammo[s] = DRY;
     else if (r.fumble) w.ammo[s] = EMPTY;
     readierInHand(w.ammo, w.ammo2, s);
-    return this.land(w, s, t, pen, last);
+    return this.land(w, s, t, pen + armPen, last);
   }
 
   /** The damage of the firing just simulated (this.shot) on t; true when t is hit. */

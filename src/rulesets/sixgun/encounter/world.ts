@@ -21,7 +21,7 @@ import type { FigureSpec, GunfightParams } from './schema.ts';
 
 /**
  * Shooting Rep penalties the firings are prepared for: up to −1 (a reaction) −2 (a chest
- * wound) −2 (both arms wounded, with a long arm, in a GF-2 or GF-3).
+ * wound) −2 (both arms wounded, with a long arm).
  */
 export const MAX_PENALTY = 5;
 
@@ -88,9 +88,10 @@ export class World extends Figures {
   /** Two pistols fired at once (§3.5), and the second one's gun state (DRY for everyone else). */
   readonly twoPistols: Uint8Array;
   readonly ammo2: Uint8Array;
-  /** GF-1 does not play arm wounds yet (its exact chain would have to follow them). */
-  readonly gunArm = null;
-  readonly offArm = null;
+  /** Wounds each arm has taken (arms.ts), and whether c's weapon needs both hands. */
+  readonly gunArm: Uint8Array;
+  readonly offArm: Uint8Array;
+  readonly twoHanded: Uint8Array;
   /** Ducked back: out of the enemy's sight until it steps out again. */
   readonly hidden: Uint8Array;
   /** Fights from its cover (after its first Duck Back). */
@@ -103,7 +104,10 @@ export class World extends Figures {
   /** Reaction tests taken after the Draw, by COUNTED; reload rolls. */
   readonly reactions: Float64Array;
   reloads = 0;
-  /** firing[((c × (MAX_PENALTY + 1) + penalty) × 2 + targetInCover) × 2 + lastShot]: c at its enemy. */
+  /**
+   * firing[(((c × (MAX_PENALTY + 1) + penalty) × 2 + targetInCover) × 2 + lastShot) × 2 +
+   * offArm]: c at its enemy, fired with the gun arm or (an 8 missing) the off arm.
+   */
   readonly firing: Firing[];
   /** twoGunFiring[(c × (MAX_PENALTY + 1) + penalty) × 2 + targetInCover]: each of c's two pistols. */
   readonly twoGunFiring: Firing[];
@@ -142,6 +146,9 @@ export class World extends Figures {
     this.ammo = new Uint8Array(n);
     this.twoPistols = Uint8Array.from(figs, (f) => (f.twoPistols ? 1 : 0));
     this.ammo2 = new Uint8Array(n);
+    this.gunArm = new Uint8Array(n);
+    this.offArm = new Uint8Array(n);
+    this.twoHanded = Uint8Array.from(this.weapon, (w) => (WEAPON_STATS[w].twoHanded ? 1 : 0));
     this.hidden = new Uint8Array(n);
     this.inCover = new Uint8Array(n);
     this.drawEnd = new Int8Array(n);
@@ -173,9 +180,17 @@ export class World extends Figures {
       for (let pen = 0; pen <= MAX_PENALTY; pen++)
         for (let inCover = 0; inCover < 2; inCover++) {
           for (let last = 0; last < 2; last++)
-            this.firing.push(
-              setupFiring({ ...situation0(c, pen, inCover), shots: last ? 1 : undefined }, o),
-            );
+            for (let offArm = 0; offArm < 2; offArm++)
+              this.firing.push(
+                setupFiring(
+                  {
+                    ...situation0(c, pen, inCover),
+                    shots: last ? 1 : undefined,
+                    offArm: offArm === 1,
+                  },
+                  o,
+                ),
+              );
           // Each pistol of a pair: its own dice in its own shot order, an 8 missing (§6.2 row 8).
           if (this.twoPistols[c])
             this.twoGunFiring[(c * (MAX_PENALTY + 1) + pen) * 2 + inCover] = setupFiring(
@@ -218,6 +233,8 @@ export class World extends Figures {
     this.dmg.fill(0);
     this.ammo.fill(LOADED);
     for (let c = 0; c < this.n; c++) this.ammo2[c] = this.twoPistols[c] ? LOADED : DRY;
+    this.gunArm.fill(0);
+    this.offArm.fill(0);
     this.hidden.fill(0);
     this.inCover.fill(0);
     this.damageBy.fill(0);
@@ -231,11 +248,12 @@ export class World extends Figures {
     return this.twoGunFiring[(c * (MAX_PENALTY + 1) + pen) * 2 + this.inCover[1 - c]];
   }
 
-  /** The prepared firing of c at its enemy, with `penalty` off its shooting Rep. */
-  firingOf(c: number, penalty: number, last: boolean): Firing {
+  /** The prepared firing of c at its enemy, with `penalty` off its shooting Rep, maybe with the off arm. */
+  firingOf(c: number, penalty: number, last: boolean, offArm = false): Firing {
     const pen = Math.min(MAX_PENALTY, penalty);
     return this.firing[
-      ((c * (MAX_PENALTY + 1) + pen) * 2 + this.inCover[1 - c]) * 2 + (last ? 1 : 0)
+      (((c * (MAX_PENALTY + 1) + pen) * 2 + this.inCover[1 - c]) * 2 + (last ? 1 : 0)) * 2 +
+        (offArm ? 1 : 0)
     ];
   }
 }
