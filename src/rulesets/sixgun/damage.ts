@@ -127,7 +127,7 @@ export function transition(
   return t;
 }
 
-/** v × T for a state vector v (of STATES, or of any size n with T n × n). */
+/** v × T for a state vector v (of STATES, ARM_STATES, or any size n with T n × n). */
 export function applyTransition(v: Float64Array, t: Float64Array): Float64Array {
   const n = v.length;
   const out = new Float64Array(n);
@@ -225,14 +225,4 @@ export function armTransition(
         }
       }
   return t;
-}
-
-/** v × T over ARM_STATES. */
-export function applyArmTransition(v: Float64Array, t: Float64Array): Float64Array {
-  const out = new Float64Array(ARM_STATES);
-  for (let s = 0; s < ARM_STATES; s++) {
-    if (v[s] === 0) continue;
-    for (let s2 = 0; s2 < ARM_STATES; s2++) out[s2] += v[s] * t[s * ARM_STATES + s2];
-  }
-  return out;
 }

@@ -19,7 +19,6 @@ import {
   NO_COVER,
   STATE,
   STATES,
-  applyArmTransition,
   applyTransition,
   armIndex,
   armTransition,
@@ -367,8 +366,8 @@ export function exactFiringArmsByFumble(f: Firing): [Float64Array, Float64Array]
         if (w === 0) continue;
         let v: Float64Array = new Float64Array(ARM_STATES);
         v[armIndex(STATE.unhurt, 0, 0)] = 1;
-        for (let i = 0; i < c * f.damageRolls; i++) v = applyArmTransition(v, tChosen);
-        for (let i = 0; i < h * f.damageRolls; i++) v = applyArmTransition(v, tNormal);
+        for (let i = 0; i < c * f.damageRolls; i++) v = applyTransition(v, tChosen);
+        for (let i = 0; i < h * f.damageRolls; i++) v = applyTransition(v, tNormal);
         for (let k = 0; k < ARM_STATES; k++) into[k] += w * v[k];
       }
     return into;
