@@ -2,6 +2,7 @@ import type { Rng } from '../../../src/dice/rng.ts';
 import { ActivationDice } from '../../../src/encounter/activation/activation-dice.ts';
 import { BandRules } from '../../../src/rulesets/sixgun/encounter/band-rules.ts';
 import { BandWorld } from '../../../src/rulesets/sixgun/encounter/band-world.ts';
+import { gunfightSchema } from '../../../src/rulesets/sixgun/encounter/schema.ts';
 import type { SixgunOptions } from '../../../src/rulesets/sixgun/options.ts';
 
 /**
@@ -17,4 +18,34 @@ export function bandAt(p: ConstructorParameters<typeof BandWorld>[0], o: SixgunO
   rules.reset(w, rng);
   w.turn = 2;
   return { w, rules, order };
+}
+
+/**
+ * A GF-3 of two figures with `table` (terrain or battlefield): Al fires from (ax, ay) at Bo at
+ * (bx, by), neither in cover but Bo behind his own `cover` when given.
+ */
+export function alFiresAtBo(
+  table: Record<string, unknown>,
+  o: SixgunOptions,
+  [ax, ay]: [number, number],
+  [bx, by]: [number, number],
+  cover?: string,
+) {
+  const w = new BandWorld(
+    gunfightSchema.parse({
+      type: 'GF-3',
+      ...table,
+      sides: [
+        { name: 'A', figures: [{ name: 'Al' }] },
+        { name: 'B', figures: [{ name: 'Bo', ...(cover ? { cover } : {}) }] },
+      ],
+    }),
+    o,
+  );
+  w.reset();
+  w.place(0, ax, ay);
+  w.place(1, bx, by);
+  w.inCover.fill(0);
+  if (cover) w.inCover[1] = 1;
+  return w.firingOf(0, 1, 0, false, false);
 }

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { Battlefield, type OpeningSpec } from '../../../src/encounter/battlefield.ts';
 import { defaultsOf } from '../../../src/rulesets/fields.ts';
-import { BandWorld } from '../../../src/rulesets/sixgun/encounter/band-world.ts';
 import { throughBuildings } from '../../../src/rulesets/sixgun/encounter/doorways.ts';
 import { gunfightSchema } from '../../../src/rulesets/sixgun/encounter/schema.ts';
 import { sixgunOptions, type SixgunOptions } from '../../../src/rulesets/sixgun/options.ts';
 import { ScriptedRng, face } from '../../helpers/scripted.ts';
-import { bandAt } from './band.ts';
+import { alFiresAtBo, bandAt } from './band.ts';
 
 const O = defaultsOf(sixgunOptions) as SixgunOptions;
 
@@ -134,39 +133,22 @@ describe('a man inside a building in the gunfight (six-gun-sound.md §4.4, §6.6
 
 /** Al fires from (ax, ay) at Bo at (bx, by) with the stone house on the table (or none). */
 function firing(ax: number, ay: number, bx: number, by: number, table = true, cover?: string) {
-  const w = new BandWorld(
-    gunfightSchema.parse({
-      type: 'GF-3',
-      ...(table
-        ? {
-            battlefield: {
-              pieces: [
-                {
-                  kind: 'building',
-                  x: 0,
-                  y: 4,
-                  width: 10,
-                  height: 6,
-                  cover: 'wall',
-                  openings: [{ kind: 'door', wall: 'south', at: 4, width: 2 }],
-                },
-              ],
-            },
-          }
-        : {}),
-      sides: [
-        { name: 'A', figures: [{ name: 'Al' }] },
-        { name: 'B', figures: [{ name: 'Bo', ...(cover ? { cover } : {}) }] },
+  const house = {
+    battlefield: {
+      pieces: [
+        {
+          kind: 'building',
+          x: 0,
+          y: 4,
+          width: 10,
+          height: 6,
+          cover: 'wall',
+          openings: [{ kind: 'door', wall: 'south', at: 4, width: 2 }],
+        },
       ],
-    }),
-    O,
-  );
-  w.reset();
-  w.place(0, ax, ay);
-  w.place(1, bx, by);
-  w.inCover.fill(0);
-  if (cover) w.inCover[1] = 1;
-  return Array.from(w.firingOf(0, 1, 0, false, false).normalCodes);
+    },
+  };
+  return Array.from(alFiresAtBo(table ? house : {}, O, [ax, ay], [bx, by], cover).normalCodes);
 }
 /** The same firing in the open street at Bo behind his own cover of that kind. */
 const behind = (ax: number, ay: number, bx: number, by: number, cover: string) =>

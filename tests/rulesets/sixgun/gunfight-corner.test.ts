@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { rngFromSeed } from '../../../src/dice/rng.ts';
 import { defaultsOf } from '../../../src/rulesets/fields.ts';
-import { BandWorld } from '../../../src/rulesets/sixgun/encounter/band-world.ts';
 import {
   exactFiring,
   newFiringResult,
   simulateFiring,
 } from '../../../src/rulesets/sixgun/firing.ts';
-import { gunfightSchema } from '../../../src/rulesets/sixgun/encounter/schema.ts';
 import { sixgunOptions, type SixgunOptions } from '../../../src/rulesets/sixgun/options.ts';
+import { alFiresAtBo } from './band.ts';
 
 const O = defaultsOf(sixgunOptions) as SixgunOptions;
 
@@ -17,23 +16,7 @@ const house = { kind: 'building', x: 2, y: 10, width: 4, height: 4 };
 
 /** Al fires from (ax, ay) at Bo standing at (bx, by), both out of their own cover. */
 function at(ax: number, ay: number, bx: number, by: number, terrain = [house], cover?: string) {
-  const w = new BandWorld(
-    gunfightSchema.parse({
-      type: 'GF-3',
-      terrain,
-      sides: [
-        { name: 'A', figures: [{ name: 'Al' }] },
-        { name: 'B', figures: [{ name: 'Bo', ...(cover ? { cover } : {}) }] },
-      ],
-    }),
-    O,
-  );
-  w.reset();
-  w.place(0, ax, ay);
-  w.place(1, bx, by);
-  w.inCover.fill(0);
-  if (cover) w.inCover[1] = 1;
-  return w.firingOf(0, 1, 0, false, false);
+  return alFiresAtBo({ terrain }, O, [ax, ay], [bx, by], cover);
 }
 /** The same firing at Bo behind his own cover of that kind, in the open street. */
 const behind = (ax: number, ay: number, bx: number, by: number, cover: string) =>
