@@ -77,6 +77,40 @@ export const HIGH_COUNTRY_ROUTES: readonly { from: Locale; to: readonly Locale[]
   ];
 
 /**
+ * Which locales are linked on the Travel Map, each list in LOCALES order. The map is a picture
+ * the text does not carry (six-gun-sound.md §14.2 [L4122–4126, L4868]), so this reading takes
+ * the locales' 1875 borders, corners included as the High Country routes do (Utah → New Mexico,
+ * [L4184–4192]), and it holds every link the text names: those routes, the Cowboy walk-through's
+ * New Mexico → Colorado → Wyoming → Montana (A-26), the Gunfighter's Kansas → Nebraska (A-27),
+ * the Ranger's West Texas → Old Mexico (A-30). Texas meets Old Mexico in West Texas only; The
+ * North and The South are the states east of the others.
+ */
+export const LINKS: Readonly<Record<Locale, readonly Locale[]>> = {
+  arizona: ['california', 'colorado', 'nevada', 'new-mexico', 'old-mexico', 'utah'],
+  california: ['arizona', 'nevada', 'old-mexico', 'oregon'],
+  canada: ['dakota', 'idaho', 'montana', 'the-north', 'washington'],
+  colorado: ['arizona', 'kansas', 'nebraska', 'new-mexico', 'utah', 'wyoming'],
+  dakota: ['canada', 'montana', 'nebraska', 'the-north', 'wyoming'],
+  'east-texas': ['indian-territory', 'the-south', 'west-texas'],
+  idaho: ['canada', 'montana', 'nevada', 'oregon', 'utah', 'washington', 'wyoming'],
+  'indian-territory': ['east-texas', 'kansas', 'missouri', 'the-south', 'west-texas'],
+  kansas: ['colorado', 'indian-territory', 'missouri', 'nebraska'],
+  missouri: ['indian-territory', 'kansas', 'nebraska', 'the-north', 'the-south'],
+  montana: ['canada', 'dakota', 'idaho', 'wyoming'],
+  nebraska: ['colorado', 'dakota', 'kansas', 'missouri', 'the-north', 'wyoming'],
+  nevada: ['arizona', 'california', 'idaho', 'oregon', 'utah'],
+  'new-mexico': ['arizona', 'colorado', 'old-mexico', 'utah', 'west-texas'],
+  'old-mexico': ['arizona', 'california', 'new-mexico', 'west-texas'],
+  oregon: ['california', 'idaho', 'nevada', 'washington'],
+  'the-north': ['canada', 'dakota', 'missouri', 'nebraska', 'the-south'],
+  'the-south': ['east-texas', 'indian-territory', 'missouri', 'the-north'],
+  utah: ['arizona', 'colorado', 'idaho', 'nevada', 'new-mexico', 'wyoming'],
+  washington: ['canada', 'idaho', 'oregon'],
+  'west-texas': ['east-texas', 'indian-territory', 'new-mexico', 'old-mexico'],
+  wyoming: ['colorado', 'dakota', 'idaho', 'montana', 'nebraska', 'utah'],
+};
+
+/**
  * Random Locale, red die (row) × white die (column); null = reroll. six-gun-sound.md §14.2
  * [L4845–4862].
  */

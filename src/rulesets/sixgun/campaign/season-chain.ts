@@ -10,10 +10,12 @@ import { trial } from '../trial.ts';
 import { woundRecovery } from '../wound-recovery.ts';
 import {
   ENCOUNTER_CODES,
+  LOCALE_1875,
   SIMPLE_COLUMN_OF,
   SIMPLE_MATRIX,
   WARRIOR_TABLES,
   WARRIORS_BY_LOCALE,
+  type Locale,
   type StarProfession,
 } from './data.ts';
 import { TWO_D6 } from './table.ts';
@@ -68,7 +70,7 @@ export function captorsOf(who: Profession): CaptureParams['captors'] {
 
 export interface SeasonInputs {
   profession: StarProfession;
-  locale: string;
+  locale: Locale;
   sl?: number;
   opponent: string;
   opponentRep: number;
@@ -76,15 +78,31 @@ export interface SeasonInputs {
   crime: Crime;
 }
 
-export interface Chain {
-  /** P(encounter this season) with nothing pending and with an Outlaw's Pass 1 pending. */
+/** What a locale makes of a season there: its tests and whom its encounters meet. */
+export interface LocaleOdds {
+  /** P(encounter) on its test with nothing pending and with an Outlaw's Pass 1 pending. */
   encounter: [number, number];
   /** P(an Outlaw's first Pass 1, pending to next season). */
   toPending: number;
-  /** Opponents and their chance given an encounter, with where the fight is; the jailer last. */
-  opponents: { who: Profession; p: number; place: Place }[];
-  /** The jailer's index in opponents: the Sheriff a Jail Break or its Posse is fought against. */
+  /** P(each opponent | an encounter here), by index into the chain's opponents. */
+  p: Float64Array;
+  /** The opponents an Indians encounter here meets, one a warrior table listed, equally likely. */
+  warriors: readonly number[];
+  /** P(a Posse after a Jail Break here: 1d6 below SL, §13.5). */
+  posse: number;
+}
+
+export interface Chain {
+  /**
+   * Everyone a fight can be against, with where it is: the opponent (in town), a warrior of
+   * each table (on the trail), then the jailer, the Sheriff a Jail Break or its Posse is fought
+   * against (§13.5), whom no encounter roll meets.
+   */
+  opponents: { who: Profession; place: Place }[];
+  /** The jailer's index in opponents. */
   jailer: number;
+  /** The odds of a season in a locale (its SL: the start locale's may be given, others 1875). */
+  at(locale: Locale): LocaleOdds;
   /** The Draw's results for the Star (DIES … STANDING). */
   fight(rep: number, toughness: number, sand: number, opp: number): Float64Array;
   /** Wounds and OOF Recovery: recovers, still mending, loses the limb, dies. */
@@ -112,27 +130,36 @@ const values = (rec: Record<string, number>, keys: readonly string[]) =>
   Float64Array.from(keys, (k) => rec[k] ?? 0);
 
 export function chainOf(p: SeasonInputs & { rep: number }, o: SixgunOptions): Chain {
-  const sl = slOf(p as never);
-  const r = passCounts(2, sl);
   const outlaw = p.profession === 'outlaw';
-  // Outlaw: Looking for Loot, Pass 2 (or a second Pass 1 in a row) [L5855–5870]; others: Pass 1 [L4224–4246].
-  const encounter: [number, number] = outlaw ? [r[2], r[2] + r[1]] : [r[1], r[1]];
   const col = SIMPLE_MATRIX[SIMPLE_COLUMN_OF[p.profession]];
   let pIndians = 0;
   for (let s = 2; s <= 12; s++)
     if (ENCOUNTER_CODES[col[s - 2]] === 'indians') pIndians += TWO_D6.at(s);
-  const warriors = WARRIORS_BY_LOCALE[p.locale as keyof typeof WARRIORS_BY_LOCALE];
-  // The jailer comes last: a Jail Break is fought against the town's Sheriff (§13.5), whom no encounter roll meets.
   const opponents = [
-    { who: p.opponent as Profession, p: 1 - pIndians, place: 'town' as Place },
-    ...WARRIOR_TABLES.map((w) => ({
-      who: w as Profession,
-      p: (pIndians * warriors.filter((x) => x === w).length) / warriors.length,
-      place: 'trail' as Place,
-    })),
-  ]
-    .filter((x) => x.p > 0)
-    .concat({ who: 'sheriff', p: 0, place: 'town' });
+    { who: p.opponent as Profession, place: 'town' as Place },
+    ...WARRIOR_TABLES.map((w) => ({ who: w as Profession, place: 'trail' as Place })),
+    { who: 'sheriff' as Profession, place: 'town' as Place },
+  ];
+  const at = (locale: Locale): LocaleOdds => {
+    const sl = locale === p.locale ? slOf(p as never) : LOCALE_1875[locale].sl;
+    const r = passCounts(2, sl);
+    const warriors = WARRIORS_BY_LOCALE[locale];
+    return {
+      // Outlaw: Looking for Loot, Pass 2 (or a second Pass 1 in a row) [L5855–5870]; others: Pass 1 [L4224–4246].
+      encounter: outlaw ? [r[2], r[2] + r[1]] : [r[1], r[1]],
+      toPending: outlaw ? r[1] : 0,
+      p: Float64Array.of(
+        1 - pIndians,
+        ...WARRIOR_TABLES.map(
+          (w) => (pIndians * warriors.filter((x) => x === w).length) / warriors.length,
+        ),
+        0,
+      ),
+      warriors: warriors.map((w) => 1 + WARRIOR_TABLES.indexOf(w)),
+      posse: (sl - 1) / 6,
+    };
+  };
+  const odds = new Map<Locale, LocaleOdds>();
   const drawBase = defaultsOf(draw.params);
   const fight = cached((key) => {
     const opp = key % 8,
@@ -207,10 +234,13 @@ export function chainOf(p: SeasonInputs & { rep: number }, o: SixgunOptions): Ch
     };
   });
   return {
-    encounter,
-    toPending: outlaw ? r[1] : 0,
     opponents,
     jailer: opponents.length - 1,
+    at(locale) {
+      let a = odds.get(locale);
+      if (!a) odds.set(locale, (a = at(locale)));
+      return a;
+    },
     fight: (rep, toughness, sand, opp) =>
       fight((((((rep << 3) | toughness) << 3) | sand) << 3) | opp),
     wound: (toughness, rest) => wound((toughness << 2) | RESTS.indexOf(rest)),

@@ -2,26 +2,22 @@ import { Layout } from '../../../core/layout.ts';
 import type { Rng } from '../../../dice/rng.ts';
 import { enumField, numberField, type Values } from '../../fields.ts';
 import type { ExactMetrics, Procedure } from '../../types.ts';
+import { flagNamer } from '../../validate.ts';
 import { captureOutcome, captureTarget, type CaptureParams } from '../capture.ts';
 import { CRIMES, LIGHT_SENTENCE, MURDER_LIFE_UP_TO, type Crime } from '../casualty-tables.ts';
-import {
-  INFECTION,
-  LOCATIONS,
-  PROFESSIONS,
-  WOUND_RECOVERY,
-  type Location,
-  type Profession,
-} from '../data.ts';
+import { INFECTION, LOCATIONS, PROFESSIONS, WOUND_RECOVERY, type Location } from '../data.ts';
 import type { SixgunOptions } from '../options.ts';
 import { rollPasses } from '../pass-dice.ts';
 import { runawayTarget } from '../runaway-recovery.ts';
 import { trialTarget, type TrialParams } from '../trial.ts';
 import {
   ENCOUNTER_CODES,
+  LOCALE_1875,
+  LOCALES,
   SIMPLE_COLUMN_OF,
   SIMPLE_MATRIX,
   STAR_PROFESSIONS,
-  WARRIORS_BY_LOCALE,
+  type Locale,
   type StarProfession,
 } from './data.ts';
 import { localeParams } from './params.ts';
@@ -42,6 +38,16 @@ import {
   type Chain,
   type Rest,
 } from './season-chain.ts';
+import {
+  isWinter,
+  meets,
+  reachable,
+  rideInto,
+  routesOf,
+  TRAVEL_POLICIES,
+  wayTo,
+  type TravelPolicy,
+} from './season-travel.ts';
 import { slOf } from './travel.ts';
 import { sandField } from '../sand-field.ts';
 
@@ -56,7 +62,9 @@ import { sandField } from '../sand-field.ts';
  * seasons on and a Trial 1d3 seasons on (the break first in the same season) and the sentence
  * served; a fight he comes out of standing earns a RAP, and RAP raise his Rep (§14.4). The
  * answer is exact: a chain over his Rep, Toughness, RAP, Sand, what keeps him away (mending,
- * awaiting trial, in jail, a break to come) and (for an Outlaw) a pending Pass 1.
+ * awaiting trial, in jail, a break to come), (for an Outlaw) a pending Pass 1, and his locale,
+ * when a travel policy moves him (season-travel.ts): a locale's SL sets its tests and the
+ * Posse after a Jail Break, and its warrior table whom its Indians are.
  */
 
 /** One campaign turn is a season (C-42): Spring 1875 to Winter 1885 is 44 [L3988]. */
@@ -139,6 +147,16 @@ const params = {
     description: 'What he is tried for when imprisoned (it sets the sentence, §9.8).',
     noun: 'crime',
   }),
+  travel: enumField(TRAVEL_POLICIES, {
+    default: 'stay',
+    description:
+      'Where he goes each Spring, Summer and Fall (no one moves in Winter; §14.2): stay where he is; drift into a random linked locale; head-for --to by the shortest way. Riding, he takes the Encounter test in each locale he enters and stops for the season at the first encounter.',
+    noun: 'policy',
+  }),
+  to: enumField(LOCALES, {
+    description: 'Where he heads for (--travel head-for); there he stays.',
+    noun: 'locale',
+  }),
   jailBreak: enumField(['played', 'none'], {
     default: 'played',
     description:
@@ -150,6 +168,9 @@ type P = Values<typeof params>;
 
 const ENDS = ['survives', 'dies', 'retires', 'gone', 'prison'] as const;
 const [SURVIVES, END_DIES, RETIRES, GONE, PRISON] = [0, 1, 2, 3, 4];
+
+/** The way head-for rides, from his locale to his goal. */
+const wayOf = (p: P) => [p.locale, ...wayTo(p.locale as Locale, p.to as Locale)].join(' → ');
 
 /** What is done with a share of weight `w` of Stars in state `s`. */
 type Then = (s: Star, w: number) => void;
@@ -174,8 +195,8 @@ function earn(s: Star): void {
   }
 }
 
-const layoutOf = () =>
-  new Layout()
+const layoutOf = (p: P) => {
+  const layout = new Layout()
     .categories(
       'end',
       ENDS,
@@ -191,6 +212,17 @@ const layoutOf = () =>
     .mean('seasonsAway', 'seasons he spent mending, awaiting trial or in jail')
     .mean('jailBreaks', 'Jail Breaks he was in (½d6 seasons after an imprisonment, if still held)')
     .mean('brokeOut', 'of them, those he came out of free (a Posse may follow)');
+  if (p.travel === 'stay') return layout;
+  const reach = reachable(p.travel as TravelPolicy, p.locale as Locale, p.to as Locale);
+  layout.categories(
+    'locale',
+    reach,
+    'where he ends the seasons played (where he fell, for those out of the campaign)',
+  );
+  for (const l of reach)
+    layout.mean(`seasonsIn.${l}`, `seasons he ends in ${l} (mending or held included)`);
+  return layout.mean('moves', 'locales he rode into');
+};
 
 /** Index into a cumulative draw from a distribution (the fight abstracted by its odds). */
 function pick(rng: Rng, dist: Float64Array): number {
@@ -202,26 +234,35 @@ function pick(rng: Rng, dist: Float64Array): number {
   return dist.length - 1;
 }
 
-/** The exact season-by-season chain. */
+/**
+ * The exact season-by-season chain: one array of states a locale, made when a Star first
+ * gets there.
+ */
 class Exact {
   readonly T = MAX_TOUGHNESS + 1;
   readonly size = MAX_REP * this.T * (MAX_RAP + 1) * 2 * (MAX_SAND + 1) * AWAY;
-  cur = new Float64Array(this.size);
-  next = new Float64Array(this.size);
+  cur: (Float64Array | undefined)[] = LOCALES.map(() => undefined);
+  next: (Float64Array | undefined)[] = LOCALES.map(() => undefined);
+  /** The locale (index into LOCALES) whose season is being played: where put and end write. */
+  loc: number;
   readonly ended = ENDS.map(() => new Float64Array(MAX_REP));
+  readonly endedIn = new Float64Array(LOCALES.length);
+  readonly seasonsIn = new Float64Array(LOCALES.length);
   encounters = 0;
   imprisonments = 0;
   seasonsAway = 0;
   jailBreaks = 0;
   brokeOut = 0;
-  /** P(a Posse after a break: 1d6 below SL, §13.5). */
-  readonly posse: number;
+  moves = 0;
+  /** The routes the policy gives from each locale, equally likely. */
+  readonly routes: (readonly Locale[][])[];
 
   constructor(
     readonly c: Chain,
     readonly p: P,
   ) {
-    this.posse = (slOf(p) - 1) / 6;
+    this.loc = LOCALES.indexOf(p.locale as Locale);
+    this.routes = LOCALES.map((l) => routesOf(p.travel as TravelPolicy, l, p.to as Locale));
   }
 
   idx(s: Star): number {
@@ -236,11 +277,12 @@ class Exact {
 
   put(s: Star, w: number, change: Partial<Star> = {}): void {
     if (w === 0) return;
-    this.next[this.idx({ ...s, ...change })] += w;
+    (this.next[this.loc] ??= new Float64Array(this.size))[this.idx({ ...s, ...change })] += w;
   }
 
   end(kind: number, rep: number, w: number): void {
     this.ended[kind][rep - 1] += w;
+    this.endedIn[this.loc] += w;
   }
 
   /**
@@ -336,16 +378,16 @@ class Exact {
   /** Out of jail; a Posse follows on 1d6 below SL, fought as a Draw against the Sheriff. */
   escaped(s: Star, w: number): void {
     this.brokeOut += w;
-    this.put(s, w * (1 - this.posse));
-    this.encounters += w * this.posse;
-    this.against(s, w * this.posse, this.c.jailer);
+    const posse = this.c.at(LOCALES[this.loc]).posse;
+    this.put(s, w * (1 - posse));
+    this.encounters += w * posse;
+    this.against(s, w * posse, this.c.jailer);
   }
 
   fight(s: Star, w: number): void {
     this.encounters += w;
-    this.c.opponents.forEach((op, k) => {
-      if (op.p > 0) this.against(s, w * op.p, k);
-    });
+    const p = this.c.at(LOCALES[this.loc]).p;
+    for (let k = 0; k < p.length; k++) if (p[k] > 0) this.against(s, w * p[k], k);
   }
 
   /** A fight against opponent k, and what each of the Draw's results leaves. */
@@ -366,30 +408,57 @@ class Exact {
     this.put(won, w * f[STANDING]);
   }
 
-  season(): void {
-    const { c, cur } = this;
-    this.next.fill(0);
+  /**
+   * A season of a Star in locale `from` who is free: he rides `route` (his own locale alone:
+   * he stays), taking each locale's test until an encounter, fought there.
+   */
+  ride(s: Star, w: number, from: number, route: readonly Locale[]): void {
+    const stays = route.length === 1 && route[0] === LOCALES[from];
+    let left = w;
+    for (let i = 0; i < route.length; i++) {
+      this.loc = LOCALES.indexOf(route[i]);
+      if (!stays) this.moves += left;
+      const a = this.c.at(route[i]);
+      // A Pass 1 pending counts only in the locale he had it in.
+      const pend = stays ? s.pend : 0;
+      const enc = a.encounter[pend];
+      if (i === route.length - 1) {
+        this.seasonsIn[this.loc] += left;
+        // Without an encounter he keeps his state; an Outlaw's first Pass 1 is pending.
+        const toPending = pend === 0 ? a.toPending : 0;
+        this.put(s, left * toPending, { pend: 1 });
+        this.put(s, left * (1 - enc - toPending), { pend: 0 });
+      } else this.seasonsIn[this.loc] += left * enc;
+      if (enc > 0) this.fight({ ...s, pend: 0 }, left * enc);
+      left *= 1 - enc;
+    }
+  }
+
+  season(turn: number): void {
+    for (const a of this.next) a?.fill(0);
     const s: Star = { rep: 1, toughness: 0, rap: 0, pend: 0, sand: 0, away: 0 };
-    let i = 0;
-    for (s.rep = 1; s.rep <= MAX_REP; s.rep++)
-      for (s.toughness = 0; s.toughness < this.T; s.toughness++)
-        for (s.rap = 0; s.rap <= MAX_RAP; s.rap++)
-          for (s.pend = 0; s.pend < 2; s.pend++)
-            for (s.sand = 0; s.sand <= MAX_SAND; s.sand++)
-              for (s.away = 0; s.away < AWAY; s.away++, i++) {
-                const w = cur[i];
-                if (w === 0) continue;
-                if (s.away) {
-                  this.away({ ...s, pend: 0 }, w);
-                  continue;
+    for (let l = 0; l < LOCALES.length; l++) {
+      const cur = this.cur[l];
+      if (!cur) continue;
+      const routes = isWinter(turn) ? [[LOCALES[l]]] : this.routes[l];
+      let i = 0;
+      for (s.rep = 1; s.rep <= MAX_REP; s.rep++)
+        for (s.toughness = 0; s.toughness < this.T; s.toughness++)
+          for (s.rap = 0; s.rap <= MAX_RAP; s.rap++)
+            for (s.pend = 0; s.pend < 2; s.pend++)
+              for (s.sand = 0; s.sand <= MAX_SAND; s.sand++)
+                for (s.away = 0; s.away < AWAY; s.away++, i++) {
+                  const w = cur[i];
+                  if (w === 0) continue;
+                  if (s.away) {
+                    this.loc = l;
+                    this.seasonsIn[l] += w;
+                    this.away({ ...s, pend: 0 }, w);
+                    continue;
+                  }
+                  for (const route of routes) this.ride(s, w / routes.length, l, route);
                 }
-                const enc = c.encounter[s.pend];
-                // Without an encounter he keeps his state; an Outlaw's first Pass 1 is pending.
-                const toPending = s.pend === 0 ? c.toPending : 0;
-                this.put(s, w * toPending, { pend: 1 });
-                this.put(s, w * (1 - enc - toPending), { pend: 0 });
-                if (enc > 0) this.fight({ ...s, pend: 0 }, w * enc);
-              }
+    }
     [this.cur, this.next] = [this.next, this.cur];
   }
 }
@@ -398,35 +467,69 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
   id: 'campaign-season',
   title: 'A campaign, season by season',
   description:
-    'How often a Star survives a run of campaign seasons: the Encounter test each season, an encounter from the simple campaign matrix fought as a Draw (its exact odds standing for the fight), then §9 as a campaign plays it (Wounds and OOF Recovery and Mentally Fit, Runaway Recovery, Abandonment and Capture, a Jail Break, the Trial and the sentence), and Rep won with RAP (six-gun-sound.md §9, §13.5, §14).',
+    'How often a Star survives a run of campaign seasons: the Encounter test each season (where he stays, or in each locale he rides into under a travel policy, stopping at the first encounter), an encounter from the simple campaign matrix fought as a Draw (its exact odds standing for the fight), then §9 as a campaign plays it (Wounds and OOF Recovery and Mentally Fit, Runaway Recovery, Abandonment and Capture, a Jail Break, the Trial and the sentence), and Rep won with RAP (six-gun-sound.md §9, §13.5, §14).',
   params,
 
-  metrics: () => layoutOf(),
+  metrics: (p) => layoutOf(p),
 
-  explain(p) {
-    return `${p.seasons} seasons as a Rep ${p.rep} ${p.profession} in ${p.locale} (SL ${slOf(p)}); every encounter a Draw against a Rep ${p.opponentRep} ${p.opponent} (Indians: the locale's warriors); OOF wounds at the ${p.location}; tried for ${p.crime}${p.jailBreak === 'played' ? ', a Jail Break against the Sheriff' : ', no Jail Break'}`;
+  check(p, _o, name = flagNamer) {
+    if (p.travel === 'head-for' && !p.to)
+      return [
+        `${name.param('travel', p.travel)} needs a goal: give ${name.param('to')} (a locale), or travel stay or drift`,
+      ];
+    if (p.travel !== 'head-for' && p.to)
+      return [
+        `${name.param('to', p.to)} is the goal of travel head-for, and the travel policy is ${p.travel}: give ${name.param('travel', 'head-for')}, or leave ${name.param('to')} out`,
+      ];
+    return [];
   },
 
-  notes: () => [
+  explain(p) {
+    const travel =
+      p.travel === 'stay'
+        ? ''
+        : p.travel === 'drift'
+          ? '; each Spring, Summer and Fall he drifts into a random linked locale'
+          : `; each Spring, Summer and Fall he rides for ${p.to} (${wayOf(p)})`;
+    return `${p.seasons} seasons as a Rep ${p.rep} ${p.profession} in ${p.locale} (SL ${slOf(p)})${travel}; every encounter a Draw against a Rep ${p.opponentRep} ${p.opponent} (Indians: the locale's warriors); OOF wounds at the ${p.location}; tried for ${p.crime}${p.jailBreak === 'played' ? ', a Jail Break against the Sheriff' : ', no Jail Break'}`;
+  },
+
+  notes: (p) => [
+    ...(p.travel === 'stay'
+      ? []
+      : [
+          "The Travel Map is a picture the text lacks: locales are linked where their 1875 borders meet, corners included, which holds every link the text names (High Country routes, the walk-throughs' rides). Another locale's SL is its 1875 level (--sl sets the start locale's only); the advance of civilization in 1880 is not played.",
+        ]),
     "Each encounter is abstracted as a one-on-one Draw (its exact outcome for the Star), not the encounter type played out: a Draw is taken to be in town, a fight with Indians on the trail (for capture and for resting). A Star who surrenders is held by Outlaws, Indians or anyone else (§9.7); imprisoned, he is tried 1d3 seasons later (§9.8) and a Jail Break comes ½d6 seasons later if he is still held (first, in the same season), fought as a Draw against the Sheriff at the opponent's Rep: standing or run off (and back) he is out, a Posse following on 1d6 below SL as another such Draw; Out of the Fight he is taken back and treated in jail; surrendering, he stays (--jail-break none: no break).",
   ],
 
   exact(p, o): ExactMetrics {
     const e = new Exact(chainOf(p as never, o), p);
-    e.cur[e.idx({ rep: p.rep, toughness: p.toughness, rap: 0, pend: 0, sand: p.sand, away: 0 })] =
+    const start = new Float64Array(e.size);
+    start[e.idx({ rep: p.rep, toughness: p.toughness, rap: 0, pend: 0, sand: p.sand, away: 0 })] =
       1;
-    for (let turn = 0; turn < p.seasons; turn++) e.season();
+    e.cur[e.loc] = start;
+    for (let turn = 0; turn < p.seasons; turn++) e.season(turn);
     const per = (MAX_TOUGHNESS + 1) * (MAX_RAP + 1) * 2 * (MAX_SAND + 1) * AWAY;
     const repDist: Record<string, number> = {};
+    const aliveIn = new Float64Array(LOCALES.length);
     let alive = 0;
     for (let rep = 1; rep <= MAX_REP; rep++) {
       let a = 0;
-      for (let i = 0; i < per; i++) a += e.cur[(rep - 1) * per + i];
+      e.cur.forEach((cur, l) => {
+        if (!cur) return;
+        let b = 0;
+        for (let i = 0; i < per; i++) {
+          a += cur[(rep - 1) * per + i];
+          b += cur[(rep - 1) * per + i];
+        }
+        aliveIn[l] += b;
+      });
       alive += a;
       repDist[String(rep)] = a + e.ended.reduce((x, d) => x + d[rep - 1], 0);
     }
     const total = (k: number) => e.ended[k].reduce((x, y) => x + y, 0);
-    return {
+    const out: ExactMetrics = {
       end: Object.fromEntries(ENDS.map((n, k) => [n, k === SURVIVES ? alive : total(k)])),
       pSurvives: alive,
       rep: repDist,
@@ -436,11 +539,18 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
       brokeOut: e.brokeOut,
       seasonsAway: e.seasonsAway,
     };
+    if (p.travel === 'stay') return out;
+    const reach = reachable(p.travel as TravelPolicy, p.locale as Locale, p.to as Locale);
+    const at = (l: Locale) => LOCALES.indexOf(l);
+    out.locale = Object.fromEntries(reach.map((l) => [l, aliveIn[at(l)] + e.endedIn[at(l)]]));
+    for (const l of reach) out[`seasonsIn.${l}`] = e.seasonsIn[at(l)];
+    out.moves = e.moves;
+    return out;
   },
 
   simulate(p, o, rng, trials, acc) {
     const c = chainOf(p as never, o);
-    const layout = layoutOf();
+    const layout = layoutOf(p);
     const sEnd = layout.slot('end');
     const sSurv = layout.slot('pSurvives');
     const sRep = layout.slot('rep');
@@ -449,14 +559,26 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
     const sAway = layout.slot('seasonsAway');
     const sBreaks = layout.slot('jailBreaks');
     const sBroke = layout.slot('brokeOut');
-    const sl = slOf(p);
     const outlaw = p.profession === 'outlaw';
     const profession = p.profession as StarProfession;
     const col = SIMPLE_MATRIX[SIMPLE_COLUMN_OF[profession]];
-    const warriors = WARRIORS_BY_LOCALE[p.locale];
-    const oppOf = (who: Profession) => c.opponents.findIndex((x) => x.who === who);
-    const other = oppOf(p.opponent as Profession);
-    const warriorIdx = warriors.map((w) => oppOf(w));
+    // By locale (index into LOCALES): its SL, its warriors, the routes the policy gives from it.
+    const slIn = LOCALES.map((l) => (l === p.locale ? slOf(p) : LOCALE_1875[l].sl));
+    const slAt = (l: Locale) => slIn[LOCALES.indexOf(l)];
+    const warriorsIn = LOCALES.map((l) => c.at(l).warriors);
+    const routesFrom = LOCALES.map((l) => routesOf(p.travel as TravelPolicy, l, p.to as Locale));
+    const stayIn = LOCALES.map((l) => [l]);
+    const moving = p.travel !== 'stay';
+    const reach = moving
+      ? reachable(p.travel as TravelPolicy, p.locale as Locale, p.to as Locale)
+      : [];
+    const sLocale = moving ? layout.slot('locale') : 0;
+    const sIn = reach.map((l) => layout.slot(`seasonsIn.${l}`));
+    const sMoves = moving ? layout.slot('moves') : 0;
+    const reachAt = LOCALES.map((l) => reach.indexOf(l));
+    const seasonsIn = new Float64Array(LOCALES.length);
+    const home = LOCALES.indexOf(p.locale as Locale);
+    let here = home;
     // The tests' params by Sand (0..7): built once, so the trials allocate nothing.
     const sands = Array.from({ length: MAX_SAND + 1 }, (_, sand) => sand);
     const captures = c.opponents.map((op) =>
@@ -493,6 +615,7 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
     };
     /** Wounds and OOF Recovery (§9.5), rolled here, then Mentally Fit when he is back. */
     let fought = 0,
+      moves = 0,
       jailed = 0,
       away = 0,
       breaks = 0,
@@ -570,7 +693,7 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
     /** Broken out: a Posse follows on 1d6 below SL (§13.5), a fight against the Sheriff. */
     const escaped = () => {
       broke++;
-      if (rng.d6() < sl) {
+      if (rng.d6() < slIn[here]) {
         fought++;
         against(c.jailer);
       }
@@ -600,9 +723,12 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
       s.sand = p.sand;
       s.away = 0;
       end = SURVIVES;
-      fought = jailed = away = breaks = broke = 0;
+      fought = jailed = away = breaks = broke = moves = 0;
+      here = home;
+      seasonsIn.fill(0);
       for (let turn = 0; turn < p.seasons && end === SURVIVES; turn++) {
         if (s.away) {
+          seasonsIn[here]++;
           away++;
           s.pend = 0;
           const { rest, t, k, j } = awayOf(s.away);
@@ -611,17 +737,27 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
           else held(t, k, Math.max(0, j - 1));
           continue;
         }
-        const k = rollPasses(rng, 2, sl);
-        const met = outlaw ? k === 2 || (k === 1 && s.pend === 1) : k === 1;
-        s.pend = outlaw && k === 1 && s.pend === 0 ? 1 : 0;
+        const routes = isWinter(turn) ? [stayIn[here]] : routesFrom[here];
+        const route = routes.length === 1 ? routes[0] : routes[rng.below(routes.length)];
+        const stays = route.length === 1 && route[0] === LOCALES[here];
+        // A Pass 1 pending counts only in the locale he had it in.
+        const pend = stays ? s.pend : 0;
+        const rode = rideInto(rng, route, slAt, outlaw, pend);
+        const k = rode % 3;
+        if (!stays) moves += (rode - k) / 3 + 1;
+        here = LOCALES.indexOf(route[(rode - k) / 3]);
+        seasonsIn[here]++;
+        const met = meets(k, outlaw, pend);
+        s.pend = outlaw && k === 1 && pend === 0 ? 1 : 0;
         if (!met) continue;
         s.pend = 0;
         fought++;
         const code = col[rng.below(6) + rng.below(6)];
+        const warriors = warriorsIn[here];
         const opp =
           ENCOUNTER_CODES[code] !== 'indians'
-            ? other
-            : warriorIdx[warriorIdx.length === 1 ? 0 : rng.below(6) < 3 ? 0 : 1];
+            ? 0
+            : warriors[warriors.length === 1 ? 0 : rng.below(6) < 3 ? 0 : 1];
         against(opp);
       }
       acc[sEnd + end]++;
@@ -637,6 +773,15 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
       acc[sBreaks + 1] += breaks * breaks;
       acc[sBroke] += broke;
       acc[sBroke + 1] += broke * broke;
+      if (!moving) continue;
+      acc[sLocale + reachAt[here]]++;
+      for (let j = 0; j < reach.length; j++) {
+        const n = seasonsIn[LOCALES.indexOf(reach[j])];
+        acc[sIn[j]] += n;
+        acc[sIn[j] + 1] += n * n;
+      }
+      acc[sMoves] += moves;
+      acc[sMoves + 1] += moves * moves;
     }
     acc[0] += trials;
   },

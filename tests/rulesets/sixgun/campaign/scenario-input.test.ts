@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { cli } from '../../../helpers.ts';
 
 describe('sixgun campaign tables in a scenario file: bad input', () => {
-  it('an unknown locale or profession, a route the book lacks, seasons out of range: file:line:col, a suggestion, nothing written', () => {
+  it('an unknown locale or profession, a route the book lacks, seasons out of range, head-for with no goal: file:line:col, a suggestion, nothing written', () => {
     const dir = mkdtempSync(join(tmpdir(), 'sixgun-campaign-bad-'));
     const file = join(dir, 'bad.yaml');
     writeFileSync(
@@ -23,6 +23,9 @@ describe('sixgun campaign tables in a scenario file: bad input', () => {
         '  - name: too-long',
         '    procedure: campaign-season',
         '    params: { profession: cowbouy, seasons: 45 }',
+        '  - name: no-goal',
+        '    procedure: campaign-season',
+        '    params: { travel: head-for, seasons: 4 }',
         '',
       ].join('\n'),
     );
@@ -37,6 +40,7 @@ describe('sixgun campaign tables in a scenario file: bad input', () => {
       /bad\.yaml:12:\d+: .*unknown profession "cowbouy" \(did you mean "cowboy"\?\)/,
     );
     expect(r.stderr).toMatch(/bad\.yaml:12:\d+: .*seasons/);
+    expect(r.stderr).toMatch(/bad\.yaml:15:\d+: .*travel: head-for needs a goal/);
     expect(existsSync(out)).toBe(false);
   });
 
