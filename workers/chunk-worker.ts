@@ -1,5 +1,4 @@
 import { writeSync } from 'node:fs';
-import { Piscina } from 'piscina';
 import { raiseInliningBudget } from '../src/engine/inlining.ts';
 import { runChunk, simulateBatch, type ChunkJob } from '../src/engine/chunks.ts';
 import { fault } from '../src/engine/faults.ts';
@@ -14,25 +13,28 @@ const aimed = (name: string, job: ChunkJob) => {
 const procedureOf = (job: ChunkJob) => getProcedure(getRuleset(job.ruleset), job.procedure);
 
 /**
- * Runs one chunk, or a batch of chunks packed into one Float64Array (engine/tasks.ts); the
- * buffer is moved back to the main thread, not copied.
+ * Runs one chunk, or a batch of chunks packed into one Float64Array (engine/tasks.ts), and
+ * gives the accumulator back to be copied, never moved (transferred): moving it detaches its
+ * buffer, and the first detached ArrayBuffer in a thread makes V8 check every typed-array
+ * access of that thread for detachment from then on (its ArrayBufferDetaching protector is
+ * gone for good). The simulation is typed-array reads and writes: with moved results the
+ * thread ran the duel about 15% slower than the main thread (paired A/B, `bench --only pool`
+ * 0.82x with moves). The copy is a few hundred bytes per chunk.
  */
 export default function run(task: ChunkJob | { batch: ChunkJob[] } | null) {
   if (task === null) return null; // a warm-up: the worker has loaded
   if ('batch' in task) {
     raiseInliningBudget();
-    return Piscina.move(
-      simulateBatch(
-        task.batch,
-        (job) => (faults(job), procedureOf(job)),
-        (job, acc) => (aimed('bad-accumulator', job) ? acc.subarray(1).slice() : acc),
-      ),
+    return simulateBatch(
+      task.batch,
+      (job) => (faults(job), procedureOf(job)),
+      (job, acc) => (aimed('bad-accumulator', job) ? acc.subarray(1).slice() : acc),
     );
   }
   const job = task;
   faults(job);
   const acc = runChunk(job, procedureOf(job));
-  return Piscina.move(aimed('bad-accumulator', job) ? acc.subarray(1).slice() : acc);
+  return aimed('bad-accumulator', job) ? acc.subarray(1).slice() : acc;
 }
 
 /** The test faults that stop or slow a chunk, before it runs. */
