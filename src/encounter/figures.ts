@@ -79,6 +79,11 @@ export class Figures {
   private readonly pair0: Int32Array;
   /** 1 once the figure has left its start this trial (its pair values then hold for this trial only). */
   private readonly moved: Uint8Array;
+  /**
+   * Whether distances, contacts or pair values changed this trial: a ruleset that never moves
+   * figures through `place` (Cowboys II keeps its own squares) then skips their n² reset.
+   */
+  private pairsChanged = true;
   private readonly euclid: boolean;
   /** No terrain blocks or limits sight: every figure sees every other. */
   private readonly open: boolean;
@@ -125,13 +130,16 @@ export class Figures {
       this.facing[c] = this.facing0[c];
       this.alive[c] = 1;
       this.status[c] = ACTIVE;
-      this.contacts[c] = this.contacts0[c];
       this.moved[c] = 0;
     }
-    for (let k = 0; k < this.dd.length; k++) {
-      this.dd[k] = this.dd0[k];
-      this.touching[k] = this.touching0[k];
-      this.pair[k] = this.pair0[k];
+    if (this.pairsChanged) {
+      for (let c = 0; c < this.n; c++) this.contacts[c] = this.contacts0[c];
+      for (let k = 0; k < this.dd.length; k++) {
+        this.dd[k] = this.dd0[k];
+        this.touching[k] = this.touching0[k];
+        this.pair[k] = this.pair0[k];
+      }
+      this.pairsChanged = false;
     }
     for (let s = 0; s < this.sides; s++) this.standing[s] = 0;
     for (let c = 0; c < this.n; c++) this.standing[this.side[c]]++;
@@ -180,6 +188,7 @@ export class Figures {
    */
   keepPairValue(a: number, b: number, v: number): void {
     const k = a * this.n + b;
+    this.pairsChanged = true;
     this.pair[k] = v;
     if (!this.moved[a] && !this.moved[b]) this.pair0[k] = v;
   }
@@ -188,6 +197,7 @@ export class Figures {
   refreshDist(c: number): void {
     const n = this.n;
     this.moved[c] = 1;
+    this.pairsChanged = true;
     for (let e = 0; e < n; e++) {
       this.pair[c * n + e] = this.pair[e * n + c] = UNKNOWN;
       const dx = this.x[c] - this.x[e],
@@ -205,6 +215,7 @@ export class Figures {
   }
 
   private touch(a: number, b: number, on: number): void {
+    this.pairsChanged = true;
     this.touching[a * this.n + b] = this.touching[b * this.n + a] = on;
     const step = on ? 1 : -1;
     this.contacts[a] += step;
