@@ -29,8 +29,8 @@ export const MOD_MIN = -8,
  * The world of a Cowboys II encounter: the core's figures on a square grid plus each cowboy's
  * square, facing, weapon, modifier and health, and every roll table a shot can need, built
  * once per run. Range and facing are kept as integers on the squares (`gx`, `gy`, `face`):
- * the core's x, y follow every move (for traces and battle maps), but its distances, contacts
- * and radian facings are those of the start and are not read here.
+ * the core's x, y are set where a cowboy falls (for battle maps), not at every step; its
+ * distances, contacts and radian facings are those of the start and are not read here.
  */
 export class World extends Figures {
   readonly weapon: Uint8Array;
@@ -465,6 +465,8 @@ export class World extends Figures {
   }
 
   override remove(c: number, why?: number): void {
+    this.x[c] = this.gx[c] + 0.5;
+    this.y[c] = this.gy[c] + 0.5;
     super.remove(c, why);
     this.leave(this.at[c]);
     const h = this.mount[c];
@@ -527,8 +529,6 @@ export class World extends Figures {
     if (this.mount[c] >= 0) this.horseAt[this.mount[c]] = j; // the horse carries him [L139]
     this.gx[c] = j % this.gw;
     this.gy[c] = (j / this.gw) | 0;
-    this.x[c] = this.gx[c] + 0.5;
-    this.y[c] = this.gy[c] + 0.5;
   }
 
   /** c turns to face t (toward the side of his square the line to t leaves by). */
