@@ -102,6 +102,10 @@ export function approach(
     field = untilSeen ? w.sightField(t) : null;
   const gw = w.gw,
     path = w.path,
+    step = w.step,
+    occupied = w.occupied,
+    indoor = w.indoor,
+    alive = w.alive,
     pass = w.passThrough,
     riding = w.mount[c] >= 0;
   let i = w.at[c],
@@ -111,7 +115,7 @@ export function approach(
     endSpent = 0;
   if (goal >= 0 ? i === goal : !untilSeen && w.range(c, t) <= near) return 0;
   for (;;) {
-    if (n > 0 && w.free(i)) {
+    if (n > 0 && occupied[i] === 0) {
       end = n;
       endSpent = spent;
       if (goal >= 0 ? i === goal : untilSeen ? w.seesFrom(c, i, t) : w.rangeFrom(i, t) <= near)
@@ -123,9 +127,10 @@ export function approach(
     for (let k = 0; k < 8; k++) {
       const d = steps[i * 8 + k];
       if (d < 0) break;
-      const cost = w.step[i * 8 + d],
+      const cost = step[i * 8 + d],
         j = i + DX[d] + DY[d] * gw;
-      if (spent + cost > budget || (!pass && !w.free(j)) || (riding && w.indoor[j] === 1)) continue;
+      if (spent + cost > budget || (!pass && occupied[j] !== 0) || (riding && indoor[j] === 1))
+        continue;
       spent += cost;
       next = j;
       break;
@@ -138,7 +143,7 @@ export function approach(
     w.moveTo(c, path[k]);
     moved++;
     if (w.reactions) react(w, c, rng);
-    if (!w.alive[c] || !w.alive[t]) break;
+    if (alive[c] === 0 || alive[t] === 0) break;
   }
   if (moved === 0) return 0;
   w.busy[c] = w.turn;

@@ -29,23 +29,30 @@ export function fire(
   const wi = w.weapon[c];
   const rolls = ROLLS[wi];
   const counted = w.tracked[c] === 1;
+  // Neither stands anywhere else nor faces another way until the volley ends, but for his turn
+  // toward t (after which t is in front): range and modifiers are those of the first shot.
+  const range = w.range(c, t),
+    mounted = w.mount[c] >= 0,
+    base = shotModifier(w, c, t) + extra;
+  let back = w.behind(c, t);
   for (let s = 0; s < shots && w.alive[t]; s++) {
     if (counted && w.ammo[c] === 0) return; // no rounds left [L175]
     const horse = atHorse ? w.mount[t] : -1;
     if (atHorse && horse < 0) return; // the horse fell
-    if (w.mount[c] >= 0 && w.behind(c, t)) {
+    if (mounted && back) {
       w.turnToward(c, t); // no Spin and Shoot in the saddle [L239]
       return;
     }
     const deadEye = w.playDeadEye(c);
-    let mod = shotModifier(w, c, t) + extra;
+    let mod = base;
     if (deadEye) mod += SHOT_MODIFIERS.deadEye; // [L255-261]
-    if (w.behind(c, t)) {
+    if (back) {
       // No shot through the back facing [L181]: Spin and Shoot [L239], turn and fire at its penalty.
       w.turnToward(c, t);
       mod += w.spin(c);
+      back = false;
     }
-    const table = w.table(c, w.range(c, t), mod);
+    const table = w.table(c, range, mod);
     if (!table) return; // beyond the chart: no shot
     w.busy[c] = w.turn;
     if (counted) w.ammo[c]--;
@@ -54,7 +61,7 @@ export function fire(
     if (w.log)
       w.log.say(
         w.turn,
-        `${w.names[c]} fires his ${WEAPONS[wi]} at ${horse >= 0 ? `${w.names[t]}'s horse` : w.names[t]} (range ${w.range(c, t)}, ${mod >= 0 ? '+' : ''}${mod}${deadEye ? ' with DEAD EYE' : ''}): ${hits} hit${hits === 1 ? '' : 's'}`,
+        `${w.names[c]} fires his ${WEAPONS[wi]} at ${horse >= 0 ? `${w.names[t]}'s horse` : w.names[t]} (range ${range}, ${mod >= 0 ? '+' : ''}${mod}${deadEye ? ' with DEAD EYE' : ''}): ${hits} hit${hits === 1 ? '' : 's'}`,
       );
     if (hits === 0) continue;
     if (horse >= 0) {

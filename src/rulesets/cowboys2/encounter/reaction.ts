@@ -18,20 +18,25 @@ import type { World } from './world.ts';
  * time.
  */
 export function react(w: World, mover: number, rng: Rng): void {
+  // Called at every square a mover enters: the columns are read once here, not per watcher.
   const turn = w.turn,
     enemies = w.enemies,
     at = w.at,
     cheb = w.cheb,
+    alive = w.alive,
+    reacted = w.reacted,
+    player = w.player,
     S = w.squares,
+    inBandOnly = w.reactInBandOnly,
     there = at[mover];
   for (let k = mover * w.n; enemies[k] >= 0; k++) {
     const e = enemies[k];
-    if (!w.alive[e] || w.reacted[e] === turn) continue;
+    if (alive[e] === 0 || reacted[e] === turn) continue;
     // range first: it is what most often rules a watcher out (the AI's band of 3–4); a mover
     // passing through the watcher's own square (range 0) is off every chart
     const r = cheb[at[e] * S + there];
-    const ai = w.player[e] === 0;
-    if (ai && (r < 3 || r > 4) && (w.reactInBandOnly || r === 0)) continue;
+    const ai = player[e] === 0;
+    if (ai && (r < 3 || r > 4) && (inBandOnly || r === 0)) continue;
     if (w.health[e] === 1 && !w.reactAtOneHealth) continue; // B8
     const fresh = w.markerInCup ? w.acted[e] !== turn : w.busy[e] !== turn;
     if (!ai) {

@@ -657,11 +657,13 @@ export class World extends Figures {
     const k = i * this.squares + j;
     let start = this.lineStart[k];
     if (start < 0) start = this.crossedSquares(i, j);
-    const len = this.lineLen[k],
+    const end = start + this.lineLen[k],
+      lineSq = this.lineSq,
+      occupied = this.occupied,
       from = this.at[a]; // a mover planning from i still stands on his square
-    for (let q = start; q < start + len; q++) {
-      const sq = this.lineSq[q];
-      if (this.occupied[sq] > (sq === from ? 1 : 0)) return true;
+    for (let q = start; q < end; q++) {
+      const sq = lineSq[q];
+      if (occupied[sq] > (sq === from ? 1 : 0)) return true;
     }
     if (this.anyHorse || this.horsesOut > 0) return this.horseBetween(i, j);
     return false;
