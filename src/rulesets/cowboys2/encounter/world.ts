@@ -5,6 +5,7 @@ import {
   WINDOW,
   type PieceSpec,
 } from '../../../encounter/battlefield.ts';
+import { packColumns } from '../../../encounter/columns.ts';
 import { Figures } from '../../../encounter/figures.ts';
 import { crosses } from '../../../encounter/geometry.ts';
 import { DX, DY, faceToward, inBack, pathField, pathSteps } from '../../../encounter/grid.ts';
@@ -35,12 +36,11 @@ export const MOD_MIN = -8,
 export class World extends Figures {
   readonly weapon: Uint8Array;
   readonly modifier: Int8Array;
-  readonly health0: Int8Array;
   readonly health: Int8Array;
   /** tables[((weapon · 13 + range) · 15 + modifier − MOD_MIN)], null where the chart has no cell. */
   readonly tables: (Uint8Array | null)[];
   /** Damage dealt per weapon this trial, and by brawling (index BRAWL_KIND). */
-  readonly damageBy = new Float64Array(WEAPONS.length + 1);
+  readonly damageBy: Float64Array;
   readonly o: Cowboys2Options;
   log: Trace | null = null;
   /** Grid tables, computed once per run (squares indexed y · width + x). */
@@ -70,9 +70,6 @@ export class World extends Figures {
   readonly gy: Int32Array;
   readonly at: Int32Array;
   readonly face: Int8Array;
-  private readonly gx0: Int32Array;
-  private readonly gy0: Int32Array;
-  private readonly face0: Int8Array;
   /** B24: the back facing is the quarter behind the back side (else the rear half). */
   readonly threeSides: boolean;
   /** The solitaire AI's choices (B22): ties for the closest broken at random, one shot per "Shoot", a move that keeps 2 AP for the shot. */
@@ -105,7 +102,6 @@ export class World extends Figures {
   readonly tracked: Uint8Array;
   readonly maxAmmo: Int8Array;
   readonly ammo: Int8Array;
-  private readonly ammo0: Int8Array;
   /**
    * Horses (cowboys-ii.md §1.6, §3.4 [L139-143]): the scenario's, the ones cowboys start on, and
    * one spare per AI cowboy for the AI's mount when a player mounts [L343]. Each has a square,
@@ -119,10 +115,6 @@ export class World extends Figures {
   readonly rider: Int32Array;
   readonly mount: Int32Array;
   readonly pool: Int8Array;
-  private readonly horseAt0: Int32Array;
-  private readonly horseHealth0: Int8Array;
-  private readonly rider0: Int32Array;
-  private readonly mount0: Int32Array;
   /** The spare horse kept for each AI cowboy (−1 for a player's). */
   readonly spare: Int32Array;
   /** A horse killed under him: he loses his next activation (B27). */
@@ -175,6 +167,14 @@ export class World extends Figures {
   private readonly perTurnOwn: number;
   private readonly perTurnOpp: number;
   active = -1;
+  /**
+   * Every column a trial changes (health, squares, facings, rounds, horses, occupancy, doors
+   * held, damage, the markers' turns) lives in `trial`'s bytes, and `start` holds them as a
+   * trial starts: `reset` copies it back whole (packColumns).
+   */
+  private readonly trial: Uint8Array;
+  private readonly start: Uint8Array;
+  private readonly openDoors0: number;
   /** Standing figures on each square, kept by `moveTo` and `remove`. */
   readonly occupied: Uint8Array;
   /**
@@ -214,8 +214,7 @@ export class World extends Figures {
     this.o = o;
     this.weapon = Uint8Array.from(cowboys, (c) => WEAPONS.indexOf(c.weapon));
     this.modifier = Int8Array.from(cowboys, (c) => c.modifier);
-    this.health0 = Int8Array.from(cowboys, (c) => c.health);
-    this.health = Int8Array.from(this.health0);
+    this.health = Int8Array.from(cowboys, (c) => c.health);
     this.tables = [];
     this.gw = p.grid.width;
     const S = (this.squares = p.grid.width * p.grid.height);
@@ -287,13 +286,11 @@ export class World extends Figures {
       }
       this.beside[i] = besideRedLine(bf, cx(i), cy(i)) ? 1 : 0;
     }
-    this.gx0 = Int32Array.from(cowboys, (c) => c.x);
-    this.gy0 = Int32Array.from(cowboys, (c) => c.y);
-    this.gx = Int32Array.from(this.gx0);
-    this.gy = Int32Array.from(this.gy0);
+    this.gx = Int32Array.from(cowboys, (c) => c.x);
+    this.gy = Int32Array.from(cowboys, (c) => c.y);
     this.at = Int32Array.from(cowboys, (c) => c.y * this.gw + c.x);
     // Each starts facing the side of his square toward the nearest enemy (the first listed of equals).
-    this.face0 = Int8Array.from(cowboys, (_, c) => {
+    this.face = Int8Array.from(cowboys, (_, c) => {
       let best = -1,
         bd = Infinity;
       for (let e = 0; e < this.n; e++) {
@@ -303,8 +300,7 @@ export class World extends Figures {
       }
       return best < 0 ? 0 : faceToward(this.gx[best] - this.gx[c], this.gy[best] - this.gy[c]);
     });
-    this.face = Int8Array.from(this.face0);
-    for (let c = 0; c < this.n; c++) this.facing0[c] = (this.face0[c] * Math.PI) / 2;
+    for (let c = 0; c < this.n; c++) this.facing0[c] = (this.face[c] * Math.PI) / 2;
     this.enemies = new Int32Array(this.n * this.n).fill(-1);
     for (let c = 0, k = 0; c < this.n; c++, k = c * this.n)
       for (let e = 0; e < this.n; e++) if (this.side[e] !== this.side[c]) this.enemies[k++] = e;
@@ -326,7 +322,7 @@ export class World extends Figures {
     this.deadEyes = new Int32Array(this.sides);
     this.playedOwn = new Int32Array(this.sides);
     this.playedOpp = new Int32Array(this.sides);
-    this.playedTurn = new Int32Array(this.sides);
+    this.playedTurn = new Int32Array(this.sides).fill(-1);
     this.perTurnOwn = o['cards.perTurnOwn'];
     this.perTurnOpp = o['cards.perTurnOpp'];
     this.threeSides = o['facing.back'] === 'threeSides';
@@ -353,35 +349,30 @@ export class World extends Figures {
     this.tracked = Uint8Array.from(cowboys, (c, k) =>
       this.player[k] === 1 && !(c.weapon === 'rifle' && o['ammo.rifle'] === 'unlimited') ? 1 : 0,
     );
-    this.ammo0 = Int8Array.from(cowboys, (c, k) => c.ammo ?? this.maxAmmo[k]);
-    this.ammo = Int8Array.from(this.ammo0);
+    this.ammo = Int8Array.from(cowboys, (c, k) => c.ammo ?? this.maxAmmo[k]);
     const placed = p.horses ?? [];
     const riders = cowboys.flatMap((c, k) => (c.mounted ? [k] : []));
     const spares = cowboys.flatMap((_, k) => (this.player[k] === 0 ? [k] : []));
     const H = (this.horses = placed.length + riders.length + spares.length);
     this.anyHorse = placed.length + riders.length > 0;
-    this.horseAt0 = new Int32Array(H);
-    this.horseHealth0 = new Int8Array(H);
-    this.rider0 = new Int32Array(H).fill(-1);
-    this.mount0 = new Int32Array(this.n).fill(-1);
+    this.horseAt = new Int32Array(H);
+    this.horseHealth = new Int8Array(H);
+    this.rider = new Int32Array(H).fill(-1);
+    this.mount = new Int32Array(this.n).fill(-1);
     this.spare = new Int32Array(this.n).fill(-1);
     placed.forEach((h, k) => {
-      this.horseAt0[k] = h.y * this.gw + h.x;
-      this.horseHealth0[k] = TARGET_HEALTH.horse;
+      this.horseAt[k] = h.y * this.gw + h.x;
+      this.horseHealth[k] = TARGET_HEALTH.horse;
     });
     riders.forEach((c, k) => {
       const h = placed.length + k;
-      this.horseAt0[h] = cowboys[c].y * this.gw + cowboys[c].x;
-      this.horseHealth0[h] = TARGET_HEALTH.horse;
-      this.rider0[h] = c;
-      this.mount0[c] = h;
+      this.horseAt[h] = cowboys[c].y * this.gw + cowboys[c].x;
+      this.horseHealth[h] = TARGET_HEALTH.horse;
+      this.rider[h] = c;
+      this.mount[c] = h;
     });
     spares.forEach((c, k) => (this.spare[c] = placed.length + riders.length + k));
-    this.horseAt = Int32Array.from(this.horseAt0);
-    this.horseHealth = Int8Array.from(this.horseHealth0);
-    this.rider = Int32Array.from(this.rider0);
-    this.mount = Int32Array.from(this.mount0);
-    this.pool = new Int8Array(H);
+    this.pool = new Int8Array(H).fill(HORSE_MOVEMENT);
     this.stunned = new Uint8Array(this.n);
     this.towardFields = new Array<Int16Array | null>(S).fill(null);
     this.sightFields = new Array<Int16Array | null>(S).fill(null);
@@ -407,43 +398,63 @@ export class World extends Figures {
           ? (WEAPON_STATS[WEAPONS[this.weapon[c]]].rollsPerShot * hits) / 36
           : -1;
       }
+    const trial = packColumns([
+      new Float64Array(WEAPONS.length + 1),
+      this.gx,
+      this.gy,
+      this.at,
+      this.acted,
+      this.busy,
+      this.reacted,
+      this.mount,
+      this.horseAt,
+      this.rider,
+      this.playedTurn,
+      this.health,
+      this.face,
+      this.ammo,
+      this.stunned,
+      this.horseHealth,
+      this.pool,
+      this.occupied,
+      this.doorHeld,
+    ] as const);
+    [
+      this.damageBy,
+      this.gx,
+      this.gy,
+      this.at,
+      this.acted,
+      this.busy,
+      this.reacted,
+      this.mount,
+      this.horseAt,
+      this.rider,
+      this.playedTurn,
+      this.health,
+      this.face,
+      this.ammo,
+      this.stunned,
+      this.horseHealth,
+      this.pool,
+      this.occupied,
+      this.doorHeld,
+    ] = trial.columns;
+    for (let c = 0; c < this.n; c++) this.enter(this.at[c]);
+    this.trial = trial.bytes;
+    this.start = trial.bytes.slice();
+    this.openDoors0 = this.openDoors;
   }
 
-  /**
-   * Puts the world back at the start of a trial; `rng` deals the hands of sides that hold any.
-   * Plain loops over the few figures, horses and doors rather than a fill or set per array:
-   * each of those is a call into the engine that costs more than the handful it copies.
-   */
+  /** Puts the world back at the start of a trial; `rng` deals the hands of sides that hold any. */
   reset(rng: Rng): void {
     this.resetFigures();
-    for (let s = 0; s < this.sides; s++) {
+    this.trial.set(this.start);
+    for (let s = 0; s < this.sides; s++)
       this.deadEyes[s] = this.hands[s] > 0 ? this.dealers[s].deal(rng) : 0;
-      this.playedTurn[s] = -1;
-    }
     this.active = -1;
-    // only standing figures' squares are occupied
-    for (let c = 0; c < this.n; c++) this.occupied[this.at[c]] = 0;
-    for (let k = 0; k < this.doorHeld.length; k++) this.doorHeld[k] = 0;
-    this.openDoors = 0;
-    for (let k = 0; k < this.damageBy.length; k++) this.damageBy[k] = 0;
-    for (let c = 0; c < this.n; c++) {
-      this.health[c] = this.health0[c];
-      this.gx[c] = this.gx0[c];
-      this.gy[c] = this.gy0[c];
-      this.face[c] = this.face0[c];
-      this.acted[c] = this.busy[c] = this.reacted[c] = -1;
-      this.ammo[c] = this.ammo0[c];
-      this.mount[c] = this.mount0[c];
-      this.stunned[c] = 0;
-    }
-    for (let h = 0; h < this.horses; h++) {
-      this.horseAt[h] = this.horseAt0[h];
-      this.horseHealth[h] = this.horseHealth0[h];
-      this.rider[h] = this.rider0[h];
-      this.pool[h] = HORSE_MOVEMENT;
-    }
+    this.openDoors = this.openDoors0;
     this.horsesOut = 0;
-    for (let c = 0; c < this.n; c++) this.enter((this.at[c] = this.gy0[c] * this.gw + this.gx0[c]));
   }
 
   /** A standing figure arrives on square j: it holds open the doors it stands in front of. */
