@@ -249,6 +249,18 @@ export function parseScenario(source: string, file: string, opts: LoadOptions = 
       });
     names.add(v.name);
   });
+  // Results, CSV rows and the report's tables tell matchups apart by name alone.
+  const matchupNames = new Map<string, number>();
+  spec.matchups?.forEach((m, i) => {
+    const name = m.name ?? `matchup ${i + 1}`;
+    const first = matchupNames.get(name);
+    if (first !== undefined)
+      problems.push({
+        path: ['matchups', i, ...(m.name === undefined ? [] : ['name'])],
+        message: `matchup name "${name}" is used twice (matchups[${first}] has it too); results could not tell them apart, so give each matchup its own name`,
+      });
+    else matchupNames.set(name, i);
+  });
 
   const points = pointCount(spec);
   const maxPoints = opts.maxPoints ?? DEFAULT_MAX_POINTS;

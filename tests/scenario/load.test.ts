@@ -64,6 +64,31 @@ describe('scenario loading', () => {
     expect(s.cell(0, 0).options['range.boundary']).toBe('upperInclusive');
   });
 
+  it('refuses two matchups with one name, at the second name', () => {
+    const twice = `name: t
+ruleset: cowpoke
+procedure: shot
+matchups:
+  - name: close
+    params: { weapon: revolver, range: short }
+  - name: close
+    params: { weapon: shotgun, range: short }
+`;
+    expect(problems(twice)).toEqual([
+      expect.stringMatching(
+        /^bad\.yaml:7:11: matchups\[1\]\.name: matchup name "close" is used twice \(matchups\[0\] has it too\)/,
+      ),
+    ]);
+    expect(
+      problems(
+        twice.replace(
+          '  - name: close\n    params: { weapon: shotgun',
+          '  - name: far\n    params: { weapon: shotgun',
+        ),
+      ),
+    ).toEqual([]);
+  });
+
   it('reports a YAML syntax error with its line and column', () => {
     const p = problems('name: t\nruleset: [cowpoke\nprocedure: shot\n');
     expect(p).toHaveLength(1);
