@@ -9,6 +9,7 @@ import {
   OUT_WOUNDED,
   PER_FIGURE_CODES,
   jointDraw,
+  outOf,
 } from '../../../src/rulesets/sixgun/draw/joint.ts';
 import { OD, OOF, RAN, SURRENDERED } from '../../../src/rulesets/sixgun/draw/setup.ts';
 import { sixgunOptions, type SixgunOptions } from '../../../src/rulesets/sixgun/options.ts';
@@ -30,7 +31,7 @@ function standingFromJoint(joint: Map<number, number>, n: number): Float64Array 
   for (const [code, p] of joint) {
     let mask = 0;
     for (let i = 0; i < n; i++)
-      if (up.includes((Math.floor(code / PER_FIGURE_CODES ** i) % PER_FIGURE_CODES) >> 1))
+      if (up.includes(outOf(Math.floor(code / PER_FIGURE_CODES ** i) % PER_FIGURE_CODES)))
         mask |= 1 << i;
     out[mask] += p;
   }

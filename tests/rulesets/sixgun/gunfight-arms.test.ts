@@ -2,7 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { rngFromSeed } from '../../../src/dice/rng.ts';
 import { ActivationDice } from '../../../src/encounter/activation/activation-dice.ts';
 import { defaultsOf } from '../../../src/rulesets/fields.ts';
-import { OD, WOUNDED } from '../../../src/rulesets/sixgun/draw.ts';
+import {
+  OD,
+  WOUNDED,
+  draw,
+  newScratch,
+  setup,
+  simDraw,
+  type DrawParams,
+} from '../../../src/rulesets/sixgun/draw.ts';
+import {
+  OUT_CHEST,
+  OUT_WOUNDED,
+  PER_FIGURE_CODES,
+  gunArmOf as drawGunArm,
+  jointDraw,
+  offArmOf as drawOffArm,
+  outOf,
+} from '../../../src/rulesets/sixgun/draw/joint.ts';
 import { STATE } from '../../../src/rulesets/sixgun/damage.ts';
 import { UNUSABLE } from '../../../src/rulesets/sixgun/encounter/arms.ts';
 import {
@@ -26,9 +43,10 @@ import { ScriptedRng, face, pair } from '../../helpers/scripted.ts';
 const O = defaultsOf(sixgunOptions) as SixgunOptions;
 type Fig = Record<string, unknown>;
 
-const params = (a: Fig, b: Fig, type = 'GF-1') =>
+const params = (a: Fig, b: Fig, type = 'GF-1', more: Fig = {}) =>
   gunfightSchema.parse({
     type,
+    ...more,
     sides: [
       { name: 'Star', figures: [{ name: 'Doc', ...a }] },
       { name: 'Opponent', figures: [{ name: 'Tex', ...b }] },
@@ -207,6 +225,69 @@ describe('the arms (six-gun-sound.md §6.5 [L1557–1558], §6.2 row 8 [L1502], 
       const rng = new ScriptedRng([]); // nothing he can fire: he does not
       rules.activate(w, 0, rng);
       expect([rng.left, w.alive[1], w.ammo[0]]).toEqual([0, 1, LOADED]);
+    }
+  });
+});
+
+describe('arm wounds dealt by the Draw (six-gun-sound.md §7.1, §6.5 [L1557–1558])', () => {
+  /**
+   * No Flinch; Doc's four Draw dice pass twice (2, 2), Tex's none: Doc wins by 2, a damage
+   * roll; a 7 (gun arm, a pistol: I'm Hit!), and Tex's Recoverin' passes once (1, 6).
+   */
+  const DRAW_AT_GUN_ARM = [...[2, 2, 6, 6, 6, 6, 6, 6].map(face), pair(3, 4), face(1), face(6)];
+
+  it("a GF-1: the Draw's Pass 1 on a 7 wounds the gun arm, and the fight goes on with it", () => {
+    const w = new World(params({ rep: 4 }, { rep: 4 }, 'GF-1', { skipFlinch: true }), O);
+    const rules = new GunfightRules(new ActivationDice(2, w.side, w.rep));
+    rules.reset(w);
+    const rng = new ScriptedRng(DRAW_AT_GUN_ARM);
+    rules.opening(w, rng);
+    expect(rng.left).toBe(0);
+    expect([w.end[1], w.dmg[1], w.gunArm[1], w.offArm[1]]).toEqual([WOUNDED, STATE.wounded, 1, 0]);
+  });
+
+  it("a GF-2: a pair's Draw lands its arm wounds the same way", () => {
+    const w = new BandWorld(params({ rep: 4 }, { rep: 4 }, 'GF-2', { skipFlinch: true }), O);
+    const rules = new BandRules(new ActivationDice(2, Int32Array.of(0, 1), new Int32Array(2)));
+    rules.reset(w, ScriptedRng.ofFaces([]));
+    const rng = new ScriptedRng(DRAW_AT_GUN_ARM);
+    rules.opening(w, rng);
+    expect(rng.left).toBe(0);
+    expect([w.end[1], w.dmg[1], w.gunArm[1], w.offArm[1]]).toEqual([WOUNDED, STATE.wounded, 1, 0]);
+  });
+
+  it("the joint Draw (exact, the GF-1 chain's opening) gives each standing figure's arm wounds as the simulated Draw does (fixed seed, 4 SE)", () => {
+    // A close shotgun rolls two damage results a hit, so both arms and a second wound to one
+    // arm come up; Tex's Greenhorn Flinch and a Rep 5 shooter give every kind of Draw.
+    for (const over of [
+      { aWeapon: 'shotgun', aRep: 5, bProfession: 'greenhorn', distance: 4 },
+      { aRep: 4, bRep: 4, bWeapon: 'repeating-carbine', distance: 8 },
+    ] as Partial<DrawParams>[]) {
+      const s = setup(draw.complete!({ ...(defaultsOf(draw.params) as DrawParams), ...over }), O);
+      // Per figure: P(standing wounded with (gun, off) arm wounds), by gun × 3 + off.
+      const exact = [new Float64Array(9), new Float64Array(9)];
+      for (const [code, p] of jointDraw(s, true))
+        for (let i = 0; i < 2; i++) {
+          const x = Math.floor(code / PER_FIGURE_CODES ** i) % PER_FIGURE_CODES;
+          if (outOf(x) === OUT_WOUNDED || outOf(x) === OUT_CHEST)
+            exact[i][drawGunArm(x) * 3 + drawOffArm(x)] += p;
+        }
+      const n = 100_000;
+      const sim = [new Float64Array(9), new Float64Array(9)];
+      const rng = rngFromSeed('draw-arms');
+      const x = newScratch(2);
+      for (let t = 0; t < n; t++) {
+        simDraw(s, rng, x);
+        for (let i = 0; i < 2; i++)
+          if (x.state[i] === WOUNDED)
+            sim[i][Math.min(UNUSABLE, x.gunArm[i]) * 3 + Math.min(UNUSABLE, x.offArm[i])]++;
+      }
+      // The exact answer does follow arm wounds (a close shotgun's 7 puts a man out, §6.4).
+      expect(exact[0].reduce((a, b) => a + b) - exact[0][0]).toBeGreaterThan(0.001);
+      expect(exact[1].reduce((a, b) => a + b) - exact[1][0]).toBeGreaterThan(0.001);
+      for (let i = 0; i < 2; i++)
+        for (let k = 0; k < 9; k++)
+          expect(withinSe(sim[i][k] / n, exact[i][k], n), `figure ${i}, arms ${k}`).toBe(true);
     }
   });
 });

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { defaultsOf } from '../../../src/rulesets/fields.ts';
 import { DRAW_STATES, draw, setup, type DrawParams } from '../../../src/rulesets/sixgun/draw.ts';
 import { exactReaction } from '../../../src/rulesets/sixgun/reaction.ts';
-import { PER_FIGURE_CODES, jointDraw } from '../../../src/rulesets/sixgun/draw/joint.ts';
+import {
+  PER_FIGURE_CODES,
+  emptyOf,
+  jointDraw,
+  outOf,
+} from '../../../src/rulesets/sixgun/draw/joint.ts';
 import { exactDraw } from '../../../src/rulesets/sixgun/draw/exact.ts';
 import { gunfight } from '../../../src/rulesets/sixgun/encounter/index.ts';
 import { gunfightExact, gunfightReduction } from '../../../src/rulesets/sixgun/encounter/markov.ts';
@@ -36,7 +41,7 @@ function marginals(joint: Map<number, number>, n: number): Float64Array[] {
   const out = Array.from({ length: n }, () => new Float64Array(DRAW_STATES.length));
   for (const [code, p] of joint)
     for (let i = 0; i < n; i++)
-      out[i][toState[(Math.floor(code / PER_FIGURE_CODES ** i) % PER_FIGURE_CODES) >> 1]] += p;
+      out[i][toState[outOf(Math.floor(code / PER_FIGURE_CODES ** i) % PER_FIGURE_CODES)]] += p;
   return out;
 }
 
@@ -44,7 +49,7 @@ function emptyGuns(joint: Map<number, number>, n: number): number[] {
   const out = new Array(n).fill(0);
   for (const [code, p] of joint)
     for (let i = 0; i < n; i++)
-      if ((Math.floor(code / PER_FIGURE_CODES ** i) & 1) === 1) out[i] += p;
+      if (emptyOf(Math.floor(code / PER_FIGURE_CODES ** i) % PER_FIGURE_CODES)) out[i] += p;
   return out;
 }
 

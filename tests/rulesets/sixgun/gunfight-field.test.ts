@@ -6,7 +6,8 @@ import { playEncounter, type EncounterRules } from '../../../src/encounter/loop.
 import type { BandRules } from '../../../src/rulesets/sixgun/encounter/band-rules.ts';
 import type { BandWorld } from '../../../src/rulesets/sixgun/encounter/band-world.ts';
 import { defaultsOf } from '../../../src/rulesets/fields.ts';
-import { OOF, RAN, UNHURT } from '../../../src/rulesets/sixgun/draw.ts';
+import { OOF, RAN, UNHURT, WOUNDED } from '../../../src/rulesets/sixgun/draw.ts';
+import { STATE } from '../../../src/rulesets/sixgun/damage.ts';
 import { VEHICLE_ENDS } from '../../../src/rulesets/sixgun/encounter/band-vehicle.ts';
 import { FIRE_ENDS } from '../../../src/rulesets/sixgun/encounter/band-fire.ts';
 import { gunfightSchema } from '../../../src/rulesets/sixgun/encounter/schema.ts';
@@ -90,6 +91,25 @@ describe('a vehicle in the gunfight (six-gun-sound.md §10.9)', () => {
     expect([w.end[2], w.alive[2], v.trampleTests, v.trampleHits]).toEqual([OOF, 0, 1, 1]);
     expect([v.x, w.x[0], w.x[1], w.y[1]]).toEqual([14, 14, 14, 12]); // the riders go with it
     expect([w.riding[0], w.riding[1], VEHICLE_ENDS[v.status]]).toEqual([2, 2, 'rolling']);
+  });
+
+  it("§10.9, §6.5 [L1558]: run down, an 11 through the cover is the off arm, I'm Hit!; Recoverin' Pass 1 wounds the arm, as a firing's would", () => {
+    const { w, rules } = runDown();
+    const rng = new ScriptedRng([
+      ...[face(1), face(1)], // Vehicle Fast Moving: Pass 2
+      ...[face(1), face(6)], // Trample, Sand 4: Pass 1, a hit
+      pair(5, 6), // buffalo gun, 11 (colored 6 over white 5): off arm, I'm Hit!
+      ...[face(1), face(6)], // Recoverin' against Toughness 4: Pass 1
+    ]);
+    rules.activate(w, 0, rng);
+    expect(rng.left).toBe(0);
+    expect([w.end[2], w.alive[2], w.dmg[2], w.gunArm[2], w.offArm[2]]).toEqual([
+      WOUNDED,
+      1,
+      STATE.wounded,
+      0,
+      1,
+    ]);
   });
 
   it('B-20: at a normal move the same Pass 1 dodges', () => {

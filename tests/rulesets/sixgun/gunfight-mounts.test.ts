@@ -20,7 +20,7 @@ import { gunfightSchema } from '../../../src/rulesets/sixgun/encounter/schema.ts
 import { mount } from '../../../src/rulesets/sixgun/mount.ts';
 import { sixgunOptions, type SixgunOptions } from '../../../src/rulesets/sixgun/options.ts';
 import { withinSe } from '../../helpers.ts';
-import { ScriptedRng } from '../../helpers/scripted.ts';
+import { ScriptedRng, pair } from '../../helpers/scripted.ts';
 
 const O = defaultsOf(sixgunOptions) as SixgunOptions;
 const gf3 = (rider: object, more: object = {}) =>
@@ -88,6 +88,17 @@ describe('horses in GF-2 and GF-3 (six-gun-sound.md §10, §13.1 Mounts)', () =>
     // next activation: 1d6 against his Horsemanship (Rep 4 Cowboy: 4) frees him, prone and winded
     expect(b.m.acts(b.w, 0, ScriptedRng.ofFaces([3]), b.rules, false)).toBe(HORSE_ACT.done);
     expect([b.m.dragged[0], b.w.prone[0]]).toEqual([0, 1]);
+  });
+
+  it("§10.3, §6.5 [L1557]: a drag hit on the gun arm that he recovers from on Pass 1 wounds the arm, as a firing's would", () => {
+    const b = world({ mount: { quality: 4 } });
+    b.m.underFire = true;
+    // 5, 6 against Quality 4: Pass 0, it bolts; 24" at 12 o'clock; the arrow's damage a 3 + 4
+    // (gun arm, I'm Hit!); Recoverin' 3 dice best 2 against Toughness 4: 1, 6, 6, Pass 1.
+    const rng = new ScriptedRng([4, 5, 0, pair(3, 4), 0, 5, 5]);
+    expect(b.m.acts(b.w, 0, rng, b.rules, false)).toBe(HORSE_ACT.done);
+    expect(rng.left).toBe(0);
+    expect([b.hurt, b.w.gunArm[0], b.w.offArm[0]]).toEqual([[STATE.wounded], 1, 0]);
   });
 
   it('§10.3: a man beside his horse told to advance mounts up, a whole activation; under fire a failed test spins the horse round', () => {

@@ -1,6 +1,13 @@
 import { DRAW_DICE, DRAW_MARGIN } from '../data.ts';
-import { STATE, STATES, applyTransition, transition } from '../damage.ts';
-import { exactFiringByFumble } from '../firing.ts';
+import {
+  ARM_LEVELS,
+  ARM_STATES,
+  STATE,
+  applyTransition,
+  armIndex,
+  armTransition,
+} from '../damage.ts';
+import { exactFiringArmsByFumble } from '../firing.ts';
 import { exactReaction } from '../reaction.ts';
 import {
   FLINCHED,
@@ -34,8 +41,18 @@ export const OUT_OD = 0,
   OUT_UNHURT = 6,
   /** Out-drawn, not hit, and Ducked Back on Been Shot At. */
   OUT_DUCKED = 7;
-/** Per figure: an OUT_ value times 2, plus 1 when its gun is empty. */
-export const PER_FIGURE_CODES = 16;
+/**
+ * Per figure: (the wounds the Draw dealt his arms, gun × ARM_LEVELS + off, for a wounded
+ * figure, × 8 + an OUT_ value) × 2, plus 1 when its gun is empty.
+ */
+export const PER_FIGURE_CODES = 16 * ARM_LEVELS * ARM_LEVELS;
+/** A figure's OUT_ value, the wounds to his gun arm and to his off arm, and his empty gun. */
+export const outOf = (x: number) => (x >> 1) & 7;
+export const gunArmOf = (x: number) => ((x >> 4) / ARM_LEVELS) | 0;
+export const offArmOf = (x: number) => (x >> 4) % ARM_LEVELS;
+export const emptyOf = (x: number) => x & 1;
+
+const ARM_PAIRS = ARM_LEVELS * ARM_LEVELS;
 
 /** One pool's roll as the Draw reads it. */
 interface Roll {
@@ -49,6 +66,8 @@ interface Roll {
 interface Branch {
   state: number[];
   hurt: number[];
+  /** Per figure: gun-arm wounds × ARM_LEVELS + off-arm wounds, each capped at 2. */
+  arms: number[];
   empty: boolean[];
   outdrawn: boolean[];
   dropped: boolean;
@@ -57,6 +76,7 @@ interface Branch {
 const copy = (x: Branch): Branch => ({
   state: [...x.state],
   hurt: [...x.hurt],
+  arms: [...x.arms],
   empty: [...x.empty],
   outdrawn: [...x.outdrawn],
   dropped: x.dropped,
@@ -64,12 +84,17 @@ const copy = (x: Branch): Branch => ({
 
 type Next = (x: Branch, q: number) => void;
 
-/** A number for each different branch (6 states × 5 damage STATEs × 2 × 2 a figure, and the drop). */
+/**
+ * A number for each different branch (6 states × 5 damage STATEs × 9 arms × 2 × 2 a figure,
+ * and the drop; under 2^53 for the Draw's four figures).
+ */
 function keyOf(x: Branch): number {
   let k = x.dropped ? 1 : 0;
   for (let i = 0; i < x.state.length; i++)
     k =
-      (((k * 6 + x.state[i]) * 5 + x.hurt[i]) * 2 + (x.empty[i] ? 1 : 0)) * 2 +
+      ((((k * 6 + x.state[i]) * 5 + x.hurt[i]) * ARM_PAIRS + x.arms[i]) * 2 +
+        (x.empty[i] ? 1 : 0)) *
+        2 +
       (x.outdrawn[i] ? 1 : 0);
   return k;
 }
@@ -105,8 +130,12 @@ function rollsOf(n: number, repeater: boolean, onesEmpty: boolean): Roll[] {
   return [...out.values()];
 }
 
-/** The joint Draw: P(each figure's outcome), keyed by Σ code_i × PER_FIGURE_CODES^i. */
-export function jointDraw(s: Setup): Map<number, number> {
+/**
+ * The joint Draw: P(each figure's outcome), keyed by Σ code_i × PER_FIGURE_CODES^i; with
+ * `arms`, a wounded figure's code keeps the wounds the Draw dealt his arms (the fight after
+ * the Draw needs them), else it is read with none (fewer branches for a Draw of more figures).
+ */
+export function jointDraw(s: Setup, arms = false): Map<number, number> {
   const n = s.figs.length;
   const rollCache = new Map<number, Roll[]>();
   const rolls = (i: number, pool: number) => {
@@ -127,19 +156,31 @@ export function jointDraw(s: Setup): Map<number, number> {
     exactReaction(f.flinch).actions.forEach((pr, a) => (out[flinchKind(f.flinch.labels[a])] += pr));
     return out;
   });
-  // By winner × n + loser: the loser's damage STATE after a margin of 2 (no 3 killing), and
-  // after the margin-1 firing, apart by whether the firing emptied the winner's gun.
+  // Without arms, each state's arm wounds are read as none.
+  const armsRead = (v: Float64Array) => {
+    if (arms) return v;
+    const out = new Float64Array(ARM_STATES);
+    v.forEach((p, k) => (out[armIndex((k / ARM_PAIRS) | 0, 0, 0)] += p));
+    return out;
+  };
+  // By winner × n + loser: the loser's damage STATE with the wounds it dealt each arm
+  // (ARM_STATES) after a margin of 2 (no 3 killing), and after the margin-1 firing, apart by
+  // whether the firing emptied the winner's gun.
   const damaged = s.figs.flatMap((w) =>
     s.figs.map((l, li) => {
-      let v: Float64Array = new Float64Array(STATES);
-      v[STATE.unhurt] = 1;
-      const tr = transition(w.firing[li].normalCodes, l.toughness, w.weapon === 'bow');
+      let v: Float64Array = new Float64Array(ARM_STATES);
+      v[armIndex(STATE.unhurt, 0, 0)] = 1;
+      const tr = armTransition(w.firing[li].normalCodes, l.toughness, w.weapon === 'bow');
       for (let r = 0; r < w.damageRolls; r++) v = applyTransition(v, tr);
-      return v;
+      return armsRead(v);
     }),
   );
-  const fired = s.figs.flatMap((w) => w.firing.map((f) => exactFiringByFumble(f)));
+  const fired = s.figs.flatMap((w) =>
+    w.firing.map((f) => exactFiringArmsByFumble(f).map(armsRead)),
+  );
   const bsa = s.figs.map((f) => exactReaction(f.bsa).actions);
+  const killed = new Float64Array(ARM_STATES);
+  killed[armIndex(STATE.od, 0, 0)] = 1;
   const out = new Map<number, number>();
   const fl = new Int8Array(n);
   const pool = (i: number) => s.figs[i].pool + (fl[i] === FLINCHED ? FLINCH_PEN : 0);
@@ -182,22 +223,24 @@ export function jointDraw(s: Setup): Map<number, number> {
       return;
     }
     if (rl.empties) y.empty[lose] = true;
+    // A hit lands as simulate.ts's: the worse state stands, the arm wounds add up.
     const hit = (v: Float64Array, qq: number, z0: Branch) => {
-      for (let h = 0; h < STATES; h++) {
-        if (v[h] === 0) continue;
+      for (let k = 0; k < ARM_STATES; k++) {
+        if (v[k] === 0) continue;
+        const h = (k / ARM_PAIRS) | 0,
+          a = z0.arms[lose];
         const z = copy(z0);
         if (h > z.hurt[lose]) z.hurt[lose] = h;
+        z.arms[lose] =
+          Math.min(2, ((a / ARM_LEVELS) | 0) + (((k % ARM_PAIRS) / ARM_LEVELS) | 0)) * ARM_LEVELS +
+          Math.min(2, (a % ARM_LEVELS) + (k % ARM_LEVELS));
         z.outdrawn[lose] = true;
-        next(z, qq * v[h]);
+        next(z, qq * v[k]);
       }
     };
     if (m >= DRAW_MARGIN.damage) {
       if (rw.empties) y.empty[win] = true;
-      if (s.kills && rw.three) {
-        const od = new Float64Array(STATES);
-        od[STATE.od] = 1;
-        return hit(od, q, y);
-      }
+      if (s.kills && rw.three) return hit(killed, q, y);
       return hit(damaged[win * n + lose], q, y);
     }
     const [kept, fumbled] = fired[win * n + lose];
@@ -281,7 +324,10 @@ export function jointDraw(s: Setup): Map<number, number> {
     const at = (o: number, qq: number) =>
       settle(x, i + 1, code + (o * 2 + (x.empty[i] ? 1 : 0)) * PER_FIGURE_CODES ** i, qq);
     const h = x.hurt[i];
-    if (h !== STATE.unhurt) return at([0, OUT_WOUNDED, OUT_CHEST, OUT_OOF, OUT_OD][h], q);
+    // A figure left standing keeps the wounds to his arms (one who is out has no use for them).
+    if (h === STATE.wounded || h === STATE.chestWounded)
+      return at(x.arms[i] * 8 + (h === STATE.wounded ? OUT_WOUNDED : OUT_CHEST), q);
+    if (h !== STATE.unhurt) return at(h === STATE.oof ? OUT_OOF : OUT_OD, q);
     if (x.state[i] === UNHURT && x.outdrawn[i]) {
       const labels = s.figs[i].bsa.labels;
       bsa[i].forEach((pr, a) => {
@@ -313,6 +359,7 @@ export function jointDraw(s: Setup): Map<number, number> {
     const start: Branch = {
       state: new Array(n).fill(UNHURT),
       hurt: new Array(n).fill(STATE.unhurt),
+      arms: new Array(n).fill(0),
       empty: new Array(n).fill(false),
       outdrawn: new Array(n).fill(false),
       dropped: false,

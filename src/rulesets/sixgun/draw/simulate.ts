@@ -1,6 +1,6 @@
 import type { Rng } from '../../../dice/rng.ts';
 import { DRAW_DICE, DRAW_KILL_FACE, DRAW_MARGIN, POOL_PASS } from '../data.ts';
-import { STATE, rollDamage } from '../damage.ts';
+import { STATE, rollDamage, type ArmWounds } from '../damage.ts';
 import { newFiringResult, simulateFiring } from '../firing.ts';
 import { rollReaction } from '../reaction.ts';
 import {
@@ -44,6 +44,11 @@ export interface SimScratch {
   firing: ReturnType<typeof newFiringResult>;
   /** Per figure: the damage STATE taken, and the Draw state for the other endings. */
   hurt: Int8Array;
+  /** Per figure: the wounds the Draw's hits dealt each arm (§6.5 [L1557–1558]), as rolled. */
+  gunArm: Uint8Array;
+  offArm: Uint8Array;
+  /** The arm wounds of one hit's damage rolls. */
+  arms: ArmWounds;
   state: Int8Array;
   empty: Uint8Array;
   /** Out-drawn by an opponent who shot at it: Been Shot At if it ends up not hit. */
@@ -94,6 +99,9 @@ export function newScratch(n: number): SimScratch {
     faces: new Uint8Array(3),
     firing: newFiringResult(),
     hurt: new Int8Array(n),
+    gunArm: new Uint8Array(n),
+    offArm: new Uint8Array(n),
+    arms: { gunArm: 0, offArm: 0, horse: 0 },
     state: new Int8Array(n),
     empty: new Uint8Array(n),
     outdrawn: new Uint8Array(n),
@@ -156,6 +164,8 @@ function simPair(s: Setup, rng: Rng, x: SimScratch, c: Comparison): void {
   }
   emptyBy(lose, sl);
   let hurt: number = STATE.unhurt;
+  const arms = x.arms;
+  arms.gunArm = arms.offArm = 0;
   if (m >= DRAW_MARGIN.damage) {
     emptyBy(win, sw);
     if (s.kills && x.roll[sw * 3 + 1] === 1) hurt = STATE.od;
@@ -167,13 +177,20 @@ function simPair(s: Setup, rng: Rng, x: SimScratch, c: Comparison): void {
           W.firing[lose].normalCodes,
           L.toughness,
           W.firing[lose].recDice,
+          arms,
         );
   } else {
     simulateFiring(W.firing[lose], rng, x.faces, x.firing);
     if (x.firing.fumble) x.empty[win] = 1;
     hurt = x.firing.state;
+    arms.gunArm = x.firing.gunArm;
+    arms.offArm = x.firing.offArm;
   }
   if (hurt > x.hurt[lose]) x.hurt[lose] = hurt; // simultaneous hits: the worse one stands
+  // A hit on an arm that leaves him standing wounds it, as a firing's does (counted as rolled:
+  // the fight after the Draw lands them on him).
+  x.gunArm[lose] += arms.gunArm;
+  x.offArm[lose] += arms.offArm;
   x.outdrawn[lose] = 1;
 }
 
@@ -196,6 +213,7 @@ export function simDraw(s: Setup, rng: Rng, x: SimScratch): void {
   for (let i = 0; i < n; i++) {
     x.state[i] = UNHURT;
     x.hurt[i] = STATE.unhurt;
+    x.gunArm[i] = x.offArm[i] = 0;
     x.empty[i] = 0;
     x.outdrawn[i] = 0;
     x.flinch[i] = NOT_FLINCHED;

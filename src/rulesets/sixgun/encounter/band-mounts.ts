@@ -1,5 +1,5 @@
 import type { Rng } from '../../../dice/rng.ts';
-import { STATE, recoveryDice, rollDamage } from '../damage.ts';
+import { STATE } from '../damage.ts';
 import { WEAPON_STATS } from '../data.ts';
 import {
   HORSE_RESULT,
@@ -466,12 +466,9 @@ export class BandMounts {
     // A building or wall in the way stops the horse short of it.
     if (w.blocked) w.bf.move(w.x[c], w.y[c], tx, ty, BOLT_INCHES, 0);
     w.place(c, w.blocked ? w.bf.moveX : tx, w.blocked ? w.bf.moveY : ty);
-    const before = w.dmg[c];
-    let after = rollDamage(rng, STATE.unhurt, this.bowCodes, w.toughness[c], recoveryDice(true));
-    if (after < before) after = before;
-    if (before === STATE.chestWounded && after > STATE.unhurt) after = STATE.oof;
+    const after = hitAs(w, c, this.bowCodes, rng, STATE.unhurt, true);
     w.log?.say(w.turn, `${w.names[c]} ${why}`);
-    if (after > before) rules.hurt(w, c, after);
+    if (after >= 0) rules.hurt(w, c, after);
   }
 
   /**

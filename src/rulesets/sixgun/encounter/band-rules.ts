@@ -23,7 +23,7 @@ import {
 import { rollReload } from '../reload.ts';
 import { DRY, EMPTY, LAST, LOADED, readierInHand } from './ammo.ts';
 import { NO_FIRE, armFiring, bothArms } from './arms.ts';
-import { firingDamage } from './firing-damage.ts';
+import { firingDamage, landWounds } from './firing-damage.ts';
 import {
   ADVANCE,
   BAND_POLICY_LIST,
@@ -178,7 +178,7 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
         if (w.firstBlood < 0) w.firstBlood = w.side[pair[1 - i]];
       }
       if (x.empty[i]) this.emptied(w, c);
-      if (st === WOUNDED) this.wound(w, c, x.hurt[i]);
+      if (st === WOUNDED) this.wound(w, c, landWounds(w, c, x.hurt[i], x.gunArm[i], x.offArm[i]));
       else if (st === RAN) this.runaway(w, c, rng);
       else if (st === UNHURT && x.bsa[i] >= 0)
         this.afterBeenShotAt(w, c, x.bsa[i], s.figs[i].bsa, rng);

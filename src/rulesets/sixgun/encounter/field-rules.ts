@@ -1,8 +1,9 @@
 import type { Rng } from '../../../dice/rng.ts';
-import { STATE, recoveryDice, rollCodes, rollDamage } from '../damage.ts';
+import { STATE, recoveryDice, rollCodes, rollDamage, type ArmWounds } from '../damage.ts';
 import type { DamageRow } from '../data.ts';
 import type { SixgunOptions } from '../options.ts';
 import type { BandWorld } from './band-world.ts';
+import { landWounds } from './firing-damage.ts';
 
 /**
  * What a thing on the battlefield (a vehicle, a fire) asks of the gunfight's rules: they keep
@@ -28,10 +29,15 @@ export function hitCodes(row: DamageRow, obscuring: boolean, o: SixgunOptions): 
   });
 }
 
+/** The arm wounds of hitAs's damage roll (one roll at a time: a scratch, not kept). */
+const rolledArms: ArmWounds = { gunArm: 0, offArm: 0, horse: 0 };
+
 /**
- * A hit that is not a firing (run down, thrown from a vehicle) on c: Shootin' Damage from
- * `codes` and its Recoverin', rolled as on an unhurt man and kept if worse (a hit on a chest
- * wound puts him out, [L1559]); `atLeast` is the least it does. The new STATE, or −1.
+ * A hit that is not a firing (run down, thrown from a vehicle or a horse, dragged) on c:
+ * Shootin' Damage from `codes` and its Recoverin' (3 dice, best 2, when it is read as an
+ * arrow's), rolled as on an unhurt man and landed as a firing's is (landWounds: a hit on a
+ * chest wound puts him out, a Pass 1 at an arm wounds it); `atLeast` is the least it does.
+ * The new STATE, or −1 when it changes nothing.
  */
 export function hitAs(
   w: BandWorld,
@@ -39,13 +45,16 @@ export function hitAs(
   codes: Int8Array,
   rng: Rng,
   atLeast: number = STATE.unhurt,
+  bow = false,
 ): number {
-  const before = w.dmg[c];
+  const before = w.dmg[c],
+    gun = w.gunArm[c],
+    off = w.offArm[c];
+  rolledArms.gunArm = rolledArms.offArm = 0;
   const rolled = Math.max(
     atLeast,
-    rollDamage(rng, STATE.unhurt, codes, w.toughness[c], recoveryDice(false)),
+    rollDamage(rng, STATE.unhurt, codes, w.toughness[c], recoveryDice(bow), rolledArms),
   );
-  let after = rolled > before ? rolled : before;
-  if (before === STATE.chestWounded && rolled > STATE.unhurt) after = STATE.oof;
-  return after === before ? -1 : after;
+  const after = landWounds(w, c, rolled, rolledArms.gunArm, rolledArms.offArm);
+  return after === before && w.gunArm[c] === gun && w.offArm[c] === off ? -1 : after;
 }

@@ -15,13 +15,37 @@ export interface DamageColumns extends Figures {
   log: Trace | null;
 }
 
+/** A figure's damage and arms, as every hit on him reads and writes them. */
+export type WoundColumns = Pick<DamageColumns, 'dmg' | 'gunArm' | 'offArm'>;
+
 /**
- * The target's damage STATE after `s`'s firing at `t`: the worse of what he had and what the
- * firing rolled (a firing rolls damage as on an unhurt target), and a hit on a chest wound puts
- * him out of the fight ([L1559]). A standing target's arms take the arm wounds the firing
- * dealt (§6.5 [L1557–1558]), which hit him even when his state stays wounded. Traced, and
- * counted for the weapon and for first blood; −1 when it changes nothing. The caller applies
- * the new state: how a figure leaves the fight differs between the two worlds.
+ * Damage rolled as on an unhurt man (a firing, the Draw's hits, a fall) landing on t: the worse
+ * of what he had and `rolled`, and a hit on a chest wound puts him out of the fight ([L1559]).
+ * While he stays standing his arms take the wounds the rolls dealt them (§6.5 [L1557–1558]),
+ * even when his state stays wounded. Writes the arms and returns the new STATE; the caller
+ * applies it, as how a figure leaves the fight differs between the worlds.
+ */
+export function landWounds(
+  w: WoundColumns,
+  t: number,
+  rolled: number,
+  gunArm: number,
+  offArm: number,
+): number {
+  const before = w.dmg[t];
+  let after = rolled > before ? rolled : before;
+  if (before === STATE.chestWounded && rolled > STATE.unhurt) after = STATE.oof;
+  if (after < STATE.oof && gunArm + offArm > 0) {
+    w.gunArm[t] = Math.min(UNUSABLE, w.gunArm[t] + gunArm);
+    w.offArm[t] = Math.min(UNUSABLE, w.offArm[t] + offArm);
+  }
+  return after;
+}
+
+/**
+ * The target's damage STATE after `s`'s firing at `t` (landWounds: a firing rolls damage as on
+ * an unhurt target). Traced, and counted for the weapon and for first blood; −1 when it
+ * changes nothing.
  */
 export function firingDamage(
   w: DamageColumns,
@@ -31,17 +55,11 @@ export function firingDamage(
   r: FiringResult,
   last: boolean,
 ): number {
-  const before = w.dmg[t];
-  let after: number = r.state > before ? r.state : before;
-  if (before === STATE.chestWounded && r.state > STATE.unhurt) after = STATE.oof; // [L1559]
-  let arms = '';
-  if (after < STATE.oof && r.gunArm + r.offArm > 0) {
-    const gun = w.gunArm[t],
-      off = w.offArm[t];
-    w.gunArm[t] = Math.min(UNUSABLE, gun + r.gunArm);
-    w.offArm[t] = Math.min(UNUSABLE, off + r.offArm);
-    arms = armText('gun arm', gun, w.gunArm[t]) + armText('off arm', off, w.offArm[t]);
-  }
+  const before = w.dmg[t],
+    gun = w.gunArm[t],
+    off = w.offArm[t];
+  const after = landWounds(w, t, r.state, r.gunArm, r.offArm);
+  const arms = armText('gun arm', gun, w.gunArm[t]) + armText('off arm', off, w.offArm[t]);
   w.log?.say(
     w.turn,
     `${w.names[s]} fires at ${w.names[t]}${pen ? ` at Rep −${pen}` : ''}: ${r.hits} hit${r.hits === 1 ? '' : 's'}${after > before ? `, ${w.names[t]} ${STATE_TEXT[after]}` : arms ? `, ${w.names[t]} is wounded again` : ''}${arms}${last ? ' (last shot)' : r.fumble ? `, ${w.names[s]}'s gun is empty` : ''}`,

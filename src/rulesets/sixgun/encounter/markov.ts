@@ -15,7 +15,11 @@ import {
   OUT_SURRENDERED,
   OUT_WOUNDED,
   PER_FIGURE_CODES,
+  emptyOf,
+  gunArmOf as drawGunArm,
   jointDraw,
+  offArmOf as drawOffArm,
+  outOf,
 } from '../draw/joint.ts';
 import { exactFiringArmsByFumble, type Firing } from '../firing.ts';
 import type { SixgunOptions } from '../options.ts';
@@ -414,18 +418,19 @@ class GunfightChain implements TurnModel {
    * ran leaves, or (gunfight.runaway=building) takes Comin' Back and may stay in the fight.
    */
   opening(d: Dist): void {
-    for (const [code, p] of jointDraw(this.w.drawSetup)) {
+    for (const [code, p] of jointDraw(this.w.drawSetup, true)) {
       const f = [0, 0];
       // Per figure, its ways out of the Draw: [how it ends (−1: still fighting), probability].
       const ways = [0, 1].map((c): [number, number][] => {
         const x = Math.floor(code / PER_FIGURE_CODES ** c) % PER_FIGURE_CODES;
-        const kind = x >> 1;
+        const kind = outOf(x);
         let dmg: number = STATE.unhurt,
           cov = OPEN;
         if (kind === OUT_WOUNDED) dmg = STATE.wounded;
         else if (kind === OUT_CHEST) dmg = STATE.chestWounded;
         else if (kind === OUT_DUCKED || kind === OUT_RAN) cov = HIDDEN; // where one who comes back is
-        f[c] = figureCode(dmg, 0, 0, x & 1 ? EMPTY : LOADED, cov);
+        // The Draw's hits wound his arms as a firing's do (rules.ts opening: landWounds).
+        f[c] = figureCode(dmg, drawGunArm(x), drawOffArm(x), emptyOf(x) ? EMPTY : LOADED, cov);
         if (kind === OUT_OD) return [[OD, 1]];
         if (kind === OUT_OOF) return [[OOF, 1]];
         if (kind === OUT_SURRENDERED) return [[SURRENDERED, 1]];

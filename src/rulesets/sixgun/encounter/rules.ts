@@ -9,7 +9,7 @@ import { rollReaction } from '../reaction.ts';
 import { rollReload } from '../reload.ts';
 import { DRY, EMPTY, LAST, LOADED, readierInHand } from './ammo.ts';
 import { NO_FIRE, armFiring, bothArms } from './arms.ts';
-import { firingDamage } from './firing-damage.ts';
+import { firingDamage, landWounds } from './firing-damage.ts';
 import { FIRE, HIDE, POLICY_LIST, RELOAD, STEP_OUT } from './policies.ts';
 import { BEEN_SHOT_AT, GOT_A_SHOT, type World } from './world.ts';
 
@@ -62,7 +62,7 @@ export class GunfightRules implements EncounterRules<World> {
         w.ammo[c] = EMPTY; // the Draw is drawn with one gun: a second pistol is still loaded
         readierInHand(w.ammo, w.ammo2, c);
       }
-      if (st === WOUNDED) this.wound(w, c, x.hurt[c]);
+      if (st === WOUNDED) this.wound(w, c, landWounds(w, c, x.hurt[c], x.gunArm[c], x.offArm[c]));
       else if (st === RAN) this.runaway(w, c, rng);
       else if (st === UNHURT && x.bsa[c] >= 0)
         this.afterBeenShotAt(w, c, x.bsa[c], w.bsa[c * 2], rng);
