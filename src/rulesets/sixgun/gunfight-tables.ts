@@ -27,6 +27,18 @@ export const GF2_RANCH_UP_TO = 3;
 export const GF2_BUILDINGS = ['saloon', 'gambling-house', 'livery-stable'] as const;
 export const GF2_BUILDING_BY_D6 = [0, 0, 0, 1, 1, 2] as const;
 
+/**
+ * §13.1 Mounts in town [L3241]: the spare saddled horses nobody in the fight owns, by the GF-2's
+ * building: 1d6 less this many, none below 0 (1d6 − 1 tied outside the saloon, 1d6 − 2 in the
+ * livery stable); a gambling house has none of its own.
+ */
+export const GF2_SPARE_HORSES_LESS: Readonly<
+  Record<(typeof GF2_BUILDINGS)[number], number | null>
+> = { saloon: 1, 'gambling-house': null, 'livery-stable': 2 };
+export const spareHorses = (less: number, d6: number): number => Math.max(0, d6 - less);
+/** The most spare horses one building has: 1d6 − 1 at the saloon. */
+export const MOST_SPARE_HORSES = 5;
+
 export const GF3_PLACES = ['town', 'trail'] as const;
 /** GF-3: in town on 1–2 (played as GF-2), on the trail on 3–6 [L3168]. */
 export const GF3_TOWN_UP_TO = 2;

@@ -7,10 +7,17 @@ import type { SixgunOptions } from '../../../src/rulesets/sixgun/options.ts';
 
 /**
  * A GF-2/GF-3 world and its rules, reset with `rng` (what the reset rolls comes from it) and
- * at turn 2, for a test that plays activations one at a time.
+ * at turn 2, for a test that plays activations one at a time. `setUp` fixes what a rolled
+ * set-up would have (the GF-2's building) before the reset.
  */
-export function bandAt(p: ConstructorParameters<typeof BandWorld>[0], o: SixgunOptions, rng: Rng) {
+export function bandAt(
+  p: ConstructorParameters<typeof BandWorld>[0],
+  o: SixgunOptions,
+  rng: Rng,
+  setUp?: (w: BandWorld) => void,
+) {
   const w = new BandWorld(p, o);
+  setUp?.(w);
   const groupSide = new Int32Array(w.groups);
   for (let c = 0; c < w.n; c++) groupSide[w.group[c]] = w.side[c];
   const order = new ActivationDice(2, groupSide, new Int32Array(w.groups));

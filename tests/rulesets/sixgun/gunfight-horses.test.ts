@@ -9,7 +9,10 @@ import {
 } from '../../../src/rulesets/sixgun/encounter/band-mounts.ts';
 import { BandWorld } from '../../../src/rulesets/sixgun/encounter/band-world.ts';
 import { gunfightSchema } from '../../../src/rulesets/sixgun/encounter/schema.ts';
-import { GF2_BUILDINGS } from '../../../src/rulesets/sixgun/gunfight-tables.ts';
+import {
+  GF2_BUILDINGS,
+  GF2_SPARE_HORSES_LESS,
+} from '../../../src/rulesets/sixgun/gunfight-tables.ts';
 import { sixgunOptions, type SixgunOptions } from '../../../src/rulesets/sixgun/options.ts';
 import { ScriptedRng } from '../../helpers/scripted.ts';
 import { bandAt } from './band.ts';
@@ -172,7 +175,8 @@ describe('horses in town and the livery (six-gun-sound.md §13.1 Mounts [L3241],
   it('§13.1 [L3241]: in front of the livery, 1d6 a man: 1–2 saddled and tied outside (at the rail 3" behind him), 3–4 saddled in the livery, 5–6 unsaddled there; a Townsman keeps his unsaddled in the livery without a roll (§13 [L3143])', () => {
     // A1 rolls 1, A2 3, A3 (Townsman) none, B1 5; then each horse's Mount Quality (a Rep 4
     // Cowboy rolls 1d6 + 1, a Townsman 1d6 + 0): 3 → Pretty Fair, 5 → Good, 1 → Nag, 2 → Pretty Fair.
-    const { w, m } = town('livery-stable', [1, 3, 3, 5, 1, 5, 2]);
+    // Then the livery's spare horses, 1d6 − 2: a 2, none.
+    const { w, m } = town('livery-stable', [1, 3, 3, 5, 1, 5, 2, 2]);
     expect(Array.from(m.horse)).toEqual([HORSE.tied, HORSE.tied, HORSE.tied, HORSE.tied]);
     expect(Array.from(m.saddled)).toEqual([1, 1, 0, 0]);
     expect(Array.from(m.quality)).toEqual([4, 5, 3, 4]);
@@ -183,9 +187,112 @@ describe('horses in town and the livery (six-gun-sound.md §13.1 Mounts [L3241],
   });
 
   it('§13.1 [L3241]: in front of a saloon the livery is elsewhere in town: only the horses tied outside are on the table', () => {
-    // A1 rolls 2 (tied outside, Quality 1d6 + 1 = 5: Pretty Fair), A2 4, B1 6: in the livery.
-    const { m } = town('saloon', [2, 4, 4, 6]);
+    // A1 rolls 2 (tied outside, Quality 1d6 + 1 = 5: Pretty Fair), A2 4, B1 6: in the livery;
+    // the saloon's spare horses, 1d6 − 1: a 1, none.
+    const { m } = town('saloon', [2, 4, 4, 6, 1]);
     expect(Array.from(m.horse)).toEqual([HORSE.tied, HORSE.none, HORSE.none, HORSE.none]);
     expect(m.quality[0]).toBe(4);
+  });
+});
+
+describe('the spare horses of the saloon and the livery (six-gun-sound.md §13.1 Mounts [L3241], §10.1 [L2069])', () => {
+  /** Two Townsfolk in a GF-2 in town in front of `building`, mounts rolled (their own horses in the livery, §13 [L3143]). */
+  const townsfolk = {
+    type: 'GF-2',
+    mounts: 'rolled',
+    sides: [
+      { name: 'A', policy: 'advance', figures: [{ name: 'Al', profession: 'townsfolk' }] },
+      { name: 'B', figures: [{ name: 'Bo', profession: 'townsfolk' }] },
+    ],
+  };
+  function spares(building: (typeof GF2_BUILDINGS)[number], faces: number[], o = O) {
+    const w = new BandWorld(gunfightSchema.parse(townsfolk), o);
+    w.reset();
+    w.building = GF2_BUILDINGS.indexOf(building);
+    const m = new BandMounts(w, true);
+    const rng = ScriptedRng.ofFaces(faces);
+    m.reset(w, rng);
+    expect(rng.left).toBe(0);
+    return m;
+  }
+  /** The number of spare horses for each face of the count die, and its distribution. */
+  function counts(building: 'saloon' | 'livery-stable') {
+    // In front of the livery the two men's own horses stand there too: a Quality die each first.
+    const own = building === 'livery-stable' ? [3, 3] : [];
+    const byFace = [1, 2, 3, 4, 5, 6].map((f) => {
+      const n = GF2_SPARE_HORSES_LESS[building]!;
+      return spares(building, [...own, f, ...Array(Math.max(0, f - n)).fill(4)]).spares;
+    });
+    const dist = new Map<number, number>();
+    for (const k of byFace) dist.set(k, (dist.get(k) ?? 0) + 1 / 6);
+    return { byFace, dist };
+  }
+
+  it('§13.1 [L3241]: 1d6 − 1 saddled horses are tied outside the saloon, none on a 1', () => {
+    const { byFace, dist } = counts('saloon');
+    expect(byFace).toEqual([0, 1, 2, 3, 4, 5]);
+    for (let k = 0; k <= 5; k++) expect(dist.get(k)).toBeCloseTo(1 / 6, 12);
+  });
+
+  it('§13.1 [L3241]: 1d6 − 2 saddled horses are in the livery, none on a 1 or a 2', () => {
+    const { byFace, dist } = counts('livery-stable');
+    expect(byFace).toEqual([0, 0, 1, 2, 3, 4]);
+    expect(dist.get(0)).toBeCloseTo(2 / 6, 12);
+    for (let k = 1; k <= 4; k++) expect(dist.get(k)).toBeCloseTo(1 / 6, 12);
+    expect(dist.has(5)).toBe(false);
+  });
+
+  it('§13.1 [L3241]: in front of a gambling house neither the saloon nor the livery is on the table, and with mounts.spareHorses false no spare is rolled (no dice)', () => {
+    expect(spares('gambling-house', []).spares).toBe(0);
+    expect(spares('saloon', [], { ...O, 'mounts.spareHorses': false }).spares).toBe(0);
+  });
+
+  it('§10.1 [L2069]: a spare is a tethered horse picked up in a hurry, its Quality 1d6 on the Mount Quality table with no modifier; they stand tied together level with the middle of the fight', () => {
+    // 4 − 1 = 3 spares: 1 → Nag, 5 → Pretty Fair, 6 → Good (a Rep 4 Townsman's own would be 1d6 + 0 too,
+    // a Cowboy's 1d6 + 1: see the livery test above).
+    const m = spares('saloon', [4, 1, 5, 6]);
+    expect(Array.from(m.sq.subarray(0, 3))).toEqual([3, 4, 5]);
+    expect(Array.from(m.spare.subarray(0, 3))).toEqual([HORSE.tied, HORSE.tied, HORSE.tied]);
+    expect(new Set(m.sy.subarray(0, 3)).size).toBe(1);
+  });
+
+  it('§13.1 [L3241], §10.3: a man with no horse on the table (his own in the livery up the street), told to advance, walks to the nearest spare outside the saloon, mounts it under fire and rides', () => {
+    // Reset: the saloon's spares 1d6 − 1 = 2 (a 3), Qualities 6 → Good, 1 → Nag.
+    const { w, rules } = bandAt(
+      gunfightSchema.parse(townsfolk),
+      O,
+      ScriptedRng.ofFaces([3, 6, 1]),
+      (w) => (w.building = GF2_BUILDINGS.indexOf('saloon')),
+    );
+    const m = rules.mounts!;
+    expect([m.spares, m.horse[0], m.horse[1]]).toEqual([2, HORSE.none, HORSE.none]);
+    w.place(1, 0, 200); // Bo far off: nobody fires
+    w.place(0, m.sx[0], m.sy[0] - 5); // Al 5" from the spares
+    rules.activate(w, 0, ScriptedRng.ofFaces([6, 6])); // 6" on foot, stopping beside them
+    expect([m.horse[0], m.quality[0], m.spare[0], m.spare[1]]).toEqual([
+      HORSE.tied,
+      5,
+      HORSE.none,
+      HORSE.tied,
+    ]);
+    expect(Math.hypot(w.x[0] - m.hx[0], w.y[0] - m.hy[0])).toBeCloseTo(w.contact, 9);
+    // The Draw opened the GF-2 with gunfire: Mounting Up Under Fire, 2d6 against Good 5, Pass 2.
+    rules.activate(w, 0, ScriptedRng.ofFaces([2, 5]));
+    expect([w.mounted[0], m.horse[0]]).toEqual([1, HORSE.ridden]);
+    rules.activate(w, 0, ScriptedRng.ofFaces([1, 1])); // Mounted Moving Fast, Pass 2: 24"
+    expect(Math.hypot(w.x[0] - m.hx[0], w.y[0] - m.hy[0])).toBeGreaterThan(20);
+  });
+
+  it('mounts.spareHorses false: the same man advances on foot', () => {
+    const { w, rules } = bandAt(
+      gunfightSchema.parse(townsfolk),
+      { ...O, 'mounts.spareHorses': false },
+      ScriptedRng.ofFaces([]),
+      (w) => (w.building = GF2_BUILDINGS.indexOf('saloon')),
+    );
+    w.place(1, 0, 200);
+    w.place(0, 0, 0);
+    rules.activate(w, 0, ScriptedRng.ofFaces([6, 6]));
+    expect([w.x[0], w.y[0], rules.mounts!.horse[0]]).toEqual([0, 6, HORSE.none]);
   });
 });

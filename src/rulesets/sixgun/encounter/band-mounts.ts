@@ -19,7 +19,13 @@ import {
   STAY_MOUNTED_BY_PASSES,
 } from '../mount-tables.ts';
 import { rollPasses } from '../pass-dice.ts';
-import { GF2_BUILDINGS, GF2_PLACES } from '../gunfight-tables.ts';
+import {
+  GF2_BUILDINGS,
+  GF2_PLACES,
+  GF2_SPARE_HORSES_LESS,
+  MOST_SPARE_HORSES,
+  spareHorses,
+} from '../gunfight-tables.ts';
 import type { Profession } from '../data.ts';
 import type { BandWorld } from './band-world.ts';
 import { hitAs, hitCodes, type FieldRules } from './field-rules.ts';
@@ -35,6 +41,8 @@ const NEARBY_UP_TO = 4;
 const HALF_TABLE = 24;
 /** A firearm going off this close to a loose or tied mount makes it test Skittish (§10.8 [L2428]). */
 const SKITTISH_INCHES = 6;
+/** What a Skittish test does to a tied or loose horse (§10.8): nothing, it runs away, or it moves off loose. */
+const SKITTISH = { stays: 0, runs: 1, moves: 2 } as const;
 /**
  * Where a figure's horse is: none (or gone), under him, held beside him, tied or loose where
  * it stands, or held by his side's horse-holder.
@@ -58,13 +66,13 @@ const SADDLED_IN_LIVERY_UP_TO = 4;
 const LIVERY_UNSADDLED: readonly Profession[] = ['townsfolk', 'sheriff', 'deputy'];
 /**
  * Where the horses stand in town, which the book leaves to the table: tied outside, at the
- * hitching rail of the building behind his own line, this many inches behind him; the livery,
- * when the fight is in front of it (the GF-2 building roll), on the street's side level with
- * the middle between the lines, this far beyond the end of them. A livery elsewhere in town is
- * off the table: its horses take no part.
+ * hitching rail of the building behind his own line, this many inches behind him; the horses
+ * of the building the fight is in front of (the GF-2 building roll: the saloon's spares, or
+ * the livery's), on the street's side level with the middle between the lines, this far beyond
+ * the end of them. A livery or saloon elsewhere in town is off the table: its horses take no part.
  */
 const HITCHING_RAIL = 3;
-const LIVERY_OFF_LINE = 6;
+const BUILDING_OFF_LINE = 6;
 /** Saddling a mount takes two activations, the figure doing nothing else (§13 [L3144]). */
 export const SADDLING_ACTIVATIONS = 2;
 
@@ -107,8 +115,21 @@ export class BandMounts {
   readonly heldCount: Uint8Array;
   /** Who holds c's horse (HORSE.withHolder), else −1. */
   readonly heldBy: Int32Array;
-  /** Tied or loose horses on the table (none: no Skittish test to look for). */
+  /**
+   * The spare saddled horses of the building the GF-2 is fought in front of (§13.1 [L3241]):
+   * how many, each one tied, loose or gone (HORSE: taken, or run away), where, and its Quality.
+   */
+  spares = 0;
+  readonly spare = new Uint8Array(MOST_SPARE_HORSES);
+  readonly sx = new Float64Array(MOST_SPARE_HORSES);
+  readonly sy = new Float64Array(MOST_SPARE_HORSES);
+  readonly sq = new Int32Array(MOST_SPARE_HORSES);
+  /** Tied or loose horses on the table, spares among them (none: no Skittish test to look for). */
   private standing = 0;
+  /** How far the latest Skittish test moved the horse (spook), and where it left it. */
+  private step = 0;
+  private atX = 0;
+  private atY = 0;
   /** A firearm has gone off anywhere on the table: mounting and dismounting are "under fire" (§10.3 [L2131]). */
   underFire = false;
   private readonly codes: Int8Array[];
@@ -179,7 +200,61 @@ export class BandMounts {
       else this.picket(w, c);
       w.mounted[c] = this.horse[c] === HORSE.ridden ? 1 : 0;
     }
+    this.spares = 0;
+    if (town && w.o['mounts.spareHorses']) this.placeSpares(w, rng);
     this.handOver(w);
+  }
+
+  /**
+   * The spare horses of the building the GF-2 is fought in front of (§13.1 [L3241]): 1d6 − 1
+   * saddled and tied outside a saloon, 1d6 − 2 in a livery stable, standing with the livery's
+   * horses; in front of a gambling house, or with no building rolled, none. Each is a tethered
+   * horse picked up in a hurry, its Quality 1d6 on the Mount Quality table with no modifier
+   * (§10.1 [L2069]); the book rolls it once he has mounted, which changes nothing but when.
+   */
+  private placeSpares(w: BandWorld, rng: Rng): void {
+    const less = w.building < 0 ? null : GF2_SPARE_HORSES_LESS[GF2_BUILDINGS[w.building]];
+    if (less === null) return;
+    this.spares = spareHorses(less, rng.d6());
+    for (let k = 0; k < this.spares; k++) {
+      this.spare[k] = HORSE.tied;
+      this.sx[k] = -BUILDING_OFF_LINE;
+      this.sy[k] = this.frontY(w);
+      this.sq[k] = QUALITY_VALUES[qualityIndexOf(rng.d6())];
+    }
+    this.standing += this.spares;
+  }
+
+  /** How far up the street the building the GF-2 is fought in front of stands: level with the middle between the lines. */
+  private frontY(w: BandWorld): number {
+    return (w.y0[0] + w.y0[w.n - 1]) / 2;
+  }
+
+  /**
+   * c wants to ride with no horse of his own on the table (it is elsewhere in town, or he lost
+   * it): he takes the nearest spare horse still standing, his from now on. False when none is.
+   */
+  private takeSpare(w: BandWorld, c: number): boolean {
+    let k = -1,
+      best = Infinity;
+    for (let j = 0; j < this.spares; j++) {
+      if (this.spare[j] === HORSE.none) continue;
+      const d = Math.hypot(this.sx[j] - w.x[c], this.sy[j] - w.y[c]);
+      if (d < best) {
+        best = d;
+        k = j;
+      }
+    }
+    if (k < 0) return false;
+    this.horse[c] = this.spare[k];
+    this.hx[c] = this.sx[k];
+    this.hy[c] = this.sy[k];
+    this.quality[c] = this.sq[k];
+    this.saddled[c] = 1;
+    this.saddling[c] = 0;
+    this.spare[k] = HORSE.none; // still standing, now as his
+    w.log?.say(w.turn, `${w.names[c]} takes a spare horse`);
+    return true;
   }
 
   /**
@@ -248,8 +323,8 @@ export class BandMounts {
     this.saddled[c] = roll <= SADDLED_IN_LIVERY_UP_TO ? 1 : 0;
     if (roll <= TIED_OUTSIDE_UP_TO) return this.stand(w, c, HITCHING_RAIL, HORSE.tied);
     this.horse[c] = HORSE.tied;
-    this.hx[c] = -LIVERY_OFF_LINE;
-    this.hy[c] = (w.y0[0] + w.y0[w.n - 1]) / 2;
+    this.hx[c] = -BUILDING_OFF_LINE;
+    this.hy[c] = this.frontY(w);
     this.standing++;
   }
 
@@ -306,8 +381,9 @@ export class BandMounts {
       } else this.drag(w, c, rng, rules, 'is dragged again');
       return HORSE_ACT.done;
     }
+    if (this.horse[c] === HORSE.none && !(riding && this.spares > 0 && this.takeSpare(w, c)))
+      return HORSE_ACT.play;
     const h = this.horse[c];
-    if (h === HORSE.none) return HORSE_ACT.play;
     if (h === HORSE.ridden)
       return riding || w.ridersStay(c) ? HORSE_ACT.play : this.dismount(w, c, rng, rules);
     if (!riding) {
@@ -422,29 +498,81 @@ export class BandMounts {
     for (let c = 0; c < w.n; c++) {
       const h = this.horse[c];
       if (h !== HORSE.tied && h !== HORSE.loose) continue;
-      const dx = this.hx[c] - w.x[s],
-        dy = this.hy[c] - w.y[s];
-      const d = Math.sqrt(dx * dx + dy * dy);
-      if (d > SKITTISH_INCHES) continue;
-      w.skittishTests++;
-      const k = rollPasses(rng, 2, this.quality[c]);
-      if (k === 0 || (k === 1 && h === HORSE.loose)) {
+      // From right beside the gun, away from his enemies' line.
+      const sk = this.spook(
+        w,
+        s,
+        h,
+        this.hx[c],
+        this.hy[c],
+        this.quality[c],
+        0,
+        w.side[c] ? 1 : -1,
+        rng,
+      );
+      if (sk === SKITTISH.runs) {
         this.lose(c);
         w.horsesRunOff++;
         w.log?.add(`; ${w.names[c]}'s horse runs away`);
-      } else if (k === 1 || h === HORSE.loose) {
+      } else if (sk === SKITTISH.moves) {
         this.horse[c] = HORSE.loose;
-        const step = rng.d6();
-        // Straight away from the gun; from right beside it, away from his enemies' line.
-        const ux = d > 0 ? dx / d : 0,
-          uy = d > 0 ? dy / d : w.side[c] === 0 ? -1 : 1;
-        this.hx[c] += ux * step;
-        this.hy[c] += uy * step;
+        this.hx[c] = this.atX;
+        this.hy[c] = this.atY;
         w.log?.add(
-          `; ${w.names[c]}'s horse ${h === HORSE.tied ? 'breaks loose and ' : ''}moves ${step}" away`,
+          `; ${w.names[c]}'s horse ${h === HORSE.tied ? 'breaks loose and ' : ''}moves ${this.step}" away`,
         );
       }
     }
+    for (let k = 0; k < this.spares; k++) {
+      const h = this.spare[k];
+      if (h === HORSE.none) continue;
+      // From right beside the gun, off the street.
+      const sk = this.spook(w, s, h, this.sx[k], this.sy[k], this.sq[k], -1, 0, rng);
+      if (sk === SKITTISH.runs) {
+        this.spare[k] = HORSE.none;
+        this.standing--;
+        w.horsesRunOff++;
+        w.log?.add('; a spare horse runs away');
+      } else if (sk === SKITTISH.moves) {
+        this.spare[k] = HORSE.loose;
+        this.sx[k] = this.atX;
+        this.sy[k] = this.atY;
+        w.log?.add(
+          `; a spare horse ${h === HORSE.tied ? 'breaks loose and ' : ''}moves ${this.step}" away`,
+        );
+      }
+    }
+  }
+
+  /**
+   * s's gun has gone off and a tied or loose horse (h) stands at (x, y), of Quality q: within
+   * 6" it tests Skittish (§10.8), 2d6 against its Quality (SKITTISH: it stays, runs away, or
+   * moves 1d6", this.step, loose now, straight away from the gun, or along (ax, ay) from right
+   * beside it, to this.atX, this.atY).
+   */
+  private spook(
+    w: BandWorld,
+    s: number,
+    h: number,
+    x: number,
+    y: number,
+    q: number,
+    ax: number,
+    ay: number,
+    rng: Rng,
+  ): number {
+    const dx = x - w.x[s],
+      dy = y - w.y[s];
+    const d = Math.sqrt(dx * dx + dy * dy);
+    if (d > SKITTISH_INCHES) return SKITTISH.stays;
+    w.skittishTests++;
+    const k = rollPasses(rng, 2, q);
+    if (k === 0 || (k === 1 && h === HORSE.loose)) return SKITTISH.runs;
+    if (k === 2 && h === HORSE.tied) return SKITTISH.stays;
+    this.step = rng.d6();
+    this.atX = x + (d > 0 ? dx / d : ax) * this.step;
+    this.atY = y + (d > 0 ? dy / d : ay) * this.step;
+    return SKITTISH.moves;
   }
 
   /** A test of c's horse (2d6 against Quality) whose Pass 1 is his Horsemanship test (§10.2). */
