@@ -7,6 +7,22 @@ export const LOADED = 0,
   LAST = 2,
   DRY = 3;
 
+/**
+ * What a man of a side frozen by doubles reloads (§4.2 step 2 [L1122]): nothing, the gun in
+ * his hand (reload: and his other pistol with it when empty), or only his other pistol, empty
+ * while the one in hand is not (`everyGun`, option activation.doubles: ready-weapons).
+ */
+export const FROZEN_RELOAD = { none: 0, inHand: 1, other: 2 } as const;
+export function frozenReload(
+  ammo: Uint8Array,
+  second: Uint8Array,
+  c: number,
+  everyGun: boolean,
+): number {
+  if (ammo[c] === EMPTY) return FROZEN_RELOAD.inHand;
+  return everyGun && second[c] === EMPTY ? FROZEN_RELOAD.other : FROZEN_RELOAD.none;
+}
+
 /** How ready a gun is to fire, indexed by its state: loaded, then a last shot, empty, dry. */
 const READINESS = [3, 1, 2, 0];
 

@@ -7,7 +7,7 @@ import { STATE } from '../damage.ts';
 import { newFiringResult, simulateFiring } from '../firing.ts';
 import { rollReaction } from '../reaction.ts';
 import { rollReload } from '../reload.ts';
-import { DRY, EMPTY, LAST, LOADED, readierInHand } from './ammo.ts';
+import { DRY, EMPTY, FROZEN_RELOAD, LAST, LOADED, frozenReload, readierInHand } from './ammo.ts';
 import { NO_FIRE, armFiring, bothArms } from './arms.ts';
 import { firingDamage, landWounds } from './firing-damage.ts';
 import { FIRE, HIDE, POLICY_LIST, RELOAD, STEP_OUT } from './policies.ts';
@@ -70,15 +70,24 @@ export class GunfightRules implements EncounterRules<World> {
     }
   }
 
-  /** Activation dice; a frozen side's figure may still reload (§4.2 step 2 [L1122]). */
+  /** Activation dice; a frozen side's figure may still reload (§4.2 step 2 [L1122], activation.doubles). */
   startTurn(w: World, rng: Rng): void {
     const o = this.order;
     w.log?.say(
       w.turn,
       `activation dice ${w.sideNames.map((s, i) => `${s} ${o.die[i]}${o.frozen[i] ? ' (frozen)' : ''}`).join(', ')}`,
     );
-    for (let c = 0; c < w.n; c++)
-      if (w.alive[c] && o.frozen[w.side[c]] && w.ammo[c] === EMPTY) this.reload(w, c, rng);
+    const everyGun = w.o['activation.doubles'] === 'ready-weapons';
+    for (let c = 0; c < w.n; c++) {
+      if (!w.alive[c] || !o.frozen[w.side[c]]) continue;
+      const r = frozenReload(w.ammo, w.ammo2, c, everyGun);
+      if (r === FROZEN_RELOAD.inHand) this.reload(w, c, rng);
+      else if (r === FROZEN_RELOAD.other) {
+        w.reloads++;
+        w.log?.say(w.turn, `${w.names[c]} reloads his other pistol`);
+        this.reloadOther(w, c, rng);
+      }
+    }
   }
 
   activate(w: World, c: number, rng: Rng): void {
@@ -259,8 +268,12 @@ export class GunfightRules implements EncounterRules<World> {
     const last = rollReload(rng, w.ammoClass[c]);
     w.ammo[c] = last ? LAST : LOADED;
     w.log?.say(w.turn, `${w.names[c]} reloads${last ? ': a 1, one last shot left' : ''}`);
+    this.reloadOther(w, c, rng);
+  }
+
+  /** His other pistol, when empty, reloaded in the same activation with a roll of its own (§3.4 [L1003–1009]). */
+  private reloadOther(w: World, c: number, rng: Rng): void {
     if (w.ammo2[c] !== EMPTY) return;
-    // The same activation reloads his other pistol, with a roll of its own (§3.4 [L1003–1009]).
     const last2 = rollReload(rng, w.ammoClass[c]);
     w.ammo2[c] = last2 ? LAST : LOADED;
     w.log?.add(`, and his other pistol${last2 ? ': a 1, one last shot left' : ''}`);
