@@ -155,10 +155,11 @@ export const sixgunOptions = {
     section: 'six-gun-sound.md §8.2 [L2302]',
   }),
   'activation.doubles': enumField(['reload-in-hand', 'ready-weapons'], {
-    default: 'reload-in-hand',
+    default: 'ready-weapons',
     description:
       "GF-1, GF-2, GF-3: what the figures of a side frozen by doubles do (§4.2 step 2), neither moving nor firing. reload-in-hand: a man whose gun in hand is empty reloads it (and his other pistol with it, when that is empty too), nothing else; ready-weapons: the book's reload, change or pick up weapons, as far as the gunfight plays weapons: he reloads every empty gun he has, his other pistol too while the one in hand is loaded. Each man carries one kind of weapon (or two pistols, the readier always in hand) and drops none, so there is nothing to change to or pick up.",
-    ruling: 'reload-in-hand: how the gunfight played doubles before the ruling was read in full.',
+    ruling:
+      'ready-weapons: neither side may move or fire, but both may still reload, change weapons or pick up weapons [L1122]; reload-in-hand is how the gunfight played doubles before.',
     section: 'six-gun-sound.md §4.2 [L1122], A-5',
   }),
   'gunfight.runaway': enumField(['leaves', 'building'], {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rngFromSeed } from '../../../src/dice/rng.ts';
 import { ActivationDice } from '../../../src/encounter/activation/activation-dice.ts';
+import { Schedule } from '../../../src/encounter/activation/schedule.ts';
 import { FLED } from '../../../src/encounter/figures.ts';
 import { traceLines } from '../../../src/encounter/trace.ts';
 import { FLANK, FRONT, REAR } from '../../../src/encounter/geometry.ts';
@@ -8,7 +9,7 @@ import { defaultsOf } from '../../../src/rulesets/fields.ts';
 import { DRAW_STATES, OD, OOF, RAN, UNHURT } from '../../../src/rulesets/sixgun/draw.ts';
 import { STATE } from '../../../src/rulesets/sixgun/damage.ts';
 import { IRONCLAD, STAGGERING } from '../../../src/rulesets/sixgun/attributes.ts';
-import { DRY, EMPTY, LOADED } from '../../../src/rulesets/sixgun/encounter/ammo.ts';
+import { DRY, EMPTY, LAST, LOADED } from '../../../src/rulesets/sixgun/encounter/ammo.ts';
 import { BandRules } from '../../../src/rulesets/sixgun/encounter/band-rules.ts';
 import { BandWorld, TEST_INDEX } from '../../../src/rulesets/sixgun/encounter/band-world.ts';
 import { gunfight } from '../../../src/rulesets/sixgun/encounter/index.ts';
@@ -614,6 +615,27 @@ describe('GF-2 and GF-3: attributes and Stars (six-gun-sound.md §2.5, §1.7)', 
       });
       expect(r.success).toBe(false);
     }
+  });
+});
+
+describe('GF-2 and GF-3: doubles (six-gun-sound.md §4.2 step 2 [L1122])', () => {
+  it("A-5(a): white 4, red 4 are doubles: nobody moves or fires, but JBJ's side reloads one figure, whose other pistol is empty; Tex's side, all loaded, does nothing (activation.doubles: ready-weapons)", () => {
+    const o: SixgunOptions = { ...O, 'activation.doubles': 'ready-weapons' };
+    const { w, rules, order } = midFight(
+      [{ name: 'Jim Bob Joe', twoPistols: true }, { name: 'Al' }],
+      [{ name: 'Tex', twoPistols: true }],
+      {},
+      o,
+    );
+    w.ammo2[0] = EMPTY; // JBJ's first pistol ran dry: the loaded one is in his hand
+    order.plan(2, ScriptedRng.ofFaces([4, 4]), new Schedule(order.capacity));
+    expect(Array.from(order.frozen)).toEqual([1, 1]);
+    const rng = ScriptedRng.ofFaces([1]); // the reload roll, a 1: one last shot in it
+    rules.startTurn(w, rng);
+    expect(rng.left).toBe(0);
+    expect([w.ammo[0], w.ammo2[0], w.reloads]).toEqual([LOADED, LAST, 1]);
+    expect([w.ammo[1], w.ammo2[1]]).toEqual([LOADED, DRY]); // Al carries one pistol
+    expect([w.ammo[2], w.ammo2[2]]).toEqual([LOADED, LOADED]);
   });
 });
 

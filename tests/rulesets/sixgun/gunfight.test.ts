@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rngFromSeed } from '../../../src/dice/rng.ts';
 import { ActivationDice } from '../../../src/encounter/activation/activation-dice.ts';
+import { Schedule } from '../../../src/encounter/activation/schedule.ts';
 import { defaultsOf } from '../../../src/rulesets/fields.ts';
 import { DRAW_STATES, OD, OOF, RAN, UNHURT } from '../../../src/rulesets/sixgun/draw.ts';
 import { FLED } from '../../../src/encounter/figures.ts';
@@ -171,6 +172,32 @@ describe('GF-1 (six-gun-sound.md §13.1)', () => {
     order.frozen[0] = order.frozen[1] = 1;
     frozen.startTurn(w, new ScriptedRng([face(4)]));
     expect(w.ammo[0]).toBe(LOADED);
+  });
+
+  it('§4.2 step 2 [L1122], A-5(a): white 4, red 4 are doubles: nobody moves or fires, but a man still reloads: JBJ, the pistol in his hand loaded and his other one empty, reloads that one; with activation.doubles reload-in-hand he does not', () => {
+    for (const doubles of ['ready-weapons', 'reload-in-hand'] as const) {
+      const { w, rules, order } = midFight(
+        { twoPistols: true },
+        { twoPistols: true },
+        {},
+        {
+          ...O,
+          'activation.doubles': doubles,
+        },
+      );
+      w.ammo[0] = LOADED; // his first pistol ran dry: the loaded one is in his hand (§3.5)
+      w.ammo2[0] = EMPTY;
+      order.plan(2, ScriptedRng.ofFaces([4, 4]), new Schedule(order.capacity));
+      expect(Array.from(order.frozen)).toEqual([1, 1]);
+      const rng = ScriptedRng.ofFaces(doubles === 'ready-weapons' ? [5] : []); // the reload roll: not a 1
+      rules.startTurn(w, rng);
+      expect(rng.left).toBe(0);
+      expect([w.ammo[0], w.ammo2[0], w.reloads]).toEqual(
+        doubles === 'ready-weapons' ? [LOADED, LOADED, 1] : [LOADED, EMPTY, 0],
+      );
+      // Tex, both pistols loaded, has nothing to do.
+      expect([w.ammo[1], w.ammo2[1]]).toEqual([LOADED, LOADED]);
+    }
   });
 
   it("the Draw that opens it agrees with the draw procedure's exact answer (fixed seed, 4 SE)", () => {
