@@ -45,6 +45,13 @@ describe('GF-1 states kept apart (encounter/gf1-state.ts)', () => {
     expect(pair(pistols, e, foe)).not.toBe(pair(pistols, f, foe));
   });
 
+  it('§5.1 [L1274]: a dry gun leaves his arms nothing to do (a hit on him is a hit whatever it does to them): kept as none', () => {
+    const foe = figureCode(STATE.unhurt, 0, 0, LOADED, OPEN);
+    const a = figureCode(STATE.wounded, 1, 2, DRY, OPEN);
+    const b = figureCode(STATE.wounded, 0, 0, DRY, OPEN);
+    expect(pair(pistols, a, foe)).toBe(pair(pistols, b, foe));
+  });
+
   it('one dry for good and out of sight: nothing more happens, only who is wounded is left', () => {
     const dry = figureCode(STATE.chestWounded, 0, 0, DRY, HIDDEN);
     const x = pair(pistols, dry, figureCode(STATE.wounded, 1, 0, EMPTY, IN_COVER));

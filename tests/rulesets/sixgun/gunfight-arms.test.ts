@@ -186,6 +186,34 @@ describe('the arms (six-gun-sound.md §6.5 [L1557–1558], §6.2 row 8 [L1502], 
     expect([rng.left, w.gunArm[1], w.alive[1]]).toEqual([0, UNUSABLE, 1]);
   });
 
+  it('§5.1 [L1274]: a wound that changes nothing (a second leg wound, a hit on an arm already unusable) is a hit: no Been Shot At, in a GF-1 and a GF-2', () => {
+    // 10 hits, 5 misses; then the damage roll, and Recoverin' Pass 1 (1, 6); nothing after.
+    const leg = [face(6), face(1), pair(1, 3), face(1), face(6)]; // 4: leg, I'm Hit!
+    const gunArm = [face(6), face(1), pair(3, 4), face(1), face(6)]; // 7: gun arm, I'm Hit!
+    for (const [script, arm] of [
+      [leg, 0],
+      [gunArm, UNUSABLE],
+    ] as const) {
+      const one = gf1({ rep: 4 }, { rep: 4 });
+      one.w.dmg[1] = STATE.wounded;
+      one.w.gunArm[1] = arm;
+      const rng = new ScriptedRng(script);
+      one.rules.activate(one.w, 0, rng);
+      expect([rng.left, one.w.reactions[BEEN_SHOT_AT], one.w.dmg[1], one.w.alive[1]]).toEqual([
+        0,
+        0,
+        STATE.wounded,
+        1,
+      ]);
+      const two = gf2({ rep: 4 }, { rep: 4 });
+      two.w.dmg[1] = STATE.wounded;
+      two.w.gunArm[1] = arm;
+      const rng2 = new ScriptedRng(script);
+      two.rules.activate(two.w, 0, rng2);
+      expect([rng2.left, two.w.dmg[1], two.w.alive[1]]).toEqual([0, STATE.wounded, 1]);
+    }
+  });
+
   /** Doc, Rep 4, fires a 4 and a 2 at Tex behind his wall, who takes Been Shot At, Pass 0: Duck Back. */
   const fourAndTwo = (doc: Fig, arms: [number, number]) => {
     const { w, rules } = gf2({ rep: 4, ...doc }, { rep: 4 });

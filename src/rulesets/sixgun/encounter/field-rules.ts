@@ -37,7 +37,8 @@ const rolledArms: ArmWounds = { gunArm: 0, offArm: 0, horse: 0 };
  * Shootin' Damage from `codes` and its Recoverin' (3 dice, best 2, when it is read as an
  * arrow's), rolled as on an unhurt man and landed as a firing's is (landWounds: a hit on a
  * chest wound puts him out, a Pass 1 at an arm wounds it); `atLeast` is the least it does.
- * The new STATE, or −1 when it changes nothing.
+ * The new STATE, or −1 when it did not hurt him (a hit cover negated, just a scratch); a
+ * wound that changes nothing (a second leg wound) still hurt him, as a firing's does.
  */
 export function hitAs(
   w: BandWorld,
@@ -47,14 +48,11 @@ export function hitAs(
   atLeast: number = STATE.unhurt,
   bow = false,
 ): number {
-  const before = w.dmg[c],
-    gun = w.gunArm[c],
-    off = w.offArm[c];
   rolledArms.gunArm = rolledArms.offArm = 0;
   const rolled = Math.max(
     atLeast,
     rollDamage(rng, STATE.unhurt, codes, w.toughness[c], recoveryDice(bow), rolledArms),
   );
-  const after = landWounds(w, c, rolled, rolledArms.gunArm, rolledArms.offArm);
-  return after === before && w.gunArm[c] === gun && w.offArm[c] === off ? -1 : after;
+  if (rolled === STATE.unhurt) return -1;
+  return landWounds(w, c, rolled, rolledArms.gunArm, rolledArms.offArm);
 }

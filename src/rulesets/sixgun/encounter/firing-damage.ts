@@ -44,8 +44,10 @@ export function landWounds(
 
 /**
  * The target's damage STATE after `s`'s firing at `t` (landWounds: a firing rolls damage as on
- * an unhurt target). Traced, and counted for the weapon and for first blood; −1 when it
- * changes nothing.
+ * an unhurt target). Traced, and counted for the weapon and for first blood; −1 when he was
+ * not hit (a miss, a hit cover negated, just a scratch: §5.1 [L1274], §6.5), which is when the
+ * firing's own damage left him unhurt. A wound that changes nothing (a second leg wound, a hit
+ * on an arm already unusable) is still a hit.
  */
 export function firingDamage(
   w: DamageColumns,
@@ -62,9 +64,9 @@ export function firingDamage(
   const arms = armText('gun arm', gun, w.gunArm[t]) + armText('off arm', off, w.offArm[t]);
   w.log?.say(
     w.turn,
-    `${w.names[s]} fires at ${w.names[t]}${pen ? ` at Rep −${pen}` : ''}: ${r.hits} hit${r.hits === 1 ? '' : 's'}${after > before ? `, ${w.names[t]} ${STATE_TEXT[after]}` : arms ? `, ${w.names[t]} is wounded again` : ''}${arms}${last ? ' (last shot)' : r.fumble ? `, ${w.names[s]}'s gun is empty` : ''}`,
+    `${w.names[s]} fires at ${w.names[t]}${pen ? ` at Rep −${pen}` : ''}: ${r.hits} hit${r.hits === 1 ? '' : 's'}${after > before ? `, ${w.names[t]} ${STATE_TEXT[after]}` : r.state > STATE.unhurt ? `, ${w.names[t]} is wounded again` : ''}${arms}${last ? ' (last shot)' : r.fumble ? `, ${w.names[s]}'s gun is empty` : ''}`,
   );
-  if (after === before && arms === '') return -1;
+  if (r.state === STATE.unhurt) return -1;
   w.damageBy[w.weaponIndex[s]]++;
   if (w.firstBlood < 0) w.firstBlood = w.side[s];
   return after;

@@ -33,6 +33,8 @@ export const withAmmo = (f: number, ammo: number) => f + (ammo - ammoOf(f)) * 3;
  *
  * - No arm left to fire his weapon (arms.ts) plays as a gun dry for good: he never fires
  *   again, and ducks out of sight as a figure whose ammunition has run out does.
+ * - A gun dry for good leaves his arms nothing to do: a hit on him is a hit whatever it does
+ *   to them (§5.1 [L1274]), so they are kept as none.
  * - A chest wound, or an enemy who can never fire again, leaves his arms as they are for the
  *   rest of the fight (after a chest wound any hit puts him out, [L1559]): only what they do to
  *   his firing matters, so each is kept as one pair of arms that does the same.
@@ -69,9 +71,10 @@ export class Gf1States {
           ammo = ammoOf(f);
         const a = this.firing[c * ARM_PAIRS + gun * ARM_LEVELS + off];
         if (a === NO_FIRE) ammo = DRY;
-        else if (ammo !== DRY && dmg === STATE.chestWounded) [gun, off] = same(a);
+        if (ammo === DRY) gun = off = 0;
+        else if (dmg === STATE.chestWounded) [gun, off] = same(a);
         this.kept[c * PER_FIGURE + f] = figureCode(dmg, gun, off, ammo, cov);
-        const [g2, o2] = ammo === DRY ? [gun, off] : same(a);
+        const [g2, o2] = ammo === DRY ? [0, 0] : same(a);
         this.still[c * PER_FIGURE + f] = figureCode(dmg, g2, o2, ammo, cov);
         this.idle[c * PER_FIGURE + f] = figureCode(
           dmg === STATE.unhurt ? STATE.unhurt : STATE.wounded,

@@ -271,7 +271,9 @@ class GunfightChain implements TurnModel {
       if (before === STATE.chestWounded && r > STATE.unhurt) after = STATE.oof;
       const g2 = after < STATE.oof ? Math.min(UNUSABLE, gun + dg) : gun,
         o2 = after < STATE.oof ? Math.min(UNUSABLE, off + dof) : off;
-      if (after === before && g2 === gun && o2 === off) {
+      // Not hit only when the firing's own damage left him unhurt ([L1274]): a wound that
+      // changes nothing (a second leg wound, an arm already unusable) is still a hit.
+      if (r === STATE.unhurt) {
         missed[fumble] += pr;
         continue;
       }
