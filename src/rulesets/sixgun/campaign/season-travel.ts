@@ -63,19 +63,20 @@ export const meets = (passes: number, outlaw: boolean, pend: number): boolean =>
   outlaw ? passes === 2 || (passes === 1 && pend === 1) : passes === 1;
 
 /**
- * Rides into each locale of `route` in turn and takes its test (2d6 against `slAt`), stopping at
- * the first encounter; `pend` is a Pass 1 pending in the first locale (only where he stays).
- * Returns 3 × the index of the locale he ends the season in + the passes of its test.
+ * Rides into each locale of `route` (indices into LOCALES) in turn and takes its test (2d6
+ * against its SL, `sl` by index), stopping at the first encounter; `pend` is a Pass 1 pending in
+ * the first locale (only where he stays). Returns 3 × the index in `route` of the locale he ends
+ * the season in + the passes of its test.
  */
 export function rideInto(
   rng: Rng,
-  route: readonly Locale[],
-  slAt: (l: Locale) => number,
+  route: readonly number[],
+  sl: readonly number[],
   outlaw: boolean,
   pend: number,
 ): number {
   for (let i = 0; ; i++) {
-    const k = rollPasses(rng, 2, slAt(route[i]));
+    const k = rollPasses(rng, 2, sl[route[i]]);
     if (i === route.length - 1 || meets(k, outlaw, i === 0 ? pend : 0)) return 3 * i + k;
   }
 }

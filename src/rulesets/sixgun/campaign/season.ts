@@ -564,10 +564,13 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
     const col = SIMPLE_MATRIX[SIMPLE_COLUMN_OF[profession]];
     // By locale (index into LOCALES): its SL, its warriors, the routes the policy gives from it.
     const slIn = LOCALES.map((l) => (l === p.locale ? slOf(p) : LOCALE_1875[l].sl));
-    const slAt = (l: Locale) => slIn[LOCALES.indexOf(l)];
     const warriorsIn = LOCALES.map((l) => c.at(l).warriors);
-    const routesFrom = LOCALES.map((l) => routesOf(p.travel as TravelPolicy, l, p.to as Locale));
-    const stayIn = LOCALES.map((l) => [l]);
+    const routesFrom = LOCALES.map((l) =>
+      routesOf(p.travel as TravelPolicy, l, p.to as Locale).map((r) =>
+        r.map((k) => LOCALES.indexOf(k)),
+      ),
+    );
+    const stayIn = LOCALES.map((_, l) => [[l]]);
     const moving = p.travel !== 'stay';
     const reach = moving
       ? reachable(p.travel as TravelPolicy, p.locale as Locale, p.to as Locale)
@@ -576,6 +579,7 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
     const sIn = reach.map((l) => layout.slot(`seasonsIn.${l}`));
     const sMoves = moving ? layout.slot('moves') : 0;
     const reachAt = LOCALES.map((l) => reach.indexOf(l));
+    const reachIdx = reach.map((l) => LOCALES.indexOf(l));
     const seasonsIn = new Float64Array(LOCALES.length);
     const home = LOCALES.indexOf(p.locale as Locale);
     let here = home;
@@ -737,15 +741,15 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
           else held(t, k, Math.max(0, j - 1));
           continue;
         }
-        const routes = isWinter(turn) ? [stayIn[here]] : routesFrom[here];
+        const routes = isWinter(turn) ? stayIn[here] : routesFrom[here];
         const route = routes.length === 1 ? routes[0] : routes[rng.below(routes.length)];
-        const stays = route.length === 1 && route[0] === LOCALES[here];
+        const stays = route.length === 1 && route[0] === here;
         // A Pass 1 pending counts only in the locale he had it in.
         const pend = stays ? s.pend : 0;
-        const rode = rideInto(rng, route, slAt, outlaw, pend);
+        const rode = rideInto(rng, route, slIn, outlaw, pend);
         const k = rode % 3;
         if (!stays) moves += (rode - k) / 3 + 1;
-        here = LOCALES.indexOf(route[(rode - k) / 3]);
+        here = route[(rode - k) / 3];
         seasonsIn[here]++;
         const met = meets(k, outlaw, pend);
         s.pend = outlaw && k === 1 && pend === 0 ? 1 : 0;
@@ -776,7 +780,7 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
       if (!moving) continue;
       acc[sLocale + reachAt[here]]++;
       for (let j = 0; j < reach.length; j++) {
-        const n = seasonsIn[LOCALES.indexOf(reach[j])];
+        const n = seasonsIn[reachIdx[j]];
         acc[sIn[j]] += n;
         acc[sIn[j] + 1] += n * n;
       }

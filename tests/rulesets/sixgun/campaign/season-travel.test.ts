@@ -28,7 +28,8 @@ type Exact = Record<string, number> & {
   end: Record<string, number>;
 };
 const exact = (over: Record<string, unknown>) => S.exact!(paramsOf(S, over) as never, O) as Exact;
-const slAt = (l: keyof typeof LOCALE_1875) => LOCALE_1875[l].sl;
+const sl1875 = LOCALES.map((l) => LOCALE_1875[l].sl);
+const indices = (...ls: (typeof LOCALES)[number][]) => ls.map((l) => LOCALES.indexOf(l));
 
 /** One trial of the season on scripted draws (below(n) values; [v, n] for a fight's float). */
 function played(over: Record<string, unknown>, script: (number | readonly [number, number])[]) {
@@ -75,7 +76,7 @@ describe('sixgun travel map: which locales are linked (§14.2)', () => {
 describe('sixgun staking a claim: the Encounter test in each locale entered (§14.2)', () => {
   it('six-gun-sound.md A-26 step 12: Wyoming (SL 2) 3, 4 → Pass 0, none; Colorado (SL 4) 2, 5 → Pass 1, an encounter, and a Star staking a claim stops there (New Mexico is not tested)', () => {
     const rng = ScriptedRng.ofFaces([3, 4, 2, 5]);
-    const rode = rideInto(rng, ['wyoming', 'colorado', 'new-mexico'], slAt, false, 0);
+    const rode = rideInto(rng, indices('wyoming', 'colorado', 'new-mexico'), sl1875, false, 0);
     expect(rng.left).toBe(0);
     expect(Math.floor(rode / 3)).toBe(1);
     expect(rode % 3).toBe(1);
@@ -84,7 +85,7 @@ describe('sixgun staking a claim: the Encounter test in each locale entered (§1
 
   it('six-gun-sound.md A-33: vs SL 2 dice 3, 4 → Pass 0, he rides on and stops at the end of his way', () => {
     const rng = ScriptedRng.ofFaces([3, 4, 6, 6]);
-    const rode = rideInto(rng, ['wyoming', 'colorado'], slAt, false, 0);
+    const rode = rideInto(rng, indices('wyoming', 'colorado'), sl1875, false, 0);
     expect(rode).toBe(3 * 1 + 0);
   });
 
