@@ -186,6 +186,14 @@ export const sixgunOptions = {
       'never: the book lets a fire spread "until it is put out or the structure is destroyed" but never says when a structure is destroyed, and section C gives no ruling on it.',
     section: 'six-gun-sound.md §12 [L1986–1990]',
   }),
+  'fire.jump': enumField(['downwind', 'never'], {
+    default: 'downwind',
+    description:
+      'Whether a fire jumps to a neighbouring structure: downwind (a fire blown along a building to its downwind end runs on across a gap of at most 1" and sets the next flammable structure alight, which burns in its turn) or never (every fire keeps to the structure it was set in).',
+    ruling:
+      'downwind: the book says a fire may jump 1" to an adjoining flammable structure when there is a wind, and only in its direction, and gives no roll or chance for it; section C has no ruling, so it jumps whenever its front gets there.',
+    section: 'six-gun-sound.md §12 [L1986–1990]',
+  }),
   'recovery.physicalAgainst': enumField(['toughness', 'rep'], {
     default: 'toughness',
     description:

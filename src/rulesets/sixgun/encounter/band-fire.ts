@@ -30,6 +30,50 @@ const MOVE_ADJUST = 2;
 const BUCKET = 1;
 /** A structure that will not burn smokes its occupants out instead (§12 [L1990]). */
 const WILL_NOT_BURN = 5;
+/** A fire jumps at most 1" to a neighbouring structure, downwind only (§12 [L1988]). */
+const MAX_JUMP = 1;
+
+/**
+ * A structure in a row with the held building along the street (nobody inside): it stands
+ * beyond one end, `gap` inches from the structure before it, and catches only from a fire
+ * jumping to it downwind; then it burns from that end toward its far one, never put out.
+ */
+class Neighbour {
+  /** Its near and far ends along the street (near: toward the held building). */
+  readonly near: number;
+  readonly far: number;
+  readonly rate: number;
+  readonly areas: number;
+  readonly flammable: boolean;
+  /** The next one beyond it, and whether its fire can jump there. */
+  next: Neighbour | null = null;
+  jumps = false;
+  lit = false;
+  /** The front: how far from its near end the fire has run. */
+  front = 0;
+
+  constructor(
+    readonly name: string,
+    side: 'east' | 'west',
+    from: number,
+    readonly gap: number,
+    readonly length: number,
+    sv: number,
+  ) {
+    const dir = side === 'east' ? 1 : -1;
+    this.near = from + dir * gap;
+    this.far = this.near + dir * length;
+    this.rate = spreadInches({ sv, calm: false });
+    this.areas = Math.max(1, Math.round(length / AREA));
+    this.flammable = sv < WILL_NOT_BURN;
+  }
+
+  /** FIRE_ENDS: not lit, burning, or on fire end to end (the front in its last area). */
+  end(): number {
+    if (!this.lit) return 0;
+    return this.front >= ((this.areas - 1) * this.length) / this.areas ? 2 : 1;
+  }
+}
 
 /**
  * A building one side holds and the other tries to burn (six-gun-sound.md §12), with the fire
@@ -49,7 +93,10 @@ const WILL_NOT_BURN = 5;
  * on the 1" where it was set (or on a fire still smouldering) puts it out; the firebugs may
  * then set it again. A fire nobody puts out burns the whole game. With `fire.destroyed:
  * burnt-end-to-end` a building on fire in every area is destroyed: no bucket nor firebug
- * goes near it again, and it burns to the end.
+ * goes near it again, and it burns to the end. Its neighbours stand in a row with it along
+ * the street: blown to its downwind end, the fire runs on across a gap of at most 1" and sets
+ * the next flammable one alight (`fire.jump`), which burns toward its far end and may jump on
+ * in its turn (§12 [L1986–1990]), as the fire procedure's `jump` table has it.
  */
 export class BandFire {
   readonly holds: number;
@@ -69,6 +116,12 @@ export class BandFire {
   private readonly calmRate: number;
   /** Fire destroys it once every area is on fire (`fire.destroyed`); never one that will not burn. */
   private readonly destructible: boolean;
+  /** The structures beside it, as listed; the first beyond its east and west ends; how far its fire reaches past each end (the gap it can jump, or 0). */
+  readonly neighbours: Neighbour[] = [];
+  private readonly nextEast: Neighbour | null = null;
+  private readonly nextWest: Neighbour | null = null;
+  private readonly jumpsEast: boolean = false;
+  private readonly jumpsWest: boolean = false;
   state = NOT_LIT;
   wind = CALM;
   /** The stretch on fire, west to east; where it was set; how far it has spread across the building. */
@@ -113,6 +166,24 @@ export class BandFire {
     this.calmRate = spreadInches({ ...p, calm: true });
     this.destructible = w.o['fire.destroyed'] === 'burnt-end-to-end' && b.sv < WILL_NOT_BURN;
     this.gotOut = new Uint8Array(w.n);
+    const jumps = w.o['fire.jump'] === 'downwind';
+    const reaches = (n: Neighbour | null) =>
+      jumps && n !== null && n.flammable && n.gap <= MAX_JUMP;
+    const last = { east: null as Neighbour | null, west: null as Neighbour | null };
+    for (const n of b.neighbours ?? []) {
+      const before = last[n.side];
+      const from = before ? before.far : n.side === 'east' ? this.east : this.west;
+      const here = new Neighbour(n.name, n.side, from, n.gap, n.length, n.sv);
+      if (before) {
+        before.next = here;
+        before.jumps = reaches(here);
+      } else if (n.side === 'east') this.nextEast = here;
+      else this.nextWest = here;
+      last[n.side] = here;
+      this.neighbours.push(here);
+    }
+    this.jumpsEast = reaches(this.nextEast);
+    this.jumpsWest = reaches(this.nextWest);
   }
 
   /** At the start of a gunfight: the holders inside in cover, the wind fixed or rolled. */
@@ -124,6 +195,7 @@ export class BandFire {
     this.state = NOT_LIT;
     this.tries = this.drivenOut = this.arrows = this.buckets = this.putOut = 0;
     this.wind = b.wind === 'rolled' ? this.windRoll.roll(rng) : FIRE_WINDS.indexOf(b.wind);
+    for (const n of this.neighbours) n.lit = false;
   }
 
   /** Everyone still inside is in its cover (after a Draw or a Stand-Up Fight put him in the street). */
@@ -219,18 +291,35 @@ export class BandFire {
     } else w.log?.say(w.turn, `${w.names[c]} throws a bucket on the fire`);
   }
 
-  /** After the Activation roll: a smouldering fire catches, a burning one spreads; those in its areas get out. */
+  /**
+   * After the Activation roll: a smouldering fire catches, a burning one spreads; those in its
+   * areas get out. Blown to the building's downwind end, the front runs on across a gap of at
+   * most 1" to the next flammable structure there, which catches when it gets there and burns
+   * toward its far end from the next Activation roll (§12 [L1986–1990]); so do those beyond.
+   */
   spread(w: BandWorld, rng: Rng, rules: FieldRules): void {
-    if (this.state === NOT_LIT || this.state === DESTROYED) return;
-    if (this.state === SMOULDERING) this.state = BURNING;
+    // Farthest first: a structure that catches now spreads from the next roll.
+    for (let k = this.neighbours.length - 1; k >= 0; k--)
+      this.spreadNeighbour(w, this.neighbours[k]);
+    if (this.state === NOT_LIT) return;
+    const caught = this.state === SMOULDERING; // it catches now and spreads from the next roll
+    if (caught) this.state = BURNING;
     else if (this.wind === EAST) this.hi += this.rate;
     else if (this.wind === WEST) this.lo -= this.rate;
     else if (this.wind === CALM) {
       this.lo -= this.calmRate;
       this.hi += this.calmRate;
     } else this.across = Math.min(AREA - 1, this.across + this.rate); // north or south: across its area, beyond the 1" it was set on
-    this.lo = Math.max(this.west, this.lo);
-    this.hi = Math.min(this.east, this.hi);
+    this.lo = Math.max(
+      this.wind === WEST && this.jumpsWest ? this.nextWest!.near : this.west,
+      this.lo,
+    );
+    this.hi = Math.min(
+      this.wind === EAST && this.jumpsEast ? this.nextEast!.near : this.east,
+      this.hi,
+    );
+    if (!caught) this.jumpOn(w);
+    if (this.state === DESTROYED) return; // everyone is out already
     for (const c of this.holders)
       if (w.alive[c] && !this.gotOut[c] && this.burning(this.areaOf(w.x[c])))
         this.getOut(w, c, rng, rules);
@@ -238,6 +327,29 @@ export class BandFire {
       this.state = DESTROYED;
       w.log?.say(w.turn, 'the building is on fire end to end: it is destroyed');
     }
+  }
+
+  /** The front at the building's downwind end, across the gap (it stops at the next wall), sets the structure there alight. */
+  private jumpOn(w: BandWorld): void {
+    if (this.wind === EAST && this.jumpsEast && this.hi >= this.nextEast!.near)
+      this.catches(w, this.nextEast!);
+    else if (this.wind === WEST && this.jumpsWest && this.lo <= this.nextWest!.near)
+      this.catches(w, this.nextWest!);
+  }
+
+  /** A neighbour on fire spreads toward its far end, and on across the next gap it can jump. */
+  private spreadNeighbour(w: BandWorld, n: Neighbour): void {
+    if (!n.lit) return;
+    const reach = n.jumps ? n.length + n.next!.gap : n.length;
+    n.front = Math.min(reach, n.front + n.rate);
+    if (n.jumps && n.front >= reach) this.catches(w, n.next!);
+  }
+
+  private catches(w: BandWorld, n: Neighbour): void {
+    if (n.lit) return;
+    n.lit = true;
+    n.front = 0;
+    w.log?.say(w.turn, `the fire jumps to the ${n.name}: it catches`);
   }
 
   private areaOf(x: number): number {

@@ -119,6 +119,39 @@ export const vehicleSchema = z.strictObject({
     ),
 });
 
+/** Where a neighbouring structure stands: beyond the held building's east or west end. */
+export const ROW_SIDES = ['east', 'west'] as const;
+
+/** A structure beside the burning building, which its fire may jump to (§12 [L1986–1990]). */
+const neighbourSchema = z.strictObject({
+  name: z
+    .string()
+    .regex(/^[A-Za-z][A-Za-z0-9-]*$/, 'a name of letters, digits and dashes')
+    .describe('What it is called in the metrics: fire.neighbour.<name>.'),
+  side: z
+    .enum(ROW_SIDES)
+    .describe(
+      'Which end of the held building it stands beyond; the next one listed on the same side stands beyond it (an east or west wind blows along the row).',
+    ),
+  gap: z
+    .number()
+    .min(0)
+    .default(0)
+    .describe(
+      'Inches of open ground between it and the structure before it in the row (0: wall to wall). A fire jumps at most 1".',
+    ),
+  length: z.number().positive().default(6).describe('Inches along the street (areas of about 6").'),
+  sv: z
+    .number()
+    .int()
+    .min(0)
+    .max(5)
+    .default(1)
+    .describe(
+      'Structural Value: it burns 6 − SV inches a turn; stone, brick, log or adobe (SV 5) will not burn, so no fire jumps to it.',
+    ),
+});
+
 /**
  * A building one side holds and the other tries to burn (six-gun-sound.md §12): the holders
  * stand inside it along their line, the firebugs go up to it and roll Starting a Fire.
@@ -159,6 +192,12 @@ export const buildingSchema = z.strictObject({
     .optional()
     .describe(
       'Figures of the side inside who fight the fire: while it burns (or smoulders), each throws a bucket on each of his activations instead of fighting, putting out 1" (§12 [L2003–2005]); the water is at hand. Put out, it may be set again.',
+    ),
+  neighbours: z
+    .array(neighbourSchema)
+    .optional()
+    .describe(
+      'Structures standing in a row with it along the street, nobody inside: a fire blown along a building to its downwind end runs on across a gap of at most 1" and sets the next flammable one alight (§12 [L1988]; option fire.jump), which then burns downwind in its turn. Reported as fire.neighbour.<name>.',
     ),
 });
 
@@ -264,5 +303,11 @@ export function checkBattlefield(p: Checked, ctx: z.RefinementCtx): void {
     });
     if (v && sideOf.get(v.driver) === holds)
       bad(['vehicle', 'driver'], 'the side inside the building has no vehicle');
+    const names = new Set<string>();
+    b.neighbours?.forEach((n, j) => {
+      if (names.has(n.name))
+        bad(['building', 'neighbours', j, 'name'], `neighbour "${n.name}" is named twice`);
+      names.add(n.name);
+    });
   }
 }

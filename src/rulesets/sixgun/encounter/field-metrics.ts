@@ -33,6 +33,12 @@ export function fieldLayout(p: GunfightParams, l: Layout): void {
       l.mean('fire.buckets', 'buckets of water thrown on it, per gunfight');
       l.mean('fire.putOut', 'times the fire was put out, per gunfight');
     }
+    for (const n of p.building.neighbours ?? [])
+      l.categories(
+        `fire.neighbour.${n.name}`,
+        FIRE_ENDS,
+        `the ${n.name} beside it at the end: not lit, burning (the fire jumped to it), or on fire end to end`,
+      );
   }
 }
 
@@ -49,6 +55,7 @@ export class FieldRecorder {
   private readonly arrows: number;
   private readonly buckets: number;
   private readonly putOut: number;
+  private readonly neighbours: Int32Array;
 
   constructor(p: GunfightParams, l: Layout) {
     const at = (names: string[]) => Int32Array.from(names, (n) => l.slot(n));
@@ -72,6 +79,7 @@ export class FieldRecorder {
     this.arrows = p.building && archers(p) ? l.slot('fire.arrows') : -1;
     this.buckets = p.building?.buckets?.length ? l.slot('fire.buckets') : -1;
     this.putOut = p.building?.buckets?.length ? l.slot('fire.putOut') : -1;
+    this.neighbours = at((p.building?.neighbours ?? []).map((n) => `fire.neighbour.${n.name}`));
   }
 
   record(field: { vehicle: BandVehicle | null; fire: BandFire | null }, acc: Float64Array): void {
@@ -98,6 +106,8 @@ export class FieldRecorder {
         mean(acc, this.buckets, f.buckets);
         mean(acc, this.putOut, f.putOut);
       }
+      for (let k = 0; k < this.neighbours.length; k++)
+        acc[this.neighbours[k] + f.neighbours[k].end()]++;
     }
   }
 }
