@@ -7,7 +7,8 @@ import { STATE } from '../damage.ts';
 import { newFiringResult, simulateFiring } from '../firing.ts';
 import { rollReaction } from '../reaction.ts';
 import { rollReload } from '../reload.ts';
-import { DRY, EMPTY, FROZEN_RELOAD, LAST, LOADED, frozenReload, readierInHand } from './ammo.ts';
+import { DRY, EMPTY, LAST, LOADED, readierInHand } from './ammo.ts';
+import { reloadFrozenSides } from './frozen-turn.ts';
 import { NO_FIRE, armFiring, bothArms } from './arms.ts';
 import { firingDamage, landWounds } from './firing-damage.ts';
 import { FIRE, HIDE, POLICY_LIST, RELOAD, STEP_OUT } from './policies.ts';
@@ -72,22 +73,7 @@ export class GunfightRules implements EncounterRules<World> {
 
   /** Activation dice; a frozen side's figure may still reload (§4.2 step 2 [L1122], activation.doubles). */
   startTurn(w: World, rng: Rng): void {
-    const o = this.order;
-    w.log?.say(
-      w.turn,
-      `activation dice ${w.sideNames.map((s, i) => `${s} ${o.die[i]}${o.frozen[i] ? ' (frozen)' : ''}`).join(', ')}`,
-    );
-    const everyGun = w.o['activation.doubles'] === 'ready-weapons';
-    for (let c = 0; c < w.n; c++) {
-      if (!w.alive[c] || !o.frozen[w.side[c]]) continue;
-      const r = frozenReload(w.ammo, w.ammo2, c, everyGun);
-      if (r === FROZEN_RELOAD.inHand) this.reload(w, c, rng);
-      else if (r === FROZEN_RELOAD.other) {
-        w.reloads++;
-        w.log?.say(w.turn, `${w.names[c]} reloads his other pistol`);
-        this.reloadOther(w, c, rng);
-      }
-    }
+    reloadFrozenSides(w, this.order, this, rng);
   }
 
   activate(w: World, c: number, rng: Rng): void {
@@ -263,7 +249,7 @@ export class GunfightRules implements EncounterRules<World> {
   }
 
   /** An activation spent reloading (§3.4 [L1001–1011]). */
-  private reload(w: World, c: number, rng: Rng): void {
+  reload(w: World, c: number, rng: Rng): void {
     w.reloads++;
     const last = rollReload(rng, w.ammoClass[c]);
     w.ammo[c] = last ? LAST : LOADED;
@@ -272,7 +258,7 @@ export class GunfightRules implements EncounterRules<World> {
   }
 
   /** His other pistol, when empty, reloaded in the same activation with a roll of its own (§3.4 [L1003–1009]). */
-  private reloadOther(w: World, c: number, rng: Rng): void {
+  reloadOther(w: World, c: number, rng: Rng): void {
     if (w.ammo2[c] !== EMPTY) return;
     const last2 = rollReload(rng, w.ammoClass[c]);
     w.ammo2[c] = last2 ? LAST : LOADED;
