@@ -9,6 +9,7 @@ import {
   type CampaignTable,
   type Ready,
 } from './campaign/table.ts';
+import type { SixgunOptions } from './options.ts';
 import { passCounts, rollPasses } from './pass-dice.ts';
 import { acts, actsChance, MAX_TURNS, TURN_OUTCOMES } from './turn-tables.ts';
 
@@ -155,21 +156,24 @@ function burnTime(p: P): Ready {
  * The fire jumping to a neighbouring structure (§12 [L1986–1990]): only with a wind blowing
  * toward it (the Wind Direction rolled at the start), and only across a gap of at most 1".
  * The neighbour catches once the front has run the structure's length and the gap, counted
- * from the first try as burn-time is; otherwise never.
+ * from the first try as burn-time is; otherwise never, as always with `fire.jump: never`.
  */
-function jump(p: P): Ready {
+function jump(p: P, o: SixgunOptions): Ready {
   const outcomes = [...TURN_OUTCOMES, 'never'];
   const toward = WIND.indexOf(p.toward);
-  const can = !p.calm && p.gap <= MAX_JUMP;
+  const jumps = o['fire.jump'] !== 'never';
+  const can = jumps && !p.calm && p.gap <= MAX_JUMP;
   const n = spreads(p, p.length + p.gap);
   const wind = windTable();
   return {
     outcomes,
     explain: can
       ? `the wind (1d6) must blow ${p.toward}; then ${p.arrows ? 'lit by arrows' : `${dice(p)}d6 against ${target(p)} until it lights`} and ${n} turn(s) of spreading over ${p.length + p.gap}"`
-      : p.calm
-        ? 'no wind: a fire jumps only downwind'
-        : `a ${p.gap}" gap: a fire jumps at most ${MAX_JUMP}"`,
+      : !jumps
+        ? 'fire.jump: never: every fire keeps to its structure'
+        : p.calm
+          ? 'no wind: a fire jumps only downwind'
+          : `a ${p.gap}" gap: a fire jumps at most ${MAX_JUMP}"`,
     roll(rng) {
       if (!can) return MAX_TURNS + 1;
       if (wind.roll(rng) !== toward) return MAX_TURNS + 1;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fire } from '../../../src/rulesets/sixgun/fire.ts';
 import { vehicle } from '../../../src/rulesets/sixgun/vehicle.ts';
 import { cli } from '../../helpers.ts';
-import { close, everyTableAgrees, odds, rolled } from './campaign/helpers.ts';
+import { close, everyTableAgrees, O, odds, rolled } from './campaign/helpers.ts';
 
 describe('Vehicles, six-gun-sound.md §10.9', () => {
   it('B-20: running a Sand 4 man down hits him 5/9 of the time at speed, 1/9 at a normal move', () => {
@@ -168,6 +168,14 @@ describe('Buildings and fire, six-gun-sound.md §12', () => {
     close(odds(fire, { table: 'jump', calm: true }).never, 1);
     close(odds(fire, { table: 'jump', gap: 2 }).never, 1);
     expect(rolled(fire, { table: 'jump', toward: 'south', arrows: true }, [6])).toBe('turn-4');
+  });
+
+  it('§12 [L1986–1990] fire.jump: never keeps every fire to its structure: the jump table gives never, rolled or exact, whatever the wind', () => {
+    const never = { ...O, 'fire.jump': 'never' } as const;
+    const o = odds(fire, { table: 'jump', toward: 'west', arrows: true }, never);
+    close(o.never, 1);
+    close(o['turn-4'], 0);
+    expect(rolled(fire, { table: 'jump', toward: 'south', arrows: true }, [], never)).toBe('never');
   });
 
   it('simulation agrees with the exact answer for every table', () => {
