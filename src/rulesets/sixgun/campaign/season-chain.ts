@@ -92,6 +92,10 @@ export interface LocaleOdds {
   posse: number;
 }
 
+/** A locale's SL until the advance of civilization: its 1875 level, or --sl for the start. */
+export const slBefore = (p: Pick<SeasonInputs, 'locale' | 'sl'>, locale: Locale): number =>
+  locale === p.locale ? slOf(p as never) : LOCALE_1875[locale].sl;
+
 export interface Chain {
   /**
    * Everyone a fight can be against, with where it is: the opponent (in town), a warrior of
@@ -101,8 +105,8 @@ export interface Chain {
   opponents: { who: Profession; place: Place }[];
   /** The jailer's index in opponents. */
   jailer: number;
-  /** The odds of a season in a locale (its SL: the start locale's may be given, others 1875). */
-  at(locale: Locale): LocaleOdds;
+  /** The odds of a season in a locale at SL `sl` (default: its SL before 1880, slBefore). */
+  at(locale: Locale, sl?: number): LocaleOdds;
   /** The Draw's results for the Star (DIES … STANDING). */
   fight(rep: number, toughness: number, sand: number, opp: number): Float64Array;
   /** Wounds and OOF Recovery: recovers, still mending, loses the limb, dies. */
@@ -140,8 +144,7 @@ export function chainOf(p: SeasonInputs & { rep: number }, o: SixgunOptions): Ch
     ...WARRIOR_TABLES.map((w) => ({ who: w as Profession, place: 'trail' as Place })),
     { who: 'sheriff' as Profession, place: 'town' as Place },
   ];
-  const at = (locale: Locale): LocaleOdds => {
-    const sl = locale === p.locale ? slOf(p as never) : LOCALE_1875[locale].sl;
+  const at = (locale: Locale, sl: number): LocaleOdds => {
     const r = passCounts(2, sl);
     const warriors = WARRIORS_BY_LOCALE[locale];
     return {
@@ -156,10 +159,10 @@ export function chainOf(p: SeasonInputs & { rep: number }, o: SixgunOptions): Ch
         0,
       ),
       warriors: warriors.map((w) => 1 + WARRIOR_TABLES.indexOf(w)),
-      posse: (sl - 1) / 6,
+      posse: Math.max(0, sl - 1) / 6,
     };
   };
-  const odds = new Map<Locale, LocaleOdds>();
+  const odds = new Map<string, LocaleOdds>();
   const drawBase = defaultsOf(draw.params);
   const fight = cached((key) => {
     const opp = key % 8,
@@ -236,9 +239,10 @@ export function chainOf(p: SeasonInputs & { rep: number }, o: SixgunOptions): Ch
   return {
     opponents,
     jailer: opponents.length - 1,
-    at(locale) {
-      let a = odds.get(locale);
-      if (!a) odds.set(locale, (a = at(locale)));
+    at(locale, sl = slBefore(p, locale)) {
+      const key = `${locale} ${sl}`;
+      let a = odds.get(key);
+      if (!a) odds.set(key, (a = at(locale, sl)));
       return a;
     },
     fight: (rep, toughness, sand, opp) =>

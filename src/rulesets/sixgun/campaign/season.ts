@@ -12,7 +12,6 @@ import { runawayTarget } from '../runaway-recovery.ts';
 import { trialTarget, type TrialParams } from '../trial.ts';
 import {
   ENCOUNTER_CODES,
-  LOCALE_1875,
   LOCALES,
   SIMPLE_COLUMN_OF,
   SIMPLE_MATRIX,
@@ -35,9 +34,12 @@ import {
   RESTS,
   STANDING,
   SURRENDERED,
+  slBefore,
   type Chain,
+  type LocaleOdds,
   type Rest,
 } from './season-chain.ts';
+import { ADVANCE_TURN, advance, advanced, SL_VALUES } from './season-advance.ts';
 import {
   isWinter,
   meets,
@@ -64,7 +66,8 @@ import { sandField } from '../sand-field.ts';
  * answer is exact: a chain over his Rep, Toughness, RAP, Sand, what keeps him away (mending,
  * awaiting trial, in jail, a break to come), (for an Outlaw) a pending Pass 1, and his locale,
  * when a travel policy moves him (season-travel.ts): a locale's SL sets its tests and the
- * Posse after a Jail Break, and its warrior table whom its Indians are.
+ * Posse after a Jail Break, and its warrior table whom its Indians are. From Spring 1880 the
+ * advance of civilization changes the SLs (season-advance.ts).
  */
 
 /** One campaign turn is a season (C-42): Spring 1875 to Winter 1885 is 44 [L3988]. */
@@ -169,6 +172,12 @@ type P = Values<typeof params>;
 const ENDS = ['survives', 'dies', 'retires', 'gone', 'prison'] as const;
 const [SURVIVES, END_DIES, RETIRES, GONE, PRISON] = [0, 1, 2, 3, 4];
 
+/**
+ * The exact chain rolls a locale's advance when he enters it, which holds while he never
+ * comes back to a locale he left: not so for drift.
+ */
+const driftsPastAdvance = (p: P) => p.travel === 'drift' && p.seasons > ADVANCE_TURN;
+
 /** The way head-for rides, from his locale to his goal. */
 const wayOf = (p: P) => [p.locale, ...wayTo(p.locale as Locale, p.to as Locale)].join(' → ');
 
@@ -212,6 +221,13 @@ const layoutOf = (p: P) => {
     .mean('seasonsAway', 'seasons he spent mending, awaiting trial or in jail')
     .mean('jailBreaks', 'Jail Breaks he was in (½d6 seasons after an imprisonment, if still held)')
     .mean('brokeOut', 'of them, those he came out of free (a Posse may follow)');
+  if (p.seasons > ADVANCE_TURN)
+    layout.distribution(
+      'sl',
+      0,
+      SL_VALUES - 1,
+      'the SL of the locale he ends in after the advance of civilization (where he fell, for those out)',
+    );
   if (p.travel === 'stay') return layout;
   const reach = reachable(p.travel as TravelPolicy, p.locale as Locale, p.to as Locale);
   layout.categories(
@@ -235,18 +251,25 @@ function pick(rng: Rng, dist: Float64Array): number {
 }
 
 /**
- * The exact season-by-season chain: one array of states a locale, made when a Star first
- * gets there.
+ * The exact season-by-season chain: one array of states a locale and SL, made when a Star
+ * first gets there. Before Spring 1880 a locale has one SL; from then on a Star's array says
+ * which SL the advance of civilization gave his locale. A Star riding on never comes back to a
+ * locale he left (stay, head-for), so a locale's advance may be rolled when he enters it.
  */
 class Exact {
   readonly T = MAX_TOUGHNESS + 1;
   readonly size = MAX_REP * this.T * (MAX_RAP + 1) * 2 * (MAX_SAND + 1) * AWAY;
-  cur: (Float64Array | undefined)[] = LOCALES.map(() => undefined);
-  next: (Float64Array | undefined)[] = LOCALES.map(() => undefined);
+  cur: (Float64Array | undefined)[] = new Array(LOCALES.length * SL_VALUES);
+  next: (Float64Array | undefined)[] = new Array(LOCALES.length * SL_VALUES);
   /** The locale (index into LOCALES) whose season is being played: where put and end write. */
   loc: number;
+  /** Its SL. */
+  sl: number;
+  /** The season being played (0: Spring 1875). */
+  turn = 0;
   readonly ended = ENDS.map(() => new Float64Array(MAX_REP));
   readonly endedIn = new Float64Array(LOCALES.length);
+  readonly endedSl = new Float64Array(SL_VALUES);
   readonly seasonsIn = new Float64Array(LOCALES.length);
   encounters = 0;
   imprisonments = 0;
@@ -256,13 +279,21 @@ class Exact {
   moves = 0;
   /** The routes the policy gives from each locale, equally likely. */
   readonly routes: (readonly Locale[][])[];
+  /** Each locale's SL before the advance, and after it (by SL). */
+  readonly slBefore: number[];
+  readonly advancedIn: Float64Array[];
+  /** The odds of a season by locale and SL, made as they come up. */
+  readonly odds: LocaleOdds[] = [];
 
   constructor(
     readonly c: Chain,
     readonly p: P,
   ) {
     this.loc = LOCALES.indexOf(p.locale as Locale);
+    this.sl = slOf(p);
     this.routes = LOCALES.map((l) => routesOf(p.travel as TravelPolicy, l, p.to as Locale));
+    this.slBefore = LOCALES.map((l) => slBefore(p as never, l));
+    this.advancedIn = LOCALES.map((l, k) => advanced(l, this.slBefore[k]));
   }
 
   idx(s: Star): number {
@@ -277,12 +308,15 @@ class Exact {
 
   put(s: Star, w: number, change: Partial<Star> = {}): void {
     if (w === 0) return;
-    (this.next[this.loc] ??= new Float64Array(this.size))[this.idx({ ...s, ...change })] += w;
+    (this.next[this.loc * SL_VALUES + this.sl] ??= new Float64Array(this.size))[
+      this.idx({ ...s, ...change })
+    ] += w;
   }
 
   end(kind: number, rep: number, w: number): void {
     this.ended[kind][rep - 1] += w;
     this.endedIn[this.loc] += w;
+    this.endedSl[this.sl] += w;
   }
 
   /**
@@ -378,7 +412,7 @@ class Exact {
   /** Out of jail; a Posse follows on 1d6 below SL, fought as a Draw against the Sheriff. */
   escaped(s: Star, w: number): void {
     this.brokeOut += w;
-    const posse = this.c.at(LOCALES[this.loc]).posse;
+    const posse = this.c.at(LOCALES[this.loc], this.sl).posse;
     this.put(s, w * (1 - posse));
     this.encounters += w * posse;
     this.against(s, w * posse, this.c.jailer);
@@ -386,7 +420,7 @@ class Exact {
 
   fight(s: Star, w: number): void {
     this.encounters += w;
-    const p = this.c.at(LOCALES[this.loc]).p;
+    const p = this.c.at(LOCALES[this.loc], this.sl).p;
     for (let k = 0; k < p.length; k++) if (p[k] > 0) this.against(s, w * p[k], k);
   }
 
@@ -409,37 +443,79 @@ class Exact {
   }
 
   /**
-   * A season of a Star in locale `from` who is free: he rides `route` (his own locale alone:
-   * he stays), taking each locale's test until an encounter, fought there.
+   * A season of a Star in locale `from` at SL `fromSl` who is free: he rides `route` (his own
+   * locale alone: he stays), taking each locale's test until an encounter, fought there.
    */
-  ride(s: Star, w: number, from: number, route: readonly Locale[]): void {
+  ride(s: Star, w: number, from: number, fromSl: number, route: readonly Locale[]): void {
     const stays = route.length === 1 && route[0] === LOCALES[from];
     let left = w;
     for (let i = 0; i < route.length; i++) {
-      this.loc = LOCALES.indexOf(route[i]);
+      const l = LOCALES.indexOf(route[i]);
       if (!stays) this.moves += left;
-      const a = this.c.at(route[i]);
-      // A Pass 1 pending counts only in the locale he had it in.
-      const pend = stays ? s.pend : 0;
-      const enc = a.encounter[pend];
-      if (i === route.length - 1) {
-        this.seasonsIn[this.loc] += left;
-        // Without an encounter he keeps his state; an Outlaw's first Pass 1 is pending.
-        const toPending = pend === 0 ? a.toPending : 0;
-        this.put(s, left * toPending, { pend: 1 });
-        this.put(s, left * (1 - enc - toPending), { pend: 0 });
-      } else this.seasonsIn[this.loc] += left * enc;
-      if (enc > 0) this.fight({ ...s, pend: 0 }, left * enc);
-      left *= 1 - enc;
+      const last = i === route.length - 1;
+      if (stays || this.turn < ADVANCE_TURN) {
+        this.sl = stays ? fromSl : this.slBefore[l];
+        left = this.enter(s, left, l, stays, last);
+        continue;
+      }
+      // A locale he had not been in since the advance: its SL is rolled as he enters.
+      let on = 0;
+      this.advancedIn[l].forEach((q, sl) => {
+        if (q === 0) return;
+        this.sl = sl;
+        on += this.enter(s, left * q, l, stays, last);
+      });
+      left = on;
     }
   }
 
+  /**
+   * He enters locale `l` (at SL this.sl) with weight `w` and takes its test, the encounter
+   * fought there; returns the weight that rides on.
+   */
+  enter(s: Star, w: number, l: number, stays: boolean, last: boolean): number {
+    this.loc = l;
+    const a = (this.odds[l * SL_VALUES + this.sl] ??= this.c.at(LOCALES[l], this.sl));
+    // A Pass 1 pending counts only in the locale he had it in.
+    const pend = stays ? s.pend : 0;
+    const enc = a.encounter[pend];
+    if (last) {
+      this.seasonsIn[l] += w;
+      // Without an encounter he keeps his state; an Outlaw's first Pass 1 is pending.
+      const toPending = pend === 0 ? a.toPending : 0;
+      this.put(s, w * toPending, { pend: 1 });
+      this.put(s, w * (1 - enc - toPending), { pend: 0 });
+    } else this.seasonsIn[l] += w * enc;
+    if (enc > 0) this.fight({ ...s, pend: 0 }, w * enc);
+    return w * (1 - enc);
+  }
+
+  /** The advance of civilization: each locale's Stars split by the SL it rolls. */
+  advance(): void {
+    const was = this.cur;
+    this.cur = new Array(was.length);
+    was.forEach((a, k) => {
+      if (!a) return;
+      const l = Math.floor(k / SL_VALUES);
+      advanced(LOCALES[l], k % SL_VALUES).forEach((q, sl) => {
+        if (q === 0) return;
+        const to = (this.cur[l * SL_VALUES + sl] ??= new Float64Array(this.size));
+        for (let i = 0; i < a.length; i++) to[i] += q * a[i];
+      });
+    });
+    this.next = was;
+  }
+
   season(turn: number): void {
+    this.turn = turn;
+    if (turn === ADVANCE_TURN) this.advance();
     for (const a of this.next) a?.fill(0);
     const s: Star = { rep: 1, toughness: 0, rap: 0, pend: 0, sand: 0, away: 0 };
-    for (let l = 0; l < LOCALES.length; l++) {
-      const cur = this.cur[l];
+    for (let k = 0; k < this.cur.length; k++) {
+      const cur = this.cur[k];
       if (!cur) continue;
+      const l = Math.floor(k / SL_VALUES);
+      const sl = k % SL_VALUES;
       const routes = isWinter(turn) ? [[LOCALES[l]]] : this.routes[l];
       let i = 0;
       for (s.rep = 1; s.rep <= MAX_REP; s.rep++)
@@ -452,11 +528,12 @@ class Exact {
                   if (w === 0) continue;
                   if (s.away) {
                     this.loc = l;
+                    this.sl = sl;
                     this.seasonsIn[l] += w;
                     this.away({ ...s, pend: 0 }, w);
                     continue;
                   }
-                  for (const route of routes) this.ride(s, w / routes.length, l, route);
+                  for (const route of routes) this.ride(s, w / routes.length, l, sl, route);
                 }
     }
     [this.cur, this.next] = [this.next, this.cur];
@@ -467,7 +544,7 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
   id: 'campaign-season',
   title: 'A campaign, season by season',
   description:
-    'How often a Star survives a run of campaign seasons: the Encounter test each season (where he stays, or in each locale he rides into under a travel policy, stopping at the first encounter), an encounter from the simple campaign matrix fought as a Draw (its exact odds standing for the fight), then §9 as a campaign plays it (Wounds and OOF Recovery and Mentally Fit, Runaway Recovery, Abandonment and Capture, a Jail Break, the Trial and the sentence), and Rep won with RAP (six-gun-sound.md §9, §13.5, §14).',
+    'How often a Star survives a run of campaign seasons: the Encounter test each season (where he stays, or in each locale he rides into under a travel policy, stopping at the first encounter; from Spring 1880 the SLs the advance of civilization gives), an encounter from the simple campaign matrix fought as a Draw (its exact odds standing for the fight), then §9 as a campaign plays it (Wounds and OOF Recovery and Mentally Fit, Runaway Recovery, Abandonment and Capture, a Jail Break, the Trial and the sentence), and Rep won with RAP (six-gun-sound.md §9, §13.5, §14).',
   params,
 
   metrics: (p) => layoutOf(p),
@@ -498,32 +575,45 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
     ...(p.travel === 'stay'
       ? []
       : [
-          "The Travel Map is a picture the text lacks: locales are linked where their 1875 borders meet, corners included, which holds every link the text names (High Country routes, the walk-throughs' rides). Another locale's SL is its 1875 level (--sl sets the start locale's only); the advance of civilization in 1880 is not played.",
+          "The Travel Map is a picture the text lacks: locales are linked where their 1875 borders meet, corners included, which holds every link the text names (High Country routes, the walk-throughs' rides). Another locale's SL is its 1875 level (--sl sets the start locale's only) until the advance of civilization in Spring 1880.",
         ]),
+    ...(p.seasons > ADVANCE_TURN
+      ? [
+          `Spring 1880 (season ${ADVANCE_TURN + 1}) brings the advance of civilization: 1d6 for every locale, above its SL one up (never Indian Territory), a 1 one down; the book gives no floor, so Canada (SL 1) can fall to SL 0, where no Encounter test passes.`,
+        ]
+      : []),
+    ...(driftsPastAdvance(p)
+      ? [
+          'Simulated only: drifting past Spring 1880, he may ride back into a locale whose advance he has seen, so an exact chain would have to carry the SL of every locale.',
+        ]
+      : []),
     "Each encounter is abstracted as a one-on-one Draw (its exact outcome for the Star), not the encounter type played out: a Draw is taken to be in town, a fight with Indians on the trail (for capture and for resting). A Star who surrenders is held by Outlaws, Indians or anyone else (§9.7); imprisoned, he is tried 1d3 seasons later (§9.8) and a Jail Break comes ½d6 seasons later if he is still held (first, in the same season), fought as a Draw against the Sheriff at the opponent's Rep: standing or run off (and back) he is out, a Posse following on 1d6 below SL as another such Draw; Out of the Fight he is taken back and treated in jail; surrendering, he stays (--jail-break none: no break).",
   ],
 
   exact(p, o): ExactMetrics {
+    if (driftsPastAdvance(p)) return {};
     const e = new Exact(chainOf(p as never, o), p);
     const start = new Float64Array(e.size);
     start[e.idx({ rep: p.rep, toughness: p.toughness, rap: 0, pend: 0, sand: p.sand, away: 0 })] =
       1;
-    e.cur[e.loc] = start;
+    e.cur[e.loc * SL_VALUES + e.sl] = start;
     for (let turn = 0; turn < p.seasons; turn++) e.season(turn);
     const per = (MAX_TOUGHNESS + 1) * (MAX_RAP + 1) * 2 * (MAX_SAND + 1) * AWAY;
     const repDist: Record<string, number> = {};
     const aliveIn = new Float64Array(LOCALES.length);
+    const aliveSl = new Float64Array(SL_VALUES);
     let alive = 0;
     for (let rep = 1; rep <= MAX_REP; rep++) {
       let a = 0;
-      e.cur.forEach((cur, l) => {
+      e.cur.forEach((cur, k) => {
         if (!cur) return;
         let b = 0;
         for (let i = 0; i < per; i++) {
           a += cur[(rep - 1) * per + i];
           b += cur[(rep - 1) * per + i];
         }
-        aliveIn[l] += b;
+        aliveIn[Math.floor(k / SL_VALUES)] += b;
+        aliveSl[k % SL_VALUES] += b;
       });
       alive += a;
       repDist[String(rep)] = a + e.ended.reduce((x, d) => x + d[rep - 1], 0);
@@ -539,6 +629,10 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
       brokeOut: e.brokeOut,
       seasonsAway: e.seasonsAway,
     };
+    if (p.seasons > ADVANCE_TURN)
+      out.sl = Object.fromEntries(
+        Array.from({ length: SL_VALUES }, (_, sl) => [String(sl), aliveSl[sl] + e.endedSl[sl]]),
+      );
     if (p.travel === 'stay') return out;
     const reach = reachable(p.travel as TravelPolicy, p.locale as Locale, p.to as Locale);
     const at = (l: Locale) => LOCALES.indexOf(l);
@@ -563,7 +657,10 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
     const profession = p.profession as StarProfession;
     const col = SIMPLE_MATRIX[SIMPLE_COLUMN_OF[profession]];
     // By locale (index into LOCALES): its SL, its warriors, the routes the policy gives from it.
-    const slIn = LOCALES.map((l) => (l === p.locale ? slOf(p) : LOCALE_1875[l].sl));
+    const slFirst = LOCALES.map((l) => slBefore(p as never, l));
+    const slIn = slFirst.slice();
+    const advances = p.seasons > ADVANCE_TURN;
+    const sSl = advances ? layout.slot('sl') : 0;
     const warriorsIn = LOCALES.map((l) => c.at(l).warriors);
     const routesFrom = LOCALES.map((l) =>
       routesOf(p.travel as TravelPolicy, l, p.to as Locale).map((r) =>
@@ -730,7 +827,10 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
       fought = jailed = away = breaks = broke = moves = 0;
       here = home;
       seasonsIn.fill(0);
+      if (advances) for (let l = 0; l < slIn.length; l++) slIn[l] = slFirst[l];
       for (let turn = 0; turn < p.seasons && end === SURVIVES; turn++) {
+        if (turn === ADVANCE_TURN)
+          for (let l = 0; l < slIn.length; l++) slIn[l] = advance(LOCALES[l], slIn[l], rng.d6());
         if (s.away) {
           seasonsIn[here]++;
           away++;
@@ -765,6 +865,7 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
         against(opp);
       }
       acc[sEnd + end]++;
+      if (advances) acc[sSl + slIn[here]]++;
       if (end === SURVIVES) acc[sSurv]++;
       acc[sRep + s.rep - 1]++;
       acc[sEnc] += fought;
