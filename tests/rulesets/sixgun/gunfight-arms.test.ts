@@ -4,6 +4,7 @@ import { ActivationDice } from '../../../src/encounter/activation/activation-dic
 import { defaultsOf } from '../../../src/rulesets/fields.ts';
 import {
   OD,
+  OOF,
   WOUNDED,
   draw,
   newScratch,
@@ -34,6 +35,7 @@ import { BandRules } from '../../../src/rulesets/sixgun/encounter/band-rules.ts'
 import { BandWorld } from '../../../src/rulesets/sixgun/encounter/band-world.ts';
 import { gunfight } from '../../../src/rulesets/sixgun/encounter/index.ts';
 import { gunfightReduction } from '../../../src/rulesets/sixgun/encounter/markov.ts';
+import { Melee } from '../../../src/rulesets/sixgun/encounter/melee.ts';
 import { GunfightRules } from '../../../src/rulesets/sixgun/encounter/rules.ts';
 import { gunfightSchema } from '../../../src/rulesets/sixgun/encounter/schema.ts';
 import { BEEN_SHOT_AT, World } from '../../../src/rulesets/sixgun/encounter/world.ts';
@@ -317,5 +319,25 @@ describe('arm wounds dealt by the Draw (six-gun-sound.md §7.1, §6.5 [L1557–1
         for (let k = 0; k < 9; k++)
           expect(withinSe(sim[i][k] / n, exact[i][k], n), `figure ${i}, arms ${k}`).toBe(true);
     }
+  });
+});
+
+describe('a melee and the arms (six-gun-sound.md §8.2, C-71, C-56)', () => {
+  /**
+   * Doc, Rep 4, his gun arm and off arm wounded, charges Tex, Rep 4: Doc's four melee dice
+   * pass three times (1, 1, 1, 4), Tex's once (1, 4, 4, 4): a margin of 2, Telling Blow.
+   */
+  it('a wounded arm costs no melee dice (C-56), and the loser is out of the fight with his arms as they were: the damage roll of a melee only names where, for recovery (C-71 [L1827])', () => {
+    const { w, rules } = gf2({ rep: 4 }, { rep: 4 });
+    w.dmg[0] = STATE.wounded;
+    w.gunArm[0] = w.offArm[0] = 1;
+    const m = new Melee();
+    m.start(1, 0);
+    m.join(0, 0, 0);
+    const rng = ScriptedRng.ofFaces([1, 1, 1, 4, 1, 4, 4, 4]);
+    m.fight(w, rng, rules);
+    expect(rng.left).toBe(0);
+    expect([w.end[1], w.dmg[1], w.gunArm[1], w.offArm[1]]).toEqual([OOF, STATE.oof, 0, 0]);
+    expect([w.dmg[0], w.gunArm[0], w.offArm[0]]).toEqual([STATE.wounded, 1, 1]);
   });
 });

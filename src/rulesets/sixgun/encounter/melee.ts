@@ -33,6 +33,11 @@ const MAX_FOES = 12;
  *   fight on (unless `fight.bothFailKeepFighting` is off: then they all run).
  * Every pairing of a round lands at the same moment; the melee goes on while the charged figure
  * and at least one charger are in it. The scratch is reused: nothing is allocated per melee.
+ *
+ * A melee wounds no arm: its loser is out of the fight or dead whatever the damage roll says,
+ * which only names where he was hit, for recovery after the battle (§8.2 [L1827], C-71), and a
+ * Flurry costs dice, not a wound. Nor does a wounded arm cost melee dice: arm wounds count
+ * only for shooting and the Draw (C-56).
  */
 export class Melee {
   private readonly foes = new Int32Array(MAX_FOES);
