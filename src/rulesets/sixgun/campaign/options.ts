@@ -42,6 +42,14 @@ export const campaignOptions = {
     ruling: 'SL, as the table header says.',
     section: 'six-gun-sound.md §14.8, C-15',
   }),
+  'campaign.raid': enumField(['capture', 'none'], {
+    default: 'capture',
+    description:
+      'The Raid that follows when enemies find a Star lying low (the book defines none): capture plays it as a Capture on the trail with his side holed up as the Outlaws; none has the Raid spend the hideout and nothing else.',
+    ruling:
+      "A Capture encounter on the trail with the Star's side as the Outlaws, the enemy having the Stand-Up advantage.",
+    section: 'six-gun-sound.md §14.2, C-43',
+  }),
   'campaign.deputies': enumField(['sl-minus-d6', 'd6-minus-sl'], {
     default: 'sl-minus-d6',
     description:

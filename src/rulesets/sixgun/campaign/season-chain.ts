@@ -74,6 +74,8 @@ export interface SeasonInputs {
   sl?: number;
   opponent: string;
   opponentRep: number;
+  /** Who leads a Raid on him lying low (C-43: a Lawman going after an Outlaw). */
+  raider: string;
   location: Location;
   crime: Crime;
 }
@@ -100,11 +102,13 @@ export interface Chain {
   /**
    * Everyone a fight can be against, with where it is: the opponent (in town), a warrior of
    * each table (on the trail), then the jailer, the Sheriff a Jail Break or its Posse is fought
-   * against (§13.5), whom no encounter roll meets.
+   * against (§13.5), and the raider, who finds him lying low (on the trail, C-43): no encounter
+   * roll meets those two.
    */
   opponents: { who: Profession; place: Place }[];
-  /** The jailer's index in opponents. */
+  /** The jailer's and the raider's indices in opponents. */
   jailer: number;
+  raider: number;
   /** The odds of a season in a locale at SL `sl` (default: its SL before 1880, slBefore). */
   at(locale: Locale, sl?: number): LocaleOdds;
   /** The Draw's results for the Star (DIES … STANDING). */
@@ -143,7 +147,9 @@ export function chainOf(p: SeasonInputs & { rep: number }, o: SixgunOptions): Ch
     { who: p.opponent as Profession, place: 'town' as Place },
     ...WARRIOR_TABLES.map((w) => ({ who: w as Profession, place: 'trail' as Place })),
     { who: 'sheriff' as Profession, place: 'town' as Place },
+    { who: p.raider as Profession, place: 'trail' as Place },
   ];
+  const jailer = opponents.length - 2;
   const at = (locale: Locale, sl: number): LocaleOdds => {
     const r = passCounts(2, sl);
     const warriors = WARRIORS_BY_LOCALE[locale];
@@ -156,6 +162,7 @@ export function chainOf(p: SeasonInputs & { rep: number }, o: SixgunOptions): Ch
         ...WARRIOR_TABLES.map(
           (w) => (pIndians * warriors.filter((x) => x === w).length) / warriors.length,
         ),
+        0,
         0,
       ),
       warriors: warriors.map((w) => 1 + WARRIOR_TABLES.indexOf(w)),
@@ -238,7 +245,8 @@ export function chainOf(p: SeasonInputs & { rep: number }, o: SixgunOptions): Ch
   });
   return {
     opponents,
-    jailer: opponents.length - 1,
+    jailer,
+    raider: jailer + 1,
     at(locale, sl = slBefore(p, locale)) {
       const key = `${locale} ${sl}`;
       let a = odds.get(key);

@@ -67,7 +67,8 @@ import { sandField } from '../sand-field.ts';
  * awaiting trial, in jail, a break to come), (for an Outlaw) a pending Pass 1, and his locale,
  * when a travel policy moves him (season-travel.ts): a locale's SL sets its tests and the
  * Posse after a Jail Break, and its warrior table whom its Indians are. From Spring 1880 the
- * advance of civilization changes the SLs (season-advance.ts).
+ * advance of civilization changes the SLs (season-advance.ts). Lying low his first seasons, he
+ * takes no test, and once found is raided (C-43), a fight against the raider on the trail.
  */
 
 /** One campaign turn is a season (C-42): Spring 1875 to Winter 1885 is 44 [L3988]. */
@@ -166,6 +167,20 @@ const params = {
       'Imprisoned, a Jail Break comes ½d6 seasons later (§9.7), before the trial when both fall in one season (§9.8): a Draw against the Sheriff (--opponent-rep); broken out, a Posse follows on 1d6 below SL (§13.5), another Draw against him (none: no break).',
     noun: 'choice',
   }),
+  lieLow: numberField({
+    default: 0,
+    min: 0,
+    max: MAX_SEASONS,
+    integer: true,
+    description:
+      'Seasons he lies low, from the first and in a row (§14.2): no Encounter test; from the second on, 1d6 at most the seasons lain low finds him, a Raid (C-43), and the hideout is spent. Then he goes on as --travel says.',
+  }),
+  raider: enumField(PROFESSIONS, {
+    default: 'marshal',
+    description:
+      'Who leads the Raid when he is found lying low (C-43: Lawmen going after the Outlaws holed up), at --opponent-rep.',
+    noun: 'profession',
+  }),
 } as const;
 type P = Values<typeof params>;
 
@@ -221,6 +236,10 @@ const layoutOf = (p: P) => {
     .mean('seasonsAway', 'seasons he spent mending, awaiting trial or in jail')
     .mean('jailBreaks', 'Jail Breaks he was in (½d6 seasons after an imprisonment, if still held)')
     .mean('brokeOut', 'of them, those he came out of free (a Posse may follow)');
+  if (p.lieLow > 0)
+    layout
+      .probability('raided', 'enemies found him lying low: a Raid')
+      .mean('seasonsLow', 'seasons he lay low');
   if (p.seasons > ADVANCE_TURN)
     layout.distribution(
       'sl',
@@ -277,6 +296,10 @@ class Exact {
   jailBreaks = 0;
   brokeOut = 0;
   moves = 0;
+  /** The share still lying low (all in his first state, in his first locale), found, seasons lain low. */
+  low = 0;
+  raided = 0;
+  seasonsLow = 0;
   /** The routes the policy gives from each locale, equally likely. */
   readonly routes: (readonly Locale[][])[];
   /** Each locale's SL before the advance, and after it (by SL). */
@@ -288,6 +311,8 @@ class Exact {
   constructor(
     readonly c: Chain,
     readonly p: P,
+    /** Whether a Raid is fought (campaign.raid capture) or only spends the hideout. */
+    readonly raids: boolean,
   ) {
     this.loc = LOCALES.indexOf(p.locale as Locale);
     this.sl = slOf(p);
@@ -506,10 +531,59 @@ class Exact {
     this.next = was;
   }
 
+  /** His first state, as he starts the campaign or comes out of lying low. */
+  first(): Star {
+    const p = this.p;
+    return { rep: p.rep, toughness: p.toughness, rap: 0, pend: 0, sand: p.sand, away: 0 };
+  }
+
+  /** The SLs his first locale may have, with their odds, before or after the advance. */
+  homeSls(advanced: boolean): [number, number][] {
+    const home = LOCALES.indexOf(this.p.locale as Locale);
+    if (!advanced) return [[this.slBefore[home], 1]];
+    const out: [number, number][] = [];
+    this.advancedIn[home].forEach((q, sl) => q > 0 && out.push([sl, q]));
+    return out;
+  }
+
+  /** Those still lying low come out, into this season's states (before its advance, if any). */
+  leaveHideout(): void {
+    const home = LOCALES.indexOf(this.p.locale as Locale);
+    const i = this.idx(this.first());
+    for (const [sl, q] of this.homeSls(this.turn > ADVANCE_TURN))
+      (this.cur[home * SL_VALUES + sl] ??= new Float64Array(this.size))[i] += this.low * q;
+    this.low = 0;
+  }
+
+  /**
+   * A season lying low (§14.2 [L4218–4220]): no Encounter test; from the second season on,
+   * 1d6 at most the seasons lain low (this one included) finds him, and a Raid follows (C-43).
+   */
+  lieLow(): void {
+    const w = this.low;
+    const found = this.turn === 0 ? 0 : Math.min(1, (this.turn + 1) / 6);
+    this.seasonsLow += w;
+    this.low = w * (1 - found);
+    this.loc = LOCALES.indexOf(this.p.locale as Locale);
+    this.seasonsIn[this.loc] += w;
+    if (found === 0) return;
+    this.raided += w * found;
+    for (const [sl, q] of this.homeSls(this.turn >= ADVANCE_TURN)) {
+      this.sl = sl;
+      if (!this.raids) this.put(this.first(), w * found * q);
+      else {
+        this.encounters += w * found * q;
+        this.against(this.first(), w * found * q, this.c.raider);
+      }
+    }
+  }
+
   season(turn: number): void {
     this.turn = turn;
+    if (this.low > 0 && turn === this.p.lieLow) this.leaveHideout();
     if (turn === ADVANCE_TURN) this.advance();
     for (const a of this.next) a?.fill(0);
+    if (this.low > 0) this.lieLow();
     const s: Star = { rep: 1, toughness: 0, rap: 0, pend: 0, sand: 0, away: 0 };
     for (let k = 0; k < this.cur.length; k++) {
       const cur = this.cur[k];
@@ -544,7 +618,7 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
   id: 'campaign-season',
   title: 'A campaign, season by season',
   description:
-    'How often a Star survives a run of campaign seasons: the Encounter test each season (where he stays, or in each locale he rides into under a travel policy, stopping at the first encounter; from Spring 1880 the SLs the advance of civilization gives), an encounter from the simple campaign matrix fought as a Draw (its exact odds standing for the fight), then §9 as a campaign plays it (Wounds and OOF Recovery and Mentally Fit, Runaway Recovery, Abandonment and Capture, a Jail Break, the Trial and the sentence), and Rep won with RAP (six-gun-sound.md §9, §13.5, §14).',
+    'How often a Star survives a run of campaign seasons: the Encounter test each season (where he stays, or in each locale he rides into under a travel policy, stopping at the first encounter; from Spring 1880 the SLs the advance of civilization gives; none while he lies low, until enemies find him and raid him, C-43), an encounter from the simple campaign matrix fought as a Draw (its exact odds standing for the fight), then §9 as a campaign plays it (Wounds and OOF Recovery and Mentally Fit, Runaway Recovery, Abandonment and Capture, a Jail Break, the Trial and the sentence), and Rep won with RAP (six-gun-sound.md §9, §13.5, §14).',
   params,
 
   metrics: (p) => layoutOf(p),
@@ -568,10 +642,21 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
         : p.travel === 'drift'
           ? '; each Spring, Summer and Fall he drifts into a random linked locale'
           : `; each Spring, Summer and Fall he rides for ${p.to} (${wayOf(p)})`;
-    return `${p.seasons} seasons as a Rep ${p.rep} ${p.profession} in ${p.locale} (SL ${slOf(p)})${travel}; every encounter a Draw against a Rep ${p.opponentRep} ${p.opponent} (Indians: the locale's warriors); OOF wounds at the ${p.location}; tried for ${p.crime}${p.jailBreak === 'played' ? ', a Jail Break against the Sheriff' : ', no Jail Break'}`;
+    const low =
+      p.lieLow > 0
+        ? `; he lies low ${p.lieLow === 1 ? 'the first season' : `the first ${p.lieLow} seasons`}, a Rep ${p.opponentRep} ${p.raider} raiding him if he is found`
+        : '';
+    return `${p.seasons} seasons as a Rep ${p.rep} ${p.profession} in ${p.locale} (SL ${slOf(p)})${low}${travel}; every encounter a Draw against a Rep ${p.opponentRep} ${p.opponent} (Indians: the locale's warriors); OOF wounds at the ${p.location}; tried for ${p.crime}${p.jailBreak === 'played' ? ', a Jail Break against the Sheriff' : ', no Jail Break'}`;
   },
 
-  notes: (p) => [
+  notes: (p, o) => [
+    ...(p.lieLow > 0
+      ? [
+          o['campaign.raid'] === 'capture'
+            ? 'Found lying low, he is raided (C-43: a Capture on the trail, his side holed up as the Outlaws), and the hideout is spent: the Raid is abstracted like every encounter, as a Draw on the trail against the raider, so the Stand-Up advantage the ruling gives the raiders is not played; surrendering, he is held by them (§9.7). Lying low, he neither moves nor tests; afterwards he goes on as --travel says.'
+            : 'Found lying low, he leaves the hideout and fights nobody (campaign.raid none); lying low, he neither moves nor tests; afterwards he goes on as --travel says.',
+        ]
+      : []),
     ...(p.travel === 'stay'
       ? []
       : [
@@ -592,12 +677,17 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
 
   exact(p, o): ExactMetrics {
     if (driftsPastAdvance(p)) return {};
-    const e = new Exact(chainOf(p as never, o), p);
-    const start = new Float64Array(e.size);
-    start[e.idx({ rep: p.rep, toughness: p.toughness, rap: 0, pend: 0, sand: p.sand, away: 0 })] =
-      1;
-    e.cur[e.loc * SL_VALUES + e.sl] = start;
+    const e = new Exact(chainOf(p as never, o), p, o['campaign.raid'] === 'capture');
+    if (p.lieLow > 0) e.low = 1;
+    else {
+      const start = new Float64Array(e.size);
+      start[e.idx(e.first())] = 1;
+      e.cur[e.loc * SL_VALUES + e.sl] = start;
+    }
     for (let turn = 0; turn < p.seasons; turn++) e.season(turn);
+    // Still lying low at the end: counted where he is, as he is.
+    e.turn = p.seasons;
+    if (e.low > 0) e.leaveHideout();
     const per = (MAX_TOUGHNESS + 1) * (MAX_RAP + 1) * 2 * (MAX_SAND + 1) * AWAY;
     const repDist: Record<string, number> = {};
     const aliveIn = new Float64Array(LOCALES.length);
@@ -629,6 +719,10 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
       brokeOut: e.brokeOut,
       seasonsAway: e.seasonsAway,
     };
+    if (p.lieLow > 0) {
+      out.raided = e.raided;
+      out.seasonsLow = e.seasonsLow;
+    }
     if (p.seasons > ADVANCE_TURN)
       out.sl = Object.fromEntries(
         Array.from({ length: SL_VALUES }, (_, sl) => [String(sl), aliveSl[sl] + e.endedSl[sl]]),
@@ -660,6 +754,10 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
     const slFirst = LOCALES.map((l) => slBefore(p as never, l));
     const slIn = slFirst.slice();
     const advances = p.seasons > ADVANCE_TURN;
+    const raids = o['campaign.raid'] === 'capture';
+    const lowAt = p.lieLow > 0;
+    const sRaided = lowAt ? layout.slot('raided') : 0;
+    const sLow = lowAt ? layout.slot('seasonsLow') : 0;
     const sSl = advances ? layout.slot('sl') : 0;
     const warriorsIn = LOCALES.map((l) => c.at(l).warriors);
     const routesFrom = LOCALES.map((l) =>
@@ -828,9 +926,25 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
       here = home;
       seasonsIn.fill(0);
       if (advances) for (let l = 0; l < slIn.length; l++) slIn[l] = slFirst[l];
+      let lying = p.lieLow > 0,
+        raided = 0,
+        low = 0;
       for (let turn = 0; turn < p.seasons && end === SURVIVES; turn++) {
         if (turn === ADVANCE_TURN)
           for (let l = 0; l < slIn.length; l++) slIn[l] = advance(LOCALES[l], slIn[l], rng.d6());
+        if (lying && turn < p.lieLow) {
+          // Lying low: no test; from the second season, 1d6 ≤ seasons lain low finds him.
+          seasonsIn[here]++;
+          low++;
+          if (turn === 0 || rng.d6() > turn + 1) continue;
+          raided = 1;
+          lying = false;
+          if (raids) {
+            fought++;
+            against(c.raider);
+          }
+          continue;
+        }
         if (s.away) {
           seasonsIn[here]++;
           away++;
@@ -865,6 +979,11 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
         against(opp);
       }
       acc[sEnd + end]++;
+      if (lowAt) {
+        acc[sRaided] += raided;
+        acc[sLow] += low;
+        acc[sLow + 1] += low * low;
+      }
       if (advances) acc[sSl + slIn[here]]++;
       if (end === SURVIVES) acc[sSurv]++;
       acc[sRep + s.rep - 1]++;
