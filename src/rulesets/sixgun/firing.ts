@@ -289,7 +289,14 @@ export function setupFiring(s: FiringSituation, o: SixgunOptions): Firing {
   }
   const row = damageRow(s, o);
   const cover = coverFilter(s, o);
-  const base = {
+  const impossible = s.distance > w.maxRange;
+  // One object literal with every field, the reason too: built by spreading a base object,
+  // each firing had a map of its own, and the hot loops' reads of them were megamorphic.
+  return {
+    mode: impossible ? 'impossible' : longRange ? 'long' : 'table',
+    reason: impossible
+      ? `${s.distance}" is beyond the ${s.weapon}'s maximum range of ${w.maxRange}"`
+      : undefined,
     effectiveRange: e,
     shootingRep: sRep,
     dice,
@@ -307,14 +314,6 @@ export function setupFiring(s: FiringSituation, o: SixgunOptions): Firing {
     eightMisses: eight,
     siouxside: s.siouxside === true,
   };
-  if (s.distance > w.maxRange) {
-    return {
-      ...base,
-      mode: 'impossible',
-      reason: `${s.distance}" is beyond the ${s.weapon}'s maximum range of ${w.maxRange}"`,
-    };
-  }
-  return { ...base, mode: longRange ? 'long' : 'table' };
 }
 
 /** Whether the firing's raw dice run the weapon dry (§3.4 [L995–997]). */
