@@ -254,7 +254,7 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
     if (horse === HORSE_ACT.toHorse) {
       this.toHorse(w, c, rng);
       this.active = -1;
-      w.fast.fill(0);
+      this.endActivation(w, null);
       return;
     }
     // Staying where he is to fire, reload or wait, he may go prone first (§4.6 [L1195]).
@@ -285,8 +285,18 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
         break;
     }
     this.active = -1;
-    w.fast.fill(0);
-    this.mounts?.rode.fill(0);
+    this.endActivation(w, this.mounts?.rode ?? null);
+  }
+
+  /**
+   * Nobody moves fast any more, and (given `rode`) nobody has ridden. Loops, not fill(): at a
+   * gunfight's few figures a fill cost more than its stores, at every activation.
+   */
+  private endActivation(w: BandWorld, rode: Uint8Array | null): void {
+    for (let c = 0; c < w.n; c++) {
+      w.fast[c] = 0;
+      if (rode) rode[c] = 0;
+    }
   }
 
   /**

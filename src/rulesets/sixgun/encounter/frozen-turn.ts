@@ -34,9 +34,11 @@ export function reloadFrozenSides<W extends TurnWorld>(
     w.turn,
     `activation dice ${w.sideNames.map((s, i) => `${s} ${o.die[i]}${o.frozen[i] ? ' (frozen)' : ''}`).join(', ')}`,
   );
-  const everyGun = w.o['activation.doubles'] === 'ready-weapons';
+  // Read only on doubles: the options are a dictionary, and this runs every turn.
+  let everyGun: boolean | undefined;
   for (let c = 0; c < w.n; c++) {
     if (!w.alive[c] || !o.frozen[w.side[c]]) continue;
+    everyGun ??= w.o['activation.doubles'] === 'ready-weapons';
     const r = frozenReload(w.ammo, w.ammo2, c, everyGun);
     if (r === FROZEN_RELOAD.inHand) rules.reload(w, c, rng);
     else if (r === FROZEN_RELOAD.other) {
