@@ -1,6 +1,8 @@
 import { Layout } from '../../core/layout.ts';
 import { figureKeys } from '../fields.ts';
 import type { ExactMetrics, Procedure } from '../types.ts';
+import { ARM_LEVELS } from './damage.ts';
+import { hurtAt } from './draw/arm-tally.ts';
 import { exactDraw } from './draw/exact.ts';
 import { LATE, check } from './draw/figures.ts';
 import { WHO, params, type DrawParams } from './draw/params.ts';
@@ -20,7 +22,8 @@ export { newScratch, simDraw, type SimScratch } from './draw/simulate.ts';
  * Shot At for the out-drawn survivor. Every declared pair resolves at once (C-52). Where §7
  * is silent about three or more figures:
  * - "a ≥3 result has already happened once" is read in pair order A–B, A–C, …, C–D;
- * - a figure hit by two opponents at once keeps the worse hit;
+ * - a figure hit by two opponents at once keeps the worse hit, and the wounds both dealt his
+ *   arms (a Pass 1 at an arm, §6.5 [L1557–1558]) add up: two make the arm unusable;
  * - out-drawing a figure that did not declare you gives no result against it (C-52(d));
  * - a held unmanned figure is held by the first figure it is paired with, and re-draws
  *   against that one only, who also keeps his own pairs in the main round.
@@ -39,6 +42,20 @@ export const PER_FIGURE = [
   ['pRanAway', RAN, 'ran away (unmanned, or Runaway on Been Shot At)'],
   ['pUnhurt', UNHURT, 'is standing and unhurt'],
 ] as const;
+
+/**
+ * The per-figure metrics of the arms a figure stands with after the Draw (§6.5 [L1557–1558]):
+ * name, whose wounds (0 the gun arm, 1 the off arm), how many (2: unusable), meaning.
+ */
+export const PER_ARM = [
+  ['pGunArmWounded', 0, 1, 'stands wounded with one wound to his gun arm (−1 Rep when firing)'],
+  ['pGunArmUnusable', 0, 2, 'stands wounded with his gun arm unusable (two wounds)'],
+  ['pOffArmWounded', 1, 1, 'stands wounded with one wound to his off arm (−1 Rep with a long arm)'],
+  ['pOffArmUnusable', 1, 2, 'stands wounded with his off arm unusable (two wounds)'],
+] as const;
+
+/** Whether PER_ARM entry `arm`, `wounds` is true of gun-arm wounds g and off-arm wounds o. */
+const armIs = (arm: number, wounds: number, g: number, o: number) => (arm === 0 ? g : o) === wounds;
 
 /** The outcomes of `lastStanding` for n figures: each figure, then nobody, then several. */
 const lastStandingLabels = (n: number) => [...WHO.slice(0, n), 'nobody', 'several'];
@@ -60,7 +77,7 @@ export const draw: Procedure<DrawParams, SixgunOptions> = {
   id: 'draw',
   title: 'The Draw between two, three or four figures',
   description:
-    'A quick-draw between A and B (and C, D with figures 3 or 4), each drawing on its declared targets: Flinch, pools of Rep plus the Draw modifiers passing on 1–3, every declared pair compared at once (C-52), Got the Drop for the first ≥3 result and its re-draw between those two only, Been Shot At for whoever was out-drawn and not hit (six-gun-sound.md §7); then who is still standing. Exact for two, three or four figures, who stands all together included.',
+    'A quick-draw between A and B (and C, D with figures 3 or 4), each drawing on its declared targets: Flinch, pools of Rep plus the Draw modifiers passing on 1–3, every declared pair compared at once (C-52), Got the Drop for the first ≥3 result and its re-draw between those two only, Been Shot At for whoever was out-drawn and not hit (six-gun-sound.md §7); then who is still standing, and with which arms wounded (a Pass 1 at an arm wounds it, §6.5). Exact for two, three or four figures, who stands all together included.',
   params,
   check,
 
@@ -88,6 +105,8 @@ export const draw: Procedure<DrawParams, SixgunOptions> = {
       for (const [name, , text] of PER_FIGURE)
         l.probability(`${name}.${who}`, `${who.toUpperCase()} ${text}`);
       l.probability(`pEmptyGun.${who}`, `${who.toUpperCase()}'s gun is empty after the Draw`);
+      for (const [name, , , text] of PER_ARM)
+        l.probability(`${name}.${who}`, `${who.toUpperCase()} ${text}`);
     }
     const n = s.figs.length;
     l.distribution(
@@ -124,6 +143,13 @@ export const draw: Procedure<DrawParams, SixgunOptions> = {
     WHO.slice(0, s.figs.length).forEach((who, i) => {
       for (const [name, idx] of PER_FIGURE) out[`${name}.${who}`] = t.states[i][idx];
       out[`pEmptyGun.${who}`] = t.empty[i];
+      for (const [name, arm, wounds] of PER_ARM) {
+        let p = 0;
+        for (let g = 0; g < ARM_LEVELS; g++)
+          for (let o = 0; o < ARM_LEVELS; o++)
+            if (armIs(arm, wounds, g, o)) p += t.arms[i][hurtAt(g, o)];
+        out[`${name}.${who}`] = p;
+      }
     });
     const n = s.figs.length;
     const standing: Record<string, number> = {};
@@ -149,6 +175,7 @@ export const draw: Procedure<DrawParams, SixgunOptions> = {
     const slots = WHO.slice(0, n).map((who) => ({
       state: Int32Array.from(PER_FIGURE, ([name]) => layout.slot(`${name}.${who}`)),
       empty: layout.slot(`pEmptyGun.${who}`),
+      arms: Int32Array.from(PER_ARM, ([name]) => layout.slot(`${name}.${who}`)),
     }));
     const x = newScratch(n);
     for (let t = 0; t < trials; t++) {
@@ -159,6 +186,13 @@ export const draw: Procedure<DrawParams, SixgunOptions> = {
       for (let i = 0; i < n; i++) {
         acc[slots[i].state[x.state[i]]]++;
         if (x.empty[i]) acc[slots[i].empty]++;
+        if (x.state[i] === WOUNDED) {
+          const g = Math.min(2, x.gunArm[i]),
+            o = Math.min(2, x.offArm[i]);
+          PER_ARM.forEach(([, arm, wounds], a) => {
+            if (armIs(arm, wounds, g, o)) acc[slots[i].arms[a]]++;
+          });
+        }
         if (x.state[i] === WOUNDED || x.state[i] === UNHURT) mask |= 1 << i;
       }
       acc[sStanding + popcount(mask)]++;

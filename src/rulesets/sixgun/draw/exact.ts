@@ -1,6 +1,14 @@
 import { DRAW_DICE, DRAW_MARGIN } from '../data.ts';
-import { STATE, STATES, applyTransition, transition } from '../damage.ts';
-import { exactFiring } from '../firing.ts';
+import {
+  ARM_STATES,
+  STATE,
+  STATES,
+  applyTransition,
+  armIndex,
+  armTransition,
+  transition,
+} from '../damage.ts';
+import { exactFiring, exactFiringArmsByFumble } from '../firing.ts';
 import { exactReaction, type Reaction } from '../reaction.ts';
 import {
   DRAW_STATES,
@@ -19,6 +27,7 @@ import {
 } from './setup.ts';
 import { CALM, LOADED, SLOTS, STANDING, SURRENDERS, UNTOUCHED } from './effect.ts';
 import { StandingJoint, type Lost } from './standing.ts';
+import { OUT_AT, TALLY, UNHURT_AT, land, mix, tallyOf, untouched } from './arm-tally.ts';
 
 /*
  * A figure ends by the worst damage STATE dealt to it, else by a surrender, else by Been Shot
@@ -28,7 +37,8 @@ import { StandingJoint, type Lost } from './standing.ts';
  * decides its other pairs' effects. So each pair's effect on a figure is kept as an Effect
  * (effect.ts), multiplied across the figure's pairs. The exception is the figure's own 1s in
  * the main round: all its pairs read the same dice, so they count once per figure. Who is
- * still standing, all figures together, is worked out beside it (standing.ts).
+ * still standing, all figures together, is worked out beside it (standing.ts), and what each
+ * figure's arms are left with beside the Effects, pair by pair (arm-tally.ts).
  */
 
 /**
@@ -41,6 +51,8 @@ interface Redraw {
   margin: Float64Array;
   pj: number;
   lost: Lost;
+  /** Each one's arm tally. */
+  arms: [Float64Array, Float64Array];
 }
 
 /** Per-Draw answers the rounds reuse, worked out once. */
@@ -54,6 +66,11 @@ interface Known {
   damaged: Float64Array[];
   fired: Float64Array[];
   fumble: number[];
+  /** By winner × figures + loser: the loser's arm tally at margin 2 without a kill, and at margin 1. */
+  armsDamaged: Float64Array[];
+  armsFired: Float64Array[];
+  /** armStrike's answers at margin 2 with a 3 killing, by (winner × figures + loser) × passes + kw, as they are needed. */
+  armsStruck: Float64Array[];
   /** Per figure, by passes: P(the 1s among them empty its gun). */
   emptied: Float64Array[];
   /** By passes: P(no 3 among them). */
@@ -104,6 +121,18 @@ function known(s: Setup): Known {
     }),
     fired: fired.map((e) => cdf(e.states)),
     fumble: fired.map((e) => e.pFumble),
+    armsDamaged: byPair((w, l, li) => {
+      let v: Float64Array = new Float64Array(ARM_STATES);
+      v[armIndex(STATE.unhurt, 0, 0)] = 1;
+      const tr = armTransition(w.firing[li].normalCodes, l.toughness, w.weapon === 'bow');
+      for (let r = 0; r < w.damageRolls; r++) v = applyTransition(v, tr);
+      return tallyOf(v);
+    }),
+    armsFired: byPair((w, _, li) => {
+      const [kept, fumbled] = exactFiringArmsByFumble(w.firing[li]);
+      return tallyOf(kept.map((p, x) => p + fumbled[x]));
+    }),
+    armsStruck: [],
     // No 1 among k passes: (2/3)^k, the same as no 3; exactly one 1: k/2 × (2/3)^k.
     emptied: s.figs.map((f) =>
       noThree.map((none, k) =>
@@ -144,6 +173,7 @@ function redrawOf(s: Setup, k: Known, a: number, b: number, pa: number, pb: numb
     margin: new Float64Array(pi + pj + 1),
     pj,
     lost: { figs: [a, b], p: [0, 0], effects: [new Float64Array(SLOTS), new Float64Array(SLOTS)] },
+    arms: [new Float64Array(TALLY), new Float64Array(TALLY)],
   };
   const fig = [a, b];
   const di = k.passes[pi],
@@ -158,6 +188,7 @@ function redrawOf(s: Setup, k: Known, a: number, b: number, pa: number, pb: numb
         for (const x of [0, 1]) {
           for (let y = 0; y < SLOTS; y++) r.effects[x][y] += q;
           r.effects[x][LOADED] -= q * k.emptied[fig[x]][ks[x]];
+          r.arms[x][UNHURT_AT] += q;
         }
         continue;
       }
@@ -181,6 +212,9 @@ function redrawOf(s: Setup, k: Known, a: number, b: number, pa: number, pb: numb
       lost[STANDING] += q * spared * hurt[STATE.unhurt];
       le[LOADED] += q * (1 - k.emptied[lose][ks[l]]);
       r.lost.p[l] += q;
+      r.arms[w][UNHURT_AT] += q;
+      const armsHit = armStrike(s, k, win, lose, m, ks[w]);
+      for (let x = 0; x < TALLY; x++) r.arms[l][x] += q * armsHit[x];
     }
   // Given the loss: out-drawn (CALM 0), and the gun is no concern of who stands (LOADED 1).
   for (const x of [0, 1]) {
@@ -206,7 +240,30 @@ function strike(
   return [k.damaged[at], s.kills ? k.noThree[kw] : 1];
 }
 
+/** The loser's arm tally when `win` beats `lose` by m with kw passes (strike's, arm by arm). */
+function armStrike(
+  s: Setup,
+  k: Known,
+  win: number,
+  lose: number,
+  m: number,
+  kw: number,
+): Float64Array {
+  const at = win * s.figs.length + lose;
+  if (m < DRAW_MARGIN.damage) return k.armsFired[at];
+  if (!s.kills) return k.armsDamaged[at];
+  return (k.armsStruck[at * k.passes.length + kw] ??= mix(
+    k.armsDamaged[at],
+    k.noThree[kw],
+    KILLED,
+  ));
+}
+
+const KILLED = new Float64Array(TALLY);
+KILLED[OUT_AT] = 1;
+
 const effectOf = (r: Redraw, f: number) => r.effects[f === r.i ? 0 : 1];
+const armsOf = (r: Redraw, f: number) => r.arms[f === r.i ? 0 : 1];
 
 export interface Tally {
   states: Float64Array[];
@@ -214,6 +271,8 @@ export interface Tally {
   margin: Float64Array;
   /** P(exactly the figures of bit mask m are still in the fight), at index m. */
   standing: Float64Array;
+  /** Per figure: P(each arm tally entry) after the Draw (arm-tally.ts). */
+  arms: Float64Array[];
 }
 
 export function exactDraw(s: Setup): Tally {
@@ -224,6 +283,7 @@ export function exactDraw(s: Setup): Tally {
     empty: new Float64Array(n),
     margin: new Float64Array(s.hi - s.lo + 1),
     standing: new Float64Array(1 << n),
+    arms: s.figs.map(() => new Float64Array(TALLY)),
   };
   const joint = new StandingJoint(n, k.runaway, t.standing);
   const flinch = new Int8Array(n);
@@ -251,6 +311,7 @@ function exactRound(
   const pool = (i: number) => s.figs[i].pool + (flinch[i] === FLINCHED ? FLINCH_PEN : 0);
   // Effects from before the main round: held unmanned figures' Got the Drop and re-draw.
   const before = s.figs.map(() => UNTOUCHED.slice());
+  const armsBefore = s.figs.map(() => untouched());
   const gone = new Uint8Array(n);
   joint.flinched();
   for (let u = 0; u < n; u++) {
@@ -267,6 +328,8 @@ function exactRound(
     const r = redrawOf(s, k, h, u, pool(h) + DRAW_DICE.gotTheDrop, s.figs[u].pool);
     blend(before[u], give, SURRENDERS, effectOf(r, u));
     blend(before[h], give, UNTOUCHED, effectOf(r, h));
+    armsBefore[u] = mix(untouched(), give, armsOf(r, u));
+    land(armsBefore[h], armsBefore[h].slice(), mix(untouched(), give, armsOf(r, h)));
     joint.holds(u, give, r.lost);
     if (h + u === 1)
       r.margin.forEach((pr, x) => (t.margin[x - r.pj - s.lo] += w * (1 - give) * pr));
@@ -277,23 +340,39 @@ function exactRound(
   const rolling = [...new Set(pairs)];
   const dist = s.figs.map((_, i) => k.passes[Math.max(0, pool(i))]);
   /** The first ≥3 result's Effects on its winner and loser, and its re-draw, by winner × n + loser, as they are needed. */
-  const drops: { e: [Float64Array, Float64Array]; give: number; r: Redraw }[] = [];
+  const drops: {
+    e: [Float64Array, Float64Array];
+    arms: [Float64Array, Float64Array];
+    give: number;
+    r: Redraw;
+  }[] = [];
   const dropOf = (win: number, lose: number) => {
     const give = k.surrender[lose];
     const r = redrawOf(s, k, win, lose, pool(win) + DRAW_DICE.gotTheDrop, pool(lose));
     const e: [Float64Array, Float64Array] = [UNTOUCHED.slice(), UNTOUCHED.slice()];
     blend(e[0], give, UNTOUCHED, effectOf(r, win));
     blend(e[1], give, SURRENDERS, effectOf(r, lose));
-    return { e, give, r };
+    const arms: [Float64Array, Float64Array] = [
+      mix(untouched(), give, armsOf(r, win)),
+      mix(untouched(), give, armsOf(r, lose)),
+    ];
+    return { e, arms, give, r };
   };
   const passes = new Int32Array(n);
   const eff = s.figs.map(() => new Float64Array(SLOTS));
+  const arms = s.figs.map(() => new Float64Array(TALLY));
+  const landed = new Float64Array(TALLY);
+  const hitArms = (f: number, by: Float64Array) => {
+    land(landed, arms[f], by);
+    arms[f].set(landed);
+  };
   const ones = new Uint8Array(n); // whose main-round 1s count
   for (;;) {
     let q = w;
     for (const i of rolling) q *= dist[i][passes[i]];
     for (let i = 0; i < n; i++) {
       eff[i].set(before[i]);
+      arms[i].set(armsBefore[i]);
       ones[i] = 0;
     }
     joint.start();
@@ -324,6 +403,8 @@ function exactRound(
           eff[win][y] *= we[y];
           eff[lose][y] *= le[y];
         }
+        hitArms(win, drop.arms[0]);
+        hitArms(lose, drop.arms[1]);
         continue;
       }
       ones[lose] = 1;
@@ -334,13 +415,17 @@ function exactRound(
       for (let h = 0; h < STATE.od; h++) le[h] *= spared * hurt[h];
       le[STANDING] *= spared * hurt[STATE.unhurt];
       le[CALM] = 0;
+      hitArms(lose, armStrike(s, k, win, lose, m, passes[win]));
       // A 3 kills every figure its roller beats by 2 or more at once: one chance for them all.
       if (m >= DRAW_MARGIN.damage && s.kills) joint.killOrHit(win, lose, spared, hurt);
       else joint.hit(lose, hurt);
     }
     joint.settle(q);
-    for (let i = 0; i < n; i++)
-      if (!gone[i]) settle(t, k, i, q, eff[i], ones[i] ? k.emptied[i][passes[i]] : 0);
+    for (let i = 0; i < n; i++) {
+      if (gone[i]) continue;
+      settle(t, k, i, q, eff[i], ones[i] ? k.emptied[i][passes[i]] : 0);
+      for (let x = 0; x < TALLY; x++) t.arms[i][x] += q * arms[i][x];
+    }
     let r = 0;
     for (; r < rolling.length; r++) {
       const i = rolling[r];
