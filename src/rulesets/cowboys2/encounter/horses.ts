@@ -41,7 +41,7 @@ function aiMountsInReply(w: World, c: number): void {
     bd = 1 << 30;
   for (let k = c * w.n; w.enemies[k] >= 0; k++) {
     const e = w.enemies[k];
-    if (!w.alive[e] || w.player[e] === 1 || w.mount[e] >= 0) continue;
+    if (w.player[e] === 1 || w.mount[e] >= 0) continue;
     const d = w.range(c, e);
     if (d < bd) ((bd = d), (best = e));
   }

@@ -112,7 +112,7 @@ function bestBrawl(w: World, c: number): number {
     gain = -Infinity;
   for (let k = c * w.n; w.enemies[k] >= 0; k++) {
     const e = w.enemies[k];
-    if (!w.alive[e] || brawlDirection(w, c, e) < 0) continue;
+    if (brawlDirection(w, c, e) < 0) continue;
     const g = brawlGain(w, c, e);
     if (g > gain) ((gain = g), (best = e));
   }

@@ -23,7 +23,6 @@ export function react(w: World, mover: number, rng: Rng): void {
     enemies = w.enemies,
     at = w.at,
     cheb = w.cheb,
-    alive = w.alive,
     reacted = w.reacted,
     player = w.player,
     S = w.squares,
@@ -31,7 +30,7 @@ export function react(w: World, mover: number, rng: Rng): void {
     there = at[mover];
   for (let k = mover * w.n; enemies[k] >= 0; k++) {
     const e = enemies[k];
-    if (alive[e] === 0 || reacted[e] === turn) continue;
+    if (reacted[e] === turn) continue;
     // range first: it is what most often rules a watcher out (the AI's band of 3–4); a mover
     // passing through the watcher's own square (range 0) is off every chart
     const r = cheb[at[e] * S + there];

@@ -45,7 +45,6 @@ export function chooseTarget(w: World, c: number, rng: Rng): number {
 export function closestEnemy(w: World, c: number, rng: Pick<Rng, 'below'>): number {
   const random = w.randomTies,
     enemies = w.enemies,
-    alive = w.alive,
     at = w.at,
     cheb = w.cheb,
     here = at[c] * w.squares;
@@ -54,7 +53,6 @@ export function closestEnemy(w: World, c: number, rng: Pick<Rng, 'below'>): numb
     ties = 0;
   for (let k = c * w.n; enemies[k] >= 0; k++) {
     const e = enemies[k];
-    if (!alive[e]) continue;
     const d = cheb[here + at[e]]; // range(c, e)
     if (d < bd) ((bd = d), (best = e), (ties = 1));
     else if (d === bd && random && rng.below(++ties) === 0) best = e;

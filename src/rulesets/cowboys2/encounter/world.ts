@@ -138,7 +138,11 @@ export class World extends Figures {
   private lineUsed = 0;
   /** The squares of the move being planned (approach in ai.ts): at most one a step. */
   readonly path = new Int32Array(64);
-  /** Each figure's enemies in list order: row c of n entries, −1 after the last. */
+  /**
+   * Each figure's standing enemies in list order: row c of n entries, −1 after the last. One
+   * who falls leaves every row (`remove`), so the loops over a row (the closest enemy, the
+   * reactions at every square a mover enters) need not ask who still stands.
+   */
   readonly enemies: Int32Array;
   /**
    * The turn each cowboy last activated or reacted in (his marker out of the cup), moved or
@@ -400,6 +404,7 @@ export class World extends Figures {
       }
     const trial = packColumns([
       new Float64Array(WEAPONS.length + 1),
+      this.enemies,
       this.gx,
       this.gy,
       this.at,
@@ -421,6 +426,7 @@ export class World extends Figures {
     ] as const);
     [
       this.damageBy,
+      this.enemies,
       this.gx,
       this.gy,
       this.at,
@@ -480,6 +486,14 @@ export class World extends Figures {
     this.y[c] = this.gy[c] + 0.5;
     super.remove(c, why);
     this.leave(this.at[c]);
+    const n = this.n,
+      enemies = this.enemies;
+    for (let k = c * n; enemies[k] >= 0; k++) {
+      // c leaves each enemy's row, the rest closing up in order (a row's last entry is always −1)
+      let q = enemies[k] * n;
+      while (enemies[q] !== c) q++;
+      for (; enemies[q] >= 0; q++) enemies[q] = enemies[q + 1];
+    }
     const h = this.mount[c];
     if (h >= 0) ((this.rider[h] = -1), (this.mount[c] = -1)); // his horse stands riderless
   }
