@@ -149,6 +149,6 @@ export function approach(
   w.busy[c] = w.turn;
   // Facing changes freely while moving [L135]: he ends facing his target.
   w.turnToward(c, t);
-  if (w.log) w.log.say(w.turn, `${w.names[c]} moves to (${w.gx[c]}, ${w.gy[c]})`);
+  if (w.log !== null) w.log.say(w.turn, `${w.names[c]} moves to (${w.gx[c]}, ${w.gy[c]})`);
   return endSpent;
 }

@@ -58,7 +58,7 @@ export function fire(
     if (counted) w.ammo[c]--;
     let hits = 0;
     for (let r = 0; r < rolls; r++) hits += table[rng.below(36)];
-    if (w.log)
+    if (w.log !== null)
       w.log.say(
         w.turn,
         `${w.names[c]} fires his ${WEAPONS[wi]} at ${horse >= 0 ? `${w.names[t]}'s horse` : w.names[t]} (range ${range}, ${mod >= 0 ? '+' : ''}${mod}${deadEye ? ' with DEAD EYE' : ''}): ${hits} hit${hits === 1 ? '' : 's'}`,
@@ -118,6 +118,6 @@ export function hurt(w: World, c: number, t: number, hits: number, kind: number)
   if (w.firstBlood < 0) w.firstBlood = w.side[c];
   if (w.health[t] <= 0) {
     w.remove(t, DOWN);
-    if (w.log) w.log.add(`; ${w.names[t]} falls`);
+    if (w.log !== null) w.log.add(`; ${w.names[t]} falls`);
   }
 }

@@ -47,7 +47,7 @@ export function react(w: World, mover: number, rng: Rng): void {
       if (p === 0 || p < w.reactAt[w.side[e]]) continue;
       w.reacted[e] = turn;
       w.acted[e] = turn;
-      if (w.log)
+      if (w.log !== null)
         w.log.say(
           turn,
           `${w.names[e]} reacts to ${w.names[mover]} moving through (${w.gx[mover]}, ${w.gy[mover]})`,
@@ -61,7 +61,7 @@ export function react(w: World, mover: number, rng: Rng): void {
     w.reacted[e] = turn;
     w.acted[e] = turn;
     // said before the mover's own line, which comes when his move ends: name the square
-    if (w.log)
+    if (w.log !== null)
       w.log.say(
         turn,
         `${w.names[e]} reacts to ${w.names[mover]} moving through (${w.gx[mover]}, ${w.gy[mover]})`,

@@ -19,6 +19,13 @@ import { rollTable } from '../roll.ts';
 import { BRAWL_MODES, chartParams, indoors, playerSchema, type EncounterParams } from './schema.ts';
 import { TARGET_CHOICES } from './target-choices.ts';
 
+/**
+ * A rule switch held as 1 or 0: compiled code tests a field holding a small integer with one
+ * compare, and a field holding true or false as it would any value (false, "", a number…).
+ */
+type Flag = 0 | 1;
+const flag = (on: boolean): Flag => (on ? 1 : 0);
+
 /** The damage kind of a brawl's blows (after the weapons). */
 export const BRAWL_KIND = WEAPONS.length;
 
@@ -42,9 +49,14 @@ export class World extends Figures {
   /** Damage dealt per weapon this trial, and by brawling (index BRAWL_KIND). */
   readonly damageBy: Float64Array;
   readonly o: Cowboys2Options;
+  /**
+   * The play-by-play, null while simulating: the move, the shot and the reaction test it with
+   * `!== null`, one compare, where `if (w.log)` is the test for any kind of value.
+   */
   log: Trace | null = null;
   /** Grid tables, computed once per run (squares indexed y · width + x). */
   readonly gw: number;
+  readonly gh: number;
   readonly squares: number;
   /** Line of sight between square centres with every door open (walls block; openings do not). */
   readonly los: Uint8Array;
@@ -65,17 +77,26 @@ export class World extends Figures {
   readonly step: Int8Array;
   /** Squares beside a red line (§1.12 [L339]). */
   readonly beside: Uint8Array;
+  /** Each square's column and row, read where a cowboy steps rather than divided out. */
+  private readonly colOf: Int32Array;
+  private readonly rowOf: Int32Array;
+  /**
+   * 1 where a square at offset (dx, dy) lies in the back facing of a cowboy facing f (grid.ts
+   * inBack under `facing.back`), at [(f · (2 · height − 1) + dy + height − 1) · (2 · width − 1)
+   * + dx + width − 1]: read, not worked out, at every reaction and shot.
+   */
+  private readonly backAt: Uint8Array;
   /** Each cowboy's square: column, row, index; and his facing (grid.ts EAST … SOUTH). */
   readonly gx: Int32Array;
   readonly gy: Int32Array;
   readonly at: Int32Array;
   readonly face: Int8Array;
   /** B24: the back facing is the quarter behind the back side (else the rear half). */
-  readonly threeSides: boolean;
+  readonly threeSides: Flag;
   /** The solitaire AI's choices (B22): ties for the closest broken at random, one shot per "Shoot", a move that keeps 2 AP for the shot. */
-  readonly randomTies: boolean;
-  readonly oneShot: boolean;
-  readonly moveTwoKeepsShot: boolean;
+  readonly randomTies: Flag;
+  readonly oneShot: Flag;
+  readonly moveTwoKeepsShot: Flag;
   /**
    * Who runs each cowboy: 1 for the player policy (player.ts), 0 for the solitaire AI; and
    * each side's player settings (schema.ts `player`).
@@ -124,10 +145,10 @@ export class World extends Figures {
   /** 1 where the step from a square in direction d crosses a red line (no brawl across one, [L273]). */
   readonly redStep: Uint8Array;
   /** Whether any horse can be in the fight (else the horse checks are skipped). */
-  readonly anyHorse: boolean;
+  readonly anyHorse: Flag;
   /** Standing models block sight (§1.8 [L183]); a mover may pass through them (§3.4 [L129]). */
-  readonly modelsBlock: boolean;
-  readonly passThrough: boolean;
+  readonly modelsBlock: Flag;
+  readonly passThrough: Flag;
   /**
    * The squares each line between two square centres crosses (modelBetween), built pair by
    * pair on first use: `lineSq[lineStart[i · S + j] …]`, `lineLen` of them; −1 not yet built.
@@ -152,10 +173,10 @@ export class World extends Figures {
   readonly busy: Int32Array;
   readonly reacted: Int32Array;
   /** Reactions (reaction.ts) and their options: B11, B22, B8. */
-  readonly reactions: boolean;
-  readonly markerInCup: boolean;
-  readonly reactInBandOnly: boolean;
-  readonly reactAtOneHealth: boolean;
+  readonly reactions: Flag;
+  readonly markerInCup: Flag;
+  readonly reactInBandOnly: Flag;
+  readonly reactAtOneHealth: Flag;
   /**
    * Cards (cowboys-ii.md §1.7): each side's DEAD EYE cards in hand, dealt per trial from its
    * deck; the cards it has played this turn on its own and on the opponent's actions (B17);
@@ -221,6 +242,7 @@ export class World extends Figures {
     this.health = Int8Array.from(cowboys, (c) => c.health);
     this.tables = [];
     this.gw = p.grid.width;
+    this.gh = p.grid.height;
     const S = (this.squares = p.grid.width * p.grid.height);
     this.los = new Uint8Array(S * S);
     this.cheb = new Uint8Array(S * S);
@@ -290,6 +312,8 @@ export class World extends Figures {
       }
       this.beside[i] = besideRedLine(bf, cx(i), cy(i)) ? 1 : 0;
     }
+    this.colOf = Int32Array.from({ length: S }, (_, i) => i % this.gw);
+    this.rowOf = Int32Array.from({ length: S }, (_, i) => Math.floor(i / this.gw));
     this.gx = Int32Array.from(cowboys, (c) => c.x);
     this.gy = Int32Array.from(cowboys, (c) => c.y);
     this.at = Int32Array.from(cowboys, (c) => c.y * this.gw + c.x);
@@ -311,10 +335,10 @@ export class World extends Figures {
     this.acted = new Int32Array(this.n).fill(-1);
     this.busy = new Int32Array(this.n).fill(-1);
     this.reacted = new Int32Array(this.n).fill(-1);
-    this.reactions = o['reaction.enabled'];
-    this.markerInCup = o['reaction.notActed'] === 'markerInCup';
-    this.reactInBandOnly = o['ai.reactionAfterActing'] === 'range3to4';
-    this.reactAtOneHealth = o['reaction.atOneHealth'];
+    this.reactions = flag(o['reaction.enabled']);
+    this.markerInCup = flag(o['reaction.notActed'] === 'markerInCup');
+    this.reactInBandOnly = flag(o['ai.reactionAfterActing'] === 'range3to4');
+    this.reactAtOneHealth = flag(o['reaction.atOneHealth']);
     this.dealers = p.sides.map(
       // with cards off, every card is one that cannot be played
       (s) =>
@@ -329,12 +353,21 @@ export class World extends Figures {
     this.playedTurn = new Int32Array(this.sides).fill(-1);
     this.perTurnOwn = o['cards.perTurnOwn'];
     this.perTurnOpp = o['cards.perTurnOpp'];
-    this.threeSides = o['facing.back'] === 'threeSides';
-    this.randomTies = o['ai.closestTie'] === 'random';
-    this.oneShot = o['ai.shoot'] === 'oneShot';
-    this.moveTwoKeepsShot = o['ai.moveTwoKeepsShot'];
-    this.modelsBlock = o['los.modelsBlock'];
-    this.passThrough = o['move.passThrough'];
+    this.threeSides = flag(o['facing.back'] === 'threeSides');
+    const bw = 2 * this.gw - 1,
+      bh = 2 * this.gh - 1;
+    this.backAt = new Uint8Array(4 * bh * bw);
+    for (let f = 0; f < 4; f++)
+      for (let y = 0; y < bh; y++)
+        for (let x = 0; x < bw; x++) {
+          const back = inBack(x - this.gw + 1, y - this.gh + 1, f, this.threeSides === 1);
+          this.backAt[(f * bh + y) * bw + x] = back ? 1 : 0;
+        }
+    this.randomTies = flag(o['ai.closestTie'] === 'random');
+    this.oneShot = flag(o['ai.shoot'] === 'oneShot');
+    this.moveTwoKeepsShot = flag(o['ai.moveTwoKeepsShot']);
+    this.modelsBlock = flag(o['los.modelsBlock']);
+    this.passThrough = flag(o['move.passThrough']);
     this.occupied = new Uint8Array(S);
     const sideOf = (c: number) => p.sides[cowboys[c].side];
     this.player = Uint8Array.from(cowboys, (_, c) => (sideOf(c).policy === 'player' ? 1 : 0));
@@ -358,7 +391,7 @@ export class World extends Figures {
     const riders = cowboys.flatMap((c, k) => (c.mounted ? [k] : []));
     const spares = cowboys.flatMap((_, k) => (this.player[k] === 0 ? [k] : []));
     const H = (this.horses = placed.length + riders.length + spares.length);
-    this.anyHorse = placed.length + riders.length > 0;
+    this.anyHorse = flag(placed.length + riders.length > 0);
     this.horseAt = new Int32Array(H);
     this.horseHealth = new Int8Array(H);
     this.rider = new Int32Array(H).fill(-1);
@@ -552,8 +585,8 @@ export class World extends Figures {
     this.enter(j);
     this.at[c] = j;
     if (this.mount[c] >= 0) this.horseAt[this.mount[c]] = j; // the horse carries him [L139]
-    this.gx[c] = j % this.gw;
-    this.gy[c] = (j / this.gw) | 0;
+    this.gx[c] = this.colOf[j];
+    this.gy[c] = this.rowOf[j];
   }
 
   /** c turns to face t (toward the side of his square the line to t leaves by). */
@@ -567,7 +600,9 @@ export class World extends Figures {
    * back corner counts); option `facing.back = rearHalf` makes the back the whole rear half.
    */
   behind(a: number, b: number): boolean {
-    return inBack(this.gx[b] - this.gx[a], this.gy[b] - this.gy[a], this.face[a], this.threeSides);
+    const x = this.gx[b] - this.gx[a] + this.gw - 1,
+      y = this.gy[b] - this.gy[a] + this.gh - 1;
+    return this.backAt[(this.face[a] * (2 * this.gh - 1) + y) * (2 * this.gw - 1) + x] === 1;
   }
 
   /** AP path cost from each square to t's square, walls, diagonals and red lines counted. */
