@@ -24,7 +24,7 @@ export function frozenReload(
 }
 
 /** How ready a gun is to fire, indexed by its state: loaded, then a last shot, empty, dry. */
-const READINESS = [3, 1, 2, 0];
+export const READINESS = [3, 1, 2, 0];
 
 /**
  * Two pistols (§3.5): `ammo` is the gun in his hand, `second` the other (DRY for a figure with

@@ -45,6 +45,10 @@ function bandSpec(p: GunfightParams): SharedMetricsSpec {
 export const hasMounts = (p: GunfightParams) =>
   p.mounts === 'rolled' || p.sides.some((s) => s.figures.some((f) => f.mount !== undefined));
 
+/** Whether a figure carries another firearm to change to (its otherWeapon). */
+const carriesTwo = (p: GunfightParams) =>
+  p.sides.some((s) => s.figures.some((f) => f.otherWeapon !== undefined));
+
 /** Got a Shot and Been Shot At together (B-1), and Been Shot At alone (B-2). */
 export const SHARES = [
   ['got-a-shot+been-shot-at', ['got-a-shot', 'been-shot-at']],
@@ -104,6 +108,11 @@ export function bandLayout(p: GunfightParams): Layout {
     );
     l.mean('reloads', 'reload rolls per gunfight');
     l.mean('melees', 'melees fought per gunfight');
+    if (carriesTwo(p))
+      l.mean(
+        'weaponSwitches',
+        'weapons changed per gunfight (a man carrying an otherWeapon, §4.2 step 2, §4.3)',
+      );
     if (hasMounts(p)) {
       l.mean(
         'horsesHit',
@@ -138,6 +147,7 @@ export class BandRecorder {
   private readonly mostSlot: number;
   private readonly reloadSlot: number;
   private readonly meleeSlot: number;
+  private readonly switchSlot: number;
   /** horsesHit, then ridersThrown and horsesRunOff (two mean slots on each), when the gunfight has horses. */
   private readonly horseSlot: number;
   private readonly drawTestsSlot: number;
@@ -169,6 +179,7 @@ export class BandRecorder {
     this.mostSlot = l.slot('mostTaken');
     this.reloadSlot = l.slot('reloads');
     this.meleeSlot = l.slot('melees');
+    this.switchSlot = carriesTwo(p) ? l.slot('weaponSwitches') : -1;
     this.horseSlot = hasMounts(p) ? l.slot('horsesHit') : -1;
     this.drawTestsSlot = p.type === 'GF-2' ? l.slot('drawTests') : -1;
   }
@@ -196,6 +207,7 @@ export class BandRecorder {
     acc[this.mostSlot + most]++;
     mean(acc, this.reloadSlot, w.reloads);
     mean(acc, this.meleeSlot, w.melees);
+    if (this.switchSlot >= 0) mean(acc, this.switchSlot, w.weaponSwitches);
     if (this.horseSlot >= 0) {
       mean(acc, this.horseSlot, w.horsesHit);
       mean(acc, this.horseSlot + 2, w.ridersThrown);

@@ -5,7 +5,13 @@ import type { EncounterRules } from '../../../encounter/loop.ts';
 import { STATE } from '../damage.ts';
 import { DRAW_STATES, OD, OOF, RAN, UNHURT, WOUNDED, simDraw } from '../draw.ts';
 import { UNMANNED, holderOf } from '../draw/setup.ts';
-import { newFiringResult, rollSortedDice, scoreFiring, simulateFiring } from '../firing.ts';
+import {
+  ammoClass,
+  newFiringResult,
+  rollSortedDice,
+  scoreFiring,
+  simulateFiring,
+} from '../firing.ts';
 import { FIGHT_DICE, REACTION_GROUP, WEAPON_STATS } from '../data.ts';
 import { GAS_PASS0_STAYS_HIDDEN } from '../reaction-tables.ts';
 import { FRONT } from '../../../encounter/geometry.ts';
@@ -60,6 +66,7 @@ import { BandMounts, HORSE_ACT } from './band-mounts.ts';
 import { hasMounts } from './band-metrics.ts';
 import type { FieldRules } from './field-rules.ts';
 import { STAR_CHOICE_LIST } from './star-choices.ts';
+import { wantsOther } from './weapon-switch.ts';
 
 /** A chest wound is −2 Rep (§6.5 [L1559], §6.9): on the Shootin' table and for activation. */
 const CHEST_PENALTY = 2;
@@ -113,6 +120,8 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
   fire: BandFire | null = null;
   /** Horses, when any figure has one or the mounts are rolled (§10, §13.1). */
   mounts: BandMounts | null = null;
+  /** The active man changed weapons this activation, so his move is a normal one. */
+  private changing = false;
 
   constructor(private readonly order: ActivationDice) {}
 
@@ -246,9 +255,16 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
     if ((w.has(c, 'touched-in-the-head') || w.drunk[c] === TOUCHED_DRUNK) && rng.d6() > w.rep[c])
       return w.log?.say(w.turn, `${w.names[c]} is touched in the head and stays in place`);
     if (this.vehicle?.acts(w, c, rng, this) || this.fire?.acts(w, c, rng, this)) return;
+    // Changing weapons goes with a normal move (§4.3 [L1207], C-31): a rider's move is always
+    // a fast one (§10.4), so only a man on foot changes when active.
+    this.changing = !w.mounted[c] && wantsOther(w, c);
+    if (this.changing) this.changeWeapons(w, c);
     const act = BAND_POLICY_LIST[w.policy[c]](w, c, 1);
     const horse = this.mounts?.acts(w, c, rng, this, act === ADVANCE || act === TO_COVER) ?? 0;
-    if (horse === HORSE_ACT.done) return;
+    if (horse === HORSE_ACT.done) {
+      this.changing = false;
+      return;
+    }
     if (w.mounted[c]) this.siouxsideChoice(w, c, act);
     this.active = c;
     if (horse === HORSE_ACT.toHorse) {
@@ -293,10 +309,39 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
    * gunfight's few figures a fill cost more than its stores, at every activation.
    */
   private endActivation(w: BandWorld, rode: Uint8Array | null): void {
+    this.changing = false;
     for (let c = 0; c < w.n; c++) {
       w.fast[c] = 0;
       if (rode) rode[c] = 0;
     }
+  }
+
+  /** c changes to the other firearm he carries (§4.2 step 2 [L1122], §4.3 [L1207]). */
+  changeWeapons(w: BandWorld, c: number): boolean {
+    const held = w.weapon[c];
+    w.changeWeapons(c);
+    w.weaponSwitches++;
+    w.log?.say(w.turn, `${w.names[c]} changes from his ${held} to his ${w.weapon[c]}`);
+    return true;
+  }
+
+  /**
+   * On doubles (activation.doubles: ready-weapons), a frozen man carrying another firearm
+   * changes to it when he would (A-5(a): Tex, pistol to shotgun), or else reloads it when it
+   * is empty and the one in hand is not: every empty gun he has, one at a time.
+   */
+  frozenWeapons(w: BandWorld, c: number, rng: Rng): boolean {
+    if (w.other[c] === null) return false;
+    if (wantsOther(w, c)) return this.changeWeapons(w, c);
+    if (w.ammoOther[c] !== EMPTY || w.ammo[c] === EMPTY) return false;
+    w.reloads++;
+    const last = rollReload(rng, ammoClass(w.other[c]!, w.o));
+    w.ammoOther[c] = last ? LAST : LOADED;
+    w.log?.say(
+      w.turn,
+      `${w.names[c]} reloads his ${w.other[c]}${last ? ': a 1, one last shot left' : ''}`,
+    );
+    return true;
   }
 
   /**
@@ -774,7 +819,8 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
     const staggering = w.drunk[c] === STAGGERING;
     const d1 = w.fastDice[g * 2],
       d2 = staggering ? 7 : w.fastDice[g * 2 + 1];
-    const passes = (d1 <= w.rep[c] ? 1 : 0) + (d2 <= w.rep[c] ? 1 : 0);
+    // Having changed weapons, he makes a normal move (§4.3 [L1207]).
+    const passes = this.changing ? 0 : (d1 <= w.rep[c] ? 1 : 0) + (d2 <= w.rep[c] ? 1 : 0);
     w.fast[c] = passes > 0 ? 1 : 0;
     let allowance =
       MOVE_FAST_INCHES[passes] +

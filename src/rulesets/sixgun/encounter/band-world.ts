@@ -20,7 +20,7 @@ import { TESTS, type Test } from '../reaction-tables.ts';
 import { FIGHT_ATTRIBUTES, type FightAttribute } from '../attributes.ts';
 import { GF2_PLACES } from '../gunfight-tables.ts';
 import { DRY, LOADED } from './ammo.ts';
-import { BAND_POLICY_NAMES, STAR_CHOICES } from './policy-names.ts';
+import { BAND_POLICY_NAMES, STAR_CHOICES, SWITCH_POLICIES } from './policy-names.ts';
 import { SIGHT_INCHES, type FigureSpec, type GunfightParams } from './schema.ts';
 import { VEHICLE_START_WEST, type VehicleSpec } from './battlefield-schema.ts';
 import { SPACING, TRAIL_DISTANCE } from './lines.ts';
@@ -211,6 +211,15 @@ export class BandWorld extends Figures {
   /** Two pistols fired at once (§3.5), and the second one's gun state (DRY for everyone else). */
   readonly twoPistols: Uint8Array;
   readonly ammo2: Uint8Array;
+  /**
+   * The other firearm he carries (null: none) and its gun state, swapped with `weapon` and
+   * `ammo` when he changes weapons (weapon-switch.ts); `switched` while the other is in hand,
+   * undone at the reset. `switchWeapons` is his side's SWITCH_POLICIES index.
+   */
+  readonly other: (Weapon | null)[];
+  readonly ammoOther: Uint8Array;
+  readonly switched: Uint8Array;
+  readonly switchWeapons: Uint8Array;
   /** Wounds each arm has taken (arms.ts), and whether c's weapon needs both hands. */
   readonly gunArm: Uint8Array;
   readonly offArm: Uint8Array;
@@ -255,6 +264,8 @@ export class BandWorld extends Figures {
   readonly target: Int32Array;
   reloads = 0;
   melees = 0;
+  /** Weapons changed this gunfight (weapon-switch.ts). */
+  weaponSwitches = 0;
   /** Horses hit and riders thrown this gunfight, Skittish tests and horses run off (band-mounts.ts). */
   horsesHit = 0;
   ridersThrown = 0;
@@ -373,6 +384,12 @@ export class BandWorld extends Figures {
     this.backupUsed = new Uint8Array(figs.length);
     this.twoPistols = Uint8Array.from(figs, (f) => (f.twoPistols ? 1 : 0));
     this.ammo2 = new Uint8Array(figs.length);
+    this.other = figs.map((f) => (f.otherWeapon as Weapon | undefined) ?? null);
+    this.ammoOther = new Uint8Array(figs.length);
+    this.switched = new Uint8Array(figs.length);
+    this.switchWeapons = Uint8Array.from(figs, (f) =>
+      SWITCH_POLICIES.indexOf(f.sp.switchWeapons ?? 'reach'),
+    );
     this.gunArm = new Uint8Array(figs.length);
     this.offArm = new Uint8Array(figs.length);
     this.twoHanded = new Uint8Array(figs.length);
@@ -446,28 +463,7 @@ export class BandWorld extends Figures {
    * Run at construction, and again when a set-up rolled per trial has written new stats.
    */
   refreshStats(): void {
-    for (let c = 0; c < this.n; c++) {
-      const w = this.weapon[c];
-      this.weaponIndex[c] = WEAPONS.indexOf(w);
-      this.ammoClass[c] = ammoClass(w, this.o);
-      this.twoHanded[c] = WEAPON_STATS[w].twoHanded ? 1 : 0;
-      this.sk[c] =
-        (((this.rep[c] * WEAPONS.length + this.weaponIndex[c]) * 2 +
-          (this.has(c, 'tyro') ? 1 : 0)) *
-          2 +
-          (this.has(c, 'crackshot') ? 1 : 0)) *
-          2 +
-        this.veteran[c];
-      this.tk[c] =
-        (this.toughness[c] * COVERS.length + COVERS.indexOf(this.cover[c])) * 2 +
-        (WEAPON_STATS[w].twoHanded ? 1 : 0);
-      this.reach[c] =
-        Math.min(
-          effectiveRange({ weapon: w, rep: this.rep[c], veteran: this.veteran[c] === 1 }),
-          this.sight,
-        ) - 1;
-      this.loadReactions(c);
-    }
+    for (let c = 0; c < this.n; c++) this.refreshWeapon(c);
     for (let s = 0; s < this.sides; s++) {
       let best = -1;
       for (let c = 0; c < this.n; c++)
@@ -475,6 +471,44 @@ export class BandWorld extends Figures {
       this.outfitLeader[s] = best;
     }
     for (let k = 0; k < this.pairs.length; k++) this.drawSetups[k] = this.drawOf(k);
+  }
+
+  /** What follows from c's weapon in hand, his Rep and attributes: firing kinds, reach, reaction tests. */
+  refreshWeapon(c: number): void {
+    const w = this.weapon[c];
+    this.weaponIndex[c] = WEAPONS.indexOf(w);
+    this.ammoClass[c] = ammoClass(w, this.o);
+    this.twoHanded[c] = WEAPON_STATS[w].twoHanded ? 1 : 0;
+    this.sk[c] =
+      (((this.rep[c] * WEAPONS.length + this.weaponIndex[c]) * 2 + (this.has(c, 'tyro') ? 1 : 0)) *
+        2 +
+        (this.has(c, 'crackshot') ? 1 : 0)) *
+        2 +
+      this.veteran[c];
+    this.tk[c] =
+      (this.toughness[c] * COVERS.length + COVERS.indexOf(this.cover[c])) * 2 +
+      (WEAPON_STATS[w].twoHanded ? 1 : 0);
+    this.reach[c] =
+      Math.min(
+        effectiveRange({ weapon: w, rep: this.rep[c], veteran: this.veteran[c] === 1 }),
+        this.sight,
+      ) - 1;
+    this.loadReactions(c);
+  }
+
+  /**
+   * c changes weapons (§4.2 step 2 [L1122], §4.3 [L1207]): the other he carries comes into his
+   * hand with its own gun state, the one he held goes away with its own.
+   */
+  changeWeapons(c: number): void {
+    const held = this.weapon[c],
+      a = this.ammo[c];
+    this.weapon[c] = this.other[c]!;
+    this.other[c] = held;
+    this.ammo[c] = this.ammoOther[c];
+    this.ammoOther[c] = a;
+    this.switched[c] ^= 1;
+    this.refreshWeapon(c);
   }
 
   /** Pair k's Draw at the present distance, prepared once per run for its figures' stats. */
@@ -662,12 +696,19 @@ export class BandWorld extends Figures {
     // One pass over the figures rather than a fill() per column: at eight figures each fill
     // cost more than the stores it makes, and the reset comes every gunfight.
     const cover = this.type === 'GF-3' ? 1 : 0;
+    let changed = false;
     for (let c = 0; c < this.n; c++) {
       this.fx[c] = this.fx0[c];
       this.fy[c] = this.fy0[c];
       this.dmg[c] = 0;
       this.ammo[c] = LOADED;
       this.ammo2[c] = this.twoPistols[c] ? LOADED : DRY;
+      if (this.switched[c]) {
+        this.changeWeapons(c);
+        this.ammo[c] = LOADED;
+        changed = true;
+      }
+      this.ammoOther[c] = this.other[c] === null ? DRY : LOADED;
       this.gunArm[c] = 0;
       this.offArm[c] = 0;
       this.hidden[c] = 0;
@@ -688,6 +729,9 @@ export class BandWorld extends Figures {
     for (let k = 0; k < this.damageBy.length; k++) this.damageBy[k] = 0;
     for (let k = 0; k < this.tests.length; k++) this.tests[k] = this.drawTests[k] = 0;
     for (let g = 0; g < this.groups; g++) this.fastTurn[g] = 0;
+    // A rolled set-up's refresh may have prepared the Draw with the weapon he ended the last in.
+    if (changed) for (let k = 0; k < this.pairs.length; k++) this.drawSetups[k] = this.drawOf(k);
+    this.weaponSwitches = 0;
     this.reloads = 0;
     this.melees = 0;
     this.horsesHit = 0;

@@ -44,7 +44,11 @@ export const namesOf = (p: GunfightParams) =>
 export function gunfightSpec(p: GunfightParams): SharedMetricsSpec {
   const rolled = p.type === 'GF-1' && p.roll !== undefined;
   p = withRolledOpponent(p);
-  const carried = new Set<string>(p.sides.flatMap((s) => s.figures.map((f) => f.weapon)));
+  const carried = new Set<string>(
+    p.sides.flatMap((s) =>
+      s.figures.flatMap((f) => [f.weapon, ...(f.otherWeapon ? [f.otherWeapon] : [])]),
+    ),
+  );
   if (rolled) for (const w of WEAPONS) if (WEAPON_STATS[w].ammo !== 'thrown') carried.add(w);
   return {
     sideNames: p.sides.map((s) => s.name),

@@ -23,3 +23,10 @@ export const CHARGE_TOGETHER_INDEX = BAND_POLICY_NAMES.indexOf('charge-together'
 /** What a Star chooses on a reaction test that lets him (§1.7 [L3039]): a policy, not a rule. */
 export const STAR_CHOICES = ['roll', 'steady'] as const;
 export type StarChoice = (typeof STAR_CHOICES)[number];
+
+/**
+ * When a man carrying another firearm changes to it (weapon-switch.ts): the book allows it on
+ * doubles and with a normal move (§4.2 step 2 [L1122], §4.3 [L1207]) and leaves when to him.
+ */
+export const SWITCH_POLICIES = ['reach', 'readier', 'never'] as const;
+export type SwitchPolicy = (typeof SWITCH_POLICIES)[number];

@@ -10,7 +10,7 @@ import {
   STAR_KINDS,
 } from '../gunfight-tables.ts';
 import { NPC_PROFESSIONS } from '../npc.ts';
-import { BAND_POLICY_NAMES, POLICY_NAMES, STAR_CHOICES } from './policy-names.ts';
+import { BAND_POLICY_NAMES, POLICY_NAMES, STAR_CHOICES, SWITCH_POLICIES } from './policy-names.ts';
 import { buildingSchema, checkBattlefield, vehicleSchema } from './battlefield-schema.ts';
 import { battlefieldFields } from '../../../encounter/battlefield-schema.ts';
 import { BATTLEFIELD_COVER, BLOCKING_KINDS, TERRAIN_KINDS } from './terrain.ts';
@@ -81,6 +81,12 @@ const figure = z.strictObject({
     .optional()
     .describe(
       'He carries two pistols and fires both at once (§3.5 [L904], §6.2 row 8 [L1501]): each rolls its own dice in its own shot order and an 8 misses for both; each runs dry on its own 1s, and with one empty he fires the other alone. An activation spent reloading reloads each empty one, a roll apiece. The Draw is drawn with one.',
+    ),
+  otherWeapon: z
+    .enum(FIREARMS as [string, ...string[]])
+    .optional()
+    .describe(
+      "GF-2, GF-3: a second firearm he carries (§3.5 [L904]; an NPC row's 'Pistol + Carbine'), weapon being the one in his hand. He changes to it as the book allows (§4.2 step 2 [L1122], §4.3 [L1207]; A-5(a)): on doubles, his side frozen (activation.doubles: ready-weapons), and on foot at the start of an activation, his move then a normal one (no Moving Fast); his side's switchWeapons says when. Each keeps its own ammunition.",
     ),
   meleeWeapon: z
     .boolean()
@@ -233,6 +239,12 @@ export const bandSide = z.strictObject({
     .describe(
       'GF-2, GF-3: what its men on foot do with a horse beside them when they stay to fight: tie it where they stand (§10.3 [L2125]; a tied or loose horse tests Skittish when a firearm goes off within 6" of it, §10.8) or hold it (only a one-handed weapon fires, at −1 Rep, §10.5 [L2294]).',
     ),
+  switchWeapons: z
+    .enum(SWITCH_POLICIES)
+    .optional()
+    .describe(
+      "GF-2, GF-3: when its men carrying an otherWeapon change to it (the book allows it on doubles and with a normal move, and leaves when to the player): reach (the default) when the other is readier to fire (loaded against empty or dry, or a last shot against none), or as ready and the nearest enemy in sight is beyond the effective range of the one in hand but within the other's; readier, only when it is readier; never.",
+    ),
   riders: z
     .enum(['dismount', 'stay-mounted'])
     .default('dismount')
@@ -357,6 +369,24 @@ export const gunfightSchema = z
             message:
               'capAndBall already gives him two revolvers, fired one after the other: choose one of twoPistols and capAndBall',
           });
+        if (f.otherWeapon !== undefined) {
+          const why =
+            p.type === 'GF-1'
+              ? 'otherWeapon needs GF-2 or GF-3 (a GF-1 is fought with the weapon in hand)'
+              : f.otherWeapon === f.weapon
+                ? f.weapon === 'pistol'
+                  ? 'a second pistol is twoPistols (fired with the first, §3.5)'
+                  : `otherWeapon is the weapon in his hand (${f.weapon}): give a different one`
+                : f.twoPistols || f.capAndBall
+                  ? `otherWeapon with ${f.twoPistols ? 'twoPistols' : 'capAndBall'} is not played: his second pistol takes the place of another weapon`
+                  : null;
+          if (why)
+            ctx.addIssue({
+              code: 'custom',
+              path: ['sides', i, 'figures', j, 'otherWeapon'],
+              message: why,
+            });
+        }
         if (f.mount?.saddled === false && f.mount.mounted && f.mount.away === 0)
           ctx.addIssue({
             code: 'custom',
