@@ -62,6 +62,14 @@ export interface Setup {
   hi: number;
 }
 
+/**
+ * A figure's Draw pool before Flinch and Got the Drop (§7.1 step 3). C-56 would take a wounded
+ * arm's −1 Rep (drawing is firing) and a chest wound's −2 from it too, but no Draw played here
+ * meets a wounded figure: GF-1's and GF-2's Draws open the fight with everyone unhurt (GF-3
+ * has none, and a scenario cannot start a figure wounded), a Draw's results all land at once
+ * (C-52(c)), its re-draw's among them, and the one later Draw an encounter plays (Come Along
+ * Peaceably's "Draw!") is a firing, which counts both penalties as any firing does.
+ */
 function drawPool(rep: number, profession: Profession, weapon: Weapon, targets: number): number {
   return (
     rep +
