@@ -145,12 +145,8 @@ export async function poolCases(s: BenchSettings): Promise<BenchRow[]> {
   const cells = [...eachCell(scenario)];
   const trials = s.quick ? 20_000 : 1_000_000;
   const units = trials * cells.length;
-  const settings = {
-    seed: 'bench',
-    trials,
-    maxTrials: trials,
-    secondsPerTrial: calibrate(scenario, 'bench').secondsPerTrial,
-  };
+  const { secondsPerTrial, secondsPerChunk } = calibrate(scenario, 'bench');
+  const settings = { seed: 'bench', trials, maxTrials: trials, secondsPerTrial, secondsPerChunk };
   const pool = new PoolExecutor(1);
   const rng = rngFromSeed('bench-pool');
   // CPU time of the whole process (every thread) beside the wall time: on a busy machine the

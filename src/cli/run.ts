@@ -201,6 +201,7 @@ export async function runLoaded(
             ...st,
             chunkDeadlineMs,
             secondsPerTrial: calibrations[i].secondsPerTrial,
+            secondsPerChunk: calibrations[i].secondsPerChunk,
             signal: stopSignal,
             onProgress: bar.update,
           },

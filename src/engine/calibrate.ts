@@ -7,6 +7,12 @@ export interface Calibration {
   secondsPerTrial: number;
   /** Seconds per trial of the slowest cell sampled. */
   slowestPerTrial: number;
+  /**
+   * Seconds a chunk costs beyond its trials (its stream, accumulator and set-up), averaged
+   * over the cells sampled: a sweep point's chunk of 1,000 Cowpoke shots spends most of its
+   * time here, so tasks sized by trials alone ran many times longer than meant.
+   */
+  secondsPerChunk: number;
 }
 
 /** Cells sampled, evenly spread, and the time spent on each at least. */
@@ -27,6 +33,7 @@ export function calibrate(scenario: Scenario, seed: string): Calibration {
   }
   let total = 0;
   let slowest = 0;
+  let fixed = 0;
   for (const cell of picked) {
     const once = (trials: number) => {
       const t0 = performance.now();
@@ -56,6 +63,7 @@ export function calibrate(scenario: Scenario, seed: string): Calibration {
     // the last two, so that a chunk's fixed set-up cost is not spread over a handful of trials.
     let trials = 8;
     let ms = time(trials);
+    const smallest = ms;
     let perTrial = ms / trials;
     while (ms < MIN_MS && trials < 1 << 20) {
       const more = trials * 4;
@@ -65,8 +73,15 @@ export function calibrate(scenario: Scenario, seed: string): Calibration {
     }
     total += perTrial / 1000;
     slowest = Math.max(slowest, perTrial / 1000);
+    // The intercept at the smallest size, where the trials are the smallest part of the time.
+    fixed += Math.max(0, smallest - 8 * perTrial) / 1000;
   }
-  return { secondsPerTrial: picked.length ? total / picked.length : 0, slowestPerTrial: slowest };
+  const n = picked.length;
+  return {
+    secondsPerTrial: n ? total / n : 0,
+    slowestPerTrial: slowest,
+    secondsPerChunk: n ? fixed / n : 0,
+  };
 }
 
 /** Seconds a run of `trials` per cell would take on `threads`, from a calibration. */

@@ -8,7 +8,7 @@ import { slabs } from './slab.ts';
 import { fault } from './faults.ts';
 import { accumulatorProblem } from './check.ts';
 import { calibrate } from './calibrate.ts';
-import { groupTasks, TASK_MS, trialsPerTask } from './tasks.ts';
+import { chunkCostInTrials, groupTasks, TASK_MS, trialsPerTask } from './tasks.ts';
 
 export interface RunSettings {
   seed: string;
@@ -23,8 +23,9 @@ export interface RunSettings {
   signal?: AbortSignal;
   /** A chunk not back within this is retried once on a fresh worker, then fails the run. */
   chunkDeadlineMs?: number;
-  /** Calibrated seconds per trial (engine/calibrate.ts), which sizes the worker tasks. */
+  /** Calibrated seconds per trial and per chunk beyond its trials (engine/calibrate.ts), which size the worker tasks. */
   secondsPerTrial?: number;
+  secondsPerChunk?: number;
 }
 
 /**
@@ -268,14 +269,17 @@ export async function runScenario(
   };
   let done = 0;
   // The speed that sizes the tasks: the caller's calibration, or one made here when needed.
-  let perTrial = s.secondsPerTrial;
-  const secondsPerTrial = () => (perTrial ??= calibrate(scenario, s.seed).secondsPerTrial);
+  let speed =
+    s.secondsPerTrial === undefined
+      ? undefined
+      : { secondsPerTrial: s.secondsPerTrial, secondsPerChunk: s.secondsPerChunk };
+  const calibrated = () => (speed ??= calibrate(scenario, s.seed));
   if (s.chunkDeadlineMs !== undefined) await exec.warm?.();
   // Tests wait for this line before they send a signal, instead of sleeping.
   if (fault('announce-run') !== undefined)
     process.stderr.write('highnoon-test: the run has started\n');
 
-  const runChunks = async (work: Iterable<Work>, all: number, total?: number) => {
+  const runChunks = async (work: Iterable<Work>, all: number, chunks: number, total?: number) => {
     // A few tasks in flight per thread, fed from a queue. The first failure or Ctrl-C aborts
     // the tasks in flight and hands out no more, so a stuck worker cannot hold the run.
     let failure: unknown;
@@ -285,9 +289,17 @@ export async function runScenario(
     // lanes: that is the design, not a leak for Node to warn about on stderr.
     setMaxListeners(Math.max(10, 4 * exec.threads), signal);
     const sizing = exec.taskSizing?.() ?? { taskMs: TASK_MS, threads: exec.threads };
+    const batching = exec.runBatch !== undefined;
+    const { secondsPerTrial, secondsPerChunk } = batching
+      ? calibrated()
+      : { secondsPerTrial: 0, secondsPerChunk: 0 };
+    const chunkCost = chunkCostInTrials(secondsPerTrial, secondsPerChunk);
     const tasks = groupTasks(
       work,
-      exec.runBatch ? trialsPerTask(secondsPerTrial(), all, sizing.threads, sizing.taskMs) : 1,
+      batching
+        ? trialsPerTask(secondsPerTrial, all + chunkCost * chunks, sizing.threads, sizing.taskMs)
+        : 1,
+      chunkCost,
     )[Symbol.iterator]();
     const lane = async () => {
       for (let t = tasks.next(); !t.done && !signal.aborted; t = tasks.next()) {
@@ -321,7 +333,12 @@ export async function runScenario(
   if (s.precision === undefined) {
     const sizes = chunkSizes(s.trials!, size);
     const all = sum(sizes) * cellsOf(runs);
-    await runChunks(workOf(scenario, runs, sizes, 0, totals), all, all);
+    await runChunks(
+      workOf(scenario, runs, sizes, 0, totals),
+      all,
+      sizes.length * cellsOf(runs),
+      all,
+    );
   } else {
     // Rounds: every unfinished matchup (all its variants together, so that differences stay
     // paired) doubles its trials until every probability is within the target or the cap.
@@ -333,6 +350,7 @@ export async function runScenario(
       await runChunks(
         workOf(scenario, pending, sizes, have / size, totals),
         (sum(sizes) - have) * cellsOf(pending),
+        (sizes.length - have / size) * cellsOf(pending),
       );
       have = sum(sizes);
       const capped = have >= s.maxTrials;

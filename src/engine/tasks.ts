@@ -28,18 +28,28 @@ export function trialsPerTask(
 }
 
 /**
- * Consecutive pieces of work grouped until each group holds `perTask` trials (the last may
- * hold fewer), one group at a time as the workers ask for them.
+ * A chunk's fixed cost (its stream, accumulator and set-up) as the trials that would take as
+ * long: tasks are sized by trials plus this per chunk, so that a sweep's tasks of many small
+ * chunks last about `taskMs` rather than many times it (and hold fewer cells in flight).
+ */
+export const chunkCostInTrials = (secondsPerTrial: number, secondsPerChunk = 0): number =>
+  secondsPerTrial > 0 ? secondsPerChunk / secondsPerTrial : 0;
+
+/**
+ * Consecutive pieces of work grouped until each group holds `perTask` trials, each piece
+ * counting `chunkCost` trials more for its fixed cost (the last group may hold fewer), one
+ * group at a time as the workers ask for them.
  */
 export function* groupTasks<T extends { trials: number }>(
   work: Iterable<T>,
   perTask: number,
+  chunkCost = 0,
 ): Generator<T[]> {
   let task: T[] = [];
   let trials = 0;
   for (const w of work) {
     task.push(w);
-    trials += w.trials;
+    trials += w.trials + chunkCost;
     if (trials >= perTask) {
       yield task;
       task = [];

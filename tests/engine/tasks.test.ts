@@ -3,7 +3,7 @@ import { assembleResults } from '../../src/analysis/results.ts';
 import { simulateBatch, unpackBatch, type ChunkJob } from '../../src/engine/chunks.ts';
 import { InlineExecutor, type Executor } from '../../src/engine/executor.ts';
 import { runScenario } from '../../src/engine/run.ts';
-import { groupTasks, trialsPerTask, TASK_MS } from '../../src/engine/tasks.ts';
+import { chunkCostInTrials, groupTasks, trialsPerTask, TASK_MS } from '../../src/engine/tasks.ts';
 import { getProcedure, getRuleset } from '../../src/rulesets/registry.ts';
 import { csvPieces, tidyRows } from '../../src/report/csv.ts';
 import { joinPieces, resultJson } from '../../src/report/json.ts';
@@ -51,6 +51,23 @@ describe('worker tasks (engine/tasks.ts)', () => {
     ]);
     expect([...groupTasks(work, 1)]).toHaveLength(6);
     expect([...groupTasks([], 10)]).toEqual([]);
+  });
+
+  it("counts each chunk's fixed cost as trials: tasks of small chunks hold fewer of them", () => {
+    const work = [5, 5, 5, 5, 5, 2].map((trials, i) => ({ trials, i }));
+    expect([...groupTasks(work, 10, 5)].map((t) => t.map((w) => w.i))).toEqual([
+      [0],
+      [1],
+      [2],
+      [3],
+      [4],
+      [5],
+    ]);
+    expect([...groupTasks(work, 20, 5)].map((t) => t.length)).toEqual([2, 2, 2]);
+    // 0.1 ms a chunk at 1 µs a trial: a chunk costs 100 trials more; unknown speed, nothing.
+    expect(chunkCostInTrials(1e-6, 1e-4)).toBeCloseTo(100);
+    expect(chunkCostInTrials(0, 1e-4)).toBe(0);
+    expect(chunkCostInTrials(1e-6)).toBe(0);
   });
 
   it('sizes tasks to TASK_MS from the calibration, but leaves every thread several', () => {
@@ -103,6 +120,22 @@ describe('worker tasks (engine/tasks.ts)', () => {
     // 18 points × 2 variants × 3 chunks of 1,000 = 108 chunks, in 8 tasks (4 per thread).
     expect(batches.reduce((a, b) => a + b, 0)).toBe(108);
     expect(batches.length).toBe(8);
+  });
+
+  it("a calibrated chunk cost makes a sweep's tasks smaller, and changes no number", async () => {
+    const scenario = parseScenario(GRID, 'grid.yaml');
+    const settings = { seed: 'batch', trials: 3000, maxTrials: 3000, secondsPerTrial: 1e-6 };
+    const { exec: e1, batches: plainTasks } = counting();
+    const plain = assembleResults(scenario, await runScenario(scenario, settings, e1), settings);
+    const { exec: e2, batches } = counting();
+    const costed = { ...settings, secondsPerChunk: 1e-3 };
+    const batched = assembleResults(scenario, await runScenario(scenario, costed, e2), costed);
+    expect(JSON.stringify(batched)).toBe(JSON.stringify(plain));
+    // 108 chunks of 1,000 trials, each costing 1,000 trials more: tasks of 20 ms hold 10 of
+    // them (11 tasks) where 14 went before (8 tasks).
+    expect(plainTasks.length).toBe(8);
+    expect(batches.length).toBe(11);
+    expect(Math.max(...batches)).toBe(10);
   });
 
   it('with --precision too: the same rounds and the same results', async () => {
