@@ -61,14 +61,7 @@ export class Rng {
    * those 255 draws instead of being loaded and stored at every draw (see tallyBlock).
    */
   tally(outcome: Uint8Array, scale: number, counts: Float64Array, n: number): void {
-    // Per cell of `outcome`, what it adds to the low word (outcomes 0–3) and the high word (4–7).
-    const low = new Int32Array(outcome.length);
-    const high = new Int32Array(outcome.length);
-    for (let j = 0; j < outcome.length; j++) {
-      const o = outcome[j];
-      if (o < 4) low[j] = 1 << (8 * o);
-      else if (o < 8) high[j] = 1 << (8 * (o - 4));
-    }
+    const [low, high] = packedAdds(outcome);
     const width = Math.min(8, counts.length);
     for (let i = 0; i < n; i += 255) {
       this.tallyBlock(low, high, scale, Math.min(255, n - i));
@@ -80,11 +73,7 @@ export class Rng {
 
   /** tally() for up to 16 counted outcomes: four words, each cell's four increments side by side. */
   tally16(outcome: Uint8Array, scale: number, counts: Float64Array, n: number): void {
-    const adds = new Int32Array(4 * outcome.length);
-    for (let j = 0; j < outcome.length; j++) {
-      const o = outcome[j];
-      if (o < 16) adds[4 * j + (o >> 2)] = 1 << (8 * (o & 3));
-    }
+    const adds = packedAdds16(outcome);
     const width = Math.min(16, counts.length);
     for (let i = 0; i < n; i += 255) {
       this.tallyBlock16(adds, scale, Math.min(255, n - i));
@@ -170,6 +159,40 @@ export const SIX_FROM = Math.ceil((5 * 2 ** 32) / 6);
 
 /** tallyBlock's packed count words, two or four (one thread runs one block at a time). */
 const PACKED = new Int32Array(4);
+
+/**
+ * Per cell of an outcome table, what a draw landing there adds to tally()'s low word
+ * (outcomes 0–3) and high word (4–7), made once per table: a sweep point's chunk of 1,000
+ * shots spent as long making them as drawing.
+ */
+const adds = new WeakMap<Uint8Array, [Int32Array, Int32Array]>();
+function packedAdds(outcome: Uint8Array): [Int32Array, Int32Array] {
+  let made = adds.get(outcome);
+  if (made) return made;
+  const low = new Int32Array(outcome.length);
+  const high = new Int32Array(outcome.length);
+  for (let j = 0; j < outcome.length; j++) {
+    const o = outcome[j];
+    if (o < 4) low[j] = 1 << (8 * o);
+    else if (o < 8) high[j] = 1 << (8 * (o - 4));
+  }
+  adds.set(outcome, (made = [low, high]));
+  return made;
+}
+
+/** The same for tally16(): four words, each cell's increment in the word of its outcome. */
+const adds16 = new WeakMap<Uint8Array, Int32Array>();
+function packedAdds16(outcome: Uint8Array): Int32Array {
+  let made = adds16.get(outcome);
+  if (made) return made;
+  made = new Int32Array(4 * outcome.length);
+  for (let j = 0; j < outcome.length; j++) {
+    const o = outcome[j];
+    if (o < 16) made[4 * j + (o >> 2)] = 1 << (8 * (o & 3));
+  }
+  adds16.set(outcome, made);
+  return made;
+}
 
 /**
  * The starting state for a string key: xor128 with the key's UTF-16 units mixed in and 64

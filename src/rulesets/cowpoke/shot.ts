@@ -101,6 +101,24 @@ const pAnySix = (sp: ShotPool) => (sp.impossible ? 0 : 1 - (5 / 6) ** sp.dice);
 const targetHp = (p: ShotParams) => MAX_HP[p.target];
 const targetTough = (p: ShotParams) => p.targetTough || p.target === 'legend';
 
+/**
+ * The single-hit loop's table: a scaled draw's cell to the damage its wound records, or to
+ * `miss` past cell 35. Made once per dice count, target health and Tough, and kept: rng.tally
+ * keeps what it derives from a table by the table, and a sweep's 1,000-trial chunks spent as
+ * long making both as drawing.
+ */
+const singleHitTables = new Map<string, Uint8Array>();
+function singleHitTable(toCell: number, miss: number, tough: boolean): Uint8Array {
+  const key = `${toCell}/${miss}/${tough}`;
+  let outcome = singleHitTables.get(key);
+  if (!outcome) {
+    outcome = new Uint8Array(Math.floor(4294967295 * toCell) + 1).fill(miss);
+    for (const [cell, w] of WOUND_CELLS.entries()) outcome[cell] = recordedDamage(w, tough);
+    singleHitTables.set(key, outcome);
+  }
+  return outcome;
+}
+
 /** The distribution of hits from a pool: one hit at most unless every six counts. */
 function hitsDist(sp: ShotPool): Dist {
   if (sp.impossible) return new Dist(0, Float64Array.of(1));
@@ -205,11 +223,9 @@ export const shot: Procedure<ShotParams, CowpokeOptions> = {
       // draw to a damage, or to a miss past cell 35, so the loop has no branch to mispredict:
       // twice as fast as testing for the hit. rng.tally draws and counts (the same draws as a
       // loop over u32(), about twice as fast).
-      const threshold = (1 - (5 / 6) ** n) * 4294967296;
-      const toCell = 36 / threshold;
+      const toCell = 36 / ((1 - (5 / 6) ** n) * 4294967296);
       const miss = dmgHist.length;
-      const outcome = new Uint8Array(Math.floor(4294967295 * toCell) + 1).fill(miss);
-      WOUND_CELLS.forEach((w, cell) => (outcome[cell] = recordedDamage(w, tough)));
+      const outcome = singleHitTable(toCell, miss, tough);
       const counts = new Float64Array(miss + 1);
       rng.tally(outcome, toCell, counts, trials);
       for (let d = 0; d < miss; d++) {
