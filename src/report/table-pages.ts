@@ -1,4 +1,4 @@
-import { esc, metricTable, type PageInput } from './html.ts';
+import { esc, metricTable, metricTableRows, type PageInput } from './html.ts';
 import { PAGE_CSS } from './page-style.ts';
 import { pageCount, tablePageFile } from './pages.ts';
 
@@ -10,10 +10,12 @@ import { pageCount, tablePageFile } from './pages.ts';
 export function tablePages(p: PageInput): Record<string, string> {
   const files: Record<string, string> = {};
   const title = esc(p.title ?? p.result.scenario);
+  const pages = pageCount(p.ctx.matchups.length);
   for (const metric of p.tableMetrics) {
-    for (let page = 1; page < pageCount(p.ctx.matchups.length); page++) {
-      const table = metricTable(p, metric, true, page);
-      if (!table) continue;
+    const rows = pages > 1 ? metricTableRows(p, metric) : undefined;
+    if (!rows) continue;
+    for (let page = 1; page < pages; page++) {
+      const table = metricTable(p, metric, true, page, rows);
       files[tablePageFile(metric, page)] = `<!doctype html>
 <html lang="en">
 <head>

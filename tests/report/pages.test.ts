@@ -1,7 +1,14 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { assembleResults } from '../../src/analysis/results.ts';
+import { InlineExecutor } from '../../src/engine/executor.ts';
+import { runScenario } from '../../src/engine/run.ts';
+import { metricTable, type PageInput } from '../../src/report/html.ts';
 import { PAGE_ROWS, pager, tablePageFile, tablePageFiles } from '../../src/report/pages.ts';
+import { chartContext } from '../../src/report/render.ts';
+import { tablePages } from '../../src/report/table-pages.ts';
+import { parseScenario } from '../../src/scenario/load.ts';
 import { hn, scratch } from '../reliability/helpers.ts';
 
 /** 5 weapons × 60 distances = 300 matchups, with a variant: two pages of tables. */
@@ -20,6 +27,33 @@ report: { metrics: [pHit, meanHits], charts: [ { type: heatmap, metric: pHit, x:
 `;
 
 describe('large reports in pages (issue 13, point 3)', () => {
+  it("gathers a metric's rows once for all its pages, not once per page (a sweep's report stays linear)", async () => {
+    const scenario = parseScenario(SWEEP.replace('trials: 200', 'trials: 20'), 'paged.yaml');
+    const settings = { seed: 'p', trials: 20, maxTrials: 20 };
+    const result = assembleResults(
+      scenario,
+      await runScenario(scenario, settings, new InlineExecutor()),
+      settings,
+    );
+    const ctx = chartContext(result);
+    // 300 matchups, PAGE_ROWS a page: the table is cut as if it had 1,200 (5 pages), by
+    // repeating its matchups, so that a per-page gathering would show as 4 reads per metric.
+    ctx.matchups = [...ctx.matchups, ...ctx.matchups, ...ctx.matchups, ...ctx.matchups];
+    let reads = 0;
+    const long = ctx.long;
+    ctx.long = new Proxy(long, {
+      get: (t, k) => (k === 'params' ? (reads++, t.params.bind(t)) : Reflect.get(t, k, t)),
+    });
+    const page = { result, ctx, tableMetrics: ['pHit', 'meanHits'], version: 'test' };
+    const files = tablePages(page as unknown as PageInput);
+    expect(Object.keys(files)).toHaveLength(2 * 4);
+    expect(reads).toBe(2);
+    // Each page is the table metricTable gives for that page on its own.
+    const third = files[tablePageFile('pHit', 2)];
+    expect(third).toContain(metricTable(page as unknown as PageInput, 'pHit', true, 2));
+    expect(third).toMatch(/Matchups 501–750 of 1,200/);
+  });
+
   it('names pages and links them both ways', () => {
     expect(PAGE_ROWS).toBe(250);
     expect(tablePageFile('pHit', 1)).toBe('table-pHit-2.html');
