@@ -5,6 +5,7 @@ import { rollPasses } from '../pass-dice.ts';
 import { DRY, LAST, LOADED, readierInHand } from './ammo.ts';
 import type { BandWorld } from './band-world.ts';
 import { MOVE_FAST_INCHES } from './band-world.ts';
+import { inNeighbours, rowOf, type Span } from './building-row.ts';
 import type { FieldRules } from './field-rules.ts';
 
 /** How the building ends a gunfight; the wind it had (calm when fixed so). */
@@ -20,8 +21,6 @@ const WEST = 1,
   CALM = 4;
 /** A building is split into areas of about 6" (§12 [L1945–1953]). */
 const AREA = 6;
-/** The building runs this far beyond its end holders when its length is not given. */
-const END_ROOM = 1.5;
 /** A firebug stands next to the structure (1" off its wall) to set it alight [L1957]. */
 const NEXT_TO = 1;
 /** Fast and Slow: ±2" to every move (§2.5 [L3091, L3109]). */
@@ -34,9 +33,10 @@ const WILL_NOT_BURN = 5;
 const MAX_JUMP = 1;
 
 /**
- * A structure in a row with the held building along the street (nobody inside): it stands
- * beyond one end, `gap` inches from the structure before it, and catches only from a fire
- * jumping to it downwind; then it burns from that end toward its far one, never put out.
+ * A structure in a row with the held building along the street, with the men the scenario
+ * put in it: it stands beyond one end, `gap` inches from the structure before it, and
+ * catches only from a fire jumping to it downwind; then it burns from that end toward its
+ * far one, never put out.
  */
 class Neighbour {
   /** Its near and far ends along the street (near: toward the held building). */
@@ -54,15 +54,13 @@ class Neighbour {
 
   constructor(
     readonly name: string,
-    side: 'east' | 'west',
-    from: number,
+    span: Span,
     readonly gap: number,
     readonly length: number,
-    sv: number,
+    readonly sv: number,
   ) {
-    const dir = side === 'east' ? 1 : -1;
-    this.near = from + dir * gap;
-    this.far = this.near + dir * length;
+    this.near = span.near;
+    this.far = span.far;
     this.rate = spreadInches({ sv, calm: false });
     this.areas = Math.max(1, Math.round(length / AREA));
     this.flammable = sv < WILL_NOT_BURN;
@@ -72,6 +70,14 @@ class Neighbour {
   end(): number {
     if (!this.lit) return 0;
     return this.front >= ((this.areas - 1) * this.length) / this.areas ? 2 : 1;
+  }
+
+  /** Whether the fire has reached the area at x: it burns area by area from the near end. */
+  burnsAt(x: number): boolean {
+    if (!this.lit) return false;
+    const width = this.length / this.areas;
+    const a = Math.min(this.areas - 1, Math.floor(Math.abs(x - this.near) / width));
+    return this.front >= a * width;
   }
 }
 
@@ -96,13 +102,17 @@ class Neighbour {
  * goes near it again, and it burns to the end. Its neighbours stand in a row with it along
  * the street: blown to its downwind end, the fire runs on across a gap of at most 1" and sets
  * the next flammable one alight (`fire.jump`), which burns toward its far end and may jump on
- * in its turn (§12 [L1986–1990]), as the fire procedure's `jump` table has it.
+ * in its turn (§12 [L1986–1990]), as the fire procedure's `jump` table has it. Men the
+ * scenario puts in a neighbour are of the side inside, on its line: in its cover, they get out
+ * into the street as the building's own men do once the fire reaches their area.
  */
 export class BandFire {
   readonly holds: number;
   private readonly isBug: Uint8Array;
   private readonly isCarrier: Uint8Array;
+  /** Everyone inside a structure of the row; and which, −1 the held building, else the neighbour's index. */
   private readonly holders: Int32Array;
+  private readonly inside: Int32Array;
   /** The building's west and east ends, its line, which way is out toward the attackers, its areas. */
   private readonly west: number;
   private readonly east: number;
@@ -132,6 +142,7 @@ export class BandFire {
   /** This gunfight's Starting a Fire rolls, figures driven out, flaming arrows, buckets thrown and fires put out. */
   tries = 0;
   drivenOut = 0;
+  drivenOutNextDoor = 0;
   arrows = 0;
   buckets = 0;
   putOut = 0;
@@ -144,22 +155,23 @@ export class BandFire {
     for (const name of b.firebugs) this.isBug[w.names.indexOf(name)] = 1;
     this.isCarrier = new Uint8Array(w.n);
     for (const name of b.buckets ?? []) this.isCarrier[w.names.indexOf(name)] = 1;
-    const inside: number[] = [];
-    for (let c = 0; c < w.n; c++) if (w.side[c] === this.holds) inside.push(c);
-    this.holders = Int32Array.from(inside);
-    const xs = inside.map((c) => w.x0[c]);
-    const lo = Math.min(...xs) - END_ROOM,
-      hi = Math.max(...xs) + END_ROOM;
-    const length = b.length ?? hi - lo;
-    const mid = (lo + hi) / 2;
-    this.west = mid - length / 2;
-    this.east = mid + length / 2;
-    this.line = w.y0[inside[0]];
+    const away = inNeighbours(b);
+    const held: number[] = [];
+    for (let c = 0; c < w.n; c++)
+      if (w.side[c] === this.holds && !away.has(w.names[c])) held.push(c);
+    const row = rowOf(
+      b,
+      held.map((c) => w.x0[c]),
+    );
+    this.west = row.west;
+    this.east = row.east;
+    const { length } = row;
+    this.line = w.y0[held[0]];
     const enemy = w.y0[w.side.findIndex((s) => s !== this.holds)];
     this.out = enemy >= this.line ? 1 : -1;
     this.areas = Math.max(1, Math.round(length / AREA));
     this.areaWidth = length / this.areas;
-    const p = { table: '', sv: b.sv, rain: b.rain, calm: false, length };
+    const p = { table: '', sv: b.sv, rain: b.rain, calm: false };
     this.start = startFire(p);
     this.windRoll = windTable();
     this.rate = spreadInches(p);
@@ -170,10 +182,13 @@ export class BandFire {
     const reaches = (n: Neighbour | null) =>
       jumps && n !== null && n.flammable && n.gap <= MAX_JUMP;
     const last = { east: null as Neighbour | null, west: null as Neighbour | null };
-    for (const n of b.neighbours ?? []) {
+    const where = new Map<string, number>();
+    const specs = b.neighbours ?? [];
+    for (let j = 0; j < specs.length; j++) {
+      const n = specs[j];
+      for (const name of n.inside ?? []) where.set(name, j);
       const before = last[n.side];
-      const from = before ? before.far : n.side === 'east' ? this.east : this.west;
-      const here = new Neighbour(n.name, n.side, from, n.gap, n.length, n.sv);
+      const here = new Neighbour(n.name, row.spans[j], n.gap, n.length, n.sv);
       if (before) {
         before.next = here;
         before.jumps = reaches(here);
@@ -182,6 +197,9 @@ export class BandFire {
       last[n.side] = here;
       this.neighbours.push(here);
     }
+    const all = [...held, ...[...away].map((name) => w.names.indexOf(name))].sort((a, c) => a - c);
+    this.holders = Int32Array.from(all);
+    this.inside = Int32Array.from(all, (c) => where.get(w.names[c]) ?? -1);
     this.jumpsEast = reaches(this.nextEast);
     this.jumpsWest = reaches(this.nextWest);
   }
@@ -193,7 +211,8 @@ export class BandFire {
     this.settle(w);
     this.gotOut.fill(0);
     this.state = NOT_LIT;
-    this.tries = this.drivenOut = this.arrows = this.buckets = this.putOut = 0;
+    this.tries = this.drivenOut = this.drivenOutNextDoor = 0;
+    this.arrows = this.buckets = this.putOut = 0;
     this.wind = b.wind === 'rolled' ? this.windRoll.roll(rng) : FIRE_WINDS.indexOf(b.wind);
     for (const n of this.neighbours) n.lit = false;
   }
@@ -301,7 +320,22 @@ export class BandFire {
     // Farthest first: a structure that catches now spreads from the next roll.
     for (let k = this.neighbours.length - 1; k >= 0; k--)
       this.spreadNeighbour(w, this.neighbours[k]);
-    if (this.state === NOT_LIT) return;
+    if (this.state !== NOT_LIT) this.spreadHere(w);
+    for (let k = 0; k < this.holders.length; k++) {
+      const c = this.holders[k],
+        at = this.inside[k];
+      if (!w.alive[c] || this.gotOut[c]) continue;
+      if (at < 0 ? this.burning(this.areaOf(w.x[c])) : this.neighbours[at].burnsAt(w.x[c]))
+        this.getOut(w, c, at, rng, rules);
+    }
+    if (this.destructible && this.state === BURNING && this.areasBurning() === this.areas) {
+      this.state = DESTROYED;
+      w.log?.say(w.turn, 'the building is on fire end to end: it is destroyed');
+    }
+  }
+
+  /** The held building's own fire: it catches, or spreads, and may jump next door. */
+  private spreadHere(w: BandWorld): void {
     const caught = this.state === SMOULDERING; // it catches now and spreads from the next roll
     if (caught) this.state = BURNING;
     else if (this.wind === EAST) this.hi += this.rate;
@@ -319,14 +353,6 @@ export class BandFire {
       this.hi,
     );
     if (!caught) this.jumpOn(w);
-    if (this.state === DESTROYED) return; // everyone is out already
-    for (const c of this.holders)
-      if (w.alive[c] && !this.gotOut[c] && this.burning(this.areaOf(w.x[c])))
-        this.getOut(w, c, rng, rules);
-    if (this.destructible && this.areasBurning() === this.areas) {
-      this.state = DESTROYED;
-      w.log?.say(w.turn, 'the building is on fire end to end: it is destroyed');
-    }
   }
 
   /** The front at the building's downwind end, across the gap (it stops at the next wall), sets the structure there alight. */
@@ -378,18 +404,20 @@ export class BandFire {
     return this.areasBurning() === this.areas ? 2 : 1;
   }
 
-  /** c gets out of the fire (or the smoke) into the street, in the open. */
-  private getOut(w: BandWorld, c: number, rng: Rng, rules: FieldRules): void {
+  /** c gets out of the fire (or the smoke) of the held building (at −1) or neighbour `at` into the street, in the open. */
+  private getOut(w: BandWorld, c: number, at: number, rng: Rng, rules: FieldRules): void {
     this.gotOut[c] = 1;
-    this.drivenOut++;
+    if (at < 0) this.drivenOut++;
+    else this.drivenOutNextDoor++;
     const was = w.hidden[c];
     w.setCover(c, 'none');
     w.inCover[c] = 0;
     w.hidden[c] = 0;
     w.place(c, w.x[c], this.line + this.out * NEXT_TO);
+    const n = at < 0 ? null : this.neighbours[at];
     w.log?.say(
       w.turn,
-      `${w.names[c]} is ${w.p.building!.sv >= 5 ? 'smoked' : 'burnt'} out of the building`,
+      `${w.names[c]} is ${(n?.sv ?? w.p.building!.sv) >= WILL_NOT_BURN ? 'smoked' : 'burnt'} out of the ${n?.name ?? 'building'}`,
     );
     if (was) rules.exposed(w, c, rng);
   }

@@ -22,7 +22,8 @@ import { GF2_PLACES } from '../gunfight-tables.ts';
 import { DRY, LOADED } from './ammo.ts';
 import { BAND_POLICY_NAMES, STAR_CHOICES, SWITCH_POLICIES } from './policy-names.ts';
 import { SIGHT_INCHES, type FigureSpec, type GunfightParams } from './schema.ts';
-import { VEHICLE_START_WEST, type VehicleSpec } from './battlefield-schema.ts';
+import { VEHICLE_START_WEST, type BuildingSpec, type VehicleSpec } from './battlefield-schema.ts';
+import { houseNeighbours } from './building-row.ts';
 import { SPACING, TRAIL_DISTANCE } from './lines.ts';
 import { tablePieces } from './table-pieces.ts';
 import { piecesOf, terrainOf } from '../../../encounter/battlefield-schema.ts';
@@ -428,6 +429,7 @@ export class BandWorld extends Figures {
     this.keep = slots(1);
     this.riding = new Uint8Array(n);
     if (p.vehicle) this.board(p.vehicle, d);
+    if (p.building?.neighbours?.some((n) => n.inside?.length)) this.house(p.building);
     this.refreshStats();
   }
 
@@ -445,6 +447,13 @@ export class BandWorld extends Figures {
       this.x0[c] = x;
       this.y0[c] = y;
     }
+    this.setStarts();
+  }
+
+  /** The men the scenario puts in the held building's neighbours start in them (§12). */
+  private house(b: BuildingSpec): void {
+    const holds = this.sideNames.indexOf(b.holds);
+    houseNeighbours(b, this.names, (c) => this.side[c] === holds, this.x0, this.y0);
     this.setStarts();
   }
 

@@ -150,6 +150,12 @@ const neighbourSchema = z.strictObject({
     .describe(
       'Structural Value: it burns 6 − SV inches a turn; stone, brick, log or adobe (SV 5) will not burn, so no fire jumps to it.',
     ),
+  inside: z
+    .array(z.string().min(1))
+    .optional()
+    .describe(
+      "Figures of the side that holds the building who stand in this one instead, spread evenly along it on the side's line, in their cover: once the fire reaches their area they get out into the street, as the building's own men do (§12 [L1945–1990]). Default: nobody.",
+    ),
 });
 
 /**
@@ -197,7 +203,7 @@ export const buildingSchema = z.strictObject({
     .array(neighbourSchema)
     .optional()
     .describe(
-      'Structures standing in a row with it along the street, nobody inside: a fire blown along a building to its downwind end runs on across a gap of at most 1" and sets the next flammable one alight (§12 [L1988]; option fire.jump), which then burns downwind in its turn. Reported as fire.neighbour.<name>.',
+      'Structures standing in a row with it along the street, empty unless the scenario puts men inside: a fire blown along a building to its downwind end runs on across a gap of at most 1" and sets the next flammable one alight (§12 [L1988]; option fire.jump), which then burns downwind in its turn. Reported as fire.neighbour.<name>.',
     ),
 });
 
@@ -304,10 +310,23 @@ export function checkBattlefield(p: Checked, ctx: z.RefinementCtx): void {
     if (v && sideOf.get(v.driver) === holds)
       bad(['vehicle', 'driver'], 'the side inside the building has no vehicle');
     const names = new Set<string>();
+    const away = new Set<string>();
     b.neighbours?.forEach((n, j) => {
       if (names.has(n.name))
         bad(['building', 'neighbours', j, 'name'], `neighbour "${n.name}" is named twice`);
       names.add(n.name);
+      n.inside?.forEach((name, k) => {
+        const at = ['building', 'neighbours', j, 'inside', k];
+        if (!sideOf.has(name)) bad(at, `unknown figure "${name}" (figures: ${known})`);
+        else if (sideOf.get(name) !== holds)
+          bad(at, `"${name}" is not of the side that holds the building (${b.holds})`);
+        else if (away.has(name)) bad(at, `"${name}" is in two neighbours`);
+        else if (b.buckets?.includes(name))
+          bad(at, `"${name}" carries buckets: he stays in the building`);
+        away.add(name);
+      });
     });
+    if (holds >= 0 && p.sides[holds].figures.every((f) => away.has(f.name)))
+      bad(['building', 'neighbours'], `nobody of ${b.holds} is left in the building itself`);
   }
 }

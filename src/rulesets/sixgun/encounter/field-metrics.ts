@@ -33,6 +33,11 @@ export function fieldLayout(p: GunfightParams, l: Layout): void {
       l.mean('fire.buckets', 'buckets of water thrown on it, per gunfight');
       l.mean('fire.putOut', 'times the fire was put out, per gunfight');
     }
+    if (housed(p))
+      l.mean(
+        'fire.drivenOutNextDoor',
+        "figures driven out of the building's neighbours by fire, per gunfight",
+      );
     for (const n of p.building.neighbours ?? [])
       l.categories(
         `fire.neighbour.${n.name}`,
@@ -48,6 +53,11 @@ function archers(p: GunfightParams): boolean {
   return p.sides.some((s) => s.figures.some((f) => bugs.has(f.name) && f.weapon === 'bow'));
 }
 
+/** Whether the scenario puts men in a neighbour of the building. */
+function housed(p: GunfightParams): boolean {
+  return (p.building?.neighbours ?? []).some((n) => n.inside?.length);
+}
+
 /** Records what the vehicle and the fire did in a gunfight. */
 export class FieldRecorder {
   private readonly v: Int32Array;
@@ -55,6 +65,7 @@ export class FieldRecorder {
   private readonly arrows: number;
   private readonly buckets: number;
   private readonly putOut: number;
+  private readonly nextDoor: number;
   private readonly neighbours: Int32Array;
 
   constructor(p: GunfightParams, l: Layout) {
@@ -79,6 +90,7 @@ export class FieldRecorder {
     this.arrows = p.building && archers(p) ? l.slot('fire.arrows') : -1;
     this.buckets = p.building?.buckets?.length ? l.slot('fire.buckets') : -1;
     this.putOut = p.building?.buckets?.length ? l.slot('fire.putOut') : -1;
+    this.nextDoor = housed(p) ? l.slot('fire.drivenOutNextDoor') : -1;
     this.neighbours = at((p.building?.neighbours ?? []).map((n) => `fire.neighbour.${n.name}`));
   }
 
@@ -106,6 +118,7 @@ export class FieldRecorder {
         mean(acc, this.buckets, f.buckets);
         mean(acc, this.putOut, f.putOut);
       }
+      if (this.nextDoor >= 0) mean(acc, this.nextDoor, f.drivenOutNextDoor);
       for (let k = 0; k < this.neighbours.length; k++)
         acc[this.neighbours[k] + f.neighbours[k].end()]++;
     }
