@@ -15,9 +15,11 @@ const NOT_LIT = 0,
   SMOULDERING = 1,
   BURNING = 2,
   DESTROYED = 3;
-/** WIND's west and east, and calm (FIRE_WINDS); a north or south wind blows across the building. */
-const WEST = 1,
+/** WIND's north, west, east and south, and calm (FIRE_WINDS); a north or south wind blows across the building. */
+const NORTH = 0,
+  WEST = 1,
   EAST = 2,
+  SOUTH = 3,
   CALM = 4;
 /** A building is split into areas of about 6" (§12 [L1945–1953]). */
 const AREA = 6;
@@ -58,6 +60,8 @@ class Neighbour {
     readonly gap: number,
     readonly length: number,
     readonly sv: number,
+    /** Across the street: the wind that carries a fire to it blows across it too, so it keeps to the area it caught in. */
+    readonly across = false,
   ) {
     this.near = span.near;
     this.far = span.far;
@@ -104,7 +108,10 @@ class Neighbour {
  * the next flammable one alight (`fire.jump`), which burns toward its far end and may jump on
  * in its turn (§12 [L1986–1990]), as the fire procedure's `jump` table has it. Men the
  * scenario puts in a neighbour are of the side inside, on its line: in its cover, they get out
- * into the street as the building's own men do once the fire reaches their area.
+ * into the street as the building's own men do once the fire reaches their area. Across the
+ * street is no different: a structure there catches only when the wind blows across the street
+ * toward it and the street is at most 1" wide (the book's jump, which says nothing of streets);
+ * the wind blowing across it too, it then keeps to the area it caught in.
  */
 export class BandFire {
   readonly holds: number;
@@ -132,6 +139,9 @@ export class BandFire {
   private readonly nextWest: Neighbour | null = null;
   private readonly jumpsEast: boolean = false;
   private readonly jumpsWest: boolean = false;
+  /** The flammable structures across a street of at most 1", and the wind that blows toward them. */
+  private readonly facing: Neighbour[] = [];
+  private readonly toStreet: number;
   state = NOT_LIT;
   wind = CALM;
   /** The stretch on fire, west to east; where it was set; how far it has spread across the building. */
@@ -187,6 +197,12 @@ export class BandFire {
     for (let j = 0; j < specs.length; j++) {
       const n = specs[j];
       for (const name of n.inside ?? []) where.set(name, j);
+      if (n.side === 'across') {
+        const here = new Neighbour(n.name, row.spans[j], n.gap, n.length, n.sv, true);
+        if (reaches(here)) this.facing.push(here);
+        this.neighbours.push(here);
+        continue;
+      }
       const before = last[n.side];
       const here = new Neighbour(n.name, row.spans[j], n.gap, n.length, n.sv);
       if (before) {
@@ -202,6 +218,8 @@ export class BandFire {
     this.inside = Int32Array.from(all, (c) => where.get(w.names[c]) ?? -1);
     this.jumpsEast = reaches(this.nextEast);
     this.jumpsWest = reaches(this.nextWest);
+    // y grows north: the street lies between the building and the attackers' line.
+    this.toStreet = this.out > 0 ? NORTH : SOUTH;
   }
 
   /** At the start of a gunfight: the holders inside in cover, the wind fixed or rolled. */
@@ -355,17 +373,24 @@ export class BandFire {
     if (!caught) this.jumpOn(w);
   }
 
-  /** The front at the building's downwind end, across the gap (it stops at the next wall), sets the structure there alight. */
+  /**
+   * The front at the building's downwind end, across the gap (it stops at the next wall), sets
+   * the structure there alight; a wind blowing across the street carries it over a street of at
+   * most 1" to the structure facing where it burns.
+   */
   private jumpOn(w: BandWorld): void {
     if (this.wind === EAST && this.jumpsEast && this.hi >= this.nextEast!.near)
       this.catches(w, this.nextEast!);
     else if (this.wind === WEST && this.jumpsWest && this.lo <= this.nextWest!.near)
       this.catches(w, this.nextWest!);
+    // Set from the street, a fire blown across it has run its 1" or less by the first spread.
+    else if (this.wind === this.toStreet)
+      for (const n of this.facing) if (this.hi >= n.near && this.lo <= n.far) this.catches(w, n);
   }
 
   /** A neighbour on fire spreads toward its far end, and on across the next gap it can jump. */
   private spreadNeighbour(w: BandWorld, n: Neighbour): void {
-    if (!n.lit) return;
+    if (!n.lit || n.across) return;
     const reach = n.jumps ? n.length + n.next!.gap : n.length;
     n.front = Math.min(reach, n.front + n.rate);
     if (n.jumps && n.front >= reach) this.catches(w, n.next!);

@@ -119,8 +119,8 @@ export const vehicleSchema = z.strictObject({
     ),
 });
 
-/** Where a neighbouring structure stands: beyond the held building's east or west end. */
-export const ROW_SIDES = ['east', 'west'] as const;
+/** Where a neighbouring structure stands: beyond the held building's east or west end, or across the street from it. */
+export const ROW_SIDES = ['east', 'west', 'across'] as const;
 
 /** A structure beside the burning building, which its fire may jump to (§12 [L1986–1990]). */
 const neighbourSchema = z.strictObject({
@@ -131,7 +131,7 @@ const neighbourSchema = z.strictObject({
   side: z
     .enum(ROW_SIDES)
     .describe(
-      'Which end of the held building it stands beyond; the next one listed on the same side stands beyond it (an east or west wind blows along the row).',
+      "Which end of the held building it stands beyond, the next one listed on the same side beyond it (an east or west wind blows along the row); or across: across the street from it, toward the other side's line, centred opposite it, gap being the street's width (a north or south wind blows across the street).",
     ),
   gap: z
     .number()
@@ -321,6 +321,8 @@ export function checkBattlefield(p: Checked, ctx: z.RefinementCtx): void {
         else if (sideOf.get(name) !== holds)
           bad(at, `"${name}" is not of the side that holds the building (${b.holds})`);
         else if (away.has(name)) bad(at, `"${name}" is in two neighbours`);
+        else if (n.side === 'across')
+          bad(at, `"${name}" is across the street: men there are not modelled`);
         else if (b.buckets?.includes(name))
           bad(at, `"${name}" carries buckets: he stays in the building`);
         away.add(name);

@@ -3,7 +3,10 @@ import type { BuildingSpec } from './battlefield-schema.ts';
 /** The building runs this far beyond its end holders when its length is not given. */
 const END_ROOM = 1.5;
 
-/** One structure's stretch of the street: its near end (toward the held building) and its far one. */
+/**
+ * One structure's stretch of the street: its near end (toward the held building) and its far
+ * one; across the street, its west and east ends.
+ */
 export interface Span {
   near: number;
   far: number;
@@ -26,7 +29,7 @@ export function inNeighbours(b: BuildingSpec): Set<string> {
  * Where the held building and its neighbours stand along the street (six-gun-sound.md §12):
  * the building round the holders it shelters (`xs`, those not in a neighbour), 1.5" beyond
  * each end unless its length is given; each neighbour `gap` inches beyond the structure
- * before it in the row, east or west.
+ * before it in the row, east or west; one across the street centred opposite it.
  */
 export function rowOf(b: BuildingSpec, xs: readonly number[]): Row {
   const lo = Math.min(...xs) - END_ROOM,
@@ -37,6 +40,7 @@ export function rowOf(b: BuildingSpec, xs: readonly number[]): Row {
     east = mid + length / 2;
   const end = { east, west };
   const spans = (b.neighbours ?? []).map((n) => {
+    if (n.side === 'across') return { near: mid - n.length / 2, far: mid + n.length / 2 };
     const dir = n.side === 'east' ? 1 : -1;
     const near = end[n.side] + dir * n.gap;
     const far = near + dir * n.length;
