@@ -1,4 +1,5 @@
 import type { Rng } from '../../../src/dice/rng.ts';
+import { ScriptedRng, face } from '../../helpers/scripted.ts';
 import { ActivationDice } from '../../../src/encounter/activation/activation-dice.ts';
 import { BandRules } from '../../../src/rulesets/sixgun/encounter/band-rules.ts';
 import { BandWorld } from '../../../src/rulesets/sixgun/encounter/band-world.ts';
@@ -55,4 +56,35 @@ export function alFiresAtBo(
   w.inCover.fill(0);
   if (cover) w.inCover[1] = 1;
   return w.firingOf(0, 1, 0, false, false);
+}
+
+/**
+ * The Star's four (Jim, Slim, Tex, Dusty, in `cover` if given) hold the `building` (a frame
+ * cabin 12" long on their line unless it says otherwise) against the Outlaws Curly and Ike;
+ * Curly stands at its wall at `x` and `light()` has him set it alight with a Pass 2 (two 1s
+ * against 6 − SV).
+ */
+export function cabinAlight(
+  building: Record<string, unknown>,
+  o: SixgunOptions,
+  { x = 0, rng = ScriptedRng.ofFaces([]), cover }: { x?: number; rng?: Rng; cover?: string } = {},
+) {
+  const curly = 4;
+  const p = gunfightSchema.parse({
+    type: 'GF-3',
+    building: { holds: 'Cabin', firebugs: ['Curly'], length: 12, ...building },
+    sides: [
+      {
+        name: 'Cabin',
+        figures: ['Jim', 'Slim', 'Tex', 'Dusty'].map((name) =>
+          cover ? { name, cover } : { name },
+        ),
+      },
+      { name: 'Outlaws', figures: [{ name: 'Curly' }, { name: 'Ike' }] },
+    ],
+  });
+  const { w, rules } = bandAt(p, o, rng);
+  w.place(curly, x, 1);
+  const light = () => rules.activate(w, curly, new ScriptedRng([face(1), face(1)]));
+  return { w, rules, f: rules.fire!, light };
 }

@@ -7,9 +7,9 @@ import { fire } from '../../../src/rulesets/sixgun/fire.ts';
 import { sixgunOptions, type SixgunOptions } from '../../../src/rulesets/sixgun/options.ts';
 import { MAX_TURNS } from '../../../src/rulesets/sixgun/turn-tables.ts';
 import { withinSe } from '../../helpers.ts';
-import { ScriptedRng, face } from '../../helpers/scripted.ts';
+import { ScriptedRng } from '../../helpers/scripted.ts';
 import { odds } from './campaign/helpers.ts';
-import { bandAt } from './band.ts';
+import { cabinAlight } from './band.ts';
 
 const O = defaultsOf(sixgunOptions) as SixgunOptions;
 type Fig = Record<string, unknown>;
@@ -21,27 +21,8 @@ const CURLY = 4;
  * wall at `x`.
  */
 function street(store: Fig, building: Fig, x = 0, o = O, rng: Rng = ScriptedRng.ofFaces([])) {
-  const p = gunfightSchema.parse({
-    type: 'GF-3',
-    building: {
-      holds: 'Cabin',
-      firebugs: ['Curly'],
-      length: 12,
-      neighbours: [{ name: 'Store', side: 'across', gap: 1, length: 12, ...store }],
-      ...building,
-    },
-    sides: [
-      {
-        name: 'Cabin',
-        figures: [{ name: 'Jim' }, { name: 'Slim' }, { name: 'Tex' }, { name: 'Dusty' }],
-      },
-      { name: 'Outlaws', figures: [{ name: 'Curly' }, { name: 'Ike' }] },
-    ],
-  });
-  const { w, rules } = bandAt(p, o, rng);
-  const f = rules.fire!;
-  w.place(CURLY, x, 1);
-  const light = () => rules.activate(w, CURLY, new ScriptedRng([face(1), face(1)]));
+  const neighbours = [{ name: 'Store', side: 'across', gap: 1, length: 12, ...store }];
+  const { w, rules, f, light } = cabinAlight({ neighbours, ...building }, o, { x, rng });
   /** After `n` Activation rolls' spread, the store's end (FIRE_ENDS). */
   const after = (n: number) => {
     light();

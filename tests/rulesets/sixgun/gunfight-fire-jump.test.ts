@@ -7,9 +7,9 @@ import { fire } from '../../../src/rulesets/sixgun/fire.ts';
 import { sixgunOptions, type SixgunOptions } from '../../../src/rulesets/sixgun/options.ts';
 import { MAX_TURNS } from '../../../src/rulesets/sixgun/turn-tables.ts';
 import { cli, withinSe } from '../../helpers.ts';
-import { ScriptedRng, face } from '../../helpers/scripted.ts';
+import { ScriptedRng } from '../../helpers/scripted.ts';
 import { odds } from './campaign/helpers.ts';
-import { bandAt } from './band.ts';
+import { cabinAlight } from './band.ts';
 
 const O = defaultsOf(sixgunOptions) as SixgunOptions;
 type Fig = Record<string, unknown>;
@@ -20,22 +20,7 @@ const CURLY = 4;
  * Curly stands at its wall at `x`, the neighbours in a row with it.
  */
 function row(building: Fig, x = 0, o: SixgunOptions = O, rng: Rng = ScriptedRng.ofFaces([])) {
-  const p = gunfightSchema.parse({
-    type: 'GF-3',
-    building: { holds: 'Cabin', firebugs: ['Curly'], length: 12, ...building },
-    sides: [
-      {
-        name: 'Cabin',
-        figures: [{ name: 'Jim' }, { name: 'Slim' }, { name: 'Tex' }, { name: 'Dusty' }],
-      },
-      { name: 'Outlaws', figures: [{ name: 'Curly' }, { name: 'Ike' }] },
-    ],
-  });
-  const { w, rules } = bandAt(p, o, rng);
-  const f = rules.fire!;
-  w.place(CURLY, x, 1);
-  /** Curly lights it with a Pass 2 (two 1s against 6 − SV). */
-  const light = () => rules.activate(w, CURLY, new ScriptedRng([face(1), face(1)]));
+  const { w, rules, f, light } = cabinAlight(building, o, { x, rng });
   /** One Activation roll's spread; then each neighbour's end (FIRE_ENDS). */
   const spread = () => {
     f.spread(w, new ScriptedRng([]), rules);

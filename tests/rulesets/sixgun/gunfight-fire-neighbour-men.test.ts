@@ -6,9 +6,9 @@ import { fire } from '../../../src/rulesets/sixgun/fire.ts';
 import { sixgunOptions, type SixgunOptions } from '../../../src/rulesets/sixgun/options.ts';
 import { MAX_TURNS } from '../../../src/rulesets/sixgun/turn-tables.ts';
 import { cli, withinSe } from '../../helpers.ts';
-import { ScriptedRng, face } from '../../helpers/scripted.ts';
+import { ScriptedRng } from '../../helpers/scripted.ts';
 import { odds } from './campaign/helpers.ts';
-import { bandAt } from './band.ts';
+import { cabinAlight } from './band.ts';
 
 const O = defaultsOf(sixgunOptions) as SixgunOptions;
 type Fig = Record<string, unknown>;
@@ -19,28 +19,12 @@ const [TEX, DUSTY, CURLY] = [2, 3, 4];
  * beside it with `inBarn` of them inside; Curly, at the cabin's wall at `x`, sets it alight.
  */
 function row(inBarn: string[], building: Fig, x = 0, o = O, rng: Rng = ScriptedRng.ofFaces([])) {
-  const p = gunfightSchema.parse({
-    type: 'GF-3',
-    building: {
-      holds: 'Cabin',
-      firebugs: ['Curly'],
-      length: 12,
-      neighbours: [{ name: 'Barn', side: 'east', gap: 1, length: 12, inside: inBarn }],
-      ...building,
-    },
-    sides: [
-      {
-        name: 'Cabin',
-        figures: ['Jim', 'Slim', 'Tex', 'Dusty'].map((name) => ({ name, cover: 'obscuring' })),
-      },
-      { name: 'Outlaws', figures: [{ name: 'Curly' }, { name: 'Ike' }] },
-    ],
+  const neighbours = [{ name: 'Barn', side: 'east', gap: 1, length: 12, inside: inBarn }];
+  const { w, rules, f, light } = cabinAlight({ neighbours, ...building }, o, {
+    x,
+    rng,
+    cover: 'obscuring',
   });
-  const { w, rules } = bandAt(p, o, rng);
-  const f = rules.fire!;
-  w.place(CURLY, x, 1);
-  /** Curly lights it with a Pass 2 (two 1s against 6 − SV). */
-  const light = () => rules.activate(w, CURLY, new ScriptedRng([face(1), face(1)]));
   /** One Activation roll's spread; then who of Tex and Dusty is still in the barn. */
   const spread = () => {
     f.spread(w, new ScriptedRng([]), rules);
