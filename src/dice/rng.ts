@@ -61,13 +61,16 @@ export class Rng {
    * those 255 draws instead of being loaded and stored at every draw (see tallyBlock).
    */
   tally(outcome: Uint8Array, scale: number, counts: Float64Array, n: number): void {
-    const [low, high] = packedAdds(outcome);
-    const width = Math.min(8, counts.length);
+    const { low, high, slots } = packedAdds(outcome, counts.length);
+    const words = slots.length > 4 ? 2 : 1;
     for (let i = 0; i < n; i += 255) {
-      this.tallyBlock(low, high, scale, Math.min(255, n - i));
+      const m = Math.min(255, n - i);
+      if (words === 1) this.tallyBlock1(low, scale, m);
+      else this.tallyBlock(low, high, scale, m);
       const lo = PACKED[0],
         hi = PACKED[1];
-      for (let k = 0; k < width; k++) counts[k] += ((k < 4 ? lo : hi) >>> (8 * (k & 3))) & 255;
+      for (let k = 0; k < slots.length; k++)
+        counts[slots[k]] += ((k < 4 ? lo : hi) >>> (8 * (k & 3))) & 255;
     }
   }
 
@@ -79,6 +82,33 @@ export class Rng {
       this.tallyBlock16(adds, scale, Math.min(255, n - i));
       for (let k = 0; k < width; k++) counts[k] += (PACKED[k >> 2] >>> (8 * (k & 3))) & 255;
     }
+  }
+
+  /**
+   * tallyBlock() when at most four outcomes are counted: one count word, so one table load and
+   * one add per draw instead of two. A revolver's shot counts three damages and ran 1.3–1.4×
+   * the raw generator this way, against 0.9–1.0× with both words.
+   */
+  private tallyBlock1(adds: Int32Array, scale: number, m: number): void {
+    const s = this.state;
+    let a = s[0] | 0,
+      b = s[1] | 0,
+      c = s[2] | 0,
+      d = s[3] | 0;
+    let w = 0;
+    for (let i = 0; i < m; i++) {
+      const t = (((a + b) | 0) + d) | 0;
+      d = (d + 1) | 0;
+      a = b ^ (b >>> 9);
+      b = (c + (c << 3)) | 0;
+      c = (((c << 21) | (c >>> 11)) + t) | 0;
+      w = (w + adds[((t >>> 0) * scale) | 0]) | 0;
+    }
+    s[0] = a;
+    s[1] = b;
+    s[2] = c;
+    s[3] = d;
+    PACKED[0] = w;
   }
 
   /**
@@ -161,22 +191,35 @@ export const SIX_FROM = Math.ceil((5 * 2 ** 32) / 6);
 const PACKED = new Int32Array(4);
 
 /**
- * Per cell of an outcome table, what a draw landing there adds to tally()'s low word
- * (outcomes 0–3) and high word (4–7), made once per table: a sweep point's chunk of 1,000
- * shots spent as long making them as drawing.
+ * Per cell of an outcome table, what a draw landing there adds to tally()'s low and high count
+ * words, and which outcome each count field holds: only outcomes that occur get a field, so a
+ * table that counts four outcomes or fewer needs one word (tallyBlock1) whatever their numbers.
+ * Made once per table and counts' length: a sweep point's chunk of 1,000 shots spent as long
+ * making them as drawing.
  */
-const adds = new WeakMap<Uint8Array, [Int32Array, Int32Array]>();
-function packedAdds(outcome: Uint8Array): [Int32Array, Int32Array] {
-  let made = adds.get(outcome);
+interface Packed {
+  low: Int32Array;
+  high: Int32Array;
+  /** The outcome counted in field k: fields 0–3 are the low word's bytes, 4–7 the high's. */
+  slots: number[];
+}
+const adds = new WeakMap<Uint8Array, Map<number, Packed>>();
+function packedAdds(outcome: Uint8Array, width: number): Packed {
+  let byWidth = adds.get(outcome);
+  if (!byWidth) adds.set(outcome, (byWidth = new Map()));
+  let made = byWidth.get(width);
   if (made) return made;
+  const counted = Math.min(8, width);
+  const slots = [...new Set(outcome)].filter((o) => o < counted).sort((x, y) => x - y);
   const low = new Int32Array(outcome.length);
   const high = new Int32Array(outcome.length);
   for (let j = 0; j < outcome.length; j++) {
-    const o = outcome[j];
-    if (o < 4) low[j] = 1 << (8 * o);
-    else if (o < 8) high[j] = 1 << (8 * (o - 4));
+    const k = slots.indexOf(outcome[j]);
+    if (k < 0) continue;
+    if (k < 4) low[j] = 1 << (8 * k);
+    else high[j] = 1 << (8 * (k - 4));
   }
-  adds.set(outcome, (made = [low, high]));
+  byWidth.set(width, (made = { low, high, slots }));
   return made;
 }
 

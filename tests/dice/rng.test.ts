@@ -46,21 +46,29 @@ describe('sfc32 generator', () => {
   });
 
   it('tally counts the same draws as a loop over u32() and leaves the same state', () => {
-    // Across tally's blocks of 255 draws, with outcomes 8 and up not counted.
-    const outcome = Uint8Array.from({ length: 50 }, (_, j) => (j * 7) % 11);
-    const scale = 50 / 4294967296;
-    for (const n of [0, 1, 254, 255, 256, 511, 1000, 100_003]) {
-      const fast = rngFromSeed(`tally-${n}`);
-      const slow = rngFromSeed(`tally-${n}`);
-      const counts = new Float64Array(11);
-      const want = new Float64Array(11);
-      fast.tally(outcome, scale, counts, n);
-      for (let i = 0; i < n; i++) {
-        const o = outcome[(slow.u32() * scale) | 0];
-        if (o < 8) want[o]++;
+    // Across tally's blocks of 255 draws, with outcomes 8 and up (or past the counts) not
+    // counted; four counted outcomes or fewer take the one-word block, whatever their numbers.
+    const tables = [
+      { outcome: Uint8Array.from({ length: 50 }, (_, j) => (j * 7) % 11), width: 11 },
+      { outcome: Uint8Array.from({ length: 86 }, (_, j) => [1, 2, 4, 8, 9][j % 5]), width: 9 },
+      { outcome: Uint8Array.from({ length: 40 }, (_, j) => [7, 0, 12][j % 3]), width: 13 },
+      { outcome: Uint8Array.from({ length: 60 }, (_, j) => j % 6), width: 4 },
+    ];
+    for (const [t, { outcome, width }] of tables.entries()) {
+      const scale = outcome.length / 4294967296;
+      for (const n of [0, 1, 254, 255, 256, 511, 1000, 100_003]) {
+        const fast = rngFromSeed(`tally-${t}-${n}`);
+        const slow = rngFromSeed(`tally-${t}-${n}`);
+        const counts = new Float64Array(width);
+        const want = new Float64Array(width);
+        fast.tally(outcome, scale, counts, n);
+        for (let i = 0; i < n; i++) {
+          const o = outcome[(slow.u32() * scale) | 0];
+          if (o < Math.min(8, width)) want[o]++;
+        }
+        expect([...counts]).toEqual([...want]);
+        expect([...fast.state]).toEqual([...slow.state]);
       }
-      expect([...counts]).toEqual([...want]);
-      expect([...fast.state]).toEqual([...slow.state]);
     }
   });
 
