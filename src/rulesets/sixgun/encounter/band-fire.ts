@@ -5,7 +5,7 @@ import { rollPasses } from '../pass-dice.ts';
 import { DRY, LAST, LOADED, readierInHand } from './ammo.ts';
 import type { BandWorld } from './band-world.ts';
 import { MOVE_FAST_INCHES } from './band-world.ts';
-import { inNeighbours, rowOf, type Span } from './building-row.ts';
+import { inNeighbours, rowOf, towardEnemy, type Span } from './building-row.ts';
 import type { FieldRules } from './field-rules.ts';
 
 /** How the building ends a gunfight; the wind it had (calm when fixed so). */
@@ -53,6 +53,8 @@ class Neighbour {
   lit = false;
   /** The front: how far from its near end the fire has run. */
   front = 0;
+  /** Across the street: the area it caught in, the one facing where the building burns. */
+  area = 0;
 
   constructor(
     readonly name: string,
@@ -76,12 +78,17 @@ class Neighbour {
     return this.front >= ((this.areas - 1) * this.length) / this.areas ? 2 : 1;
   }
 
-  /** Whether the fire has reached the area at x: it burns area by area from the near end. */
+  /** Whether the fire has reached the area at x: it burns area by area from the near end, or across the street in the area it caught in. */
   burnsAt(x: number): boolean {
     if (!this.lit) return false;
+    const a = this.areaAt(x);
+    return this.across ? a === this.area : this.front >= (a * this.length) / this.areas;
+  }
+
+  /** The area at x, counted from the near end (across the street: from its west end). */
+  areaAt(x: number): number {
     const width = this.length / this.areas;
-    const a = Math.min(this.areas - 1, Math.floor(Math.abs(x - this.near) / width));
-    return this.front >= a * width;
+    return Math.min(this.areas - 1, Math.floor(Math.abs(x - this.near) / width));
   }
 }
 
@@ -111,7 +118,9 @@ class Neighbour {
  * into the street as the building's own men do once the fire reaches their area. Across the
  * street is no different: a structure there catches only when the wind blows across the street
  * toward it and the street is at most 1" wide (the book's jump, which says nothing of streets);
- * the wind blowing across it too, it then keeps to the area it caught in.
+ * the wind blowing across it too, it then keeps to the area it caught in, the one facing the
+ * fire. Its men stand along its wall on the street, `gap` inches out from the building's line,
+ * and get out into the middle of the street once it burns in their area.
  */
 export class BandFire {
   readonly holds: number;
@@ -178,7 +187,7 @@ export class BandFire {
     const { length } = row;
     this.line = w.y0[held[0]];
     const enemy = w.y0[w.side.findIndex((s) => s !== this.holds)];
-    this.out = enemy >= this.line ? 1 : -1;
+    this.out = towardEnemy(this.line, enemy);
     this.areas = Math.max(1, Math.round(length / AREA));
     this.areaWidth = length / this.areas;
     const p = { table: '', sv: b.sv, rain: b.rain, calm: false };
@@ -385,7 +394,8 @@ export class BandFire {
       this.catches(w, this.nextWest!);
     // Set from the street, a fire blown across it has run its 1" or less by the first spread.
     else if (this.wind === this.toStreet)
-      for (const n of this.facing) if (this.hi >= n.near && this.lo <= n.far) this.catches(w, n);
+      for (const n of this.facing)
+        if (this.hi >= n.near && this.lo <= n.far) this.catches(w, n, this.lo);
   }
 
   /** A neighbour on fire spreads toward its far end, and on across the next gap it can jump. */
@@ -396,10 +406,12 @@ export class BandFire {
     if (n.jumps && n.front >= reach) this.catches(w, n.next!);
   }
 
-  private catches(w: BandWorld, n: Neighbour): void {
+  /** n catches (across the street, in the area facing x). */
+  private catches(w: BandWorld, n: Neighbour, x = 0): void {
     if (n.lit) return;
     n.lit = true;
     n.front = 0;
+    if (n.across) n.area = n.areaAt(Math.min(n.far, Math.max(n.near, x)));
     w.log?.say(w.turn, `the fire jumps to the ${n.name}: it catches`);
   }
 
@@ -438,8 +450,9 @@ export class BandFire {
     w.setCover(c, 'none');
     w.inCover[c] = 0;
     w.hidden[c] = 0;
-    w.place(c, w.x[c], this.line + this.out * NEXT_TO);
     const n = at < 0 ? null : this.neighbours[at];
+    // Out of a structure across the street, into the street between it and the building.
+    w.place(c, w.x[c], this.line + this.out * (n?.across ? n.gap / 2 : NEXT_TO));
     w.log?.say(
       w.turn,
       `${w.names[c]} is ${(n?.sv ?? w.p.building!.sv) >= WILL_NOT_BURN ? 'smoked' : 'burnt'} out of the ${n?.name ?? 'building'}`,

@@ -154,7 +154,7 @@ const neighbourSchema = z.strictObject({
     .array(z.string().min(1))
     .optional()
     .describe(
-      "Figures of the side that holds the building who stand in this one instead, spread evenly along it on the side's line, in their cover: once the fire reaches their area they get out into the street, as the building's own men do (§12 [L1945–1990]). Default: nobody.",
+      "Figures of the side that holds the building who stand in this one instead, spread evenly along it, in their cover: in a row on the side's line, across the street on its wall facing the building; once the fire reaches their area they get out into the street (across it, into its middle), as the building's own men do (§12 [L1945–1990]). Default: nobody.",
     ),
 });
 
@@ -321,8 +321,6 @@ export function checkBattlefield(p: Checked, ctx: z.RefinementCtx): void {
         else if (sideOf.get(name) !== holds)
           bad(at, `"${name}" is not of the side that holds the building (${b.holds})`);
         else if (away.has(name)) bad(at, `"${name}" is in two neighbours`);
-        else if (n.side === 'across')
-          bad(at, `"${name}" is across the street: men there are not modelled`);
         else if (b.buckets?.includes(name))
           bad(at, `"${name}" carries buckets: he stays in the building`);
         away.add(name);

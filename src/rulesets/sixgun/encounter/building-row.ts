@@ -51,9 +51,10 @@ export function rowOf(b: BuildingSpec, xs: readonly number[]): Row {
 }
 
 /**
- * Those the scenario puts in a neighbour stand in it on the holders' line, spread evenly
- * along it (`x`, `y`: every figure's start, indexed as `names`; `holds`: whether a figure is
- * of the side inside).
+ * Those the scenario puts in a neighbour stand in it, spread evenly along it: in a row on the
+ * holders' line, across the street on its wall `gap` inches from that line toward the other
+ * side (`x`, `y`: every figure's start, indexed as `names`; `holds`: whether a figure is of
+ * the side inside).
  */
 export function houseNeighbours(
   b: BuildingSpec,
@@ -69,13 +70,19 @@ export function houseNeighbours(
     held.map((c) => x[c]),
   );
   const line = y[held[0]];
+  const out = towardEnemy(line, y[names.findIndex((_, c) => !holds(c))]);
   (b.neighbours ?? []).forEach((n, j) => {
     const inside = n.inside ?? [];
     const { near, far } = row.spans[j];
     inside.forEach((name, i) => {
       const c = names.indexOf(name);
       x[c] = near + ((far - near) * (i + 0.5)) / inside.length;
-      y[c] = line;
+      y[c] = n.side === 'across' ? line + out * n.gap : line;
     });
   });
+}
+
+/** Which way is out of the building toward the attackers' line (`enemy`, a y): +1 or −1. */
+export function towardEnemy(line: number, enemy: number): number {
+  return enemy >= line ? 1 : -1;
 }
