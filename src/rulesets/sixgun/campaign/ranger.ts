@@ -55,9 +55,9 @@ type P = {
 };
 
 /** Frontier Warfare is rolled below SL 5; §14.9 [L6270–6272]. */
-const FRONTIER_BELOW_SL = 5;
+export const FRONTIER_BELOW_SL = 5;
 /** Ranging, a Winter encounter and an NPC Ranger leaving: 1d6 of 5–6; §14.9 [L6199, L6205, L6268]. */
-const FIVE_UP = 5;
+export const FIVE_UP = 5;
 
 /** The Captain is first in seniority, then 2 Sergeants; the Star's place is 2d6 [L6153–6378]. */
 const SERGEANTS_UP_TO = 3;

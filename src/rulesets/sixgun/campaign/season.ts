@@ -12,6 +12,7 @@ import { runawayTarget } from '../runaway-recovery.ts';
 import { trialTarget, type TrialParams } from '../trial.ts';
 import {
   ENCOUNTER_CODES,
+  LINKS,
   LOCALES,
   SIMPLE_COLUMN_OF,
   SIMPLE_MATRIX,
@@ -52,6 +53,17 @@ import {
 } from './season-travel.ts';
 import { slOf } from './travel.ts';
 import { sandField } from '../sand-field.ts';
+import { ladderMatrix, LADDERS, PROFESSION_MATRIX, type LadderMatrix } from './season-ladder.ts';
+import {
+  isFall,
+  isSpring,
+  OUT_OF_OFFICE,
+  recordAfter,
+  SHERIFF_STATES,
+  sheriffTables,
+  type SheriffTables,
+} from './season-sheriff.ts';
+import { FIVE_UP, FRONTIER_BELOW_SL } from './ranger.ts';
 
 /**
  * A Star's campaign, season by season (six-gun-sound.md §14, the simple campaign of §14.2):
@@ -69,6 +81,9 @@ import { sandField } from '../sand-field.ts';
  * Posse after a Jail Break, and its warrior table whom its Indians are. From Spring 1880 the
  * advance of civilization changes the SLs (season-advance.ts). Lying low his first seasons, he
  * takes no test, and once found is raided (C-43), a fight against the raider on the trail.
+ * With --ladder profession a lawman rolls his own matrix instead (season-ladder.ts): a
+ * Sheriff's year's record and office are one more dimension of the chain (season-sheriff.ts),
+ * and a Ranger's Ranging moves him into a linked locale.
  */
 
 /** One campaign turn is a season (C-42): Spring 1875 to Winter 1885 is 44 [L3988]. */
@@ -175,6 +190,20 @@ const params = {
     description:
       'Seasons he lies low, from the first and in a row (§14.2): no Encounter test; from the second on, 1d6 at most the seasons lain low finds him, a Raid (C-43), and the hideout is spent. Then he goes on as --travel says.',
   }),
+  ladder: enumField(LADDERS, {
+    default: 'simple',
+    description:
+      "Which encounter matrix he rolls: simple, his column of the simple campaign matrix (§14.2); profession, his profession's own ladder (a Marshal's §14.7, a Ranger's §14.9 with Ranging and Frontier Warfare, a Sheriff's §14.10 with the Fall re-election).",
+    noun: 'ladder',
+  }),
+  killed: numberField({
+    default: 0,
+    min: 0,
+    max: 12,
+    integer: true,
+    description:
+      "A Sheriff on his ladder: Townsfolk he has killed plus others he kills each year, which Community Good Will is rolled against (6 less them): the season's fights do not say whom he kills.",
+  }),
   raider: enumField(PROFESSIONS, {
     default: 'marshal',
     description:
@@ -184,14 +213,40 @@ const params = {
 } as const;
 type P = Values<typeof params>;
 
-const ENDS = ['survives', 'dies', 'retires', 'gone', 'prison'] as const;
-const [SURVIVES, END_DIES, RETIRES, GONE, PRISON] = [0, 1, 2, 3, 4];
+const ENDS = ['survives', 'dies', 'retires', 'gone', 'prison', 'run-out'] as const;
+const [SURVIVES, END_DIES, RETIRES, GONE, PRISON, RUN_OUT] = [0, 1, 2, 3, 4, 5];
+
+/** His profession's own matrix, when he plays its ladder. */
+const ladderOf = (p: P) =>
+  p.ladder === 'profession' ? PROFESSION_MATRIX[p.profession as StarProfession] : undefined;
+const sheriffLadder = (p: P) => p.ladder === 'profession' && p.profession === 'sheriff';
+/** A Ranger on his ladder: Ranging may move him, Frontier Warfare may turn the opponents into Warriors. */
+const rangerLadder = (p: P) => p.ladder === 'profession' && p.profession === 'ranger';
+/** How his seasons can end: run out of town only for a Sheriff standing for re-election. */
+const endsOf = (p: P) => (sheriffLadder(p) ? ENDS : ENDS.slice(0, RUN_OUT));
+/** Ranging encounters are in a random adjacent locale on 1d6 = 5–6 (§14.9 [L6268]). */
+const RANGING = (7 - FIVE_UP) / 6;
+/** Frontier Warfare below SL 5: 1d6 above the SL makes the opponents Warriors (§14.9 [L6270–6272]). */
+const frontierWarriors = (sl: number) => (sl < FRONTIER_BELOW_SL ? (6 - sl) / 6 : 0);
 
 /**
  * The exact chain rolls a locale's advance when he enters it, which holds while he never
  * comes back to a locale he left: not so for drift.
  */
 const driftsPastAdvance = (p: P) => p.travel === 'drift' && p.seasons > ADVANCE_TURN;
+/** Ranging past Spring 1880 may take him back into a locale he left, as drift may. */
+const simulatedOnly = (p: P) =>
+  driftsPastAdvance(p) || (rangerLadder(p) && p.seasons > ADVANCE_TURN);
+/** Whether he can end somewhere else than he started: a travel policy, or Ranging. */
+const movesAbout = (p: P) => p.travel !== 'stay' || rangerLadder(p);
+/** The locales he can be in: the policy's, and with Ranging every locale linked to them. */
+function reachOf(p: P): Locale[] {
+  const reach = reachable(p.travel as TravelPolicy, p.locale as Locale, p.to as Locale);
+  if (!rangerLadder(p)) return reach;
+  const seen = new Set<Locale>(reach);
+  for (const l of seen) for (const k of LINKS[l]) seen.add(k);
+  return LOCALES.filter((l) => seen.has(l));
+}
 
 /** The way head-for rides, from his locale to his goal. */
 const wayOf = (p: P) => [p.locale, ...wayTo(p.locale as Locale, p.to as Locale)].join(' → ');
@@ -207,6 +262,8 @@ interface Star {
   pend: number;
   sand: number;
   away: number;
+  /** His ladder's own state: a Sheriff's record and office (season-sheriff.ts), else 0. */
+  x: number;
 }
 
 /** After a fight he comes out of standing: a RAP, and a new Rep (RAP back to 0) when enough. */
@@ -223,8 +280,8 @@ const layoutOf = (p: P) => {
   const layout = new Layout()
     .categories(
       'end',
-      ENDS,
-      'how the Star ends the seasons played (gone: ran and never came back; prison: years or life)',
+      endsOf(p),
+      `how the Star ends the seasons played (gone: ran and never came back; prison: years or life${sheriffLadder(p) ? '; run-out: defeated and run out of town, he cannot stand here for 1d6+1 years' : ''})`,
     )
     .probability(
       'pSurvives',
@@ -247,8 +304,23 @@ const layoutOf = (p: P) => {
       SL_VALUES - 1,
       'the SL of the locale he ends in after the advance of civilization (where he fell, for those out)',
     );
-  if (p.travel === 'stay') return layout;
-  const reach = reachable(p.travel as TravelPolicy, p.locale as Locale, p.to as Locale);
+  const matrix = ladderOf(p);
+  if (matrix)
+    for (const t of ladderMatrix(matrix).types)
+      layout.mean(`encounters.${ENCOUNTER_CODES[t]}`, `encounters of this type he fought`);
+  if (sheriffLadder(p))
+    layout
+      .mean('elections', 'Falls he stood for re-election')
+      .mean('reElected', 'of them, those he won')
+      .mean('defeated', 'those he lost and may stand again next Fall (run out of town: see end)')
+      .probability('inOffice', 'he is Sheriff at the end')
+      .mean('deputies', 'Deputies the council allowed him, summed over the Springs in office');
+  if (rangerLadder(p))
+    layout
+      .mean('ranged', 'encounters Ranging took into a random adjacent locale, where he stays')
+      .mean('frontierWarfare', 'encounters Frontier Warfare turned against Warriors');
+  if (!movesAbout(p)) return layout;
+  const reach = reachOf(p);
   layout.categories(
     'locale',
     reach,
@@ -277,7 +349,11 @@ function pick(rng: Rng, dist: Float64Array): number {
  */
 class Exact {
   readonly T = MAX_TOUGHNESS + 1;
-  readonly size = MAX_REP * this.T * (MAX_RAP + 1) * 2 * (MAX_SAND + 1) * AWAY;
+  /** His ladder's own states (x): a Sheriff's record and office, else one. */
+  readonly E: number;
+  /** The states of one Rep. */
+  readonly per: number;
+  readonly size: number;
   cur: (Float64Array | undefined)[] = new Array(LOCALES.length * SL_VALUES);
   next: (Float64Array | undefined)[] = new Array(LOCALES.length * SL_VALUES);
   /** The locale (index into LOCALES) whose season is being played: where put and end write. */
@@ -287,6 +363,17 @@ class Exact {
   /** The season being played (0: Spring 1875). */
   turn = 0;
   readonly ended = ENDS.map(() => new Float64Array(MAX_REP));
+  /** His profession's matrix, on its ladder. */
+  readonly ladder?: LadderMatrix;
+  readonly byType: Float64Array;
+  readonly sheriff?: SheriffTables;
+  readonly ranging: boolean;
+  elections = 0;
+  reElected = 0;
+  defeated = 0;
+  deputies = 0;
+  ranged = 0;
+  frontierWarfare = 0;
   readonly endedIn = new Float64Array(LOCALES.length);
   readonly endedSl = new Float64Array(SL_VALUES);
   readonly seasonsIn = new Float64Array(LOCALES.length);
@@ -313,7 +400,16 @@ class Exact {
     readonly p: P,
     /** Whether a Raid is fought (campaign.raid capture) or only spends the hideout. */
     readonly raids: boolean,
+    o: SixgunOptions,
   ) {
+    const matrix = ladderOf(p);
+    this.ladder = matrix && ladderMatrix(matrix);
+    this.byType = new Float64Array(this.ladder?.types.length ?? 0);
+    this.sheriff = sheriffLadder(p) ? sheriffTables(p.killed, o) : undefined;
+    this.ranging = rangerLadder(p);
+    this.E = this.sheriff ? SHERIFF_STATES : 1;
+    this.per = this.T * (MAX_RAP + 1) * 2 * (MAX_SAND + 1) * AWAY * this.E;
+    this.size = MAX_REP * this.per;
     this.loc = LOCALES.indexOf(p.locale as Locale);
     this.sl = slOf(p);
     this.routes = LOCALES.map((l) => routesOf(p.travel as TravelPolicy, l, p.to as Locale));
@@ -323,11 +419,13 @@ class Exact {
 
   idx(s: Star): number {
     return (
-      ((((s.rep - 1) * this.T + s.toughness) * (MAX_RAP + 1) + s.rap) * 2 + s.pend) *
+      (((((s.rep - 1) * this.T + s.toughness) * (MAX_RAP + 1) + s.rap) * 2 + s.pend) *
         (MAX_SAND + 1) *
         AWAY +
-      s.sand * AWAY +
-      s.away
+        s.sand * AWAY +
+        s.away) *
+        this.E +
+      s.x
     );
   }
 
@@ -445,12 +543,55 @@ class Exact {
 
   fight(s: Star, w: number): void {
     this.encounters += w;
+    if (this.ladder) return this.ladderFight(s, w, this.ladder);
     const p = this.c.at(LOCALES[this.loc], this.sl).p;
     for (let k = 0; k < p.length; k++) if (p[k] > 0) this.against(s, w * p[k], k);
   }
 
-  /** A fight against opponent k, and what each of the Draw's results leaves. */
-  against(s: Star, w: number, k: number): void {
+  /**
+   * An encounter rolled on his profession's matrix at this locale's SL; a Ranger's Ranging puts
+   * a third of them in a random adjacent locale, where the fight's results stay.
+   */
+  ladderFight(s: Star, w: number, m: LadderMatrix): void {
+    const q = m.odds(this.sl);
+    if (!this.ranging) return this.fightTypes(s, w, m, q);
+    this.fightTypes(s, w * (1 - RANGING), m, q);
+    const near = LINKS[LOCALES[this.loc]];
+    this.ranged += w * RANGING;
+    for (const l of near) {
+      this.loc = LOCALES.indexOf(l);
+      this.sl = this.slBefore[this.loc];
+      this.fightTypes(s, (w * RANGING) / near.length, m, q);
+    }
+  }
+
+  /**
+   * Each encounter type (odds q) fought here: Indians against the locale's Warriors, the rest
+   * against the opponent unless a Ranger's Frontier Warfare makes them Warriors; a Sheriff's
+   * record takes in how a Robbery or a Posse went.
+   */
+  fightTypes(s: Star, w: number, m: LadderMatrix, q: Float64Array): void {
+    const warriors = this.c.at(LOCALES[this.loc], this.sl).warriors;
+    const fw = this.ranging ? frontierWarriors(this.sl) : 0;
+    m.types.forEach((type, t) => {
+      const wt = w * q[t];
+      if (wt === 0) return;
+      this.byType[t] += wt;
+      const toWarriors = type === 'IN' ? 1 : fw;
+      if (type !== 'IN') this.frontierWarfare += wt * fw;
+      const lost = { ...s, x: this.sheriff ? recordAfter(s.x, type, false) : s.x };
+      const wonX = this.sheriff ? recordAfter(s.x, type, true) : s.x;
+      this.against(lost, wt * (1 - toWarriors), 0, wonX);
+      if (toWarriors > 0)
+        for (const k of warriors) this.against(lost, (wt * toWarriors) / warriors.length, k, wonX);
+    });
+  }
+
+  /**
+   * A fight against opponent k, and what each of the Draw's results leaves; standing, his
+   * ladder's state becomes `wonX` (a Sheriff's record of a Robbery thwarted or robbers caught).
+   */
+  against(s: Star, w: number, k: number, wonX = s.x): void {
     if (w === 0) return;
     const f = this.c.fight(s.rep, s.toughness, s.sand, k);
     this.end(END_DIES, s.rep, w * f[DIES]);
@@ -462,7 +603,7 @@ class Exact {
     // Running away wipes his RAP; then Runaway Recovery.
     this.runaway({ ...s, rap: 0 }, w * f[RAN], (t, v) => this.put(t, v));
     this.captured(s, w * f[SURRENDERED], k);
-    const won = { ...s };
+    const won = { ...s, x: wonX };
     earn(won);
     this.put(won, w * f[STANDING]);
   }
@@ -534,7 +675,7 @@ class Exact {
   /** His first state, as he starts the campaign or comes out of lying low. */
   first(): Star {
     const p = this.p;
-    return { rep: p.rep, toughness: p.toughness, rap: 0, pend: 0, sand: p.sand, away: 0 };
+    return { rep: p.rep, toughness: p.toughness, rap: 0, pend: 0, sand: p.sand, away: 0, x: 0 };
   }
 
   /** The SLs his first locale may have, with their odds, before or after the advance. */
@@ -584,7 +725,7 @@ class Exact {
     if (turn === ADVANCE_TURN) this.advance();
     for (const a of this.next) a?.fill(0);
     if (this.low > 0) this.lieLow();
-    const s: Star = { rep: 1, toughness: 0, rap: 0, pend: 0, sand: 0, away: 0 };
+    const s: Star = { rep: 1, toughness: 0, rap: 0, pend: 0, sand: 0, away: 0, x: 0 };
     for (let k = 0; k < this.cur.length; k++) {
       const cur = this.cur[k];
       if (!cur) continue;
@@ -597,20 +738,80 @@ class Exact {
           for (s.rap = 0; s.rap <= MAX_RAP; s.rap++)
             for (s.pend = 0; s.pend < 2; s.pend++)
               for (s.sand = 0; s.sand <= MAX_SAND; s.sand++)
-                for (s.away = 0; s.away < AWAY; s.away++, i++) {
-                  const w = cur[i];
-                  if (w === 0) continue;
-                  if (s.away) {
-                    this.loc = l;
-                    this.sl = sl;
-                    this.seasonsIn[l] += w;
-                    this.away({ ...s, pend: 0 }, w);
-                    continue;
+                for (s.away = 0; s.away < AWAY; s.away++)
+                  for (s.x = 0; s.x < this.E; s.x++, i++) {
+                    const w = cur[i];
+                    if (w === 0) continue;
+                    if (this.sheriff) this.sheriffSeason(s, w, l, sl, routes);
+                    else this.play(s, w, l, sl, routes);
                   }
-                  for (const route of routes) this.ride(s, w / routes.length, l, sl, route);
-                }
     }
     [this.cur, this.next] = [this.next, this.cur];
+  }
+
+  /** A season of the Star in state s (weight w) in locale l at SL sl: away, or riding a route. */
+  play(s: Star, w: number, l: number, sl: number, routes: readonly (readonly Locale[])[]): void {
+    if (s.away) {
+      this.loc = l;
+      this.sl = sl;
+      this.seasonsIn[l] += w;
+      this.away({ ...s, pend: 0 }, w);
+      return;
+    }
+    for (const route of routes) this.ride(s, w / routes.length, l, sl, route);
+  }
+
+  /**
+   * A Sheriff's season (§14.10): each Fall opens with Good Will and the Election on his year's
+   * record (defeated, he stands again the next Fall; run out of town, he is out); each Spring
+   * the council allows him Deputies; out of office he takes no Sheriff Encounters.
+   */
+  sheriffSeason(
+    s: Star,
+    w: number,
+    l: number,
+    sl: number,
+    routes: readonly (readonly Locale[])[],
+  ): void {
+    const sh = this.sheriff!;
+    this.loc = l;
+    this.sl = sl;
+    if (isFall(this.turn)) {
+      const e = this.electionOdds(s.x, s.rep);
+      this.elections += w;
+      this.reElected += w * e[0];
+      this.defeated += w * e[1];
+      this.end(RUN_OUT, s.rep, w * e[2]);
+      this.sheriffPlays({ ...s, x: 0 }, w * e[0], l, sl, routes);
+      this.sheriffPlays({ ...s, x: OUT_OF_OFFICE }, w * e[1], l, sl, routes);
+      return;
+    }
+    if (isSpring(this.turn) && s.x !== OUT_OF_OFFICE) this.deputies += w * sh.meanDeputies(sl);
+    this.sheriffPlays(s, w, l, sl, routes);
+  }
+
+  sheriffPlays(
+    s: Star,
+    w: number,
+    l: number,
+    sl: number,
+    routes: readonly (readonly Locale[])[],
+  ): void {
+    if (w === 0) return;
+    if (s.x !== OUT_OF_OFFICE || s.away) return this.play(s, w, l, sl, routes);
+    this.loc = l;
+    this.sl = sl;
+    this.seasonsIn[l] += w;
+    this.put(s, w);
+  }
+
+  private readonly elected = new Map<number, Float64Array>();
+  /** Re-elected, defeated, run out of town, for a record and Rep. */
+  electionOdds(x: number, rep: number): Float64Array {
+    const key = x * 8 + rep;
+    let e = this.elected.get(key);
+    if (!e) this.elected.set(key, (e = this.sheriff!.election(x, rep).exact()));
+    return e;
   }
 }
 
@@ -618,12 +819,24 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
   id: 'campaign-season',
   title: 'A campaign, season by season',
   description:
-    'How often a Star survives a run of campaign seasons: the Encounter test each season (where he stays, or in each locale he rides into under a travel policy, stopping at the first encounter; from Spring 1880 the SLs the advance of civilization gives; none while he lies low, until enemies find him and raid him, C-43), an encounter from the simple campaign matrix fought as a Draw (its exact odds standing for the fight), then §9 as a campaign plays it (Wounds and OOF Recovery and Mentally Fit, Runaway Recovery, Abandonment and Capture, a Jail Break, the Trial and the sentence), and Rep won with RAP (six-gun-sound.md §9, §13.5, §14).',
+    "How often a Star survives a run of campaign seasons: the Encounter test each season (where he stays, or in each locale he rides into under a travel policy, stopping at the first encounter; from Spring 1880 the SLs the advance of civilization gives; none while he lies low, until enemies find him and raid him, C-43), an encounter from the simple campaign matrix (or, --ladder profession, a lawman's own matrix and a Sheriff's re-election each Fall) fought as a Draw (its exact odds standing for the fight), then §9 as a campaign plays it (Wounds and OOF Recovery and Mentally Fit, Runaway Recovery, Abandonment and Capture, a Jail Break, the Trial and the sentence), and Rep won with RAP (six-gun-sound.md §9, §13.5, §14).",
   params,
 
   metrics: (p) => layoutOf(p),
 
   check(p, _o, name = flagNamer) {
+    if (p.ladder === 'profession' && !ladderOf(p))
+      return [
+        `${name.param('ladder', p.ladder)} is played for ${Object.keys(PROFESSION_MATRIX).join(', ')}; a ${p.profession} plays ${name.param('ladder', 'simple')}`,
+      ];
+    if (sheriffLadder(p) && (p.travel !== 'stay' || p.lieLow > 0))
+      return [
+        `a Sheriff on his ladder keeps to his home town (§14.10): give ${name.param('travel', 'stay')} and no ${name.param('lieLow')}`,
+      ];
+    if (p.killed > 0 && !sheriffLadder(p))
+      return [
+        `${name.param('killed', p.killed)} counts against a Sheriff's Community Good Will: give ${name.param('profession', 'sheriff')} ${name.param('ladder', 'profession')}, or leave ${name.param('killed')} out`,
+      ];
     if (p.travel === 'head-for' && !p.to)
       return [
         `${name.param('travel', p.travel)} needs a goal: give ${name.param('to')} (a locale), or travel stay or drift`,
@@ -646,7 +859,10 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
       p.lieLow > 0
         ? `; he lies low ${p.lieLow === 1 ? 'the first season' : `the first ${p.lieLow} seasons`}, a Rep ${p.opponentRep} ${p.raider} raiding him if he is found`
         : '';
-    return `${p.seasons} seasons as a Rep ${p.rep} ${p.profession} in ${p.locale} (SL ${slOf(p)})${low}${travel}; every encounter a Draw against a Rep ${p.opponentRep} ${p.opponent} (Indians: the locale's warriors); OOF wounds at the ${p.location}; tried for ${p.crime}${p.jailBreak === 'played' ? ', a Jail Break against the Sheriff' : ', no Jail Break'}`;
+    const ladder = !ladderOf(p)
+      ? ''
+      : `; encounters from the ${p.profession}'s own matrix${sheriffLadder(p) ? `, re-election each Fall (Good Will against ${6 - p.killed})` : ''}${rangerLadder(p) ? ', with Ranging and Frontier Warfare' : ''}`;
+    return `${p.seasons} seasons as a Rep ${p.rep} ${p.profession} in ${p.locale} (SL ${slOf(p)})${low}${travel}${ladder}; every encounter a Draw against a Rep ${p.opponentRep} ${p.opponent} (Indians: the locale's warriors); OOF wounds at the ${p.location}; tried for ${p.crime}${p.jailBreak === 'played' ? ', a Jail Break against the Sheriff' : ', no Jail Break'}`;
   },
 
   notes: (p, o) => [
@@ -672,12 +888,32 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
           'Simulated only: drifting past Spring 1880, he may ride back into a locale whose advance he has seen, so an exact chain would have to carry the SL of every locale.',
         ]
       : []),
+    ...(rangerLadder(p) && p.seasons > ADVANCE_TURN && !driftsPastAdvance(p)
+      ? [
+          'Simulated only: Ranging past Spring 1880 may take him back into a locale whose advance he has seen, so an exact chain would have to carry the SL of every locale.',
+        ]
+      : []),
+    ...(ladderOf(p)
+      ? [
+          `His profession's own ladder (six-gun-sound.md ${p.profession === 'marshal' ? '§14.7' : p.profession === 'ranger' ? '§14.9' : '§14.10'}): an encounter is rolled on its matrix in the column of the SL he tested against (SL 6 reads SL 5, C-44), and fought like every encounter as a Draw, so what the type sets up (its numbers, Deputies, townsfolk${p.profession === 'marshal' ? ", a Big Capture's 1+1d6 Marshals and 1+1d6 Deputies and its wagons, a Posse in the Sheriff's place, the Prisoner Transport's trip" : ''}) is not played; the output counts each type.`,
+        ]
+      : []),
+    ...(rangerLadder(p)
+      ? [
+          "A Ranger plays as a Private or Sergeant (the Encounter test, then the Ranger matrix; a Captain's ½d6 encounters a season, the company and its recruiting are not played). Ranging (1d6 = 5–6) puts the encounter in a random linked locale, where he stays; Frontier Warfare there (below SL 5, 1d6 above its SL) makes the opponents Warriors of its table, fought on the trail.",
+        ]
+      : []),
+    ...(sheriffLadder(p)
+      ? [
+          `A Sheriff stays in his home town. Each Fall opens with Community Good Will (2d6 against 6 − --killed, here ${6 - p.killed}: the season's Draws do not say whom he kills) and the Election against his Rep, its dice from his record since the last Fall: a Robbery he comes out of standing is thwarted (+2d6), any other ending a successful robbery (−1d6, two or more −2d6); a Posse he comes out of standing caught its robbers (+1d6); Deputies killing Townsfolk never happens one on one. Re-elected, he serves another year; defeated, he pursues another profession (not played: no encounters) until he stands again next Fall; run out of town, he is out of the campaign here (he may not stand in this locale for 1d6+1 years). Each Spring in office the council allows SL − 1d6 Deputies (C-14; campaign.deputies), counted, not fought with.`,
+        ]
+      : []),
     "Each encounter is abstracted as a one-on-one Draw (its exact outcome for the Star), not the encounter type played out: a Draw is taken to be in town, a fight with Indians on the trail (for capture and for resting). A Star who surrenders is held by Outlaws, Indians or anyone else (§9.7); imprisoned, he is tried 1d3 seasons later (§9.8) and a Jail Break comes ½d6 seasons later if he is still held (first, in the same season), fought as a Draw against the Sheriff at the opponent's Rep: standing or run off (and back) he is out, a Posse following on 1d6 below SL as another such Draw; Out of the Fight he is taken back and treated in jail; surrendering, he stays (--jail-break none: no break).",
   ],
 
   exact(p, o): ExactMetrics {
-    if (driftsPastAdvance(p)) return {};
-    const e = new Exact(chainOf(p as never, o), p, o['campaign.raid'] === 'capture');
+    if (simulatedOnly(p)) return {};
+    const e = new Exact(chainOf(p as never, o), p, o['campaign.raid'] === 'capture', o);
     if (p.lieLow > 0) e.low = 1;
     else {
       const start = new Float64Array(e.size);
@@ -688,11 +924,17 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
     // Still lying low at the end: counted where he is, as he is.
     e.turn = p.seasons;
     if (e.low > 0) e.leaveHideout();
-    const per = (MAX_TOUGHNESS + 1) * (MAX_RAP + 1) * 2 * (MAX_SAND + 1) * AWAY;
+    const per = e.per;
     const repDist: Record<string, number> = {};
     const aliveIn = new Float64Array(LOCALES.length);
     const aliveSl = new Float64Array(SL_VALUES);
     let alive = 0;
+    let inOffice = 0;
+    if (e.sheriff)
+      for (const cur of e.cur) {
+        if (!cur) continue;
+        for (let i = 0; i < cur.length; i++) if (i % e.E !== OUT_OF_OFFICE) inOffice += cur[i];
+      }
     for (let rep = 1; rep <= MAX_REP; rep++) {
       let a = 0;
       e.cur.forEach((cur, k) => {
@@ -710,7 +952,7 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
     }
     const total = (k: number) => e.ended[k].reduce((x, y) => x + y, 0);
     const out: ExactMetrics = {
-      end: Object.fromEntries(ENDS.map((n, k) => [n, k === SURVIVES ? alive : total(k)])),
+      end: Object.fromEntries(endsOf(p).map((n, k) => [n, k === SURVIVES ? alive : total(k)])),
       pSurvives: alive,
       rep: repDist,
       encounters: e.encounters,
@@ -727,8 +969,20 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
       out.sl = Object.fromEntries(
         Array.from({ length: SL_VALUES }, (_, sl) => [String(sl), aliveSl[sl] + e.endedSl[sl]]),
       );
-    if (p.travel === 'stay') return out;
-    const reach = reachable(p.travel as TravelPolicy, p.locale as Locale, p.to as Locale);
+    e.ladder?.types.forEach((t, k) => (out[`encounters.${ENCOUNTER_CODES[t]}`] = e.byType[k]));
+    if (e.sheriff) {
+      out.elections = e.elections;
+      out.reElected = e.reElected;
+      out.defeated = e.defeated;
+      out.inOffice = inOffice;
+      out.deputies = e.deputies;
+    }
+    if (e.ranging) {
+      out.ranged = e.ranged;
+      out.frontierWarfare = e.frontierWarfare;
+    }
+    if (!movesAbout(p)) return out;
+    const reach = reachOf(p);
     const at = (l: Locale) => LOCALES.indexOf(l);
     out.locale = Object.fromEntries(reach.map((l) => [l, aliveIn[at(l)] + e.endedIn[at(l)]]));
     for (const l of reach) out[`seasonsIn.${l}`] = e.seasonsIn[at(l)];
@@ -766,10 +1020,21 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
       ),
     );
     const stayIn = LOCALES.map((_, l) => [[l]]);
-    const moving = p.travel !== 'stay';
-    const reach = moving
-      ? reachable(p.travel as TravelPolicy, p.locale as Locale, p.to as Locale)
+    const moving = movesAbout(p);
+    const reach = moving ? reachOf(p) : [];
+    const matrix = ladderOf(p);
+    const ladder = matrix && ladderMatrix(matrix);
+    const sTypes = (ladder?.types ?? []).map((t) =>
+      layout.slot(`encounters.${ENCOUNTER_CODES[t]}`),
+    );
+    const byType = new Float64Array(ladder?.types.length ?? 0);
+    const sheriff = sheriffLadder(p) ? sheriffTables(p.killed, o) : undefined;
+    const sSheriff = sheriff
+      ? ['elections', 'reElected', 'defeated', 'inOffice', 'deputies'].map((m) => layout.slot(m))
       : [];
+    const ranging = rangerLadder(p);
+    const sRanging = ranging ? ['ranged', 'frontierWarfare'].map((m) => layout.slot(m)) : [];
+    const nearIdx = LOCALES.map((l) => LINKS[l].map((k) => LOCALES.indexOf(k)));
     const sLocale = moving ? layout.slot('locale') : 0;
     const sIn = reach.map((l) => layout.slot(`seasonsIn.${l}`));
     const sMoves = moving ? layout.slot('moves') : 0;
@@ -803,7 +1068,7 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
     );
     const light = LIGHT_SENTENCE[p.crime as Crime];
     const location = p.location as Location;
-    const s: Star = { rep: 0, toughness: 0, rap: 0, pend: 0, sand: 0, away: 0 };
+    const s: Star = { rep: 0, toughness: 0, rap: 0, pend: 0, sand: 0, away: 0, x: 0 };
     let end = SURVIVES;
 
     /** Mentally Fit as a Star (3d6, best 2, against Rep). */
@@ -869,7 +1134,7 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
         }
       }
     };
-    /** A fight against opponent `opp`, abstracted by the Draw's odds. */
+    /** A fight against opponent `opp`, abstracted by the Draw's odds; returns its result. */
     const against = (opp: number) => {
       const f = pick(rng, c.fight(s.rep, s.toughness, s.sand, opp));
       if (f === DIES) end = END_DIES;
@@ -888,6 +1153,7 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
           s.away = trialCode(t, p.jailBreak === 'played' ? 1 + rng.below(BREAK_WAIT) : 0);
         } else if (out > 4) end = END_DIES;
       } else earn(s);
+      return f;
     };
     /** Broken out: a Posse follows on 1d6 below SL (§13.5), a fight against the Sheriff. */
     const escaped = () => {
@@ -922,7 +1188,15 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
       s.sand = p.sand;
       s.away = 0;
       end = SURVIVES;
+      s.x = 0;
       fought = jailed = away = breaks = broke = moves = 0;
+      byType.fill(0);
+      let elections = 0,
+        reElected = 0,
+        defeated = 0,
+        deputies = 0,
+        ranged = 0,
+        frontier = 0;
       here = home;
       seasonsIn.fill(0);
       if (advances) for (let l = 0; l < slIn.length; l++) slIn[l] = slFirst[l];
@@ -944,6 +1218,24 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
             against(c.raider);
           }
           continue;
+        }
+        if (sheriff) {
+          if (isFall(turn)) {
+            elections++;
+            const r = sheriff.election(s.x, s.rep).roll(rng);
+            if (r === 2) {
+              end = RUN_OUT;
+              continue;
+            }
+            if (r === 0) reElected++;
+            else defeated++;
+            s.x = r === 0 ? 0 : OUT_OF_OFFICE;
+          } else if (isSpring(turn) && s.x !== OUT_OF_OFFICE)
+            deputies += sheriff.deputies(slIn[here]).roll(rng);
+          if (s.x === OUT_OF_OFFICE && !s.away) {
+            seasonsIn[here]++;
+            continue;
+          }
         }
         if (s.away) {
           seasonsIn[here]++;
@@ -970,6 +1262,28 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
         if (!met) continue;
         s.pend = 0;
         fought++;
+        if (ladder) {
+          // His profession's matrix on the column of the SL he tested against (§14.7–§14.10).
+          const t = ladder.roll(rng, slIn[here]);
+          const type = ladder.types[t];
+          byType[t]++;
+          if (ranging && rng.d6() >= FIVE_UP) {
+            ranged++;
+            const near = nearIdx[here];
+            here = near[rng.below(near.length)];
+          }
+          let toWarriors = type === 'IN';
+          if (!toWarriors && ranging && slIn[here] < FRONTIER_BELOW_SL && rng.d6() > slIn[here]) {
+            frontier++;
+            toWarriors = true;
+          }
+          const warriors = warriorsIn[here];
+          const f = against(
+            toWarriors ? warriors[warriors.length === 1 ? 0 : rng.below(6) < 3 ? 0 : 1] : 0,
+          );
+          if (sheriff) s.x = recordAfter(s.x, type, f === STANDING);
+          continue;
+        }
         const code = col[rng.below(6) + rng.below(6)];
         const warriors = warriorsIn[here];
         const opp =
@@ -997,6 +1311,22 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
       acc[sBreaks + 1] += breaks * breaks;
       acc[sBroke] += broke;
       acc[sBroke + 1] += broke * broke;
+      const mean = (slot: number, v: number) => {
+        acc[slot] += v;
+        acc[slot + 1] += v * v;
+      };
+      for (let t = 0; t < byType.length; t++) mean(sTypes[t], byType[t]);
+      if (sheriff) {
+        mean(sSheriff[0], elections);
+        mean(sSheriff[1], reElected);
+        mean(sSheriff[2], defeated);
+        if (end === SURVIVES && s.x !== OUT_OF_OFFICE) acc[sSheriff[3]]++;
+        mean(sSheriff[4], deputies);
+      }
+      if (ranging) {
+        mean(sRanging[0], ranged);
+        mean(sRanging[1], frontier);
+      }
       if (!moving) continue;
       acc[sLocale + reachAt[here]]++;
       for (let j = 0; j < reach.length; j++) {

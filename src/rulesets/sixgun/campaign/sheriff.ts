@@ -11,7 +11,9 @@ import {
   passTest,
   scored,
   type CampaignTable,
+  type Ready,
 } from './table.ts';
+import type { SixgunOptions } from '../options.ts';
 import { slOf } from './travel.ts';
 
 const params = {
@@ -59,7 +61,7 @@ type P = {
 /** Community Good Will is rolled against 6 less the killings; §14.10 [L6496–6498]. */
 const GOOD_WILL_BASE = 6;
 /** Election modifier dice; §14.10 [L6518–6528]. */
-const ELECTION_DICE = {
+export const ELECTION_DICE = {
   robberies: [0, -1, -2],
   posseCaught: 1,
   thwarted: 2,
@@ -72,26 +74,40 @@ const electionDice = (p: P) =>
   (p.thwarted ? ELECTION_DICE.thwarted : 0) +
   (p.deputiesKilledTownsfolk ? ELECTION_DICE.deputiesKilledTownsfolk : 0);
 
+/** Deputies the council allows for the year, each Spring: SL − 1d6 by the ruling (C-14), at least 0. */
+export function deputiesAllowed(sl: number, o: SixgunOptions): Ready {
+  const { outcomes, values } = counts(0, 5);
+  const fromDie = o['campaign.deputies'] === 'd6-minus-sl';
+  return scored(
+    outcomes,
+    D6,
+    d6,
+    (s) => Math.min(5, Math.max(0, fromDie ? s - sl : sl - s)),
+    fromDie ? `1d6 − SL ${sl}, at least 0 (the example's reading)` : `SL ${sl} − 1d6, at least 0`,
+    values,
+  );
+}
+
+/**
+ * Community Good Will (2d6 against 6 less `killed`) then the Election (2d6 plus `mods` dice
+ * against his Rep): re-elected, defeated, run out of town.
+ */
+export function reElection(killed: number, rep: number, mods: number): Ready {
+  return standingThenVote(
+    ['re-elected', 'defeated', 'run-out-of-town'],
+    GOOD_WILL_BASE - killed,
+    rep,
+    mods,
+    `Good Will 2d6 vs ${GOOD_WILL_BASE - killed}, then 2d6 ${mods >= 0 ? '+' : '−'} ${Math.abs(mods)}d6 (at most 3) vs Rep ${rep}`,
+  );
+}
+
 const tables: CampaignTable<P>[] = [
   {
     id: 'deputies',
     title: 'Deputies allowed this year',
     source: 'six-gun-sound.md §14.10 [L6396], B-10, A-31, C-14',
-    ready(p, o) {
-      const sl = slOf(p);
-      const { outcomes, values } = counts(0, 5);
-      const fromDie = o['campaign.deputies'] === 'd6-minus-sl';
-      return scored(
-        outcomes,
-        D6,
-        d6,
-        (s) => Math.min(5, Math.max(0, fromDie ? s - sl : sl - s)),
-        fromDie
-          ? `1d6 − SL ${sl}, at least 0 (the example's reading)`
-          : `SL ${sl} − 1d6, at least 0`,
-        values,
-      );
-    },
+    ready: (p, o) => deputiesAllowed(slOf(p), o),
   },
   {
     id: 'sheriff-encounters',
@@ -116,16 +132,7 @@ const tables: CampaignTable<P>[] = [
     id: 'election',
     title: 'Community Good Will, then the Election',
     source: 'six-gun-sound.md §14.10 [L6496–6535], C-47',
-    ready(p) {
-      const mods = electionDice(p);
-      return standingThenVote(
-        ['re-elected', 'defeated', 'run-out-of-town'],
-        GOOD_WILL_BASE - p.killed,
-        p.rep,
-        mods,
-        `Good Will 2d6 vs ${GOOD_WILL_BASE - p.killed}, then 2d6 ${mods >= 0 ? '+' : '−'} ${Math.abs(mods)}d6 (at most 3) vs Rep ${p.rep}`,
-      );
-    },
+    ready: (p) => reElection(p.killed, p.rep, electionDice(p)),
   },
 ];
 
