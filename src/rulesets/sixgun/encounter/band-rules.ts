@@ -62,6 +62,7 @@ import { CROSSED, Fording } from './fording.ts';
 import { CHARGE_TOGETHER_INDEX } from './policy-names.ts';
 import { BandVehicle } from './band-vehicle.ts';
 import { BandFire } from './band-fire.ts';
+import { SectionFire } from './section-fire.ts';
 import { BandMounts, HORSE_ACT } from './band-mounts.ts';
 import { hasMounts } from './band-metrics.ts';
 import type { FieldRules } from './field-rules.ts';
@@ -117,7 +118,7 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
   private field: BandWorld | null = null;
   /** A vehicle on the field (§10.9) and a building one side holds and the other burns (§12). */
   vehicle: BandVehicle | null = null;
-  fire: BandFire | null = null;
+  fire: BandFire | SectionFire | null = null;
   /** Horses, when any figure has one or the mounts are rolled (§10, §13.1). */
   mounts: BandMounts | null = null;
   /** The active man changed weapons this activation, so his move is a normal one. */
@@ -139,7 +140,8 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
     if (this.field !== w) {
       this.field = w;
       this.vehicle = w.p.vehicle ? new BandVehicle(w) : null;
-      this.fire = w.p.building ? new BandFire(w) : null;
+      const b = w.p.building;
+      this.fire = b ? (b.piece ? new SectionFire(w) : new BandFire(w)) : null;
       const rolled = w.p.mounts === 'rolled';
       this.mounts = hasMounts(w.p) ? new BandMounts(w, rolled) : null;
     }

@@ -199,6 +199,19 @@ export const buildingSchema = z.strictObject({
     .describe(
       'Figures of the side inside who fight the fire: while it burns (or smoulders), each throws a bucket on each of his activations instead of fighting, putting out 1" (§12 [L2003–2005]); the water is at hand. Put out, it may be set again.',
     ),
+  piece: z
+    .string()
+    .min(1)
+    .optional()
+    .describe(
+      'The building of the battlefield section that burns, by name: instead of a row along the street, the fire burns over its areas in two dimensions and jumps to any other building of the section within 1" downwind; the holders start inside it, the firebugs go round what stands in their way to its nearest wall, and whoever is inside an area on fire gets out by its nearest door, window or opening (through the wall when it has none). length and neighbours do not go with it.',
+    ),
+  structures: z
+    .record(z.string(), z.number().int().min(0).max(5))
+    .optional()
+    .describe(
+      "piece: the Structural Value of the section's other buildings, by name (default 1, frame; 5 will not burn). Each is reported as fire.neighbour.<name>.",
+    ),
   neighbours: z
     .array(neighbourSchema)
     .optional()

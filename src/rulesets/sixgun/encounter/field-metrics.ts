@@ -2,6 +2,8 @@ import type { Layout } from '../../../core/layout.ts';
 import { FIRE_ENDS, FIRE_WINDS, type BandFire } from './band-fire.ts';
 import { VEHICLE_ENDS, type BandVehicle } from './band-vehicle.ts';
 import type { GunfightParams } from './schema.ts';
+import type { SectionFire } from './section-fire.ts';
+import { sectionStructures } from './section-structures.ts';
 
 /** A vehicle's and a burning building's metrics, when the gunfight has them. */
 export function fieldLayout(p: GunfightParams, l: Layout): void {
@@ -38,11 +40,11 @@ export function fieldLayout(p: GunfightParams, l: Layout): void {
         'fire.drivenOutNextDoor',
         "figures driven out of the building's neighbours by fire, per gunfight",
       );
-    for (const n of p.building.neighbours ?? [])
+    for (const name of neighbourNames(p))
       l.categories(
-        `fire.neighbour.${n.name}`,
+        `fire.neighbour.${name}`,
         FIRE_ENDS,
-        `the ${n.name} beside it at the end: not lit, burning (the fire jumped to it), or on fire end to end`,
+        `the ${name} beside it at the end: not lit, burning (the fire jumped to it), or on fire end to end`,
       );
   }
 }
@@ -53,9 +55,21 @@ function archers(p: GunfightParams): boolean {
   return p.sides.some((s) => s.figures.some((f) => bugs.has(f.name) && f.weapon === 'bow'));
 }
 
-/** Whether the scenario puts men in a neighbour of the building. */
+/**
+ * Whether men may be driven out of a structure beside the building: the scenario puts them in
+ * a neighbour, or the building is one of the battlefield section's, where anyone may go inside another.
+ */
 function housed(p: GunfightParams): boolean {
-  return (p.building?.neighbours ?? []).some((n) => n.inside?.length);
+  return (
+    p.building?.piece !== undefined || (p.building?.neighbours ?? []).some((n) => n.inside?.length)
+  );
+}
+
+/** The structures beside the building, as the fire lists them: the row's neighbours, or the section's other buildings. */
+function neighbourNames(p: GunfightParams): string[] {
+  if (p.building?.piece === undefined) return (p.building?.neighbours ?? []).map((n) => n.name);
+  const { all, held } = sectionStructures(p);
+  return all.filter((_, i) => i !== held).map((s) => s.name);
 }
 
 /** Records what the vehicle and the fire did in a gunfight. */
@@ -91,10 +105,13 @@ export class FieldRecorder {
     this.buckets = p.building?.buckets?.length ? l.slot('fire.buckets') : -1;
     this.putOut = p.building?.buckets?.length ? l.slot('fire.putOut') : -1;
     this.nextDoor = housed(p) ? l.slot('fire.drivenOutNextDoor') : -1;
-    this.neighbours = at((p.building?.neighbours ?? []).map((n) => `fire.neighbour.${n.name}`));
+    this.neighbours = at(neighbourNames(p).map((name) => `fire.neighbour.${name}`));
   }
 
-  record(field: { vehicle: BandVehicle | null; fire: BandFire | null }, acc: Float64Array): void {
+  record(
+    field: { vehicle: BandVehicle | null; fire: BandFire | SectionFire | null },
+    acc: Float64Array,
+  ): void {
     const v = field.vehicle,
       f = field.fire;
     if (v && this.v.length) {

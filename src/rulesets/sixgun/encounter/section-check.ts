@@ -6,6 +6,7 @@ import {
   type BattlefieldSection,
 } from '../../../encounter/battlefield-schema.ts';
 import { SPACING, TRAIL_DISTANCE, deployment } from './lines.ts';
+import { checkSectionFire } from './section-fire-check.ts';
 import { BATTLEFIELD_COVER } from './terrain.ts';
 
 interface Checked {
@@ -13,9 +14,9 @@ interface Checked {
   distance?: number;
   roll?: unknown;
   vehicle?: unknown;
-  building?: unknown;
+  building?: Parameters<typeof checkSectionFire>[0]['building'];
   battlefield?: BattlefieldSection;
-  sides: { figures: { name: string; weapon: string; rep: number }[] }[];
+  sides: { name: string; figures: { name: string; weapon: string; rep: number }[] }[];
 }
 
 /**
@@ -26,9 +27,13 @@ interface Checked {
  */
 export function checkSection(p: Checked, ctx: z.RefinementCtx): void {
   const b = p.battlefield;
-  if (b === undefined) return;
+  const atRoot = (path: (string | number)[], message: string) =>
+    ctx.addIssue({ code: 'custom', path, message });
+  if (b === undefined) return checkSectionFire(p, [], null, atRoot);
   const bad = (path: (string | number)[], message: string) =>
-    ctx.addIssue({ code: 'custom', path: ['battlefield', ...path], message });
+    atRoot(['battlefield', ...path], message);
+  // A building of the section set alight: its firebugs go round the table's pieces.
+  const burns = p.building?.piece !== undefined;
   if (p.type === 'GF-1') return bad([], 'battlefield needs GF-2 or GF-3 (a GF-1 has its setting)');
   if (b.unit === 'square') bad(['unit'], 'Six Gun Sound measures in inches: unit inch');
   if (b.metric !== undefined && b.metric !== 'euclidean')
@@ -49,10 +54,10 @@ export function checkSection(p: Checked, ctx: z.RefinementCtx): void {
         ['pieces', i],
         `a ${kind} and a vehicle: the vehicle is driven without the table's terrain`,
       );
-    if (p.building !== undefined)
+    if (p.building !== undefined && !burns)
       bad(
         ['pieces', i],
-        `a ${kind} and a burning building: the firebugs go without the table's terrain`,
+        `a ${kind} and a burning building: the firebugs go without the table's terrain (name the building that burns as building.piece)`,
       );
   }
   pieces.forEach((q, i) => {
@@ -62,21 +67,25 @@ export function checkSection(p: Checked, ctx: z.RefinementCtx): void {
     if (p.building !== undefined)
       bad(['pieces', i], 'a watercourse and a burning building: the firebugs go without the water');
   });
-  if (p.roll !== undefined) return;
+  if (p.roll !== undefined) return checkSectionFire(p, pieces, null, atRoot);
   const d = p.type === 'GF-3' ? TRAIL_DISTANCE : deployment(p);
   const figures = p.sides.flatMap((s, side) =>
     s.figures.map((f, k) => ({
       name: f.name,
+      side: s.name,
       x: k * SPACING,
       y: side * d,
       path: ['sides', side, 'figures', k],
     })),
   );
   checkPlacement(b, pieces, figures, ctx);
+  checkSectionFire(p, pieces, figures, atRoot);
   for (const i of blocking) {
     const bf = new Battlefield({ pieces: [pieces[i]] });
+    // The side holding the building that burns starts inside it.
+    const held = burns && pieces[i].name === p.building!.piece;
     for (const f of figures)
-      if (bf.buildingAt(f.x, f.y) >= 0)
+      if (bf.buildingAt(f.x, f.y) >= 0 && !(held && f.side === p.building!.holds))
         bad(['pieces', i], `"${f.name}" starts inside this building, at (${f.x}, ${f.y})`);
     if (p.type === 'GF-2') drawPairs(p, pieces[i], d, (m) => bad(['pieces', i], m));
   }
