@@ -348,7 +348,11 @@ function pick(rng: Rng, dist: Float64Array): number {
  * locale he left (stay, head-for), so a locale's advance may be rolled when he enters it.
  */
 class Exact {
-  readonly T = MAX_TOUGHNESS + 1;
+  /**
+   * His Toughness never changes and his Sand only falls, so a state holds no Toughness and
+   * Sand 0 to his own: the arrays are no bigger than the states he can be in.
+   */
+  readonly sands: number;
   /** His ladder's own states (x): a Sheriff's record and office, else one. */
   readonly E: number;
   /** The states of one Rep. */
@@ -408,7 +412,8 @@ class Exact {
     this.sheriff = sheriffLadder(p) ? sheriffTables(p.killed, o) : undefined;
     this.ranging = rangerLadder(p);
     this.E = this.sheriff ? SHERIFF_STATES : 1;
-    this.per = this.T * (MAX_RAP + 1) * 2 * (MAX_SAND + 1) * AWAY * this.E;
+    this.sands = p.sand + 1;
+    this.per = (MAX_RAP + 1) * 2 * this.sands * AWAY * this.E;
     this.size = MAX_REP * this.per;
     this.loc = LOCALES.indexOf(p.locale as Locale);
     this.sl = slOf(p);
@@ -419,10 +424,7 @@ class Exact {
 
   idx(s: Star): number {
     return (
-      (((((s.rep - 1) * this.T + s.toughness) * (MAX_RAP + 1) + s.rap) * 2 + s.pend) *
-        (MAX_SAND + 1) *
-        AWAY +
-        s.sand * AWAY +
+      (((((s.rep - 1) * (MAX_RAP + 1) + s.rap) * 2 + s.pend) * this.sands + s.sand) * AWAY +
         s.away) *
         this.E +
       s.x
@@ -725,7 +727,15 @@ class Exact {
     if (turn === ADVANCE_TURN) this.advance();
     for (const a of this.next) a?.fill(0);
     if (this.low > 0) this.lieLow();
-    const s: Star = { rep: 1, toughness: 0, rap: 0, pend: 0, sand: 0, away: 0, x: 0 };
+    const s: Star = {
+      rep: 1,
+      toughness: this.p.toughness,
+      rap: 0,
+      pend: 0,
+      sand: 0,
+      away: 0,
+      x: 0,
+    };
     for (let k = 0; k < this.cur.length; k++) {
       const cur = this.cur[k];
       if (!cur) continue;
@@ -734,17 +744,16 @@ class Exact {
       const routes = isWinter(turn) ? [[LOCALES[l]]] : this.routes[l];
       let i = 0;
       for (s.rep = 1; s.rep <= MAX_REP; s.rep++)
-        for (s.toughness = 0; s.toughness < this.T; s.toughness++)
-          for (s.rap = 0; s.rap <= MAX_RAP; s.rap++)
-            for (s.pend = 0; s.pend < 2; s.pend++)
-              for (s.sand = 0; s.sand <= MAX_SAND; s.sand++)
-                for (s.away = 0; s.away < AWAY; s.away++)
-                  for (s.x = 0; s.x < this.E; s.x++, i++) {
-                    const w = cur[i];
-                    if (w === 0) continue;
-                    if (this.sheriff) this.sheriffSeason(s, w, l, sl, routes);
-                    else this.play(s, w, l, sl, routes);
-                  }
+        for (s.rap = 0; s.rap <= MAX_RAP; s.rap++)
+          for (s.pend = 0; s.pend < 2; s.pend++)
+            for (s.sand = 0; s.sand < this.sands; s.sand++)
+              for (s.away = 0; s.away < AWAY; s.away++)
+                for (s.x = 0; s.x < this.E; s.x++, i++) {
+                  const w = cur[i];
+                  if (w === 0) continue;
+                  if (this.sheriff) this.sheriffSeason(s, w, l, sl, routes);
+                  else this.play(s, w, l, sl, routes);
+                }
     }
     [this.cur, this.next] = [this.next, this.cur];
   }
