@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { defaultsOf } from '../../../../src/rulesets/fields.ts';
 import { sixgunOptions, type SixgunOptions } from '../../../../src/rulesets/sixgun/options.ts';
 import type { Procedure } from '../../../../src/rulesets/types.ts';
-import { ScriptedRng } from '../../../helpers/scripted.ts';
+import { ScriptedRng, type Draw } from '../../../helpers/scripted.ts';
 import { agrees } from '../grid.ts';
 
 export const O = defaultsOf(sixgunOptions) as SixgunOptions;
@@ -67,3 +67,31 @@ export function everyTableAgrees(
     }
   expect(i).toBeGreaterThanOrEqual(tables.length);
 }
+
+/**
+ * One run of a procedure's simulation on scripted dice (numbers are below() results, pairs feed
+ * float()): each metric's total over that run, a category's under `name=label`.
+ */
+export function replay(
+  proc: Procedure,
+  over: Record<string, unknown>,
+  script: Draw[],
+  o: SixgunOptions = O,
+): Record<string, number> {
+  const p = paramsOf(proc, over);
+  const layout = proc.metrics(p, o);
+  const acc = layout.create();
+  const rng = new ScriptedRng(script);
+  proc.simulate(p, o, rng, 1, acc);
+  expect(rng.left, 'every scripted die rolled').toBe(0);
+  const out: Record<string, number> = {};
+  for (const m of layout.metrics)
+    if (m.labels) m.labels.forEach((l, k) => (out[`${m.name}=${l}`] = acc[m.slot + k]));
+    else if (m.kind !== 'distribution') out[m.name] = acc[m.slot];
+  return out;
+}
+
+/** A die face as replay's script takes it. */
+export const f = (face: number): number => face - 1;
+/** A float that reads the last result of a distribution: a campaign season's Draw he stands through. */
+export const STANDS: Draw = [999_999, 1_000_000];

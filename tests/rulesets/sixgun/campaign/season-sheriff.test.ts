@@ -6,36 +6,15 @@ import {
   recordAfter,
 } from '../../../../src/rulesets/sixgun/campaign/season-sheriff.ts';
 import { sheriffCampaign } from '../../../../src/rulesets/sixgun/campaign/sheriff.ts';
-import type { Draw } from '../../../helpers/scripted.ts';
-import { ScriptedRng } from '../../../helpers/scripted.ts';
 import { cli } from '../../../helpers.ts';
 import { agrees } from '../grid.ts';
-import { close, O, odds, paramsOf } from './helpers.ts';
+import { close, f, O, odds, paramsOf, replay, STANDS } from './helpers.ts';
 
 const S = campaignSeason;
 type Exact = Record<string, number> & { end: Record<string, number> };
 const exact = (over: Record<string, unknown>, o = O) =>
   S.exact!(paramsOf(S, over) as never, o) as Exact;
 const SHERIFF = { profession: 'sheriff', ladder: 'profession' };
-
-/** One season run of the simulation on scripted dice: every metric's mean over that one run. */
-function replay(over: Record<string, unknown>, script: Draw[], o = O): Record<string, number> {
-  const p = paramsOf(S, over);
-  const layout = S.metrics(p as never, o);
-  const acc = layout.create();
-  const rng = new ScriptedRng(script);
-  S.simulate(p as never, o, rng, 1, acc);
-  expect(rng.left, 'every scripted die rolled').toBe(0);
-  const out: Record<string, number> = {};
-  for (const m of layout.metrics)
-    if (m.labels) m.labels.forEach((l, k) => (out[`${m.name}=${l}`] = acc[m.slot + k]));
-    else if (m.kind !== 'distribution') out[m.name] = acc[m.slot];
-  return out;
-}
-
-/** A die face as the scripted generator takes it; `STANDS` is a Draw he comes out of standing. */
-const f = (face: number) => face - 1;
-const STANDS: Draw = [999_999, 1_000_000];
 
 describe("sixgun a Sheriff's ladder in a campaign season (six-gun-sound.md §14.10)", () => {
   it('A-31: Virgil, Rep 5, in Arizona (SL 3): Spring HT, a quiet Summer, then Good Will against 6 − 2 killed (Pass 1) and the Election (Pass 1): defeated, he may stand again next Fall', () => {
@@ -54,7 +33,7 @@ describe("sixgun a Sheriff's ladder in a campaign season (six-gun-sound.md §14.
       f(3), // Election vs Rep 5: 3, 6 → Pass 1, defeated
       f(6),
     ];
-    const r = replay(over, script);
+    const r = replay(S, over, script);
     expect(r['encounters.hurrahing-the-town']).toBe(1);
     expect(r.encounters).toBe(1);
     expect(r.elections).toBe(1);
@@ -65,7 +44,7 @@ describe("sixgun a Sheriff's ladder in a campaign season (six-gun-sound.md §14.
     // C-14: the rule's SL − 1d6 gives 3 − 4 → 0 Deputies; the example's 1d6 − SL gives 1.
     expect(r.deputies).toBe(0);
     const example = { ...O, 'campaign.deputies': 'd6-minus-sl' } as typeof O;
-    expect(replay(over, script, example).deputies).toBe(1);
+    expect(replay(S, over, script, example).deputies).toBe(1);
   });
 
   it('§14.10 [L6496–6535]: where he meets no one (The North, SL 6), each Fall is the sheriff-campaign election table on a clean record; defeated, he stands again the next Fall', () => {
