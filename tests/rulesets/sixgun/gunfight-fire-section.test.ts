@@ -197,6 +197,23 @@ describe('a building of the battlefield section on fire (six-gun-sound.md §12),
     expect(f.state).toBe(2);
   });
 
+  it('§12 [L1969–1984], fire.destroyed: a Pass 1 smoulders and catches at the next roll, spreading from the one after; with burnt-end-to-end the cabin on fire in every area is destroyed and no bucket goes on it', () => {
+    const o = { ...O, 'fire.destroyed': 'burnt-end-to-end' } as SixgunOptions;
+    const { w, rules, f, spread } = section({ wind: 'calm', buckets: ['Slim'] }, [], [-2.5, 2], {
+      o,
+    });
+    rules.activate(w, CURLY, new ScriptedRng([face(1), face(6)]));
+    expect([f.state, f.held.areasBurning()]).toEqual([1, 0]); // smouldering: no area on fire yet
+    spread();
+    expect([f.state, grid(f.held)]).toEqual([2, ['#.', '..']]); // caught, not yet spread
+    spread();
+    spread();
+    spread();
+    expect([f.state, grid(f.held)]).toEqual([3, ['##', '##']]); // destroyed
+    expect(f.acts(w, SLIM, new ScriptedRng([]), rules)).toBe(false);
+    expect(f.buckets).toBe(0);
+  });
+
   it('§12 [L1957]: a firebug goes round a corral wall to the cabin wall he reaches soonest, then rolls; walled in, he has no way there and fights as his side does', () => {
     const corral = { name: 'corral', kind: 'wall', from: [-6, 10], to: [14, 10], cover: 'wall' };
     // Two 1s on his move (Pass 2: 12") and two on Starting a Fire.
