@@ -214,6 +214,20 @@ describe('a building of the battlefield section on fire (six-gun-sound.md §12),
     expect(f.buckets).toBe(0);
   });
 
+  it("§12 [L1945–1990]: a man of the side inside may start in another of the section's buildings; once the fire jumps there and reaches his area he gets out of it too", () => {
+    const cabin = { ...CABIN, width: 9, openings: CABIN.openings.slice(0, 1) }; // Jim, Slim, Tex: x −1.5 to 7.5
+    const barn = { ...BARN, x: 8, width: 6 }; // Dusty at x 9, ½" off
+    const { w, f, light, spread } = section({ wind: 'east' }, [barn], [-2.5, 0], { cabin });
+    const DUSTY = 3;
+    light();
+    spread(); // x 3.5
+    expect(f.drivenOutNextDoor).toBe(0);
+    spread(); // 8: across the gap to the barn, which catches where Dusty stands
+    expect(FIRE_ENDS[f.neighbours[0].end()]).not.toBe('not-lit');
+    expect(f.drivenOutNextDoor).toBe(1);
+    expect(w.x[DUSTY] < 8 || w.x[DUSTY] > 14 || w.y[DUSTY] < -6 || w.y[DUSTY] > 6).toBe(true);
+  });
+
   it('§12 [L1957]: a firebug goes round a corral wall to the cabin wall he reaches soonest, then rolls; walled in, he has no way there and fights as his side does', () => {
     const corral = { name: 'corral', kind: 'wall', from: [-6, 10], to: [14, 10], cover: 'wall' };
     // Two 1s on his move (Pass 2: 12") and two on Starting a Fire.

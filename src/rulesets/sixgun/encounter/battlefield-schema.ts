@@ -204,7 +204,7 @@ export const buildingSchema = z.strictObject({
     .min(1)
     .optional()
     .describe(
-      'The building of the battlefield section that burns, by name: instead of a row along the street, the fire burns over its areas in two dimensions and jumps to any other building of the section within 1" downwind; the holders start inside it, the firebugs go round what stands in their way to its nearest wall, and whoever is inside an area on fire gets out by its nearest door, window or opening (through the wall when it has none). length and neighbours do not go with it.',
+      'The building of the battlefield section that burns, by name: instead of a row along the street, the fire burns over its areas in two dimensions and jumps to any other building of the section within 1" downwind; the holders start inside it (or inside another building of the section), the firebugs go round what stands in their way to the wall they reach soonest, and whoever is inside an area on fire gets out by its nearest door, window or opening (through the wall when it has none). length and neighbours do not go with it.',
     ),
   structures: z
     .record(z.string(), z.number().int().min(0).max(5))

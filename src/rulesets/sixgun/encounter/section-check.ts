@@ -82,8 +82,8 @@ export function checkSection(p: Checked, ctx: z.RefinementCtx): void {
   checkSectionFire(p, pieces, figures, atRoot);
   for (const i of blocking) {
     const bf = new Battlefield({ pieces: [pieces[i]] });
-    // The side holding the building that burns starts inside it.
-    const held = burns && pieces[i].name === p.building!.piece;
+    // The side holding the building that burns starts inside it, or inside its neighbours.
+    const held = burns && pieces[i].kind === 'building';
     for (const f of figures)
       if (bf.buildingAt(f.x, f.y) >= 0 && !(held && f.side === p.building!.holds))
         bad(['pieces', i], `"${f.name}" starts inside this building, at (${f.x}, ${f.y})`);
