@@ -19,6 +19,7 @@ export type { Outcome } from '../../../encounter/loop.ts';
 export class CowpokeTurns {
   private readonly order: SideInitiative;
   private readonly sched: Schedule;
+  private readonly rules: EncounterRules<World>;
 
   constructor(private readonly w: World) {
     const key = new Int32Array(w.sides);
@@ -32,26 +33,35 @@ export class CowpokeTurns {
       initiativeOrder(w.initiative, w.sides, rng, order, key, w.log ? log : null);
     });
     this.sched = new Schedule(this.order.capacity);
+    // Only a stick of dynamite can leave a fuse burning, so without one no side's turn starts with anything to do.
+    this.rules = w.sticksStart.some((k) => k > 0) ? RULES : WITHOUT_FUSES;
   }
 
   play(rng: Rng, out: Outcome): void {
-    playEncounter(this.w, RULES, this.order, this.sched, this.w.maxTurns, rng, out);
+    playEncounter(this.w, this.rules, this.order, this.sched, this.w.maxTurns, rng, out);
   }
 }
 
-const RULES: EncounterRules<World> = {
-  reset: (w) => w.reset(),
-  // A stick whose thrower is gone goes off as its owner's Player Turn starts (cowpoke.md A20).
-  startSide(w, side, rng) {
-    for (let c = 0; c < w.n; c++) {
-      if (!w.fuse[c] || w.alive[c] || w.side[c] !== side) continue;
-      if (w.orphanFuseGoesOff) detonate(w, rng, c);
-      else w.fuse[c] = 0;
-    }
-  },
+/** A stick whose thrower is gone goes off as its owner's Player Turn starts (cowpoke.md A20). */
+function orphanFuses(w: World, side: number, rng: Rng): void {
+  for (let c = 0; c < w.n; c++) {
+    if (!w.fuse[c] || w.alive[c] || w.side[c] !== side) continue;
+    if (w.orphanFuseGoesOff) detonate(w, rng, c);
+    else w.fuse[c] = 0;
+  }
+}
+
+const reset = (w: World): void => w.reset();
+const trace = (w: World) => w.log;
+// One literal for both, so that the loop meets one shape whichever a run plays.
+const rulesOf = (startSide: EncounterRules<World>['startSide']): EncounterRules<World> => ({
+  reset,
+  startSide,
   activate,
-  trace: (w) => w.log,
-};
+  trace,
+});
+const RULES = rulesOf(orphanFuses);
+const WITHOUT_FUSES = rulesOf(undefined);
 
 /** Free (0 AP) actions allowed per activation before it is cut short, so a policy cannot loop. */
 const MAX_FREE = 2;
