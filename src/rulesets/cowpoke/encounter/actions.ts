@@ -75,27 +75,37 @@ function wound(w: World, rng: Rng, t: number, kind: number, bySide: number): voi
     w.damageBy[kind] += Math.min(rec, w.maxHp[t] - before);
     if (w.firstBlood < 0 && bySide !== w.side[t]) w.firstBlood = bySide;
   }
-  if (w.log) add(w, woundText(w, t, cell, hit, rec));
+  if (w.log !== null) add(w, woundText(w, t, cell, hit, rec));
   if (w.dmg[t] >= w.maxHp[t]) w.remove(t);
 }
 
 /**
- * A standard Shoot, an Overwatch shot or a Blaze Away from s at t with the weapon in hand:
- * pool, single or multiple hits, wounds in order, ammunition (cowpoke.md §1.2, §1.10–1.11),
- * then the extra targets of a Spread weapon, each its own roll (§1.12).
+ * A standard Shoot, an Overwatch shot or a Blaze Away from s at t with the weapon in hand,
+ * `wpn` in s's slot `k` (index into w.gun): pool, single or multiple hits, wounds in order,
+ * ammunition (cowpoke.md §1.2, §1.10–1.11), then the extra targets of a Spread weapon, each its
+ * own roll (§1.12). The caller has read the slot to check it, so it passes it on rather than
+ * have it read again.
  */
-function fire(w: World, rng: Rng, s: number, t: number, blaze: boolean, label: string): void {
-  const wpn = w.weapon(s);
+function fire(
+  w: World,
+  rng: Rng,
+  s: number,
+  t: number,
+  wpn: number,
+  k: number,
+  blaze: boolean,
+  label: string,
+): void {
   turnToward(w, s, t);
   const aimed = !blaze && w.aim[s] === t;
   w.aim[s] = -1;
   const n = shotDice(w, s, wpn, t, aimed, blaze);
-  if (w.log) say(w, shotText(w, s, t, label));
+  if (w.log !== null) say(w, shotText(w, s, t, label));
   resolve(w, rng, s, t, wpn, n, blaze, aimed);
   if (!blaze && w.hearts[wpn] > 0) spread(w, rng, s, t, wpn);
   if (blaze || w.spade[wpn]) {
-    w.empty[s * 2 + w.slot[s]] = 1;
-    if (w.log) add(w, outOfAmmoText(wpn));
+    w.empty[k] = 1;
+    if (w.log !== null) add(w, outOfAmmoText(wpn));
   }
 }
 
@@ -130,7 +140,7 @@ function resolve(
   aimed: boolean,
 ): void {
   if (n === 0) {
-    if (w.log)
+    if (w.log !== null)
       add(
         w,
         w.reckon
@@ -141,7 +151,7 @@ function resolve(
   }
   const sixes = roll(w, rng, n);
   const hits = multi ? sixes : sixes > 0 ? 1 : 0;
-  if (w.log) add(w, rollText(w, s, t, wpn, n, aimed, hits));
+  if (w.log !== null) add(w, rollText(w, s, t, wpn, n, aimed, hits));
   for (let h = 0; h < hits && w.alive[t]; h++) wound(w, rng, t, wpn, w.side[s]);
 }
 
@@ -215,10 +225,11 @@ function overwatchFire(w: World, rng: Rng, mover: number): void {
     if (!w.overwatch[e] || !w.alive[e] || w.side[e] === w.side[mover]) continue;
     let off = Math.atan2(w.y[mover] - w.y[e], w.x[mover] - w.x[e]) - w.watchAngle[e];
     off = Math.abs(Math.atan2(Math.sin(off), Math.cos(off)));
-    if (off > Math.PI / 4 || w.empty[e * 2 + w.slot[e]] || w.engaged(e)) continue;
-    if (!canShoot(w, e, w.weapon(e), mover, false, false)) continue;
+    const k = e * 2 + w.slot[e];
+    if (off > Math.PI / 4 || w.empty[k] || w.engaged(e)) continue;
+    if (!canShoot(w, e, w.gun[k], mover, false, false)) continue;
     w.overwatch[e] = 0;
-    fire(w, rng, e, mover, false, 'fires from Overwatch at');
+    fire(w, rng, e, mover, w.gun[k], k, false, 'fires from Overwatch at');
   }
 }
 
@@ -380,16 +391,12 @@ export function execute(w: World, rng: Rng, c: number, act: number, ap: number):
 
 function shoot(w: World, rng: Rng, c: number, blaze: boolean): number {
   const t = w.actTarget;
-  if (
-    t < 0 ||
-    !w.alive[t] ||
-    w.engaged(c) ||
-    w.weapon(c) === NO_WEAPON ||
-    w.empty[c * 2 + w.slot[c]]
-  )
-    return 0;
+  if (t < 0 || !w.alive[t] || w.engaged(c)) return 0;
+  const k = c * 2 + w.slot[c],
+    wpn = w.gun[k];
+  if (wpn === NO_WEAPON || w.empty[k]) return 0;
   w.actShots++;
-  fire(w, rng, c, t, blaze, blaze ? 'blazes away at' : 'shoots at');
+  fire(w, rng, c, t, wpn, k, blaze, blaze ? 'blazes away at' : 'shoots at');
   return 1;
 }
 

@@ -91,16 +91,17 @@ export function shotDice(
   const base = BASE[wpn * 5 + (line & 7)];
   if (base < 0) return 0;
   if (blaze && BLAZE[wpn] < 0) return 0;
+  const tier = w.tier[s];
   const up =
     (aim ? AIM[wpn] : 0) +
     (blaze ? BLAZE[wpn] : 0) +
     (backShot(w, s, t) ? MODIFIER.backShot : 0) +
-    (w.tier[s] > 0 ? w.tier[s] : 0) +
+    (tier > 0 ? tier : 0) +
     (w.marksman[s] === wpn ? MODIFIER.marksman : 0);
   const total =
     base +
     up +
-    (w.tier[s] < 0 ? w.tier[s] : 0) +
+    (tier < 0 ? tier : 0) +
     (attackerMoved(w, s) ? MODIFIER.attackerMoved : 0) +
     (targetMoved(w, t) ? MODIFIER.defenderMoved : 0) -
     (line >> 3) +

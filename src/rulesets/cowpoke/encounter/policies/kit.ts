@@ -55,13 +55,14 @@ export function melee(w: World, c: number): number {
 
 /** Reload an empty weapon, or draw the other one when it would roll more dice at t; −1 if neither. */
 export function ready(w: World, c: number, t: number, ap: number): number {
-  const other = 1 - w.slot[c];
-  const og = w.gun[c * 2 + other];
-  if (og !== NO_WEAPON && !w.empty[c * 2 + other]) {
-    const cur = w.empty[c * 2 + w.slot[c]] ? 0 : shotDice(w, c, w.weapon(c), t, false, false);
+  const k = c * 2 + w.slot[c],
+    other = k ^ 1;
+  const og = w.gun[other];
+  if (og !== NO_WEAPON && !w.empty[other]) {
+    const cur = w.empty[k] ? 0 : shotDice(w, c, w.gun[k], t, false, false);
     if (switchAP(w, c) <= ap - 1 && shotDice(w, c, og, t, false, false) > cur) return ACT.SWITCH;
   }
-  if (w.empty[c * 2 + w.slot[c]]) return ACT.RELOAD;
+  if (w.empty[k]) return ACT.RELOAD;
   return -1;
 }
 
