@@ -48,6 +48,35 @@ export class Rng {
   }
 
   /**
+   * How many of n draws are at least `from` (a pool of n d6 rolls `countAtLeast(SIX_FROM, n)`
+   * sixes): the same draws, in the same order, as n calls of u32(). The four words stay in
+   * locals for the n draws, as in tallyBlock, instead of being loaded and stored at every
+   * draw, which cost more than the arithmetic in an encounter's pools of a few dice.
+   */
+  countAtLeast(from: number, n: number): number {
+    const s = this.state;
+    let a = s[0] | 0,
+      b = s[1] | 0,
+      c = s[2] | 0,
+      d = s[3] | 0;
+    let k = 0;
+    for (let i = 0; i < n; i++) {
+      const t = (((a + b) | 0) + d) | 0;
+      d = (d + 1) | 0;
+      a = b ^ (b >>> 9);
+      b = (c + (c << 3)) | 0;
+      c = (((c << 21) | (c >>> 11)) + t) | 0;
+      // Counted without a branch, which a six (one die in six, at random) would mispredict.
+      k += +(t >>> 0 >= from);
+    }
+    s[0] = a;
+    s[1] = b;
+    s[2] = c;
+    s[3] = d;
+    return k;
+  }
+
+  /**
    * Draws `n` numbers and counts each one's outcome, `outcome[floor(u32 · scale)]`, into
    * `counts`: outcomes 0–7 are counted (0–15 by tally16), larger ones are draws the caller does
    * not count (it knows them as `n` minus the rest). The same draws, in the same order, as `n`

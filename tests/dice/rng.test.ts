@@ -114,6 +114,18 @@ describe('sfc32 generator', () => {
     expect(byDraw).toBe(byFace);
     expect(Array.from(b.state)).toEqual(Array.from(a.state));
   });
+  it('countAtLeast counts the same draws as a loop over u32() and leaves the same state', () => {
+    const fast = rngFromSeed('count-at-least'),
+      slow = rngFromSeed('count-at-least');
+    for (const n of [0, 1, 2, 3, 7, 40, 1000]) {
+      let want = 0;
+      for (let i = 0; i < n; i++) if (slow.u32() >= SIX_FROM) want++;
+      expect(fast.countAtLeast(SIX_FROM, n)).toBe(want);
+      expect([...fast.state]).toEqual([...slow.state]);
+    }
+    expect(fast.countAtLeast(0, 5)).toBe(5);
+    expect(fast.countAtLeast(2 ** 32, 5)).toBe(0);
+  });
   it('derives the same stream from the same key and different streams from different keys', () => {
     const key = { seed: 's', matchup: 3, variant: 0, chunk: 7 };
     expect(streamKey(key)).toBe('s/3/0/7');

@@ -40,6 +40,13 @@ export class ScriptedRng extends Rng {
     return Math.floor(((d[0] + 0.5) / d[1]) * 2 ** 32);
   }
 
+  // Each die of a pool is a scripted draw of its own.
+  override countAtLeast(from: number, n: number): number {
+    let k = 0;
+    for (let i = 0; i < n; i++) if (this.u32() >= from) k++;
+    return k;
+  }
+
   override below(n: number): number {
     const d = this.next();
     if (typeof d !== 'number')

@@ -40,11 +40,8 @@ import type { World } from './world.ts';
 /** Rolls n dice and returns the sixes; the faces are kept in w.faces only for a trace. */
 function roll(w: World, rng: Rng, n: number): number {
   if (w.log !== null) return rollShown(w, rng, n);
-  let sixes = 0;
-  // The same draws and sixes as d6(), compared instead of multiplied, and counted without a
-  // branch that a six (one die in six, at random) would mispredict.
-  for (let i = 0; i < n; i++) sixes += +(rng.u32() >= SIX_FROM);
-  return sixes;
+  // The same draws and sixes as d6(), compared instead of multiplied.
+  return rng.countAtLeast(SIX_FROM, n);
 }
 
 /** roll() for a trace, keeping the faces in w.faces. */
