@@ -1,5 +1,6 @@
 import { Battlefield, COVER_AREA, type PieceSpec } from '../../../encounter/battlefield.ts';
 import { piecesOf, terrainOf } from '../../../encounter/battlefield-schema.ts';
+import { packColumns } from '../../../encounter/columns.ts';
 import { Figures } from '../../../encounter/figures.ts';
 import type { Trace } from '../../../encounter/trace.ts';
 import { brawlBase } from '../brawl.ts';
@@ -127,6 +128,13 @@ export class World extends Figures {
   actShots = 0;
   /** The play-by-play being written, or null while simulating. */
   log: Trace | null = null;
+  /**
+   * The per-trial columns reset() puts back (damage, Tough, slots, ammunition, sticks, aims,
+   * moves, Overwatch, fuses, cover, scars, damage by kind) live in `trial`'s bytes, and `start`
+   * holds them as a trial starts: reset copies it back whole (packColumns).
+   */
+  private readonly trial: Uint8Array;
+  private readonly start: Uint8Array;
 
   constructor(p: EncounterParams, o: CowpokeOptions, bf: Battlefield = battlefieldOf(p)) {
     const chars = p.sides.flatMap((s, i) =>
@@ -231,27 +239,53 @@ export class World extends Figures {
     this.obj = new Objectives(p);
     this.eye = new Float64Array(n).fill(1);
     this.cover0 = Int32Array.from(chars, (c) => this.coverAt(c.x, c.y));
+    const trial = packColumns([
+      this.damageBy,
+      this.dmg,
+      this.tough,
+      this.slot,
+      this.empty,
+      this.sticks,
+      this.aim,
+      this.movedTurn,
+      this.movedLatest,
+      this.overwatch,
+      this.fuse,
+      this.cover,
+      this.scar,
+    ] as const);
+    [
+      this.damageBy,
+      this.dmg,
+      this.tough,
+      this.slot,
+      this.empty,
+      this.sticks,
+      this.aim,
+      this.movedTurn,
+      this.movedLatest,
+      this.overwatch,
+      this.fuse,
+      this.cover,
+      this.scar,
+    ] = trial.columns;
+    this.trial = trial.bytes;
+    // The columns stay as built until the first reset; the start differs from them in these.
+    const built = trial.bytes.slice();
+    for (let c = 0; c < n; c++) {
+      this.tough[c] = this.toughStart[c];
+      this.sticks[c] = this.sticksStart[c];
+      this.aim[c] = -1;
+      this.movedTurn[c] = -1;
+      this.cover[c] = this.cover0[c];
+    }
+    this.start = trial.bytes.slice();
+    trial.bytes.set(built);
   }
 
   reset(): void {
     this.resetFigures();
-    // One pass instead of a fill() per array: for a handful of characters the calls cost more than the work.
-    for (let c = 0; c < this.n; c++) {
-      this.dmg[c] = 0;
-      this.tough[c] = this.toughStart[c];
-      this.slot[c] = 0;
-      this.empty[c * 2] = 0;
-      this.empty[c * 2 + 1] = 0;
-      this.sticks[c] = this.sticksStart[c];
-      this.aim[c] = -1;
-      this.movedTurn[c] = -1;
-      this.movedLatest[c] = 0;
-      this.overwatch[c] = 0;
-      this.fuse[c] = 0;
-      this.cover[c] = this.cover0[c];
-      if (this.crit) for (let g = 0; g < 5; g++) this.scar[c * 5 + g] = 0;
-    }
-    for (let k = 0; k < this.damageBy.length; k++) this.damageBy[k] = 0;
+    this.trial.set(this.start);
     this.obj.reset();
   }
 
