@@ -55,8 +55,14 @@ export function melee(w: World, c: number): number {
 
 /** Reload an empty weapon, or draw the other one when it would roll more dice at t; −1 if neither. */
 export function ready(w: World, c: number, t: number, ap: number): number {
-  const k = c * 2 + w.slot[c],
-    other = k ^ 1;
+  const k = c * 2 + w.slot[c];
+  // Most shots come from a loaded gun with no other to draw: kept small for V8 to inline.
+  return w.empty[k] || w.gun[k ^ 1] !== NO_WEAPON ? readyOrSwitch(w, c, t, ap, k) : -1;
+}
+
+/** ready() for a figure whose gun in hand (slot k of w.gun) is empty or who has another. */
+function readyOrSwitch(w: World, c: number, t: number, ap: number, k: number): number {
+  const other = k ^ 1;
   const og = w.gun[other];
   if (og !== NO_WEAPON && !w.empty[other]) {
     const cur = w.empty[k] ? 0 : shotDice(w, c, w.gun[k], t, false, false);
