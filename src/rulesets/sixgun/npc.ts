@@ -3,46 +3,57 @@ import { JUST_PASSING_THROUGH, RANDOM_NPC } from './campaign/data.ts';
 import { NPC_TABLES, PROFESSIONS, VETERAN_ON, type Profession, type Weapon } from './data.ts';
 
 /**
- * The weapons each NPC carries, by d6 row (index 0 = a roll of 1): normally, and "in town"
- * (six-gun-sound.md §2.2 [L6653–6797]; C-90: in a settlement the "In town" column). A
- * gunfight plays one weapon a figure, the last listed: the long gun when the row carries one
- * (the Draw's pistol and weapon changes are not played; §3.5); an "In town" 2× Pistol is a
- * pair he fires at once (the third entry). Rows that send the roll to
- * another table are null; warriors are not met in a gunfight (no Gunfight Opponent is one).
+ * The guns a row lists: one, or two as the book lists them, the second gun first and the one
+ * he fights with last (a pistol beside a long gun, a Derringer beside a Shotgun).
  */
-const W = (normal: Weapon, town: Weapon = normal, townPair = false) =>
+type Guns = Weapon | readonly [Weapon, Weapon];
+
+/** The gun he fights with: the last listed. */
+export const inHand = (g: Guns): Weapon => (typeof g === 'string' ? g : g[1]);
+
+/**
+ * The weapons each NPC carries, by d6 row (index 0 = a roll of 1): normally, and "in town"
+ * (six-gun-sound.md §2.2 [L6653–6797]; C-90: in a settlement the "In town" column). He fights
+ * with the last listed, the long gun when the row carries one, and carries the first besides
+ * as his other weapon, changed to as his side's switchWeapons says (§3.5, §4.3 [L1207]); a
+ * GF-1 is fought with the one in hand. An "In town" 2× Pistol is a pair he fires at once (the
+ * third entry); beside a Repeating Carbine (the Gunfighter's and the Marshal's 6) the pair is
+ * one other pistol, as otherWeapon plays no pair. Rows that send the roll to another table are
+ * null; warriors are not met in a gunfight (no Gunfight Opponent is one).
+ */
+const W = (normal: Guns, town: Guns = normal, townPair = false) =>
   [normal, town, townPair] as const;
 /** "In town: 2× Pistol" (the Gunfighter's and the Marshal's 6): he fires both (§3.5, §6.3). */
 const PAIR = true;
 export const NPC_WEAPONS: Readonly<
-  Partial<Record<Profession, readonly (readonly [Weapon, Weapon, boolean] | null)[]>>
+  Partial<Record<Profession, readonly (readonly [Guns, Guns, boolean] | null)[]>>
 > = {
   // [L6655–6662]
   'bounty-hunter': [
     W('pistol'),
-    W('repeating-carbine', 'pistol'),
-    W('repeating-carbine', 'pistol'),
-    W('repeating-carbine', 'pistol'),
-    W('trapdoor-rifle', 'pistol'),
-    W('buffalo-gun', 'pistol'),
+    W(['pistol', 'repeating-carbine'], 'pistol'),
+    W(['pistol', 'repeating-carbine'], 'pistol'),
+    W(['pistol', 'repeating-carbine'], 'pistol'),
+    W(['pistol', 'trapdoor-rifle'], 'pistol'),
+    W(['pistol', 'buffalo-gun'], 'pistol'),
   ],
   // [L6664–6671]
   'buffalo-hunter': [
     W('ml-buffalo-gun'),
     W('trapdoor-rifle'),
     W('buffalo-gun'),
-    W('trapdoor-rifle', 'pistol'),
-    W('buffalo-gun', 'pistol'),
-    W('buffalo-gun', 'pistol'),
+    W(['pistol', 'trapdoor-rifle'], 'pistol'),
+    W(['pistol', 'buffalo-gun'], 'pistol'),
+    W(['pistol', 'buffalo-gun'], 'pistol'),
   ],
   // [L6673–6680]
   cowboy: [
     W('pistol'),
     W('pistol'),
-    W('trapdoor-carbine', 'pistol'),
-    W('trapdoor-carbine', 'pistol'),
-    W('repeating-carbine', 'pistol'),
-    W('repeating-carbine', 'pistol'),
+    W(['pistol', 'trapdoor-carbine'], 'pistol'),
+    W(['pistol', 'trapdoor-carbine'], 'pistol'),
+    W(['pistol', 'repeating-carbine'], 'pistol'),
+    W(['pistol', 'repeating-carbine'], 'pistol'),
   ],
   // [L6682–6689]
   deputy: [
@@ -55,12 +66,12 @@ export const NPC_WEAPONS: Readonly<
   ],
   // [L6691–6698]: Derringer + Shotgun, in town the Derringer
   gambler: [
-    W('shotgun', 'derringer'),
-    W('shotgun', 'derringer'),
+    W(['derringer', 'shotgun'], 'derringer'),
+    W(['derringer', 'shotgun'], 'derringer'),
     W('pistol'),
     W('pistol'),
     W('pistol'),
-    W('shotgun', 'pistol'),
+    W(['pistol', 'shotgun'], 'pistol'),
   ],
   // [L6700–6707]
   greenhorn: [
@@ -68,17 +79,17 @@ export const NPC_WEAPONS: Readonly<
     W('pistol'),
     W('repeating-carbine'),
     W('repeating-carbine'),
-    W('repeating-carbine', 'pistol'),
-    W('repeating-carbine', 'pistol'),
+    W(['pistol', 'repeating-carbine'], 'pistol'),
+    W(['pistol', 'repeating-carbine'], 'pistol'),
   ],
   // [L6709–6716]
   gunfighter: [
     W('pistol'),
     W('pistol'),
     W('pistol'),
-    W('repeating-carbine', 'pistol'),
-    W('repeating-carbine', 'pistol'),
-    W('repeating-carbine', 'pistol', PAIR),
+    W(['pistol', 'repeating-carbine'], 'pistol'),
+    W(['pistol', 'repeating-carbine'], 'pistol'),
+    W(['pistol', 'repeating-carbine'], 'pistol', PAIR),
   ],
   // [L6718–6725]
   homesteader: [
@@ -91,12 +102,12 @@ export const NPC_WEAPONS: Readonly<
   ],
   // [L6727–6734]
   marshal: [
-    W('shotgun', 'pistol'),
-    W('shotgun', 'pistol'),
-    W('trapdoor-carbine', 'shotgun'),
-    W('repeating-carbine'),
-    W('repeating-carbine', 'scattergun'),
-    W('repeating-carbine', 'pistol', PAIR),
+    W(['pistol', 'shotgun'], 'pistol'),
+    W(['pistol', 'shotgun'], 'pistol'),
+    W(['pistol', 'trapdoor-carbine'], ['pistol', 'shotgun']),
+    W(['pistol', 'repeating-carbine'], 'repeating-carbine'),
+    W(['pistol', 'repeating-carbine'], 'scattergun'),
+    W(['pistol', 'repeating-carbine'], 'pistol', PAIR),
   ],
   // [L6736–6743]
   'mountain-man': [
@@ -104,17 +115,17 @@ export const NPC_WEAPONS: Readonly<
     W('ml-buffalo-gun'),
     W('buffalo-gun'),
     W('ml-rifle', 'pistol'),
-    W('ml-buffalo-gun', 'pistol'),
-    W('buffalo-gun', 'pistol'),
+    W(['pistol', 'ml-buffalo-gun'], 'pistol'),
+    W(['pistol', 'buffalo-gun'], 'pistol'),
   ],
   // [L6745–6752]
   outlaw: [
     W('pistol'),
     W('pistol'),
-    W('trapdoor-carbine', 'pistol'),
-    W('trapdoor-carbine', 'pistol'),
-    W('repeating-carbine', 'pistol'),
-    W('repeating-carbine', 'pistol'),
+    W(['pistol', 'trapdoor-carbine'], 'pistol'),
+    W(['pistol', 'trapdoor-carbine'], 'pistol'),
+    W(['pistol', 'repeating-carbine'], 'pistol'),
+    W(['pistol', 'repeating-carbine'], 'pistol'),
   ],
   // [L6754–6761]
   prospector: [
@@ -129,10 +140,10 @@ export const NPC_WEAPONS: Readonly<
   ranger: [
     W('pistol'),
     W('pistol'),
-    W('trapdoor-carbine', 'pistol'),
-    W('trapdoor-carbine', 'pistol'),
-    W('repeating-carbine', 'pistol'),
-    W('repeating-carbine', 'pistol'),
+    W(['pistol', 'trapdoor-carbine'], 'pistol'),
+    W(['pistol', 'trapdoor-carbine'], 'pistol'),
+    W(['pistol', 'repeating-carbine'], 'pistol'),
+    W(['pistol', 'repeating-carbine'], 'pistol'),
   ],
   // [L6772–6779]
   sheriff: [
@@ -164,6 +175,8 @@ export interface RolledNpc {
   toughness: number;
   sand: number;
   weapon: Weapon;
+  /** The second gun of a row that lists two (the first listed), else null. */
+  otherWeapon: Weapon | null;
   /** In town, a "2× Pistol" row: two pistols fired at once. */
   twoPistols: boolean;
   veteran: boolean;
@@ -175,6 +188,7 @@ export const newNpc = (): RolledNpc => ({
   toughness: 0,
   sand: 0,
   weapon: 'pistol',
+  otherWeapon: null,
   twoPistols: false,
   veteran: false,
 });
@@ -207,7 +221,9 @@ export function rollNpc(rng: Rng, profession: Profession, inTown: boolean, out: 
   out.toughness = row.toughness;
   out.sand = row.sand;
   const carried = NPC_WEAPONS[prof]![d - 1]!;
-  out.weapon = carried[inTown ? 1 : 0];
+  const guns = carried[inTown ? 1 : 0];
+  out.weapon = inHand(guns);
+  out.otherWeapon = typeof guns === 'string' ? null : guns[0];
   out.twoPistols = inTown && carried[2];
   out.veteran = rng.d6() <= VETERAN_ON[prof];
 }

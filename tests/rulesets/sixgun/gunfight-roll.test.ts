@@ -58,6 +58,26 @@ describe('six-gun-sound.md §2.2: NPCs rolled on their tables', () => {
     expect([f.weapon, f.twoPistols]).toEqual(['pistol', false]);
   });
 
+  it('a row listing two guns [L6653–6797]: he fights with the last listed and carries the first as his otherWeapon (§3.5, §4.3 [L1207]); a row of one gun, or its "In town" pistol, carries nothing besides', () => {
+    const f = newNpc();
+    const guns = (faces: number[], prof: Parameters<typeof rollNpc>[1], inTown: boolean) => {
+      rollNpc(ScriptedRng.ofFaces(faces), prof, inTown, f);
+      return [f.weapon, f.otherWeapon, f.twoPistols];
+    };
+    expect(guns([3, 6], 'outlaw', false)).toEqual(['trapdoor-carbine', 'pistol', false]); // Pistol + Trapdoor Carbine
+    expect(guns([3, 6], 'outlaw', true)).toEqual(['pistol', null, false]); // in town: Pistol
+    expect(guns([1, 6], 'outlaw', false)).toEqual(['pistol', null, false]);
+    expect(guns([1, 6], 'gambler', false)).toEqual(['shotgun', 'derringer', false]); // Derringer + Shotgun
+    expect(guns([3, 6], 'marshal', true)).toEqual(['shotgun', 'pistol', false]); // in town: Pistol + Shotgun
+    expect(guns([4, 6], 'marshal', true)).toEqual(['repeating-carbine', null, false]);
+    expect(guns([4, 6], 'mountain-man', false)).toEqual(['ml-rifle', null, false]); // ML Rifle alone
+    expect(guns([5, 6], 'mountain-man', false)).toEqual(['ml-buffalo-gun', 'pistol', false]);
+    // 2× Pistol + Repeating Carbine: the carbine in hand and one pistol besides; in town the pair
+    expect(guns([6, 6], 'gunfighter', false)).toEqual(['repeating-carbine', 'pistol', false]);
+    expect(guns([6, 6], 'gunfighter', true)).toEqual(['pistol', null, true]);
+    expect(guns([5, 6], 'sheriff', false)).toEqual(['repeating-carbine', null, false]);
+  });
+
   it("a Homesteader's 1 rolls on Random NPC Selection [L6718]: a red 6 is his own row 6; another profession is rolled on its own table", () => {
     const f = newNpc();
     rollNpc(ScriptedRng.ofFaces([1, 6, 2, 5]), 'homesteader', false, f);
@@ -205,6 +225,10 @@ describe('six-gun-sound.md §13.1: How Many of Them and the forces rolled per gu
     expect([w.weapon[1], w.twoPistols[1]]).toEqual(['pistol', 1]);
     town.arm(w, 1, 'scattergun');
     expect([w.weapon[1], w.twoPistols[1]]).toEqual(['scattergun', 0]);
+    town.roll(w, 1, 'marshal', ScriptedRng.ofFaces([3, 6])); // in town: Pistol + Shotgun
+    expect([w.weapon[1], w.other[1]]).toEqual(['shotgun', 'pistol']);
+    town.arm(w, 1, 'scattergun');
+    expect([w.weapon[1], w.other[1]]).toEqual(['scattergun', null]);
     // on the trail (not in town) the row-6 Gunfighter carries his carbine
     const trail = rolled({ opponents: 'gunfighter', howMany: 'equal', place: 'trail' }, 'GF-2');
     const r2 = new BandRoster(trail);
@@ -214,6 +238,66 @@ describe('six-gun-sound.md §13.1: How Many of Them and the forces rolled per gu
       r2.fill(w2, rng);
       expect(w2.twoPistols[1]).toBe(0);
     }
+  });
+
+  it('six-gun-sound.md §2.2: rolled Outlaws on the trail carry a pistol besides their carbine on rows 3–6 (4/6 of them, fixed seed, 4 SE), in town none; a new roll after a gunfight fought with the other gun in hand puts the rolled guns back', () => {
+    const trail = rolled({ opponents: 'outlaws', howMany: 'equal', place: 'trail' }, 'GF-2');
+    const roster = new BandRoster(trail);
+    const w = sized(trail, roster, 1, 1);
+    const rng = rngFromSeed('second-gun-rolled');
+    const trials = 12_000;
+    let two = 0;
+    for (let t = 0; t < trials; t++) {
+      roster.rollSizes(rng);
+      roster.fill(w, rng);
+      w.reset();
+      if (w.other[1] !== null) {
+        expect([w.other[1], w.ammoOther[1]]).toEqual(['pistol', LOADED]);
+        expect(w.weapon[1]).toMatch(/carbine/);
+        two++;
+        w.changeWeapons(1); // fights the rest of this one with the pistol
+        expect(w.weapon[1]).toBe('pistol');
+      }
+    }
+    expect(withinSe(two / trials, 4 / 6, trials)).toBe(true);
+    // the next roll hands him his new row's guns, the long gun in hand, and reset keeps them so
+    for (let t = 0; t < 200; t++) {
+      roster.rollSizes(rng);
+      roster.fill(w, rng);
+      w.reset();
+      if (w.other[1] !== null) expect(w.other[1]).toBe('pistol');
+      expect(w.weapon[1] === 'pistol').toBe(w.other[1] === null);
+      expect(w.switched[1]).toBe(0);
+    }
+    const town = new BandRoster(
+      rolled({ opponents: 'outlaws', howMany: 'equal', place: 'town' }, 'GF-2'),
+    );
+    for (let t = 0; t < 600; t++) {
+      town.rollSizes(rng);
+      town.fill(w, rng);
+      expect(w.other[1]).toBeNull();
+    }
+  });
+
+  it("six-gun-sound.md §4.3 [L1207]: rolled enemies on the trail change to their second gun by their side's switchWeapons: weapons change and pistols do more damage by default than with switchWeapons never, which changes none (a GF-3, fixed seed)", () => {
+    const run = (switchWeapons: string) => {
+      const p = gunfightSchema.parse({
+        type: 'GF-3',
+        roll: { opponents: 'outlaws', howMany: 'equal' },
+        sides: [
+          { name: 'Star', switchWeapons, figures: [{ ...JBJ, weapon: 'repeating-carbine' }] },
+          { name: 'Them', switchWeapons },
+        ],
+      });
+      const layout = gunfight.metrics(p, O);
+      const acc = layout.create();
+      gunfight.simulate(p, O, rngFromSeed('rolled-second-gun'), 400, acc);
+      return [acc[layout.slot('weaponSwitches')], acc[layout.slot('damage.pistol')]];
+    };
+    const [switches, pistol] = run('reach');
+    const [none, pistolAlone] = run('never'); // an Outlaw's rows 1–2 carry a pistol alone
+    expect([switches > 0, none]).toEqual([true, 0]);
+    expect(pistol).toBeGreaterThan(pistolAlone);
   });
 
   it("§2.5 [L3043]: each rolled Hand draws a card from one deck (no two the same); a Joker is the scenario's pick", () => {

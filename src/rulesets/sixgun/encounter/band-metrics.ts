@@ -45,9 +45,9 @@ function bandSpec(p: GunfightParams): SharedMetricsSpec {
 export const hasMounts = (p: GunfightParams) =>
   p.mounts === 'rolled' || p.sides.some((s) => s.figures.some((f) => f.mount !== undefined));
 
-/** Whether a figure carries another firearm to change to (its otherWeapon). */
+/** Whether a figure carries another firearm to change to (its otherWeapon, or a rolled NPC row's second gun). */
 const carriesTwo = (p: GunfightParams) =>
-  p.sides.some((s) => s.figures.some((f) => f.otherWeapon !== undefined));
+  p.roll !== undefined || p.sides.some((s) => s.figures.some((f) => f.otherWeapon !== undefined));
 
 /** Got a Shot and Been Shot At together (B-1), and Been Shot At alone (B-2). */
 export const SHARES = [
@@ -111,7 +111,9 @@ export function bandLayout(p: GunfightParams): Layout {
     if (carriesTwo(p))
       l.mean(
         'weaponSwitches',
-        'weapons changed per gunfight (a man carrying an otherWeapon, §4.2 step 2, §4.3)',
+        p.roll
+          ? 'weapons changed per gunfight (a man rolled on an NPC row that lists two guns, §2.2, or carrying an otherWeapon; §4.2 step 2, §4.3)'
+          : 'weapons changed per gunfight (a man carrying an otherWeapon, §4.2 step 2, §4.3)',
       );
     if (hasMounts(p)) {
       l.mean(

@@ -157,7 +157,7 @@ export class BandRoster {
       w.rep[c] = f.rep;
       w.sand[c] = f.sand;
       w.toughness[c] = f.toughness;
-      w.weapon[c] = f.weapon;
+      w.carry(c, f.weapon, f.otherWeapon);
       w.twoPistols[c] = f.twoPistols ? 1 : 0;
       w.veteran[c] = f.veteran ? 1 : 0;
       w.attr[c] = hand && this.spec.cards ? this.deal(rng, dealt++) : 0;

@@ -505,6 +505,13 @@ export class BandWorld extends Figures {
     this.loadReactions(c);
   }
 
+  /** A rolled figure's guns (npc.ts): `weapon` in hand, `other` carried besides (null: none). */
+  carry(c: number, weapon: Weapon, other: Weapon | null): void {
+    this.weapon[c] = weapon;
+    this.other[c] = other;
+    this.switched[c] = 0;
+  }
+
   /**
    * c changes weapons (§4.2 step 2 [L1122], §4.3 [L1207]): the other he carries comes into his
    * hand with its own gun state, the one he held goes away with its own.

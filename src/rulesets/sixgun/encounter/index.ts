@@ -93,7 +93,7 @@ export class RolledForces {
     const r = this.roster;
     const who = (c: number) => {
       const attrs = FIGHT_ATTRIBUTES.filter((a) => w.has(c, a));
-      return `${w.names[c]} (Rep ${w.rep[c]} ${w.profession[c]}${w.veteran[c] ? ', Veteran' : ''}, ${w.weapon[c]}${attrs.length ? `, ${attrs.join(', ')}` : ''})`;
+      return `${w.names[c]} (Rep ${w.rep[c]} ${w.profession[c]}${w.veteran[c] ? ', Veteran' : ''}, ${w.weapon[c]}${w.other[c] ? ` and a ${w.other[c]}` : ''}${attrs.length ? `, ${attrs.join(', ')}` : ''})`;
     };
     const side = (s: number) =>
       `${w.sideNames[s]}: ${Array.from({ length: w.n }, (_, c) => c)
@@ -292,7 +292,7 @@ export const gunfight: Procedure<GunfightParams, SixgunOptions> = budgeted({
       : p.roll
         ? [
             "simulated only: the forces are rolled per gunfight, so nothing is reported per figure but the Star's end (and in a GF-2 his Draw)",
-            "rolled figures fight with the last weapon their NPC row lists (the long gun when they carry one), both pistols where it lists 2× Pistol in town; a GF-2 in town rolls the building in front of which it is fought (§13.1 Terrain, the metric building) but puts it on no table (with mounts: rolled the mounts are played: on the trail and at a ranch by the trail roll; in town each man's horse is tied at the rail behind him or in the livery, which stands on the table only when the fight is in front of it, as do the saloon's 1d6 − 1 spare horses or the livery's 1d6 − 2, the nearest of which a man wanting to ride with no horse of his own there takes); the attributes a card gives that act on knives, mounts, unfamiliar weapons, challenges or recovery do nothing here",
+            "rolled figures fight with the last weapon their NPC row lists (the long gun when they carry one) and carry the first of two as their otherWeapon (one pistol of 2× Pistol beside a carbine), both pistols where it lists 2× Pistol in town; a GF-2 in town rolls the building in front of which it is fought (§13.1 Terrain, the metric building) but puts it on no table (with mounts: rolled the mounts are played: on the trail and at a ranch by the trail roll; in town each man's horse is tied at the rail behind him or in the livery, which stands on the table only when the fight is in front of it, as do the saloon's 1d6 − 1 spare horses or the livery's 1d6 − 2, the nearest of which a man wanting to ride with no horse of his own there takes); the attributes a card gives that act on knives, mounts, unfamiliar weapons, challenges or recovery do nothing here",
           ]
         : p.type === 'GF-1'
           ? [

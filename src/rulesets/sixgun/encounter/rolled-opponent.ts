@@ -1,7 +1,7 @@
 import { JUST_PASSING_THROUGH, RANDOM_NPC } from '../campaign/data.ts';
 import { NPC_TABLES, VETERAN_ON, type Profession } from '../data.ts';
 import { OPPONENTS, OPPONENT_BY_2D6 } from '../gunfight-tables.ts';
-import { NPC_WEAPONS, type RolledNpc } from '../npc.ts';
+import { inHand, NPC_WEAPONS, type RolledNpc } from '../npc.ts';
 import { LAWMAN_BY_D6, OPPONENT_PROFESSION } from './band-roster.ts';
 import { starKindOf, type GunfightParams } from './schema.ts';
 
@@ -82,12 +82,16 @@ const memo = new Map<string, [RolledNpc, number][]>();
 /** Row d of prof's table, with and without the Veteran chance. */
 function row(prof: Profession, d: number, inTown: boolean, w: number, out: [RolledNpc, number][]) {
   const r = NPC_TABLES[prof][d - 1]!;
-  const weapon = NPC_WEAPONS[prof]![d - 1]![inTown ? 1 : 0];
+  const weapon = inHand(NPC_WEAPONS[prof]![d - 1]![inTown ? 1 : 0]);
   const vet = VETERAN_ON[prof] / 6;
   for (const veteran of [true, false]) {
     const p = veteran ? vet : 1 - vet;
-    // A GF-1 opponent fires one gun (duel-roster.ts): a pair is not told apart.
-    if (p > 0) out.push([{ profession: prof, ...r, weapon, twoPistols: false, veteran }, w * p]);
+    // A GF-1 opponent fights with the gun in hand (duel-roster.ts): a pair or a second gun is not told apart.
+    if (p > 0)
+      out.push([
+        { profession: prof, ...r, weapon, otherWeapon: null, twoPistols: false, veteran },
+        w * p,
+      ]);
   }
 }
 

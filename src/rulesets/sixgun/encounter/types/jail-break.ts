@@ -175,7 +175,7 @@ class JailBreakRun extends AlarmRun<Setup> {
         this.role[c] = OUTLAW;
         if (k >= this.listed(0)) {
           town.roll(w, c, 'outlaw', rng);
-          if (this.arms === PISTOL_ONLY) w.weapon[c] = 'pistol';
+          if (this.arms === PISTOL_ONLY) w.carry(c, 'pistol', null);
         }
         w.x0[c] = (k - (this.outlaws >> 1)) * SPACING;
         w.y0[c] = 0;

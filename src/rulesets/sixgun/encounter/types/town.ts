@@ -62,15 +62,15 @@ export class Town {
     w.rep[c] = f.rep;
     w.sand[c] = f.sand;
     w.toughness[c] = f.toughness;
-    w.weapon[c] = f.weapon;
+    w.carry(c, f.weapon, f.otherWeapon);
     w.twoPistols[c] = f.twoPistols ? 1 : 0;
     w.veteran[c] = f.veteran ? 1 : 0;
     w.attr[c] = 0;
   }
 
-  /** The one weapon an encounter's table hands c in place of his NPC row's (a pair of pistols too). */
+  /** The one weapon an encounter's table hands c in place of his NPC row's (a pair of pistols or a second gun too). */
   arm(w: BandWorld, c: number, weapon: Weapon): void {
-    w.weapon[c] = weapon;
+    w.carry(c, weapon, null);
     w.twoPistols[c] = 0;
   }
 
@@ -141,7 +141,7 @@ export class Town {
       return true;
     }
     if (w.turn <= this.inside[c]) return true;
-    w.weapon[c] = GUNS[this.gun.roll(rng)];
+    w.carry(c, GUNS[this.gun.roll(rng)], null);
     w.ammo[c] = LOADED;
     w.refreshStats();
     w.log?.say(w.turn, `${w.names[c]} is armed with a ${w.weapon[c]}`);

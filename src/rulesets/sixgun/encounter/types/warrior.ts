@@ -25,7 +25,7 @@ export function rollWarrior(w: BandWorld, c: number, who: Profession, rng: Rng):
   w.rep[c] = row.rep;
   w.sand[c] = row.sand;
   w.toughness[c] = row.toughness;
-  w.weapon[c] = WARRIOR_WEAPONS[d - 1];
+  w.carry(c, WARRIOR_WEAPONS[d - 1], null);
   w.veteran[c] = 0;
   w.attr[c] = 0;
 }
