@@ -81,11 +81,12 @@ export class World extends Figures {
   private readonly colOf: Int32Array;
   private readonly rowOf: Int32Array;
   /**
-   * 1 where a square at offset (dx, dy) lies in the back facing of a cowboy facing f (grid.ts
-   * inBack under `facing.back`), at [(f · (2 · height − 1) + dy + height − 1) · (2 · width − 1)
-   * + dx + width − 1]: read, not worked out, at every reaction and shot.
+   * For each pair of squares (i · squares + j): bit f (f = EAST … SOUTH) set where j lies in the
+   * back facing of a cowboy on i facing f (grid.ts inBack under `facing.back`), and in bits 4–5
+   * the facing toward j (grid.ts faceToward). Read, not worked out, at every reaction, shot and
+   * turn: one byte for both squares rather than their columns and rows.
    */
-  private readonly backAt: Uint8Array;
+  private readonly facings: Uint8Array;
   /** Each cowboy's square: column, row, index; and his facing (grid.ts EAST … SOUTH). */
   readonly gx: Int32Array;
   readonly gy: Int32Array;
@@ -354,15 +355,15 @@ export class World extends Figures {
     this.perTurnOwn = o['cards.perTurnOwn'];
     this.perTurnOpp = o['cards.perTurnOpp'];
     this.threeSides = flag(o['facing.back'] === 'threeSides');
-    const bw = 2 * this.gw - 1,
-      bh = 2 * this.gh - 1;
-    this.backAt = new Uint8Array(4 * bh * bw);
-    for (let f = 0; f < 4; f++)
-      for (let y = 0; y < bh; y++)
-        for (let x = 0; x < bw; x++) {
-          const back = inBack(x - this.gw + 1, y - this.gh + 1, f, this.threeSides === 1);
-          this.backAt[(f * bh + y) * bw + x] = back ? 1 : 0;
-        }
+    this.facings = new Uint8Array(S * S);
+    for (let i = 0; i < S; i++)
+      for (let j = 0; j < S; j++) {
+        const dx = this.colOf[j] - this.colOf[i],
+          dy = this.rowOf[j] - this.rowOf[i];
+        let bits = faceToward(dx, dy) << 4;
+        for (let f = 0; f < 4; f++) if (inBack(dx, dy, f, this.threeSides === 1)) bits |= 1 << f;
+        this.facings[i * S + j] = bits;
+      }
     this.randomTies = flag(o['ai.closestTie'] === 'random');
     this.oneShot = flag(o['ai.shoot'] === 'oneShot');
     this.moveTwoKeepsShot = flag(o['ai.moveTwoKeepsShot']);
@@ -591,7 +592,7 @@ export class World extends Figures {
 
   /** c turns to face t (toward the side of his square the line to t leaves by). */
   turnToward(c: number, t: number): void {
-    this.face[c] = faceToward(this.gx[t] - this.gx[c], this.gy[t] - this.gy[c]);
+    this.face[c] = this.facings[this.at[c] * this.squares + this.at[t]] >> 4;
   }
 
   /**
@@ -600,9 +601,7 @@ export class World extends Figures {
    * back corner counts); option `facing.back = rearHalf` makes the back the whole rear half.
    */
   behind(a: number, b: number): boolean {
-    const x = this.gx[b] - this.gx[a] + this.gw - 1,
-      y = this.gy[b] - this.gy[a] + this.gh - 1;
-    return this.backAt[(this.face[a] * (2 * this.gh - 1) + y) * (2 * this.gw - 1) + x] === 1;
+    return ((this.facings[this.at[a] * this.squares + this.at[b]] >> this.face[a]) & 1) === 1;
   }
 
   /** AP path cost from each square to t's square, walls, diagonals and red lines counted. */
