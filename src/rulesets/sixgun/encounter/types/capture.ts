@@ -251,7 +251,7 @@ export const capture: EncounterType<Setup> = {
   },
   notes: () => [
     'the Lawman is a Marshal by the NPC table unless listed; the Outlaws hold their building or cabin and shoot from it',
-    "not modelled yet: bystanders in town (who take cover and stay out of it) and the mounts: in town each man's horse and the spare saddled horses, 1d6 − 1 tied outside the saloon and 1d6 − 2 in the livery (§13.4 Mounts [L3504], the Gunfight's; a GF-2 in town plays them), on the trail the Lawmen's mounts and the Outlaws' corral; which building the leader holds (1d6 a building, +2 a saloon, +1 a hotel) is not rolled",
+    "not modelled yet: bystanders in town (who take cover and stay out of it) and the mounts the Capture's own Mounts place (§13.4 [L3502–3506]): in town each man's horse and the spare saddled horses, 1d6 − 1 tied outside the saloon and 1d6 − 2 in the livery, worded as the Gunfight's (§13.1 [L3241], which a GF-2 in town plays), on the trail the Lawmen's mounts where they choose (none nearer an outlaw than its owner) and the Outlaws' corral at least 6 + 1d6\" from any structure; which building the leader holds (1d6 a building, +2 a saloon, +1 a hotel) is not rolled",
   ],
   explain(p, s) {
     return `Capture at SL ${slOf(p)}: ${s.place ?? 'in town or on the trail (1d6)'}, ${s.outlaws ?? '1 + (2d6 − SL)'} Outlaws, ${s.deputies ?? '½d6'} Deputies; up to ${p.maxTurns} turns`;
