@@ -181,7 +181,7 @@ export const sixgunOptions = {
   'fire.destroyed': enumField(['never', 'burnt-end-to-end'], {
     default: 'never',
     description:
-      'When fire destroys a building a side holds: never (a fire burns until it is put out, even one that has run the whole building, which the firebugs may then set again), or once every area of it is on fire (burnt-end-to-end: it is gone, past putting out or setting again, and stays on fire to the end). A building that will not burn (SV 5) only smokes its occupants out and is never destroyed.',
+      'When fire destroys a building a side holds: never (a fire burns until it is put out, even one that has run the whole building, which the firebugs may then set again), or once every area of it is on fire (burnt-end-to-end: it is gone, past putting out or setting again, and stays on fire to the end). A building that will not burn (SV 5) only smokes its occupants out and is never destroyed. A neighbour on fire end to end takes no more buckets either.',
     ruling:
       'never: the book lets a fire spread "until it is put out or the structure is destroyed" but never says when a structure is destroyed, and section C gives no ruling on it.',
     section: 'six-gun-sound.md §12 [L1986–1990]',
@@ -193,6 +193,14 @@ export const sixgunOptions = {
     ruling:
       'downwind: the book says a fire may jump 1" to an adjoining flammable structure when there is a wind, and only in its direction, and gives no roll or chance for it; section C has no ruling, so it jumps whenever its front gets there.',
     section: 'six-gun-sound.md §12 [L1986–1990]',
+  }),
+  'fire.bucketsNextDoor': enumField(['never', 'adjoining'], {
+    default: 'never',
+    description:
+      'Whether a bucket carrier whose own structure (the building, or a neighbour he holds) is not on fire carries water to a burning structure adjoining his, at most 1" off: never (each throws only on the fire of the structure he is in), or adjoining (he goes out into the street, in the open, throws his bucket from the end of that structure nearest his, or across the street from its middle, and goes back into his own structure and its cover on the first activation with no fire there or next door to fight).',
+    ruling:
+      'never: the book lets any figure carrying water to a fire put out 1" a bucket but says nothing of men leaving the structure they hold to do it; the carriers hold the structure they are in, the water at hand, as they do the building itself, and section C has no ruling.',
+    section: 'six-gun-sound.md §12 [L2003–2005]',
   }),
   'recovery.physicalAgainst': enumField(['toughness', 'rep'], {
     default: 'toughness',

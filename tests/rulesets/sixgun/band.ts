@@ -1,6 +1,8 @@
 import type { Rng } from '../../../src/dice/rng.ts';
 import { ScriptedRng, face } from '../../helpers/scripted.ts';
 import { ActivationDice } from '../../../src/encounter/activation/activation-dice.ts';
+import { Schedule } from '../../../src/encounter/activation/schedule.ts';
+import { playEncounter, type EncounterRules } from '../../../src/encounter/loop.ts';
 import { BandRules } from '../../../src/rulesets/sixgun/encounter/band-rules.ts';
 import { BandWorld } from '../../../src/rulesets/sixgun/encounter/band-world.ts';
 import { gunfightSchema } from '../../../src/rulesets/sixgun/encounter/schema.ts';
@@ -87,4 +89,37 @@ export function cabinAlight(
   w.place(curly, x, 1);
   const light = () => rules.activate(w, curly, new ScriptedRng([face(1), face(1)]));
   return { w, rules, f: rules.fire!, light };
+}
+
+/**
+ * One encounter through the engine's turn loop (playEncounter: the activation dice of §4.2,
+ * frozen doubles, groups on their leader's Rep), from the reset and then `start`, with no
+ * opening (Draw or Stand-Up Fight), for up to `turns` Game Turns: the first turn at whose end
+ * `done` holds, or 0.
+ */
+export function loopUntil(
+  w: BandWorld,
+  rules: BandRules,
+  order: ActivationDice,
+  rng: Rng,
+  turns: number,
+  start: (w: BandWorld, rng: Rng) => void,
+  done: () => boolean,
+): number {
+  let at = 0;
+  const probe: EncounterRules<BandWorld> = {
+    reset: (w, rng) => {
+      rules.reset(w, rng);
+      start(w, rng);
+    },
+    startTurn: (w, rng) => rules.startTurn(w, rng),
+    activate: (w, c, rng) => rules.activate(w, c, rng),
+    endTurn: (w, rng) => {
+      rules.endTurn(w, rng);
+      if (!at && done()) at = w.turn;
+    },
+    trace: (w) => rules.trace(w),
+  };
+  playEncounter(w, probe, order, new Schedule(order.capacity), turns, rng, { winner: -1, turn: 0 });
+  return at;
 }

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { rngFromSeed, type Rng } from '../../../src/dice/rng.ts';
-import type { ActivationDice } from '../../../src/encounter/activation/activation-dice.ts';
-import { Schedule } from '../../../src/encounter/activation/schedule.ts';
-import { playEncounter, type EncounterRules } from '../../../src/encounter/loop.ts';
-import type { BandRules } from '../../../src/rulesets/sixgun/encounter/band-rules.ts';
 import type { BandWorld } from '../../../src/rulesets/sixgun/encounter/band-world.ts';
 import { defaultsOf } from '../../../src/rulesets/fields.ts';
 import { OOF, RAN, UNHURT, WOUNDED } from '../../../src/rulesets/sixgun/draw.ts';
@@ -17,7 +13,7 @@ import { vehicle as vehicleProcedure } from '../../../src/rulesets/sixgun/vehicl
 import { cli, withinSe } from '../../helpers.ts';
 import { ScriptedRng, face, pair } from '../../helpers/scripted.ts';
 import { close, odds } from './campaign/helpers.ts';
-import { bandAt } from './band.ts';
+import { bandAt, loopUntil } from './band.ts';
 
 const O = defaultsOf(sixgunOptions) as SixgunOptions;
 type Fig = Record<string, unknown>;
@@ -34,39 +30,6 @@ function field(a: Fig[], b: Fig[], more: Fig, type = 'GF-2') {
   });
   const { w, rules, order } = bandAt(p, O, ScriptedRng.ofFaces([]));
   return { w, rules, order, v: rules.vehicle!, f: rules.fire! };
-}
-
-/**
- * One encounter through the engine's turn loop (playEncounter: the activation dice of §4.2,
- * frozen doubles, groups on their leader's Rep), from the reset and then `start`, with no
- * opening (Draw or Stand-Up Fight), for up to `turns` Game Turns: the first turn at whose end
- * `done` holds, or 0.
- */
-function loopUntil(
-  w: BandWorld,
-  rules: BandRules,
-  order: ActivationDice,
-  rng: Rng,
-  turns: number,
-  start: (w: BandWorld, rng: Rng) => void,
-  done: () => boolean,
-): number {
-  let at = 0;
-  const probe: EncounterRules<BandWorld> = {
-    reset: (w, rng) => {
-      rules.reset(w, rng);
-      start(w, rng);
-    },
-    startTurn: (w, rng) => rules.startTurn(w, rng),
-    activate: (w, c, rng) => rules.activate(w, c, rng),
-    endTurn: (w, rng) => {
-      rules.endTurn(w, rng);
-      if (!at && done()) at = w.turn;
-    },
-    trace: (w) => rules.trace(w),
-  };
-  playEncounter(w, probe, order, new Schedule(order.capacity), turns, rng, { winner: -1, turn: 0 });
-  return at;
 }
 
 /** The stage (driver Buck, Doc aboard) 6" west of Tex, on the Outlaws' line 12" off, heading at him. */

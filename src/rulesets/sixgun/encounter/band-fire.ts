@@ -51,7 +51,7 @@ class Neighbour {
   next: Neighbour | null = null;
   jumps = false;
   lit = false;
-  /** The front: how far from its near end the fire has run. */
+  /** The front: how far from its near end the fire has run (across the street: across its area, beyond the inch it caught on). */
   front = 0;
   /** Across the street: the area it caught in, the one facing where the building burns. */
   area = 0;
@@ -72,9 +72,10 @@ class Neighbour {
     this.flammable = sv < WILL_NOT_BURN;
   }
 
-  /** FIRE_ENDS: not lit, burning, or on fire end to end (the front in its last area). */
+  /** FIRE_ENDS: not lit, burning, or on fire end to end (the front in its last area; across the street, its only area). */
   end(): number {
     if (!this.lit) return 0;
+    if (this.across) return this.areas === 1 ? 2 : 1;
     return this.front >= ((this.areas - 1) * this.length) / this.areas ? 2 : 1;
   }
 
@@ -90,6 +91,14 @@ class Neighbour {
     const width = this.length / this.areas;
     return Math.min(this.areas - 1, Math.floor(Math.abs(x - this.near) / width));
   }
+}
+
+/** Where a bucket carrier stands to throw water on a structure adjoining his: the street, x kept within lo–hi. */
+interface Adjoining {
+  target: number;
+  lo: number;
+  hi: number;
+  y: number;
 }
 
 /**
@@ -120,7 +129,12 @@ class Neighbour {
  * toward it and the street is at most 1" wide (the book's jump, which says nothing of streets);
  * the wind blowing across it too, it then keeps to the area it caught in, the one facing the
  * fire. Its men stand along its wall on the street, `gap` inches out from the building's line,
- * and get out into the middle of the street once it burns in their area.
+ * and get out into the middle of the street once it burns in their area. A bucket carrier in a
+ * neighbour throws on its fire as the building's do on the building's: off its front (across
+ * the street, off its spread across its area), the inch it caught on last; it catches again
+ * while the fire next to it reaches it. With `fire.bucketsNextDoor: adjoining` a carrier whose
+ * own structure does not burn carries water out into the street, in the open, to a burning one
+ * at most 1" from his, and goes back into his cover once there is none.
  */
 export class BandFire {
   readonly holds: number;
@@ -166,6 +180,17 @@ export class BandFire {
   buckets = 0;
   putOut = 0;
   private readonly gotOut: Uint8Array;
+  /** The structure each figure is in: −1 the held building (or none), else the neighbour's index. */
+  private readonly at: Int32Array;
+  /**
+   * Whether carriers take water to a burning structure adjoining theirs (`fire.bucketsNextDoor`);
+   * each structure's adjoining ones (the held building's at 0, neighbour k's at k + 1); who is
+   * out there doing so; whether a neighbour on fire end to end is destroyed (`fire.destroyed`).
+   */
+  private readonly nextDoor: boolean;
+  private readonly adjoining: Adjoining[][] = [[]];
+  private readonly away: Uint8Array;
+  private readonly destroysAll: boolean;
 
   constructor(w: BandWorld) {
     const b = w.p.building!;
@@ -197,19 +222,33 @@ export class BandFire {
     this.calmRate = spreadInches({ ...p, calm: true });
     this.destructible = w.o['fire.destroyed'] === 'burnt-end-to-end' && b.sv < WILL_NOT_BURN;
     this.gotOut = new Uint8Array(w.n);
+    this.away = new Uint8Array(w.n);
+    this.nextDoor = w.o['fire.bucketsNextDoor'] === 'adjoining';
+    this.destroysAll = w.o['fire.destroyed'] === 'burnt-end-to-end';
     const jumps = w.o['fire.jump'] === 'downwind';
     const reaches = (n: Neighbour | null) =>
       jumps && n !== null && n.flammable && n.gap <= MAX_JUMP;
     const last = { east: null as Neighbour | null, west: null as Neighbour | null };
     const where = new Map<string, number>();
     const specs = b.neighbours ?? [];
+    const street = this.line + this.out * NEXT_TO;
     for (let j = 0; j < specs.length; j++) {
       const n = specs[j];
       for (const name of n.inside ?? []) where.set(name, j);
+      this.adjoining.push([]);
       if (n.side === 'across') {
         const here = new Neighbour(n.name, row.spans[j], n.gap, n.length, n.sv, true);
         if (reaches(here)) this.facing.push(here);
         this.neighbours.push(here);
+        // Across the street, a carrier throws from its middle, facing where he stands.
+        const y = this.line + (this.out * n.gap) / 2;
+        this.adjoin(
+          -1,
+          j,
+          n.gap,
+          { lo: here.near, hi: here.far, y },
+          { lo: row.west, hi: row.east, y },
+        );
         continue;
       }
       const before = last[n.side];
@@ -221,14 +260,36 @@ export class BandFire {
       else this.nextWest = here;
       last[n.side] = here;
       this.neighbours.push(here);
+      // In the row, a carrier throws from the street at the end of the structure nearest his.
+      const end = before ? before.far : n.side === 'east' ? row.east : row.west;
+      const prev = before ? this.neighbours.indexOf(before) : -1;
+      const spot = (x: number) => ({ lo: x, hi: x, y: street });
+      this.adjoin(prev, j, n.gap, spot(here.near), spot(end));
     }
     const all = [...held, ...[...away].map((name) => w.names.indexOf(name))].sort((a, c) => a - c);
     this.holders = Int32Array.from(all);
     this.inside = Int32Array.from(all, (c) => where.get(w.names[c]) ?? -1);
+    this.at = Int32Array.from(w.names, (name) => where.get(name) ?? -1);
     this.jumpsEast = reaches(this.nextEast);
     this.jumpsWest = reaches(this.nextWest);
     // y grows north: the street lies between the building and the attackers' line.
     this.toStreet = this.out > 0 ? NORTH : SOUTH;
+  }
+
+  /**
+   * Structures a and b adjoin when at most a fire's jump apart (§12 [L1988]): a carrier in a
+   * throws on b from `toB`, one in b on a from `toA`.
+   */
+  private adjoin(
+    a: number,
+    b: number,
+    gap: number,
+    toB: Omit<Adjoining, 'target'>,
+    toA: Omit<Adjoining, 'target'>,
+  ): void {
+    if (gap > MAX_JUMP) return;
+    this.adjoining[a + 1].push({ target: b, ...toB });
+    this.adjoining[b + 1].push({ target: a, ...toA });
   }
 
   /** At the start of a gunfight: the holders inside in cover, the wind fixed or rolled. */
@@ -237,6 +298,7 @@ export class BandFire {
     for (const c of this.holders) w.setCover(c, w.specs[c].cover);
     this.settle(w);
     this.gotOut.fill(0);
+    this.away.fill(0);
     this.state = NOT_LIT;
     this.tries = this.drivenOut = this.drivenOutNextDoor = 0;
     this.arrows = this.buckets = this.putOut = 0;
@@ -251,13 +313,10 @@ export class BandFire {
 
   /**
    * A firebug's activation while the building has not caught: go to its wall (or within his
-   * bow's range), try to light it; a bucket carrier's while it burns: throw water on it.
+   * bow's range), try to light it; a bucket carrier's while a fire burns: throw water on it.
    */
   acts(w: BandWorld, c: number, rng: Rng, rules: FieldRules): boolean {
-    if (this.isCarrier[c] && this.state !== NOT_LIT && this.state !== DESTROYED) {
-      this.douse(w, c);
-      return true;
-    }
+    if (this.isCarrier[c] && this.water(w, c, rng, rules)) return true;
     if (!this.isBug[c] || this.state !== NOT_LIT) return false;
     const bow = w.weapon[c] === 'bow';
     if (bow && w.ammo[c] !== LOADED && w.ammo[c] !== LAST) return false; // he reloads first
@@ -305,6 +364,63 @@ export class BandFire {
     return true;
   }
 
+  /**
+   * A bucket carrier's activation [L2003–2005]: water on the fire of the structure he is in
+   * (the water at hand); else, with `fire.bucketsNextDoor: adjoining`, on a burning structure
+   * adjoining his, out in the street in the open; else, out there with nothing to fight, back
+   * into his own structure and its cover. False when there is nothing to do.
+   */
+  private water(w: BandWorld, c: number, rng: Rng, rules: FieldRules): boolean {
+    const own = this.at[c];
+    if (this.burns(own)) {
+      this.douse(w, c, own);
+      return true;
+    }
+    if (this.nextDoor)
+      for (const a of this.adjoining[own + 1]) {
+        if (!this.burns(a.target)) continue;
+        this.carryTo(w, c, a, rng, rules);
+        if (w.alive[c]) this.douse(w, c, a.target);
+        return true;
+      }
+    if (!this.away[c] || this.destroyed(own)) return false;
+    this.away[c] = this.gotOut[c] = 0;
+    w.setCover(c, w.specs[c].cover);
+    w.place(c, w.x0[c], w.y0[c]);
+    w.inCover[c] = 1;
+    w.log?.say(w.turn, `${w.names[c]} goes back into the ${this.nameOf(own)}`);
+    return true;
+  }
+
+  /** Whether structure s (−1 the building) burns and may take water: not out, not destroyed. */
+  private burns(s: number): boolean {
+    return (s < 0 ? this.state !== NOT_LIT : this.neighbours[s].lit) && !this.destroyed(s);
+  }
+
+  /** Whether fire has destroyed structure s (`fire.destroyed: burnt-end-to-end`). */
+  private destroyed(s: number): boolean {
+    if (s < 0) return this.state === DESTROYED;
+    return this.destroysAll && this.neighbours[s].end() === 2;
+  }
+
+  private nameOf(s: number): string {
+    return s < 0 ? 'building' : this.neighbours[s].name;
+  }
+
+  /** c carries water out into the street, in the open, to where he throws it on a structure adjoining his. */
+  private carryTo(w: BandWorld, c: number, a: Adjoining, rng: Rng, rules: FieldRules): void {
+    const x = Math.min(a.hi, Math.max(a.lo, w.x[c]));
+    if (x === w.x[c] && a.y === w.y[c]) return;
+    if (!this.gotOut[c]) this.away[c] = this.gotOut[c] = 1;
+    const was = w.hidden[c];
+    w.setCover(c, 'none');
+    w.inCover[c] = 0;
+    w.hidden[c] = 0;
+    w.place(c, x, a.y);
+    w.log?.say(w.turn, `${w.names[c]} carries water to the ${this.nameOf(a.target)}`);
+    if (was) rules.exposed(w, c, rng);
+  }
+
   private light(state: number, x: number): void {
     this.state = state;
     this.lo = this.hi = this.origin = x;
@@ -312,12 +428,25 @@ export class BandFire {
   }
 
   /**
-   * c throws a bucket [L2003–2005]: 1" off the fire, across the building first, then off its
-   * front; on the 1" where it was set (or on a smouldering fire) it puts it out. Less than an
-   * inch left beyond that inch goes with the bucket.
+   * c throws a bucket on structure s [L2003–2005]: 1" off the fire, across the building (or
+   * across a structure across the street) first, then off its front; on the 1" where it was
+   * set or caught (or on a smouldering fire) it puts it out. Less than an inch left beyond that
+   * inch goes with the bucket.
    */
-  private douse(w: BandWorld, c: number): void {
+  private douse(w: BandWorld, c: number, s: number): void {
     this.buckets++;
+    if (s >= 0) {
+      const n = this.neighbours[s];
+      if (n.front > 0) {
+        n.front = Math.max(0, n.front - BUCKET);
+        w.log?.say(w.turn, `${w.names[c]} throws a bucket on the fire in the ${n.name}`);
+      } else {
+        n.lit = false;
+        this.putOut++;
+        w.log?.say(w.turn, `${w.names[c]} throws a bucket: the fire in the ${n.name} is out`);
+      }
+      return;
+    }
     let left = BUCKET;
     const off = Math.min(left, this.across);
     this.across -= off;
@@ -398,9 +527,13 @@ export class BandFire {
         if (this.hi >= n.near && this.lo <= n.far) this.catches(w, n, this.lo);
   }
 
-  /** A neighbour on fire spreads toward its far end, and on across the next gap it can jump. */
+  /** A neighbour on fire spreads toward its far end, and on across the next gap it can jump; across the street, across its area. */
   private spreadNeighbour(w: BandWorld, n: Neighbour): void {
-    if (!n.lit || n.across) return;
+    if (!n.lit) return;
+    if (n.across) {
+      n.front = Math.min(AREA - 1, n.front + n.rate);
+      return;
+    }
     const reach = n.jumps ? n.length + n.next!.gap : n.length;
     n.front = Math.min(reach, n.front + n.rate);
     if (n.jumps && n.front >= reach) this.catches(w, n.next!);

@@ -197,7 +197,7 @@ export const buildingSchema = z.strictObject({
     .array(z.string().min(1))
     .optional()
     .describe(
-      'Figures of the side inside who fight the fire: while it burns (or smoulders), each throws a bucket on each of his activations instead of fighting, putting out 1" (§12 [L2003–2005]); the water is at hand. Put out, it may be set again.',
+      'Figures of the side inside who fight the fire: while the structure each is in (the building, or the neighbour he holds) burns (or smoulders), he throws a bucket on it on each of his activations instead of fighting, putting out 1" (§12 [L2003–2005]); the water is at hand. Put out, it may be set again (a neighbour catches again from the fire next to it). With fire.bucketsNextDoor: adjoining, he also carries water to a burning structure adjoining his.',
     ),
   piece: z
     .string()
@@ -334,8 +334,6 @@ export function checkBattlefield(p: Checked, ctx: z.RefinementCtx): void {
         else if (sideOf.get(name) !== holds)
           bad(at, `"${name}" is not of the side that holds the building (${b.holds})`);
         else if (away.has(name)) bad(at, `"${name}" is in two neighbours`);
-        else if (b.buckets?.includes(name))
-          bad(at, `"${name}" carries buckets: he stays in the building`);
         away.add(name);
       });
     });
