@@ -1,4 +1,3 @@
-import { DX, DY } from '../../../encounter/grid.ts';
 import type { Rng } from '../../../dice/rng.ts';
 import { AP, WEAPONS } from '../data.ts';
 import { fire } from './fire.ts';
@@ -100,7 +99,7 @@ export function approach(
   const toward = goal >= 0 ? w.stepsTo(goal) : w.towardSteps(t),
     sight = untilSeen ? w.sightSteps(t) : toward,
     field = untilSeen ? w.sightField(t) : null;
-  const gw = w.gw,
+  const neighbour = w.neighbour,
     path = w.path,
     step = w.step,
     occupied = w.occupied,
@@ -128,7 +127,7 @@ export function approach(
       const d = steps[i * 8 + k];
       if (d < 0) break;
       const cost = step[i * 8 + d],
-        j = i + DX[d] + DY[d] * gw;
+        j = neighbour[i * 8 + d];
       if (spent + cost > budget || (!pass && occupied[j] !== 0) || (riding && indoor[j] === 1))
         continue;
       spent += cost;

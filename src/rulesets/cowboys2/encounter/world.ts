@@ -75,6 +75,8 @@ export class World extends Figures {
   readonly pen: Int8Array;
   /** AP to step from a square in each of 8 directions (DX, DY), −1 where a wall or the edge stops it. */
   readonly step: Int8Array;
+  /** The square a step from each square in each of 8 directions reaches (where `step` allows it). */
+  readonly neighbour: Int32Array;
   /** Squares beside a red line (§1.12 [L339]). */
   readonly beside: Uint8Array;
   /** Each square's column and row, read where a cowboy steps rather than divided out. */
@@ -278,6 +280,10 @@ export class World extends Figures {
     this.lineStart = new Int32Array(S * S).fill(-1);
     this.lineLen = new Uint8Array(S * S);
     this.step = new Int8Array(S * 8);
+    this.neighbour = Int32Array.from(
+      { length: S * 8 },
+      (_, k) => (k >> 3) + DX[k & 7] + DY[k & 7] * this.gw,
+    );
     this.redStep = new Uint8Array(S * 8);
     this.indoor = Uint8Array.from({ length: S }, (_, i) =>
       indoors(p, i % this.gw, Math.floor(i / this.gw)) ? 1 : 0,
