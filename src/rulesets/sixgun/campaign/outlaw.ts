@@ -1,4 +1,5 @@
 import { booleanField, numberField } from '../../fields.ts';
+import type { SixgunOptions } from '../options.ts';
 import { passCounts, rollPasses } from '../pass-dice.ts';
 import { LAWDAWG_ENCOUNTERS, OUTLAW_ENCOUNTERS, type Locale } from './data.ts';
 import { localeParams } from './params.ts';
@@ -56,7 +57,7 @@ type P = {
 /** The SL a train counts as on the Pursuit test's Wanted roll; §14.8 [L5956]. */
 const TRAIN_SL = 3;
 /** The Express Agent's table: Townsfolk 1–2, Deputy 3–5, Marshal 6; §14.8 [L5912–5916]. */
-const AGENT = { outcomes: ['townsfolk', 'deputy', 'marshal'], upTo: [2, 5, 6] } as const;
+export const AGENT = { outcomes: ['townsfolk', 'deputy', 'marshal'], upTo: [2, 5, 6] } as const;
 /** A mutiny is a Draw with the highest-Rep mutineer on 1–4, a back shot on 5–6 [L6103]. */
 const MUTINY_DRAW_UP_TO = 4;
 
@@ -217,6 +218,11 @@ const tables: CampaignTable<P>[] = [
     ready: soThatsHowItIs,
   },
 ];
+
+/** One of the Outlaw's tables, ready for `p`: the season plays them as they are rolled here. */
+export function outlawTable(id: string, p: Omit<P, 'table'>, o: SixgunOptions): Ready {
+  return tables.find((t) => t.id === id)!.ready({ ...p, table: id }, o);
+}
 
 export const outlawCampaign = campaignProcedure({
   id: 'outlaw-campaign',

@@ -18,6 +18,7 @@ import {
   type Locale,
   type StarProfession,
 } from './data.ts';
+import { AGENT } from './outlaw.ts';
 import { TWO_D6 } from './table.ts';
 import { slOf } from './travel.ts';
 
@@ -102,13 +103,15 @@ export interface Chain {
   /**
    * Everyone a fight can be against, with where it is: the opponent (in town), a warrior of
    * each table (on the trail), then the jailer, the Sheriff a Jail Break or its Posse is fought
-   * against (§13.5), and the raider, who finds him lying low (on the trail, C-43): no encounter
-   * roll meets those two.
+   * against (§13.5), the raider, who finds him lying low (on the trail, C-43), and the Express
+   * Agents of a Train Robbery, one of each list (in town, §14.8): no encounter roll of the
+   * simple matrix meets those.
    */
   opponents: { who: Profession; place: Place }[];
-  /** The jailer's and the raider's indices in opponents. */
+  /** The jailer's and the raider's indices in opponents, and the first Express Agent's. */
   jailer: number;
   raider: number;
+  agent: number;
   /** The odds of a season in a locale at SL `sl` (default: its SL before 1880, slBefore). */
   at(locale: Locale, sl?: number): LocaleOdds;
   /** The Draw's results for the Star (DIES … STANDING). */
@@ -148,8 +151,9 @@ export function chainOf(p: SeasonInputs & { rep: number }, o: SixgunOptions): Ch
     ...WARRIOR_TABLES.map((w) => ({ who: w as Profession, place: 'trail' as Place })),
     { who: 'sheriff' as Profession, place: 'town' as Place },
     { who: p.raider as Profession, place: 'trail' as Place },
+    ...AGENT.outcomes.map((who) => ({ who: who as Profession, place: 'town' as Place })),
   ];
-  const jailer = opponents.length - 2;
+  const jailer = 1 + WARRIOR_TABLES.length;
   const at = (locale: Locale, sl: number): LocaleOdds => {
     const r = passCounts(2, sl);
     const warriors = WARRIORS_BY_LOCALE[locale];
@@ -162,8 +166,7 @@ export function chainOf(p: SeasonInputs & { rep: number }, o: SixgunOptions): Ch
         ...WARRIOR_TABLES.map(
           (w) => (pIndians * warriors.filter((x) => x === w).length) / warriors.length,
         ),
-        0,
-        0,
+        ...opponents.slice(jailer).map(() => 0),
       ),
       warriors: warriors.map((w) => 1 + WARRIOR_TABLES.indexOf(w)),
       posse: Math.max(0, sl - 1) / 6,
@@ -172,10 +175,10 @@ export function chainOf(p: SeasonInputs & { rep: number }, o: SixgunOptions): Ch
   const odds = new Map<string, LocaleOdds>();
   const drawBase = defaultsOf(draw.params);
   const fight = cached((key) => {
-    const opp = key % 8,
-      sand = (key >> 3) % 8,
-      toughness = (key >> 6) % 8,
-      rep = key >> 9;
+    const opp = key % 16,
+      sand = (key >> 4) % 8,
+      toughness = (key >> 7) % 8,
+      rep = key >> 10;
     const dp = {
       ...drawBase,
       aRep: rep,
@@ -217,10 +220,10 @@ export function chainOf(p: SeasonInputs & { rep: number }, o: SixgunOptions): Ch
     return values(e.outcome as Record<string, number>, ['gone', 'back-minus-sand', 'back']);
   });
   const captured = cached((key) => {
-    const opp = key & 7;
+    const opp = key & 15;
     const cp = {
       ...defaultsOf(capture.params),
-      sand: key >> 3,
+      sand: key >> 4,
       captors: captorsOf(opponents[opp].who),
       where: opponents[opp].place,
     };
@@ -247,6 +250,7 @@ export function chainOf(p: SeasonInputs & { rep: number }, o: SixgunOptions): Ch
     opponents,
     jailer,
     raider: jailer + 1,
+    agent: jailer + 2,
     at(locale, sl = slBefore(p, locale)) {
       const key = `${locale} ${sl}`;
       let a = odds.get(key);
@@ -254,11 +258,11 @@ export function chainOf(p: SeasonInputs & { rep: number }, o: SixgunOptions): Ch
       return a;
     },
     fight: (rep, toughness, sand, opp) =>
-      fight((((((rep << 3) | toughness) << 3) | sand) << 3) | opp),
+      fight((((((rep << 3) | toughness) << 3) | sand) << 4) | opp),
     wound: (toughness, rest) => wound((toughness << 2) | RESTS.indexOf(rest)),
     mentallyFit: (rep) => passCounts(3, rep),
     runaway,
-    captured: (sand, opp) => captured((sand << 3) | opp),
+    captured: (sand, opp) => captured((sand << 4) | opp),
     trial: tried,
   };
 }

@@ -51,6 +51,13 @@ import {
   wayTo,
   type TravelPolicy,
 } from './season-travel.ts';
+import {
+  OUTLAW_EXACT_SEASONS,
+  OutlawExact,
+  outlawLayout,
+  OutlawTrial,
+  tallyCap,
+} from './outlaw-season.ts';
 import { slOf } from './travel.ts';
 import { sandField } from '../sand-field.ts';
 import { ladderMatrix, LADDERS, PROFESSION_MATRIX, type LadderMatrix } from './season-ladder.ts';
@@ -193,7 +200,7 @@ const params = {
   ladder: enumField(LADDERS, {
     default: 'simple',
     description:
-      "Which encounter matrix he rolls: simple, his column of the simple campaign matrix (§14.2); profession, his profession's own ladder (a Marshal's §14.7, a Ranger's §14.9 with Ranging and Frontier Warfare, a Sheriff's §14.10 with the Fall re-election).",
+      "Which encounter matrix he rolls: simple, his column of the simple campaign matrix (§14.2); profession, his profession's own ladder (a Marshal's §14.7, an Outlaw's §14.8 with the Long Arm of the Law, Lawdawg encounters, the take and the Pursuit, a Ranger's §14.9 with Ranging and Frontier Warfare, a Sheriff's §14.10 with the Fall re-election).",
     noun: 'ladder',
   }),
   killed: numberField({
@@ -234,9 +241,21 @@ const frontierWarriors = (sl: number) => (sl < FRONTIER_BELOW_SL ? (6 - sl) / 6 
  * comes back to a locale he left: not so for drift.
  */
 const driftsPastAdvance = (p: P) => p.travel === 'drift' && p.seasons > ADVANCE_TURN;
+/** An Outlaw on his ladder (§14.8): the Long Arm of the Law, Lawdawg encounters and his jobs (outlaw-season.ts). */
+const outlawLadder = (p: P) => p.ladder === 'profession' && p.profession === 'outlaw';
+/**
+ * The exact chain carries an Outlaw's Wanted tally in the locale he is in, which holds while
+ * he never comes back to a locale he left: not so for drift.
+ */
+const tallyPerLocale = (p: P) => outlawLadder(p) && p.travel === 'drift';
+/** An Outlaw's chain past a year grows too big to answer exactly (outlaw-season.ts). */
+const outlawTooLong = (p: P) => outlawLadder(p) && p.seasons > OUTLAW_EXACT_SEASONS;
 /** Ranging past Spring 1880 may take him back into a locale he left, as drift may. */
 const simulatedOnly = (p: P) =>
-  driftsPastAdvance(p) || (rangerLadder(p) && p.seasons > ADVANCE_TURN);
+  driftsPastAdvance(p) ||
+  (rangerLadder(p) && p.seasons > ADVANCE_TURN) ||
+  tallyPerLocale(p) ||
+  outlawTooLong(p);
 /** Whether he can end somewhere else than he started: a travel policy, or Ranging. */
 const movesAbout = (p: P) => p.travel !== 'stay' || rangerLadder(p);
 /** The locales he can be in: the policy's, and with Ranging every locale linked to them. */
@@ -319,6 +338,7 @@ const layoutOf = (p: P) => {
     layout
       .mean('ranged', 'encounters Ranging took into a random adjacent locale, where he stays')
       .mean('frontierWarfare', 'encounters Frontier Warfare turned against Warriors');
+  if (outlawLadder(p)) outlawLayout(layout, tallyCap(p as never));
   if (!movesAbout(p)) return layout;
   const reach = reachOf(p);
   layout.categories(
@@ -372,6 +392,8 @@ class Exact {
   readonly byType: Float64Array;
   readonly sheriff?: SheriffTables;
   readonly ranging: boolean;
+  /** An Outlaw's ladder: his Wanted tallies, Long Arm Pass 1s pending and captured once are x. */
+  readonly outlaw?: OutlawExact<Star>;
   elections = 0;
   reElected = 0;
   defeated = 0;
@@ -411,7 +433,8 @@ class Exact {
     this.byType = new Float64Array(this.ladder?.types.length ?? 0);
     this.sheriff = sheriffLadder(p) ? sheriffTables(p.killed, o) : undefined;
     this.ranging = rangerLadder(p);
-    this.E = this.sheriff ? SHERIFF_STATES : 1;
+    if (outlawLadder(p)) this.outlaw = new OutlawExact<Star>(this, p as never, o);
+    this.E = this.sheriff ? SHERIFF_STATES : (this.outlaw?.code.states ?? 1);
     this.sands = p.sand + 1;
     this.per = (MAX_RAP + 1) * 2 * this.sands * AWAY * this.E;
     this.size = MAX_REP * this.per;
@@ -438,8 +461,9 @@ class Exact {
     ] += w;
   }
 
-  end(kind: number, rep: number, w: number): void {
-    this.ended[kind][rep - 1] += w;
+  end(kind: number, s: Star, w: number): void {
+    this.ended[kind][s.rep - 1] += w;
+    this.outlaw?.ended(s, w);
     this.endedIn[this.loc] += w;
     this.endedSl[this.sl] += w;
   }
@@ -450,7 +474,7 @@ class Exact {
    */
   mental(s: Star, w: number, lostLimb: boolean, held?: Then): void {
     const m = this.c.mentallyFit(s.rep);
-    this.end(RETIRES, s.rep, w * m[0]);
+    this.end(RETIRES, s, w * m[0]);
     const rep = lostLimb ? Math.max(1, s.rep - 1) : s.rep;
     if (held) {
       held({ ...s, rep }, w * m[1]);
@@ -469,13 +493,13 @@ class Exact {
     else this.put(s, w * d[1], { away: mendingCode(rest) });
     const limb = { ...s, rep: Math.max(1, s.rep - LIMB_REP[this.p.location as Location]) };
     this.mental(limb, w * d[2], true, held);
-    this.end(END_DIES, s.rep, w * d[3]);
+    this.end(END_DIES, s, w * d[3]);
   }
 
   /** Runaway Recovery (§9.4), then `then` for those who come back. */
   runaway(s: Star, w: number, then: (s: Star, w: number) => void): void {
     const r = this.c.runaway(s.sand);
-    this.end(GONE, s.rep, w * r[0]);
+    this.end(GONE, s, w * r[0]);
     if (r[1]) then({ ...s, sand: Math.max(0, s.sand - 1) }, w * r[1]);
     if (r[2]) then(s, w * r[2]);
   }
@@ -488,12 +512,13 @@ class Exact {
     if (d[3]) this.runaway(s, w * d[3], (t, v) => this.wound(t, v, 'unable'));
     this.imprisonments += w * d[4];
     const breaks = this.p.jailBreak === 'played' ? BREAK_WAIT : 1;
+    const jailed = this.outlaw?.jailed(s) ?? s;
     for (let t = 1; t <= TRIAL_WAIT; t++)
       for (let j = 1; j <= breaks; j++)
-        this.put(s, (w * d[4]) / (TRIAL_WAIT * breaks), {
+        this.put(jailed, (w * d[4]) / (TRIAL_WAIT * breaks), {
           away: trialCode(t, this.p.jailBreak === 'played' ? j : 0),
         });
-    this.end(END_DIES, s.rep, w * (d[5] + d[6]));
+    this.end(END_DIES, s, w * (d[5] + d[6]));
   }
 
   /** A season away: mending, or held (awaiting trial or in jail), a Jail Break first if it is due. */
@@ -510,13 +535,15 @@ class Exact {
   held(s: Star, w: number, t: number, k: number, j: number): void {
     if (w === 0) return;
     if (t > 1) this.put(s, w, { away: trialCode(t - 1, j) });
-    else if (t === 0) this.put(s, w, { away: k > 1 ? jailCode(k - 1, j) : 0 });
+    else if (k > 1) this.put(s, w, { away: jailCode(k - 1, j) });
+    // The term served to its end.
+    else if (t === 0) this.put(this.outlaw?.served(s) ?? s, w, { away: 0 });
     else {
       const tr = this.c.trial(s.sand);
       this.put(s, w * tr.outcome[0]);
       for (let n = 1; n <= MAX_JAIL; n++) this.put(s, w * tr.seasons[n], { away: jailCode(n, j) });
-      this.end(PRISON, s.rep, w * (tr.outcome[2] + tr.outcome[3]));
-      this.end(END_DIES, s.rep, w * tr.outcome[4]);
+      this.end(PRISON, s, w * (tr.outcome[2] + tr.outcome[3]));
+      this.end(END_DIES, s, w * tr.outcome[4]);
     }
   }
 
@@ -524,7 +551,7 @@ class Exact {
   jailBreak(s: Star, w: number, held: Then): void {
     this.jailBreaks += w;
     const f = this.c.fight(s.rep, s.toughness, s.sand, this.c.jailer);
-    this.end(END_DIES, s.rep, w * f[DIES]);
+    this.end(END_DIES, s, w * f[DIES]);
     // Out of the Fight he is taken back and treated: a jailed man may rest (§9.5).
     this.wound(s, w * f[OOF], 'able', held);
     this.runaway({ ...s, rap: 0 }, w * f[RAN], (x, v) => this.escaped(x, v));
@@ -545,6 +572,7 @@ class Exact {
 
   fight(s: Star, w: number): void {
     this.encounters += w;
+    if (this.outlaw) return this.outlaw.encounter(s, w);
     if (this.ladder) return this.ladderFight(s, w, this.ladder);
     const p = this.c.at(LOCALES[this.loc], this.sl).p;
     for (let k = 0; k < p.length; k++) if (p[k] > 0) this.against(s, w * p[k], k);
@@ -591,12 +619,13 @@ class Exact {
 
   /**
    * A fight against opponent k, and what each of the Draw's results leaves; standing, his
-   * ladder's state becomes `wonX` (a Sheriff's record of a Robbery thwarted or robbers caught).
+   * ladder's state becomes `wonX` (a Sheriff's record of a Robbery thwarted or robbers caught)
+   * and `won` takes him on (an Outlaw's season goes on after a Lawdawg encounter or a job).
    */
-  against(s: Star, w: number, k: number, wonX = s.x): void {
+  against(s: Star, w: number, k: number, wonX = s.x, won: Then = (t, v) => this.put(t, v)): void {
     if (w === 0) return;
     const f = this.c.fight(s.rep, s.toughness, s.sand, k);
-    this.end(END_DIES, s.rep, w * f[DIES]);
+    this.end(END_DIES, s, w * f[DIES]);
     this.wound(
       s,
       w * f[OOF],
@@ -605,9 +634,9 @@ class Exact {
     // Running away wipes his RAP; then Runaway Recovery.
     this.runaway({ ...s, rap: 0 }, w * f[RAN], (t, v) => this.put(t, v));
     this.captured(s, w * f[SURRENDERED], k);
-    const won = { ...s, x: wonX };
-    earn(won);
-    this.put(won, w * f[STANDING]);
+    const standing = { ...s, x: wonX };
+    earn(standing);
+    won(standing, w * f[STANDING]);
   }
 
   /**
@@ -616,6 +645,7 @@ class Exact {
    */
   ride(s: Star, w: number, from: number, fromSl: number, route: readonly Locale[]): void {
     const stays = route.length === 1 && route[0] === LOCALES[from];
+    if (!stays && this.outlaw) s = this.outlaw.moved(s);
     let left = w;
     for (let i = 0; i < route.length; i++) {
       const l = LOCALES.indexOf(route[i]);
@@ -764,10 +794,23 @@ class Exact {
       this.loc = l;
       this.sl = sl;
       this.seasonsIn[l] += w;
-      this.away({ ...s, pend: 0 }, w);
+      const idle = { ...s, pend: 0 };
+      this.away(this.outlaw?.idle(idle) ?? idle, w);
       return;
     }
-    for (const route of routes) this.ride(s, w / routes.length, l, sl, route);
+    if (!this.outlaw) {
+      for (const route of routes) this.ride(s, w / routes.length, l, sl, route);
+      return;
+    }
+    // The Long Arm of the Law first: who does not come out of it standing ends the season here.
+    this.loc = l;
+    this.sl = sl;
+    let went = 0;
+    this.outlaw.start({ ...s }, w, (t, v) => {
+      went += v;
+      for (const route of routes) this.ride(t, v / routes.length, l, sl, route);
+    });
+    this.seasonsIn[l] += w - went;
   }
 
   /**
@@ -790,7 +833,7 @@ class Exact {
       this.elections += w;
       this.reElected += w * e[0];
       this.defeated += w * e[1];
-      this.end(RUN_OUT, s.rep, w * e[2]);
+      this.end(RUN_OUT, s, w * e[2]);
       this.sheriffPlays({ ...s, x: 0 }, w * e[0], l, sl, routes);
       this.sheriffPlays({ ...s, x: OUT_OF_OFFICE }, w * e[1], l, sl, routes);
       return;
@@ -834,9 +877,9 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
   metrics: (p) => layoutOf(p),
 
   check(p, _o, name = flagNamer) {
-    if (p.ladder === 'profession' && !ladderOf(p))
+    if (p.ladder === 'profession' && !ladderOf(p) && !outlawLadder(p))
       return [
-        `${name.param('ladder', p.ladder)} is played for ${Object.keys(PROFESSION_MATRIX).join(', ')}; a ${p.profession} plays ${name.param('ladder', 'simple')}`,
+        `${name.param('ladder', p.ladder)} is played for ${[...Object.keys(PROFESSION_MATRIX), 'outlaw'].join(', ')}; a ${p.profession} plays ${name.param('ladder', 'simple')}`,
       ];
     if (sheriffLadder(p) && (p.travel !== 'stay' || p.lieLow > 0))
       return [
@@ -868,9 +911,11 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
       p.lieLow > 0
         ? `; he lies low ${p.lieLow === 1 ? 'the first season' : `the first ${p.lieLow} seasons`}, a Rep ${p.opponentRep} ${p.raider} raiding him if he is found`
         : '';
-    const ladder = !ladderOf(p)
-      ? ''
-      : `; encounters from the ${p.profession}'s own matrix${sheriffLadder(p) ? `, re-election each Fall (Good Will against ${6 - p.killed})` : ''}${rangerLadder(p) ? ', with Ranging and Frontier Warfare' : ''}`;
+    const ladder = outlawLadder(p)
+      ? "; the outlaw's own ladder: the Long Arm of the Law where he is Wanted, his jobs, the take and the Pursuit"
+      : !ladderOf(p)
+        ? ''
+        : `; encounters from the ${p.profession}'s own matrix${sheriffLadder(p) ? `, re-election each Fall (Good Will against ${6 - p.killed})` : ''}${rangerLadder(p) ? ', with Ranging and Frontier Warfare' : ''}`;
     return `${p.seasons} seasons as a Rep ${p.rep} ${p.profession} in ${p.locale} (SL ${slOf(p)})${low}${travel}${ladder}; every encounter a Draw against a Rep ${p.opponentRep} ${p.opponent} (Indians: the locale's warriors); OOF wounds at the ${p.location}; tried for ${p.crime}${p.jailBreak === 'played' ? ', a Jail Break against the Sheriff' : ', no Jail Break'}`;
   },
 
@@ -905,6 +950,21 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
     ...(ladderOf(p)
       ? [
           `His profession's own ladder (six-gun-sound.md ${p.profession === 'marshal' ? '§14.7' : p.profession === 'ranger' ? '§14.9' : '§14.10'}): an encounter is rolled on its matrix in the column of the SL he tested against (SL 6 reads SL 5, C-44), and fought like every encounter as a Draw, so what the type sets up (its numbers, Deputies, townsfolk${p.profession === 'marshal' ? ", a Big Capture's 1+1d6 Marshals and 1+1d6 Deputies and its wagons, a Posse in the Sheriff's place, the Prisoner Transport's trip" : ''}) is not played; the output counts each type.`,
+        ]
+      : []),
+    ...(outlawLadder(p)
+      ? [
+          `His profession's own ladder (six-gun-sound.md §14.8): a season he starts where he is Wanted opens with the Long Arm of the Law, nationally (not in Canada or Old Mexico) then locally, 2d6 against the lower of SL and the tally, Pass 2 or a second Pass 1 in a row there a Lawdawg encounter (1d6 × SL: Indians, the locale's Warriors; Gunfight, the opponent; Posse or Capture, the Sheriff); standing after it he goes Looking for Loot. A job (Outlaw Encounters, 1d6 × SL; a train's Express Agent test, 2d6 against his Rep, its Draw against the agent from the Townsfolk, Deputy or Marshal list at --opponent-rep) that leaves him standing is done: the take, 1d6 × SL LP, then the Pursuit (2d6 against ${o['campaign.pursuitAgainst'] === 'lp' ? 'the LP taken' : 'SL'}, C-15): Pass 1 or 2 a Posse, the Sheriff's Draw; Pass 2 also 1d6 against SL (a train SL 3) makes him Wanted, locally for a Hold Up or Robbery, nationally for a train. A jail term served to its end wipes that locale's tally. He takes every job he finds (they are optional); a Hold Up of wagons or mules always pays; a train's agent is fought by the Star alone, an alert agent's first shot not played; he does not ride on after the Pursuit; the gang (Join Up, the payout, "So That's How It Is?") is not played, so LP are counted, not spent. The tallies are counted up to ${tallyCap(p as never)}, the highest SL he can be in: the Long Arm reads no higher.`,
+        ]
+      : []),
+    ...(tallyPerLocale(p)
+      ? [
+          'Simulated only: drifting, he may ride back into a locale where he is Wanted, so an exact chain would have to carry a tally for every locale.',
+        ]
+      : []),
+    ...(outlawTooLong(p) && !tallyPerLocale(p) && !driftsPastAdvance(p)
+      ? [
+          `Simulated only: past ${OUTLAW_EXACT_SEASONS} seasons the Outlaw's chain (his tallies and pending Long Arm results on top of the season's states) grows too big to answer exactly in reasonable time.`,
         ]
       : []),
     ...(rangerLadder(p)
@@ -986,6 +1046,7 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
       out.inOffice = inOffice;
       out.deputies = e.deputies;
     }
+    if (e.outlaw) Object.assign(out, e.outlaw.metrics(e.cur));
     if (e.ranging) {
       out.ranged = e.ranged;
       out.frontierWarfare = e.frontierWarfare;
@@ -1078,6 +1139,7 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
     const light = LIGHT_SENTENCE[p.crime as Crime];
     const location = p.location as Location;
     const s: Star = { rep: 0, toughness: 0, rap: 0, pend: 0, sand: 0, away: 0, x: 0 };
+    const wanted = outlawLadder(p) ? new OutlawTrial(p as never, o, c) : undefined;
     let end = SURVIVES;
 
     /** Mentally Fit as a Star (3d6, best 2, against Rep). */
@@ -1126,7 +1188,8 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
     const held = (t: number, k: number, j: number) => {
       s.away = 0;
       if (t > 1) s.away = trialCode(t - 1, j);
-      else if (t === 0) s.away = k > 1 ? jailCode(k - 1, j) : 0;
+      else if (k > 1) s.away = jailCode(k - 1, j);
+      else if (t === 0) wanted?.served(here);
       else {
         const v = rollPasses(rng, 2, trialAt[s.sand]);
         if (v === 1) {
@@ -1199,6 +1262,7 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
       end = SURVIVES;
       s.x = 0;
       fought = jailed = away = breaks = broke = moves = 0;
+      wanted?.reset();
       byType.fill(0);
       let elections = 0,
         reElected = 0,
@@ -1250,10 +1314,15 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
           seasonsIn[here]++;
           away++;
           s.pend = 0;
+          wanted?.idle();
           const { rest, t, k, j } = awayOf(s.away);
           if (rest) wound(rest);
           else if (j === 1) jailBreak(t, k);
           else held(t, k, Math.max(0, j - 1));
+          continue;
+        }
+        if (wanted && !wanted.start(rng, here, slIn[here], against)) {
+          seasonsIn[here]++;
           continue;
         }
         const routes = isWinter(turn) ? stayIn[here] : routesFrom[here];
@@ -1263,7 +1332,10 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
         const pend = stays ? s.pend : 0;
         const rode = rideInto(rng, route, slIn, outlaw, pend);
         const k = rode % 3;
-        if (!stays) moves += (rode - k) / 3 + 1;
+        if (!stays) {
+          moves += (rode - k) / 3 + 1;
+          wanted?.moved();
+        }
         here = route[(rode - k) / 3];
         seasonsIn[here]++;
         const met = meets(k, outlaw, pend);
@@ -1271,6 +1343,10 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
         if (!met) continue;
         s.pend = 0;
         fought++;
+        if (wanted) {
+          wanted.encounter(rng, here, slIn[here], s.rep, against);
+          continue;
+        }
         if (ladder) {
           // His profession's matrix on the column of the SL he tested against (§14.7–§14.10).
           const t = ladder.roll(rng, slIn[here]);
@@ -1300,6 +1376,10 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
             ? 0
             : warriors[warriors.length === 1 ? 0 : rng.below(6) < 3 ? 0 : 1];
         against(opp);
+      }
+      if (wanted) {
+        fought += wanted.encounters;
+        wanted.count(acc, layout, here, jailed > 0);
       }
       acc[sEnd + end]++;
       if (lowAt) {
