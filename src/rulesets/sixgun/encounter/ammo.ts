@@ -37,3 +37,18 @@ export function readierInHand(ammo: Uint8Array, second: Uint8Array, c: number): 
   ammo[c] = second[c];
   second[c] = a;
 }
+
+/**
+ * A flaming arrow loosed at a building is the bowman's shot: a last one leaves the bow dry, as
+ * a last shot does (§3.4), and shooting gives him away.
+ */
+export function looseArrow(
+  w: { ammo: Uint8Array; ammo2: Uint8Array; hidden: Uint8Array },
+  c: number,
+): void {
+  if (w.ammo[c] === LAST) {
+    w.ammo[c] = DRY;
+    readierInHand(w.ammo, w.ammo2, c);
+  }
+  w.hidden[c] = 0;
+}

@@ -2,7 +2,7 @@ import type { Rng } from '../../../dice/rng.ts';
 import type { Ready } from '../campaign/table.ts';
 import { LIT, SMOULDERS, spreadInches, startFire, WIND, windTable } from '../fire.ts';
 import { rollPasses } from '../pass-dice.ts';
-import { DRY, LAST, LOADED, readierInHand } from './ammo.ts';
+import { LAST, LOADED, looseArrow } from './ammo.ts';
 import type { BandWorld } from './band-world.ts';
 import { MOVE_FAST_INCHES } from './band-world.ts';
 import { inNeighbours, rowOf, towardEnemy, type Span } from './building-row.ts';
@@ -344,12 +344,7 @@ export class BandFire {
     }
     if (bow) {
       this.arrows++;
-      // The arrow is his shot: a last one leaves the bow dry, as a last shot does (§3.4).
-      if (w.ammo[c] === LAST) {
-        w.ammo[c] = DRY;
-        readierInHand(w.ammo, w.ammo2, c);
-      }
-      w.hidden[c] = 0;
+      looseArrow(w, c);
       w.log?.say(w.turn, `${w.names[c]} shoots a flaming arrow into the building: it catches`);
       this.light(BURNING, tx);
       return true;

@@ -3,7 +3,7 @@ import type { OpeningSpec } from '../../../encounter/battlefield.ts';
 import type { Ready } from '../campaign/table.ts';
 import { LIT, SMOULDERS, startFire, windTable } from '../fire.ts';
 import { rollPasses } from '../pass-dice.ts';
-import { DRY, LAST, LOADED, readierInHand } from './ammo.ts';
+import { LAST, LOADED, looseArrow } from './ammo.ts';
 import { FIRE_WINDS } from './band-fire.ts';
 import type { BandWorld } from './band-world.ts';
 import { MOVE_FAST_INCHES } from './band-world.ts';
@@ -184,12 +184,7 @@ export class SectionFire {
     const { wx, wy } = at;
     if (bow) {
       this.arrows++;
-      // The arrow is his shot: a last one leaves the bow dry, as a last shot does (§3.4).
-      if (w.ammo[c] === LAST) {
-        w.ammo[c] = DRY;
-        readierInHand(w.ammo, w.ammo2, c);
-      }
-      w.hidden[c] = 0;
+      looseArrow(w, c);
       w.log?.say(w.turn, `${w.names[c]} shoots a flaming arrow into the ${z.name}: it catches`);
       z.light(BURNING, wx, wy);
       return true;
