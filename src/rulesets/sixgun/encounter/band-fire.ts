@@ -35,6 +35,23 @@ const WILL_NOT_BURN = 5;
 const MAX_JUMP = 1;
 
 /**
+ * Who does what in a fire, for the row and the section alike: the side that holds the building,
+ * and which figures are its firebugs and its bucket carriers.
+ */
+export function fireRoles(w: BandWorld): {
+  holds: number;
+  isBug: Uint8Array;
+  isCarrier: Uint8Array;
+} {
+  const b = w.p.building!;
+  const isBug = new Uint8Array(w.n);
+  for (const name of b.firebugs) isBug[w.names.indexOf(name)] = 1;
+  const isCarrier = new Uint8Array(w.n);
+  for (const name of b.buckets ?? []) isCarrier[w.names.indexOf(name)] = 1;
+  return { holds: w.p.sides.findIndex((s) => s.name === b.holds), isBug, isCarrier };
+}
+
+/**
  * A structure in a row with the held building along the street, with the men the scenario
  * put in it: it stands beyond one end, `gap` inches from the structure before it, and
  * catches only from a fire jumping to it downwind; then it burns from that end toward its
@@ -194,11 +211,7 @@ export class BandFire {
 
   constructor(w: BandWorld) {
     const b = w.p.building!;
-    this.holds = w.p.sides.findIndex((s) => s.name === b.holds);
-    this.isBug = new Uint8Array(w.n);
-    for (const name of b.firebugs) this.isBug[w.names.indexOf(name)] = 1;
-    this.isCarrier = new Uint8Array(w.n);
-    for (const name of b.buckets ?? []) this.isCarrier[w.names.indexOf(name)] = 1;
+    ({ holds: this.holds, isBug: this.isBug, isCarrier: this.isCarrier } = fireRoles(w));
     const away = inNeighbours(b);
     const held: number[] = [];
     for (let c = 0; c < w.n; c++)

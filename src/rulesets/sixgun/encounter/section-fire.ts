@@ -4,7 +4,7 @@ import type { Ready } from '../campaign/table.ts';
 import { LIT, SMOULDERS, startFire, windTable } from '../fire.ts';
 import { rollPasses } from '../pass-dice.ts';
 import { LAST, LOADED, looseArrow } from './ammo.ts';
-import { FIRE_WINDS } from './band-fire.ts';
+import { FIRE_WINDS, fireRoles } from './band-fire.ts';
 import type { BandWorld } from './band-world.ts';
 import { MOVE_FAST_INCHES } from './band-world.ts';
 import { Blaze, BURNING, CALM, DESTROYED, NOT_LIT, SMOULDERING, WILL_NOT_BURN } from './blaze.ts';
@@ -66,11 +66,7 @@ export class SectionFire {
 
   constructor(w: BandWorld) {
     const b = w.p.building!;
-    this.holds = w.p.sides.findIndex((s) => s.name === b.holds);
-    this.isBug = new Uint8Array(w.n);
-    for (const name of b.firebugs) this.isBug[w.names.indexOf(name)] = 1;
-    this.isCarrier = new Uint8Array(w.n);
-    for (const name of b.buckets ?? []) this.isCarrier[w.names.indexOf(name)] = 1;
+    ({ holds: this.holds, isBug: this.isBug, isCarrier: this.isCarrier } = fireRoles(w));
     const { all, held } = sectionStructures(w.p);
     this.blazes = all.map((s) => new Blaze(s.name, s.r, s.sv));
     this.openings = all.map((s) => s.openings);
