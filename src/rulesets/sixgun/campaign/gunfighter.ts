@@ -3,7 +3,16 @@ import { booleanField } from '../../fields.ts';
 import type { Locale } from './data.ts';
 import { driftingTable } from './cowboy.ts';
 import { localeParams } from './params.ts';
-import { campaignProcedure, D6, d6, rowOf, scored, type CampaignTable } from './table.ts';
+import type { SixgunOptions } from '../options.ts';
+import {
+  campaignProcedure,
+  D6,
+  d6,
+  rowOf,
+  scored,
+  type CampaignTable,
+  type Ready,
+} from './table.ts';
 import { slOf } from './travel.ts';
 import { sandField } from '../sand-field.ts';
 
@@ -18,7 +27,7 @@ const params = {
 type P = { table: string; locale: Locale; sl?: number; rep: number; sand: number; wanted: boolean };
 
 /** Opportunity, 1d6 + SL: rows' upper bounds and jobs; §14.6 [L5707–5721]. */
-const OPPORTUNITY = {
+export const OPPORTUNITY = {
   upTo: [4, 5, 7, 8, 9, 10, 12],
   jobs: ['ranger', 'marshal', 'cowboy', 'sheriff', 'wild-west-show', 'journalist', 'drift'],
   /** The starred jobs, only for a man not Wanted here [L5723]. */
@@ -70,6 +79,11 @@ const tables: CampaignTable<P>[] = [
     ready: (p) => driftingTable(slOf(p)),
   },
 ];
+
+/** One of the Gunfighter's tables made ready, as the campaign season rolls it (gunfighter-season.ts). */
+export function gunfighterTable(id: string, p: Omit<P, 'table'>, o: SixgunOptions): Ready {
+  return tables.find((t) => t.id === id)!.ready({ ...p, table: id }, o);
+}
 
 export const gunfighterCampaign = campaignProcedure({
   id: 'gunfighter-campaign',

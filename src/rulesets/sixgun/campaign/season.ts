@@ -59,6 +59,14 @@ import {
   tallyCap,
 } from './outlaw-season.ts';
 import { slOf } from './travel.ts';
+import {
+  GUNFIGHTER_NOTE,
+  GUNFIGHTER_STATES,
+  GunfighterExact,
+  gunfighterLayout,
+  gunfighterParams,
+  GunfighterTrial,
+} from './gunfighter-season.ts';
 import { sandField } from '../sand-field.ts';
 import { ladderMatrix, LADDERS, PROFESSION_MATRIX, type LadderMatrix } from './season-ladder.ts';
 import {
@@ -200,7 +208,7 @@ const params = {
   ladder: enumField(LADDERS, {
     default: 'simple',
     description:
-      "Which encounter matrix he rolls: simple, his column of the simple campaign matrix (§14.2); profession, his profession's own ladder (a Marshal's §14.7, an Outlaw's §14.8 with the Long Arm of the Law, Lawdawg encounters, the take and the Pursuit, a Ranger's §14.9 with Ranging and Frontier Warfare, a Sheriff's §14.10 with the Fall re-election).",
+      "Which encounter matrix he rolls: simple, his column of the simple campaign matrix (§14.2); profession, his profession's own ladder (a Gunfighter's §14.6 with Help Wanted, the Opportunity's jobs and drifting, a Marshal's §14.7, an Outlaw's §14.8 with the Long Arm of the Law, Lawdawg encounters, the take and the Pursuit, a Ranger's §14.9 with Ranging and Frontier Warfare, a Sheriff's §14.10 with the Fall re-election).",
     noun: 'ladder',
   }),
   killed: numberField({
@@ -217,6 +225,7 @@ const params = {
       'Who leads the Raid when he is found lying low (C-43: Lawmen going after the Outlaws holed up), at --opponent-rep.',
     noun: 'profession',
   }),
+  ...gunfighterParams,
 } as const;
 type P = Values<typeof params>;
 
@@ -241,6 +250,8 @@ const frontierWarriors = (sl: number) => (sl < FRONTIER_BELOW_SL ? (6 - sl) / 6 
  * comes back to a locale he left: not so for drift.
  */
 const driftsPastAdvance = (p: P) => p.travel === 'drift' && p.seasons > ADVANCE_TURN;
+/** A Gunfighter on his ladder (§14.6): Help Wanted, his jobs and drifting (gunfighter-season.ts). */
+const gunfighterLadder = (p: P) => p.ladder === 'profession' && p.profession === 'gunfighter';
 /** An Outlaw on his ladder (§14.8): the Long Arm of the Law, Lawdawg encounters and his jobs (outlaw-season.ts). */
 const outlawLadder = (p: P) => p.ladder === 'profession' && p.profession === 'outlaw';
 /**
@@ -339,6 +350,7 @@ const layoutOf = (p: P) => {
       .mean('ranged', 'encounters Ranging took into a random adjacent locale, where he stays')
       .mean('frontierWarfare', 'encounters Frontier Warfare turned against Warriors');
   if (outlawLadder(p)) outlawLayout(layout, tallyCap(p as never));
+  if (gunfighterLadder(p)) gunfighterLayout(layout);
   if (!movesAbout(p)) return layout;
   const reach = reachOf(p);
   layout.categories(
@@ -394,6 +406,8 @@ class Exact {
   readonly ranging: boolean;
   /** An Outlaw's ladder: his Wanted tallies, Long Arm Pass 1s pending and captured once are x. */
   readonly outlaw?: OutlawExact<Star>;
+  /** A Gunfighter's ladder: what he follows this year is x. */
+  readonly gunfighter?: GunfighterExact<Star>;
   elections = 0;
   reElected = 0;
   defeated = 0;
@@ -434,7 +448,10 @@ class Exact {
     this.sheriff = sheriffLadder(p) ? sheriffTables(p.killed, o) : undefined;
     this.ranging = rangerLadder(p);
     if (outlawLadder(p)) this.outlaw = new OutlawExact<Star>(this, p as never, o);
-    this.E = this.sheriff ? SHERIFF_STATES : (this.outlaw?.code.states ?? 1);
+    if (gunfighterLadder(p)) this.gunfighter = new GunfighterExact<Star>(this, p as never, o);
+    this.E = this.sheriff
+      ? SHERIFF_STATES
+      : (this.outlaw?.code.states ?? (this.gunfighter ? GUNFIGHTER_STATES : 1));
     this.sands = p.sand + 1;
     this.per = (MAX_RAP + 1) * 2 * this.sands * AWAY * this.E;
     this.size = MAX_REP * this.per;
@@ -464,6 +481,7 @@ class Exact {
   end(kind: number, s: Star, w: number): void {
     this.ended[kind][s.rep - 1] += w;
     this.outlaw?.ended(s, w);
+    this.gunfighter?.end(s, w);
     this.endedIn[this.loc] += w;
     this.endedSl[this.sl] += w;
   }
@@ -573,6 +591,7 @@ class Exact {
   fight(s: Star, w: number): void {
     this.encounters += w;
     if (this.outlaw) return this.outlaw.encounter(s, w);
+    if (this.gunfighter) return this.gunfighter.encounter(s, w);
     if (this.ladder) return this.ladderFight(s, w, this.ladder);
     const p = this.c.at(LOCALES[this.loc], this.sl).p;
     for (let k = 0; k < p.length; k++) if (p[k] > 0) this.against(s, w * p[k], k);
@@ -795,9 +814,10 @@ class Exact {
       this.sl = sl;
       this.seasonsIn[l] += w;
       const idle = { ...s, pend: 0 };
-      this.away(this.outlaw?.idle(idle) ?? idle, w);
+      this.away(this.outlaw?.idle(idle) ?? this.gunfighter?.idle(idle) ?? idle, w);
       return;
     }
+    if (this.gunfighter) return this.gunfighter.play(s, w, l, sl, routes);
     if (!this.outlaw) {
       for (const route of routes) this.ride(s, w / routes.length, l, sl, route);
       return;
@@ -877,9 +897,17 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
   metrics: (p) => layoutOf(p),
 
   check(p, _o, name = flagNamer) {
-    if (p.ladder === 'profession' && !ladderOf(p) && !outlawLadder(p))
+    if (p.ladder === 'profession' && !ladderOf(p) && !outlawLadder(p) && !gunfighterLadder(p))
       return [
-        `${name.param('ladder', p.ladder)} is played for ${[...Object.keys(PROFESSION_MATRIX), 'outlaw'].join(', ')}; a ${p.profession} plays ${name.param('ladder', 'simple')}`,
+        `${name.param('ladder', p.ladder)} is played for ${[...Object.keys(PROFESSION_MATRIX), 'outlaw', 'gunfighter'].join(', ')}; a ${p.profession} plays ${name.param('ladder', 'simple')}`,
+      ];
+    if (gunfighterLadder(p) && p.travel === 'stay')
+      return [
+        `a Gunfighter on his ladder drifts into another locale when nobody hires him (§14.6): give ${name.param('travel', 'drift')}, or ${name.param('travel', 'head-for')} and ${name.param('to')}`,
+      ];
+    if (p.hire !== 'take' && !gunfighterLadder(p))
+      return [
+        `${name.param('hire', p.hire)} answers the jobs a Gunfighter is offered on his ladder: give ${name.param('profession', 'gunfighter')} ${name.param('ladder', 'profession')}, or leave ${name.param('hire')} out`,
       ];
     if (sheriffLadder(p) && (p.travel !== 'stay' || p.lieLow > 0))
       return [
@@ -913,9 +941,11 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
         : '';
     const ladder = outlawLadder(p)
       ? "; the outlaw's own ladder: the Long Arm of the Law where he is Wanted, his jobs, the take and the Pursuit"
-      : !ladderOf(p)
-        ? ''
-        : `; encounters from the ${p.profession}'s own matrix${sheriffLadder(p) ? `, re-election each Fall (Good Will against ${6 - p.killed})` : ''}${rangerLadder(p) ? ', with Ranging and Frontier Warfare' : ''}`;
+      : gunfighterLadder(p)
+        ? `; the gunfighter's own ladder: Help Wanted and the Opportunity each Spring (${p.hire === 'take' ? 'a job taken for the year' : 'every offer turned down'}), drifting when no one hires him`
+        : !ladderOf(p)
+          ? ''
+          : `; encounters from the ${p.profession}'s own matrix${sheriffLadder(p) ? `, re-election each Fall (Good Will against ${6 - p.killed})` : ''}${rangerLadder(p) ? ', with Ranging and Frontier Warfare' : ''}`;
     return `${p.seasons} seasons as a Rep ${p.rep} ${p.profession} in ${p.locale} (SL ${slOf(p)})${low}${travel}${ladder}; every encounter a Draw against a Rep ${p.opponentRep} ${p.opponent} (Indians: the locale's warriors); OOF wounds at the ${p.location}; tried for ${p.crime}${p.jailBreak === 'played' ? ', a Jail Break against the Sheriff' : ', no Jail Break'}`;
   },
 
@@ -957,6 +987,7 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
           `His profession's own ladder (six-gun-sound.md §14.8): a season he starts where he is Wanted opens with the Long Arm of the Law, nationally (not in Canada or Old Mexico) then locally, 2d6 against the lower of SL and the tally, Pass 2 or a second Pass 1 in a row there a Lawdawg encounter (1d6 × SL: Indians, the locale's Warriors; Gunfight, the opponent; Posse or Capture, the Sheriff); standing after it he goes Looking for Loot. A job (Outlaw Encounters, 1d6 × SL; a train's Express Agent test, 2d6 against his Rep, its Draw against the agent from the Townsfolk, Deputy or Marshal list at --opponent-rep) that leaves him standing is done: the take, 1d6 × SL LP, then the Pursuit (2d6 against ${o['campaign.pursuitAgainst'] === 'lp' ? 'the LP taken' : 'SL'}, C-15): Pass 1 or 2 a Posse, the Sheriff's Draw; Pass 2 also 1d6 against SL (a train SL 3) makes him Wanted, locally for a Hold Up or Robbery, nationally for a train. A jail term served to its end wipes that locale's tally. He takes every job he finds (they are optional); a Hold Up of wagons or mules always pays; a train's agent is fought by the Star alone, an alert agent's first shot not played; he does not ride on after the Pursuit; the gang (Join Up, the payout, "So That's How It Is?") is not played, so LP are counted, not spent. The tallies are counted up to ${tallyCap(p as never)}, the highest SL he can be in: the Long Arm reads no higher.`,
         ]
       : []),
+    ...(gunfighterLadder(p) ? [GUNFIGHTER_NOTE] : []),
     ...(tallyPerLocale(p)
       ? [
           'Simulated only: drifting, he may ride back into a locale where he is Wanted, so an exact chain would have to carry a tally for every locale.',
@@ -1047,6 +1078,7 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
       out.deputies = e.deputies;
     }
     if (e.outlaw) Object.assign(out, e.outlaw.metrics(e.cur));
+    if (e.gunfighter) Object.assign(out, e.gunfighter.metrics(e.cur));
     if (e.ranging) {
       out.ranged = e.ranged;
       out.frontierWarfare = e.frontierWarfare;
@@ -1140,6 +1172,7 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
     const location = p.location as Location;
     const s: Star = { rep: 0, toughness: 0, rap: 0, pend: 0, sand: 0, away: 0, x: 0 };
     const wanted = outlawLadder(p) ? new OutlawTrial(p as never, o, c) : undefined;
+    const gunfighter = gunfighterLadder(p) ? new GunfighterTrial(p as never, o) : undefined;
     let end = SURVIVES;
 
     /** Mentally Fit as a Star (3d6, best 2, against Rep). */
@@ -1263,6 +1296,7 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
       s.x = 0;
       fought = jailed = away = breaks = broke = moves = 0;
       wanted?.reset();
+      gunfighter?.reset();
       byType.fill(0);
       let elections = 0,
         reElected = 0,
@@ -1315,6 +1349,7 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
           away++;
           s.pend = 0;
           wanted?.idle();
+          gunfighter?.idle(turn);
           const { rest, t, k, j } = awayOf(s.away);
           if (rest) wound(rest);
           else if (j === 1) jailBreak(t, k);
@@ -1325,7 +1360,13 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
           seasonsIn[here]++;
           continue;
         }
-        const routes = isWinter(turn) ? stayIn[here] : routesFrom[here];
+        // A Gunfighter's season: drifting (0), at his job where he is (1), or off (2).
+        const plan = gunfighter?.plan(rng, turn, s.rep, s.sand, slIn[here]) ?? 0;
+        if (plan === 2) {
+          seasonsIn[here]++;
+          continue;
+        }
+        const routes = isWinter(turn) || plan === 1 ? stayIn[here] : routesFrom[here];
         const route = routes.length === 1 ? routes[0] : routes[rng.below(routes.length)];
         const stays = route.length === 1 && route[0] === here;
         // A Pass 1 pending counts only in the locale he had it in.
@@ -1336,6 +1377,7 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
           moves += (rode - k) / 3 + 1;
           wanted?.moved();
         }
+        gunfighter?.rode(!stays);
         here = route[(rode - k) / 3];
         seasonsIn[here]++;
         const met = meets(k, outlaw, pend);
@@ -1345,6 +1387,10 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
         fought++;
         if (wanted) {
           wanted.encounter(rng, here, slIn[here], s.rep, against);
+          continue;
+        }
+        if (gunfighter) {
+          gunfighter.encounter(rng, slIn[here], warriorsIn[here], against);
           continue;
         }
         if (ladder) {
@@ -1381,6 +1427,7 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
         fought += wanted.encounters;
         wanted.count(acc, layout, here, jailed > 0);
       }
+      gunfighter?.count(acc, layout);
       acc[sEnd + end]++;
       if (lowAt) {
         acc[sRaided] += raided;
