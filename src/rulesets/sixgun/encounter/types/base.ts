@@ -58,5 +58,5 @@ export abstract class TypedRun<S> implements TypeRun {
     return false;
   }
 
-  fired(_w: BandWorld): void {}
+  fired(_w: BandWorld, _rng: Rng): void {}
 }

@@ -14,6 +14,17 @@ import { mean, slotsOf } from './record.ts';
 import { FAR } from './road.ts';
 import { setupTable, valueOf } from './tables.ts';
 import { FRONTAGE, Town } from './town.ts';
+import {
+  BUILDING_KINDS,
+  GOOD_SIZED_FROM,
+  LEADER_BONUS,
+  LEADER_TIES,
+  rollBuilding,
+  TOWN_BUILDINGS,
+  TOWN_NAMES,
+  TOWNS,
+  type TownSize,
+} from './leader-building.ts';
 import type { EncounterType, TypeMoves } from './type.ts';
 import { TypedRun } from './base.ts';
 
@@ -31,6 +42,9 @@ const RESULTS = [
 const [CAPTURED, KILLED, ESCAPED, BEATEN, FIGHTING] = [0, 1, 2, 3, 4];
 /** The Outlaw leader and 2d6 − SL others: 12 at SL 1. */
 const MOST_OUTLAWS = 12;
+/** Where the leader was: the kind of his building in town, none on the trail. */
+const LEADER_IN = [...BUILDING_KINDS, 'trail'] as const;
+const TOWN_OF = [...TOWNS, 'trail'] as const;
 
 const setup = z.strictObject({
   place: z
@@ -51,6 +65,25 @@ const setup = z.strictObject({
     .max(3)
     .optional()
     .describe("The Lawman's Deputies (default: ½d6); Townsfolk make his force twice the Outlaws."),
+  town: z
+    .enum(TOWNS)
+    .optional()
+    .describe(
+      'In town, its size, whose building list (§14.2 [L4770–4838]) the street holds in its order, alternately either side (default: Size of Settlement, 2d6 + SL: good-sized from 14, anything smaller a small town).',
+    ),
+  leaderIn: z
+    .enum(BUILDING_KINDS)
+    .optional()
+    .describe(
+      'In town, the kind of building that holds the Outlaw leader, the first of it on the street (default: 1d6 a building, +2 a saloon, +1 a hotel, the highest).',
+    ),
+  ties: z
+    .enum(LEADER_TIES)
+    .default('reroll-tied')
+    .describe(
+      'Buildings tied for the highest in that roll (the book does not say): the tied roll again among themselves, as the Stand-Up Fight re-rolls ties (§13.1), or every building rolls again.',
+    ),
+  street: z.number().positive().max(48).default(12).describe('In town, inches across the street.'),
   standUp: z
     .enum(OPPOSED)
     .optional()
@@ -68,10 +101,12 @@ const maxSizes = (p: EncounterParams, s: Setup): [number, number] => {
 /**
  * A Capture (six-gun-sound.md §13.4 [L3473–3511]): the Lawman, his ½d6 Deputies and enough
  * Townsfolk to make twice the Outlaws go after the Outlaw leader and his 2d6 − SL men. In
- * town the leader is in a building with each other Outlaw on 1–5, those elsewhere keeping
- * out of sight until a shot is fired, and the Lawman's party starts in the street 1d6 × 6"
- * off; on the trail the Outlaws hold a cabin 24" off and a Stand-Up Fight, the leader at
- * Rep − 2, sets the two sides up. The Lawmen win when the leader is out of the fight.
+ * town the street holds the town's buildings (§14.2), the leader in the one that rolls highest
+ * (1d6 each, +2 a saloon, +1 a hotel), each other Outlaw with him on 1–5, those elsewhere
+ * keeping out of it until a shot is fired and then placed in a building rolled the same way
+ * without the leader's; the Lawman's party starts in the street 1d6 × 6" from the leader. On
+ * the trail the Outlaws hold a cabin 24" off and a Stand-Up Fight, the leader at Rep − 2, sets
+ * the two sides up. The Lawmen win when the leader is out of the fight.
  */
 class CaptureRun extends TypedRun<Setup> {
   readonly standUp: (w: BandWorld, rng: Rng, moves: TypeMoves) => void;
@@ -83,6 +118,9 @@ class CaptureRun extends TypedRun<Setup> {
   /** The Stand-Up Fight by the two leaders' Reps (1..7 each), made ready as they come up. */
   private readonly ambush: (Ready | undefined)[] = new Array(64);
   private readonly town: Town;
+  /** Each town's buildings' bonuses in the leader's roll, and scratch for it. */
+  private readonly bonus: Record<TownSize, Int8Array>;
+  private readonly score = new Int32Array(TOWN_BUILDINGS['good-sized-town'].length);
   /** 1 for an Outlaw elsewhere in town, out of it until a shot is fired. */
   private readonly apart: Uint8Array;
   private readonly slots;
@@ -90,6 +128,10 @@ class CaptureRun extends TypedRun<Setup> {
   private place = 0;
   private outlaws = 0;
   private deputies = 0;
+  private townSize: TownSize = 'small-town';
+  /** The leader's building on the street (−1 on the trail). */
+  private building = -1;
+  private elsewhere = 0;
   private standUpResult = 0;
   private shooting = false;
 
@@ -102,8 +144,22 @@ class CaptureRun extends TypedRun<Setup> {
     this.distance = this.ready('capture-lawman-distance');
     const n = this.maxSizes[0] + this.maxSizes[1];
     this.town = new Town(n, o);
+    this.bonus = {
+      'small-town': Int8Array.from(TOWN_BUILDINGS['small-town'], (k) => LEADER_BONUS[k]),
+      'good-sized-town': Int8Array.from(TOWN_BUILDINGS['good-sized-town'], (k) => LEADER_BONUS[k]),
+    };
     this.apart = new Uint8Array(n);
-    this.slots = slotsOf(l, ['result', 'place', 'standUp', 'outlaws', 'lawmen'] as const);
+    this.slots = slotsOf(l, [
+      'result',
+      'place',
+      'standUp',
+      'outlaws',
+      'lawmen',
+      'town',
+      'leaderIn',
+      'elsewhere',
+      'outlawsEscaped',
+    ] as const);
     this.standUp = (w, rng, moves) => {
       if (this.place === TOWN) return;
       this.standUpResult =
@@ -135,11 +191,37 @@ class CaptureRun extends TypedRun<Setup> {
     this.sizes[0] = Math.min(this.most[0], Math.max(1 + this.deputies, 2 * this.outlaws));
     this.deputies = Math.min(this.deputies, this.sizes[0] - 1);
     this.sizes[1] = this.outlaws;
+    this.building = -1;
+    if (this.place !== TOWN) return;
+    this.townSize =
+      s.town ??
+      (rng.d6() + rng.d6() + this.sl >= GOOD_SIZED_FROM ? 'good-sized-town' : 'small-town');
+    this.building =
+      s.leaderIn !== undefined
+        ? TOWN_BUILDINGS[this.townSize].indexOf(s.leaderIn)
+        : this.rollBuilding(-1, rng);
   }
+
+  /** The town's building roll (1d6 each, +2 a saloon, +1 a hotel), leaving out `skip`. */
+  private rollBuilding(skip: number, rng: Rng): number {
+    return rollBuilding(
+      this.bonus[this.townSize],
+      skip,
+      this.s.ties === 'reroll-all',
+      rng,
+      this.score,
+    );
+  }
+
+  /** Where building b's front is: along the street, alternately either side of it. */
+  private frontX = (b: number) => (b >> 1) * FRONTAGE;
+  private frontY = (b: number) => ((b & 1) === 0 ? 0 : this.s.street);
 
   fill(w: BandWorld, rng: Rng): void {
     const inTown = this.place === TOWN;
     const gap = inTown ? valueOf(this.distance, this.distance.roll(rng)) : FAR;
+    let withHim = 0;
+    this.elsewhere = 0;
     for (let c = 0; c < w.n; c++) {
       const side = w.side[c];
       const j = side === 0 ? c : c - this.sizes[0];
@@ -153,14 +235,45 @@ class CaptureRun extends TypedRun<Setup> {
         );
       w.x0[c] = (j - (this.sizes[side] >> 1)) * SPACING;
       w.y0[c] = side === 0 ? 0 : gap;
+      if (!inTown || side === 0) continue;
       // In town, each other Outlaw is with the leader on 1–5, else in another building.
-      if (side === 1 && j > 0 && inTown && this.withLeader.roll(rng) === 1) {
+      if (j > 0 && this.withLeader.roll(rng) === 1) {
         this.apart[c] = 1;
-        w.x0[c] = rng.d6() * FRONTAGE * (rng.d6() <= 3 ? -1 : 1);
-      }
+        this.elsewhere++;
+      } else withHim++;
     }
+    if (inTown) this.inTown(w, gap, withHim);
     w.setStarts();
     w.refreshStats();
+  }
+
+  /**
+   * The town's places: the leader and those with him across his building's front; those
+   * elsewhere there too until a shot places them; the Lawman in the street `gap` inches from
+   * the leader, on the side of him toward the middle of the street, his party in a line behind.
+   */
+  private inTown(w: BandWorld, gap: number, withHim: number): void {
+    const b = this.building,
+      street = this.s.street;
+    const bx = this.frontX(b),
+      by = this.frontY(b);
+    const middle = this.frontX(TOWN_BUILDINGS[this.townSize].length - 1) / 2;
+    const dir = bx <= middle ? 1 : -1;
+    const dy = Math.min(gap, street / 2),
+      dx = Math.sqrt(gap * gap - dy * dy);
+    const lx = bx + dir * dx,
+      ly = by === 0 ? dy : street - dy;
+    let k = 0;
+    for (let c = 0; c < w.n; c++) {
+      if (w.side[c] === 0) {
+        w.x0[c] = lx + dir * c * SPACING;
+        w.y0[c] = ly;
+        continue;
+      }
+      w.x0[c] = bx;
+      w.y0[c] = by;
+      if (!this.apart[c]) w.x0[c] += ((k++ + 0.5) / withHim - 0.5) * FRONTAGE;
+    }
   }
 
   reset(w: BandWorld): void {
@@ -177,8 +290,16 @@ class CaptureRun extends TypedRun<Setup> {
     return this.apart[c] === 0 || this.shooting;
   }
 
-  override fired(): void {
+  /** The first shot: each Outlaw elsewhere in town is placed in a building rolled without the leader's. */
+  override fired(w: BandWorld, rng: Rng): void {
+    if (this.shooting) return;
     this.shooting = true;
+    for (let c = 0; c < w.n; c++) {
+      if (!this.apart[c] || !w.alive[c]) continue;
+      const b = this.rollBuilding(this.building, rng);
+      w.place(c, this.frontX(b), this.frontY(b));
+      w.log?.add(`; ${w.names[c]} is in the ${TOWN_NAMES[this.townSize][b]}`);
+    }
   }
 
   winner(w: BandWorld, out: Outcome): number {
@@ -207,12 +328,28 @@ class CaptureRun extends TypedRun<Setup> {
     acc[s.result + this.result(w)]++;
     acc[s.place + this.place]++;
     if (this.place !== TOWN) acc[s.standUp + this.standUpResult]++;
+    const inTown = this.place === TOWN;
+    acc[s.town + (inTown ? TOWNS.indexOf(this.townSize) : TOWNS.length)]++;
+    acc[
+      s.leaderIn +
+        (inTown
+          ? BUILDING_KINDS.indexOf(TOWN_BUILDINGS[this.townSize][this.building])
+          : BUILDING_KINDS.length)
+    ]++;
     mean(acc, s.outlaws, this.outlaws);
     mean(acc, s.lawmen, this.sizes[0]);
+    mean(acc, s.elsewhere, inTown ? this.elsewhere : 0);
+    let ran = 0;
+    for (let c = this.sizes[0]; c < w.n; c++) if (!w.alive[c] && w.end[c] === RAN) ran++;
+    mean(acc, s.outlawsEscaped, ran);
   }
 
   describe(w: BandWorld): string {
-    return `Capture ${this.place === TOWN ? 'in town' : 'on the trail'} at SL ${this.sl}: the Lawman, ${this.deputies} Deputies and ${this.sizes[0] - 1 - this.deputies} Townsfolk against the Outlaw leader and ${this.outlaws - 1} others (${w.n} figures)`;
+    const where =
+      this.place === TOWN
+        ? `in a ${this.townSize === 'small-town' ? 'small town' : 'good-sized town'} (the leader in the ${TOWN_NAMES[this.townSize][this.building]}, ${this.elsewhere} of his men elsewhere)`
+        : 'on the trail';
+    return `Capture ${where} at SL ${this.sl}: the Lawman, ${this.deputies} Deputies and ${this.sizes[0] - 1 - this.deputies} Townsfolk against the Outlaw leader and ${this.outlaws - 1} others (${w.n} figures)`;
   }
 }
 
@@ -222,7 +359,7 @@ export const capture: EncounterType<Setup> = {
   title: 'Capture',
   source: 'six-gun-sound.md §13.4 [L3473–3511]',
   description:
-    'the Lawman, his ½d6 Deputies and Townsfolk to make twice the Outlaws go after the Outlaw leader and his 2d6 − SL men, in town (the leader in a building, each other Outlaw with him on 1–5 or elsewhere, out of it until a shot is fired; the Lawman 1d6 × 6" off) or on the trail (a cabin 24" off, the Stand-Up Fight with the leader at Rep − 2, B-8); the Lawmen win when the leader is out of the fight: captured (out of the fight or surrendered), killed, or escaped (ran).',
+    'the Lawman, his ½d6 Deputies and Townsfolk to make twice the Outlaws go after the Outlaw leader and his 2d6 − SL men, in town (a small or good-sized town\'s buildings along the street, the leader in the one rolling highest on 1d6, +2 a saloon, +1 a hotel; each other Outlaw with him on 1–5 or elsewhere, out of it until a shot is fired and then in a building rolled the same way without the leader\'s; the Lawman in the street 1d6 × 6" off) or on the trail (a cabin 24" off, the Stand-Up Fight with the leader at Rep − 2, B-8); the Lawmen win when the leader is out of the fight: captured (out of the fight or surrendered), killed, or escaped (ran).',
   roles: ['Lawmen', 'Outlaws'],
   policies: ['advance', 'stand-and-shoot'],
   setup,
@@ -233,6 +370,12 @@ export const capture: EncounterType<Setup> = {
       issue(['setup', 'outlaws'], `1 + (2d6 − SL ${slOf(p)}) gives at most ${most} Outlaws`);
     if (s.standUp !== undefined && s.place === 'town')
       issue(['setup', 'standUp'], 'a Stand-Up Fight sets up a capture on the trail, not in town');
+    for (const k of ['town', 'leaderIn'] as const)
+      if (s[k] !== undefined && s.place === 'trail')
+        issue(
+          ['setup', k],
+          `${k} sets up a capture in town; on the trail the Outlaws hold a cabin (drop ${k}, or fix place: town)`,
+        );
   },
   metrics(p, s, l) {
     l.categories(
@@ -248,13 +391,33 @@ export const capture: EncounterType<Setup> = {
     );
     l.mean('outlaws', `Outlaws with the leader (at most ${maxSizes(p, s)[1]})`);
     l.mean('lawmen', 'the Lawman, his Deputies and Townsfolk (twice the Outlaws)');
+    l.categories(
+      'town',
+      TOWN_OF,
+      'the town of a capture in town, small or good-sized (2d6 + SL: good-sized from 14); trail for one on the trail',
+    );
+    l.categories(
+      'leaderIn',
+      LEADER_IN,
+      "the kind of the Outlaw leader's building in town (1d6 a building, +2 a saloon, +1 a hotel, the highest); trail for a capture on the trail",
+    );
+    l.mean(
+      'elsewhere',
+      'Outlaws elsewhere in town (each other one on a 6), placed in a building of their own once a shot is fired; none on the trail',
+    );
+    l.mean('outlawsEscaped', 'Outlaws, the leader among them, who ran off and got away');
   },
   notes: () => [
     'the Lawman is a Marshal by the NPC table unless listed; the Outlaws hold their building or cabin and shoot from it',
-    "not modelled yet: bystanders in town (who take cover and stay out of it) and the mounts the Capture's own Mounts place (§13.4 [L3502–3506]): in town each man's horse and the spare saddled horses, 1d6 − 1 tied outside the saloon and 1d6 − 2 in the livery, worded as the Gunfight's (§13.1 [L3241], which a GF-2 in town plays), on the trail the Lawmen's mounts where they choose (none nearer an outlaw than its owner) and the Outlaws' corral at least 6 + 1d6\" from any structure; which building the leader holds (1d6 a building, +2 a saloon, +1 a hotel) is not rolled",
+    "not modelled yet: bystanders in town (who take cover and stay out of it) and the mounts the Capture's own Mounts place (§13.4 [L3502–3506]): in town each man's horse and the spare saddled horses, 1d6 − 1 tied outside the saloon and 1d6 − 2 in the livery, worded as the Gunfight's (§13.1 [L3241], which a GF-2 in town plays), on the trail the Lawmen's mounts where they choose (none nearer an outlaw than its owner) and the Outlaws' corral at least 6 + 1d6\" from any structure",
+    'in town the street is open ground: a building is where its men stand, in cover and hidden until seen; the book leaves the layout to the table, so the buildings stand in the order of the town\'s list (§14.2), alternately either side, 6" of frontage each, and a town smaller than a small town (2d6 + SL below 10) is read as a small one',
   ],
   explain(p, s) {
-    return `Capture at SL ${slOf(p)}: ${s.place ?? 'in town or on the trail (1d6)'}, ${s.outlaws ?? '1 + (2d6 − SL)'} Outlaws, ${s.deputies ?? '½d6'} Deputies; up to ${p.maxTurns} turns`;
+    const town =
+      s.place === 'trail'
+        ? ''
+        : ` (in town: ${s.town ?? 'a town by 2d6 + SL'}, the leader in ${s.leaderIn !== undefined ? `the first ${s.leaderIn}` : 'the building rolling highest'})`;
+    return `Capture at SL ${slOf(p)}: ${s.place ?? 'in town or on the trail (1d6)'}${town}, ${s.outlaws ?? '1 + (2d6 − SL)'} Outlaws, ${s.deputies ?? '½d6'} Deputies; up to ${p.maxTurns} turns`;
   },
   prepare: (p, s, o, l) => new CaptureRun(p, s, o, l),
 };

@@ -100,8 +100,8 @@ export interface TypeRun {
   act(w: BandWorld, c: number, rng: Rng, rules: TypeMoves): boolean;
   /** Plays turn 1 as a Stand-Up Fight set-up (a GF-3 on the trail), when the type sets up so. */
   standUp?: (w: BandWorld, rng: Rng, rules: TypeMoves) => void;
-  /** A firearm went off anywhere (the alarm, Mounting Up Under Fire). */
-  fired(w: BandWorld): void;
+  /** A firearm went off anywhere (the alarm, Mounting Up Under Fire, men elsewhere joining in). */
+  fired(w: BandWorld, rng: Rng): void;
   endTurn?(w: BandWorld, rng: Rng): void;
   /** The side that won by the type's goals (−1: none), once the loop has ended. */
   winner(w: BandWorld, out: Outcome): number;

@@ -43,7 +43,7 @@ class HookedRules extends BandRules {
   }
 
   protected override shoot(w: BandWorld, s: number, t: number, penalty: number, rng: Rng): boolean {
-    this.run.fired(w);
+    this.run.fired(w, rng);
     return super.shoot(w, s, t, penalty, rng);
   }
 
