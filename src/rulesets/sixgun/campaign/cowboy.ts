@@ -586,6 +586,13 @@ const tables: CampaignTable<P>[] = [
   },
 ];
 
+/** One of the Cowboy's tables, ready for `p` (the rest at their defaults): the season plays them as they are rolled here. */
+export function cowboyTable(id: string, p: Partial<Omit<P, 'table'>>, o: SixgunOptions): Ready {
+  return tables
+    .find((t) => t.id === id)!
+    .ready({ ...(defaultsOf(params) as P), ...p, table: id }, o);
+}
+
 export const cowboyCampaign = campaignProcedure({
   id: 'cowboy-campaign',
   title: 'Cowboy campaign',

@@ -79,6 +79,17 @@ import {
   type SheriffTables,
 } from './season-sheriff.ts';
 import { FIVE_UP, FRONTIER_BELOW_SL } from './ranger.ts';
+import {
+  COWBOY_EXACT_SEASONS,
+  COWBOY_START_MAX_SL,
+  COWBOY_STATES,
+  CowboyExact,
+  cowboyJobField,
+  cowboyLayout,
+  CowboyTrial,
+  driveReach,
+  type CowboyJob,
+} from './cowboy-season.ts';
 
 /**
  * A Star's campaign, season by season (six-gun-sound.md §14, the simple campaign of §14.2):
@@ -208,7 +219,7 @@ const params = {
   ladder: enumField(LADDERS, {
     default: 'simple',
     description:
-      "Which encounter matrix he rolls: simple, his column of the simple campaign matrix (§14.2); profession, his profession's own ladder (a Gunfighter's §14.6 with Help Wanted, the Opportunity's jobs and drifting, a Marshal's §14.7, an Outlaw's §14.8 with the Long Arm of the Law, Lawdawg encounters, the take and the Pursuit, a Ranger's §14.9 with Ranging and Frontier Warfare, a Sheriff's §14.10 with the Fall re-election).",
+      "Which encounter matrix he rolls: simple, his column of the simple campaign matrix (§14.2); profession, his profession's own ladder (a Cowboy's §14.5 with his drives and the ranch, a Gunfighter's §14.6 with Help Wanted, the Opportunity's jobs and drifting, a Marshal's §14.7, an Outlaw's §14.8 with the Long Arm of the Law, Lawdawg encounters, the take and the Pursuit, a Ranger's §14.9 with Ranging and Frontier Warfare, a Sheriff's §14.10 with the Fall re-election).",
     noun: 'ladder',
   }),
   killed: numberField({
@@ -219,6 +230,7 @@ const params = {
     description:
       "A Sheriff on his ladder: Townsfolk he has killed plus others he kills each year, which Community Good Will is rolled against (6 less them): the season's fights do not say whom he kills.",
   }),
+  cowboyJob: cowboyJobField,
   raider: enumField(PROFESSIONS, {
     default: 'marshal',
     description:
@@ -259,6 +271,10 @@ const outlawLadder = (p: P) => p.ladder === 'profession' && p.profession === 'ou
  * he never comes back to a locale he left: not so for drift.
  */
 const tallyPerLocale = (p: P) => outlawLadder(p) && p.travel === 'drift';
+/** A Cowboy on his ladder (§14.5): sent on drives or kept at the ranch (cowboy-season.ts). */
+const cowboyLadder = (p: P) => p.ladder === 'profession' && p.profession === 'cowboy';
+/** A Cowboy's chain past his first Spring and Summer grows too big to answer exactly (cowboy-season.ts). */
+const cowboyTooLong = (p: P) => cowboyLadder(p) && p.seasons > COWBOY_EXACT_SEASONS;
 /** An Outlaw's chain past a year grows too big to answer exactly (outlaw-season.ts). */
 const outlawTooLong = (p: P) => outlawLadder(p) && p.seasons > OUTLAW_EXACT_SEASONS;
 /** Ranging past Spring 1880 may take him back into a locale he left, as drift may. */
@@ -266,11 +282,13 @@ const simulatedOnly = (p: P) =>
   driftsPastAdvance(p) ||
   (rangerLadder(p) && p.seasons > ADVANCE_TURN) ||
   tallyPerLocale(p) ||
-  outlawTooLong(p);
+  outlawTooLong(p) ||
+  cowboyTooLong(p);
 /** Whether he can end somewhere else than he started: a travel policy, or Ranging. */
-const movesAbout = (p: P) => p.travel !== 'stay' || rangerLadder(p);
+const movesAbout = (p: P) => p.travel !== 'stay' || rangerLadder(p) || cowboyLadder(p);
 /** The locales he can be in: the policy's, and with Ranging every locale linked to them. */
 function reachOf(p: P): Locale[] {
+  if (cowboyLadder(p)) return driveReach(p.locale as Locale);
   const reach = reachable(p.travel as TravelPolicy, p.locale as Locale, p.to as Locale);
   if (!rangerLadder(p)) return reach;
   const seen = new Set<Locale>(reach);
@@ -350,6 +368,7 @@ const layoutOf = (p: P) => {
       .mean('ranged', 'encounters Ranging took into a random adjacent locale, where he stays')
       .mean('frontierWarfare', 'encounters Frontier Warfare turned against Warriors');
   if (outlawLadder(p)) outlawLayout(layout, tallyCap(p as never));
+  if (cowboyLadder(p)) cowboyLayout(layout, p.cowboyJob as CowboyJob | undefined);
   if (gunfighterLadder(p)) gunfighterLayout(layout);
   if (!movesAbout(p)) return layout;
   const reach = reachOf(p);
@@ -408,6 +427,8 @@ class Exact {
   readonly outlaw?: OutlawExact<Star>;
   /** A Gunfighter's ladder: what he follows this year is x. */
   readonly gunfighter?: GunfighterExact<Star>;
+  /** A Cowboy's ladder: at the ranch, on his own or on a drive still going at the end are x. */
+  readonly cowboy?: CowboyExact<Star>;
   elections = 0;
   reElected = 0;
   defeated = 0;
@@ -449,9 +470,13 @@ class Exact {
     this.ranging = rangerLadder(p);
     if (outlawLadder(p)) this.outlaw = new OutlawExact<Star>(this, p as never, o);
     if (gunfighterLadder(p)) this.gunfighter = new GunfighterExact<Star>(this, p as never, o);
+    if (cowboyLadder(p))
+      this.cowboy = new CowboyExact<Star>(this, p.cowboyJob as CowboyJob | undefined, o);
     this.E = this.sheriff
       ? SHERIFF_STATES
-      : (this.outlaw?.code.states ?? (this.gunfighter ? GUNFIGHTER_STATES : 1));
+      : this.cowboy
+        ? COWBOY_STATES
+        : (this.outlaw?.code.states ?? (this.gunfighter ? GUNFIGHTER_STATES : 1));
     this.sands = p.sand + 1;
     this.per = (MAX_RAP + 1) * 2 * this.sands * AWAY * this.E;
     this.size = MAX_REP * this.per;
@@ -641,14 +666,21 @@ class Exact {
    * ladder's state becomes `wonX` (a Sheriff's record of a Robbery thwarted or robbers caught)
    * and `won` takes him on (an Outlaw's season goes on after a Lawdawg encounter or a job).
    */
-  against(s: Star, w: number, k: number, wonX = s.x, won: Then = (t, v) => this.put(t, v)): void {
+  against(
+    s: Star,
+    w: number,
+    k: number,
+    wonX = s.x,
+    won: Then = (t, v) => this.put(t, v),
+    rest?: Rest,
+  ): void {
     if (w === 0) return;
     const f = this.c.fight(s.rep, s.toughness, s.sand, k);
     this.end(END_DIES, s, w * f[DIES]);
     this.wound(
       s,
       w * f[OOF],
-      restOf(this.p.profession as StarProfession, this.c.opponents[k].place),
+      rest ?? restOf(this.p.profession as StarProfession, this.c.opponents[k].place),
     );
     // Running away wipes his RAP; then Runaway Recovery.
     this.runaway({ ...s, rap: 0 }, w * f[RAN], (t, v) => this.put(t, v));
@@ -776,6 +808,7 @@ class Exact {
     if (turn === ADVANCE_TURN) this.advance();
     for (const a of this.next) a?.fill(0);
     if (this.low > 0) this.lieLow();
+    this.cowboy?.startSeason();
     const s: Star = {
       rep: 1,
       toughness: this.p.toughness,
@@ -818,6 +851,7 @@ class Exact {
       return;
     }
     if (this.gunfighter) return this.gunfighter.play(s, w, l, sl, routes);
+    if (this.cowboy) return this.cowboy.season({ ...s }, w, l, sl);
     if (!this.outlaw) {
       for (const route of routes) this.ride(s, w / routes.length, l, sl, route);
       return;
@@ -897,9 +931,27 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
   metrics: (p) => layoutOf(p),
 
   check(p, _o, name = flagNamer) {
-    if (p.ladder === 'profession' && !ladderOf(p) && !outlawLadder(p) && !gunfighterLadder(p))
+    if (
+      p.ladder === 'profession' &&
+      !ladderOf(p) &&
+      !outlawLadder(p) &&
+      !gunfighterLadder(p) &&
+      !cowboyLadder(p)
+    )
       return [
-        `${name.param('ladder', p.ladder)} is played for ${[...Object.keys(PROFESSION_MATRIX), 'outlaw', 'gunfighter'].join(', ')}; a ${p.profession} plays ${name.param('ladder', 'simple')}`,
+        `${name.param('ladder', p.ladder)} is played for ${[...Object.keys(PROFESSION_MATRIX), 'outlaw', 'gunfighter', 'cowboy'].join(', ')}; a ${p.profession} plays ${name.param('ladder', 'simple')}`,
+      ];
+    if (p.cowboyJob && !cowboyLadder(p))
+      return [
+        `${name.param('cowboyJob', p.cowboyJob)} is the job of a Cowboy on his ladder: give ${name.param('profession', 'cowboy')} ${name.param('ladder', 'profession')}, or leave ${name.param('cowboyJob')} out`,
+      ];
+    if (cowboyLadder(p) && (p.travel !== 'stay' || p.lieLow > 0))
+      return [
+        `a Cowboy on his ladder goes where his drives take him (§14.5): give ${name.param('travel', 'stay')} and no ${name.param('lieLow')}`,
+      ];
+    if (cowboyLadder(p) && slOf(p) > COWBOY_START_MAX_SL)
+      return [
+        `a Cowboy on his ladder starts where beeves are plentiful, a locale of SL ${COWBOY_START_MAX_SL} or less (§14.5 [L5149]): ${name.param('locale', p.locale)} is SL ${slOf(p)}`,
       ];
     if (gunfighterLadder(p) && p.travel === 'stay')
       return [
@@ -941,11 +993,13 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
         : '';
     const ladder = outlawLadder(p)
       ? "; the outlaw's own ladder: the Long Arm of the Law where he is Wanted, his jobs, the take and the Pursuit"
-      : gunfighterLadder(p)
-        ? `; the gunfighter's own ladder: Help Wanted and the Opportunity each Spring (${p.hire === 'take' ? 'a job taken for the year' : 'every offer turned down'}), drifting when no one hires him`
-        : !ladderOf(p)
-          ? ''
-          : `; encounters from the ${p.profession}'s own matrix${sheriffLadder(p) ? `, re-election each Fall (Good Will against ${6 - p.killed})` : ''}${rangerLadder(p) ? ', with Ranging and Frontier Warfare' : ''}`;
+      : cowboyLadder(p)
+        ? `; the cowboy's own ladder as ${p.cowboyJob === 'trail-boss' ? 'a puncher hiring out as Trail Boss from Rep 5' : 'a drifting puncher'}: Cattle Drives (Trail Drive Encounters), the ranch (At the Ranch Encounters), on his own after a drive (Cowboy Drifting)`
+        : gunfighterLadder(p)
+          ? `; the gunfighter's own ladder: Help Wanted and the Opportunity each Spring (${p.hire === 'take' ? 'a job taken for the year' : 'every offer turned down'}), drifting when no one hires him`
+          : !ladderOf(p)
+            ? ''
+            : `; encounters from the ${p.profession}'s own matrix${sheriffLadder(p) ? `, re-election each Fall (Good Will against ${6 - p.killed})` : ''}${rangerLadder(p) ? ', with Ranging and Frontier Warfare' : ''}`;
     return `${p.seasons} seasons as a Rep ${p.rep} ${p.profession} in ${p.locale} (SL ${slOf(p)})${low}${travel}${ladder}; every encounter a Draw against a Rep ${p.opponentRep} ${p.opponent} (Indians: the locale's warriors); OOF wounds at the ${p.location}; tried for ${p.crime}${p.jailBreak === 'played' ? ', a Jail Break against the Sheriff' : ', no Jail Break'}`;
   },
 
@@ -988,6 +1042,16 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
         ]
       : []),
     ...(gunfighterLadder(p) ? [GUNFIGHTER_NOTE] : []),
+    ...(cowboyLadder(p)
+      ? [
+          `His profession's own ladder (six-gun-sound.md §14.5), as ${p.cowboyJob === 'trail-boss' ? 'a puncher who from Rep 5 hires out as Trail Boss each Spring and Summer (1d6 against SL; no work, he is on his own)' : 'a drifting puncher'}: each Spring and Summer he is not on a drive he is sent on a Cattle Drive (1d6 of 1–3) or kept At the Ranch. The drive takes 1d6 CP (his Rep if higher) How Far (1d6) locales, at most 3 a season, each stage into a random linked locale, never back into one it has been in and never into Texas or Oregon, and rolls a Trail Drive Encounter in each: Calamity and Set Back cost CP (a Set Back holds the drive there, to roll again next season, waiting out a Winter), Cattle Rustling, a GF-1 and a GF-3 are fought against the opponent and Indians against the locale's Warriors, each as the season's Draw; not standing, he is off the drive where he fell (wounded on it, he cannot rest). A drive that loses every CP ends (a Trail Boss loses a Rep); one brought in pays a Trail Boss 1 CP's profit, the Bottom Line (⅓ of it, rounded down, for a 1 CP herd). Off a drive he is on his own where it left him and takes the Encounter test there on the Cowboy Drifting table; at the ranch, on At the Ranch Encounters (a Range War is one Draw: the text never says when a war ends, so its later turns are not played). Only the Star fights: the outfit's hands, On the Trail Recruitment and short-handed herds are not played, nor the Round Up, which is a rancher's; he does not ride home after a drive. The Rancher's ladder (his herd and LP, upkeep, the bank) is not played.`,
+        ]
+      : []),
+    ...(cowboyTooLong(p)
+      ? [
+          `Simulated only: past his first ${COWBOY_EXACT_SEASONS} seasons the Cowboy's chain (every point his drives can reach, and the Stars on them going on into the next season) grows too big to answer exactly in reasonable time and memory.`,
+        ]
+      : []),
     ...(tallyPerLocale(p)
       ? [
           'Simulated only: drifting, he may ride back into a locale where he is Wanted, so an exact chain would have to carry a tally for every locale.',
@@ -1021,6 +1085,7 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
       e.cur[e.loc * SL_VALUES + e.sl] = start;
     }
     for (let turn = 0; turn < p.seasons; turn++) e.season(turn);
+    e.cowboy?.flush();
     // Still lying low at the end: counted where he is, as he is.
     e.turn = p.seasons;
     if (e.low > 0) e.leaveHideout();
@@ -1079,6 +1144,7 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
     }
     if (e.outlaw) Object.assign(out, e.outlaw.metrics(e.cur));
     if (e.gunfighter) Object.assign(out, e.gunfighter.metrics(e.cur));
+    if (e.cowboy) Object.assign(out, e.cowboy.metrics());
     if (e.ranging) {
       out.ranged = e.ranged;
       out.frontierWarfare = e.frontierWarfare;
@@ -1172,6 +1238,9 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
     const location = p.location as Location;
     const s: Star = { rep: 0, toughness: 0, rap: 0, pend: 0, sand: 0, away: 0, x: 0 };
     const wanted = outlawLadder(p) ? new OutlawTrial(p as never, o, c) : undefined;
+    const cowboy = cowboyLadder(p)
+      ? new CowboyTrial(p.cowboyJob as CowboyJob | undefined, o, c)
+      : undefined;
     const gunfighter = gunfighterLadder(p) ? new GunfighterTrial(p as never, o) : undefined;
     let end = SURVIVES;
 
@@ -1240,10 +1309,10 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
       }
     };
     /** A fight against opponent `opp`, abstracted by the Draw's odds; returns its result. */
-    const against = (opp: number) => {
+    const against = (opp: number, rest?: Rest) => {
       const f = pick(rng, c.fight(s.rep, s.toughness, s.sand, opp));
       if (f === DIES) end = END_DIES;
-      else if (f === OOF) wound(restOf(profession, c.opponents[opp].place));
+      else if (f === OOF) wound(rest ?? restOf(profession, c.opponents[opp].place));
       else if (f === RAN) {
         s.rap = 0;
         runaway();
@@ -1297,6 +1366,7 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
       fought = jailed = away = breaks = broke = moves = 0;
       wanted?.reset();
       gunfighter?.reset();
+      cowboy?.reset();
       byType.fill(0);
       let elections = 0,
         reElected = 0,
@@ -1354,6 +1424,15 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
           if (rest) wound(rest);
           else if (j === 1) jailBreak(t, k);
           else held(t, k, Math.max(0, j - 1));
+          continue;
+        }
+        if (cowboy) {
+          here = cowboy.season(rng, turn, here, slIn, s, (opp, rest) => {
+            fought++;
+            return against(opp, rest);
+          });
+          moves += cowboy.entered;
+          seasonsIn[here]++;
           continue;
         }
         if (wanted && !wanted.start(rng, here, slIn[here], against)) {
@@ -1428,6 +1507,7 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
         wanted.count(acc, layout, here, jailed > 0);
       }
       gunfighter?.count(acc, layout);
+      cowboy?.count(acc, layout);
       acc[sEnd + end]++;
       if (lowAt) {
         acc[sRaided] += raided;

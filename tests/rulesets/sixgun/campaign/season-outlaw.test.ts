@@ -129,10 +129,8 @@ describe('sixgun campaign season, the Outlaw ladder (six-gun-sound.md §14.8)', 
     expect(S.notes!(outlaw({ seasons: 5 }) as never, O).join(' ')).toMatch(/Simulated only/);
   });
 
-  it('the simple matrix stays the default; a Cowboy has no ladder', () => {
-    expect(
-      S.check!(paramsOf(S, { profession: 'cowboy', ladder: 'profession' }) as never, O),
-    ).toEqual([expect.stringMatching(/outlaw/)]);
+  it('the simple matrix stays the default (every profession now has a ladder of its own)', () => {
+    expect(paramsOf(S, {}).ladder).toBe('simple');
   });
 
   it('exact and simulated agree over a year (Missouri; riding for The North; Pursuit against LP, C-15)', () => {

@@ -106,12 +106,12 @@ describe("sixgun a Sheriff's ladder in a campaign season (six-gun-sound.md §14.
     settings.forEach((over, i) => agrees(S, paramsOf(S, over), O, `sheriff-season-${i}`, 20_000));
   });
 
-  it('the simple matrix stays the default: a Sheriff on it has no election; the ladder is refused for a cowboy, a travelling Sheriff, or --killed without it', () => {
+  it('the simple matrix stays the default: a Sheriff on it has no election; the ladder is refused for a travelling cowboy or Sheriff, or --killed without it', () => {
     const simple = exact({ profession: 'sheriff', locale: 'arizona', seasons: 3 });
     expect(simple.elections).toBeUndefined();
     expect(simple.end['run-out']).toBeUndefined();
     for (const over of [
-      { profession: 'cowboy', ladder: 'profession' },
+      { profession: 'cowboy', ladder: 'profession', travel: 'drift' },
       { ...SHERIFF, travel: 'drift' },
       { profession: 'sheriff', killed: 2 },
     ])
@@ -126,6 +126,7 @@ describe("sixgun a Sheriff's ladder in a campaign season (six-gun-sound.md §14.
       'profession',
     ]);
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/--ladder simple/);
+    // A Cowboy's ladder starts where beeves are plentiful (§14.5), not in Kansas.
+    expect(r.stderr).toMatch(/--locale kansas is SL 4/);
   });
 });
