@@ -13,6 +13,7 @@ import {
 } from './data.ts';
 import { gunfighterTable, OPPORTUNITY } from './gunfighter.ts';
 import type { ExactHost } from './outlaw-season.ts';
+import { STANDING } from './season-chain.ts';
 import { ladderMatrix, PROFESSION_MATRIX } from './season-ladder.ts';
 import { isSpring } from './season-sheriff.ts';
 import { isWinter } from './season-travel.ts';
@@ -32,7 +33,7 @@ import type { Ready } from './table.ts';
 
 /** What the season's notes say of the ladder. */
 export const GUNFIGHTER_NOTE =
-  "His profession's own ladder (six-gun-sound.md §14.6): each Spring, and in a Summer or Fall after a season that took him into a new locale, Help Wanted (1d6 against the lower of Rep and Sand) and, passed, the Opportunity (1d6 + SL). A job taken (--hire take) is followed where he was hired until the next Spring: a Ranger's, Marshal's or Sheriff's encounters rolled on that profession's matrix (its Ranging, election and Deputies not played), a Cowboy's on the simple campaign's cowboy column (no herd); the Wild West Show or a newspaper takes the year off, with no Encounter test. Failed, offered no respectable work, or turning the job down (--hire drift), he drifts as --travel says, taking the Encounter test in each locale he enters, the first encounter (Gunfighter Drifting: 1–2 Indians, a Gunfight from SL 5; 3–4 Gunfight; 5–6 Hold Up, he the escort, fought against the opponent) ending his ride; in Winter, and at his goal on head-for, he stays put and tests there. He never turns Outlaw, so he is Wanted nowhere and every starred job is open to him; the book pays a Gunfighter no LP (a job pays his way), so no money is counted. What he follows this year is one more dimension of the exact chain.";
+  "His profession's own ladder (six-gun-sound.md §14.6): each Spring, and in a Summer or Fall after a season that took him into a new locale, Help Wanted (1d6 against the lower of Rep and Sand) and, passed, the Opportunity (1d6 + SL). A job taken (--hire take) is followed where he was hired until the next Spring: a Ranger's, Marshal's or Sheriff's encounters rolled on that profession's matrix (its Ranging, election and Deputies not played), a Cowboy's on the simple campaign's cowboy column (no herd); the Wild West Show or a newspaper takes the year off, with no Encounter test. Failed, offered no respectable work, or turning the job down (--hire drift), he drifts as --travel says, taking the Encounter test in each locale he enters, the first encounter (Gunfighter Drifting: 1–2 Indians, a Gunfight from SL 5; 3–4 Gunfight; 5–6 Hold Up, he the escort, fought against the opponent) ending his ride; in Winter, and at his goal on head-for, he stays put and tests there. Beating a Gunfighter of higher Rep earns him a RAP more (§14.4): with --opponent gunfighter above his Rep, any encounter but Indians he comes out of standing. He never turns Outlaw, so he is Wanted nowhere and every starred job is open to him; the book pays a Gunfighter no LP (a job pays his way), so no money is counted. What he follows this year is one more dimension of the exact chain.";
 
 /** Offered a job, he takes it for the year or drifts all the same ("Any result may instead be Drift"). */
 export const HIRE = ['take', 'drift'] as const;
@@ -84,7 +85,17 @@ const TYPES: readonly string[] = (() => {
 export interface GunfighterInputs {
   locale: Locale;
   hire: string;
+  opponent: string;
+  opponentRep: number;
 }
+
+/**
+ * Beating a Gunfighter of higher Rep earns him one more RAP (§14.4 [L4560–4583]): every
+ * encounter but Indians is fought against the opponent, so it is one of those, when he is a
+ * Gunfighter whose Rep is above the Star's.
+ */
+const beatsHigher = (p: GunfighterInputs, rep: number) =>
+  p.opponent === 'gunfighter' && p.opponentRep > rep;
 
 /** The ladder's tables, made once a Rep, Sand and SL and shared by the chain and the trials. */
 class Tables {
@@ -117,6 +128,8 @@ export interface GunfighterHost<
 > extends ExactHost<S> {
   readonly turn: number;
   readonly seasonsIn: Float64Array;
+  /** A RAP more, and a new Rep when enough. */
+  earnRap(s: S): void;
   /** A season riding `route` from locale `from` at SL `fromSl` (his own locale alone: he stays). */
   ride(s: S, w: number, from: number, fromSl: number, route: readonly Locale[]): void;
 }
@@ -132,6 +145,7 @@ export class GunfighterExact<S extends { rep: number; sand: number; x: number }>
   private drifting = 0;
   private working = 0;
   private off = 0;
+  private beatHigher = 0;
 
   constructor(
     readonly h: GunfighterHost<S>,
@@ -202,10 +216,19 @@ export class GunfighterExact<S extends { rep: number; sand: number; x: number }>
       const v = w * q[k];
       if (v === 0) return;
       this.byType[TYPES.indexOf(name)] += v;
-      if (name !== 'indians') return this.h.against(s, v, 0, s.x);
+      if (name !== 'indians')
+        return this.h.against(s, v, 0, s.x, beatsHigher(this.p, s.rep) ? this.bonus : undefined);
       for (const opp of warriors) this.h.against(s, v / warriors.length, opp, s.x);
     });
   }
+
+  /** Standing after beating a higher-Rep Gunfighter: the RAP more. */
+  private readonly bonus = (s: S, w: number): void => {
+    this.beatHigher += w;
+    const t = { ...s };
+    this.h.earnRap(t);
+    this.h.put(t, w);
+  };
 
   /** A season away: a job lapses in Spring, and he rode into no new locale. */
   idle(s: S): S {
@@ -234,6 +257,7 @@ export class GunfighterExact<S extends { rep: number; sand: number; x: number }>
       seasonsWorking: this.working,
       seasonsOff: this.off,
     };
+    if (beatsHigher(this.p, 1)) out.beatHigher = this.beatHigher;
     OPPORTUNITY.jobs.forEach((j, k) => (out[`offers.${j}`] = this.offers[k]));
     TYPES.forEach((t, k) => (out[`encounters.${t}`] = this.byType[k]));
     return out;
@@ -241,7 +265,9 @@ export class GunfighterExact<S extends { rep: number; sand: number; x: number }>
 }
 
 /** The ladder's metrics. */
-export function gunfighterLayout(layout: Layout): Layout {
+export function gunfighterLayout(layout: Layout, p: GunfighterInputs): Layout {
+  if (beatsHigher(p, 1))
+    layout.mean('beatHigher', 'higher-Rep Gunfighters he beat, each a RAP more (§14.4)');
   layout
     .categories(
       'job',
@@ -282,6 +308,7 @@ export class GunfighterTrial {
   private drifting = 0;
   private working = 0;
   private off = 0;
+  private beatHigher = 0;
 
   constructor(
     readonly p: GunfighterInputs,
@@ -295,7 +322,7 @@ export class GunfighterTrial {
     this.x = SETTLED;
     this.byType.fill(0);
     this.offers.fill(0);
-    this.helpWanted = this.hired = this.drifting = this.working = this.off = 0;
+    this.helpWanted = this.hired = this.drifting = this.working = this.off = this.beatHigher = 0;
   }
 
   /**
@@ -339,21 +366,28 @@ export class GunfighterTrial {
     if (isSpring(turn) || this.x === NEW) this.x = SETTLED;
   }
 
-  /** An encounter at SL sl; `fight` fights one opponent (warriors: the locale's Indians). */
+  /**
+   * An encounter at SL sl for a Star of Rep `rep`; `fight` fights one opponent (warriors: the
+   * locale's Indians), `bonus` gives the RAP more for beating a higher-Rep Gunfighter.
+   */
   encounter(
     rng: Rng,
     sl: number,
+    rep: number,
     warriors: readonly number[],
     fight: (opp: number) => number,
+    bonus: () => void,
   ): void {
     const m = this.x < 2 ? undefined : MATRICES[this.x - 2];
     const name = m
       ? ENCOUNTER_CODES[m.types[m.roll(rng, sl)]]
       : ((t) => t.ready.outcomes[t.ready.roll(rng)])(this.t.drifting(sl));
     this.byType[TYPES.indexOf(name)]++;
-    fight(
-      name !== 'indians' ? 0 : warriors[warriors.length === 1 ? 0 : rng.below(warriors.length)],
-    );
+    if (name === 'indians') fight(warriors[warriors.length === 1 ? 0 : rng.below(warriors.length)]);
+    else if (fight(0) === STANDING && beatsHigher(this.p, rep)) {
+      this.beatHigher++;
+      bonus();
+    }
   }
 
   /** Adds this trial's counts at the slots of gunfighterLayout's metrics. */
@@ -369,6 +403,7 @@ export class GunfighterTrial {
     mean('seasonsDrifting', this.drifting);
     mean('seasonsWorking', this.working);
     mean('seasonsOff', this.off);
+    if (beatsHigher(this.p, 1)) mean('beatHigher', this.beatHigher);
     OPPORTUNITY.jobs.forEach((j, k) => mean(`offers.${j}`, this.offers[k]));
     TYPES.forEach((t, k) => mean(`encounters.${t}`, this.byType[k]));
   }

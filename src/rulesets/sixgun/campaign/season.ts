@@ -369,7 +369,7 @@ const layoutOf = (p: P) => {
       .mean('frontierWarfare', 'encounters Frontier Warfare turned against Warriors');
   if (outlawLadder(p)) outlawLayout(layout, tallyCap(p as never));
   if (cowboyLadder(p)) cowboyLayout(layout, p.cowboyJob as CowboyJob | undefined);
-  if (gunfighterLadder(p)) gunfighterLayout(layout);
+  if (gunfighterLadder(p)) gunfighterLayout(layout, p as never);
   if (!movesAbout(p)) return layout;
   const reach = reachOf(p);
   layout.categories(
@@ -429,6 +429,7 @@ class Exact {
   readonly gunfighter?: GunfighterExact<Star>;
   /** A Cowboy's ladder: at the ranch, on his own or on a drive still going at the end are x. */
   readonly cowboy?: CowboyExact<Star>;
+  readonly earnRap = earn;
   elections = 0;
   reElected = 0;
   defeated = 0;
@@ -1469,7 +1470,7 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
           continue;
         }
         if (gunfighter) {
-          gunfighter.encounter(rng, slIn[here], warriorsIn[here], against);
+          gunfighter.encounter(rng, slIn[here], s.rep, warriorsIn[here], against, () => earn(s));
           continue;
         }
         if (ladder) {

@@ -127,6 +127,19 @@ describe('sixgun campaign season, the Gunfighter ladder (six-gun-sound.md §14.6
     expect(worked['encounters.cattle-drive']).toBeGreaterThan(0);
   });
 
+  it('beating a higher-Rep Gunfighter earns a RAP more (§14.4 [L4560–4583]): a Rep 2 Star goes up on one win', () => {
+    const over = { seasons: 1, rep: 2, hire: 'drift', opponent: 'gunfighter', opponentRep: 4 };
+    const e = exact(over) as ReturnType<typeof exact> & { rep: Record<string, number> };
+    expect(e.beatHigher).toBeGreaterThan(0.05);
+    close(e.rep['3'], e.beatHigher);
+    const lower = exact({ ...over, opponentRep: 2 }) as typeof e;
+    close(lower.beatHigher, 0);
+    close(lower.rep['3'], 0);
+    // Help Wanted 6 fails; Nebraska 2, 5 an encounter, Gunfighter Drifting 3 a Gunfight, won.
+    const won = played(over, [f(6), f(2), f(5), f(3), STANDS]);
+    expect(won).toMatchObject({ beatHigher: 1, 'encounters.gunfight': 1 });
+  });
+
   it('bad input: a Gunfighter on his ladder must drift somewhere; --hire is his alone', () => {
     const check = (over: Record<string, unknown>) => S.check!(paramsOf(S, over) as never, O);
     expect(check({ profession: 'gunfighter', ladder: 'profession' })).toEqual([
@@ -143,6 +156,7 @@ describe('sixgun campaign season, the Gunfighter ladder (six-gun-sound.md §14.6
       { seasons: 4, travel: 'drift', to: undefined },
       { seasons: 24, to: 'the-north', rep: 4, sand: 3 },
       { seasons: 6, to: 'the-north', hire: 'drift', locale: 'west-texas' },
+      { seasons: 8, rep: 3, opponent: 'gunfighter', opponentRep: 5 },
     ];
     settings.forEach((over, i) => agrees(S, gunfighter(over), O, `gunfighter-season-${i}`, 20_000));
   });
