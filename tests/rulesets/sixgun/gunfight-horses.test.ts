@@ -7,6 +7,7 @@ import {
   MOST_HELD,
   SADDLING_ACTIVATIONS,
 } from '../../../src/rulesets/sixgun/encounter/band-mounts.ts';
+import { GunfightMounts } from '../../../src/rulesets/sixgun/encounter/gunfight-mounts.ts';
 import { BandWorld } from '../../../src/rulesets/sixgun/encounter/band-world.ts';
 import { gunfightSchema } from '../../../src/rulesets/sixgun/encounter/schema.ts';
 import {
@@ -165,7 +166,7 @@ describe('horses in town and the livery (six-gun-sound.md §13.1 Mounts [L3241],
     );
     w.reset();
     w.building = GF2_BUILDINGS.indexOf(building);
-    const m = new BandMounts(w, true);
+    const m = new BandMounts(w, new GunfightMounts());
     const rng = ScriptedRng.ofFaces(faces);
     m.reset(w, rng);
     expect(rng.left).toBe(0);
@@ -209,7 +210,7 @@ describe('the spare horses of the saloon and the livery (six-gun-sound.md §13.1
     const w = new BandWorld(gunfightSchema.parse(townsfolk), o);
     w.reset();
     w.building = GF2_BUILDINGS.indexOf(building);
-    const m = new BandMounts(w, true);
+    const m = new BandMounts(w, new GunfightMounts());
     const rng = ScriptedRng.ofFaces(faces);
     m.reset(w, rng);
     expect(rng.left).toBe(0);

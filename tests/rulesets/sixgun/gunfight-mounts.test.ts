@@ -11,6 +11,7 @@ import {
   HORSE,
   HORSE_ACT,
 } from '../../../src/rulesets/sixgun/encounter/band-mounts.ts';
+import { GunfightMounts } from '../../../src/rulesets/sixgun/encounter/gunfight-mounts.ts';
 import { BandRules } from '../../../src/rulesets/sixgun/encounter/band-rules.ts';
 import { Melee } from '../../../src/rulesets/sixgun/encounter/melee.ts';
 import { BandWorld } from '../../../src/rulesets/sixgun/encounter/band-world.ts';
@@ -36,7 +37,7 @@ const gf3 = (rider: object, more: object = {}) =>
 function world(rider: object, more: object = {}, faces: number[] = []) {
   const w = new BandWorld(gf3(rider, more), O);
   w.reset();
-  const m = new BandMounts(w, w.p.mounts === 'rolled');
+  const m = new BandMounts(w, w.p.mounts === 'rolled' ? new GunfightMounts() : null);
   m.reset(w, ScriptedRng.ofFaces(faces));
   const hurt: number[] = [];
   const rules: FieldRules = {
@@ -135,7 +136,7 @@ describe('horses in GF-2 and GF-3 (six-gun-sound.md §10, §13.1 Mounts)', () =>
   it('§13.1 Mounts on the trail [L3241–3245]: 1d6 a side, in the saddle on 1–2, tied 2d6" behind him on 3–4, unsaddled on the picket behind his side on 5–6, each on a horse of Mount Quality (a Rep 4 Cowboy: 1d6 + 1) (fixed seed, 4 SE)', () => {
     const w = new BandWorld(gf3({}, { mounts: 'rolled' }), O);
     w.reset();
-    const m = new BandMounts(w, true);
+    const m = new BandMounts(w, new GunfightMounts());
     const rng = rngFromSeed('gf-mounts');
     const n = 6000;
     let mounted = 0,
@@ -390,7 +391,7 @@ describe('horses away from their riders (six-gun-sound.md §10.3, §10.5, §10.8
     });
     const w = new BandWorld(p, O);
     w.reset();
-    const m = new BandMounts(w, true);
+    const m = new BandMounts(w, new GunfightMounts());
     // In town, no livery on the table: Al rolls 1, tied at the rail (Quality 1d6 + 1 = 4:
     // Pretty Fair); Bo rolls 3, his horse in the livery, elsewhere in town.
     m.reset(w, ScriptedRng.ofFaces([1, 3, 3]));

@@ -19,24 +19,11 @@ import {
   STAY_MOUNTED_BY_PASSES,
 } from '../mount-tables.ts';
 import { rollPasses } from '../pass-dice.ts';
-import {
-  GF2_BUILDINGS,
-  GF2_PLACES,
-  GF2_SPARE_HORSES_LESS,
-  MOST_SPARE_HORSES,
-  spareHorses,
-} from '../gunfight-tables.ts';
+import { MOST_SPARE_HORSES, spareHorses } from '../gunfight-tables.ts';
 import type { Profession } from '../data.ts';
 import type { BandWorld } from './band-world.ts';
 import { hitAs, hitCodes, type FieldRules } from './field-rules.ts';
 
-/**
- * §13.1 Mounts on the trail (1d6 once a side) [L3241–3245]: 1–2 mounted (or on foot leading
- * the mounts), 3–4 saddled mounts nearby, each 2d6" from its rider, 5–6 unsaddled on a picket
- * at the middle of the table edge furthest from the enemy.
- */
-const MOUNTED_UP_TO = 2;
-const NEARBY_UP_TO = 4;
 /** The table the picket stands at the edge of: 48" square (§1 [L759]), centred on the fight. */
 const HALF_TABLE = 24;
 /** A firearm going off this close to a loose or tied mount makes it test Skittish (§10.8 [L2428]). */
@@ -64,23 +51,36 @@ const BUFFALO_OOF = 3;
 const TIED_OUTSIDE_UP_TO = 2;
 const SADDLED_IN_LIVERY_UP_TO = 4;
 const LIVERY_UNSADDLED: readonly Profession[] = ['townsfolk', 'sheriff', 'deputy'];
-/**
- * Where the horses stand in town, which the book leaves to the table: tied outside, at the
- * hitching rail of the building behind his own line, this many inches behind him; the horses
- * of the building the fight is in front of (the GF-2 building roll: the saloon's spares, or
- * the livery's), on the street's side level with the middle between the lines, this far beyond
- * the end of them. A livery or saloon elsewhere in town is off the table: its horses take no part.
- */
-const HITCHING_RAIL = 3;
-const BUILDING_OFF_LINE = 6;
 /** Saddling a mount takes two activations, the figure doing nothing else (§13 [L3144]). */
 export const SADDLING_ACTIVATIONS = 2;
+/** Spare horses stand at two buildings at most: a saloon's and a livery's (§13.1 [L3241]). */
+const MOST_SPARES = 2 * MOST_SPARE_HORSES;
 
 /**
- * Horses in a GF-2 or GF-3 (six-gun-sound.md §10, §13.1 Mounts): where each figure's horse
- * starts (a figure's `mount`; or the §13.1 roll once a side on the trail, at a ranch too:
- * mounted, 2d6" behind him tied, or unsaddled on the picket) and on what Quality (fixed, or
- * Mount Quality 1d6 on his profession's column with his Rep as Prosperity, §10.1, C-76). A man
+ * Where the horses of the figures that list no `mount` start, and the spare horses that stand
+ * about: the Gunfight's §13.1 rolls (gunfight-mounts.ts), or an encounter type's own Mounts
+ * ("as in Gunfight" in town, its own on the trail), placed with BandMounts' own steps (lead,
+ * stand, tieAt, picket, townHorse, addSpares) in the order of the figures.
+ */
+export interface MountPlan {
+  /** The trial's rolls before any horse is placed (the trail's 1d6 a side). */
+  start(m: BandMounts, w: BandWorld, rng: Rng): void;
+  /** Places the horse of figure c, who lists none. */
+  horse(m: BandMounts, w: BandWorld, c: number, rng: Rng): void;
+  /** After every figure's horse: the spare horses. */
+  spares(m: BandMounts, w: BandWorld, rng: Rng): void;
+  /**
+   * Whether c, told to advance with his horse standing away from him, walks to it (else he
+   * goes on foot and mounts only a horse beside him or held for him).
+   */
+  fetches(m: BandMounts, w: BandWorld, c: number): boolean;
+}
+
+/**
+ * Horses on the band engine (six-gun-sound.md §10, §13.1 Mounts): where each figure's horse
+ * starts (a figure's `mount`, else the plan's: a Gunfight's §13.1 rolls, or an encounter
+ * type's own Mounts) and on what Quality (fixed, or Mount Quality 1d6 on his profession's
+ * column with his Rep as Prosperity, §10.1, C-76). A man
  * beside his horse mounts up when his policy advances (Mounting Up Under Fire, §10.3), walking
  * to it first when it stands away from him; a rider rides (Mounted Moving Fast, §10.4) when his
  * policy advances, gets down to fight otherwise (Dismounting Under Fire, §10.3: a failure bolts
@@ -116,14 +116,14 @@ export class BandMounts {
   /** Who holds c's horse (HORSE.withHolder), else −1. */
   readonly heldBy: Int32Array;
   /**
-   * The spare saddled horses of the building the GF-2 is fought in front of (§13.1 [L3241]):
-   * how many, each one tied, loose or gone (HORSE: taken, or run away), where, and its Quality.
+   * The spare saddled horses of a saloon or a livery on the table (§13.1 [L3241]): how many,
+   * each one tied, loose or gone (HORSE: taken, or run away), where, and its Quality.
    */
   spares = 0;
-  readonly spare = new Uint8Array(MOST_SPARE_HORSES);
-  readonly sx = new Float64Array(MOST_SPARE_HORSES);
-  readonly sy = new Float64Array(MOST_SPARE_HORSES);
-  readonly sq = new Int32Array(MOST_SPARE_HORSES);
+  readonly spare = new Uint8Array(MOST_SPARES);
+  readonly sx = new Float64Array(MOST_SPARES);
+  readonly sy = new Float64Array(MOST_SPARES);
+  readonly sq = new Int32Array(MOST_SPARES);
   /** Tied or loose horses on the table, spares among them (none: no Skittish test to look for). */
   private standing = 0;
   /** How far the latest Skittish test moved the horse (spook), and where it left it. */
@@ -137,7 +137,7 @@ export class BandMounts {
 
   constructor(
     w: BandWorld,
-    private readonly rolled: boolean,
+    private readonly plan: MountPlan | null,
   ) {
     this.quality = new Int32Array(w.n);
     this.hr = Int32Array.from(w.profession, (p, c) => horsemanshipOf(p, w.rep[c]));
@@ -164,7 +164,7 @@ export class BandMounts {
 
   /**
    * The trial's horses: who starts in the saddle, who beside his horse, whose horse stands away
-   * (a figure's `mount`, else with `mounts: rolled` outside town the §13.1 roll, 1d6 a side).
+   * (a figure's `mount`, else the plan's), then the plan's spare horses.
    */
   reset(w: BandWorld, rng: Rng): void {
     this.dragged.fill(0);
@@ -173,61 +173,56 @@ export class BandMounts {
     this.standing = 0;
     this.underFire = w.type === 'GF-2'; // the Draw opens a GF-2 with gunfire
     for (let c = 0; c < w.n; c++) this.hr[c] = horsemanshipOf(w.profession[c], w.rep[c]);
-    const trail = this.rolled && (w.type === 'GF-3' || GF2_PLACES[w.where] !== 'town');
-    const town = this.rolled && !trail;
-    const roll0 = trail ? rng.d6() : 0,
-      roll1 = trail ? rng.d6() : 0;
+    this.plan?.start(this, w, rng);
     for (let c = 0; c < w.n; c++) {
       const m = w.specs[c].mount;
-      const roll = w.side[c] === 0 ? roll0 : roll1;
       this.horse[c] = HORSE.none;
       this.quality[c] = 0;
       w.mounted[c] = 0;
-      if (m === undefined && town) {
-        this.inTown(w, c, rng);
-        continue;
-      }
-      if (m === undefined && roll === 0) continue;
-      this.quality[c] = this.qualityOf(w, c, m?.quality ?? 'rolled', rng);
-      this.saddled[c] = m?.saddled === false ? 0 : 1;
-      if (m !== undefined) {
+      if (m === undefined) this.plan?.horse(this, w, c, rng);
+      else {
+        this.quality[c] = this.qualityOf(w, c, m.quality, rng);
+        this.saddled[c] = m.saddled === false ? 0 : 1;
         if (m.away > 0) this.stand(w, c, m.away, m.loose ? HORSE.loose : HORSE.tied);
         else this.horse[c] = m.mounted ? HORSE.ridden : HORSE.held;
-      } else if (roll <= MOUNTED_UP_TO)
-        // A GF-2 opens with a Draw on foot: its men start leading their horses.
-        this.horse[c] = w.type === 'GF-3' ? HORSE.ridden : HORSE.held;
-      else if (roll <= NEARBY_UP_TO) this.stand(w, c, rng.d6() + rng.d6(), HORSE.tied);
-      else this.picket(w, c);
+      }
       w.mounted[c] = this.horse[c] === HORSE.ridden ? 1 : 0;
     }
     this.spares = 0;
-    if (town && w.o['mounts.spareHorses']) this.placeSpares(w, rng);
+    this.plan?.spares(this, w, rng);
     this.handOver(w);
   }
 
+  /** c starts with his saddled horse under him, or leading it on foot. */
+  lead(c: number, mounted: boolean): void {
+    this.saddled[c] = 1;
+    this.horse[c] = mounted ? HORSE.ridden : HORSE.held;
+  }
+
+  /** c's horse, saddled or not, tied at (x, y). */
+  tieAt(c: number, x: number, y: number, saddled: boolean): void {
+    this.horse[c] = HORSE.tied;
+    this.saddled[c] = saddled ? 1 : 0;
+    this.hx[c] = x;
+    this.hy[c] = y;
+    this.standing++;
+  }
+
   /**
-   * The spare horses of the building the GF-2 is fought in front of (§13.1 [L3241]): 1d6 − 1
-   * saddled and tied outside a saloon, 1d6 − 2 in a livery stable, standing with the livery's
-   * horses; in front of a gambling house, or with no building rolled, none. Each is a tethered
+   * `less` fewer than 1d6 spare saddled horses (none below 0) tied at (x, y), each a tethered
    * horse picked up in a hurry, its Quality 1d6 on the Mount Quality table with no modifier
    * (§10.1 [L2069]); the book rolls it once he has mounted, which changes nothing but when.
    */
-  private placeSpares(w: BandWorld, rng: Rng): void {
-    const less = w.building < 0 ? null : GF2_SPARE_HORSES_LESS[GF2_BUILDINGS[w.building]];
-    if (less === null) return;
-    this.spares = spareHorses(less, rng.d6());
-    for (let k = 0; k < this.spares; k++) {
+  addSpares(less: number, x: number, y: number, rng: Rng): void {
+    const n = spareHorses(less, rng.d6());
+    for (let k = this.spares; k < this.spares + n; k++) {
       this.spare[k] = HORSE.tied;
-      this.sx[k] = -BUILDING_OFF_LINE;
-      this.sy[k] = this.frontY(w);
+      this.sx[k] = x;
+      this.sy[k] = y;
       this.sq[k] = QUALITY_VALUES[qualityIndexOf(rng.d6())];
     }
-    this.standing += this.spares;
-  }
-
-  /** How far up the street the building the GF-2 is fought in front of stands: level with the middle between the lines. */
-  private frontY(w: BandWorld): number {
-    return (w.y0[0] + w.y0[w.n - 1]) / 2;
+    this.spares += n;
+    this.standing += n;
   }
 
   /**
@@ -311,25 +306,36 @@ export class BandMounts {
   }
 
   /**
-   * c's horse in a GF-2 in town (§13.1 [L3241]): 1d6, tied outside behind him (1–2) or in the
-   * livery, saddled (3–4) or not (5–6); a Townsman's, Sheriff's or Deputy's unsaddled in the
-   * livery. A livery horse is on the table only when the fight is in front of the livery.
+   * c's horse in town (§13.1 [L3241]): 1d6, saddled and tied at the hitching rail (railX,
+   * railY) outside the nearest building (1–2) or in the livery at (liveryX, liveryY), saddled
+   * (3–4) or not (5–6); a Townsman's, Sheriff's or Deputy's unsaddled in the livery. A livery
+   * off the table (`livery` false) keeps its horses out of the fight.
    */
-  private inTown(w: BandWorld, c: number, rng: Rng): void {
+  townHorse(
+    w: BandWorld,
+    c: number,
+    rng: Rng,
+    railX: number,
+    railY: number,
+    livery: boolean,
+    liveryX: number,
+    liveryY: number,
+  ): void {
     const roll = LIVERY_UNSADDLED.includes(w.profession[c]) ? 6 : rng.d6();
-    const livery = GF2_BUILDINGS[w.building] === 'livery-stable';
     if (roll > TIED_OUTSIDE_UP_TO && !livery) return;
     this.quality[c] = this.qualityOf(w, c, 'rolled', rng);
-    this.saddled[c] = roll <= SADDLED_IN_LIVERY_UP_TO ? 1 : 0;
-    if (roll <= TIED_OUTSIDE_UP_TO) return this.stand(w, c, HITCHING_RAIL, HORSE.tied);
-    this.horse[c] = HORSE.tied;
-    this.hx[c] = -BUILDING_OFF_LINE;
-    this.hy[c] = this.frontY(w);
-    this.standing++;
+    const saddled = roll <= SADDLED_IN_LIVERY_UP_TO;
+    if (roll <= TIED_OUTSIDE_UP_TO) this.tieAt(c, railX, railY, saddled);
+    else this.tieAt(c, liveryX, liveryY, saddled);
+  }
+
+  /** c's horse is rolled on Mount Quality (§10.1) for his profession and Rep. */
+  rollQuality(w: BandWorld, c: number, rng: Rng): void {
+    this.quality[c] = this.qualityOf(w, c, 'rolled', rng);
   }
 
   /** c's horse stands `inches` behind him (away from the enemy's line), tied or loose. */
-  private stand(w: BandWorld, c: number, inches: number, how: number): void {
+  stand(w: BandWorld, c: number, inches: number, how: number): void {
     this.horse[c] = how;
     this.hx[c] = w.x0[c];
     this.hy[c] = w.y0[c] + (w.side[c] === 0 ? -inches : inches);
@@ -341,7 +347,7 @@ export class BandMounts {
    * edge of a 48" table centred between the lines, never in front of his own line. He saddles
    * it there before he can mount (§13 [L3144]).
    */
-  private picket(w: BandWorld, c: number): void {
+  picket(w: BandWorld, c: number): void {
     let mid = 0,
       wide = 0;
     for (let k = 0; k < w.n; k++) {
@@ -399,6 +405,7 @@ export class BandMounts {
     }
     if (h === HORSE.held || this.beside(w, c))
       return this.saddled[c] ? this.mountUp(w, c, rng) : this.saddle(w, c);
+    if (this.plan !== null && !this.plan.fetches(this, w, c)) return HORSE_ACT.play;
     w.goalX = this.hx[c];
     w.goalY = this.hy[c];
     return HORSE_ACT.toHorse;

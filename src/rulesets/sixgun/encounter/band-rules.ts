@@ -63,7 +63,8 @@ import { CHARGE_TOGETHER_INDEX } from './policy-names.ts';
 import { BandVehicle } from './band-vehicle.ts';
 import { BandFire } from './band-fire.ts';
 import { SectionFire } from './section-fire.ts';
-import { BandMounts, HORSE_ACT } from './band-mounts.ts';
+import { BandMounts, HORSE_ACT, type MountPlan } from './band-mounts.ts';
+import { GunfightMounts } from './gunfight-mounts.ts';
 import { hasMounts } from './band-metrics.ts';
 import type { FieldRules } from './field-rules.ts';
 import { STAR_CHOICE_LIST } from './star-choices.ts';
@@ -119,7 +120,7 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
   /** A vehicle on the field (§10.9) and a building one side holds and the other burns (§12). */
   vehicle: BandVehicle | null = null;
   fire: BandFire | SectionFire | null = null;
-  /** Horses, when any figure has one or the mounts are rolled (§10, §13.1). */
+  /** Horses, when any figure has one or a plan places them (§10, §13.1). */
   mounts: BandMounts | null = null;
   /** The active man changed weapons this activation, so his move is a normal one. */
   private changing = false;
@@ -142,8 +143,8 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
       this.vehicle = w.p.vehicle ? new BandVehicle(w) : null;
       const b = w.p.building;
       this.fire = b ? (b.piece ? new SectionFire(w) : new BandFire(w)) : null;
-      const rolled = w.p.mounts === 'rolled';
-      this.mounts = hasMounts(w.p) ? new BandMounts(w, rolled) : null;
+      const plan = this.mountPlan(w);
+      this.mounts = plan !== null || hasMounts(w.p) ? new BandMounts(w, plan) : null;
     }
     this.vehicle?.reset(w, rng);
     this.fire?.reset(w, rng);
@@ -152,6 +153,11 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
 
   trace(w: BandWorld) {
     return w.log;
+  }
+
+  /** Where the horses of figures that list none start: the Gunfight's rolls with `mounts: rolled`. */
+  protected mountPlan(w: BandWorld): MountPlan | null {
+    return w.p.mounts === 'rolled' ? new GunfightMounts() : null;
   }
 
   opening(w: BandWorld, rng: Rng): void {

@@ -4,6 +4,7 @@ import type { Rng } from '../../../../dice/rng.ts';
 import type { Outcome } from '../../../../encounter/loop.ts';
 import type { Trace } from '../../../../encounter/trace.ts';
 import type { SixgunOptions } from '../../options.ts';
+import type { MountPlan } from '../band-mounts.ts';
 import type { BandWorld } from '../band-world.ts';
 import type { BandPolicyName } from '../policy-names.ts';
 import type { Sight } from '../schema.ts';
@@ -84,6 +85,8 @@ export interface TypeRun {
    * (composite.ts). Unlimited unless a composite sets it.
    */
   readonly most: Int32Array;
+  /** Where the horses start, for a type whose Mounts place them (band-mounts.ts); else none. */
+  readonly mounts?: MountPlan;
   /** This trial's sight when rollSetup decides it (a night Jail Break); else the scenario's. */
   readonly sight?: Sight;
   /** Rolls the set-up tables that decide the sizes and everything else of the trial. */

@@ -2,6 +2,7 @@ import type { Rng } from '../../../../dice/rng.ts';
 import type { ActivationDice } from '../../../../encounter/activation/activation-dice.ts';
 import { FLED } from '../../../../encounter/figures.ts';
 import type { EncounterRules } from '../../../../encounter/loop.ts';
+import type { MountPlan } from '../band-mounts.ts';
 import { BandRules } from '../band-rules.ts';
 import { sees } from '../band-policies.ts';
 import type { BandWorld } from '../band-world.ts';
@@ -24,6 +25,11 @@ class HookedRules extends BandRules {
   override reset(w: BandWorld, rng: Rng): void {
     super.reset(w, rng);
     this.run.reset(w, rng);
+  }
+
+  /** The type's own Mounts, when it places horses (a Capture's). */
+  protected override mountPlan(w: BandWorld): MountPlan | null {
+    return this.run.mounts ?? super.mountPlan(w);
   }
 
   override startTurn(w: BandWorld, rng: Rng): void {
