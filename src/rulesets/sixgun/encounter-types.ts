@@ -65,7 +65,7 @@ export const SIXGUN_ENCOUNTER_TYPE_SPECS: readonly TypeSpec[] = [
       ],
     },
     played:
-      "encounter (type capture: in town, the leader's building rolled, or on the trail; the leader captured, killed or escaped)",
+      "encounter (type capture: in town, the leader's building rolled, or on the trail; its Mounts on the field; the leader captured, killed or escaped)",
   },
   {
     id: 'JB',

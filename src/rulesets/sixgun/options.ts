@@ -78,7 +78,7 @@ export const sixgunOptions = {
   'mounts.spareHorses': booleanField({
     default: true,
     description:
-      "GF-2 in town with mounts: rolled: the spare saddled horses of the building the fight is in front of stand on the table, 1d6 − 1 tied outside a saloon or 1d6 − 2 in a livery stable, and a man wanting to ride with no horse of his own there (none on the table, or his was lost) walks to the nearest and takes it, its Quality a tethered horse's (1d6, no modifier). False: no spare horses.",
+      "GF-2 in town with mounts: rolled, or a Capture in town (§13.4, as in Gunfight): the spare saddled horses of the building the fight is in front of (a Capture's nearest saloon and its livery) stand on the table, 1d6 − 1 tied outside a saloon or 1d6 − 2 in a livery stable, and a man wanting to ride with no horse of his own there (none on the table, or his was lost) walks to the nearest and takes it, its Quality a tethered horse's (1d6, no modifier). False: no spare horses.",
     ruling:
       'played: the book puts them in every town gunfight and lets a man in a hurry pick any tethered horse [L2069]; who may take one and where they stand it leaves to the table.',
     section: 'six-gun-sound.md §13.1 Mounts, §10.1',

@@ -27,6 +27,7 @@ import {
 } from './leader-building.ts';
 import type { EncounterType, TypeMoves } from './type.ts';
 import { TypedRun } from './base.ts';
+import { CaptureMounts, LAWMEN_MOUNTS, type CaptureGround } from './capture-mounts.ts';
 
 const PLACES = ['town', 'trail'] as const;
 const TOWN = 0;
@@ -84,6 +85,18 @@ const setup = z.strictObject({
       'Buildings tied for the highest in that roll (the book does not say): the tied roll again among themselves, as the Stand-Up Fight re-rolls ties (§13.1), or every building rolls again.',
     ),
   street: z.number().positive().max(48).default(12).describe('In town, inches across the street.'),
+  mounts: z
+    .boolean()
+    .default(true)
+    .describe(
+      "Whether the Capture's Mounts (§13.4 [L3502–3506]) put horses on the field: in town each man's by 1d6 as in a Gunfight and the spare saddled horses (1d6 − 1 at the saloon nearest the leader, 1d6 − 2 at the livery), on the trail the Lawmen's and the Outlaws' corral 6 + 1d6\" behind their cabin; false plays it on foot.",
+    ),
+  lawmenMounts: z
+    .enum(LAWMEN_MOUNTS)
+    .optional()
+    .describe(
+      'On the trail, where the Lawmen put their mounts, which the book leaves to them as long as none is nearer an outlaw than its owner (default: behind, each tied 2" behind its owner away from the cabin; mounted: they ride in; none: left off the table).',
+    ),
   standUp: z
     .enum(OPPOSED)
     .optional()
@@ -108,7 +121,7 @@ const maxSizes = (p: EncounterParams, s: Setup): [number, number] => {
  * the trail the Outlaws hold a cabin 24" off and a Stand-Up Fight, the leader at Rep − 2, sets
  * the two sides up. The Lawmen win when the leader is out of the fight.
  */
-class CaptureRun extends TypedRun<Setup> {
+class CaptureRun extends TypedRun<Setup> implements CaptureGround {
   readonly standUp: (w: BandWorld, rng: Rng, moves: TypeMoves) => void;
   private readonly placeTable: Ready;
   private readonly outlawsTable: Ready;
@@ -124,13 +137,16 @@ class CaptureRun extends TypedRun<Setup> {
   /** 1 for an Outlaw elsewhere in town, out of it until a shot is fired. */
   private readonly apart: Uint8Array;
   private readonly slots;
+  private readonly horseSlots;
   // This trial's set-up.
   private place = 0;
   private outlaws = 0;
   private deputies = 0;
   private townSize: TownSize = 'small-town';
   /** The leader's building on the street (−1 on the trail). */
-  private building = -1;
+  building = -1;
+  /** Where the horses start (none with setup.mounts false). */
+  readonly mounts?: CaptureMounts;
   private elsewhere = 0;
   private standUpResult = 0;
   private shooting = false;
@@ -149,6 +165,7 @@ class CaptureRun extends TypedRun<Setup> {
       'good-sized-town': Int8Array.from(TOWN_BUILDINGS['good-sized-town'], (k) => LEADER_BONUS[k]),
     };
     this.apart = new Uint8Array(n);
+    if (s.mounts) this.mounts = new CaptureMounts(this, s.lawmenMounts ?? 'behind');
     this.slots = slotsOf(l, [
       'result',
       'place',
@@ -160,6 +177,7 @@ class CaptureRun extends TypedRun<Setup> {
       'elsewhere',
       'outlawsEscaped',
     ] as const);
+    this.horseSlots = s.mounts ? slotsOf(l, ['horsesHit', 'horsesRunOff'] as const) : null;
     this.standUp = (w, rng, moves) => {
       if (this.place === TOWN) return;
       this.standUpResult =
@@ -213,9 +231,22 @@ class CaptureRun extends TypedRun<Setup> {
     );
   }
 
+  get inTown(): boolean {
+    return this.place === TOWN;
+  }
+  get kinds() {
+    return TOWN_BUILDINGS[this.townSize];
+  }
+  get street(): number {
+    return this.s.street;
+  }
   /** Where building b's front is: along the street, alternately either side of it. */
-  private frontX = (b: number) => (b >> 1) * FRONTAGE;
-  private frontY = (b: number) => ((b & 1) === 0 ? 0 : this.s.street);
+  frontX(b: number): number {
+    return (b >> 1) * FRONTAGE;
+  }
+  frontY(b: number): number {
+    return (b & 1) === 0 ? 0 : this.s.street;
+  }
 
   fill(w: BandWorld, rng: Rng): void {
     const inTown = this.place === TOWN;
@@ -242,7 +273,7 @@ class CaptureRun extends TypedRun<Setup> {
         this.elsewhere++;
       } else withHim++;
     }
-    if (inTown) this.inTown(w, gap, withHim);
+    if (inTown) this.placeInTown(w, gap, withHim);
     w.setStarts();
     w.refreshStats();
   }
@@ -252,7 +283,7 @@ class CaptureRun extends TypedRun<Setup> {
    * elsewhere there too until a shot places them; the Lawman in the street `gap` inches from
    * the leader, on the side of him toward the middle of the street, his party in a line behind.
    */
-  private inTown(w: BandWorld, gap: number, withHim: number): void {
+  private placeInTown(w: BandWorld, gap: number, withHim: number): void {
     const b = this.building,
       street = this.s.street;
     const bx = this.frontX(b),
@@ -342,6 +373,10 @@ class CaptureRun extends TypedRun<Setup> {
     let ran = 0;
     for (let c = this.sizes[0]; c < w.n; c++) if (!w.alive[c] && w.end[c] === RAN) ran++;
     mean(acc, s.outlawsEscaped, ran);
+    const h = this.horseSlots;
+    if (h === null) return;
+    mean(acc, h.horsesHit, w.horsesHit);
+    mean(acc, h.horsesRunOff, w.horsesRunOff);
   }
 
   describe(w: BandWorld): string {
@@ -359,7 +394,7 @@ export const capture: EncounterType<Setup> = {
   title: 'Capture',
   source: 'six-gun-sound.md §13.4 [L3473–3511]',
   description:
-    'the Lawman, his ½d6 Deputies and Townsfolk to make twice the Outlaws go after the Outlaw leader and his 2d6 − SL men, in town (a small or good-sized town\'s buildings along the street, the leader in the one rolling highest on 1d6, +2 a saloon, +1 a hotel; each other Outlaw with him on 1–5 or elsewhere, out of it until a shot is fired and then in a building rolled the same way without the leader\'s; the Lawman in the street 1d6 × 6" off) or on the trail (a cabin 24" off, the Stand-Up Fight with the leader at Rep − 2, B-8); the Lawmen win when the leader is out of the fight: captured (out of the fight or surrendered), killed, or escaped (ran).',
+    "the Lawman, his ½d6 Deputies and Townsfolk to make twice the Outlaws go after the Outlaw leader and his 2d6 − SL men, in town (a small or good-sized town's buildings along the street, the leader in the one rolling highest on 1d6, +2 a saloon, +1 a hotel; each other Outlaw with him on 1–5 or elsewhere, out of it until a shot is fired and then in a building rolled the same way without the leader's; the Lawman in the street 1d6 × 6\" off) or on the trail (a cabin 24\" off, the Stand-Up Fight with the leader at Rep − 2, B-8); the horses as its Mounts place them (in town as in a Gunfight, the spare saddled horses at the saloon and the livery; on the trail the Lawmen's behind them and the Outlaws' corral 6 + 1d6\" off); the Lawmen win when the leader is out of the fight: captured (out of the fight or surrendered), killed, or escaped (ran).",
   roles: ['Lawmen', 'Outlaws'],
   policies: ['advance', 'stand-and-shoot'],
   setup,
@@ -376,6 +411,13 @@ export const capture: EncounterType<Setup> = {
           ['setup', k],
           `${k} sets up a capture in town; on the trail the Outlaws hold a cabin (drop ${k}, or fix place: town)`,
         );
+    if (s.lawmenMounts !== undefined && s.place === 'town')
+      issue(
+        ['setup', 'lawmenMounts'],
+        "lawmenMounts places the Lawmen's mounts on the trail; in town each man's horse is rolled as in a Gunfight (drop it, or fix place: trail)",
+      );
+    if (s.lawmenMounts !== undefined && !s.mounts)
+      issue(['setup', 'lawmenMounts'], 'lawmenMounts places mounts that mounts: false leaves out');
   },
   metrics(p, s, l) {
     l.categories(
@@ -406,10 +448,18 @@ export const capture: EncounterType<Setup> = {
       'Outlaws elsewhere in town (each other one on a 6), placed in a building of their own once a shot is fired; none on the trail',
     );
     l.mean('outlawsEscaped', 'Outlaws, the leader among them, who ran off and got away');
+    if (s.mounts) {
+      l.mean('horsesHit', "horses hit per capture (a shot's 8 at a rider, §6.2, §10.7)");
+      l.mean(
+        'horsesRunOff',
+        'tied or loose horses run off per capture (Skittish when a firearm goes off within 6", §10.8)',
+      );
+    }
   },
   notes: () => [
     'the Lawman is a Marshal by the NPC table unless listed; the Outlaws hold their building or cabin and shoot from it',
-    "not modelled yet: bystanders in town (who take cover and stay out of it) and the mounts the Capture's own Mounts place (§13.4 [L3502–3506]): in town each man's horse and the spare saddled horses, 1d6 − 1 tied outside the saloon and 1d6 − 2 in the livery, worded as the Gunfight's (§13.1 [L3241], which a GF-2 in town plays), on the trail the Lawmen's mounts where they choose (none nearer an outlaw than its owner) and the Outlaws' corral at least 6 + 1d6\" from any structure",
+    'not modelled yet: bystanders in town (who take cover and stay out of it)',
+    "the Capture's Mounts (§13.4 [L3502–3506]) on the band engine's horses (§10): in town as in a Gunfight, each man's horse by 1d6 at the hitching rail of the nearest building or in the livery (every Townsman's and Deputy's unsaddled there) and the spare saddled horses, 1d6 − 1 at the saloon nearest the leader's building and 1d6 − 2 at the livery, the whole street on the table (an Outlaw elsewhere has his at the leader's building, where he starts); on the trail the Lawmen's tied 2\" behind their owners (setup.lawmenMounts) and the Outlaws' unsaddled in a corral 6 + 1d6\" behind the cabin; a man told to advance goes for a horse standing away from him only when it is nearer than the nearest enemy",
     'in town the street is open ground: a building is where its men stand, in cover and hidden until seen; the book leaves the layout to the table, so the buildings stand in the order of the town\'s list (§14.2), alternately either side, 6" of frontage each, and a town smaller than a small town (2d6 + SL below 10) is read as a small one',
   ],
   explain(p, s) {
