@@ -404,6 +404,8 @@ class Exact {
    * Sand 0 to his own: the arrays are no bigger than the states he can be in.
    */
   readonly sands: number;
+  /** Only an Outlaw has a Pass 1 pending (Looking for Loot): the others' states hold none. */
+  readonly pends: number;
   /** His ladder's own states (x): a Sheriff's record and office, else one. */
   readonly E: number;
   /** The states of one Rep. */
@@ -479,7 +481,8 @@ class Exact {
         ? COWBOY_STATES
         : (this.outlaw?.code.states ?? (this.gunfighter ? GUNFIGHTER_STATES : 1));
     this.sands = p.sand + 1;
-    this.per = (MAX_RAP + 1) * 2 * this.sands * AWAY * this.E;
+    this.pends = p.profession === 'outlaw' ? 2 : 1;
+    this.per = (MAX_RAP + 1) * this.pends * this.sands * AWAY * this.E;
     this.size = MAX_REP * this.per;
     this.loc = LOCALES.indexOf(p.locale as Locale);
     this.sl = slOf(p);
@@ -490,7 +493,8 @@ class Exact {
 
   idx(s: Star): number {
     return (
-      (((((s.rep - 1) * (MAX_RAP + 1) + s.rap) * 2 + s.pend) * this.sands + s.sand) * AWAY +
+      (((((s.rep - 1) * (MAX_RAP + 1) + s.rap) * this.pends + s.pend) * this.sands + s.sand) *
+        AWAY +
         s.away) *
         this.E +
       s.x
@@ -828,7 +832,7 @@ class Exact {
       let i = 0;
       for (s.rep = 1; s.rep <= MAX_REP; s.rep++)
         for (s.rap = 0; s.rap <= MAX_RAP; s.rap++)
-          for (s.pend = 0; s.pend < 2; s.pend++)
+          for (s.pend = 0; s.pend < this.pends; s.pend++)
             for (s.sand = 0; s.sand < this.sands; s.sand++)
               for (s.away = 0; s.away < AWAY; s.away++)
                 for (s.x = 0; s.x < this.E; s.x++, i++) {
