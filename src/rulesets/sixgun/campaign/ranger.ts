@@ -25,7 +25,7 @@ const CASUALTY_DICE = {
   'left-all': -2,
 } as const;
 /** No Rangers sent to an encounter: −1d6 [L6322]. */
-const NONE_SENT_DICE = -1;
+export const NONE_SENT_DICE = -1;
 
 const params = {
   ...localeParams,
@@ -59,8 +59,23 @@ export const FRONTIER_BELOW_SL = 5;
 /** Ranging, a Winter encounter and an NPC Ranger leaving: 1d6 of 5–6; §14.9 [L6199, L6205, L6268]. */
 export const FIVE_UP = 5;
 
+/** The Star and 11 Rangers [L6153–6378]. */
+export const COMPANY = 12;
 /** The Captain is first in seniority, then 2 Sergeants; the Star's place is 2d6 [L6153–6378]. */
-const SERGEANTS_UP_TO = 3;
+export const SERGEANTS_UP_TO = 3;
+
+/**
+ * Ranger Replacement against the home SL, then Recruitment against the Captain's Rep with
+ * `mods` modifier dice (§14.9 [L6298–6340]): replace all casualties, half (rounded down), none.
+ */
+export const rangerRecruitment = (sl: number, rep: number, mods: number) =>
+  standingThenVote(
+    ['replace-all', 'replace-half', 'none'],
+    sl,
+    rep,
+    mods,
+    `2d6 vs home SL ${sl} (Pass 2 +1d6, best 3; Pass 1 best 2; Pass 0 best 1), then 2d6 ${mods >= 0 ? '+' : '−'} ${Math.abs(mods)}d6 (at most 3) vs the Captain's Rep ${rep}`,
+  );
 
 const tables: CampaignTable<P>[] = [
   {
@@ -159,14 +174,7 @@ const tables: CampaignTable<P>[] = [
     source: 'six-gun-sound.md §14.9 [L6298–6340], C-47',
     ready(p) {
       const mods = CASUALTY_DICE[p.casualties] + (p.noneSent ? NONE_SENT_DICE : 0);
-      const sl = slOf(p);
-      return standingThenVote(
-        ['replace-all', 'replace-half', 'none'],
-        sl,
-        p.rep,
-        mods,
-        `2d6 vs home SL ${sl} (Pass 2 +1d6, best 3; Pass 1 best 2; Pass 0 best 1), then 2d6 ${mods >= 0 ? '+' : '−'} ${Math.abs(mods)}d6 (at most 3) vs the Captain's Rep ${p.rep}`,
-      );
+      return rangerRecruitment(slOf(p), p.rep, mods);
     },
   },
 ];

@@ -90,6 +90,14 @@ import {
   driveReach,
   type CowboyJob,
 } from './cowboy-season.ts';
+import {
+  companyLayout,
+  CompanyExact,
+  COMPANY_STATES,
+  CompanyTrial,
+  RANGER_EXACT_SEASONS,
+  rangerParams,
+} from './ranger-season.ts';
 
 /**
  * A Star's campaign, season by season (six-gun-sound.md §14, the simple campaign of §14.2):
@@ -219,7 +227,7 @@ const params = {
   ladder: enumField(LADDERS, {
     default: 'simple',
     description:
-      "Which encounter matrix he rolls: simple, his column of the simple campaign matrix (§14.2); profession, his profession's own ladder (a Cowboy's §14.5 with his drives and the ranch, a Gunfighter's §14.6 with Help Wanted, the Opportunity's jobs and drifting, a Marshal's §14.7, an Outlaw's §14.8 with the Long Arm of the Law, Lawdawg encounters, the take and the Pursuit, a Ranger's §14.9 with Ranging and Frontier Warfare, a Sheriff's §14.10 with the Fall re-election).",
+      "Which encounter matrix he rolls: simple, his column of the simple campaign matrix (§14.2); profession, his profession's own ladder (a Cowboy's §14.5 with his drives and the ranch, a Gunfighter's §14.6 with Help Wanted, the Opportunity's jobs and drifting, a Marshal's §14.7, an Outlaw's §14.8 with the Long Arm of the Law, Lawdawg encounters, the take and the Pursuit, a Ranger's §14.9 with Ranging, Frontier Warfare and his company: its seniority, a Captain's ½d6 encounters a season, its Rangers lost and recruited, a Sheriff's §14.10 with the Fall re-election).",
     noun: 'ladder',
   }),
   killed: numberField({
@@ -231,6 +239,7 @@ const params = {
       "A Sheriff on his ladder: Townsfolk he has killed plus others he kills each year, which Community Good Will is rolled against (6 less them): the season's fights do not say whom he kills.",
   }),
   cowboyJob: cowboyJobField,
+  ...rangerParams,
   raider: enumField(PROFESSIONS, {
     default: 'marshal',
     description:
@@ -280,7 +289,7 @@ const outlawTooLong = (p: P) => outlawLadder(p) && p.seasons > OUTLAW_EXACT_SEAS
 /** Ranging past Spring 1880 may take him back into a locale he left, as drift may. */
 const simulatedOnly = (p: P) =>
   driftsPastAdvance(p) ||
-  (rangerLadder(p) && p.seasons > ADVANCE_TURN) ||
+  (rangerLadder(p) && p.seasons > RANGER_EXACT_SEASONS) ||
   tallyPerLocale(p) ||
   outlawTooLong(p) ||
   cowboyTooLong(p);
@@ -367,6 +376,7 @@ const layoutOf = (p: P) => {
     layout
       .mean('ranged', 'encounters Ranging took into a random adjacent locale, where he stays')
       .mean('frontierWarfare', 'encounters Frontier Warfare turned against Warriors');
+  if (rangerLadder(p)) companyLayout(layout);
   if (outlawLadder(p)) outlawLayout(layout, tallyCap(p as never));
   if (cowboyLadder(p)) cowboyLayout(layout, p.cowboyJob as CowboyJob | undefined);
   if (gunfighterLadder(p)) gunfighterLayout(layout, p as never);
@@ -432,6 +442,11 @@ class Exact {
   /** A Cowboy's ladder: at the ranch, on his own or on a drive still going at the end are x. */
   readonly cowboy?: CowboyExact<Star>;
   readonly earnRap = earn;
+  /** A Ranger's company: his place in it, its Rangers (x; ranger-season.ts). */
+  readonly company?: CompanyExact<Star>;
+  /** While set, put writes to his home locale: a Ranger Captain is back after each season. */
+  homeward = false;
+  readonly home: number;
   elections = 0;
   reElected = 0;
   defeated = 0;
@@ -475,11 +490,15 @@ class Exact {
     if (gunfighterLadder(p)) this.gunfighter = new GunfighterExact<Star>(this, p as never, o);
     if (cowboyLadder(p))
       this.cowboy = new CowboyExact<Star>(this, p.cowboyJob as CowboyJob | undefined, o);
+    this.home = LOCALES.indexOf(p.locale as Locale);
+    if (this.ranging) this.company = new CompanyExact<Star>(this, p, this.home, slOf(p));
     this.E = this.sheriff
       ? SHERIFF_STATES
       : this.cowboy
         ? COWBOY_STATES
-        : (this.outlaw?.code.states ?? (this.gunfighter ? GUNFIGHTER_STATES : 1));
+        : this.company
+          ? COMPANY_STATES
+          : (this.outlaw?.code.states ?? (this.gunfighter ? GUNFIGHTER_STATES : 1));
     this.sands = p.sand + 1;
     this.pends = p.profession === 'outlaw' ? 2 : 1;
     this.per = (MAX_RAP + 1) * this.pends * this.sands * AWAY * this.E;
@@ -503,15 +522,23 @@ class Exact {
 
   put(s: Star, w: number, change: Partial<Star> = {}): void {
     if (w === 0) return;
-    (this.next[this.loc * SL_VALUES + this.sl] ??= new Float64Array(this.size))[
-      this.idx({ ...s, ...change })
-    ] += w;
+    const at = this.homeward
+      ? this.home * SL_VALUES + this.slBefore[this.home]
+      : this.loc * SL_VALUES + this.sl;
+    const t = { ...s, ...change };
+    if (this.company?.playing) return this.company.put(at, this.idx({ ...t, x: 0 }), t.x, w);
+    this.putAt(at, this.idx(t), w);
+  }
+
+  putAt(at: number, i: number, w: number): void {
+    (this.next[at] ??= new Float64Array(this.size))[i] += w;
   }
 
   end(kind: number, s: Star, w: number): void {
     this.ended[kind][s.rep - 1] += w;
     this.outlaw?.ended(s, w);
     this.gunfighter?.end(s, w);
+    this.company?.ended(s, w);
     this.endedIn[this.loc] += w;
     this.endedSl[this.sl] += w;
   }
@@ -622,6 +649,7 @@ class Exact {
     this.encounters += w;
     if (this.outlaw) return this.outlaw.encounter(s, w);
     if (this.gunfighter) return this.gunfighter.encounter(s, w);
+    if (this.company) s = this.company.met(s);
     if (this.ladder) return this.ladderFight(s, w, this.ladder);
     const p = this.c.at(LOCALES[this.loc], this.sl).p;
     for (let k = 0; k < p.length; k++) if (p[k] > 0) this.against(s, w * p[k], k);
@@ -637,11 +665,15 @@ class Exact {
     this.fightTypes(s, w * (1 - RANGING), m, q);
     const near = LINKS[LOCALES[this.loc]];
     this.ranged += w * RANGING;
+    // Ranged, a Captain too starts the next season there.
+    const homeward = this.homeward;
+    this.homeward = false;
     for (const l of near) {
       this.loc = LOCALES.indexOf(l);
       this.sl = this.slBefore[this.loc];
       this.fightTypes(s, (w * RANGING) / near.length, m, q);
     }
+    this.homeward = homeward;
   }
 
   /**
@@ -834,15 +866,30 @@ class Exact {
         for (s.rap = 0; s.rap <= MAX_RAP; s.rap++)
           for (s.pend = 0; s.pend < this.pends; s.pend++)
             for (s.sand = 0; s.sand < this.sands; s.sand++)
-              for (s.away = 0; s.away < AWAY; s.away++)
+              for (s.away = 0; s.away < AWAY; s.away++) {
+                if (this.company) {
+                  // His fate does not read the company: its states are played as one.
+                  this.company.block(s, cur.subarray(i, (i += this.E)), l, sl, routes);
+                  continue;
+                }
                 for (s.x = 0; s.x < this.E; s.x++, i++) {
                   const w = cur[i];
                   if (w === 0) continue;
                   if (this.sheriff) this.sheriffSeason(s, w, l, sl, routes);
                   else this.play(s, w, l, sl, routes);
                 }
+              }
     }
     [this.cur, this.next] = [this.next, this.cur];
+  }
+
+  /** A Ranger Captain at home: no Encounter test, he leads the first of his company's encounters. */
+  lead(s: Star, w: number, l: number, sl: number, pFight: number): void {
+    this.loc = l;
+    this.sl = sl;
+    this.seasonsIn[l] += w;
+    this.put(s, w * (1 - pFight));
+    if (pFight > 0) this.fight(s, w * pFight);
   }
 
   /** A season of the Star in state s (weight w) in locale l at SL sl: away, or riding a route. */
@@ -970,6 +1017,15 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
       return [
         `a Sheriff on his ladder keeps to his home town (§14.10): give ${name.param('travel', 'stay')} and no ${name.param('lieLow')}`,
       ];
+    for (const k of ['place', 'detachment', 'captainRep'] as const)
+      if (p[k] !== undefined && !rangerLadder(p))
+        return [
+          `${name.param(k, p[k])} is a Ranger's, about his company (§14.9): give ${name.param('profession', 'ranger')} ${name.param('ladder', 'profession')}, or leave ${name.param(k)} out`,
+        ];
+    if (rangerLadder(p) && p.lieLow > 0)
+      return [
+        `a Ranger on his ladder serves with his company (§14.9), which does not lie low: leave ${name.param('lieLow')} out`,
+      ];
     if (p.killed > 0 && !sheriffLadder(p))
       return [
         `${name.param('killed', p.killed)} counts against a Sheriff's Community Good Will: give ${name.param('profession', 'sheriff')} ${name.param('ladder', 'profession')}, or leave ${name.param('killed')} out`,
@@ -1004,7 +1060,7 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
           ? `; the gunfighter's own ladder: Help Wanted and the Opportunity each Spring (${p.hire === 'take' ? 'a job taken for the year' : 'every offer turned down'}), drifting when no one hires him`
           : !ladderOf(p)
             ? ''
-            : `; encounters from the ${p.profession}'s own matrix${sheriffLadder(p) ? `, re-election each Fall (Good Will against ${6 - p.killed})` : ''}${rangerLadder(p) ? ', with Ranging and Frontier Warfare' : ''}`;
+            : `; encounters from the ${p.profession}'s own matrix${sheriffLadder(p) ? `, re-election each Fall (Good Will against ${6 - p.killed})` : ''}${rangerLadder(p) ? `, with Ranging and Frontier Warfare; his company of 12, at place ${p.place ?? '2d6'} in its seniority` : ''}`;
     return `${p.seasons} seasons as a Rep ${p.rep} ${p.profession} in ${p.locale} (SL ${slOf(p)})${low}${travel}${ladder}; every encounter a Draw against a Rep ${p.opponentRep} ${p.opponent} (Indians: the locale's warriors); OOF wounds at the ${p.location}; tried for ${p.crime}${p.jailBreak === 'played' ? ', a Jail Break against the Sheriff' : ', no Jail Break'}`;
   },
 
@@ -1031,9 +1087,9 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
           'Simulated only: drifting past Spring 1880, he may ride back into a locale whose advance he has seen, so an exact chain would have to carry the SL of every locale.',
         ]
       : []),
-    ...(rangerLadder(p) && p.seasons > ADVANCE_TURN && !driftsPastAdvance(p)
+    ...(rangerLadder(p) && p.seasons > RANGER_EXACT_SEASONS && !driftsPastAdvance(p)
       ? [
-          'Simulated only: Ranging past Spring 1880 may take him back into a locale whose advance he has seen, so an exact chain would have to carry the SL of every locale.',
+          `Simulated only: past ${RANGER_EXACT_SEASONS} seasons the Ranger's chain (his place and his company on top of the season's states, in every locale Ranging reaches) grows too big to answer exactly in reasonable memory and time; past Spring 1880 Ranging may also take him back into a locale whose advance he has seen.`,
         ]
       : []),
     ...(ladderOf(p)
@@ -1069,7 +1125,7 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
       : []),
     ...(rangerLadder(p)
       ? [
-          "A Ranger plays as a Private or Sergeant (the Encounter test, then the Ranger matrix; a Captain's ½d6 encounters a season, the company and its recruiting are not played). Ranging (1d6 = 5–6) puts the encounter in a random linked locale, where he stays; Frontier Warfare there (below SL 5, 1d6 above its SL) makes the opponents Warriors of its table, fought on the trail.",
+          `A Ranger serves in a company of 12, himself and 11 NPC Rangers (§14.9), at place ${p.place ?? '2d6'} in its seniority (1 its Captain, 2–3 Sergeants). Below Captain he takes the Encounter test and rolls the Ranger matrix; Ranging (1d6 = 5–6) puts the encounter in a random linked locale, where he stays; Frontier Warfare there (below SL 5, 1d6 above its SL) makes the opponents Warriors of its table, fought on the trail. He fights alone (the Draw), so at the end of each Winter every NPC Ranger rolls 1d6 and goes on 5–6, those ahead of him moving him up (recruits join at the bottom); his Captain (Rep ${p.captainRep ?? 5}), at home, recruits at the end of every season the company is under strength: Ranger Replacement against the home SL, then Recruitment, replacing all or half (rounded down) of the shortfall from 12; the company's own encounters are not played, so no modifier dice. As Captain (once no one is ahead of him) he takes no Encounter test: his company has ½d6 encounters a season (Winter: one on 5–6); he leads the first with ${(p.detachment ?? 4) - 1} Rangers and sends ${p.detachment ?? 4} to each other one while any are left (--detachment); each Ranger sent rolls 1d6 as in an all-NPC encounter, 5–6 gone, his own companions too (the Draw is his alone), and in Winter those kept back as well; an encounter none could be sent to costs −1d6 on Recruitment, which he rolls against his Rep at the end of each season he is at home. Ranging takes him and his detachment to the linked locale for the next season: he takes the Encounter test there (a meeting costs the detachment its 1d6 each), the home encounters draw on the rest, and he recruits no one; otherwise he is home at the end of every season, whatever the travel policy. Whether casualties were recovered or left behind the Draw cannot tell, so those modifier dice are not rolled. The company never changes his own odds: the enemy is scaled to the Rangers sent (§14.9 [L6284]), so his Draw stands for the fight at any size, and Captains and Sergeants as outfit leaders and help from the locals change nothing one on one. A company withered to nothing leaves him a Captain of no one, riding alone until Recruitment fills it.`,
         ]
       : []),
     ...(sheriffLadder(p)
@@ -1150,6 +1206,15 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
     if (e.outlaw) Object.assign(out, e.outlaw.metrics(e.cur));
     if (e.gunfighter) Object.assign(out, e.gunfighter.metrics(e.cur));
     if (e.cowboy) Object.assign(out, e.cowboy.metrics());
+    if (e.company) {
+      const arrays = e.cur.flatMap((a, k) =>
+        a ? [{ a, atHome: Math.floor(k / SL_VALUES) === e.home }] : [],
+      );
+      Object.assign(
+        out,
+        e.company.metrics(arrays, (i) => Math.floor(i / per) + 1, p.seasons),
+      );
+    }
     if (e.ranging) {
       out.ranged = e.ranged;
       out.frontierWarfare = e.frontierWarfare;
@@ -1247,6 +1312,13 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
       ? new CowboyTrial(p.cowboyJob as CowboyJob | undefined, o, c)
       : undefined;
     const gunfighter = gunfighterLadder(p) ? new GunfighterTrial(p as never, o) : undefined;
+    const company = ranging ? new CompanyTrial(p) : undefined;
+    /** A Ranger Captain is back home after a season, unless Ranging took him away in it. */
+    let rangedNow = false;
+    const homeward = () => {
+      if (company?.q === 1 && !rangedNow) here = home;
+      rangedNow = false;
+    };
     let end = SURVIVES;
 
     /** Mentally Fit as a Star (3d6, best 2, against Rep). */
@@ -1359,6 +1431,31 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
       }
     };
 
+    let ranged = 0,
+      frontier = 0;
+    /** An encounter on his profession's matrix, on the column of the SL he tested against (§14.7–§14.10). */
+    const ladderFight = (ladder: LadderMatrix) => {
+      const t = ladder.roll(rng, slIn[here]);
+      const type = ladder.types[t];
+      byType[t]++;
+      if (ranging && rng.d6() >= FIVE_UP) {
+        ranged++;
+        rangedNow = true;
+        const near = nearIdx[here];
+        here = near[rng.below(near.length)];
+      }
+      let toWarriors = type === 'IN';
+      if (!toWarriors && ranging && slIn[here] < FRONTIER_BELOW_SL && rng.d6() > slIn[here]) {
+        frontier++;
+        toWarriors = true;
+      }
+      const warriors = warriorsIn[here];
+      const f = against(
+        toWarriors ? warriors[warriors.length === 1 ? 0 : rng.below(6) < 3 ? 0 : 1] : 0,
+      );
+      if (sheriff) s.x = recordAfter(s.x, type, f === STANDING);
+    };
+
     for (let i = 0; i < trials; i++) {
       s.rep = p.rep;
       s.toughness = p.toughness;
@@ -1372,13 +1469,14 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
       wanted?.reset();
       gunfighter?.reset();
       cowboy?.reset();
+      company?.reset();
+      rangedNow = false;
       byType.fill(0);
       let elections = 0,
         reElected = 0,
         defeated = 0,
-        deputies = 0,
-        ranged = 0,
-        frontier = 0;
+        deputies = 0;
+      ranged = frontier = 0;
       here = home;
       seasonsIn.fill(0);
       if (advances) for (let l = 0; l < slIn.length; l++) slIn[l] = slFirst[l];
@@ -1400,6 +1498,12 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
             against(c.raider);
           }
           continue;
+        }
+        let leads = false;
+        if (company) {
+          homeward();
+          company.between(rng, turn, here === home, s.rep, slIn[home]);
+          leads = company.season(rng, turn, here === home, s.away === 0);
         }
         if (sheriff) {
           if (isFall(turn)) {
@@ -1450,7 +1554,18 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
           seasonsIn[here]++;
           continue;
         }
-        const routes = isWinter(turn) || plan === 1 ? stayIn[here] : routesFrom[here];
+        if (company?.q === 1 && here === home) {
+          // A Captain at home takes no Encounter test: he leads the first of his company's.
+          seasonsIn[here]++;
+          if (leads) {
+            fought++;
+            ladderFight(ladder!);
+          }
+          continue;
+        }
+        // A Captain keeps to his company: away, he tests where Ranging left him.
+        const routes =
+          isWinter(turn) || plan === 1 || company?.q === 1 ? stayIn[here] : routesFrom[here];
         const route = routes.length === 1 ? routes[0] : routes[rng.below(routes.length)];
         const stays = route.length === 1 && route[0] === here;
         // A Pass 1 pending counts only in the locale he had it in.
@@ -1478,25 +1593,8 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
           continue;
         }
         if (ladder) {
-          // His profession's matrix on the column of the SL he tested against (§14.7–§14.10).
-          const t = ladder.roll(rng, slIn[here]);
-          const type = ladder.types[t];
-          byType[t]++;
-          if (ranging && rng.d6() >= FIVE_UP) {
-            ranged++;
-            const near = nearIdx[here];
-            here = near[rng.below(near.length)];
-          }
-          let toWarriors = type === 'IN';
-          if (!toWarriors && ranging && slIn[here] < FRONTIER_BELOW_SL && rng.d6() > slIn[here]) {
-            frontier++;
-            toWarriors = true;
-          }
-          const warriors = warriorsIn[here];
-          const f = against(
-            toWarriors ? warriors[warriors.length === 1 ? 0 : rng.below(6) < 3 ? 0 : 1] : 0,
-          );
-          if (sheriff) s.x = recordAfter(s.x, type, f === STANDING);
+          company?.metAway();
+          ladderFight(ladder);
           continue;
         }
         const code = col[rng.below(6) + rng.below(6)];
@@ -1513,6 +1611,14 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
       }
       gunfighter?.count(acc, layout);
       cowboy?.count(acc, layout);
+      if (company) {
+        // Still in, his company's last season ends: its Winter's losses, its Recruitment.
+        if (end === SURVIVES) {
+          homeward();
+          company.between(rng, p.seasons, here === home, s.rep, slIn[home]);
+        }
+        company.count(acc, layout);
+      }
       acc[sEnd + end]++;
       if (lowAt) {
         acc[sRaided] += raided;
