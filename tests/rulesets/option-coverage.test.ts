@@ -58,6 +58,7 @@ const SITUATIONS: Record<
     }, // cominBack.ggtPass1
     { procedure: 'reaction', params: { profession: 'plains-warrior', cover: true } }, // warrior.restoreMissingLines
     { procedure: 'draw', params: { figures: 4, holdUnmanned: true } }, // draw.unmannedSandLoss
+    { procedure: 'vehicle', params: { table: 'driver-down' } }, // vehicle.driverlessHalt
     { procedure: 'campaign-season', params: { lieLow: 2 } }, // campaign.raid
     {
       procedure: 'encounter',

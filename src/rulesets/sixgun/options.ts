@@ -202,6 +202,14 @@ export const sixgunOptions = {
       'never: the book lets any figure carrying water to a fire put out 1" a bucket but says nothing of men leaving the structure they hold to do it; the carriers hold the structure they are in, the water at hand, as they do the building itself, and section C has no ruling.',
     section: 'six-gun-sound.md §12 [L2003–2005]',
   }),
+  'vehicle.driverlessHalt': enumField(['two-d6', 'activation-die'], {
+    default: 'two-d6',
+    description:
+      'What a vehicle whose driver is down rolls against its normal move (6" or 10") to halt, each time it has rolled on: two-d6 (2d6 ≤ the move halts it, 15/36 for a 6" wagon, 33/36 for a 10" coach) or activation-die (that side\'s activation die, which never tops 6, so it halts at the end of the first activation after the driver is lost).',
+    ruling:
+      '2d6: the book halts it at the end of the activation in which "the score" is at most its normal movement without naming the score, and the spec rules it a 2d6 roll.',
+    section: 'six-gun-sound.md §10.9 [L2851–2858], C-30',
+  }),
   'recovery.physicalAgainst': enumField(['toughness', 'rep'], {
     default: 'toughness',
     description:

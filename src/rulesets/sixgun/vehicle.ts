@@ -11,6 +11,7 @@ import {
   type Ready,
 } from './campaign/table.ts';
 import { locationQuality } from './mount-tables.ts';
+import type { SixgunOptions } from './options.ts';
 import { passCounts, rollPasses } from './pass-dice.ts';
 import { sandField } from './sand-field.ts';
 import { hitching, wreckAnimal, wreckTeam } from './vehicle-team.ts';
@@ -282,15 +283,16 @@ export function trample(p: P): Ready {
   );
 }
 
-/** A driverless vehicle: 0 it halts, 1 it rolls on (C-30). */
+/** A driverless vehicle: 0 it halts, 1 it rolls on (C-30, vehicle.driverlessHalt). */
 export const HALTS = 0;
-export function driverDown(p: P): Ready {
+export function driverDown(p: P, o: SixgunOptions): Ready {
+  const die = o['vehicle.driverlessHalt'] === 'activation-die';
   return scored(
     ['halts', 'rolls-on'],
-    TWO_D6,
-    (rng) => d6(rng) + d6(rng),
+    die ? D6 : TWO_D6,
+    die ? d6 : (rng) => d6(rng) + d6(rng),
     (s) => (s <= Number(p.move) ? 0 : 1),
-    `2d6 ≤ ${p.move}`,
+    die ? `the side's activation die ≤ ${p.move}` : `2d6 ≤ ${p.move}`,
   );
 }
 

@@ -19,7 +19,7 @@ const O = defaultsOf(sixgunOptions) as SixgunOptions;
 type Fig = Record<string, unknown>;
 
 /** A GF-2 or GF-3 world with its rules reset (nothing rolled at the start), in Game Turn 2. */
-function field(a: Fig[], b: Fig[], more: Fig, type = 'GF-2') {
+function field(a: Fig[], b: Fig[], more: Fig, type = 'GF-2', o = O) {
   const p = gunfightSchema.parse({
     type,
     ...more,
@@ -28,16 +28,19 @@ function field(a: Fig[], b: Fig[], more: Fig, type = 'GF-2') {
       { name: 'Outlaws', figures: b },
     ],
   });
-  const { w, rules, order } = bandAt(p, O, ScriptedRng.ofFaces([]));
+  const { w, rules, order } = bandAt(p, o, ScriptedRng.ofFaces([]));
   return { w, rules, order, v: rules.vehicle!, f: rules.fire! };
 }
 
 /** The stage (driver Buck, Doc aboard) 6" west of Tex, on the Outlaws' line 12" off, heading at him. */
-const runDown = (vehicle: Fig = {}) =>
-  field([{ name: 'Buck' }, { name: 'Doc' }], [{ name: 'Tex' }], {
-    distance: 12,
-    vehicle: { driver: 'Buck', aboard: ['Doc'], x: -6, y: 12, ...vehicle },
-  });
+const runDown = (vehicle: Fig = {}, o = O) =>
+  field(
+    [{ name: 'Buck' }, { name: 'Doc' }],
+    [{ name: 'Tex' }],
+    { distance: 12, vehicle: { driver: 'Buck', aboard: ['Doc'], x: -6, y: 12, ...vehicle } },
+    'GF-2',
+    o,
+  );
 
 describe('a vehicle in the gunfight (six-gun-sound.md §10.9)', () => {
   it('B-20 [L2717–2737]: the stage drives fast through Tex, Sand 4; his Pass 1 is a hit as from a buffalo gun in obscuring cover (C-27): a 10 through the cover (colored 6 over white 4) puts him out', () => {
@@ -229,6 +232,15 @@ describe('a vehicle in the gunfight (six-gun-sound.md §10.9)', () => {
     again.rules.activate(again.w, 1, new ScriptedRng([])); // Doc takes the reins
     again.rules.endTurn(again.w, new ScriptedRng([]));
     expect([again.v.x, again.v.driver]).toEqual([4, 1]);
+  });
+
+  it("C-30's alternative, vehicle.driverlessHalt: activation-die: the side's activation die never tops the stage's 10\", so it halts at the end of the first turn it rolls on driverless", () => {
+    const o = { ...O, 'vehicle.driverlessHalt': 'activation-die' } as SixgunOptions;
+    const { w, rules, v } = runDown({ drive: 'flee', y: 0, fast: false }, o);
+    rules.activate(w, 0, new ScriptedRng([]));
+    w.remove(0);
+    rules.endTurn(w, ScriptedRng.ofFaces([6])); // on 10" more; a 6 is ≤ 10: halts
+    expect([v.x, VEHICLE_ENDS[v.status]]).toEqual([14, 'stopped']);
   });
 
   it("§10.9 [L2578]: an unhitched wagon: Buck and Doc hitch the four horses one an activation on foot, out of its cover; then each climbs aboard into it, and only Buck's next activation drives", () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fire } from '../../../src/rulesets/sixgun/fire.ts';
+import type { SixgunOptions } from '../../../src/rulesets/sixgun/options.ts';
 import { vehicle } from '../../../src/rulesets/sixgun/vehicle.ts';
 import { cli } from '../../helpers.ts';
 import { close, everyTableAgrees, O, odds, rolled } from './campaign/helpers.ts';
@@ -56,6 +57,12 @@ describe('Vehicles, six-gun-sound.md §10.9', () => {
   it('a driverless 6" wagon halts 15/36 of activations, a 10" coach 33/36 (C-30)', () => {
     close(odds(vehicle, { table: 'driver-down', move: '6' }).halts, 15 / 36);
     close(odds(vehicle, { table: 'driver-down', move: '10' }).halts, 33 / 36);
+  });
+
+  it('C-30\'s alternative (vehicle.driverlessHalt: activation-die): the side\'s activation die never tops a 6" or 10" move, so a driverless vehicle always halts', () => {
+    const die = { ...O, 'vehicle.driverlessHalt': 'activation-die' } as SixgunOptions;
+    for (const move of ['6', '10'])
+      close(odds(vehicle, { table: 'driver-down', move }, die).halts, 1);
   });
 
   it('§10.9 [L2604]: a wreck frees each animal on 1–4; on 5–6 it is a buffalo-gun hit, one die against Quality: dead on a Head Pass 0 (Quality 3) or a Chest Pass 0 (Quality 5), never merely grazed', () => {

@@ -212,7 +212,7 @@ export class BandVehicle {
       }
     this.qualityTable = teamQuality(base(4));
     this.haltTable = [SLOW_MOVE, TEAM_MOVE].map((m) =>
-      driverDown(base(4, { move: m === TEAM_MOVE ? '10' : '6' })),
+      driverDown(base(4, { move: m === TEAM_MOVE ? '10' : '6' }), w.o),
     );
     this.wreckTable = QUALITIES.map((q) => wreckAnimal(base(q)));
     this.rough = (w.p.terrain ?? []).filter((t) => t.kind === 'rough-ground');
