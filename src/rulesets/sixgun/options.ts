@@ -157,10 +157,26 @@ export const sixgunOptions = {
   'activation.doubles': enumField(['reload-in-hand', 'ready-weapons'], {
     default: 'ready-weapons',
     description:
-      "GF-1, GF-2, GF-3: what the figures of a side frozen by doubles do (§4.2 step 2), neither moving nor firing. reload-in-hand: a man whose gun in hand is empty reloads it (and his other pistol with it, when that is empty too), nothing else; ready-weapons: the book's reload, change or pick up weapons, as far as the gunfight plays weapons: he reloads every empty gun he has, his other pistol too while the one in hand is loaded. Each man carries one kind of weapon (or two pistols, the readier always in hand) and drops none, so there is nothing to change to or pick up.",
+      "GF-1, GF-2, GF-3: what the figures of a side frozen by doubles do (§4.2 step 2), neither moving nor firing. reload-in-hand: a man whose gun in hand is empty reloads it (and his other pistol with it, when that is empty too), nothing else; ready-weapons: the book's reload, change or pick up weapons, as far as the gunfight plays weapons: he reloads every empty gun he has, his other pistol too while the one in hand is loaded, changes to another firearm he carries as his side's switchWeapons says, and (weapons.pickUp) picks up a loaded firearm lying within 1\" of him.",
     ruling:
       'ready-weapons: neither side may move or fire, but both may still reload, change weapons or pick up weapons [L1122]; reload-in-hand is how the gunfight played doubles before.',
     section: 'six-gun-sound.md §4.2 [L1122], A-5',
+  }),
+  'weapons.pickUp': booleanField({
+    default: false,
+    description:
+      'GF-2, GF-3: a man on foot with no loaded gun he can fire picks up a loaded firearm lying on the field: on doubles, his side frozen (activation.doubles: ready-weapons), one within 1" of him; when active, one within a normal move (6"), walking to it with a normal move (never Moving Fast) and firing after as a mover may. The gun he held goes in his belt when he carried only one, else he leaves it where he picked the other up. A firearm lies where a man who surrendered at Got the Drop dropped his, and (weapons.dropOnOOF) where a man fell. Riders, men firing two pistols and men with two cap-and-ball revolvers keep their own. Off leaves every gunfight as it was played before weapons could be dropped.',
+    ruling:
+      'off: the book lets both sides pick up weapons on doubles and swap weapons while moving (§4.2 [L1122], §4.3 [L1207]) but never makes a man do it; turned on, a GF-2 changes wherever a friend of a man who surrendered or fell stands within 6" of his gun.',
+    section: 'six-gun-sound.md §4.2 [L1122], §4.3 [L1207], §7.1 step 6 [L1713]',
+  }),
+  'weapons.dropOnOOF': booleanField({
+    default: true,
+    description:
+      'GF-2, GF-3, with weapons.pickUp: a man out of the fight or obviously dead leaves the firearms he carried where he fell, loaded or not, for anyone to pick up (false: only a man who surrenders at Got the Drop drops his). A Runaway, a thrown rider and a man whose horse is hit keep theirs.',
+    ruling:
+      "yes: the book names only the surrender as a drop [L1713] and says nothing of a fallen man's guns, but a man down no longer holds them, and picking weapons up (§4.2 [L1122]) needs weapons to lie about. It changes nothing while weapons.pickUp is off.",
+    section: 'six-gun-sound.md §4.2 [L1122], §7.1 step 6 [L1713]',
   }),
   'gunfight.runaway': enumField(['leaves', 'building'], {
     default: 'leaves',

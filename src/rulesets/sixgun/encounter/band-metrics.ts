@@ -10,6 +10,7 @@ import { enemyMax, starSideMax, type BandRoster } from './band-roster.ts';
 import type { BandWorld } from './band-world.ts';
 import { gunfightSpec, namesOf } from './metrics.ts';
 import type { GunfightParams } from './schema.ts';
+import type { SixgunOptions } from '../options.ts';
 import { fieldLayout } from './field-metrics.ts';
 
 /**
@@ -65,9 +66,9 @@ const MOST = [...TESTS, 'none'] as const;
  * At (B-2), averaged over gunfights (one with no test at all counts 0: a GF-3 whose first
  * firings hit everyone), and which test a gunfight took most (B-2; a tie goes to the earlier
  * test in §5.3's order, where Been Shot At is second only to Got a Shot). Reload rolls and
- * melees.
+ * melees. Weapons picked up, when they may be (weapons.pickUp).
  */
-export function bandLayout(p: GunfightParams): Layout {
+export function bandLayout(p: GunfightParams, o: SixgunOptions): Layout {
   return sharedLayout(bandSpec(p), (l) => {
     if (p.roll) {
       for (const s of p.sides) l.mean(`size.${s.name}`, `${s.name}: figures fielded, per gunfight`);
@@ -115,6 +116,11 @@ export function bandLayout(p: GunfightParams): Layout {
           ? 'weapons changed per gunfight (a man rolled on an NPC row that lists two guns, §2.2, or carrying an otherWeapon; §4.2 step 2, §4.3)'
           : 'weapons changed per gunfight (a man carrying an otherWeapon, §4.2 step 2, §4.3)',
       );
+    if (o['weapons.pickUp'])
+      l.mean(
+        'weaponsPickedUp',
+        `firearms picked up per gunfight (weapons.pickUp; dropped at Got the Drop${o['weapons.dropOnOOF'] ? ' or where a man fell' : ''}, §4.2 step 2, §4.3, §7.1)`,
+      );
     if (hasMounts(p)) {
       l.mean(
         'horsesHit',
@@ -150,6 +156,7 @@ export class BandRecorder {
   private readonly reloadSlot: number;
   private readonly meleeSlot: number;
   private readonly switchSlot: number;
+  private readonly pickUpSlot: number;
   /** horsesHit, then ridersThrown and horsesRunOff (two mean slots on each), when the gunfight has horses. */
   private readonly horseSlot: number;
   private readonly drawTestsSlot: number;
@@ -160,7 +167,7 @@ export class BandRecorder {
   private readonly placeSlot: number;
   private readonly buildingSlot: number;
 
-  constructor(p: GunfightParams, l: Layout) {
+  constructor(p: GunfightParams, l: Layout, o: SixgunOptions) {
     const names = namesOf(p);
     const drawn = drawnOf(p);
     const reported = reportedOf(p);
@@ -182,6 +189,7 @@ export class BandRecorder {
     this.reloadSlot = l.slot('reloads');
     this.meleeSlot = l.slot('melees');
     this.switchSlot = carriesTwo(p) ? l.slot('weaponSwitches') : -1;
+    this.pickUpSlot = o['weapons.pickUp'] ? l.slot('weaponsPickedUp') : -1;
     this.horseSlot = hasMounts(p) ? l.slot('horsesHit') : -1;
     this.drawTestsSlot = p.type === 'GF-2' ? l.slot('drawTests') : -1;
   }
@@ -210,6 +218,7 @@ export class BandRecorder {
     mean(acc, this.reloadSlot, w.reloads);
     mean(acc, this.meleeSlot, w.melees);
     if (this.switchSlot >= 0) mean(acc, this.switchSlot, w.weaponSwitches);
+    if (this.pickUpSlot >= 0) mean(acc, this.pickUpSlot, w.weaponsPickedUp);
     if (this.horseSlot >= 0) {
       mean(acc, this.horseSlot, w.horsesHit);
       mean(acc, this.horseSlot + 2, w.ridersThrown);

@@ -4,7 +4,7 @@ import { FLED, OUT } from '../../../encounter/figures.ts';
 import type { EncounterRules } from '../../../encounter/loop.ts';
 import { STATE } from '../damage.ts';
 import { DRAW_STATES, OD, OOF, RAN, UNHURT, WOUNDED, simDraw } from '../draw.ts';
-import { UNMANNED, holderOf } from '../draw/setup.ts';
+import { SURRENDERED, UNMANNED, holderOf } from '../draw/setup.ts';
 import {
   ammoClass,
   newFiringResult,
@@ -69,6 +69,7 @@ import { hasMounts } from './band-metrics.ts';
 import type { FieldRules } from './field-rules.ts';
 import { STAR_CHOICE_LIST } from './star-choices.ts';
 import { wantsOther } from './weapon-switch.ts';
+import { PICK_UP_REACH, dropWeapons, takeUp, weaponToPickUp } from './pick-up.ts';
 
 /** A chest wound is −2 Rep (§6.5 [L1559], §6.9): on the Shootin' table and for activation. */
 const CHEST_PENALTY = 2;
@@ -124,6 +125,8 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
   mounts: BandMounts | null = null;
   /** The active man changed weapons this activation, so his move is a normal one. */
   private changing = false;
+  /** The active man is walking to a gun lying on the field, to pick it up where his move ends. */
+  private fetching = false;
 
   constructor(private readonly order: ActivationDice) {}
 
@@ -267,6 +270,10 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
     // a fast one (§10.4), so only a man on foot changes when active.
     this.changing = !w.mounted[c] && wantsOther(w, c);
     if (this.changing) this.changeWeapons(w, c);
+    else if (w.lying.count > 0) {
+      const k = weaponToPickUp(w, c, PICK_UP_REACH);
+      if (k >= 0) return this.toWeapon(w, c, k, rng);
+    }
     const act = BAND_POLICY_LIST[w.policy[c]](w, c, 1);
     const horse = this.mounts?.acts(w, c, rng, this, act === ADVANCE || act === TO_COVER) ?? 0;
     if (horse === HORSE_ACT.done) {
@@ -322,6 +329,46 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
       w.fast[c] = 0;
       if (rode) rode[c] = 0;
     }
+  }
+
+  /**
+   * c goes for lying gun k (weapons.pickUp): picking up weapons goes with a normal move, as
+   * changing them does (§4.2 step 2 [L1122], §4.3 [L1207]); where his move ends at it he picks
+   * it up, then fires if he has a shot (§4.3 [L1199]). Standing at it, he picks it up where he
+   * is, firing only when in sight.
+   */
+  private toWeapon(w: BandWorld, c: number, k: number, rng: Rng): void {
+    this.changing = true;
+    this.active = c;
+    const gx = w.lying.x[k],
+      gy = w.lying.y[k];
+    const d = Math.hypot(gx - w.x[c], gy - w.y[c]);
+    if (d <= w.contact) {
+      takeUp(w, c, k);
+      if (!w.hidden[c]) {
+        w.target[c] = nearestSeen(w, c);
+        this.fireAtTarget(w, c, rng);
+      }
+    } else {
+      const allowance = this.allowance(w, c, rng);
+      if (w.log) this.how += ` to the ${w.lying.weapon[k]} lying there`;
+      this.fetching = true;
+      this.moveOn(w, c, gx, gy, d, Math.min(allowance, d), -1, rng, allowance);
+      this.fetching = false;
+    }
+    this.active = -1;
+    this.endActivation(w, null);
+  }
+
+  /**
+   * On doubles (activation.doubles: ready-weapons; weapons.pickUp), a frozen man with no loaded
+   * gun picks up a loaded one lying within 1" of him (§4.2 step 2 [L1122]).
+   */
+  frozenPickUp(w: BandWorld, c: number): boolean {
+    if (w.lying.count === 0) return false;
+    const k = weaponToPickUp(w, c, w.contact);
+    if (k >= 0) takeUp(w, c, k);
+    return k >= 0;
   }
 
   /** c changes to the other firearm he carries (§4.2 step 2 [L1122], §4.3 [L1207]). */
@@ -642,7 +689,13 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
     if (state === STATE.chestWounded) this.refreshLeader(w, w.group[c]);
   }
 
+  /**
+   * c leaves the fight: out of it, dead or surrendered (OUT), or fled. With weapons.pickUp, a
+   * man who surrendered at Got the Drop has dropped his weapons (§7.1 step 6 [L1713]), and
+   * (weapons.dropOnOOF) a man who fell leaves his where he fell; a Runaway keeps his.
+   */
   protected takeOut(w: BandWorld, c: number, why = OUT): void {
+    if (w.pickUp && why === OUT && (w.dropOnOOF || w.end[c] === SURRENDERED)) dropWeapons(w, c);
     w.remove(c, why);
     this.mounts?.letGo(w, c);
     this.refreshLeader(w, w.group[c]);
@@ -885,6 +938,10 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
     // A crossing goes straight over from the bank, off the route.
     const routed = w.routed && !(water && this.fording.last === CROSSED);
     if (!this.sightedOnTheWay(w, c, x0, y0, gone, routed, rng)) return;
+    if (this.fetching) {
+      const k = weaponToPickUp(w, c, w.contact);
+      if (k >= 0) takeUp(w, c, k);
+    }
     this.dropProne(w, c); // going prone ends his move; he may still fire (§4.6 [L1195])
     w.target[c] = nearestSeen(w, c);
     this.fireAtTarget(w, c, rng);

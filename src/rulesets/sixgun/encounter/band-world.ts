@@ -36,6 +36,7 @@ import {
   isBlocking,
 } from './terrain.ts';
 import { Corners, NO_CORNER, ON_LEFT } from './corners.ts';
+import { LyingWeapons } from './lying-weapons.ts';
 import { MAX_PENALTY, deployment, pairDrawParams } from './world.ts';
 
 export { SPACING, TRAIL_DISTANCE } from './lines.ts';
@@ -221,6 +222,16 @@ export class BandWorld extends Figures {
   readonly ammoOther: Uint8Array;
   readonly switched: Uint8Array;
   readonly switchWeapons: Uint8Array;
+  /**
+   * Firearms lying on the field (weapons.pickUp), and the guns each figure starts with, put
+   * back at the reset when `picked` says he picked one up. `dropOnOOF` is weapons.dropOnOOF.
+   */
+  readonly lying: LyingWeapons;
+  readonly pickUp: boolean;
+  readonly dropOnOOF: boolean;
+  private readonly weapon0: Weapon[];
+  private readonly other0: (Weapon | null)[];
+  private readonly picked: Uint8Array;
   /** Wounds each arm has taken (arms.ts), and whether c's weapon needs both hands. */
   readonly gunArm: Uint8Array;
   readonly offArm: Uint8Array;
@@ -265,8 +276,9 @@ export class BandWorld extends Figures {
   readonly target: Int32Array;
   reloads = 0;
   melees = 0;
-  /** Weapons changed this gunfight (weapon-switch.ts). */
+  /** Weapons changed this gunfight (weapon-switch.ts), and picked up (weapons.pickUp). */
   weaponSwitches = 0;
+  weaponsPickedUp = 0;
   /** Horses hit and riders thrown this gunfight, Skittish tests and horses run off (band-mounts.ts). */
   horsesHit = 0;
   ridersThrown = 0;
@@ -391,6 +403,13 @@ export class BandWorld extends Figures {
     this.switchWeapons = Uint8Array.from(figs, (f) =>
       SWITCH_POLICIES.indexOf(f.sp.switchWeapons ?? 'reach'),
     );
+    // Three a man at most: his gun, his other pistol and another firearm.
+    this.lying = new LyingWeapons(figs.length * 3);
+    this.pickUp = o['weapons.pickUp'];
+    this.dropOnOOF = o['weapons.dropOnOOF'];
+    this.weapon0 = this.weapon.slice();
+    this.other0 = this.other.slice();
+    this.picked = new Uint8Array(figs.length);
     this.gunArm = new Uint8Array(figs.length);
     this.offArm = new Uint8Array(figs.length);
     this.twoHanded = new Uint8Array(figs.length);
@@ -507,9 +526,42 @@ export class BandWorld extends Figures {
 
   /** A rolled figure's guns (npc.ts): `weapon` in hand, `other` carried besides (null: none). */
   carry(c: number, weapon: Weapon, other: Weapon | null): void {
-    this.weapon[c] = weapon;
-    this.other[c] = other;
+    this.weapon[c] = this.weapon0[c] = weapon;
+    this.other[c] = this.other0[c] = other;
     this.switched[c] = 0;
+    this.picked[c] = 0;
+  }
+
+  /** c's firearms fall where he stands, each in its gun state (weapons.pickUp). */
+  dropWeapons(c: number): void {
+    const x = this.x[c],
+      y = this.y[c];
+    this.lying.drop(x, y, this.weapon[c], this.ammo[c], c);
+    if (this.twoPistols[c] && this.ammo2[c] !== DRY)
+      this.lying.drop(x, y, 'pistol', this.ammo2[c], c);
+    if (this.other[c] !== null) this.lying.drop(x, y, this.other[c]!, this.ammoOther[c], c);
+  }
+
+  /**
+   * c picks up lying gun k into his hand (§4.2 step 2 [L1122], §4.3 [L1207]): the one he held
+   * goes in his belt as his other firearm when he carried only one, else he leaves it there.
+   */
+  takeUp(c: number, k: number): void {
+    const held = this.weapon[c],
+      a = this.ammo[c],
+      lying = this.lying;
+    this.weapon[c] = lying.weapon[k];
+    this.ammo[c] = lying.ammo[k];
+    const x = lying.x[k],
+      y = lying.y[k];
+    lying.take(k);
+    if (this.other[c] === null) {
+      this.other[c] = held;
+      this.ammoOther[c] = a;
+    } else lying.drop(x, y, held, a, c);
+    this.picked[c] = 1;
+    this.weaponsPickedUp++;
+    this.refreshWeapon(c);
   }
 
   /**
@@ -719,6 +771,13 @@ export class BandWorld extends Figures {
       this.dmg[c] = 0;
       this.ammo[c] = LOADED;
       this.ammo2[c] = this.twoPistols[c] ? LOADED : DRY;
+      if (this.picked[c]) {
+        this.picked[c] = this.switched[c] = 0;
+        this.weapon[c] = this.weapon0[c];
+        this.other[c] = this.other0[c];
+        this.refreshWeapon(c);
+        changed = true;
+      }
       if (this.switched[c]) {
         this.changeWeapons(c);
         this.ammo[c] = LOADED;
@@ -748,6 +807,8 @@ export class BandWorld extends Figures {
     // A rolled set-up's refresh may have prepared the Draw with the weapon he ended the last in.
     if (changed) for (let k = 0; k < this.pairs.length; k++) this.drawSetups[k] = this.drawOf(k);
     this.weaponSwitches = 0;
+    this.weaponsPickedUp = 0;
+    this.lying.count = 0;
     this.reloads = 0;
     this.melees = 0;
     this.horsesHit = 0;

@@ -20,11 +20,14 @@ interface Reloading<W> {
   reloadOther(w: W, c: number, rng: Rng): void;
   /** What a band gunfight's man carrying another firearm does instead, if anything (true when he did). */
   frozenWeapons?(w: W, c: number, rng: Rng): boolean;
+  /** A band gunfight's man with no loaded gun picks up one lying at his feet (true when he did). */
+  frozenPickUp?(w: W, c: number): boolean;
 }
 
 /**
  * The activation dice in the play-by-play, then what each man of a side frozen by doubles
- * reloads, or with ready-weapons changes (§4.2 step 2 [L1122], option activation.doubles).
+ * reloads, or with ready-weapons changes or picks up (§4.2 step 2 [L1122], option
+ * activation.doubles).
  * GF-1 and the band gunfights share it.
  */
 export function reloadFrozenSides<W extends TurnWorld>(
@@ -42,7 +45,7 @@ export function reloadFrozenSides<W extends TurnWorld>(
   for (let c = 0; c < w.n; c++) {
     if (!w.alive[c] || !o.frozen[w.side[c]]) continue;
     everyGun ??= w.o['activation.doubles'] === 'ready-weapons';
-    if (everyGun && rules.frozenWeapons?.(w, c, rng)) continue;
+    if (everyGun && (rules.frozenPickUp?.(w, c) || rules.frozenWeapons?.(w, c, rng))) continue;
     const r = frozenReload(w.ammo, w.ammo2, c, everyGun);
     if (r === FROZEN_RELOAD.inHand) rules.reload(w, c, rng);
     else if (r === FROZEN_RELOAD.other) {

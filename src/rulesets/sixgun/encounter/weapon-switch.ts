@@ -10,7 +10,7 @@ const REACH = SWITCH_POLICIES.indexOf('reach'),
   NEVER = SWITCH_POLICIES.indexOf('never');
 
 /** How ready `weapon` in gun state `ammo` is for c to fire (READINESS), none when his arms cannot fire it (arms.ts). */
-function readiness(w: BandWorld, c: number, weapon: Weapon, ammo: number): number {
+export function readiness(w: BandWorld, c: number, weapon: Weapon, ammo: number): number {
   const arms = armFiring(w.gunArm[c], w.offArm[c], WEAPON_STATS[weapon].twoHanded);
   return arms === NO_FIRE ? 0 : READINESS[ammo];
 }
