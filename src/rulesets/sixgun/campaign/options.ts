@@ -42,6 +42,21 @@ export const campaignOptions = {
     ruling: 'SL, as the table header says.',
     section: 'six-gun-sound.md §14.8, C-15',
   }),
+  'campaign.loyaltyTally': enumField(['higher', 'example'], {
+    default: 'higher',
+    description:
+      '"So That\'s How It Is?" is rolled against his Rep less a Wanted tally: the higher of his local and national tallies (the rule), or one less than that (the walk-through, Wanted twice in Missouri, takes off 1).',
+    ruling: 'The higher of the local and national tallies; the walk-through is in error.',
+    section: 'six-gun-sound.md §14.8, A-29, C-16',
+  }),
+  'campaign.unpaidLeaves': enumField(['one-die', 'both-dice'], {
+    default: 'one-die',
+    description:
+      '"So That\'s How It Is?" Pass 1: each unpaid man rolls 2d6 against his Sand and leaves "if pass": on passing at least one die, or only on passing both.',
+    ruling:
+      'At least one die, as a figure passing one die on a move-fast test has passed it (C-58); the book does not say, and section C gives no ruling.',
+    section: 'six-gun-sound.md §14.8',
+  }),
   'campaign.raid': enumField(['capture', 'none'], {
     default: 'capture',
     description:

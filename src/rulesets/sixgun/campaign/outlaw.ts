@@ -97,13 +97,17 @@ function pursuit(p: P, againstLp: boolean): Ready {
   };
 }
 
-/** "So That's How It Is?": 2d6 vs Rep − Wanted tally; Pass 0 a mutiny, Draw (1–4) or back shot; [L6089–6103], C-16. */
-function soThatsHowItIs(p: P): Ready {
-  const target = p.rep - p.tally;
+/**
+ * "So That's How It Is?": 2d6 vs Rep − Wanted tally (the walk-through's reading, one less:
+ * campaign.loyaltyTally); Pass 0 a mutiny, Draw (1–4) or back shot; [L6089–6103], C-16.
+ */
+function soThatsHowItIs(p: P, o: SixgunOptions): Ready {
+  const tally = o['campaign.loyaltyTally'] === 'example' ? Math.max(0, p.tally - 1) : p.tally;
+  const target = p.rep - tally;
   const outcomes = ['they-stay', 'unpaid-test-sand', 'mutiny-draw', 'mutiny-back-shot'];
   return {
     outcomes,
-    explain: `2d6 vs Rep ${p.rep} − Wanted ${p.tally} = ${target}; Pass 0: a Draw on 1d6 1–4, a back shot on 5–6`,
+    explain: `2d6 vs Rep ${p.rep} − Wanted ${tally} = ${target}; Pass 0: a Draw on 1d6 1–4, a back shot on 5–6`,
     roll(rng) {
       const k = rollPasses(rng, 2, target);
       if (k > 0) return 2 - k;
@@ -215,7 +219,7 @@ const tables: CampaignTable<P>[] = [
     id: 'so-thats-how-it-is',
     title: '"So That\'s How It Is?"',
     source: 'six-gun-sound.md §14.8 [L6085–6103], A-29, C-16',
-    ready: soThatsHowItIs,
+    ready: (p, o) => soThatsHowItIs(p, o),
   },
 ];
 

@@ -1,7 +1,7 @@
 import { defaultsOf } from '../../fields.ts';
 import { CAPTURE_OUTCOMES, capture, type CaptureParams } from '../capture.ts';
 import { type Crime } from '../casualty-tables.ts';
-import type { Location, Profession } from '../data.ts';
+import type { Location, NpcRow, Profession } from '../data.ts';
 import { draw } from '../draw.ts';
 import type { SixgunOptions } from '../options.ts';
 import { passCounts } from '../pass-dice.ts';
@@ -19,6 +19,7 @@ import {
   type StarProfession,
 } from './data.ts';
 import { AGENT } from './outlaw.ts';
+import { HARD_CASE_ROWS } from './outlaw-gang.ts';
 import { TWO_D6 } from './table.ts';
 import { slOf } from './travel.ts';
 
@@ -104,14 +105,16 @@ export interface Chain {
    * Everyone a fight can be against, with where it is: the opponent (in town), a warrior of
    * each table (on the trail), then the jailer, the Sheriff a Jail Break or its Posse is fought
    * against (§13.5), the raider, who finds him lying low (on the trail, C-43), and the Express
-   * Agents of a Train Robbery, one of each list (in town, §14.8): no encounter roll of the
-   * simple matrix meets those.
+   * Agents of a Train Robbery, one of each list (in town, §14.8), then an Outlaw's mutinous
+   * hard cases, one of each row of the Outlaw list at its own Rep, Toughness and Sand: no
+   * encounter roll of the simple matrix meets those.
    */
-  opponents: { who: Profession; place: Place }[];
-  /** The jailer's and the raider's indices in opponents, and the first Express Agent's. */
+  opponents: { who: Profession; place: Place; row?: NpcRow }[];
+  /** The jailer's and the raider's indices in opponents, the first Express Agent's and the first mutineer's. */
   jailer: number;
   raider: number;
   agent: number;
+  mutineer: number;
   /** The odds of a season in a locale at SL `sl` (default: its SL before 1880, slBefore). */
   at(locale: Locale, sl?: number): LocaleOdds;
   /** The Draw's results for the Star (DIES … STANDING). */
@@ -137,6 +140,10 @@ function cached<T>(make: (key: number) => T): (key: number) => T {
   };
 }
 
+/** A Draw opponent's own Rep, Toughness and Sand, when he is a row of an NPC list. */
+const rowOf = (row?: NpcRow) =>
+  row ? { bRep: row.rep, bToughness: row.toughness, bSand: row.sand } : {};
+
 const values = (rec: Record<string, number>, keys: readonly string[]) =>
   Float64Array.from(keys, (k) => rec[k] ?? 0);
 
@@ -146,12 +153,13 @@ export function chainOf(p: SeasonInputs & { rep: number }, o: SixgunOptions): Ch
   let pIndians = 0;
   for (let s = 2; s <= 12; s++)
     if (ENCOUNTER_CODES[col[s - 2]] === 'indians') pIndians += TWO_D6.at(s);
-  const opponents = [
+  const opponents: Chain['opponents'] = [
     { who: p.opponent as Profession, place: 'town' as Place },
     ...WARRIOR_TABLES.map((w) => ({ who: w as Profession, place: 'trail' as Place })),
     { who: 'sheriff' as Profession, place: 'town' as Place },
     { who: p.raider as Profession, place: 'trail' as Place },
     ...AGENT.outcomes.map((who) => ({ who: who as Profession, place: 'town' as Place })),
+    ...HARD_CASE_ROWS.map((row) => ({ who: 'outlaw' as Profession, place: 'town' as Place, row })),
   ];
   const jailer = 1 + WARRIOR_TABLES.length;
   const at = (locale: Locale, sl: number): LocaleOdds => {
@@ -187,6 +195,7 @@ export function chainOf(p: SeasonInputs & { rep: number }, o: SixgunOptions): Ch
       aToughness: toughness,
       bRep: p.opponentRep,
       bProfession: opponents[opp].who,
+      ...rowOf(opponents[opp].row),
     };
     const e = draw.exact!((draw.complete?.(dp as never) ?? dp) as never, o) as Record<
       string,
@@ -251,6 +260,7 @@ export function chainOf(p: SeasonInputs & { rep: number }, o: SixgunOptions): Ch
     jailer,
     raider: jailer + 1,
     agent: jailer + 2,
+    mutineer: jailer + 2 + AGENT.outcomes.length,
     at(locale, sl = slBefore(p, locale)) {
       const key = `${locale} ${sl}`;
       let a = odds.get(key);

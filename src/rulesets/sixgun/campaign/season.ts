@@ -51,7 +51,9 @@ import {
   wayTo,
   type TravelPolicy,
 } from './season-travel.ts';
+import { gangRoom } from './outlaw-gang.ts';
 import {
+  GANG_EXACT_SEASONS,
   OUTLAW_EXACT_SEASONS,
   OutlawExact,
   outlawLayout,
@@ -247,6 +249,42 @@ const params = {
     noun: 'profession',
   }),
   ...gunfighterParams,
+  outfit: enumField(['played', 'none'], {
+    default: 'none',
+    description:
+      'An Outlaw on his ladder: whether his gang is played (§14.8): Join Up at the end of each season but Winter, the payout of 1 LP a man a season, "So That\'s How It Is?" when anyone goes unpaid, two of his hard cases facing a train\'s Express Agent; none: LP are counted, not spent, and he rides alone.',
+    noun: 'choice',
+  }),
+  brothers: numberField({
+    default: 0,
+    min: 0,
+    max: 3,
+    integer: true,
+    description:
+      "An Outlaw's brothers riding with him (Fightin' Brothers, 1d6 − 3): paid first, they never leave him, and their Rep adds to the hard cases he can lead.",
+  }),
+  brotherRep: numberField({
+    default: 4,
+    min: 1,
+    max: MAX_REP,
+    integer: true,
+    description: "His brothers' Rep.",
+  }),
+  gang: numberField({
+    default: 0,
+    min: 0,
+    max: 28,
+    integer: true,
+    description:
+      "Hard cases riding with an Outlaw at the start (at most his Rep plus his brothers'), besides his brothers.",
+  }),
+  lp: numberField({
+    default: 0,
+    min: 0,
+    max: 500,
+    integer: true,
+    description: 'LP an Outlaw has on hand at the start, to pay his gang.',
+  }),
 } as const;
 type P = Values<typeof params>;
 
@@ -285,7 +323,9 @@ const cowboyLadder = (p: P) => p.ladder === 'profession' && p.profession === 'co
 /** A Cowboy's chain past his first Spring and Summer grows too big to answer exactly (cowboy-season.ts). */
 const cowboyTooLong = (p: P) => cowboyLadder(p) && p.seasons > COWBOY_EXACT_SEASONS;
 /** An Outlaw's chain past a year grows too big to answer exactly (outlaw-season.ts). */
-const outlawTooLong = (p: P) => outlawLadder(p) && p.seasons > OUTLAW_EXACT_SEASONS;
+const outlawTooLong = (p: P) =>
+  outlawLadder(p) &&
+  p.seasons > (p.outfit === 'played' ? GANG_EXACT_SEASONS : OUTLAW_EXACT_SEASONS);
 /** Ranging past Spring 1880 may take him back into a locale he left, as drift may. */
 const simulatedOnly = (p: P) =>
   driftsPastAdvance(p) ||
@@ -377,7 +417,7 @@ const layoutOf = (p: P) => {
       .mean('ranged', 'encounters Ranging took into a random adjacent locale, where he stays')
       .mean('frontierWarfare', 'encounters Frontier Warfare turned against Warriors');
   if (rangerLadder(p)) companyLayout(layout);
-  if (outlawLadder(p)) outlawLayout(layout, tallyCap(p as never));
+  if (outlawLadder(p)) outlawLayout(layout, p as never);
   if (cowboyLadder(p)) cowboyLayout(layout, p.cowboyJob as CowboyJob | undefined);
   if (gunfighterLadder(p)) gunfighterLayout(layout, p as never);
   if (!movesAbout(p)) return layout;
@@ -423,6 +463,13 @@ class Exact {
   readonly size: number;
   cur: (Float64Array | undefined)[] = new Array(LOCALES.length * SL_VALUES);
   next: (Float64Array | undefined)[] = new Array(LOCALES.length * SL_VALUES);
+  /**
+   * With an Outlaw's gang the states (his hard cases and LP on hand on top) are too many for
+   * arrays and few of them are reached: they are kept by index in maps instead.
+   */
+  readonly sparse: boolean;
+  curS: (Map<number, number> | undefined)[] = new Array(LOCALES.length * SL_VALUES);
+  nextS: (Map<number, number> | undefined)[] = new Array(LOCALES.length * SL_VALUES);
   /** The locale (index into LOCALES) whose season is being played: where put and end write. */
   loc: number;
   /** Its SL. */
@@ -498,7 +545,8 @@ class Exact {
         ? COWBOY_STATES
         : this.company
           ? COMPANY_STATES
-          : (this.outlaw?.code.states ?? (this.gunfighter ? GUNFIGHTER_STATES : 1));
+          : (this.outlaw?.states ?? (this.gunfighter ? GUNFIGHTER_STATES : 1));
+    this.sparse = this.outlaw?.gangPlayed ?? false;
     this.sands = p.sand + 1;
     this.pends = p.profession === 'outlaw' ? 2 : 1;
     this.per = (MAX_RAP + 1) * this.pends * this.sands * AWAY * this.E;
@@ -526,6 +574,12 @@ class Exact {
       ? this.home * SL_VALUES + this.slBefore[this.home]
       : this.loc * SL_VALUES + this.sl;
     const t = { ...s, ...change };
+    if (this.sparse) {
+      const m = (this.nextS[at] ??= new Map());
+      const i = this.idx(t);
+      m.set(i, (m.get(i) ?? 0) + w);
+      return;
+    }
     if (this.company?.playing) return this.company.put(at, this.idx({ ...t, x: 0 }), t.x, w);
     this.putAt(at, this.idx(t), w);
   }
@@ -533,6 +587,8 @@ class Exact {
   putAt(at: number, i: number, w: number): void {
     (this.next[at] ??= new Float64Array(this.size))[i] += w;
   }
+
+  dies = (s: Star, w: number): void => this.end(END_DIES, s, w);
 
   end(kind: number, s: Star, w: number): void {
     this.ended[kind][s.rep - 1] += w;
@@ -585,15 +641,20 @@ class Exact {
     this.put(s, w * (d[0] + d[1] + d[2]));
     // Left for dead counts as Out of the Fight and abandoned: Runaway Recovery, then recovery unable to rest.
     if (d[3]) this.runaway(s, w * d[3], (t, v) => this.wound(t, v, 'unable'));
-    this.imprisonments += w * d[4];
+    this.imprison(s, w * d[4]);
+    this.end(END_DIES, s, w * (d[5] + d[6]));
+  }
+
+  /** Held for trial, 1d3 seasons on, a Jail Break ½d6 seasons on. */
+  imprison(s: Star, w: number): void {
+    this.imprisonments += w;
     const breaks = this.p.jailBreak === 'played' ? BREAK_WAIT : 1;
     const jailed = this.outlaw?.jailed(s) ?? s;
     for (let t = 1; t <= TRIAL_WAIT; t++)
       for (let j = 1; j <= breaks; j++)
-        this.put(jailed, (w * d[4]) / (TRIAL_WAIT * breaks), {
+        this.put(jailed, w / (TRIAL_WAIT * breaks), {
           away: trialCode(t, this.p.jailBreak === 'played' ? j : 0),
         });
-    this.end(END_DIES, s, w * (d[5] + d[6]));
   }
 
   /** A season away: mending, or held (awaiting trial or in jail), a Jail Break first if it is due. */
@@ -776,8 +837,36 @@ class Exact {
     return w * (1 - enc);
   }
 
+  /** The state at index i, into s. */
+  decode(i: number, s: Star): void {
+    s.x = i % this.E;
+    i = (i - s.x) / this.E;
+    s.away = i % AWAY;
+    i = (i - s.away) / AWAY;
+    s.sand = i % this.sands;
+    i = (i - s.sand) / this.sands;
+    s.pend = i % this.pends;
+    i = (i - s.pend) / this.pends;
+    s.rap = i % (MAX_RAP + 1);
+    s.rep = (i - s.rap) / (MAX_RAP + 1) + 1;
+  }
+
   /** The advance of civilization: each locale's Stars split by the SL it rolls. */
   advance(): void {
+    if (this.sparse) {
+      const was = this.curS;
+      this.curS = new Array(was.length);
+      was.forEach((a, k) => {
+        if (!a) return;
+        const l = Math.floor(k / SL_VALUES);
+        advanced(LOCALES[l], k % SL_VALUES).forEach((q, sl) => {
+          if (q === 0) return;
+          const to = (this.curS[l * SL_VALUES + sl] ??= new Map());
+          for (const [i, w] of a) to.set(i, (to.get(i) ?? 0) + q * w);
+        });
+      });
+      return;
+    }
     const was = this.cur;
     this.cur = new Array(was.length);
     was.forEach((a, k) => {
@@ -795,7 +884,8 @@ class Exact {
   /** His first state, as he starts the campaign or comes out of lying low. */
   first(): Star {
     const p = this.p;
-    return { rep: p.rep, toughness: p.toughness, rap: 0, pend: 0, sand: p.sand, away: 0, x: 0 };
+    const x = this.outlaw?.initial ?? 0;
+    return { rep: p.rep, toughness: p.toughness, rap: 0, pend: 0, sand: p.sand, away: 0, x };
   }
 
   /** The SLs his first locale may have, with their odds, before or after the advance. */
@@ -811,8 +901,12 @@ class Exact {
   leaveHideout(): void {
     const home = LOCALES.indexOf(this.p.locale as Locale);
     const i = this.idx(this.first());
-    for (const [sl, q] of this.homeSls(this.turn > ADVANCE_TURN))
-      (this.cur[home * SL_VALUES + sl] ??= new Float64Array(this.size))[i] += this.low * q;
+    for (const [sl, q] of this.homeSls(this.turn > ADVANCE_TURN)) {
+      if (this.sparse) {
+        const m = (this.curS[home * SL_VALUES + sl] ??= new Map());
+        m.set(i, (m.get(i) ?? 0) + this.low * q);
+      } else (this.cur[home * SL_VALUES + sl] ??= new Float64Array(this.size))[i] += this.low * q;
+    }
     this.low = 0;
   }
 
@@ -844,6 +938,7 @@ class Exact {
     if (this.low > 0 && turn === this.p.lieLow) this.leaveHideout();
     if (turn === ADVANCE_TURN) this.advance();
     for (const a of this.next) a?.fill(0);
+    this.nextS = new Array(this.nextS.length);
     if (this.low > 0) this.lieLow();
     this.cowboy?.startSeason();
     const s: Star = {
@@ -855,6 +950,7 @@ class Exact {
       away: 0,
       x: 0,
     };
+    if (this.sparse) return this.sparseSeason(s);
     for (let k = 0; k < this.cur.length; k++) {
       const cur = this.cur[k];
       if (!cur) continue;
@@ -890,6 +986,33 @@ class Exact {
     this.seasonsIn[l] += w;
     this.put(s, w * (1 - pFight));
     if (pFight > 0) this.fight(s, w * pFight);
+  }
+
+  /** A season over the sparse states, then the gang's end of the season for those free. */
+  sparseSeason(s: Star): void {
+    this.curS.forEach((cur, k) => {
+      if (!cur) return;
+      const l = Math.floor(k / SL_VALUES);
+      const sl = k % SL_VALUES;
+      const routes = isWinter(this.turn) ? [[LOCALES[l]]] : this.routes[l];
+      for (const [i, w] of cur) {
+        this.decode(i, s);
+        this.play(s, w, l, sl, routes);
+      }
+    });
+    const ended = this.nextS;
+    this.nextS = new Array(ended.length);
+    ended.forEach((m, k) => {
+      if (!m) return;
+      this.loc = Math.floor(k / SL_VALUES);
+      this.sl = k % SL_VALUES;
+      for (const [i, w] of m) {
+        this.decode(i, s);
+        if (s.away) this.put(s, w);
+        else this.outlaw!.seasonEnd({ ...s }, w);
+      }
+    });
+    [this.curS, this.nextS] = [this.nextS, this.curS];
   }
 
   /** A season of the Star in state s (weight w) in locale l at SL sl: away, or riding a route. */
@@ -1026,6 +1149,15 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
       return [
         `a Ranger on his ladder serves with his company (§14.9), which does not lie low: leave ${name.param('lieLow')} out`,
       ];
+    const gangParams = (['brothers', 'gang', 'lp'] as const).filter((k) => p[k] > 0);
+    if (gangParams.length > 0 && (!outlawLadder(p) || p.outfit !== 'played'))
+      return [
+        `${gangParams.map((k) => name.param(k, p[k])).join(', ')} ${gangParams.length > 1 ? 'are' : 'is'} the Outlaw's gang: give ${name.param('profession', 'outlaw')} ${name.param('ladder', 'profession')} ${name.param('outfit', 'played')}, or leave ${gangParams.length > 1 ? 'them' : 'it'} out`,
+      ];
+    if (outlawLadder(p) && p.gang > gangRoom(p.rep, p as never))
+      return [
+        `${name.param('gang', p.gang)} is more hard cases than a Rep ${p.rep} Outlaw${p.brothers > 0 ? ` with ${p.brothers} Rep ${p.brotherRep} brothers` : ''} can lead: at most ${gangRoom(p.rep, p as never)}, his Rep plus his brothers' (§14.8)`,
+      ];
     if (p.killed > 0 && !sheriffLadder(p))
       return [
         `${name.param('killed', p.killed)} counts against a Sheriff's Community Good Will: give ${name.param('profession', 'sheriff')} ${name.param('ladder', 'profession')}, or leave ${name.param('killed')} out`,
@@ -1053,7 +1185,7 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
         ? `; he lies low ${p.lieLow === 1 ? 'the first season' : `the first ${p.lieLow} seasons`}, a Rep ${p.opponentRep} ${p.raider} raiding him if he is found`
         : '';
     const ladder = outlawLadder(p)
-      ? "; the outlaw's own ladder: the Long Arm of the Law where he is Wanted, his jobs, the take and the Pursuit"
+      ? `; the outlaw's own ladder: the Long Arm of the Law where he is Wanted, his jobs, the take and the Pursuit${p.outfit === 'played' ? `, and his gang (${p.brothers} brothers, ${p.gang} hard cases, ${p.lp} LP): the payout, "So That's How It Is?" and Join Up` : ''}`
       : cowboyLadder(p)
         ? `; the cowboy's own ladder as ${p.cowboyJob === 'trail-boss' ? 'a puncher hiring out as Trail Boss from Rep 5' : 'a drifting puncher'}: Cattle Drives (Trail Drive Encounters), the ranch (At the Ranch Encounters), on his own after a drive (Cowboy Drifting)`
         : gunfighterLadder(p)
@@ -1099,7 +1231,12 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
       : []),
     ...(outlawLadder(p)
       ? [
-          `His profession's own ladder (six-gun-sound.md §14.8): a season he starts where he is Wanted opens with the Long Arm of the Law, nationally (not in Canada or Old Mexico) then locally, 2d6 against the lower of SL and the tally, Pass 2 or a second Pass 1 in a row there a Lawdawg encounter (1d6 × SL: Indians, the locale's Warriors; Gunfight, the opponent; Posse or Capture, the Sheriff); standing after it he goes Looking for Loot. A job (Outlaw Encounters, 1d6 × SL; a train's Express Agent test, 2d6 against his Rep, its Draw against the agent from the Townsfolk, Deputy or Marshal list at --opponent-rep) that leaves him standing is done: the take, 1d6 × SL LP, then the Pursuit (2d6 against ${o['campaign.pursuitAgainst'] === 'lp' ? 'the LP taken' : 'SL'}, C-15): Pass 1 or 2 a Posse, the Sheriff's Draw; Pass 2 also 1d6 against SL (a train SL 3) makes him Wanted, locally for a Hold Up or Robbery, nationally for a train. A jail term served to its end wipes that locale's tally. He takes every job he finds (they are optional); a Hold Up of wagons or mules always pays; a train's agent is fought by the Star alone, an alert agent's first shot not played; he does not ride on after the Pursuit; the gang (Join Up, the payout, "So That's How It Is?") is not played, so LP are counted, not spent. The tallies are counted up to ${tallyCap(p as never)}, the highest SL he can be in: the Long Arm reads no higher.`,
+          `His profession's own ladder (six-gun-sound.md §14.8): a season he starts where he is Wanted opens with the Long Arm of the Law, nationally (not in Canada or Old Mexico) then locally, 2d6 against the lower of SL and the tally, Pass 2 or a second Pass 1 in a row there a Lawdawg encounter (1d6 × SL: Indians, the locale's Warriors; Gunfight, the opponent; Posse or Capture, the Sheriff); standing after it he goes Looking for Loot. A job (Outlaw Encounters, 1d6 × SL; a train's Express Agent test, 2d6 against his Rep, its Draw against the agent from the Townsfolk, Deputy or Marshal list at --opponent-rep) that leaves him standing is done: the take, 1d6 × SL LP, then the Pursuit (2d6 against ${o['campaign.pursuitAgainst'] === 'lp' ? 'the LP taken' : 'SL'}, C-15): Pass 1 or 2 a Posse, the Sheriff's Draw; Pass 2 also 1d6 against SL (a train SL 3) makes him Wanted, locally for a Hold Up or Robbery, nationally for a train. A jail term served to its end wipes that locale's tally. He takes every job he finds (they are optional); a Hold Up of wagons or mules always pays; ${p.outfit === 'played' ? "a train's agent is faced by two of his hard cases when he has them (the second if the first is beaten, and both beaten the job is off), with one by that man and the Star, either first, alone by the Star, an alert agent's first shot not played" : "a train's agent is fought by the Star alone, an alert agent's first shot not played"}; he does not ride on after the Pursuit; ${p.outfit === 'played' ? 'the gang is played (below)' : 'the gang (Join Up, the payout, "So That\'s How It Is?") is not played (--outfit none), so LP are counted, not spent'}. The tallies are counted up to ${tallyCap(p as never)}${p.outfit === 'played' ? ', the higher of Rep 7 and' : ','} the highest SL he can be in: the Long Arm reads no higher.`,
+        ]
+      : []),
+    ...(outlawLadder(p) && p.outfit === 'played'
+      ? [
+          `His gang (§14.8 [L6033–6123]): ${p.brothers} brother${p.brothers === 1 ? '' : 's'} at Rep ${p.brotherRep}, who never leave, and hard cases from the Outlaw list up to his Rep plus his brothers' (${p.gang} at the start, ${p.lp} LP on hand). At the end of each season he ends free (not mending, held or lying low) every man draws 1 LP, himself and his brothers first; if a hard case goes unpaid, "So That's How It Is?" (2d6 against his Rep less ${o['campaign.loyaltyTally'] === 'example' ? 'one less than ' : ''}the higher of his tallies here and nationally, C-16): Pass 1 each unpaid man leaves on 2d6 against his Sand (passing ${o['campaign.unpaidLeaves'] === 'both-dice' ? 'both dice' : 'a die'}); Pass 0 a mutiny, on 1–4 a Draw with the highest-Rep unpaid man (won, he keeps the rest, the mutineer gone; lost, all but his brothers desert him), on 5–6 the lowest-Rep one's back shot, one pistol shot from within effective range: Out of the Fight, the law takes him (treated in custody, then tried) and his gang is gone; still up, the fight goes on, played as the Draw with him (his brothers joining in is not played). Then, standing at the head of his gang and not in Winter, Join Up (2d6 against SL): Pass 2 two hard cases (he takes two outlaws, not the gunfighter), Pass 1 one, up to his room. A man's row of the Outlaw list is rolled whenever it is read (his Sand, Rep for the mutiny or the agent), not carried. The gang waits unpaid while he is away. Beyond the train, his men do not change the fights: each stays the Star's one-on-one Draw, so a Posse's 1d6 of them, his brothers in a fight and the numbers a Robbery sets against them are not played.`,
         ]
       : []),
     ...(gunfighterLadder(p) ? [GUNFIGHTER_NOTE] : []),
@@ -1120,7 +1257,9 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
       : []),
     ...(outlawTooLong(p) && !tallyPerLocale(p) && !driftsPastAdvance(p)
       ? [
-          `Simulated only: past ${OUTLAW_EXACT_SEASONS} seasons the Outlaw's chain (his tallies and pending Long Arm results on top of the season's states) grows too big to answer exactly in reasonable time.`,
+          p.outfit === 'played'
+            ? `Simulated only: past ${GANG_EXACT_SEASONS} seasons the Outlaw's chain with his gang (his hard cases and LP on hand on top of his tallies, pending Long Arm results and the season's states) grows too big to answer exactly in reasonable time (4 seasons: 330,000 states, over a minute); with --outfit none it is answered up to ${OUTLAW_EXACT_SEASONS}.`
+            : `Simulated only: past ${OUTLAW_EXACT_SEASONS} seasons the Outlaw's chain (his tallies and pending Long Arm results on top of the season's states) grows too big to answer exactly in reasonable time.`,
         ]
       : []),
     ...(rangerLadder(p)
@@ -1140,6 +1279,7 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
     if (simulatedOnly(p)) return {};
     const e = new Exact(chainOf(p as never, o), p, o['campaign.raid'] === 'capture', o);
     if (p.lieLow > 0) e.low = 1;
+    else if (e.sparse) e.curS[e.loc * SL_VALUES + e.sl] = new Map([[e.idx(e.first()), 1]]);
     else {
       const start = new Float64Array(e.size);
       start[e.idx(e.first())] = 1;
@@ -1161,7 +1301,22 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
         if (!cur) continue;
         for (let i = 0; i < cur.length; i++) if (i % e.E !== OUT_OF_OFFICE) inOffice += cur[i];
       }
-    for (let rep = 1; rep <= MAX_REP; rep++) {
+    if (e.sparse) {
+      const byRep = new Float64Array(MAX_REP);
+      e.curS.forEach((cur, k) => {
+        if (!cur) return;
+        for (const [i, w] of cur) {
+          byRep[Math.floor(i / per)] += w;
+          aliveIn[Math.floor(k / SL_VALUES)] += w;
+          aliveSl[k % SL_VALUES] += w;
+        }
+      });
+      for (let rep = 1; rep <= MAX_REP; rep++) {
+        alive += byRep[rep - 1];
+        repDist[String(rep)] = byRep[rep - 1] + e.ended.reduce((x, d) => x + d[rep - 1], 0);
+      }
+    }
+    for (let rep = 1; rep <= MAX_REP && !e.sparse; rep++) {
       let a = 0;
       e.cur.forEach((cur, k) => {
         if (!cur) return;
@@ -1203,7 +1358,15 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
       out.inOffice = inOffice;
       out.deputies = e.deputies;
     }
-    if (e.outlaw) Object.assign(out, e.outlaw.metrics(e.cur));
+    if (e.outlaw)
+      Object.assign(
+        out,
+        e.outlaw.metrics((f) => {
+          for (const m of e.curS) if (m) for (const [i, w] of m) f(i % e.E, w);
+          for (const a of e.cur)
+            if (a) for (let i = 0; i < a.length; i++) if (a[i]) f(i % e.E, a[i]);
+        }),
+      );
     if (e.gunfighter) Object.assign(out, e.gunfighter.metrics(e.cur));
     if (e.cowboy) Object.assign(out, e.cowboy.metrics());
     if (e.company) {
@@ -1385,6 +1548,12 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
         }
       }
     };
+    /** Held for trial 1d3 seasons on, a Jail Break ½d6 seasons on. */
+    const imprison = () => {
+      jailed++;
+      const t = 1 + rng.below(TRIAL_WAIT);
+      s.away = trialCode(t, p.jailBreak === 'played' ? 1 + rng.below(BREAK_WAIT) : 0);
+    };
     /** A fight against opponent `opp`, abstracted by the Draw's odds; returns its result. */
     const against = (opp: number, rest?: Rest) => {
       const f = pick(rng, c.fight(s.rep, s.toughness, s.sand, opp));
@@ -1398,11 +1567,8 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
         const out = captureOutcome(cp, rollPasses(rng, 2, captureTarget(cp)));
         if (out === 3) {
           if (runaway()) wound('unable');
-        } else if (out === 4) {
-          jailed++;
-          const t = 1 + rng.below(TRIAL_WAIT);
-          s.away = trialCode(t, p.jailBreak === 'played' ? 1 + rng.below(BREAK_WAIT) : 0);
-        } else if (out > 4) end = END_DIES;
+        } else if (out === 4) imprison();
+        else if (out > 4) end = END_DIES;
       } else earn(s);
       return f;
     };
@@ -1455,6 +1621,17 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
       );
       if (sheriff) s.x = recordAfter(s.x, type, f === STANDING);
     };
+    const gangHost = {
+      fight: (opp: number) => against(opp),
+      dies: () => (end = END_DIES),
+      lawTakes: () => wound('able', imprison),
+    };
+    let lying = false;
+    /** The gang's end of a season he ends free, not lying low (outlaw-season.ts). */
+    const seasonEnd = (turn: number) => {
+      if (!wanted?.played || end !== SURVIVES || s.away || (lying && turn < p.lieLow)) return;
+      wanted.seasonEnd(rng, here, slIn[here], turn, s, gangHost);
+    };
 
     for (let i = 0; i < trials; i++) {
       s.rep = p.rep;
@@ -1480,10 +1657,10 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
       here = home;
       seasonsIn.fill(0);
       if (advances) for (let l = 0; l < slIn.length; l++) slIn[l] = slFirst[l];
-      let lying = p.lieLow > 0,
-        raided = 0,
+      lying = p.lieLow > 0;
+      let raided = 0,
         low = 0;
-      for (let turn = 0; turn < p.seasons && end === SURVIVES; turn++) {
+      for (let turn = 0; turn < p.seasons && end === SURVIVES; seasonEnd(turn++)) {
         if (turn === ADVANCE_TURN)
           for (let l = 0; l < slIn.length; l++) slIn[l] = advance(LOCALES[l], slIn[l], rng.d6());
         if (lying && turn < p.lieLow) {
