@@ -250,7 +250,7 @@ const params = {
   }),
   ...gunfighterParams,
   outfit: enumField(['played', 'none'], {
-    default: 'none',
+    default: 'played',
     description:
       'An Outlaw on his ladder: whether his gang is played (§14.8): Join Up at the end of each season but Winter, the payout of 1 LP a man a season, "So That\'s How It Is?" when anyone goes unpaid, two of his hard cases facing a train\'s Express Agent; none: LP are counted, not spent, and he rides alone.',
     noun: 'choice',

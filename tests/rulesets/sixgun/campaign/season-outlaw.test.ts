@@ -12,6 +12,7 @@ import { agrees } from '../grid.ts';
 import { close, O, paramsOf } from './helpers.ts';
 
 const S = campaignSeason;
+/** The ladder without his gang (--outfit none): season-outlaw-gang.test.ts plays the gang. */
 const outlaw = (over: Record<string, unknown>) =>
   paramsOf(S, {
     profession: 'outlaw',
@@ -19,6 +20,7 @@ const outlaw = (over: Record<string, unknown>) =>
     locale: 'missouri',
     rep: 5,
     opponent: 'marshal',
+    outfit: 'none',
     ...over,
   });
 const exact = (over: Record<string, unknown>) =>
@@ -107,6 +109,8 @@ describe('sixgun campaign season, the Outlaw ladder (six-gun-sound.md §14.8)', 
     expect(cap({ seasons: 24 })).toBe(5);
     expect(cap({ locale: 'indian-territory', seasons: 24 })).toBe(2);
     expect(cap({ travel: 'head-for', to: 'the-north', seasons: 4 })).toBe(6);
+    // With his gang, "So That's How It Is?" reads the tally against his Rep, up to 7.
+    expect(cap({ seasons: 4, outfit: 'played' })).toBe(7);
     const code = new WantedCode(4);
     const w = { local: 3, national: 4, closing: 1, closingNational: 0, captured: 1 };
     expect(code.of(code.code(w))).toEqual(w);
