@@ -248,16 +248,13 @@ function going(d: Drive): Going {
   return { d: c, key: driveKey(c) };
 }
 
-/** The ladder in the exact chain. */
-export class CowboyExact<S extends CowboyStar> {
-  private readonly t: Tables;
-  private readonly boss: boolean;
-  private readonly tries = new Map<string, Trie>();
-  /**
-   * Stars on drives going on next season, by the point of a season's drive they reached and
-   * (Rep, RAP, Sand): the weight they reached it with, and whether they lead it.
-   */
-  private on = new Map<Trie, Map<number, { s: S; w: number; boss: boolean }>>();
+/**
+ * What the ladder counts, alike in the exact chain (weights) and in one trial (counts), with
+ * their outputs' names (a Trail Boss's hiring and pay only for one).
+ */
+abstract class CowboyCounts {
+  protected readonly t: Tables;
+  protected readonly boss: boolean;
   drives = 0;
   delivered = 0;
   herdsLost = 0;
@@ -267,6 +264,40 @@ export class CowboyExact<S extends CowboyStar> {
   driftingEncounters = 0;
   hired = 0;
   lp = 0;
+
+  constructor(job: CowboyJob | undefined, o: SixgunOptions) {
+    this.t = new Tables(o);
+    this.boss = job === 'trail-boss';
+  }
+
+  protected counted(): [string, number][] {
+    const out: [string, number][] = [
+      ['drives', this.drives],
+      ['delivered', this.delivered],
+      ['herdsLost', this.herdsLost],
+      ['trailFights', this.trailFights],
+      ['ranchSeasons', this.ranchSeasons],
+      ['ranchEncounters', this.ranchEncounters],
+      ['driftingEncounters', this.driftingEncounters],
+    ];
+    if (this.boss) out.push(['hired', this.hired], ['lpEarned', this.lp]);
+    return out;
+  }
+
+  protected zero(): void {
+    this.drives = this.delivered = this.herdsLost = this.trailFights = 0;
+    this.ranchSeasons = this.ranchEncounters = this.driftingEncounters = this.hired = this.lp = 0;
+  }
+}
+
+/** The ladder in the exact chain. */
+export class CowboyExact<S extends CowboyStar> extends CowboyCounts {
+  private readonly tries = new Map<string, Trie>();
+  /**
+   * Stars on drives going on next season, by the point of a season's drive they reached and
+   * (Rep, RAP, Sand): the weight they reached it with, and whether they lead it.
+   */
+  private on = new Map<Trie, Map<number, { s: S; w: number; boss: boolean }>>();
   onDrive = 0;
 
   constructor(
@@ -274,8 +305,7 @@ export class CowboyExact<S extends CowboyStar> {
     job: CowboyJob | undefined,
     o: SixgunOptions,
   ) {
-    this.t = new Tables(o);
-    this.boss = job === 'trail-boss';
+    super(job, o);
   }
 
   /** The drives going on from last season, played first (in Winter they wait where they are). */
@@ -532,21 +562,7 @@ export class CowboyExact<S extends CowboyStar> {
   }
 
   metrics(): ExactMetrics {
-    const out: ExactMetrics = {
-      drives: this.drives,
-      delivered: this.delivered,
-      herdsLost: this.herdsLost,
-      trailFights: this.trailFights,
-      ranchSeasons: this.ranchSeasons,
-      ranchEncounters: this.ranchEncounters,
-      driftingEncounters: this.driftingEncounters,
-      onDrive: this.onDrive,
-    };
-    if (this.boss) {
-      out.hired = this.hired;
-      out.lpEarned = this.lp;
-    }
-    return out;
+    return { ...Object.fromEntries(this.counted()), onDrive: this.onDrive };
   }
 }
 
@@ -569,37 +585,24 @@ export function cowboyLayout(layout: Layout, job: CowboyJob | undefined): Layout
 }
 
 /** The ladder in one trial at a time. */
-export class CowboyTrial {
-  private readonly t: Tables;
-  private readonly boss: boolean;
+export class CowboyTrial extends CowboyCounts {
   x = RANCH;
   drive: Drive | null = null;
   /** Locales the drive entered this season. */
   entered = 0;
-  drives = 0;
-  delivered = 0;
-  herdsLost = 0;
-  trailFights = 0;
-  ranchSeasons = 0;
-  ranchEncounters = 0;
-  driftingEncounters = 0;
-  hired = 0;
-  lp = 0;
 
   constructor(
     job: CowboyJob | undefined,
     o: SixgunOptions,
     readonly c: Chain,
   ) {
-    this.t = new Tables(o);
-    this.boss = job === 'trail-boss';
+    super(job, o);
   }
 
   reset(): void {
     this.x = RANCH;
     this.drive = null;
-    this.drives = this.delivered = this.herdsLost = this.trailFights = 0;
-    this.ranchSeasons = this.ranchEncounters = this.driftingEncounters = this.hired = this.lp = 0;
+    this.zero();
   }
 
   /**
@@ -749,17 +752,7 @@ export class CowboyTrial {
   /** Adds this trial's counts at the slots of cowboyLayout's metrics. */
   count(acc: Float64Array, layout: Layout): void {
     if (this.drive) acc[layout.slot('onDrive')]++;
-    const means: [string, number][] = [
-      ['drives', this.drives],
-      ['delivered', this.delivered],
-      ['herdsLost', this.herdsLost],
-      ['trailFights', this.trailFights],
-      ['ranchSeasons', this.ranchSeasons],
-      ['ranchEncounters', this.ranchEncounters],
-      ['driftingEncounters', this.driftingEncounters],
-    ];
-    if (this.boss) means.push(['hired', this.hired], ['lpEarned', this.lp]);
-    for (const [name, v] of means) {
+    for (const [name, v] of this.counted()) {
       const slot = layout.slot(name);
       acc[slot] += v;
       acc[slot + 1] += v * v;

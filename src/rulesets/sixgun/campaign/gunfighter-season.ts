@@ -135,25 +135,56 @@ export interface GunfighterHost<
 }
 
 /** The ladder in the exact chain. */
-export class GunfighterExact<S extends { rep: number; sand: number; x: number }> {
+/**
+ * What the ladder counts, alike in the exact chain (weights) and in one trial (counts), and
+ * their outputs' names in the order gunfighterLayout lists them.
+ */
+abstract class GunfighterCounts {
+  protected readonly byType = new Float64Array(TYPES.length);
+  protected readonly offers = new Float64Array(OPPORTUNITY.jobs.length);
+  protected helpWanted = 0;
+  protected hired = 0;
+  protected drifting = 0;
+  protected working = 0;
+  protected off = 0;
+  protected beatHigher = 0;
+
+  constructor(readonly p: GunfighterInputs) {}
+
+  protected counted(): [string, number][] {
+    const out: [string, number][] = [
+      ['helpWanted', this.helpWanted],
+      ['hired', this.hired],
+      ['seasonsDrifting', this.drifting],
+      ['seasonsWorking', this.working],
+      ['seasonsOff', this.off],
+    ];
+    if (beatsHigher(this.p, 1)) out.push(['beatHigher', this.beatHigher]);
+    OPPORTUNITY.jobs.forEach((j, k) => out.push([`offers.${j}`, this.offers[k]]));
+    TYPES.forEach((t, k) => out.push([`encounters.${t}`, this.byType[k]]));
+    return out;
+  }
+
+  protected zero(): void {
+    this.byType.fill(0);
+    this.offers.fill(0);
+    this.helpWanted = this.hired = this.drifting = this.working = this.off = this.beatHigher = 0;
+  }
+}
+
+export class GunfighterExact<
+  S extends { rep: number; sand: number; x: number },
+> extends GunfighterCounts {
   private readonly t: Tables;
-  private readonly byType: Float64Array;
   private readonly ended = new Float64Array(DOING.length);
-  private readonly offers = new Float64Array(OPPORTUNITY.jobs.length);
-  private helpWanted = 0;
-  private hired = 0;
-  private drifting = 0;
-  private working = 0;
-  private off = 0;
-  private beatHigher = 0;
 
   constructor(
     readonly h: GunfighterHost<S>,
-    readonly p: GunfighterInputs,
+    p: GunfighterInputs,
     o: SixgunOptions,
   ) {
+    super(p);
     this.t = new Tables(p.locale, o);
-    this.byType = new Float64Array(TYPES.length);
   }
 
   /** A free season in locale l (SL sl), `routes` the ways a drift may take him. */
@@ -251,15 +282,8 @@ export class GunfighterExact<S extends { rep: number; sand: number; x: number }>
     }
     const out: ExactMetrics = {
       job: Object.fromEntries(DOING.map((d, k) => [d, doing[k]])),
-      helpWanted: this.helpWanted,
-      hired: this.hired,
-      seasonsDrifting: this.drifting,
-      seasonsWorking: this.working,
-      seasonsOff: this.off,
+      ...Object.fromEntries(this.counted()),
     };
-    if (beatsHigher(this.p, 1)) out.beatHigher = this.beatHigher;
-    OPPORTUNITY.jobs.forEach((j, k) => (out[`offers.${j}`] = this.offers[k]));
-    TYPES.forEach((t, k) => (out[`encounters.${t}`] = this.byType[k]));
     return out;
   }
 }
@@ -298,31 +322,18 @@ export function gunfighterLayout(layout: Layout, p: GunfighterInputs): Layout {
 }
 
 /** The ladder in one trial at a time. */
-export class GunfighterTrial {
+export class GunfighterTrial extends GunfighterCounts {
   private readonly t: Tables;
   x = SETTLED;
-  private readonly byType: Float64Array;
-  private readonly offers = new Float64Array(OPPORTUNITY.jobs.length);
-  private helpWanted = 0;
-  private hired = 0;
-  private drifting = 0;
-  private working = 0;
-  private off = 0;
-  private beatHigher = 0;
 
-  constructor(
-    readonly p: GunfighterInputs,
-    o: SixgunOptions,
-  ) {
+  constructor(p: GunfighterInputs, o: SixgunOptions) {
+    super(p);
     this.t = new Tables(p.locale, o);
-    this.byType = new Float64Array(TYPES.length);
   }
 
   reset(): void {
     this.x = SETTLED;
-    this.byType.fill(0);
-    this.offers.fill(0);
-    this.helpWanted = this.hired = this.drifting = this.working = this.off = this.beatHigher = 0;
+    this.zero();
   }
 
   /**
@@ -398,13 +409,6 @@ export class GunfighterTrial {
       acc[slot] += v;
       acc[slot + 1] += v * v;
     };
-    mean('helpWanted', this.helpWanted);
-    mean('hired', this.hired);
-    mean('seasonsDrifting', this.drifting);
-    mean('seasonsWorking', this.working);
-    mean('seasonsOff', this.off);
-    if (beatsHigher(this.p, 1)) mean('beatHigher', this.beatHigher);
-    OPPORTUNITY.jobs.forEach((j, k) => mean(`offers.${j}`, this.offers[k]));
-    TYPES.forEach((t, k) => mean(`encounters.${t}`, this.byType[k]));
+    for (const [name, v] of this.counted()) mean(name, v);
   }
 }
