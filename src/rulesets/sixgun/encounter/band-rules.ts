@@ -1046,10 +1046,12 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
     if (wl === 'stay-and-fire') return this.fireAtTarget(w, c, rng);
     if (wl === 'duck-back') return this.duckBackResult(w, c, rng);
     if (wl === 'stay') return;
+    if (!this.reaches(w, c, t, rng)) return;
     const cPen = wl === 'charge-minus-1d6' ? 1 : 0;
     w.hidden[c] = 0;
     w.inCover[c] = 0;
-    w.fast[c] = 1; // a charge is a fast move (C-36)
+    // A charge is a fast move (C-36); rolled for, it is fast only on a passed die (C-58).
+    if (w.o['charge.distance'] === 'twelve-inches') w.fast[c] = 1;
     const able = this.canFire(w, t, c, false);
     const dir = w.from(t, c); // where the charger comes from (§4.7 [L785–789])
     const being = able ? w.bc[t * 6 + dir * 2 + w.covered(t)] : w.bcNoFire[t * 3 + dir];
@@ -1100,6 +1102,7 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
       w.log?.add(`; ${w.names[j]} wants to join the charge: ${wl}`);
       if (wl === 'duck-back') this.duckBackResult(w, j, rng);
       if (wl !== 'charge' && wl !== 'charge-minus-1d6') continue;
+      if (!this.reaches(w, j, t, rng)) continue;
       // Coming at t's flank or rear, he rolls +1d6 (§8.2 [L1795]).
       const side = w.from(t, j) === FRONT ? 0 : FIGHT_DICE.flankOrRear;
       w.hidden[j] = 0;
@@ -1123,10 +1126,26 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
     this.melee.fight(w, rng, this);
   }
 
-  /** The charger ends its move in base contact with its target. */
-  private closeIn(w: BandWorld, c: number, t: number): void {
+  /**
+   * Whether c's charge reaches t (C-36): under `charge.distance: twelve-inches` it does, the
+   * charge being made from within 12"; under `moving-fast` c rolls Moving Fast as for any fast
+   * move (allowance) and, falling short, goes that far straight toward t and stops there.
+   */
+  private reaches(w: BandWorld, c: number, t: number, rng: Rng): boolean {
+    if (w.o['charge.distance'] === 'twelve-inches') return true;
+    const allowance = this.allowance(w, c, rng);
+    if (w.dist(c, t) - w.contact <= allowance) return true;
+    w.hidden[c] = 0;
+    w.inCover[c] = 0;
+    this.closeIn(w, c, t, allowance);
+    w.log?.add(`; ${w.names[c]} moves ${allowance}"${this.how}, short of ${w.names[t]}`);
+    return false;
+  }
+
+  /** The charger moves straight at its target, up to `step`, ending in base contact if it gets there. */
+  private closeIn(w: BandWorld, c: number, t: number, step = Infinity): void {
     const d = w.dist(c, t);
-    const k = d > w.contact ? (d - w.contact) / d : 0;
+    const k = d > w.contact ? Math.min(d - w.contact, step) / d : 0;
     w.place(c, w.x[c] + (w.x[t] - w.x[c]) * k, w.y[c] + (w.y[t] - w.y[c]) * k);
   }
 
