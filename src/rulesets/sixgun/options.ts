@@ -6,6 +6,14 @@ import { campaignOptions } from './campaign/options.ts';
  * recovery touch, each an option whose default is the ruling.
  */
 export const sixgunOptions = {
+  'npc.inTownWeapons': enumField(['settlement', 'everywhere'], {
+    default: 'settlement',
+    description:
+      'Where the figures an encounter rolls on the NPC tables carry the "In town" column of weapons.',
+    ruling:
+      'in an encounter set in a settlement (a town, trading post or fort); elsewhere, on the trail or at a ranch, the normal weapons.',
+    section: 'six-gun-sound.md §2.2, C-90',
+  }),
   'obscuring.tie': enumField(['deflect', 'full-effect'], {
     default: 'deflect',
     description: 'Obscuring cover when the white and colored damage dice are equal.',

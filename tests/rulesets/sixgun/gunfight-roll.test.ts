@@ -221,14 +221,23 @@ describe('six-gun-sound.md §13.1: How Many of Them and the forces rolled per gu
     // the typed encounters roll their townsfolk and lawmen the same way; a weapon their own
     // table hands him (a guard's scattergun, [L3788–3800]) replaces the pair
     const town = new Town(w.n, O);
-    town.roll(w, 1, 'marshal', ScriptedRng.ofFaces([6, 6]));
+    town.roll(w, 1, 'marshal', ScriptedRng.ofFaces([6, 6]), true);
     expect([w.weapon[1], w.twoPistols[1]]).toEqual(['pistol', 1]);
     town.arm(w, 1, 'scattergun');
     expect([w.weapon[1], w.twoPistols[1]]).toEqual(['scattergun', 0]);
-    town.roll(w, 1, 'marshal', ScriptedRng.ofFaces([3, 6])); // in town: Pistol + Shotgun
+    town.roll(w, 1, 'marshal', ScriptedRng.ofFaces([3, 6]), true); // in town: Pistol + Shotgun
     expect([w.weapon[1], w.other[1]]).toEqual(['shotgun', 'pistol']);
     town.arm(w, 1, 'scattergun');
     expect([w.weapon[1], w.other[1]]).toEqual(['scattergun', null]);
+    // C-90: out of a settlement (a Hold Up's road, a Posse's chase) the normal column, Pistol
+    // + Trapdoor Carbine, and no pair on a 6; npc.inTownWeapons=everywhere gives the "In town" one
+    town.roll(w, 1, 'marshal', ScriptedRng.ofFaces([3, 6]), false);
+    expect([w.weapon[1], w.other[1]]).toEqual(['trapdoor-carbine', 'pistol']);
+    town.roll(w, 1, 'marshal', ScriptedRng.ofFaces([6, 6]), false);
+    expect([w.weapon[1], w.twoPistols[1]]).toEqual(['repeating-carbine', 0]);
+    const anywhere = new Town(w.n, { ...O, 'npc.inTownWeapons': 'everywhere' });
+    anywhere.roll(w, 1, 'marshal', ScriptedRng.ofFaces([3, 6]), false);
+    expect([w.weapon[1], w.other[1]]).toEqual(['shotgun', 'pistol']);
     // on the trail (not in town) the row-6 Gunfighter carries his carbine
     const trail = rolled({ opponents: 'gunfighter', howMany: 'equal', place: 'trail' }, 'GF-2');
     const r2 = new BandRoster(trail);

@@ -97,7 +97,11 @@ export class BandRoster {
   /** The attribute bits each card gives (a Joker: the scenario's choice). */
   private readonly cardBits = new Int32Array(DECK);
 
-  constructor(private readonly p: GunfightParams) {
+  constructor(
+    private readonly p: GunfightParams,
+    /** Option npc.inTownWeapons is everywhere: the "In town" weapons off a settlement too (C-90). */
+    private readonly alwaysInTown = false,
+  ) {
     this.spec = p.roll!;
     this.listed = p.sides[0].figures;
     this.column = OPPONENT_BY_2D6[this.spec.star ?? starKindOf(this.listed[0].profession)!];
@@ -143,7 +147,7 @@ export class BandRoster {
    * and in a GF-2 the lines the shortest effective range apart.
    */
   fill(w: BandWorld, rng: Rng): void {
-    const inTown = this.place === 0;
+    const inTown = this.place === 0 || this.alwaysInTown;
     w.where = this.place;
     w.building = this.building;
     let mine = 0;

@@ -64,7 +64,7 @@ export class RolledForces {
     private readonly p: GunfightParams,
     private readonly o: SixgunOptions,
   ) {
-    this.roster = new BandRoster(p);
+    this.roster = new BandRoster(p, o['npc.inTownWeapons'] === 'everywhere');
   }
 
   /** The machinery of a world with a and b figures a side. */

@@ -263,6 +263,7 @@ class CaptureRun extends TypedRun<Setup> implements CaptureGround {
           c,
           side === 1 ? 'outlaw' : j === 0 ? 'marshal' : j <= this.deputies ? 'deputy' : 'townsfolk',
           rng,
+          inTown,
         );
       w.x0[c] = (j - (this.sizes[side] >> 1)) * SPACING;
       w.y0[c] = side === 0 ? 0 : gap;

@@ -187,7 +187,7 @@ export abstract class ChaseRun implements TypeRun {
     for (let c = 0; c < w.n; c++) {
       const side = w.side[c];
       const j = side === 0 ? c : c - this.sizes[0];
-      if (j >= listed(side)) this.town.roll(w, c, this.professionOf(side, j), rng);
+      if (j >= listed(side)) this.town.roll(w, c, this.professionOf(side, j), rng, false);
       w.x0[c] = (j - (this.sizes[side] >> 1)) * SPACING;
       // Holed up, the two sides set up as a GF-3 does, 24" apart (§13.1).
       w.y0[c] = side === 0 ? 0 : this.chase.holeUp ? BAND_INCHES : this.gap * BAND_INCHES;

@@ -181,7 +181,7 @@ class HoldUpRun extends TypedRun<Setup> {
       }
       if (j >= this.listed(side)) {
         if (side === 1 && this.attackers === INDIANS) rollWarrior(w, c, who, rng);
-        else this.town.roll(w, c, who, rng);
+        else this.town.roll(w, c, who, rng, false);
         // The lone guards carry the scattergun or shotgun the table gives them [L3788–3800].
         if (this.role[c] === GUARD) {
           if (this.guards === MARSHAL || this.guards === GUNFIGHTER)

@@ -148,6 +148,7 @@ class HurrahingRun extends TypedRun<Setup> {
               ? 'cowboy'
               : 'townsfolk',
           rng,
+          true,
         );
       if (side === 0) {
         // Just outside the saloon's door, or within reach of the rowdies in the street.

@@ -138,7 +138,7 @@ class IndiansRun extends TypedRun<Setup> {
       const j = side === 0 ? c : c - this.sizes[0];
       if (j >= this.listed(side)) {
         if (side === 1) rollWarrior(w, c, WARRIOR_TABLES[this.warrior], rng);
-        else this.town.roll(w, c, 'cowboy', rng);
+        else this.town.roll(w, c, 'cowboy', rng, false);
       }
       w.x0[c] = (j - (this.sizes[side] >> 1)) * SPACING;
       w.y0[c] = side === 0 ? 0 : gap;

@@ -174,7 +174,7 @@ class JailBreakRun extends AlarmRun<Setup> {
       if (w.side[c] === 0) {
         this.role[c] = OUTLAW;
         if (k >= this.listed(0)) {
-          town.roll(w, c, 'outlaw', rng);
+          town.roll(w, c, 'outlaw', rng, true);
           if (this.arms === PISTOL_ONLY) w.carry(c, 'pistol', null);
         }
         w.x0[c] = (k - (this.outlaws >> 1)) * SPACING;
@@ -186,7 +186,7 @@ class JailBreakRun extends AlarmRun<Setup> {
       const lawman = j < 1 + this.deputies;
       this.role[c] = lawman ? LAWMAN : TOWNSFOLK;
       if (j >= this.listed(1))
-        town.roll(w, c, j === 0 ? 'sheriff' : lawman ? 'deputy' : 'townsfolk', rng);
+        town.roll(w, c, j === 0 ? 'sheriff' : lawman ? 'deputy' : 'townsfolk', rng, true);
       if (lawman) {
         w.x0[c] = officeX;
         w.y0[c] = officeY;

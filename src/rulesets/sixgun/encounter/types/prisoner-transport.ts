@@ -158,7 +158,7 @@ class TransportRun extends TypedRun<Setup> {
               : this.lawman(lawman);
       }
       if (j >= this.listed(side)) {
-        this.town.roll(w, c, who, rng);
+        this.town.roll(w, c, who, rng, false);
         if (this.escortKind === MARSHAL && this.role[c] === ESCORT && j === driver)
           this.town.arm(w, c, 'scattergun'); // a Marshal with a scattergun [L3882]
       }

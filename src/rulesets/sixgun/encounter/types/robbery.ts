@@ -205,7 +205,7 @@ class RobberyRun extends AlarmRun<Setup> {
       town.policy0[c] = w.policy[c];
       if (w.side[c] === 0) {
         role[c] = k < inside ? OUTLAW_IN : OUTLAW_OUT;
-        if (k >= this.listed(0)) town.roll(w, c, 'outlaw', rng);
+        if (k >= this.listed(0)) town.roll(w, c, 'outlaw', rng, true);
         w.x0[c] = (k - (inside >> 1)) * SPACING;
         w.y0[c] = role[c] === OUTLAW_IN ? 0 : -1;
         this.getaway.start(
@@ -244,6 +244,7 @@ class RobberyRun extends AlarmRun<Setup> {
                 ? 'ranger'
                 : 'townsfolk',
           rng,
+          true,
         );
       if (r === SHERIFF || r === DEPUTY) {
         // In the office (1–3), in the street (4–5) or in another building (6).

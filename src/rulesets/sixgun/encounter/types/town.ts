@@ -41,6 +41,8 @@ export class Town {
   private readonly hearthBySand: Ready[];
   private readonly gun: Ready;
   private readonly npc = newNpc();
+  /** Option npc.inTownWeapons: everywhere, so that every figure carries his "In town" column. */
+  private readonly alwaysInTown: boolean;
 
   constructor(max: number, o: SixgunOptions) {
     this.townsfolk = new Uint8Array(max);
@@ -52,12 +54,16 @@ export class Town {
       setupTable('defending-hearth', { sand }, o),
     );
     this.gun = setupTable('townsman-gun', {}, o);
+    this.alwaysInTown = o['npc.inTownWeapons'] === 'everywhere';
   }
 
-  /** Rolls figure c of profession `who` on its NPC table (in town: C-90) and writes it into w. */
-  roll(w: BandWorld, c: number, who: Profession, rng: Rng): void {
+  /**
+   * Rolls figure c of profession `who` on its NPC table and writes it into w: with the "In
+   * town" weapons in a settlement, the normal ones elsewhere (C-90).
+   */
+  roll(w: BandWorld, c: number, who: Profession, rng: Rng, inTown: boolean): void {
     const f = this.npc;
-    rollNpc(rng, who, true, f);
+    rollNpc(rng, who, inTown || this.alwaysInTown, f);
     w.profession[c] = f.profession;
     w.rep[c] = f.rep;
     w.sand[c] = f.sand;
