@@ -166,5 +166,5 @@ describe('sixgun campaign season, the Cowboy ladder (six-gun-sound.md §14.5)', 
       'cowboy-season-1',
       20_000,
     );
-  });
+  }, 300_000); // two exact chains of 2 seasons, each some 8 s and half a gigabyte, and 40,000 seasons simulated
 });
