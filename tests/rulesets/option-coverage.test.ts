@@ -61,6 +61,16 @@ const SITUATIONS: Record<
     { procedure: 'vehicle', params: { table: 'driver-down' } }, // vehicle.driverlessHalt
     { procedure: 'campaign-season', params: { lieLow: 2 } }, // campaign.raid
     {
+      procedure: 'campaign-season',
+      params: {
+        profession: 'outlaw',
+        ladder: 'profession',
+        locale: 'missouri',
+        gang: 3,
+        seasons: 1,
+      },
+    }, // campaign.unpaidLeaves: three hard cases he cannot pay after a season
+    {
       procedure: 'encounter',
       params: {
         type: 'cattle-drive',
