@@ -1100,7 +1100,7 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
   id: 'campaign-season',
   title: 'A campaign, season by season',
   description:
-    "How often a Star survives a run of campaign seasons: the Encounter test each season (where he stays, or in each locale he rides into under a travel policy, stopping at the first encounter; from Spring 1880 the SLs the advance of civilization gives; none while he lies low, until enemies find him and raid him, C-43), an encounter from the simple campaign matrix (or, --ladder profession, a lawman's own matrix and a Sheriff's re-election each Fall) fought as a Draw (its exact odds standing for the fight), then §9 as a campaign plays it (Wounds and OOF Recovery and Mentally Fit, Runaway Recovery, Abandonment and Capture, a Jail Break, the Trial and the sentence), and Rep won with RAP (six-gun-sound.md §9, §13.5, §14).",
+    "How often a Star survives a run of campaign seasons: the Encounter test each season (where he stays, or in each locale he rides into under a travel policy, stopping at the first encounter; from Spring 1880 the SLs the advance of civilization gives; none while he lies low, until enemies find him and raid him, C-43), an encounter from the simple campaign matrix (or, --ladder profession, his profession's own ladder, a Sheriff's with his re-election each Fall) fought as a Draw (its exact odds standing for the fight), then §9 as a campaign plays it (Wounds and OOF Recovery and Mentally Fit, Runaway Recovery, Abandonment and Capture, a Jail Break, the Trial and the sentence), and Rep won with RAP (six-gun-sound.md §9, §13.5, §14).",
   params,
 
   metrics: (p) => layoutOf(p),
