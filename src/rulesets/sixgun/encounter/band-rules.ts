@@ -3,7 +3,17 @@ import type { ActivationDice } from '../../../encounter/activation/activation-di
 import { FLED, OUT } from '../../../encounter/figures.ts';
 import type { EncounterRules } from '../../../encounter/loop.ts';
 import { STATE } from '../damage.ts';
-import { DRAW_STATES, OD, OOF, RAN, UNHURT, WOUNDED, simDraw } from '../draw.ts';
+import {
+  DRAW_STATES,
+  OD,
+  OOF,
+  RAN,
+  UNHURT,
+  WOUNDED,
+  simDraw,
+  type Setup,
+  type SimScratch,
+} from '../draw.ts';
 import { SURRENDERED, UNMANNED, holderOf } from '../draw/setup.ts';
 import {
   ammoClass,
@@ -173,15 +183,26 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
     this.fire?.settle(w);
   }
 
-  /** One pair's Draw (§7.1), its results landing as GF-1's do; every test it took is counted. */
+  /** One pair's Draw (§7.1). */
   private pairDraw(w: BandWorld, k: number, rng: Rng): void {
-    const s = w.drawSetups[k],
-      x = w.drawX[k],
-      pair = w.pairs[k];
+    this.drawPair(w, w.pairs[k], w.drawSetups[k], w.drawX[k], rng);
+  }
+
+  /**
+   * The Draw s of pair[0] on pair[1] (§7.1), its results landing as GF-1's do; every test it
+   * took is counted.
+   */
+  protected drawPair(
+    w: BandWorld,
+    pair: readonly [number, number],
+    s: Setup,
+    x: SimScratch,
+    rng: Rng,
+  ): void {
     simDraw(s, rng, x);
     w.log?.say(
-      1,
-      `the Draw at ${w.distance}": ${pair.map((c, i) => `${w.names[c]} ${DRAW_STATES[x.state[i]]}${x.empty[i] ? ' (gun empty)' : ''}`).join(', ')}`,
+      w.turn,
+      `the Draw at ${s.distance}": ${pair.map((c, i) => `${w.names[c]} ${DRAW_STATES[x.state[i]]}${x.empty[i] ? ' (gun empty)' : ''}`).join(', ')}`,
     );
     for (let i = 0; i < 2; i++) {
       if (s.flinch && !s.figs[i].flinch.noTest) w.tests[T.flinch]++;

@@ -582,6 +582,15 @@ export class BandWorld extends Figures {
   /** Pair k's Draw at the present distance, prepared once per run for its figures' stats. */
   private drawOf(k: number): Setup {
     const [a, b] = this.pairs[k];
+    return this.drawBetween(a, b, this.distance, this.p.setting === 'indoors');
+  }
+
+  /**
+   * The Draw of a on b `distance` inches apart (`indoors`: inside one building, C-59), with
+   * their present stats, prepared once per run: a GF-2's pairs, or a type's own (the
+   * Robbery's armed employee, §13.2).
+   */
+  drawBetween(a: number, b: number, distance: number, indoors: boolean): Setup {
     const code = (c: number) =>
       (((PROFESSIONS.indexOf(this.profession[c]) * STAT_CAP + this.rep[c]) * STAT_CAP +
         this.sand[c]) *
@@ -590,7 +599,9 @@ export class BandWorld extends Figures {
         WEAPONS.length +
       this.weaponIndex[c];
     const all = PROFESSIONS.length * STAT_CAP ** 3 * WEAPONS.length;
-    const key = (code(a) * all + code(b)) * 256 + Math.min(255, Math.round(this.distance * 2));
+    const key =
+      ((code(a) * all + code(b)) * 256 + Math.min(255, Math.round(distance * 2))) * 2 +
+      (indoors ? 1 : 0);
     let s = this.cache.draws.get(key);
     if (s === undefined) {
       const spec = (c: number) => ({
@@ -601,7 +612,7 @@ export class BandWorld extends Figures {
         profession: this.profession[c],
         weapon: this.weapon[c],
       });
-      s = setup(pairDrawParams(spec(a), spec(b), this.distance, this.p), this.o);
+      s = setup(pairDrawParams(spec(a), spec(b), distance, this.p, indoors), this.o);
       this.cache.draws.set(key, s);
     }
     return s;

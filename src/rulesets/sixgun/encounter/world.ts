@@ -38,12 +38,16 @@ export function drawParamsOf(p: GunfightParams): DrawParams {
   return pairDrawParams(a, b, deployment(p), p);
 }
 
-/** The Draw between a and b (a GF-1's, or one pair of a GF-2's) `distance` apart. */
+/**
+ * The Draw between a and b `distance` apart (a GF-1's, one pair of a GF-2's, or an encounter
+ * type's own), indoors (C-59) when the gunfight's setting is unless told.
+ */
 export function pairDrawParams(
   a: FigureSpec,
   b: FigureSpec,
   distance: number,
   p: GunfightParams,
+  indoors = p.setting === 'indoors',
 ): DrawParams {
   return draw.complete!({
     ...(defaultsOf(draw.params) as DrawParams),
@@ -61,7 +65,7 @@ export function pairDrawParams(
     distance,
     skipFlinch: p.skipFlinch,
     holdUnmanned: p.holdUnmanned,
-    indoors: p.setting === 'indoors',
+    indoors,
   });
 }
 

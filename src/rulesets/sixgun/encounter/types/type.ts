@@ -67,6 +67,8 @@ export interface TypeMoves {
   standUp(w: BandWorld, d: number, rng: Rng): void;
   /** c and t come to blows where they stand, a melee of the two (§8.2). */
   brawl(w: BandWorld, c: number, t: number, rng: Rng): void;
+  /** c Draws on t `distance` inches off (§7.1), inside one building when `indoors` (C-59). */
+  draw(w: BandWorld, c: number, t: number, distance: number, indoors: boolean, rng: Rng): void;
 }
 
 /**

@@ -3,6 +3,7 @@ import type { ActivationDice } from '../../../../encounter/activation/activation
 import { FLED } from '../../../../encounter/figures.ts';
 import type { EncounterRules } from '../../../../encounter/loop.ts';
 import type { MountPlan } from '../band-mounts.ts';
+import { newScratch } from '../../draw.ts';
 import { BandRules } from '../band-rules.ts';
 import { sees } from '../band-policies.ts';
 import type { BandWorld } from '../band-world.ts';
@@ -77,6 +78,15 @@ class HookedRules extends BandRules {
   brawlNow(w: BandWorld, c: number, t: number, rng: Rng): void {
     this.brawl(w, c, t, rng);
   }
+
+  private readonly pair: [number, number] = [0, 0];
+  private readonly drawX = newScratch(2);
+
+  drawNow(w: BandWorld, c: number, t: number, distance: number, indoors: boolean, rng: Rng) {
+    this.pair[0] = c;
+    this.pair[1] = t;
+    this.drawPair(w, this.pair, w.drawBetween(c, t, distance, indoors), this.drawX, rng);
+  }
 }
 
 /**
@@ -134,5 +144,9 @@ export class TypedRules implements EncounterRules<BandWorld>, TypeMoves {
   /** c and t come to blows where they stand, a melee of the two (§8.2). */
   brawl(w: BandWorld, c: number, t: number, rng: Rng): void {
     this.band.brawlNow(w, c, t, rng);
+  }
+  /** c Draws on t `distance` inches off (§7.1), inside one building when `indoors` (C-59). */
+  draw(w: BandWorld, c: number, t: number, distance: number, indoors: boolean, rng: Rng): void {
+    this.band.drawNow(w, c, t, distance, indoors, rng);
   }
 }
