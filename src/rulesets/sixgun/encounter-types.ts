@@ -32,6 +32,7 @@ export const SIXGUN_ENCOUNTER_TYPE_SPECS: readonly TypeSpec[] = [
         'robbery-alarm',
         'robbery-townsfolk',
         'robbery-complication',
+        'robbery-banks',
         'sheriffs-office',
         'defending-hearth',
         'townsman-gun',
@@ -40,7 +41,8 @@ export const SIXGUN_ENCOUNTER_TYPE_SPECS: readonly TypeSpec[] = [
         'town-deputies',
       ],
     },
-    played: 'encounter (type robbery: the getaway, the alarm, the town roused)',
+    played:
+      "encounter (type robbery: the getaway, the alarm, the town roused, the armed employee's Draw, a second bank)",
   },
   {
     id: 'P',

@@ -82,6 +82,8 @@ describe('a Robbery scenario with bad input', () => {
       '    params: { type: robbery, setup: { outlawz: 3 } }',
       '  - name: inside',
       '    params: { type: robbery, setup: { outlaws: 3, inside: 4 } }',
+      '  - name: employee',
+      '    params: { type: robbery, setup: { complication: none, employeeDistance: 4 } }',
     ]);
     expect(res.code).toBe(2);
     expect(res.stderr).toMatch(/bad\.yaml:6:\d+: .*did you mean "robbery"/);
@@ -89,6 +91,9 @@ describe('a Robbery scenario with bad input', () => {
       /bad\.yaml:8:\d+: .*unknown robbery setup key "outlawz" \(did you mean "outlaws"\?\)/,
     );
     expect(res.stderr).toMatch(/bad\.yaml:10:\d+: .*4 inside the bank, but the gang is 3/);
+    expect(res.stderr).toMatch(
+      /bad\.yaml:12:\d+: .*employeeDistance applies to an armed-employee complication, not none/,
+    );
     expect(res.wrote).toBe(false);
   });
 });

@@ -3,7 +3,7 @@ import { die, sumOf } from '../../../dice/dist.ts';
 import { opposedTest, howMany } from './encounter-kit.ts';
 import type { EncounterParams as P } from './encounter-params.ts';
 import { counts, D6, d6, passTest, rollSum, scored, type CampaignTable } from './table.ts';
-import { slOf } from './travel.ts';
+import { settlement, slOf } from './travel.ts';
 
 /**
  * The set-up tables of the town encounters of six-gun-sound.md §13: Robbery (§13.2), Capture
@@ -29,6 +29,9 @@ export const COMPLICATIONS = [
   'nosey-townsfolk',
   'rangers',
 ] as const;
+
+/** A good-sized town has a second bank on 1d6 = 6 [L3253–3338]. */
+const TWO_BANKS_ON = 6;
 
 /** The Sheriff's office (1d6, then ½d6 buildings) [L3253–3338]. */
 const OFFICE = [
@@ -108,6 +111,25 @@ export const townTables: CampaignTable<P>[] = [
           '1d6: 1–5 everything goes as planned; on a 6 a second 1d6 says what has transpired',
         roll: (rng: Rng) => (d6(rng) < 6 ? 0 : d6(rng)),
         exact: () => Float64Array.from(outcomes, (_, k) => (k === 0 ? 5 / 6 : 1 / 36)),
+      };
+    },
+  },
+  {
+    id: 'robbery-banks',
+    title: 'Robbery: the banks in town (Size of Settlement; a good-sized town has two on a 6)',
+    source: 'six-gun-sound.md §13.2 [L3253–3338], §14.2 [L4745–4766]',
+    ready: (p) => {
+      const size = settlement(p);
+      const good = size.outcomes.indexOf('good-sized-town');
+      return {
+        outcomes: ['one', 'two'],
+        values: [1, 2],
+        explain: `Size of Settlement (${size.explain}); a good-sized town has two banks on 1d6 = ${TWO_BANKS_ON}`,
+        roll: (rng: Rng) => (size.roll(rng) === good && d6(rng) >= TWO_BANKS_ON ? 1 : 0),
+        exact: () => {
+          const two = (size.exact()[good] * (7 - TWO_BANKS_ON)) / 6;
+          return Float64Array.of(1 - two, two);
+        },
       };
     },
   },

@@ -86,7 +86,7 @@ const SETTLEMENTS = [
   'small-town',
   'good-sized-town',
 ] as const;
-function settlement(p: P): Ready {
+export function settlement(p: { locale: Locale; sl?: number }): Ready {
   const sl = slOf(p);
   /** [result on 1d6 ≤ split, result otherwise, split] for a total; split 6 = no second die. */
   const rowOf = (total: number): readonly [number, number, number] =>

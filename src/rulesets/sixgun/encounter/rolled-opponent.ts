@@ -79,6 +79,9 @@ function npcOdds(prof: Profession, inTown: boolean, depth: number): [RolledNpc, 
 }
 const memo = new Map<string, [RolledNpc, number][]>();
 
+/** Every NPC rollNpc(rng, prof, inTown) may give (the gun in hand), with its chance. */
+export const rolledNpcs = (prof: Profession, inTown: boolean) => npcOdds(prof, inTown, DEPTH);
+
 /** Row d of prof's table, with and without the Veteran chance. */
 function row(prof: Profession, d: number, inTown: boolean, w: number, out: [RolledNpc, number][]) {
   const r = NPC_TABLES[prof][d - 1]!;

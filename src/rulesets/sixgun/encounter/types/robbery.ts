@@ -5,6 +5,7 @@ import type { Outcome } from '../../../../encounter/loop.ts';
 import { COMPLICATIONS } from '../../campaign/encounter-town.ts';
 import { halfD6, type Ready } from '../../campaign/table.ts';
 import { slOf } from '../../campaign/travel.ts';
+import { DRAW_STATES } from '../../draw.ts';
 import type { SixgunOptions } from '../../options.ts';
 import type { BandWorld } from '../band-world.ts';
 import { HIDDEN, IN_SIGHT, SPACING } from '../band-world.ts';
@@ -40,6 +41,16 @@ const [LOOT, EMPTY_HANDED, STOPPED, FIGHTING] = [0, 1, 2, 3];
 const NAG = 3;
 /** Fleeing with only the tills nets 1d6 − 4 LP [L3253–3338]. */
 const TILLS_LESS = 4;
+/**
+ * Inches between the armed employee and the Outlaw he Draws on, inside the bank: §13.2 gives
+ * none, and a building here is one frontage wide (town.ts), so half of it.
+ */
+const EMPLOYEE_DISTANCE = FRONTAGE / 2;
+/** The armed employee's Draw, and the Outlaw's he Draws on: none (no employee), or how it left him. */
+const EMPLOYEE_DRAW = ['none', ...DRAW_STATES] as const;
+const BANKS = ['one-bank', 'two-banks'] as const;
+/** Which bank's money got away. */
+const LOOT_FROM = ['none', 'first-bank', 'second-bank', 'both-banks'] as const;
 
 /** Who a figure is in a robbery. */
 const OUTLAW_IN = 0,
@@ -88,6 +99,23 @@ const setup = z.strictObject({
     .describe(
       'What the alarm roll gives (default: 1d6 ≤ the turn at the start of turns 1–3, B-35); shooting and fast riding still raise it.',
     ),
+  banks: z
+    .number()
+    .int()
+    .min(1)
+    .max(2)
+    .optional()
+    .describe(
+      'Banks in town (default: rolled, Size of Settlement; a good-sized town has two on a 6). With two, the gang robs both when it has `inside` men for each.',
+    ),
+  employeeDistance: z
+    .number()
+    .positive()
+    .max(FRONTAGE)
+    .optional()
+    .describe(
+      `Inches between the armed employee and the Outlaw he Draws on, inside the bank (default ${EMPLOYEE_DISTANCE}: §13.2 gives none).`,
+    ),
   timeLock: z
     .enum(['wait', 'tills'])
     .default('wait')
@@ -111,8 +139,11 @@ class RobberyRun extends AlarmRun<Setup> {
   private readonly timeLockTable: Ready;
   private readonly office: Ready;
   private readonly trail: Ready;
+  private readonly banksTable: Ready;
   private readonly howMany: Ready[];
   private readonly role: Uint8Array;
+  /** The bank an Outlaw inside robs: 0 the first, 1 the second. */
+  private readonly bank: Uint8Array;
   private readonly town: Town;
   private readonly slots: Record<string, number>;
   // This trial's set-up.
@@ -124,7 +155,10 @@ class RobberyRun extends AlarmRun<Setup> {
   private vaultTurn = 0;
   private posse = false;
   private lucre = 0;
-  // This trial's play.
+  private banks = 1;
+  /** The armed employee and the Outlaw he Draws on (−1: no employee). */
+  private employee = -1;
+  private drawnOn = -1;
 
   constructor(p: EncounterParams, s: Setup, o: SixgunOptions, l: Layout) {
     super(p, s, o, maxSizes(p, s));
@@ -134,9 +168,11 @@ class RobberyRun extends AlarmRun<Setup> {
     this.timeLockTable = this.ready('time-lock');
     this.office = this.ready('sheriffs-office');
     this.trail = this.ready('hot-on-your-trail');
+    this.banksTable = this.ready('robbery-banks');
     this.howMany = setupTableBySize('robbery-townsfolk', MAX_OUTLAWS, this.at, this.o);
     const n = this.maxSizes[0] + this.maxSizes[1];
     this.role = new Uint8Array(n);
+    this.bank = new Uint8Array(n);
     this.town = new Town(n, o);
     this.slots = slotsOf(l, [
       'result',
@@ -151,6 +187,10 @@ class RobberyRun extends AlarmRun<Setup> {
       'lucre',
       'posse',
       'townsfolkHid',
+      'banks',
+      'lootFrom',
+      'employee',
+      'drawnOn',
     ] as const);
   }
 
@@ -176,6 +216,7 @@ class RobberyRun extends AlarmRun<Setup> {
     this.lucre =
       this.comp === TIME_LOCK && s.timeLock === 'tills' ? Math.max(0, rng.d6() - TILLS_LESS) : 0;
     this.posse = this.trail.roll(rng) === 0;
+    this.banks = s.banks ?? valueOf(this.banksTable, this.banksTable.roll(rng));
     this.sizes[0] = this.outlaws;
     this.sizes[1] =
       1 +
@@ -190,8 +231,15 @@ class RobberyRun extends AlarmRun<Setup> {
       role = this.role,
       town = this.town;
     const inside = Math.min(s.inside, this.outlaws);
+    // With two banks the gang robs both when it has `inside` men for each (§13.2 Deployment).
+    const robbed = this.robbed(),
+      carriers = robbed * inside;
+    // The second bank: a building picked at random along the bank's side of the street.
+    const bank2 = robbed === 2 ? rng.d6() * FRONTAGE * (rng.d6() <= 3 ? -1 : 1) : 0;
     const horses = this.comp === HORSES_FAR ? 6 + rng.d6() + rng.d6() : 1;
     const lame = this.comp === LAME_MOUNT ? rng.below(this.outlaws) : -1;
+    this.employee = this.comp === ARMED_EMPLOYEE ? w.n - 1 : -1;
+    this.drawnOn = this.employee >= 0 ? rng.below(carriers) : -1;
     // The Sheriff's office: across, or ½d6 buildings to the right or left, on either side.
     const where = this.office.roll(rng);
     const along = where === 2 ? 0 : halfD6(rng) * FRONTAGE * (where < 2 ? 1 : -1);
@@ -204,9 +252,12 @@ class RobberyRun extends AlarmRun<Setup> {
       town.unarmed[c] = 0;
       town.policy0[c] = w.policy[c];
       if (w.side[c] === 0) {
-        role[c] = k < inside ? OUTLAW_IN : OUTLAW_OUT;
+        role[c] = k < carriers ? OUTLAW_IN : OUTLAW_OUT;
+        this.bank[c] = k < carriers && k >= inside ? 1 : 0;
         if (k >= this.listed(0)) town.roll(w, c, 'outlaw', rng, true);
-        w.x0[c] = (k - (inside >> 1)) * SPACING;
+        w.x0[c] = this.bank[c]
+          ? bank2 + (k - inside - (inside >> 1)) * SPACING
+          : (k - (inside >> 1)) * SPACING;
         w.y0[c] = role[c] === OUTLAW_IN ? 0 : -1;
         this.getaway.start(
           c,
@@ -253,8 +304,9 @@ class RobberyRun extends AlarmRun<Setup> {
         else if (d <= 5) this.put(w, c, officeX, s.street / 2);
         else town.putInBuilding(w, c, rng, s.street);
       } else if (r === EMPLOYEE) {
+        // In the bank, facing the man he will Draw on.
         town.arm(w, c, 'pistol');
-        this.put(w, c, 0, 2);
+        this.put(w, c, w.x0[this.drawnOn] + this.employeeDistance(), 0);
       } else {
         town.townsfolk[c] = r === TOWNSFOLK ? 1 : 0;
         // In a building (1–4), or in the street 2d6" from the bank, left, across or right.
@@ -268,6 +320,15 @@ class RobberyRun extends AlarmRun<Setup> {
     }
     w.setStarts();
     w.refreshStats();
+  }
+
+  /** How many banks the gang robs: both of two when it has `inside` men for each. */
+  private robbed(): number {
+    return this.banks === 2 && this.outlaws >= 2 * this.s.inside ? 2 : 1;
+  }
+
+  private employeeDistance(): number {
+    return this.s.employeeDistance ?? EMPLOYEE_DISTANCE;
   }
 
   private put(w: BandWorld, c: number, x: number, y: number): void {
@@ -307,8 +368,25 @@ class RobberyRun extends AlarmRun<Setup> {
     return this.getaway.ride[c] === 0 ? 1 : this.getaway.left[c] || 1;
   }
 
-  startTurn(w: BandWorld): void {
+  startTurn(w: BandWorld, rng: Rng, _die: Int32Array, moves: TypeMoves): void {
+    if (w.turn === 1 && this.employee >= 0) this.employeeDraws(w, rng, moves);
     if (this.alarmAt < 0 && this.alarmRoll < 3 && w.turn === this.alarmRoll + 1) this.raise(w);
+  }
+
+  /**
+   * The armed employee Draws on his Outlaw before the first activation (§13.2 complication 3,
+   * §7.1), indoors (C-59). The Draw is shooting: the town is alerted whether or not he
+   * survives it, and mounting is under fire. He and the men inside his bank, survivors and
+   * all, are in sight of each other from then on: play continues on the bank's footprint.
+   */
+  private employeeDraws(w: BandWorld, rng: Rng, moves: TypeMoves): void {
+    const e = this.employee,
+      t = this.drawnOn;
+    moves.draw(w, e, t, this.employeeDistance(), true, rng);
+    this.shooting = true;
+    w.hidden[e] = IN_SIGHT;
+    for (let c = 0; c < w.n; c++)
+      if (this.role[c] === OUTLAW_IN && this.bank[c] === this.bank[t]) w.hidden[c] = IN_SIGHT;
   }
 
   override acts(w: BandWorld, c: number): boolean {
@@ -373,12 +451,21 @@ class RobberyRun extends AlarmRun<Setup> {
     mean(acc, s.deputies, this.deputies);
     mean(acc, s.townsfolk, this.townsfolk);
     let loot = 0,
-      away = 0;
+      away = 0,
+      from = 0;
     for (let c = 0; c < w.n; c++)
       if (w.side[c] === 0 && this.getaway.leg[c] === AWAY) {
         away++;
-        if (this.role[c] === OUTLAW_IN) loot++;
+        if (this.role[c] === OUTLAW_IN) {
+          loot++;
+          from |= 1 << this.bank[c];
+        }
       }
+    acc[s.lootFrom + from]++;
+    acc[s.banks + this.banks - 1]++;
+    const e = this.employee;
+    acc[s.employee + (e < 0 ? 0 : 1 + w.drawEnd[e])]++;
+    acc[s.drawnOn + (e < 0 ? 0 : 1 + w.drawEnd[this.drawnOn])]++;
     mean(acc, s.loot, loot);
     mean(acc, s.outlawsAway, away);
     mean(acc, s.lucre, loot > 0 ? this.lucre : 0);
@@ -387,7 +474,14 @@ class RobberyRun extends AlarmRun<Setup> {
   }
 
   describe(w: BandWorld): string {
-    return `Robbery at SL ${this.sl}: ${this.outlaws} Outlaws (${Math.min(this.s.inside, this.outlaws)} inside the bank), the Sheriff and ${this.deputies} Deputies, ${this.townsfolk} Townsfolk; complication: ${COMPLICATION[this.comp]}; the alarm roll: ${ALARM_ROLLS[this.alarmRoll]}${this.vaultTurn ? `; the vault opens on turn ${this.vaultTurn}` : ''} (${w.n} figures)`;
+    const inside = Math.min(this.s.inside, this.outlaws);
+    const where =
+      this.banks === 1
+        ? 'the bank'
+        : this.robbed() === 2
+          ? 'each of the two banks'
+          : 'one of the two banks';
+    return `Robbery at SL ${this.sl}: ${this.outlaws} Outlaws (${inside} inside ${where}), the Sheriff and ${this.deputies} Deputies, ${this.townsfolk} Townsfolk; complication: ${COMPLICATION[this.comp]}; the alarm roll: ${ALARM_ROLLS[this.alarmRoll]}${this.vaultTurn ? `; the vault opens on turn ${this.vaultTurn}` : ''} (${w.n} figures)`;
   }
 }
 
@@ -397,7 +491,7 @@ export const robbery: EncounterType<Setup> = {
   title: 'Robbery',
   source: 'six-gun-sound.md §13.2 [L3253–3338]',
   description:
-    'the gang (1d6 + 2) robs the bank: the men inside carry the money out to their horses and ride off the table, while the alarm (B-35), shooting or fast riding rouses the Sheriff, his SL − 1d6 Deputies and How Many of Them (R) Townsfolk, who Defend Hearth and Home and go for guns; Unforeseen Complications rolled; the Outlaws win when money gets away.',
+    'the gang (1d6 + 2) robs the bank (both banks of a good-sized town that has two, when it has the men): the men inside carry the money out to their horses and ride off the table, while the alarm (B-35), shooting or fast riding rouses the Sheriff, his SL − 1d6 Deputies and How Many of Them (R) Townsfolk, who Defend Hearth and Home and go for guns; Unforeseen Complications rolled, an armed employee Drawing on a gang member inside; the Outlaws win when money gets away.',
   roles: ['Outlaws', 'Town'],
   setup,
   maxSizes,
@@ -418,6 +512,15 @@ export const robbery: EncounterType<Setup> = {
       issue(
         ['setup', 'alarm'],
         `with ${s.complication} the town starts alerted: no alarm roll to fix`,
+      );
+    if (
+      s.employeeDistance !== undefined &&
+      s.complication !== undefined &&
+      s.complication !== 'armed-employee'
+    )
+      issue(
+        ['setup', 'employeeDistance'],
+        `employeeDistance applies to an armed-employee complication, not ${s.complication}`,
       );
     if (s.timeLock === 'tills' && s.complication !== undefined && s.complication !== 'time-lock')
       issue(
@@ -454,13 +557,35 @@ export const robbery: EncounterType<Setup> = {
       'some Outlaws got away and a Posse follows (1d6 below SL: hot on your trail)',
     );
     l.mean('townsfolkHid', 'Townsfolk who hid (Defending Hearth and Home Pass 0), per robbery');
+    l.categories(
+      'banks',
+      BANKS,
+      'banks in town (Size of Settlement: a good-sized town has two on a 6); the gang robs both when it has enough men',
+    );
+    l.categories(
+      'lootFrom',
+      LOOT_FROM,
+      "whose money got away: no bank's, the first's, the second's or both banks'",
+    );
+    l.categories(
+      'employee',
+      EMPLOYEE_DRAW,
+      'the armed employee (complication 3): none, or how his Draw left him',
+    );
+    l.categories(
+      'drawnOn',
+      EMPLOYEE_DRAW,
+      'the Outlaw the armed employee Draws on: none, or how the Draw left him',
+    );
   },
   notes: () => [
     'the town is a street with the bank on one side; the Outlaws inside carry the money 1" to their horses (6" + 2d6" when they cannot be left close), mount (Mounting Up Under Fire once shots are fired), and ride straight away from the street off the table edge (setup.getaway); those outside hold the horses, mounted, until every man with money is away or down',
-    "not modelled: the armed employee's Draw (he joins the Town inside the bank and the town starts alerted), the second bank, cover other than buildings, shooting from horseback",
+    `the armed employee, a rolled Townsfolk with a pistol, Draws (§7) on a random Outlaw inside a bank, ${EMPLOYEE_DISTANCE}" off indoors (setup.employeeDistance), before the first activation; the Draw alerts the town whether or not he survives it, and he fights on from the bank, in sight of the men inside it`,
+    "the Size of Settlement roll only decides a second bank: a store (a small town on 5–6, a trading post, a fort) is played as a bank, and the Escort a trader's train would make is not split off; the second bank is 1d6 buildings along the bank's side of the street, and with two the gang robs both when it has `inside` men for each, the time lock holding both vaults",
+    'not modelled: cover other than buildings, shooting from horseback',
   ],
   explain(p, s) {
-    return `Robbery at SL ${slOf(p)}: ${s.outlaws ?? '1d6 + 2'} Outlaws (${s.inside} inside), the Sheriff, ${s.deputies ?? 'SL − 1d6'} Deputies and ${s.townsfolk ?? 'How Many of Them (R)'} Townsfolk, complication ${s.complication ?? 'rolled'}, alarm ${s.alarm ?? 'rolled'}; up to ${p.maxTurns} turns`;
+    return `Robbery at SL ${slOf(p)}: ${s.outlaws ?? '1d6 + 2'} Outlaws (${s.inside} inside), ${s.banks ?? 'rolled'} bank(s), the Sheriff, ${s.deputies ?? 'SL − 1d6'} Deputies and ${s.townsfolk ?? 'How Many of Them (R)'} Townsfolk, complication ${s.complication ?? 'rolled'}, alarm ${s.alarm ?? 'rolled'}; up to ${p.maxTurns} turns`;
   },
   prepare: (p, s, o, l) => new RobberyRun(p, s, o, l),
 };
