@@ -29,7 +29,7 @@ function field(a: Fig[], b: Fig[], more: Fig, type = 'GF-2', o = O) {
     ],
   });
   const { w, rules, order } = bandAt(p, o, ScriptedRng.ofFaces([]));
-  return { w, rules, order, v: rules.vehicle!, f: rules.fire! };
+  return { w, rules, order, v: rules.vehicles[0], f: rules.fire! };
 }
 
 /** The stage (driver Buck, Doc aboard) 6" west of Tex, on the Outlaws' line 12" off, heading at him. */
@@ -133,9 +133,9 @@ describe('a vehicle in the gunfight (six-gun-sound.md §10.9)', () => {
     expect(fast.w.firingOf(1, 2, 0, false, true).effectiveRange).toBe(12);
   });
 
-  it('§10.9 [L2745]: a Nag team is −1 Rep on shots from or at its riders', () => {
-    expect(runDown({ quality: 3 }).w.ridePenalty).toBe(1);
-    expect(runDown({ quality: 4 }).w.ridePenalty).toBe(0);
+  it('§10.9 [L2745]: a Nag team is −1 Rep on shots from or at its riders (each vehicle its own: Tex rides none)', () => {
+    expect([...runDown({ quality: 3 }).w.ridePenalty]).toEqual([1, 1, 0]);
+    expect([...runDown({ quality: 4 }).w.ridePenalty]).toEqual([0, 0, 0]);
   });
 
   it("They Shot One of the Team [L2755–2849]: Tex hits the team, a Head hit with Pass 2 spooks it; the driver's Losing Control Pass 0 wrecks it and both riders are thrown (Passenger Thrown): Buck's Pass 0 is at least out of the fight, Doc's Pass 2 a pistol's scratch", () => {

@@ -81,6 +81,7 @@ import { STAR_CHOICE_LIST } from './star-choices.ts';
 import { wantsOther } from './weapon-switch.ts';
 import { PICK_UP_REACH, dropWeapons, takeUp, weaponToPickUp } from './pick-up.ts';
 
+const NO_VEHICLES: readonly BandVehicle[] = [];
 /** A chest wound is −2 Rep (§6.5 [L1559], §6.9): on the Shootin' table and for activation. */
 const CHEST_PENALTY = 2;
 const T = TEST_INDEX;
@@ -128,8 +129,12 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
   private anyBornLeader = false;
   /** The world the vehicle and the burning building below belong to. */
   private field: BandWorld | null = null;
-  /** A vehicle on the field (§10.9) and a building one side holds and the other burns (§12). */
-  vehicle: BandVehicle | null = null;
+  /**
+   * The vehicles on the field this gunfight (§10.9): a gunfight's own, or those an encounter
+   * type brings; and a building one side holds and the other burns (§12).
+   */
+  vehicles: readonly BandVehicle[] = NO_VEHICLES;
+  private ownVehicles: readonly BandVehicle[] = NO_VEHICLES;
   fire: BandFire | SectionFire | null = null;
   /** Horses, when any figure has one or a plan places them (§10, §13.1). */
   mounts: BandMounts | null = null;
@@ -153,19 +158,25 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
     for (let g = 0; g < w.groups; g++) this.refreshLeader(w, g);
     if (this.field !== w) {
       this.field = w;
-      this.vehicle = w.p.vehicle ? new BandVehicle(w) : null;
+      this.ownVehicles = w.p.vehicle ? [new BandVehicle(w, w.p.vehicle)] : NO_VEHICLES;
       const b = w.p.building;
       this.fire = b ? (b.piece ? new SectionFire(w) : new BandFire(w)) : null;
       const plan = this.mountPlan(w);
       this.mounts = plan !== null || hasMounts(w.p) ? new BandMounts(w, plan) : null;
     }
-    this.vehicle?.reset(w, rng);
+    this.vehicles = this.vehiclesOf(w);
+    for (const v of this.vehicles) v.reset(w, rng);
     this.fire?.reset(w, rng);
     this.mounts?.reset(w, rng);
   }
 
   trace(w: BandWorld) {
     return w.log;
+  }
+
+  /** The vehicles on the field this gunfight: the scenario's `vehicle`, when it has one. */
+  protected vehiclesOf(_w: BandWorld): readonly BandVehicle[] {
+    return this.ownVehicles;
   }
 
   /** Where the horses of figures that list none start: the Gunfight's rolls with `mounts: rolled`. */
@@ -179,7 +190,7 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
       for (let k = 0; k < w.pairs.length; k++) this.pairDraw(w, k, rng);
       w.drawTests.set(w.tests);
     }
-    this.vehicle?.settle(w);
+    for (const v of this.vehicles) v.settle(w);
     this.fire?.settle(w);
   }
 
@@ -270,7 +281,7 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
 
   /** A vehicle whose driver is down rolls on (C-30). */
   endTurn(w: BandWorld, rng: Rng): void {
-    this.vehicle?.endTurn(w, rng, this);
+    for (const v of this.vehicles) v.endTurn(w, rng, this);
   }
 
   activate(w: BandWorld, c: number, rng: Rng): void {
@@ -286,7 +297,8 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
     // in place (§2.5 [L3087]).
     if ((w.has(c, 'touched-in-the-head') || w.drunk[c] === TOUCHED_DRUNK) && rng.d6() > w.rep[c])
       return w.log?.say(w.turn, `${w.names[c]} is touched in the head and stays in place`);
-    if (this.vehicle?.acts(w, c, rng, this) || this.fire?.acts(w, c, rng, this)) return;
+    for (const v of this.vehicles) if (v.acts(w, c, rng, this)) return;
+    if (this.fire?.acts(w, c, rng, this)) return;
     // Changing weapons goes with a normal move (§4.3 [L1207], C-31): a rider's move is always
     // a fast one (§10.4), so only a man on foot changes when active.
     this.changing = !w.mounted[c] && wantsOther(w, c);
@@ -560,10 +572,8 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
     const last = w.ammo[s] === LAST;
     // From or at a rolling vehicle: moving fast, −1 behind Nags, range halved at speed [L2739–2753].
     const ride = w.riding[s] > w.riding[t] ? w.riding[s] : w.riding[t];
-    const pen =
-      reactionPenalty +
-      (w.dmg[s] === STATE.chestWounded ? CHEST_PENALTY : 0) +
-      (ride ? w.ridePenalty : 0);
+    const nags = (w.riding[s] ? w.ridePenalty[s] : 0) | (w.riding[t] ? w.ridePenalty[t] : 0);
+    const pen = reactionPenalty + (w.dmg[s] === STATE.chestWounded ? CHEST_PENALTY : 0) + nags;
     // From the saddle: −1 on a Nag; riding, moving fast; riding fast, range halved (§10.5).
     const m = this.mounts;
     const saddle = m !== null && w.mounted[s] === 1;

@@ -110,6 +110,8 @@ function riderCover(kind: VehicleSpec['kind'], k: number): Cover {
  * and each animal breaks free or is hit as by a buffalo gun.
  * With its driver down it rolls on at its last speed each turn until 2d6 ≤ its normal move
  * halts it (C-30), unless a passenger takes the reins.
+ * A gunfight may have several (an encounter type's wagons): each keeps its own riders, team
+ * and Nag penalty.
  */
 export class BandVehicle {
   readonly spec: VehicleSpec;
@@ -162,8 +164,7 @@ export class BandVehicle {
   private readonly shot = newFiringResult();
   private readonly faces = new Uint8Array(8);
 
-  constructor(w: BandWorld) {
-    const v = w.p.vehicle!;
+  constructor(w: BandWorld, v: VehicleSpec) {
     this.spec = v;
     this.listed = Int32Array.from([v.driver, ...v.aboard], (n) => w.names.indexOf(n));
     this.side = w.side[this.listed[0]];
@@ -250,7 +251,12 @@ export class BandVehicle {
       const t = this.qualityTable;
       this.quality = t.values![t.roll(rng)];
     } else this.quality = v.quality;
-    w.ridePenalty = this.quality === NAGS ? 1 : 0;
+    for (const c of this.listed) w.ridePenalty[c] = this.nags();
+  }
+
+  /** A Nag team: −1 Rep on shots from or at it [L2745]. */
+  private nags(): number {
+    return this.quality === NAGS ? 1 : 0;
   }
 
   /** Riders sit in the vehicle's cover, where it has any (after a Draw or a Stand-Up Fight too). */
@@ -481,7 +487,7 @@ export class BandVehicle {
 
   private halt(w: BandWorld, why: string): void {
     this.status = STOPPED;
-    w.riding.fill(0);
+    for (let c = 0; c < w.n; c++) if (this.aboard[c]) w.riding[c] = 0;
     w.log?.add(`; the ${this.spec.kind} ${why}`);
   }
 
@@ -560,7 +566,7 @@ export class BandVehicle {
     const inches = Math.max(1, Math.round(Math.hypot(w.x[c] - this.x, w.y[c] - this.y)));
     // A wounded arm's −1 (§6.5); an off arm's 8 misses anyway, at a moving vehicle.
     const pen =
-      w.ridePenalty +
+      this.nags() +
       (w.dmg[c] === STATE.chestWounded ? CHEST_PENALTY : 0) +
       (armFiring(w.gunArm[c], w.offArm[c], w.twoHanded[c] === 1) >> 1);
     const key =

@@ -311,8 +311,8 @@ export class BandWorld extends Figures {
    * 0 on foot, or aboard one standing still. Shots from or at a rider count as moving fast.
    */
   readonly riding: Uint8Array;
-  /** A Nag team: −1 Rep on shots from or at its riders (§10.9 [L2745]). */
-  ridePenalty = 0;
+  /** 1 for a rider of a vehicle with a Nag team: −1 Rep on shots from or at him while it rolls (§10.9 [L2745]). */
+  readonly ridePenalty: Uint8Array;
   log: Trace | null = null;
 
   constructor(p: GunfightParams, o: SixgunOptions, cache = new BandCache()) {
@@ -447,6 +447,7 @@ export class BandWorld extends Figures {
     this.bcNoFire = slots(3);
     this.keep = slots(1);
     this.riding = new Uint8Array(n);
+    this.ridePenalty = new Uint8Array(n);
     if (p.vehicle) this.board(p.vehicle, d);
     if (p.building?.neighbours?.some((n) => n.inside?.length)) this.house(p.building);
     this.refreshStats();

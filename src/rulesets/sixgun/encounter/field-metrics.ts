@@ -109,10 +109,10 @@ export class FieldRecorder {
   }
 
   record(
-    field: { vehicle: BandVehicle | null; fire: BandFire | SectionFire | null },
+    field: { vehicles: readonly BandVehicle[]; fire: BandFire | SectionFire | null },
     acc: Float64Array,
   ): void {
-    const v = field.vehicle,
+    const v = field.vehicles[0],
       f = field.fire;
     if (v && this.v.length) {
       acc[this.v[0] + v.status]++;
