@@ -37,13 +37,16 @@ import type { Ready } from './table.ts';
  */
 export const COWBOY_EXACT_SEASONS = 2;
 
-/** What a Cowboy does, on his ladder: sent out by the ranch, or hiring out as Trail Boss (Rep 5). */
-export const COWBOY_JOBS = ['puncher', 'trail-boss'] as const;
+/**
+ * What a Cowboy does, on his ladder: sent out by the ranch, hiring out as Trail Boss (Rep 5), or
+ * running his own ranch (rancher-season.ts).
+ */
+export const COWBOY_JOBS = ['puncher', 'trail-boss', 'rancher'] as const;
 export type CowboyJob = (typeof COWBOY_JOBS)[number];
 
 export const cowboyJobField = enumField(COWBOY_JOBS, {
   description:
-    'A Cowboy on his ladder (--ladder profession): puncher (when left out), sent each Spring and Summer on a Cattle Drive (1d6 1–3) or kept At the Ranch; trail-boss, from Rep 5 he hires out as Trail Boss instead (1d6 against SL; no work: on his own), paid the profit of 1 CP of each herd he brings in and losing a Rep for a herd lost (§14.5).',
+    'A Cowboy on his ladder (--ladder profession): puncher (when left out), sent each Spring and Summer on a Cattle Drive (1d6 1–3) or kept At the Ranch; trail-boss, from Rep 5 he hires out as Trail Boss instead (1d6 against SL; no work: on his own), paid the profit of 1 CP of each herd he brings in and losing a Rep for a herd lost; rancher, he owns a ranch where he starts (--herd CP, --lp LP in the bank) and stays there: the Round Up each Spring, upkeep and wages, a herd of up to 6 CP sent 3 locales to market with a hired Trail Boss, the sale bought back into cattle, the bank failing in Fall; unable to settle up he loses the ranch and is on his own (§14.5).',
   noun: 'job',
 });
 
@@ -97,7 +100,7 @@ const driveKey = (d: Drive) =>
   `${d.at} ${d.sl} ${d.cp} ${d.left} ${+d.reroll} ${d.driven} ${+d.boss} ${d.visited.join('.')}`;
 
 /** The Cowboy's tables, made once (by SL, Rep, locales driven) and shared by the chain and the trials. */
-class Tables {
+export class CowboyTables {
   private readonly made = new Map<string, { ready: Ready; odds: Float64Array }>();
   constructor(readonly o: SixgunOptions) {}
   private get(id: string, p: Record<string, unknown>, make?: () => Ready) {
@@ -120,7 +123,7 @@ class Tables {
 }
 
 /** Whom each encounter of the ranch's and the Drifting tables is fought against. */
-const opponentsOf = (name: string, warriors: readonly number[]): readonly number[] =>
+export const opponentsOf = (name: string, warriors: readonly number[]): readonly number[] =>
   name === 'indians' ? warriors : [0];
 
 /** The pay of a Trail Boss for a herd of `cp` CP brought in: 1 CP's profit, ⅓ of it (down) alone. */
@@ -253,7 +256,7 @@ function going(d: Drive): Going {
  * their outputs' names (a Trail Boss's hiring and pay only for one).
  */
 abstract class CowboyCounts {
-  protected readonly t: Tables;
+  protected readonly t: CowboyTables;
   protected readonly boss: boolean;
   drives = 0;
   delivered = 0;
@@ -266,7 +269,7 @@ abstract class CowboyCounts {
   lp = 0;
 
   constructor(job: CowboyJob | undefined, o: SixgunOptions) {
-    this.t = new Tables(o);
+    this.t = new CowboyTables(o);
     this.boss = job === 'trail-boss';
   }
 

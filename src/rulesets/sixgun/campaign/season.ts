@@ -93,6 +93,15 @@ import {
   type CowboyJob,
 } from './cowboy-season.ts';
 import {
+  firstRanch,
+  RANCH_STATES,
+  RANCHER_EXACT_SEASONS,
+  RANCHER_HERD,
+  RancherExact,
+  rancherLayout,
+  RancherTrial,
+} from './rancher-season.ts';
+import {
   companyLayout,
   CompanyExact,
   COMPANY_STATES,
@@ -241,6 +250,12 @@ const params = {
       "A Sheriff on his ladder: Townsfolk he has killed plus others he kills each year, which Community Good Will is rolled against (6 less them): the season's fights do not say whom he kills.",
   }),
   cowboyJob: cowboyJobField,
+  herd: numberField({
+    min: 0,
+    max: 60,
+    integer: true,
+    description: `A Rancher's herd at the start, in CP (--cowboy-job rancher; default ${RANCHER_HERD}, "Big" John's in A-26).`,
+  }),
   ...rangerParams,
   raider: enumField(PROFESSIONS, {
     default: 'marshal',
@@ -283,7 +298,8 @@ const params = {
     min: 0,
     max: 500,
     integer: true,
-    description: 'LP an Outlaw has on hand at the start, to pay his gang.',
+    description:
+      'LP an Outlaw has on hand at the start, to pay his gang; a Rancher has in the bank (--cowboy-job rancher).',
   }),
 } as const;
 type P = Values<typeof params>;
@@ -320,8 +336,13 @@ const outlawLadder = (p: P) => p.ladder === 'profession' && p.profession === 'ou
 const tallyPerLocale = (p: P) => outlawLadder(p) && p.travel === 'drift';
 /** A Cowboy on his ladder (§14.5): sent on drives or kept at the ranch (cowboy-season.ts). */
 const cowboyLadder = (p: P) => p.ladder === 'profession' && p.profession === 'cowboy';
+/** A Cowboy running his own ranch (§14.5): its business, and he stays at it (rancher-season.ts). */
+const rancherLadder = (p: P) => cowboyLadder(p) && p.cowboyJob === 'rancher';
 /** A Cowboy's chain past his first Spring and Summer grows too big to answer exactly (cowboy-season.ts). */
-const cowboyTooLong = (p: P) => cowboyLadder(p) && p.seasons > COWBOY_EXACT_SEASONS;
+const cowboyTooLong = (p: P) =>
+  cowboyLadder(p) && !rancherLadder(p) && p.seasons > COWBOY_EXACT_SEASONS;
+/** A Rancher's chain past a year grows too big to answer exactly (rancher-season.ts). */
+const rancherTooLong = (p: P) => rancherLadder(p) && p.seasons > RANCHER_EXACT_SEASONS;
 /** An Outlaw's chain past a year grows too big to answer exactly (outlaw-season.ts). */
 const outlawTooLong = (p: P) =>
   outlawLadder(p) &&
@@ -332,9 +353,11 @@ const simulatedOnly = (p: P) =>
   (rangerLadder(p) && p.seasons > RANGER_EXACT_SEASONS) ||
   tallyPerLocale(p) ||
   outlawTooLong(p) ||
-  cowboyTooLong(p);
+  cowboyTooLong(p) ||
+  rancherTooLong(p);
 /** Whether he can end somewhere else than he started: a travel policy, or Ranging. */
-const movesAbout = (p: P) => p.travel !== 'stay' || rangerLadder(p) || cowboyLadder(p);
+const movesAbout = (p: P) =>
+  p.travel !== 'stay' || rangerLadder(p) || (cowboyLadder(p) && !rancherLadder(p));
 /** The locales he can be in: the policy's, and with Ranging every locale linked to them. */
 function reachOf(p: P): Locale[] {
   if (cowboyLadder(p)) return driveReach(p.locale as Locale);
@@ -347,6 +370,9 @@ function reachOf(p: P): Locale[] {
 
 /** The way head-for rides, from his locale to his goal. */
 const wayOf = (p: P) => [p.locale, ...wayTo(p.locale as Locale, p.to as Locale)].join(' → ');
+
+const RANCHER_NOTE =
+  "His profession's own ladder (six-gun-sound.md §14.5) as a Rancher: he owns a ranch where he starts (--herd CP, by default \"Big\" John's 6 of A-26, and --lp LP in the bank) and stays there. Each season opens with the ranch's business, whether he is there or away. Each Spring the Round Up of the herd at the ranch (Nature's Wrath, 2d6 of 11–12, halves it, an odd CP kept on 1–3; natural increase, 2d6 for every 4 CP and one for 1–3 left over, 1–3 passing), then the year's expenses: an Extension's debt falls due (short, he settles up), then the upkeep of SL × 2 LP (short, the bank takes what there is and I Need More Time against the SL: Pass 2 settle up, 1 CP for each LP short, or the ranch is lost; Pass 1 an Extension to the next Round Up; Pass 0 waived), then the wages, 1 LP a year for every 3 cowboys, 3 to a CP, paid as far as the LP go (the hands stay). Then he sends up to 6 CP to market 3 locales away (the most a drive covers in a season; the Bottom Line adds 3) with a Trail Boss hired for 1 of its CP (a 1 CP herd breaks even): a Trail Drive Encounter in each locale, Calamity and Set Back costing CP (a Set Back holds the herd till next season, a Winter waits), the rest the Trail Boss's fights, costing nothing. Sold at the Bottom Line, its LP go to the bank, pay off an Extension, and all but next year's upkeep buy cattle at one Buy Them roll, as John does in A-26. At the start of each Fall the bank fails on 2d6 of 11–12 and his LP with it: he keeps them all there, as LP kept at the ranch are at risk only from a Capture lost there, which the season does not play. Then he takes the Encounter test at the ranch, on At the Ranch Encounters, each a Draw (a Range War one Draw). Unable to settle up, he loses the ranch and is a puncher again, on his own where it was (Cowboy Drifting), never sent on a drive. Not played: Rustling the herds (the Draw does not say who ends with the cows), Mavericking, hired gunfighters, the Short CP perk, hands lost and recruited (Join Up, a Rancher's +1d6), a second herd in Summer, riding along with the herd.";
 
 /** What is done with a share of weight `w` of Stars in state `s`. */
 type Then = (s: Star, w: number) => void;
@@ -418,7 +444,8 @@ const layoutOf = (p: P) => {
       .mean('frontierWarfare', 'encounters Frontier Warfare turned against Warriors');
   if (rangerLadder(p)) companyLayout(layout);
   if (outlawLadder(p)) outlawLayout(layout, p as never);
-  if (cowboyLadder(p)) cowboyLayout(layout, p.cowboyJob as CowboyJob | undefined);
+  if (rancherLadder(p)) rancherLayout(layout);
+  else if (cowboyLadder(p)) cowboyLayout(layout, p.cowboyJob as CowboyJob | undefined);
   if (gunfighterLadder(p)) gunfighterLayout(layout, p as never);
   if (!movesAbout(p)) return layout;
   const reach = reachOf(p);
@@ -488,6 +515,8 @@ class Exact {
   readonly gunfighter?: GunfighterExact<Star>;
   /** A Cowboy's ladder: at the ranch, on his own or on a drive still going at the end are x. */
   readonly cowboy?: CowboyExact<Star>;
+  /** A Rancher: his ranch is x (rancher-season.ts). */
+  readonly rancher?: RancherExact<Star>;
   readonly earnRap = earn;
   /** A Ranger's company: his place in it, its Rangers (x; ranger-season.ts). */
   readonly company?: CompanyExact<Star>;
@@ -535,18 +564,22 @@ class Exact {
     this.ranging = rangerLadder(p);
     if (outlawLadder(p)) this.outlaw = new OutlawExact<Star>(this, p as never, o);
     if (gunfighterLadder(p)) this.gunfighter = new GunfighterExact<Star>(this, p as never, o);
-    if (cowboyLadder(p))
+    if (rancherLadder(p)) this.rancher = new RancherExact<Star>(this, p, o);
+    else if (cowboyLadder(p))
       this.cowboy = new CowboyExact<Star>(this, p.cowboyJob as CowboyJob | undefined, o);
     this.home = LOCALES.indexOf(p.locale as Locale);
     if (this.ranging) this.company = new CompanyExact<Star>(this, p, this.home, slOf(p));
     this.E = this.sheriff
       ? SHERIFF_STATES
-      : this.cowboy
-        ? COWBOY_STATES
-        : this.company
-          ? COMPANY_STATES
-          : (this.outlaw?.states ?? (this.gunfighter ? GUNFIGHTER_STATES : 1));
-    this.sparse = this.outlaw?.gangPlayed ?? false;
+      : this.rancher
+        ? RANCH_STATES
+        : this.cowboy
+          ? COWBOY_STATES
+          : this.company
+            ? COMPANY_STATES
+            : (this.outlaw?.states ?? (this.gunfighter ? GUNFIGHTER_STATES : 1));
+    // A ranch's herd, LP and drive are many parts of few states reached: kept in maps, as a gang.
+    this.sparse = (this.outlaw?.gangPlayed ?? false) || !!this.rancher;
     this.sands = p.sand + 1;
     this.pends = p.profession === 'outlaw' ? 2 : 1;
     this.per = (MAX_RAP + 1) * this.pends * this.sands * AWAY * this.E;
@@ -593,6 +626,7 @@ class Exact {
   end(kind: number, s: Star, w: number): void {
     this.ended[kind][s.rep - 1] += w;
     this.outlaw?.ended(s, w);
+    this.rancher?.ended(s, w);
     this.gunfighter?.end(s, w);
     this.company?.ended(s, w);
     this.endedIn[this.loc] += w;
@@ -884,7 +918,7 @@ class Exact {
   /** His first state, as he starts the campaign or comes out of lying low. */
   first(): Star {
     const p = this.p;
-    const x = this.outlaw?.initial ?? 0;
+    const x = this.outlaw?.initial ?? this.rancher?.initial ?? 0;
     return { rep: p.rep, toughness: p.toughness, rap: 0, pend: 0, sand: p.sand, away: 0, x };
   }
 
@@ -1000,6 +1034,10 @@ class Exact {
         this.play(s, w, l, sl, routes);
       }
     });
+    if (!this.outlaw) {
+      [this.curS, this.nextS] = [this.nextS, this.curS];
+      return;
+    }
     const ended = this.nextS;
     this.nextS = new Array(ended.length);
     ended.forEach((m, k) => {
@@ -1017,14 +1055,9 @@ class Exact {
 
   /** A season of the Star in state s (weight w) in locale l at SL sl: away, or riding a route. */
   play(s: Star, w: number, l: number, sl: number, routes: readonly (readonly Locale[])[]): void {
-    if (s.away) {
-      this.loc = l;
-      this.sl = sl;
-      this.seasonsIn[l] += w;
-      const idle = { ...s, pend: 0 };
-      this.away(this.outlaw?.idle(idle) ?? this.gunfighter?.idle(idle) ?? idle, w);
-      return;
-    }
+    // The ranch's business goes on whether he is there or away.
+    if (this.rancher) return this.rancher.season({ ...s }, w, l, sl);
+    if (s.away) return this.awaySeason(s, w, l, sl);
     if (this.gunfighter) return this.gunfighter.play(s, w, l, sl, routes);
     if (this.cowboy) return this.cowboy.season({ ...s }, w, l, sl);
     if (!this.outlaw) {
@@ -1040,6 +1073,15 @@ class Exact {
       for (const route of routes) this.ride(t, v / routes.length, l, sl, route);
     });
     this.seasonsIn[l] += w - went;
+  }
+
+  /** A season mending or held. */
+  awaySeason(s: Star, w: number, l: number, sl: number): void {
+    this.loc = l;
+    this.sl = sl;
+    this.seasonsIn[l] += w;
+    const idle = { ...s, pend: 0 };
+    this.away(this.outlaw?.idle(idle) ?? this.gunfighter?.idle(idle) ?? idle, w);
   }
 
   /**
@@ -1149,7 +1191,14 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
       return [
         `a Ranger on his ladder serves with his company (§14.9), which does not lie low: leave ${name.param('lieLow')} out`,
       ];
-    const gangParams = (['brothers', 'gang', 'lp'] as const).filter((k) => p[k] > 0);
+    if (p.herd !== undefined && !rancherLadder(p))
+      return [
+        `${name.param('herd', p.herd)} is a Rancher's herd: give ${name.param('cowboyJob', 'rancher')} (a Cowboy on his ladder), or leave ${name.param('herd')} out`,
+      ];
+    // A Rancher's LP are in the bank.
+    const gangParams = (['brothers', 'gang', 'lp'] as const).filter(
+      (k) => p[k] > 0 && !(k === 'lp' && rancherLadder(p)),
+    );
     if (gangParams.length > 0 && (!outlawLadder(p) || p.outfit !== 'played'))
       return [
         `${gangParams.map((k) => name.param(k, p[k])).join(', ')} ${gangParams.length > 1 ? 'are' : 'is'} the Outlaw's gang: give ${name.param('profession', 'outlaw')} ${name.param('ladder', 'profession')} ${name.param('outfit', 'played')}, or leave ${gangParams.length > 1 ? 'them' : 'it'} out`,
@@ -1186,13 +1235,15 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
         : '';
     const ladder = outlawLadder(p)
       ? `; the outlaw's own ladder: the Long Arm of the Law where he is Wanted, his jobs, the take and the Pursuit${p.outfit === 'played' ? `, and his gang (${p.brothers} brothers, ${p.gang} hard cases, ${p.lp} LP): the payout, "So That's How It Is?" and Join Up` : ''}`
-      : cowboyLadder(p)
-        ? `; the cowboy's own ladder as ${p.cowboyJob === 'trail-boss' ? 'a puncher hiring out as Trail Boss from Rep 5' : 'a drifting puncher'}: Cattle Drives (Trail Drive Encounters), the ranch (At the Ranch Encounters), on his own after a drive (Cowboy Drifting)`
-        : gunfighterLadder(p)
-          ? `; the gunfighter's own ladder: Help Wanted and the Opportunity each Spring (${p.hire === 'take' ? 'a job taken for the year' : 'every offer turned down'}), drifting when no one hires him`
-          : !ladderOf(p)
-            ? ''
-            : `; encounters from the ${p.profession}'s own matrix${sheriffLadder(p) ? `, re-election each Fall (Good Will against ${6 - p.killed})` : ''}${rangerLadder(p) ? `, with Ranging and Frontier Warfare; his company of 12, at place ${p.place ?? '2d6'} in its seniority` : ''}`;
+      : rancherLadder(p)
+        ? `; the cowboy's own ladder as a Rancher, ${p.herd ?? RANCHER_HERD} CP at his ranch and ${p.lp} LP in the bank: the Round Up, upkeep and wages, a herd to market each Spring with a hired Trail Boss, the bank, At the Ranch Encounters`
+        : cowboyLadder(p)
+          ? `; the cowboy's own ladder as ${p.cowboyJob === 'trail-boss' ? 'a puncher hiring out as Trail Boss from Rep 5' : 'a drifting puncher'}: Cattle Drives (Trail Drive Encounters), the ranch (At the Ranch Encounters), on his own after a drive (Cowboy Drifting)`
+          : gunfighterLadder(p)
+            ? `; the gunfighter's own ladder: Help Wanted and the Opportunity each Spring (${p.hire === 'take' ? 'a job taken for the year' : 'every offer turned down'}), drifting when no one hires him`
+            : !ladderOf(p)
+              ? ''
+              : `; encounters from the ${p.profession}'s own matrix${sheriffLadder(p) ? `, re-election each Fall (Good Will against ${6 - p.killed})` : ''}${rangerLadder(p) ? `, with Ranging and Frontier Warfare; his company of 12, at place ${p.place ?? '2d6'} in its seniority` : ''}`;
     return `${p.seasons} seasons as a Rep ${p.rep} ${p.profession} in ${p.locale} (SL ${slOf(p)})${low}${travel}${ladder}; every encounter a Draw against a Rep ${p.opponentRep} ${p.opponent} (Indians: the locale's warriors); OOF wounds at the ${p.location}; tried for ${p.crime}${p.jailBreak === 'played' ? ', a Jail Break against the Sheriff' : ', no Jail Break'}`;
   },
 
@@ -1240,7 +1291,13 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
         ]
       : []),
     ...(gunfighterLadder(p) ? [GUNFIGHTER_NOTE] : []),
-    ...(cowboyLadder(p)
+    ...(rancherLadder(p) ? [RANCHER_NOTE] : []),
+    ...(rancherTooLong(p)
+      ? [
+          `Simulated only: past ${RANCHER_EXACT_SEASONS} seasons the Rancher's chain (his herd, LP, debt and the herd on the trail on top of the season's states, spread by each Round Up, sale and purchase) grows too big to answer exactly in reasonable time.`,
+        ]
+      : []),
+    ...(cowboyLadder(p) && !rancherLadder(p)
       ? [
           `His profession's own ladder (six-gun-sound.md §14.5), as ${p.cowboyJob === 'trail-boss' ? 'a puncher who from Rep 5 hires out as Trail Boss each Spring and Summer (1d6 against SL; no work, he is on his own)' : 'a drifting puncher'}: each Spring and Summer he is not on a drive he is sent on a Cattle Drive (1d6 of 1–3) or kept At the Ranch. The drive takes 1d6 CP (his Rep if higher) How Far (1d6) locales, at most 3 a season, each stage into a random linked locale, never back into one it has been in and never into Texas or Oregon, and rolls a Trail Drive Encounter in each: Calamity and Set Back cost CP (a Set Back holds the drive there, to roll again next season, waiting out a Winter), Cattle Rustling, a GF-1 and a GF-3 are fought against the opponent and Indians against the locale's Warriors, each as the season's Draw; not standing, he is off the drive where he fell (wounded on it, he cannot rest). A drive that loses every CP ends (a Trail Boss loses a Rep); one brought in pays a Trail Boss 1 CP's profit, the Bottom Line (⅓ of it, rounded down, for a 1 CP herd). Off a drive he is on his own where it left him and takes the Encounter test there on the Cowboy Drifting table; at the ranch, on At the Ranch Encounters (a Range War is one Draw: the text never says when a war ends, so its later turns are not played). Only the Star fights: the outfit's hands, On the Trail Recruitment and short-handed herds are not played, nor the Round Up, which is a rancher's; he does not ride home after a drive. The Rancher's ladder (his herd and LP, upkeep, the bank) is not played.`,
         ]
@@ -1369,6 +1426,13 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
       );
     if (e.gunfighter) Object.assign(out, e.gunfighter.metrics(e.cur));
     if (e.cowboy) Object.assign(out, e.cowboy.metrics());
+    if (e.rancher)
+      Object.assign(
+        out,
+        e.rancher.metrics((f) => {
+          for (const m of e.curS) if (m) for (const [i, w] of m) f(i % e.E, w);
+        }),
+      );
     if (e.company) {
       const arrays = e.cur.flatMap((a, k) =>
         a ? [{ a, atHome: Math.floor(k / SL_VALUES) === e.home }] : [],
@@ -1471,9 +1535,13 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
     const location = p.location as Location;
     const s: Star = { rep: 0, toughness: 0, rap: 0, pend: 0, sand: 0, away: 0, x: 0 };
     const wanted = outlawLadder(p) ? new OutlawTrial(p as never, o, c) : undefined;
-    const cowboy = cowboyLadder(p)
-      ? new CowboyTrial(p.cowboyJob as CowboyJob | undefined, o, c)
+    const rancher = rancherLadder(p)
+      ? new RancherTrial(p.locale as Locale, firstRanch(p.herd ?? RANCHER_HERD, p.lp), o, c)
       : undefined;
+    const cowboy =
+      cowboyLadder(p) && !rancher
+        ? new CowboyTrial(p.cowboyJob as CowboyJob | undefined, o, c)
+        : undefined;
     const gunfighter = gunfighterLadder(p) ? new GunfighterTrial(p as never, o) : undefined;
     const company = ranging ? new CompanyTrial(p) : undefined;
     /** A Ranger Captain is back home after a season, unless Ranging took him away in it. */
@@ -1646,6 +1714,7 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
       wanted?.reset();
       gunfighter?.reset();
       cowboy?.reset();
+      rancher?.reset();
       company?.reset();
       rangedNow = false;
       byType.fill(0);
@@ -1700,6 +1769,8 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
             continue;
           }
         }
+        // The ranch's business goes on whether he is there or away.
+        rancher?.business(rng, turn, slIn[here], s.rep);
         if (s.away) {
           seasonsIn[here]++;
           away++;
@@ -1710,6 +1781,14 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
           if (rest) wound(rest);
           else if (j === 1) jailBreak(t, k);
           else held(t, k, Math.max(0, j - 1));
+          continue;
+        }
+        if (rancher) {
+          rancher.season(rng, here, slIn[here], (opp) => {
+            fought++;
+            return against(opp);
+          });
+          seasonsIn[here]++;
           continue;
         }
         if (cowboy) {
@@ -1788,6 +1867,7 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
       }
       gunfighter?.count(acc, layout);
       cowboy?.count(acc, layout);
+      rancher?.count(acc, layout);
       if (company) {
         // Still in, his company's last season ends: its Winter's losses, its Recruitment.
         if (end === SURVIVES) {

@@ -1,0 +1,316 @@
+import type { Layout } from '../../../core/layout.ts';
+import type { Rng } from '../../../dice/rng.ts';
+import type { ExactMetrics } from '../../types.ts';
+import type { SixgunOptions } from '../options.ts';
+import { rollPasses } from '../pass-dice.ts';
+import { CowboyTables, opponentsOf, type CowboyStar } from './cowboy-season.ts';
+import { LOCALES, type Locale } from './data.ts';
+import {
+  business,
+  DRIVE_LOCALES,
+  DRIVE_MAX_CP,
+  exactDice,
+  RANCH_TALLIES,
+  RanchTables,
+  rolledDice,
+  type Business,
+  type Ranch,
+} from './ranch.ts';
+import type { Chain } from './season-chain.ts';
+
+/**
+ * The Rancher on the Cowboy's ladder (six-gun-sound.md §14.5 [L5184–5563]): his ranch's business
+ * (ranch.ts) opens each season, then he takes the Encounter test at the ranch, on At the Ranch
+ * Encounters [L5567–5576]; with the ranch lost he is a puncher again, on his own where it was,
+ * testing on the Cowboy Drifting table [L5463–5469]. His herd goes to market with a hired Trail
+ * Boss, so the business never reads his fights, only his Rep (Buy Them) and the ranch's SL.
+ */
+
+/**
+ * The exact chain is answered for a year at most: the ranch's herd, LP, debt and the herd on
+ * the trail multiply the season's states, and each Round Up, sale and purchase spreads them; a
+ * Rep 5 Rancher in New Mexico with 6 CP takes some 11 s and 90 MB for a year, 330 s for a fifth
+ * season (its second Round Up spreads every state of the first year).
+ */
+export const RANCHER_EXACT_SEASONS = 4;
+
+/** The herd a Rancher starts with when --herd is left out: "Big" John's 6 CP (A-26). */
+export const RANCHER_HERD = 6;
+
+/** The ranch as one number (a state's x): 0 lost, else its parts in mixed radix. */
+const RADIX = {
+  cp: 1024,
+  lp: 1024,
+  debt: 16,
+  drive: DRIVE_MAX_CP + 1,
+  left: DRIVE_LOCALES + 1,
+} as const;
+export const RANCH_STATES = 1 + RADIX.cp * RADIX.lp * RADIX.debt * RADIX.drive * RADIX.left * 2;
+
+export function ranchCode(r: Ranch): number {
+  if (r.lost) return 0;
+  if (r.cp >= RADIX.cp || r.lp >= RADIX.lp)
+    throw new RangeError(
+      `the exact chain counts a herd below ${RADIX.cp} CP and LP below ${RADIX.lp}`,
+    );
+  const body =
+    (((r.cp * RADIX.lp + r.lp) * RADIX.debt + r.debt) * RADIX.drive + r.drive) * RADIX.left +
+    r.left;
+  return 1 + body * 2 + +r.reroll;
+}
+
+export function ranchOf(x: number): Ranch {
+  if (x === 0) return { lost: true, cp: 0, lp: 0, debt: 0, drive: 0, left: 0, reroll: false };
+  let i = x - 1;
+  const reroll = i % 2 === 1;
+  i = (i - (i % 2)) / 2;
+  const digit = (r: number) => {
+    const d = i % r;
+    i = (i - d) / r;
+    return d;
+  };
+  const left = digit(RADIX.left);
+  const drive = digit(RADIX.drive);
+  const debt = digit(RADIX.debt);
+  const lp = digit(RADIX.lp);
+  return { lost: false, cp: i, lp, debt, drive, left, reroll };
+}
+
+/** The ranch he starts with: --herd CP at the ranch, --lp in the bank. */
+export const firstRanch = (herd: number, lp: number): Ranch => ({
+  lost: false,
+  cp: herd,
+  lp,
+  debt: 0,
+  drive: 0,
+  left: 0,
+  reroll: false,
+});
+
+/** The Rancher's metrics. */
+export function rancherLayout(layout: Layout): Layout {
+  layout
+    .mean(
+      'herd',
+      'CP he owns at the end, at the ranch and on the trail (when he fell, for those out)',
+    )
+    .mean('bank', 'LP he has in the bank at the end')
+    .probability('ranchLost', 'he lost the ranch, settling up with too few CP')
+    .mean('ranchSeasons', 'free seasons he spent at his ranch')
+    .mean('ranchEncounters', 'At the Ranch Encounters he fought')
+    .mean('driftingEncounters', 'Cowboy Drifting encounters he fought, a puncher again')
+    .mean('herdsSent', 'herds he sent to market, each Spring up to 6 CP with a hired Trail Boss')
+    .mean('herdsSold', 'of them, herds brought in and sold')
+    .mean('herdsLost', 'herds that lost every CP on the trail')
+    .mean('lpEarned', 'LP his herds brought in, after the Trail Boss took 1 CP')
+    .mean('upkeepPaid', 'LP he paid in upkeep (SL × 2 a year), Extensions included')
+    .mean('wagesPaid', 'LP he paid in wages (1 LP a year for every 3 cowboys, 3 to a CP)')
+    .mean('wagesShort', 'LP of wages he could not pay (the hands stay)')
+    .mean('extensions', 'I Need More Time Pass 1: an Extension to the next Round Up')
+    .mean('waived', 'I Need More Time Pass 0: the upkeep waived')
+    .mean('cpSettled', 'CP he gave up settling up (1 CP for each LP short)')
+    .mean('cpBought', "CP he bought with what a sale left over next year's upkeep")
+    .mean('bankFailures', 'Falls the bank failed with his LP in it')
+    .mean('lpLostToBank', 'LP lost when the bank failed');
+  return layout;
+}
+
+/** A state the Rancher reads: mending or held, he is away, and his ranch goes on without him. */
+export interface RancherStar extends CowboyStar {
+  away: number;
+}
+
+/** What the Rancher needs of the exact chain. */
+export interface RancherHost<S extends RancherStar> {
+  readonly c: Chain;
+  loc: number;
+  sl: number;
+  turn: number;
+  encounters: number;
+  readonly seasonsIn: Float64Array;
+  put(s: S, w: number): void;
+  against(s: S, w: number, k: number): void;
+  /** A season mending or held, as any Star's. */
+  awaySeason(s: S, w: number, l: number, sl: number): void;
+}
+
+/** The counts alike in the exact chain (weights) and in one trial (counts). */
+abstract class RancherCounts {
+  protected readonly t: CowboyTables;
+  protected readonly rt: RanchTables;
+  readonly tallies = new Float64Array(RANCH_TALLIES.length);
+  ranchSeasons = 0;
+  ranchEncounters = 0;
+  driftingEncounters = 0;
+  constructor(home: Locale, o: SixgunOptions) {
+    this.t = new CowboyTables(o);
+    this.rt = new RanchTables(home, o);
+  }
+  protected counted(): [string, number][] {
+    return [
+      ['ranchSeasons', this.ranchSeasons],
+      ['ranchEncounters', this.ranchEncounters],
+      ['driftingEncounters', this.driftingEncounters],
+      ...RANCH_TALLIES.map((n, k): [string, number] => [n, this.tallies[k]]),
+    ];
+  }
+}
+
+/** The Rancher in the exact chain: the ranch is a state's x. */
+export class RancherExact<S extends RancherStar> extends RancherCounts {
+  private readonly steps = new Map<number, { to: [number, number][]; tally: Float64Array }>();
+  private readonly end = { herd: 0, bank: 0, lost: 0 };
+  readonly initial: number;
+
+  constructor(
+    readonly h: RancherHost<S>,
+    p: { locale: string; herd?: number; lp: number },
+    o: SixgunOptions,
+  ) {
+    super(p.locale as Locale, o);
+    this.initial = ranchCode(firstRanch(p.herd ?? RANCHER_HERD, p.lp));
+  }
+
+  /** The business of this season for a ranch and Rep, at the ranch's SL: where it leaves the ranch, what it counts. */
+  private step(x: number, rep: number, sl: number) {
+    const key = ((x * 8 + rep) * 8 + sl) * 4 + (this.h.turn % 4);
+    let st = this.steps.get(key);
+    if (st) return st;
+    const tally = new Float64Array(RANCH_TALLIES.length);
+    const to = new Map<number, number>();
+    const b: Business = {
+      t: this.rt,
+      dice: exactDice,
+      sl,
+      rep,
+      tally: (k, v, w) => (tally[k] += v * w),
+    };
+    business(b, this.h.turn, ranchOf(x), 1, (r, w) => {
+      const c = ranchCode(r);
+      to.set(c, (to.get(c) ?? 0) + w);
+    });
+    this.steps.set(key, (st = { to: [...to], tally }));
+    return st;
+  }
+
+  /** A season of the Star in state s (weight w) at his ranch's locale l, SL sl. */
+  season(s: S, w: number, l: number, sl: number): void {
+    const st = this.step(s.x, s.rep, sl);
+    st.tally.forEach((v, k) => (this.tallies[k] += w * v));
+    for (const [x, q] of st.to) {
+      const t = { ...s, x };
+      if (s.away) this.h.awaySeason(t, w * q, l, sl);
+      else this.test(t, w * q, l, sl);
+    }
+  }
+
+  /** The Encounter test at the ranch (At the Ranch), or, the ranch lost, on his own (Drifting). */
+  private test(s: S, w: number, l: number, sl: number): void {
+    this.h.loc = l;
+    this.h.sl = sl;
+    this.h.seasonsIn[l] += w;
+    const lost = s.x === 0;
+    if (!lost) this.ranchSeasons += w;
+    const a = this.h.c.at(LOCALES[l], sl);
+    const enc = a.encounter[0];
+    this.h.put(s, w * (1 - enc));
+    if (enc === 0) return;
+    this.h.encounters += w * enc;
+    if (lost) this.driftingEncounters += w * enc;
+    else this.ranchEncounters += w * enc;
+    const table = lost ? this.t.drifting(sl) : this.t.ranch();
+    table.ready.outcomes.forEach((name, k) => {
+      const opps = opponentsOf(name, a.warriors);
+      for (const opp of opps) this.h.against(s, (w * enc * table.odds[k]) / opps.length, opp);
+    });
+  }
+
+  /** A Star out of the campaign: his ranch as he left it. */
+  ended(s: S, w: number): void {
+    const r = ranchOf(s.x);
+    this.end.herd += w * (r.cp + r.drive);
+    this.end.bank += w * r.lp;
+    this.end.lost += w * +r.lost;
+  }
+
+  /** The metrics, the ranches of those still in given by `each` (x, weight). */
+  metrics(each: (f: (x: number, w: number) => void) => void): ExactMetrics {
+    const out = { ...this.end };
+    each((x, w) => {
+      const r = ranchOf(x);
+      out.herd += w * (r.cp + r.drive);
+      out.bank += w * r.lp;
+      out.lost += w * +r.lost;
+    });
+    return {
+      herd: out.herd,
+      bank: out.bank,
+      ranchLost: out.lost,
+      ...Object.fromEntries(this.counted()),
+    };
+  }
+}
+
+/** The Rancher in one trial at a time. */
+export class RancherTrial extends RancherCounts {
+  r: Ranch;
+
+  constructor(
+    home: Locale,
+    private readonly first: Ranch,
+    o: SixgunOptions,
+    readonly c: Chain,
+  ) {
+    super(home, o);
+    this.r = { ...first };
+  }
+
+  reset(): void {
+    this.r = { ...this.first };
+    this.tallies.fill(0);
+    this.ranchSeasons = this.ranchEncounters = this.driftingEncounters = 0;
+  }
+
+  /** The ranch's business this season (0: Spring 1875), at its SL, for a Rancher of Rep `rep`. */
+  business(rng: Rng, turn: number, sl: number, rep: number): void {
+    const b: Business = {
+      t: this.rt,
+      dice: rolledDice(rng),
+      sl,
+      rep,
+      tally: (k, v) => (this.tallies[k] += v),
+    };
+    business(b, turn, this.r, 1, (r) => (this.r = r));
+  }
+
+  /** A free season where he is: the Encounter test, At the Ranch or (the ranch lost) Drifting. */
+  season(rng: Rng, here: number, sl: number, fight: (opp: number) => number): void {
+    const lost = this.r.lost;
+    if (!lost) this.ranchSeasons++;
+    if (rollPasses(rng, 2, sl) !== 1) return;
+    if (lost) this.driftingEncounters++;
+    else this.ranchEncounters++;
+    const table = lost ? this.t.drifting(sl) : this.t.ranch();
+    const opps = opponentsOf(
+      table.ready.outcomes[table.ready.roll(rng)],
+      this.c.at(LOCALES[here], sl).warriors,
+    );
+    fight(opps.length === 1 ? opps[0] : opps[rng.below(6) < 3 ? 0 : 1]);
+  }
+
+  /** Adds this trial's counts at the slots of rancherLayout's metrics. */
+  count(acc: Float64Array, layout: Layout): void {
+    const r = this.r;
+    if (r.lost) acc[layout.slot('ranchLost')]++;
+    const values: [string, number][] = [
+      ['herd', r.cp + r.drive],
+      ['bank', r.lp],
+      ...this.counted(),
+    ];
+    for (const [name, v] of values) {
+      const slot = layout.slot(name);
+      acc[slot] += v;
+      acc[slot + 1] += v * v;
+    }
+  }
+}

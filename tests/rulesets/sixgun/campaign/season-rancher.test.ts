@@ -1,0 +1,204 @@
+import { describe, expect, it } from 'vitest';
+import {
+  business,
+  expenses,
+  RANCH_TALLIES,
+  RanchTables,
+  rolledDice,
+  roundUp,
+  sold,
+  type Business,
+  type Ranch,
+} from '../../../../src/rulesets/sixgun/campaign/ranch.ts';
+import {
+  firstRanch,
+  ranchCode,
+  ranchOf,
+} from '../../../../src/rulesets/sixgun/campaign/rancher-season.ts';
+import { campaignSeason } from '../../../../src/rulesets/sixgun/campaign/season.ts';
+import { ScriptedRng } from '../../../helpers/scripted.ts';
+import { agrees } from '../grid.ts';
+import { close, O, paramsOf } from './helpers.ts';
+
+const S = campaignSeason;
+const rancher = (over: Record<string, unknown>) =>
+  paramsOf(S, {
+    profession: 'cowboy',
+    ladder: 'profession',
+    cowboyJob: 'rancher',
+    locale: 'new-mexico',
+    rep: 5,
+    ...over,
+  });
+const exact = (over: Record<string, unknown>) =>
+  S.exact!(rancher(over) as never, O) as Record<string, number>;
+
+/** A season's business in New Mexico (SL 3) for a Rep 5 Rancher on scripted dice, and its tallies. */
+function scripted(faces: number[], sl = 3, rep = 5) {
+  const rng = ScriptedRng.ofFaces(faces);
+  const counts = new Float64Array(RANCH_TALLIES.length);
+  const b: Business = {
+    t: new RanchTables('new-mexico', O),
+    dice: rolledDice(rng),
+    sl,
+    rep,
+    tally: (k, v) => (counts[k] += v),
+  };
+  const tally = (name: (typeof RANCH_TALLIES)[number]) => counts[RANCH_TALLIES.indexOf(name)];
+  return { rng, b, tally };
+}
+/** What a step leaves (a ranch lost goes to the same place: its `lost` says so). */
+function after(step: (then: (r: Ranch) => void) => void): Ranch {
+  let out: Ranch | undefined;
+  step((r) => (out = r));
+  return out!;
+}
+const ranch = (over: Partial<Ranch>): Ranch => ({ ...firstRanch(0, 0), ...over });
+
+describe('sixgun campaign season, the Rancher (six-gun-sound.md §14.5)', () => {
+  it("six-gun-sound.md A-26 steps 1–4 and 13–14: Big John's Round Up, his Extension and unpaid wages; 19 LP home pay the 6 owed, 6 are kept and 7 buy 7 CP at 1 LP; next Spring 7 CP round up to 7 and the 6 LP pay the upkeep", () => {
+    const { rng, b, tally } = scripted([
+      2,
+      4, // 1: Nature's Wrath 6, no effect
+      1,
+      4, // 2: natural increase on the first 4 CP, a pass and a fail
+      1,
+      5, // and on the last 2
+      2,
+      4, // 3: I Need More Time against SL 3, Pass 1: an Extension
+    ]);
+    const john = ranch({ cp: 6 });
+    const rounded = after((then) => roundUp(b, john, 1, then));
+    expect(rounded.cp).toBe(6);
+    const year = after((then) => expenses(b, rounded, 1, then, then));
+    // 6 LP upkeep owed on the Extension; 6 LP of wages unpaid, the hands stay (4).
+    expect(year).toMatchObject({ lost: false, cp: 6, lp: 0, debt: 6 });
+    expect([tally('extensions'), tally('wagesPaid'), tally('wagesShort')]).toEqual([1, 0, 6]);
+    expect(rng.left).toBe(0);
+
+    // 13: home with 19 LP (20 from the sale, 1 paid for his escort), the herd sold.
+    const home = scripted([6]); // Buy Them: 6 + Rep 5 = 11, 1 LP a CP
+    const bought = after((then) => sold(home.b, { ...year, cp: 0, lp: 19 }, 1, then));
+    expect(bought).toMatchObject({ cp: 7, lp: 6, debt: 0 });
+    expect([home.tally('upkeepPaid'), home.tally('cpBought')]).toEqual([6, 7]);
+    expect(home.rng.left).toBe(0);
+
+    // 14: next Spring, Nature's Wrath 9; 4 CP a pass and a fail, the last 3 too.
+    const spring = scripted([4, 5, 1, 4, 2, 6]);
+    const next = after((then) => roundUp(spring.b, bought, 1, then));
+    expect(next.cp).toBe(7);
+    // He spends the 6 LP on the upkeep: nothing left for the wages.
+    const paid = after((then) => expenses(spring.b, next, 1, then, then));
+    expect(paid).toMatchObject({ cp: 7, lp: 0, debt: 0 });
+    expect([spring.tally('upkeepPaid'), spring.tally('wagesShort')]).toEqual([6, 7]);
+    expect(spring.rng.left).toBe(0);
+  });
+
+  it("six-gun-sound.md A-26 as the season plays it: Big John's Spring, his whole herd of 6 CP sent 3 locales with a hired Trail Boss, the Bottom Line 2 + 5 + 3 = 10, 4 LP a CP, less the Trail Boss's CP: 20 LP", () => {
+    const { rng, b, tally } = scripted([
+      2,
+      4,
+      1,
+      4,
+      1,
+      5, // the Round Up: 6 CP
+      2,
+      4, // an Extension
+      3,
+      4,
+      3,
+      4,
+      4,
+      6, // the three Trail Drive Encounters: Rustling twice and Indians, the Trail Boss's
+      2,
+      5, // the Bottom Line
+      6, // Buy Them: 11
+    ]);
+    const r = after((then) => business(b, 0, ranch({ cp: 6 }), 1, then));
+    expect(rng.left).toBe(0);
+    expect([tally('herdsSent'), tally('herdsSold'), tally('lpEarned')]).toEqual([1, 1, 20]);
+    // 20 LP pay the 6 owed; 6 are kept for next year's upkeep; 8 buy 8 CP (John rode along,
+    // lost a CP to rustlers and paid 1 LP for his escort home: 7).
+    expect(r).toMatchObject({ cp: 8, lp: 6, debt: 0, drive: 0 });
+  });
+
+  it('settling up: 1 CP for each LP short, or the ranch is lost; an Extension unpaid at the next Round Up is settled so (§14.5 [L5509–5525])', () => {
+    // Pass 2 (2d6 of 1, 2 against SL 3): 6 LP short, 6 CP: he pays them all.
+    const a = scripted([1, 2]);
+    const paid = after((then) => expenses(a.b, ranch({ cp: 6 }), 1, then, then));
+    expect(paid).toMatchObject({ lost: false, cp: 0 });
+    expect(a.tally('cpSettled')).toBe(6);
+    // With 5 CP he cannot: the ranch is lost.
+    const b = scripted([1, 2]);
+    expect(after((then) => expenses(b.b, ranch({ cp: 5 }), 1, then, then)).lost).toBe(true);
+    // 4 LP owed on last year's Extension, 1 in the bank: 3 CP settle it; then the year's 6 LP
+    // upkeep, the bank empty: Pass 0 (4, 5), waived.
+    const c = scripted([4, 5]);
+    const owed = after((then) => expenses(c.b, ranch({ cp: 5, lp: 1, debt: 4 }), 1, then, then));
+    expect(owed).toMatchObject({ cp: 2, lp: 0, debt: 0 });
+    expect([c.tally('upkeepPaid'), c.tally('cpSettled'), c.tally('waived')]).toEqual([1, 3, 1]);
+  });
+
+  it('a Set Back holds the herd where it is till next season, and it waits out the Winter; the bank fails in Fall on 11–12 (§14.5 [L5382–5390, L5561])', () => {
+    const summer = scripted([3, 1, 6, 2]); // 2d6 = 4, a Set Back; of 2 CP one lost on 6
+    const held = after((then) => business(summer.b, 1, ranch({ drive: 2, left: 2 }), 1, then));
+    expect(held).toMatchObject({ drive: 1, left: 1, reroll: true });
+    expect(summer.rng.left).toBe(0);
+    // Fall: the bank (5, 6: it fails, 9 LP gone), then the held herd rolls again (2, 1: a
+    // Set Back, its CP kept on 3) and stays held.
+    const fall = scripted([5, 6, 2, 1, 3]);
+    const failed = after((then) => business(fall.b, 2, { ...held, lp: 9 }, 1, then));
+    expect(failed).toMatchObject({ lp: 0, drive: 1, reroll: true });
+    expect([fall.tally('bankFailures'), fall.tally('lpLostToBank')]).toEqual([1, 9]);
+    // Winter: no die.
+    const winter = scripted([]);
+    expect(after((then) => business(winter.b, 3, failed, 1, then))).toEqual(failed);
+  });
+
+  it('the ranch as one number and back', () => {
+    for (const r of [
+      firstRanch(6, 0),
+      ranch({ cp: 1023, lp: 1023, debt: 12, drive: 6, left: 3, reroll: true }),
+      { ...firstRanch(0, 0), lost: true },
+    ])
+      expect(ranchOf(ranchCode(r))).toEqual(r);
+  });
+
+  it('one season: the ranch is lost only on Pass 2 of I Need More Time with fewer than 6 CP after the Round Up; Pass 1 and Pass 0 are an Extension and a waiver', () => {
+    const e = exact({ seasons: 1 });
+    // Fewer than 6 CP: Nature's Wrath (3/36) halves them, or two increase rolls net below 0.
+    const short = 3 / 36 + (33 / 36) * (1 / 16 + 1 / 4);
+    close(e.ranchLost, (1 / 4) * short);
+    close(e.extensions, 1 / 2);
+    close(e.waived, 1 / 4);
+    close(e.wagesPaid, 0);
+    close(e.ranchSeasons + e.ranchLost, 1);
+  });
+
+  it("bad input: --herd is a Rancher's; --lp is his bank as well as an Outlaw's gang money", () => {
+    const check = (over: Record<string, unknown>) => S.check!(rancher(over) as never, O);
+    expect(check({ herd: 10, lp: 20 })).toEqual([]);
+    expect(check({ cowboyJob: 'puncher', herd: 10 })).toEqual([
+      expect.stringMatching(/Rancher's herd/),
+    ]);
+    expect(check({ cowboyJob: 'puncher', lp: 20 })).toEqual([
+      expect.stringMatching(/Outlaw's gang/),
+    ]);
+  });
+
+  it('past a year the chain is not answered and the notes say why', () => {
+    expect(S.exact!(rancher({ seasons: 5 }) as never, O)).toEqual({});
+    expect(S.notes!(rancher({ seasons: 5 }) as never, O).join(' ')).toMatch(/Simulated only/);
+  });
+
+  it('exact and simulated agree (Big John in New Mexico; a Rep 4 Rancher in Arizona with 11 CP and 20 LP)', () => {
+    agrees(S, rancher({ seasons: 4 }), O, 'rancher-season-0', 20_000);
+    agrees(
+      S,
+      rancher({ seasons: 4, locale: 'arizona', rep: 4, herd: 11, lp: 20 }),
+      O,
+      'rancher-season-1',
+      20_000,
+    );
+  }, 300_000);
+});
