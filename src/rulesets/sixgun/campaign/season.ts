@@ -238,7 +238,7 @@ const params = {
   ladder: enumField(LADDERS, {
     default: 'simple',
     description:
-      "Which encounter matrix he rolls: simple, his column of the simple campaign matrix (§14.2); profession, his profession's own ladder (a Cowboy's §14.5 with his drives and the ranch, a Gunfighter's §14.6 with Help Wanted, the Opportunity's jobs and drifting, a Marshal's §14.7, an Outlaw's §14.8 with the Long Arm of the Law, Lawdawg encounters, the take and the Pursuit, a Ranger's §14.9 with Ranging, Frontier Warfare and his company: its seniority, a Captain's ½d6 encounters a season, its Rangers lost and recruited, a Sheriff's §14.10 with the Fall re-election).",
+      "Which encounter matrix he rolls: simple, his column of the simple campaign matrix (§14.2); profession, his profession's own ladder (a Cowboy's §14.5 with his drives and the ranch, or as a Rancher with his own herd, upkeep, wages and bank, a Gunfighter's §14.6 with Help Wanted, the Opportunity's jobs and drifting, a Marshal's §14.7, an Outlaw's §14.8 with the Long Arm of the Law, Lawdawg encounters, the take and the Pursuit, a Ranger's §14.9 with Ranging, Frontier Warfare and his company: its seniority, a Captain's ½d6 encounters a season, its Rangers lost and recruited, a Sheriff's §14.10 with the Fall re-election).",
     noun: 'ladder',
   }),
   killed: numberField({
