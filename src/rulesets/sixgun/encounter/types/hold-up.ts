@@ -18,10 +18,11 @@ import { rollWarrior } from './warrior.ts';
 import type { EncounterType } from './type.ts';
 import { TypedRun } from './base.ts';
 import { FAR, HoldUpTable } from './road.ts';
+import { ROAD, RoadMounts } from './road-mounts.ts';
 
 /** The target (hold-up-target) and its guards (stage-guards), in the tables' order. */
 const TARGETS = ['stagecoach', 'freight-wagons', 'pack-mules'] as const;
-const [STAGE, WAGONS] = [0, 1];
+const [STAGE, WAGONS, MULES] = [0, 1, 2];
 const GUARDS = [
   'marshal',
   'rangers',
@@ -86,6 +87,7 @@ class HoldUpRun extends TypedRun<Setup> {
   readonly standUp: HoldUpTable['standUp'];
   private readonly town: Town;
   private readonly role: Uint8Array;
+  readonly mounts: RoadMounts;
   private readonly slots: Record<string, number>;
   // This trial's set-up.
   private target = 0;
@@ -109,6 +111,7 @@ class HoldUpRun extends TypedRun<Setup> {
     const n = this.maxSizes[0] + this.maxSizes[1];
     this.town = new Town(n, o);
     this.role = new Uint8Array(n);
+    this.mounts = new RoadMounts(n);
     this.slots = slotsOf(l, [
       'result',
       'target',
@@ -196,6 +199,22 @@ class HoldUpRun extends TypedRun<Setup> {
     }
     w.setStarts();
     w.refreshStats();
+    this.table.roll(w, rng, this.s.holdUp);
+    const down = this.table.covered ? ROAD.tied : ROAD.rides;
+    for (let c = 0; c < w.n; c++) this.mounts.how[c] = this.rides(c) ? down : ROAD.none;
+  }
+
+  /**
+   * Whether c starts on a mount (§13.9 Deployment [L3832–3837]): a wagon train's or mule
+   * train's escort, the skinners on their saddle mules, and a stage's guards but the one beside
+   * the driver; the driver, the bullwhackers and the passengers ride the stage or the wagons,
+   * and the attackers come on foot (theirs to choose; they take cover).
+   */
+  private rides(c: number): boolean {
+    const r = this.role[c];
+    // The party comes first, its hands before its guards.
+    if (r === GUARD) return this.target !== STAGE || c > this.hands;
+    return r === HAND && this.target === MULES;
   }
 
   private guardProfession(i: number): Profession {
@@ -215,8 +234,8 @@ class HoldUpRun extends TypedRun<Setup> {
     }
   }
 
-  reset(w: BandWorld, rng: Rng): void {
-    this.table.deploy(w, rng, this.s.holdUp);
+  reset(w: BandWorld, _rng: Rng): void {
+    this.table.deploy(w);
   }
 
   winner(_w: BandWorld, out: Outcome): number {
@@ -246,7 +265,7 @@ export const holdUp: EncounterType<Setup> = {
   title: 'Hold Up',
   source: 'six-gun-sound.md §13.9 [L3774–3863]',
   description:
-    'a stagecoach, freight wagons or a mule train on the road, its hands, guards and passengers against Outlaws or Indians (How Many (HU), Indians +1d6); the Hold Up table puts the attackers 24" or 12" off, in cover, the party travelling in the open or set up in cover, or springs an Ambush (the attackers hidden, Got a Shot as the party moves); the attackers win when the whole party is down or gone.',
+    'a stagecoach, freight wagons or a mule train on the road, its hands, guards and passengers (the escort and the skinners mounted) against Outlaws or Indians (How Many (HU), Indians +1d6); the Hold Up table puts the attackers 24" or 12" off, in cover, the party travelling in the open or set up in cover, or springs an Ambush (the attackers hidden, Got a Shot as the party moves); the attackers win when the whole party is down or gone.',
   roles: ['Party', 'Attackers'],
   policies: ['stand-and-shoot', 'advance'],
   setup,
@@ -281,7 +300,8 @@ export const holdUp: EncounterType<Setup> = {
   },
   notes: () => [
     'a warrior whose table gives a lance fights with a tomahawk (the engine has no lance; both are melee weapons, +1d6 in melee, but a tomahawk can also be thrown 6")',
-    'the party fights on foot around its vehicles or animals, strung along the road; wagons, the stage and the mules are not on the field, and the choice to run as a Posse on "ours-by-2" is not taken (deployed as for one more)',
+    'the party is strung along the road; the stage and the wagons are not on the field, their driver, bullwhackers, the guard beside the driver and the passengers fighting on foot where they ride, and neither are the pack mules; the escort starts mounted (a stage\'s guards but the one beside the driver ride alongside), the skinners on saddle mules, each played as a horse (12"), the riders down with their mounts tied behind them when the party passed more on the Hold Up table; the attackers come on foot (theirs to choose)',
+    'the choice to run as a Posse on "ours-by-2" is not taken (deployed as for one more)',
   ],
   explain(p, s) {
     return `Hold Up at SL ${slOf(p)}: ${s.target ?? 'a rolled target'} against ${s.attackers ?? 'rolled attackers'}, the Hold Up table ${s.holdUp ?? 'rolled'}; up to ${p.maxTurns} turns`;

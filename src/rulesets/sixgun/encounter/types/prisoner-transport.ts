@@ -13,13 +13,14 @@ import { SPACING } from '../band-world.ts';
 import type { EncounterParams } from './params.ts';
 import { mean, slotsOf } from './record.ts';
 import { FAR, HoldUpTable } from './road.ts';
+import { ROAD, RoadMounts } from './road-mounts.ts';
 import { setupTableBySize, valueOf } from './tables.ts';
 import { Town } from './town.ts';
 import type { EncounterType, TypeMoves } from './type.ts';
 import { TypedRun } from './base.ts';
 
 const MODES = ['stagecoach', 'wagon', 'horseback'] as const;
-const STAGE = 0;
+const [STAGE, , HORSEBACK] = [0, 1, 2];
 /** The escort beside the driver [L3880–3905]: by 1d6, a stage's and a wagon's columns differ. */
 const ESCORTS = ['marshal', 'marshals', 'rangers', 'sheriff', 'sheriff-and-deputies'] as const;
 const [MARSHAL, MARSHALS, RANGERS, SHERIFF, SHERIFF_AND_DEPUTIES] = [0, 1, 2, 3, 4];
@@ -72,6 +73,7 @@ class TransportRun extends TypedRun<Setup> {
   private readonly passengerBySand: Ready[];
   private readonly town: Town;
   private readonly role: Uint8Array;
+  readonly mounts: RoadMounts;
   /** 1 for a passenger who stays out of it (Pass 0). */
   private readonly staysOut: Uint8Array;
   private readonly slots;
@@ -94,6 +96,7 @@ class TransportRun extends TypedRun<Setup> {
     const n = this.maxSizes[0] + this.maxSizes[1];
     this.town = new Town(n, o);
     this.role = new Uint8Array(n);
+    this.mounts = new RoadMounts(n);
     this.staysOut = new Uint8Array(n);
     this.slots = slotsOf(l, [
       'result',
@@ -133,14 +136,14 @@ class TransportRun extends TypedRun<Setup> {
       k === MARSHAL || k === SHERIFF ? 1 : k === MARSHALS ? halfD6(rng) : 1 + this.dSL(rng); // Rangers, or a Sheriff and his Deputies
     this.passengers = stage ? rng.d6() - 1 : 0;
     // The escort: the Deputy driving a stage or a wagon, and the lawmen.
-    const escort = (this.mode === 2 ? 0 : 1) + this.lawmen;
+    const escort = (this.mode === HORSEBACK ? 0 : 1) + this.lawmen;
     const t = this.howMany[escort];
     this.sizes[0] = escort + this.passengers;
     this.sizes[1] = valueOf(t, t.roll(rng));
   }
 
   fill(w: BandWorld, rng: Rng): void {
-    const driver = this.mode === 2 ? 0 : 1;
+    const driver = this.mode === HORSEBACK ? 0 : 1;
     let k = 0;
     for (let c = 0; c < w.n; c++) {
       const side = w.side[c];
@@ -167,6 +170,19 @@ class TransportRun extends TypedRun<Setup> {
     }
     w.setStarts();
     w.refreshStats();
+    this.table.roll(w, rng, this.s.holdUp);
+    const down = this.table.covered ? ROAD.tied : ROAD.rides;
+    for (let c = 0; c < w.n; c++) this.mounts.how[c] = this.rides(c, driver) ? down : ROAD.none;
+  }
+
+  /**
+   * Whether c starts mounted (§13.10 Deployment [L3912–3918]): on horseback everyone; with a
+   * wagon the lawmen; with a stage the lawmen but the one inside with the prisoner. The driver
+   * and the passengers ride the vehicle, and the Outlaws come on foot (theirs to choose).
+   */
+  private rides(c: number, driver: number): boolean {
+    if (this.role[c] !== ESCORT || c < driver) return false; // the escort comes first
+    return this.mode !== STAGE || c > driver;
   }
 
   private lawman(i: number): Profession {
@@ -177,7 +193,7 @@ class TransportRun extends TypedRun<Setup> {
   }
 
   reset(w: BandWorld, rng: Rng): void {
-    this.table.deploy(w, rng, this.s.holdUp);
+    this.table.deploy(w);
     // The coach is attacked: each passenger's nerve, 2d6 against Sand [L3945–3953].
     this.joined = 0;
     this.staysOut.fill(0);
@@ -227,7 +243,7 @@ export const prisonerTransport: EncounterType<Setup> = {
   title: 'Prisoner Transport',
   source: 'six-gun-sound.md §13.10 [L3867–3953]',
   description:
-    "a prisoner by stagecoach, wagon or on horseback, the Deputy driver and the lawmen (1d6 by mode) and a stage's d6 − 1 passengers, who test their nerve (join the escort, fire from the coach, stay out), against How Many (PT) Outlaws come to free him (2d6 − SL, C-21), set up by the Prisoner Transport table as a Hold Up's (an Ambush on theirs-by-2); the Outlaws win when the escort is down or gone.",
+    "a prisoner by stagecoach, wagon or on horseback, the Deputy driver and the lawmen (1d6 by mode, mounted but the one inside a stage) and a stage's d6 − 1 passengers, who test their nerve (join the escort, fire from the coach, stay out), against How Many (PT) Outlaws come to free him (2d6 − SL, C-21), set up by the Prisoner Transport table as a Hold Up's (an Ambush on theirs-by-2); the Outlaws win when the escort is down or gone.",
   roles: ['Escort', 'Outlaws'],
   policies: ['stand-and-shoot', 'advance'],
   setup,
@@ -261,7 +277,7 @@ export const prisonerTransport: EncounterType<Setup> = {
     );
   },
   notes: () => [
-    'the prisoner is not a figure (manacled, he cannot act while carried or led); the escort fights on foot strung along the road, the vehicle and the horses are not on the field',
+    'the prisoner is not a figure (manacled, he cannot act while carried or led); the vehicle is not on the field, its driver, the lawman inside a stage with the prisoner and the passengers fighting on foot where they ride, strung along the road; the other lawmen start mounted, down with their horses tied behind them when the escort passed more on the table; the Outlaws come on foot (theirs to choose)',
   ],
   explain(p, s) {
     return `Prisoner Transport at SL ${slOf(p)}: by ${s.mode ?? 'a rolled mode'}, ${s.escort ?? 'rolled'} lawmen, the table ${s.holdUp ?? 'rolled'}; up to ${p.maxTurns} turns`;

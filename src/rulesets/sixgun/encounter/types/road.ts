@@ -39,19 +39,15 @@ export class HoldUpTable {
     private readonly o: SixgunOptions,
   ) {}
 
-  /** Rolls the table (or takes the scenario's `fixed` result) and deploys both sides by it. */
-  deploy(w: BandWorld, rng: Rng, fixed: (typeof OPPOSED)[number] | undefined): void {
-    this.result = fixed !== undefined ? OPPOSED.indexOf(fixed) : this.roll(w, rng);
-    const near = this.result === THEIRS_1 || this.result === AMBUSH;
-    const covered = this.result === OURS_1 || this.result === OURS_2;
-    for (let c = 0; c < w.n; c++) {
-      if (w.side[c] === 1 && near) w.place(c, w.x[c], NEAR);
-      w.inCover[c] = w.side[c] === 1 || covered ? 1 : 0;
-      w.hidden[c] = 0;
+  /**
+   * Rolls the table (or takes the scenario's `fixed` result) once the trial's figures are
+   * written: the party's mounts start by it (road-mounts.ts), before the world is reset.
+   */
+  roll(w: BandWorld, rng: Rng, fixed: (typeof OPPOSED)[number] | undefined): void {
+    if (fixed !== undefined) {
+      this.result = OPPOSED.indexOf(fixed);
+      return;
     }
-  }
-
-  private roll(w: BandWorld, rng: Rng): number {
     const ours = leaderRep(w, 0),
       theirs = leaderRep(w, 1);
     const t = (this.byReps[ours * 8 + theirs] ??= setupTable(
@@ -59,7 +55,23 @@ export class HoldUpTable {
       { ...this.at, rep: ours, theirRep: theirs },
       this.o,
     ));
-    return t.roll(rng);
+    this.result = t.roll(rng);
+  }
+
+  /** The party passed more: it set up as it liked, in cover, its teams unhitched and riders down. */
+  get covered(): boolean {
+    return this.result === OURS_1 || this.result === OURS_2;
+  }
+
+  /** Deploys both sides by the result rolled. */
+  deploy(w: BandWorld): void {
+    const near = this.result === THEIRS_1 || this.result === AMBUSH;
+    const covered = this.covered;
+    for (let c = 0; c < w.n; c++) {
+      if (w.side[c] === 1 && near) w.place(c, w.x[c], NEAR);
+      w.inCover[c] = w.side[c] === 1 || covered ? 1 : 0;
+      w.hidden[c] = 0;
+    }
   }
 
   /** The opening turn: an Ambush springs (the attackers, hidden, fire as the party moves). */
