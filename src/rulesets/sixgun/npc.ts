@@ -199,10 +199,17 @@ export const newNpc = (): RolledNpc => ({
  * A Homesteader's 1 rolls on Random NPC Selection instead, a Townsfolk's 1 on Just Passing
  * Through (§2.3, red d6 then white d6), and the profession found is rolled on its own table;
  * where Random NPC Selection says reroll (a red 6), the Homesteader's row 6 applies [L6718].
+ * `first` fixes the first d6 (a scenario's fixed row); a row it sends on is rolled as ever.
  */
-export function rollNpc(rng: Rng, profession: Profession, inTown: boolean, out: RolledNpc): void {
+export function rollNpc(
+  rng: Rng,
+  profession: Profession,
+  inTown: boolean,
+  out: RolledNpc,
+  first?: number,
+): void {
   let prof = profession;
-  let d = rng.d6();
+  let d = first ?? rng.d6();
   while (NPC_TABLES[prof][d - 1] === null) {
     const red = rng.d6(),
       white = rng.d6();

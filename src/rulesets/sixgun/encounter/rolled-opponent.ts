@@ -41,41 +41,59 @@ function professionOdds(opponents: number): [Profession, number][] {
  * a red 6 is his own row 6; a Townsfolk's 1 to Just Passing Through) rolls the profession
  * found and 1d6 on its table; then the Veteran chance. Memoised by profession and depth.
  */
-function npcOdds(prof: Profession, inTown: boolean, depth: number): [RolledNpc, number][] {
+export function npcOdds(prof: Profession, inTown: boolean, depth = DEPTH): [RolledNpc, number][] {
   const key = `${prof}:${inTown}:${depth}`;
   const known = memo.get(key);
   if (known) return known;
   const out: [RolledNpc, number][] = [];
-  for (let d = 1; d <= 6; d++) {
-    if (NPC_TABLES[prof][d - 1] !== null) {
-      row(prof, d, inTown, 1 / 6, out);
-      continue;
-    }
-    if (depth === 0) continue; // what is left is below 1e-15
-    for (let red = 1; red <= 6; red++)
-      for (let white = 1; white <= 6; white++) {
-        const w = 1 / 216;
-        if (prof === 'homesteader' && red === 6) {
-          row(prof, 6, inTown, w, out);
-          continue;
-        }
-        const next =
-          prof === 'homesteader'
-            ? RANDOM_NPC[red - 1][(white - 1) >> 1]
-            : JUST_PASSING_THROUGH[red <= 3 ? 0 : 1][white - 1];
-        for (const [npc, p] of npcOdds(next, inTown, depth - 1)) out.push([npc, w * p]);
-      }
-  }
-  // equal NPCs merged, so that each level stays as short as the tables' rows
-  const merged = new Map<string, [RolledNpc, number]>();
-  for (const [npc, p] of out) {
-    const m = merged.get(npcKey(npc));
-    if (m) m[1] += p;
-    else merged.set(npcKey(npc), [npc, p]);
-  }
-  const list = [...merged.values()];
+  for (let d = 1; d <= 6; d++) rowOdds(prof, d, inTown, depth, 1 / 6, out);
+  const list = mergeEqual(out);
   memo.set(key, list);
   return list;
+}
+
+/** P(each NPC) rollNpc gives with its first d6 fixed at `d` (a scenario's fixed row). */
+export const npcRowOdds = (prof: Profession, d: number, inTown: boolean): [RolledNpc, number][] => {
+  const out: [RolledNpc, number][] = [];
+  rowOdds(prof, d, inTown, DEPTH, 1, out);
+  return mergeEqual(out);
+};
+
+/** Row d of prof's table with weight w, or, where it sends the roll on, the tables it sends to. */
+function rowOdds(
+  prof: Profession,
+  d: number,
+  inTown: boolean,
+  depth: number,
+  w: number,
+  out: [RolledNpc, number][],
+): void {
+  if (NPC_TABLES[prof][d - 1] !== null) return row(prof, d, inTown, w, out);
+  if (depth === 0) return; // what is left is below 1e-15
+  for (let red = 1; red <= 6; red++)
+    for (let white = 1; white <= 6; white++) {
+      const v = w / 36;
+      if (prof === 'homesteader' && red === 6) {
+        row(prof, 6, inTown, v, out);
+        continue;
+      }
+      const next =
+        prof === 'homesteader'
+          ? RANDOM_NPC[red - 1][(white - 1) >> 1]
+          : JUST_PASSING_THROUGH[red <= 3 ? 0 : 1][white - 1];
+      for (const [npc, p] of npcOdds(next, inTown, depth - 1)) out.push([npc, v * p]);
+    }
+}
+
+/** Equal NPCs merged, so that each level stays as short as the tables' rows. */
+function mergeEqual(out: [RolledNpc, number][]): [RolledNpc, number][] {
+  const m = new Map<string, [RolledNpc, number]>();
+  for (const [npc, p] of out) {
+    const e = m.get(npcKey(npc));
+    if (e) e[1] += p;
+    else m.set(npcKey(npc), [npc, p]);
+  }
+  return [...m.values()];
 }
 const memo = new Map<string, [RolledNpc, number][]>();
 
