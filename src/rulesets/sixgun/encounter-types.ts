@@ -162,11 +162,20 @@ export const SIXGUN_ENCOUNTER_TYPE_SPECS: readonly TypeSpec[] = [
       'encounter (type hurrahing: Come Along Peaceably, "Make me!" and the street brawl, "Draw!")',
   },
   {
-    id: 'TR/BC',
-    title: 'Train Robbery, Big Capture, Lawdawg',
+    id: 'TR',
+    title: 'Train Robbery, Lawdawg',
     section: '§13.12',
     setup: {
       'outlaw-campaign': ['express-agent', 'express-agent-list', 'the-take', 'lawdawg-encounters'],
+    },
+    played:
+      'encounter (type train-robbery: the Express Agent, the take and the Pursuit, exact; type lawdawg: the encounter Lawdawg Encounters names, played by its type with the Star)',
+  },
+  {
+    id: 'BC',
+    title: 'Big Capture',
+    section: '§13.12',
+    setup: {
       'marshal-campaign': ['big-capture-force', 'big-capture-wagons', 'wagon-tip-off'],
     },
   },

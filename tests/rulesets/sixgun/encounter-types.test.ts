@@ -37,7 +37,8 @@ describe('the encounter types of six-gun-sound.md §13', () => {
       'HU',
       'PT',
       'HT',
-      'TR/BC',
+      'TR',
+      'BC',
     ]);
   });
 

@@ -104,16 +104,19 @@ class Player {
 
 export const encounter: Procedure<EncounterParams, SixgunOptions> = {
   id: 'encounter',
-  title: `An encounter beyond the Gunfight (§13.2–13.11): ${ALL_TYPES.map((t) => t.title).join(', ')}`,
-  description: `Six Gun Sound's encounter types beyond the Gunfight (six-gun-sound.md §13.2–13.12), each played on the GF-2/GF-3 engine (shooting, every reaction test, charges, melee, activation by groups): its set-up rolled per encounter from the very tables encounter-setup answers exactly (or fixed by the scenario's setup), its own end and victory conditions, and the numbers a player asks for. A Cattle Drive or a Range War is a sequence of them, each played by its type (or as a gunfight), the drive's or the ranch's side the same throughout. Types: ${ALL_TYPES.map((t) => `${t.id} (${t.code}): ${t.description}`).join(' ')}`,
+  title: `An encounter beyond the Gunfight (§13.2–13.12): ${ALL_TYPES.map((t) => t.title).join(', ')}`,
+  description: `Six Gun Sound's encounter types beyond the Gunfight (six-gun-sound.md §13.2–13.12), each played on the GF-2/GF-3 engine (shooting, every reaction test, charges, melee, activation by groups): its set-up rolled per encounter from the very tables encounter-setup answers exactly (or fixed by the scenario's setup), its own end and victory conditions, and the numbers a player asks for. A Cattle Drive or a Range War is a sequence of them, each played by its type (or as a gunfight), the drive's or the ranch's side the same throughout; a Lawdawg encounter is the one its table names, played by its type. A Train Robbery is played as abstractly as the book plays it, a chain of tests and Draws answered exactly. Types: ${ALL_TYPES.map((t) => `${t.id} (${t.code}): ${t.description}`).join(' ')}`,
   params: {},
   paramsSchema: encounterSchema,
   metrics: (p) => layoutOf(p),
   explain: (p) => anyTypeOf(p.type).explain(p, setupOf(p)),
   notes: (p) => [
-    'simulated only: the set-up is rolled per encounter',
+    ...(compositeOf(p.type)?.exact ? [] : ['simulated only: the set-up is rolled per encounter']),
     ...anyTypeOf(p.type).notes(p, setupOf(p)),
   ],
+
+  // Only a composite type that is a short chain of tables and tests answers (some metrics) exactly.
+  exact: (p, o) => compositeOf(p.type)?.exact?.(p, setupOf(p), o) ?? {},
 
   simulate(p, o, rng, trials, acc) {
     const c = compositeOf(p.type);

@@ -4,11 +4,13 @@ import { holdUp } from './hold-up.ts';
 import { hurrahing } from './hurrahing.ts';
 import { indians } from './indians.ts';
 import { jailBreak } from './jail-break.ts';
+import { lawdawg } from './lawdawg.ts';
 import { posse } from './posse.ts';
 import { prisonerTransport } from './prisoner-transport.ts';
 import { rangeWar } from './range-war.ts';
 import { robbery } from './robbery.ts';
 import { rustling } from './rustling.ts';
+import { trainRobbery } from './train-robbery.ts';
 import type { AnyType, CompositeType, EncounterType } from './type.ts';
 
 /**
@@ -28,6 +30,8 @@ export const ALL_TYPES: readonly AnyType[] = [
   holdUp,
   prisonerTransport,
   hurrahing,
+  trainRobbery,
+  lawdawg,
 ];
 
 export const TYPE_IDS = ALL_TYPES.map((t) => t.id) as [string, ...string[]];

@@ -3,6 +3,7 @@ import type { Layout } from '../../../../core/layout.ts';
 import type { Rng } from '../../../../dice/rng.ts';
 import type { Outcome } from '../../../../encounter/loop.ts';
 import type { Trace } from '../../../../encounter/trace.ts';
+import type { ExactMetrics } from '../../../types.ts';
 import type { SixgunOptions } from '../../options.ts';
 import type { MountPlan } from '../band-mounts.ts';
 import type { BandWorld } from '../band-world.ts';
@@ -126,6 +127,8 @@ export interface CompositeType<S = any> extends TypeInfo<S> {
   composite: true;
   /** All its metrics (it has none of the band engine's shared ones). */
   metrics(p: EncounterParams, setup: S, l: Layout): void;
+  /** The metrics it answers exactly, where a trial is a short enough chain of tables and tests. */
+  exact?(p: EncounterParams, setup: S, o: SixgunOptions): ExactMetrics;
   prepare(p: EncounterParams, setup: S, o: SixgunOptions, l: Layout): CompositeRun;
 }
 
