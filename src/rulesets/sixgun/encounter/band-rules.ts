@@ -66,6 +66,7 @@ import {
   type BandWorld,
 } from './band-world.ts';
 import { Melee } from './melee.ts';
+import { HOLDING, ON_NAG, RODE, SADDLE } from './seat.ts';
 import { PathSight } from './path-sight.ts';
 import { throughBuildings } from './doorways.ts';
 import { CROSSED, Fording } from './fording.ts';
@@ -537,7 +538,7 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
     const a = w.ammo[c];
     if (a !== LOADED && !(active && a === LAST)) return false;
     if (armFiring(w.gunArm[c], w.offArm[c], w.twoHanded[c] === 1) === NO_FIRE) return false;
-    if (w.twoHanded[c] && this.mounts?.holding(c)) return false; // one hand on his horse
+    if (w.twoHanded[c] && (this.seat(w, c) & HOLDING) !== 0) return false; // one hand on his horse
     return w.firingOf(c, t, 0, a === LAST, false).mode !== 'impossible';
   }
 
@@ -567,6 +568,15 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
     }
   }
 
+  /** How s sits as he fires (seat.ts): by his horse, when the field has horses. */
+  protected seat(w: BandWorld, s: number): number {
+    const m = this.mounts;
+    if (m === null) return 0;
+    const holding = m.holding(s) ? HOLDING : 0;
+    if (w.mounted[s] !== 1) return holding;
+    return holding | SADDLE | (m.rode[s] === 1 ? RODE : 0) | (m.penalty(s) > 0 ? ON_NAG : 0);
+  }
+
   /** One firing of s at t; true when t is hit (wounded or worse, not just a scratch). */
   protected shoot(w: BandWorld, s: number, t: number, reactionPenalty: number, rng: Rng): boolean {
     const last = w.ammo[s] === LAST;
@@ -575,9 +585,9 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
     const nags = (w.riding[s] ? w.ridePenalty[s] : 0) | (w.riding[t] ? w.ridePenalty[t] : 0);
     const pen = reactionPenalty + (w.dmg[s] === STATE.chestWounded ? CHEST_PENALTY : 0) + nags;
     // From the saddle: −1 on a Nag; riding, moving fast; riding fast, range halved (§10.5).
-    const m = this.mounts;
-    const saddle = m !== null && w.mounted[s] === 1;
-    const rode = saddle && m.rode[s] === 1;
+    const seat = this.seat(w, s);
+    const saddle = (seat & SADDLE) !== 0;
+    const rode = (seat & RODE) !== 0;
     // His arms (§6.5 [L1557–1558]): a wounded one costs Rep; a pistol whose gun arm is unusable
     // is fired with the off arm, where an 8 misses (§6.2 row 8 [L1502]) as when moving fast.
     const arms = armFiring(w.gunArm[s], w.offArm[s], w.twoHanded[s] === 1);
@@ -585,8 +595,8 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
     const fast = ride > 0 || rode || (arms & 1) === 1 || this.movingFast(w, s, t);
     const half = ride > 1 || (rode && w.fast[s] === 1);
     // Holding his horse: −1, and one hand free (§10.5 [L2294]).
-    const holding = m !== null && m.holding(s);
-    const sPen = saddle ? pen + m.penalty(s) : holding ? pen + 1 : pen;
+    const holding = (seat & HOLDING) !== 0;
+    const sPen = saddle ? pen + ((seat & ON_NAG) !== 0 ? 1 : 0) : holding ? pen + 1 : pen;
     w.face(s, t);
     // A hidden figure that fires is seen from then on (§5.1 [L1235]).
     w.hidden[s] = 0;

@@ -106,6 +106,11 @@ export interface TypeRun {
   act(w: BandWorld, c: number, rng: Rng, rules: TypeMoves): boolean;
   /** Plays turn 1 as a Stand-Up Fight set-up (a GF-3 on the trail), when the type sets up so. */
   standUp?: (w: BandWorld, rng: Rng, rules: TypeMoves) => void;
+  /**
+   * How s sits as he fires (seat.ts flags), for a rider whose horse the type keeps itself (a
+   * getaway); −1: the engine's horses say.
+   */
+  seat?(w: BandWorld, s: number): number;
   /** A firearm went off anywhere (the alarm, Mounting Up Under Fire, men elsewhere joining in). */
   fired(w: BandWorld, rng: Rng): void;
   endTurn?(w: BandWorld, rng: Rng): void;

@@ -49,6 +49,12 @@ class HookedRules extends BandRules {
     super.activate(w, c, rng);
   }
 
+  /** A type that keeps a getaway's horses itself says how its riders sit. */
+  protected override seat(w: BandWorld, s: number): number {
+    const k = this.run.seat?.(w, s) ?? -1;
+    return k >= 0 ? k : super.seat(w, s);
+  }
+
   protected override shoot(w: BandWorld, s: number, t: number, penalty: number, rng: Rng): boolean {
     this.run.fired(w, rng);
     return super.shoot(w, s, t, penalty, rng);
