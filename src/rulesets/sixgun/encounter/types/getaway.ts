@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Rng } from '../../../../dice/rng.ts';
 import { rollPasses } from '../../pass-dice.ts';
 import { MOVE_FAST_INCHES, type BandWorld } from '../band-world.ts';
+import { bothArms } from '../arms.ts';
 import { nearestSeen } from '../band-policies.ts';
 import type { TypeMoves } from './type.ts';
 
@@ -59,8 +60,13 @@ export class Getaway {
   readonly ride: Float64Array;
   readonly quality: Int32Array;
   readonly hr: Int32Array;
-  /** May fire only a pistol while moving (carrying the loot, §13.2). */
+  /**
+   * May fire only a pistol while moving, and not at all with an arm unusable (carrying the
+   * loot, §13.2 [L3337]).
+   */
   readonly pistolOnly: Uint8Array;
+  /** Riders fire as they ride off once the alarm is up (the Robbery's; the seat is the type's). */
+  fireRiding = false;
   /** Somebody rode fast this trial (it raises a town's alarm, §13.2 [L3329], §13.5). */
   rodeFast = false;
 
@@ -117,12 +123,8 @@ export class Getaway {
       this.move(w, c, step, rules, rng);
       w.log?.say(w.turn, `${w.names[c]} runs ${step.toFixed(1)}" toward the horses`);
       if (this.left[c] <= 0) this.leg[c] = MOUNTING;
-      // On foot he may fire, once the alarm is up (before it, a shot would raise it); a man
-      // carrying the money fires only a pistol (§13.2).
-      if (fast && w.alive[c] && (!this.pistolOnly[c] || w.weapon[c] === 'pistol')) {
-        w.target[c] = nearestSeen(w, c);
-        if (w.target[c] >= 0) rules.fire(w, c, rng);
-      }
+      // On foot he may fire, once the alarm is up (before it, a shot would raise it).
+      if (fast) this.fireMoving(w, c, rng, rules);
       return;
     }
     if (leg === MOUNTING) {
@@ -152,7 +154,19 @@ export class Getaway {
       this.leg[c] = AWAY;
       w.log?.add(`, off the table and away`);
       rules.leave(w, c);
-    }
+    } else if (fast && this.fireRiding) this.fireMoving(w, c, rng, rules);
+  }
+
+  /**
+   * c, moving, fires at the nearest enemy he sees: a man carrying the money only a pistol, and
+   * nothing once an arm is unusable (§13.2 [L3337]).
+   */
+  private fireMoving(w: BandWorld, c: number, rng: Rng, rules: TypeMoves): void {
+    if (!w.alive[c]) return;
+    if (this.pistolOnly[c] && (w.weapon[c] !== 'pistol' || !bothArms(w.gunArm[c], w.offArm[c])))
+      return;
+    w.target[c] = nearestSeen(w, c);
+    if (w.target[c] >= 0) rules.fire(w, c, rng);
   }
 
   /** c moves `step` inches straight away from the enemy's line; enemies who now see it take Got a Shot. */

@@ -9,7 +9,9 @@ import { DRAW_STATES } from '../../draw.ts';
 import type { SixgunOptions } from '../../options.ts';
 import type { BandWorld } from '../band-world.ts';
 import { HIDDEN, IN_SIGHT, SPACING } from '../band-world.ts';
-import { AWAY, getawayShape } from './getaway.ts';
+import { NAG } from '../../mount-tables.ts';
+import { HOLDING, ON_NAG, RODE, SADDLE } from '../seat.ts';
+import { AWAY, RIDING, getawayShape } from './getaway.ts';
 import { checkDeputies, checkListed } from './checks.ts';
 import type { EncounterParams } from './params.ts';
 import { mean, slotsOf } from './record.ts';
@@ -37,8 +39,6 @@ const ALARM_ROLLS = ['turn-1', 'turn-2', 'turn-3', 'never'] as const;
 const ALARM_AT = ['before-play', 'turn-1', 'turn-2', 'turn-3', 'later', 'never'] as const;
 const RESULTS = ['loot-taken', 'got-away-empty-handed', 'stopped', 'still-fighting'] as const;
 const [LOOT, EMPTY_HANDED, STOPPED, FIGHTING] = [0, 1, 2, 3];
-/** A lame mount: a Quality 3 Nag [L3253–3338]. */
-const NAG = 3;
 /** Fleeing with only the tills nets 1d6 − 4 LP [L3253–3338]. */
 const TILLS_LESS = 4;
 /**
@@ -174,6 +174,7 @@ class RobberyRun extends AlarmRun<Setup> {
     this.role = new Uint8Array(n);
     this.bank = new Uint8Array(n);
     this.town = new Town(n, o);
+    this.getaway.fireRiding = true;
     this.slots = slotsOf(l, [
       'result',
       'alarm',
@@ -407,6 +408,22 @@ class RobberyRun extends AlarmRun<Setup> {
     return true;
   }
 
+  /**
+   * An Outlaw in the saddle fires from it (§10.5 [L2294–2306]): having ridden, as moving fast
+   * (range halved when riding fast); −1 on a Nag (the lame mount); a man outside holding the
+   * horses for those still inside, one hand free. −1 (the engine's say) for everyone else.
+   */
+  seat(w: BandWorld, s: number): number {
+    const g = this.getaway;
+    if (w.side[s] !== 0 || g.leg[s] !== RIDING) return -1;
+    return (
+      SADDLE |
+      (g.left[s] < g.ride[s] ? RODE : 0) |
+      (g.quality[s] === NAG ? ON_NAG : 0) |
+      (this.role[s] === OUTLAW_OUT && this.carriersGoing(w) ? HOLDING : 0)
+    );
+  }
+
   /** Whether an Outlaw with the money is still on his way out. */
   private carriersGoing(w: BandWorld): boolean {
     for (let c = 0; c < w.n; c++)
@@ -582,7 +599,8 @@ export const robbery: EncounterType<Setup> = {
     'the town is a street with the bank on one side; the Outlaws inside carry the money 1" to their horses (6" + 2d6" when they cannot be left close), mount (Mounting Up Under Fire once shots are fired), and ride straight away from the street off the table edge (setup.getaway); those outside hold the horses, mounted, until every man with money is away or down',
     `the armed employee, a rolled Townsfolk with a pistol, Draws (§7) on a random Outlaw inside a bank, ${EMPLOYEE_DISTANCE}" off indoors (setup.employeeDistance), before the first activation; the Draw alerts the town whether or not he survives it, and he fights on from the bank, in sight of the men inside it`,
     "the Size of Settlement roll only decides a second bank: a store (a small town on 5–6, a trading post, a fort) is played as a bank, and the Escort a trader's train would make is not split off; the second bank is 1d6 buildings along the bank's side of the street, and with two the gang robs both when it has `inside` men for each, the time lock holding both vaults",
-    'not modelled: cover other than buildings, shooting from horseback',
+    'once the alarm is up an Outlaw fires as he rides off, from the saddle (§10.5): as moving fast, his effective range halved when riding fast, −1 on a Nag; a man carrying money fires only a pistol, and nothing once an arm is unusable, on foot or riding; the men outside holding the horses fire from the saddle with one hand free',
+    'not modelled: cover other than buildings; a rider shot at is not a mounted target (an 8 does not hit his horse, no They Shot My Horse!)',
   ],
   explain(p, s) {
     return `Robbery at SL ${slOf(p)}: ${s.outlaws ?? '1d6 + 2'} Outlaws (${s.inside} inside), ${s.banks ?? 'rolled'} bank(s), the Sheriff, ${s.deputies ?? 'SL − 1d6'} Deputies and ${s.townsfolk ?? 'How Many of Them (R)'} Townsfolk, complication ${s.complication ?? 'rolled'}, alarm ${s.alarm ?? 'rolled'}; up to ${p.maxTurns} turns`;
