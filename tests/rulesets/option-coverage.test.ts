@@ -82,6 +82,27 @@ const SITUATIONS: Record<
         },
       },
     }, // campaign.knownTrailBoss: a Calamity is the encounter he does not have, or not
+    {
+      procedure: 'gunfight',
+      params: {
+        type: 'GF-3',
+        sight: 'night',
+        sides: [
+          {
+            name: 'A',
+            policy: 'advance',
+            figures: [{ name: 'Al', rep: 3, weapon: 'derringer', mount: { quality: 5 } }],
+          },
+          {
+            name: 'B',
+            figures: [
+              { name: 'Bud', rep: 1, sand: 6, weapon: 'derringer', group: 1 },
+              { name: 'Bo', rep: 6, sand: 1 },
+            ],
+          },
+        ],
+      },
+    }, // gotAShot.holdFire: Bud, hidden by an Ambush, first sees Al ride in 12" off, out of his derringer's 6"
     { procedure: 'fight', params: {} }, // fight.bothFailKeepFighting
     { procedure: 'fight', params: { bMeleeWeapon: true } }, // fight.killingStrokeWeapon
     { procedure: 'fight', params: { bMounted: true } }, // fight.mountedImpactNeedsMeleeWeapon

@@ -162,6 +162,14 @@ export const sixgunOptions = {
     ruling: 'yes, as L2302 adds.',
     section: 'six-gun-sound.md §8.2 [L2302]',
   }),
+  'gotAShot.holdFire': enumField(['best-shot', 'closest', 'first-sight'], {
+    default: 'best-shot',
+    description:
+      "GF-2, GF-3: where a Hidden figure whose Got a Shot lets him hold his fire or fire at any moment of the enemy's move fires at a mover: best-shot, at the point of the move he sees from which his firing most likely takes the mover out of the fight, then most likely hits (at point-blank range when a shotgun's close row makes that better); closest, at the point nearest him; first-sight, where the mover first comes into his sight, as any other tester fires. Seeing him from nowhere on the move with a shot, he holds his fire and stays hidden; a move stopped short by another's reaction ends his chance.",
+    ruling:
+      'best-shot: a hidden Pass-2 tester may interrupt the mover at any point of its path within his sight, or decline to fire and stay hidden (C-72); first-sight is how the gunfight played it before.',
+    section: 'six-gun-sound.md §5.3.1 [L1259], C-72',
+  }),
   'charge.distance': enumField(['twelve-inches', 'moving-fast'], {
     default: 'twelve-inches',
     description:

@@ -68,6 +68,7 @@ import {
 import { Melee } from './melee.ts';
 import { HOLDING, ON_NAG, RODE, SADDLE } from './seat.ts';
 import { PathSight } from './path-sight.ts';
+import { holdFirePoint } from './hold-fire.ts';
 import { throughBuildings } from './doorways.ts';
 import { CROSSED, Fording } from './fording.ts';
 import { CHARGE_TOGETHER_INDEX } from './policy-names.ts';
@@ -125,6 +126,12 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
   private skip = new Uint8Array(0);
   /** Where along a move each enemy first sees the mover. */
   private readonly path = new PathSight();
+  /** The point of the move in hand each Hidden tester holds his fire for (C-72), or −1. */
+  private held = new Int32Array(0);
+  /** The point of the move in hand its Got a Shot tests are taken at; −1 outside a move. */
+  private pathAt = -1;
+  /** Who makes the move in hand. */
+  private mover = -1;
   private readonly fording = new Fording();
   /** Whether any figure is a Born Leader (else nobody looks for one). */
   private anyBornLeader = false;
@@ -150,6 +157,7 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
     w.reset();
     this.anyBornLeader = false;
     if (this.skip.length !== w.n) this.skip = new Uint8Array(w.n);
+    if (this.held.length !== w.n) this.held = new Int32Array(w.n);
     if (w.bf.hasWater) this.fording.reset(w);
     for (let c = 0; c < w.n; c++) {
       if (w.has(c, 'born-leader')) this.anyBornLeader = true;
@@ -841,7 +849,8 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
     const r = w.gas[t * 12 + w.from(t, m) * 4 + w.covered(t) * 2 + hid];
     const label = r.labels[this.react(w, t, r, T['got-a-shot'], rng)];
     w.log?.add(`; ${w.names[t]} takes Got a Shot at ${w.names[m]}: ${label}`);
-    if (label === 'fire' || label === 'hold-or-fire' || label === 'fire-at-minus-1') {
+    if (label === 'hold-or-fire' && this.onTheMove(w, m)) this.holdFire(w, t, m, rng);
+    else if (label === 'fire' || label === 'hold-or-fire' || label === 'fire-at-minus-1') {
       if (this.canFire(w, t, m, false))
         this.exchange(w, t, m, label === 'fire-at-minus-1' ? 1 : 0, rng);
     } else if (label === 'target-fires-first' && this.canFire(w, m, t, false))
@@ -1006,21 +1015,83 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
     path.trace(w, c, x0, y0, gone, routed);
     if (!path.watchers(w, this.skip)) return true;
     const last = path.points - 1;
-    for (let k = 0; k <= last; k++)
-      for (let o = 0; o < w.n; o++) {
+    const held = this.held.fill(-1);
+    let stopped = false;
+    this.mover = c;
+    for (let k = 0; k <= last && !stopped; k++) {
+      this.pathAt = k;
+      for (let o = 0; o < w.n && !stopped; o++) {
         if (path.first[o] !== k || !this.watches(w, o)) continue;
-        const x = path.px[k],
-          y = path.py[k];
-        if (w.x[c] !== x || w.y[c] !== y) {
-          w.place(c, x, y);
-          w.log?.add(`; at (${x.toFixed(1)}, ${y.toFixed(1)})`);
-        }
+        this.putOnPath(w, c, k);
         this.gotAShot(w, o, c, rng);
-        if (!w.alive[c] || w.hidden[c] || w.x[c] !== x || w.y[c] !== y) return false;
+        stopped = this.stoppedAt(w, c, k);
       }
+      // Those who held their fire for this point fire now (C-72).
+      for (let o = 0; o < w.n && !stopped; o++) {
+        if (held[o] !== k) continue;
+        held[o] = -1;
+        if (!this.watches(w, o)) continue;
+        this.putOnPath(w, c, k);
+        if (!this.canFire(w, o, c, false)) continue;
+        w.log?.add(`; ${w.names[o]} fires, having held his fire`);
+        this.exchange(w, o, c, 0, rng);
+        stopped = this.stoppedAt(w, c, k);
+      }
+    }
+    // A move cut short leaves nothing of it to fire at: a fire held for later is not fired.
+    this.pathAt = -1;
+    if (stopped) return false;
     if (w.x[c] !== path.px[last] || w.y[c] !== path.py[last])
       w.place(c, path.px[last], path.py[last]);
     return true;
+  }
+
+  /** Whether m is being tested on the way of his move, and the testers may hold their fire for later in it (C-72). */
+  private onTheMove(w: BandWorld, m: number): boolean {
+    return this.pathAt >= 0 && m === this.mover && w.o['gotAShot.holdFire'] !== 'first-sight';
+  }
+
+  /** Puts mover c at point k of his move, where a tester's reaction catches him. */
+  private putOnPath(w: BandWorld, c: number, k: number): void {
+    const x = this.path.px[k],
+      y = this.path.py[k];
+    if (w.x[c] === x && w.y[c] === y) return;
+    w.place(c, x, y);
+    w.log?.add(`; at (${x.toFixed(1)}, ${y.toFixed(1)})`);
+  }
+
+  /** Whether a reaction stopped mover c at point k of his move: moved, hidden or out. */
+  private stoppedAt(w: BandWorld, c: number, k: number): boolean {
+    return (
+      !w.alive[c] || w.hidden[c] !== 0 || w.x[c] !== this.path.px[k] || w.y[c] !== this.path.py[k]
+    );
+  }
+
+  /**
+   * Hidden t, told he may hold his fire or fire at any moment of m's move (§5.3.1, C-72),
+   * picks the point of it he fires from (gotAShot.holdFire): here, later (held), or none, when
+   * he has a shot from nowhere on it, and then he stays hidden.
+   */
+  private holdFire(w: BandWorld, t: number, m: number, rng: Rng): void {
+    const at = this.pathAt;
+    const k = holdFirePoint(
+      w,
+      t,
+      m,
+      this.path,
+      at,
+      w.o['gotAShot.holdFire'] as 'best-shot' | 'closest',
+      () =>
+        this.canFire(w, t, m, false)
+          ? w.firingOf(t, m, 0, w.ammo[t] === LAST, this.movingFast(w, t, m))
+          : null,
+    );
+    if (k === at) return this.exchange(w, t, m, 0, rng);
+    if (k < 0) return w.log?.add(`; ${w.names[t]} holds his fire and stays hidden`);
+    this.held[t] = k;
+    w.log?.add(
+      `; ${w.names[t]} holds his fire for (${this.path.px[k].toFixed(1)}, ${this.path.py[k].toFixed(1)})`,
+    );
   }
 
   /**
