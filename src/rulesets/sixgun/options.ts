@@ -173,7 +173,7 @@ export const sixgunOptions = {
   'charge.distance': enumField(['twelve-inches', 'moving-fast'], {
     default: 'twelve-inches',
     description:
-      'GF-2, GF-3: how far a charger goes to make contact once Wanting to Charge lets him: twelve-inches (up to 12" on foot with no Moving Fast test, counting as moving fast) or moving-fast (the Moving Fast test as for any fast move, on foot §4.5 or mounted §10.4; falling short, he ends his move that far toward his target, with no contact and no melee).',
+      'GF-2, GF-3: how far a charger goes to make contact once Wanting to Charge lets him: twelve-inches (up to 12" on foot, twice a horse\'s normal move, 24", in the saddle, with no Moving Fast test, counting as moving fast) or moving-fast (the Moving Fast test as for any fast move, on foot §4.5 or mounted §10.4; falling short, he ends his move that far toward his target, with no contact and no melee).',
     ruling:
       'twelve-inches: the book lets a charger move up to his move-fast allowance [L1308] but not whether he must roll for it; a charge approved by Wanting to Charge needs no second test.',
     section: 'six-gun-sound.md §5.1 [L1308], C-36',

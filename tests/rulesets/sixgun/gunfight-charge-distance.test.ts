@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { rngFromSeed } from '../../../src/dice/rng.ts';
 import { defaultsOf } from '../../../src/rulesets/fields.ts';
 import { OOF } from '../../../src/rulesets/sixgun/draw.ts';
 import { TEST_INDEX } from '../../../src/rulesets/sixgun/encounter/band-world.ts';
@@ -62,5 +63,52 @@ describe('six-gun-sound.md C-36: how far a charger goes (charge.distance)', () =
     expect(rng.left).toBe(0);
     expect([w.tests[T['being-charged']], w.melees, w.end[1]]).toEqual([1, 1, OOF]);
     expect(w.dist(0, 1)).toBeCloseTo(1);
+  });
+});
+
+/** Jim Bob Joe (charge policy), on foot or in the saddle, `inches` from Tex, in Game Turn 2. */
+function chargerOff(inches: number, mounted: boolean, seed: string) {
+  const p = gunfightSchema.parse({
+    type: 'GF-2',
+    distance: inches,
+    sides: [
+      {
+        name: 'Star',
+        riders: 'stay-mounted',
+        figures: [
+          {
+            name: 'Jim Bob Joe',
+            profession: 'gunfighter',
+            policy: 'charge',
+            ...(mounted ? { mount: { quality: 5 } } : {}),
+          },
+        ],
+      },
+      { name: 'Outlaws', figures: [{ name: 'Tex', profession: 'buffalo-hunter' }] },
+    ],
+  });
+  const rng = rngFromSeed(seed);
+  const { w, rules } = bandAt(p, O, rng);
+  rules.activate(w, 0, rng);
+  return w;
+}
+
+describe('six-gun-sound.md C-36: a mounted charger goes twice his normal move', () => {
+  const seeds = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
+  it('20" off, beyond a charge on foot (12"), a rider charges (Wanting to Charge) and one on foot does not', () => {
+    for (const seed of seeds) {
+      expect(chargerOff(20, true, seed).tests[T['wanting-to-charge']]).toBe(1);
+      expect(chargerOff(20, false, seed).tests[T['wanting-to-charge']]).toBe(0);
+    }
+  });
+
+  it('25" off, beyond a horse\'s 24", the rider does not charge either', () => {
+    for (const seed of seeds)
+      expect(chargerOff(25, true, seed).tests[T['wanting-to-charge']]).toBe(0);
+  });
+
+  it('a rider let charge by Wanting to Charge makes contact from 20" off (a melee)', () => {
+    const melees = seeds.map((seed) => chargerOff(20, true, seed).melees);
+    expect(Math.max(...melees)).toBe(1);
   });
 });

@@ -1,7 +1,7 @@
 import { COVER_AREA, DOOR, OPENING, WINDOW } from '../../../encounter/battlefield.ts';
 import type { Policy } from '../../../encounter/policy.ts';
 import { DRY, EMPTY } from './ammo.ts';
-import { CHARGE_REACH, type BandWorld } from './band-world.ts';
+import type { BandWorld } from './band-world.ts';
 import { BAND_POLICY_NAMES, type BandPolicyName } from './policy-names.ts';
 import { FIRE, HIDE, RELOAD, STEP_OUT, WAIT } from './policies.ts';
 
@@ -61,11 +61,11 @@ const cautious: Policy<BandWorld> = (w, c) => {
 
 /**
  * Charge when Wanting to Charge lets it: the nearest enemy in sight within a charge's reach
- * (12", C-36), from cover or from the open, loaded or not; otherwise stand and shoot.
+ * (12" on foot, twice a horse's move in the saddle, C-36), from cover or from the open, loaded or not; otherwise stand and shoot.
  */
 const charge: Policy<BandWorld> = (w, c) => {
   const t = nearestSeen(w, c);
-  if (t >= 0 && w.dist(c, t) <= CHARGE_REACH) {
+  if (t >= 0 && w.dist(c, t) <= w.chargeReach(c)) {
     w.target[c] = t;
     return CHARGE;
   }

@@ -56,7 +56,6 @@ import {
   sees,
 } from './band-policies.ts';
 import {
-  CHARGE_REACH,
   HIDDEN,
   IN_SIGHT,
   MOVE_FAST_INCHES,
@@ -533,7 +532,7 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
   /** t, fired on by s and not hit, returns fire at him; told to fire but unable, it charges or Ducks Back (§5.2 [L1302]). */
   private returnFire(w: BandWorld, t: number, s: number, pen: number, rng: Rng): void {
     if (!this.canFire(w, t, s, false)) {
-      if (w.dist(t, s) <= CHARGE_REACH) this.charge(w, t, s, rng);
+      if (w.dist(t, s) <= w.chargeReach(t)) this.charge(w, t, s, rng);
       else this.duckBack(w, t, 'cannot return fire');
       return;
     }
@@ -565,7 +564,7 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
       const next = t === this.active && own >= 0 && sees(w, t, own) ? own : s;
       if (!this.canFire(w, t, next, false)) {
         // Told to fire but cannot: charge if in reach, else Duck Back (§5.2 [L1302]).
-        if (w.dist(t, s) <= CHARGE_REACH) this.charge(w, t, s, rng);
+        if (w.dist(t, s) <= w.chargeReach(t)) this.charge(w, t, s, rng);
         else this.duckBack(w, t, 'cannot return fire');
         return;
       }
@@ -1206,7 +1205,7 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
         w.policy[j] !== CHARGE_TOGETHER_INDEX ||
         !w.alive[j] ||
         !sees(w, j, t) ||
-        w.dist(j, t) > CHARGE_REACH
+        w.dist(j, t) > w.chargeReach(j)
       )
         continue;
       const want = w.wtc[j * 2 + w.covered(j)];
@@ -1240,7 +1239,7 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
 
   /**
    * Whether c's charge reaches t (C-36): under `charge.distance: twelve-inches` it does, the
-   * charge being made from within 12"; under `moving-fast` c rolls Moving Fast as for any fast
+   * charge being made from within its reach (12" on foot, 24" in the saddle); under `moving-fast` c rolls Moving Fast as for any fast
    * move (allowance) and, falling short, goes that far straight toward t and stops there.
    */
   private reaches(w: BandWorld, c: number, t: number, rng: Rng): boolean {

@@ -14,6 +14,7 @@ import {
 import { UNHURT, newScratch, setup, type SimScratch, type Setup } from '../draw.ts';
 import { ammoClass, effectiveRange, PLAIN_SHOT, setupFiring, type Firing } from '../firing.ts';
 import type { SixgunOptions } from '../options.ts';
+import { MOUNT_MOVE } from '../mount-tables.ts';
 import { DIRECTIONS, OPEN_GROUND, setupReaction, type Reaction } from '../reaction.ts';
 import { FLANK, FRONT, REAR } from '../../../encounter/geometry.ts';
 import { TESTS, type Test } from '../reaction-tables.ts';
@@ -52,7 +53,9 @@ export const IN_SIGHT = 0;
 export const OUT_OF_SIGHT = 1;
 export const HIDDEN = 2;
 /** A charge on foot reaches up to the move-fast allowance, 12" (§5.1 [L1308], C-36). */
-export const CHARGE_REACH = 12;
+const CHARGE_REACH = 12;
+/** A mounted charge reaches twice a horse's normal move (C-36, §10.4). */
+const MOUNTED_CHARGE_REACH = 2 * MOUNT_MOVE.horse;
 /** An Outfit Leader within 3" of a runaway makes it take Comin' Back (§5.2 [L1425]). */
 export const RALLY_REACH = 3;
 /** Firings are prepared per whole inch of distance up to this (beyond: the longest). */
@@ -712,6 +715,11 @@ export class BandWorld extends Figures {
     if (d === 0) return;
     this.fx[c] = dx / d;
     this.fy[c] = dy / d;
+  }
+
+  /** How far c's charge reaches (C-36): in the saddle twice his horse's move, else 12". */
+  chargeReach(c: number): number {
+    return this.mounted[c] === 1 ? MOUNTED_CHARGE_REACH : CHARGE_REACH;
   }
 
   /** Whether rider c fights from the saddle (his side's riders: stay-mounted, §10.5). */
