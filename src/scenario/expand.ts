@@ -93,19 +93,8 @@ function comboAt(
 }
 
 /**
- * The raw params of matchup `index` of `expandMatchups`, worked out from the sweep's lists
- * alone: a sweep's matchups need not be held to be read again.
- */
-export function rawParamsAt(s: ScenarioFile, index: number): Record<string, unknown> {
-  const { keys, points } = shapeOf(s);
-  const m = s.matchups?.[Math.floor(index / points)] ?? {};
-  const values = s.sweep ? comboAt(s.sweep, index % points, keys) : {};
-  return deepMerge(deepMerge(s.params, values), m.params ?? {});
-}
-
-/**
- * The name and label of matchup `index` of `expandMatchups`, from the sweep's lists alone, as
- * rawParamsAt gives its params: a loaded sweep keeps neither (they were most of the memory it
+ * The name and label of matchup `index` of `expandMatchups`, from the sweep's lists alone: a
+ * loaded sweep keeps neither (they were most of the memory it
  * held per point).
  */
 export function namingAt(

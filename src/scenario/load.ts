@@ -8,14 +8,7 @@ import type { Procedure, Ruleset } from '../rulesets/types.ts';
 import { sameLayout, type Layout } from '../core/layout.ts';
 import { describeIssue, resolveMatchup } from '../rulesets/validate.ts';
 import { parseClaimTarget, type ClaimTarget } from './claim-target.ts';
-import {
-  deepMerge,
-  expandMatchups,
-  flattenOptions,
-  namingAt,
-  pointCount,
-  rawParamsAt,
-} from './expand.ts';
+import { deepMerge, expandMatchups, flattenOptions, namingAt, pointCount } from './expand.ts';
 import { DEFAULT_MAX_POINTS, MAX_ALIASES, maxFileBytes } from './limits.ts';
 import {
   formatPath,
@@ -282,6 +275,11 @@ export function parseScenario(source: string, file: string, opts: LoadOptions = 
   const warnings: string[] = [];
   const procIds = Object.keys(rs.procedures);
   const flatOf = flattener();
+  // Each cell's resolved params, kept from this check: a run makes every cell again to plan
+  // its tasks and once more to write its results, and resolving a sweep point three times was
+  // most of what a sweep cost beyond its trials (a few hundred bytes a point to keep).
+  const resolved: Cell['params'][] = [];
+  const resolvedOptions: Cell['options'][] = [];
   let mi = -1;
   for (const rm of expandMatchups(spec)) {
     mi++;
@@ -319,6 +317,10 @@ export function parseScenario(source: string, file: string, opts: LoadOptions = 
         param: (key, value) => yamlName(namedParam(key), value),
         option: (key, value) => yamlName(optionPath(key), value),
       });
+      if (r.problems.length === 0) {
+        resolved[mi * variants.length + v.index] = r.params;
+        resolvedOptions[v.index] = r.options;
+      }
       for (const p of r.problems) {
         const [kind, key, ...rest] = p.path;
         let path: Path;
@@ -356,10 +358,10 @@ export function parseScenario(source: string, file: string, opts: LoadOptions = 
   }
   if (problems.length) fail(problems);
 
-  // Cells with the same metrics share one layout, made only when read: the results read a
-  // cell for its params, and take the layout its run kept.
+  // Cells with the same metrics share one layout, made when a cell's is first read and kept.
   // Compared metric by metric, by size first: a sweep has a handful of distinct layouts.
   const layouts = new Map<number, Layout[]>();
+  const layoutAt: Layout[] = [];
   const layoutOf = (procedure: Procedure, params: Cell['params'], options: Cell['options']) => {
     const made = procedure.metrics(params, options);
     let same = layouts.get(made.size);
@@ -373,16 +375,16 @@ export function parseScenario(source: string, file: string, opts: LoadOptions = 
     const variant = variants[vi];
     if (!matchup || !variant) throw new RangeError(`no cell ${mi}, ${vi}`);
     const { procedure } = matchup;
-    const raw = flatOf(procedure)(deepMerge(rawParamsAt(spec, mi), variant.params));
-    const { params, options } = resolveMatchup(rs, procedure, raw, optionsOf[vi]);
-    let layout: Layout | undefined;
+    const at = mi * variants.length + vi;
+    const params = resolved[at];
+    const options = resolvedOptions[vi];
     return {
       matchup,
       variant,
       params,
       options,
       get layout() {
-        return (layout ??= layoutOf(procedure, params, options));
+        return (layoutAt[at] ??= layoutOf(procedure, params, options));
       },
     };
   };

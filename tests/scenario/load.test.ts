@@ -52,6 +52,20 @@ describe('scenario loading', () => {
     expect(s.cell(0, 0).params.cover).toBe('none');
   });
 
+  it('keeps each cell as the check resolved it: its params and layout are made once, whenever it is read', () => {
+    const s = parseScenario(GOOD, 'good.yaml');
+    // A run reads each cell to plan its work and again to write its results.
+    expect(s.cell(2, 1).params).toBe(s.cell(2, 1).params);
+    expect(s.cell(2, 1).layout).toBe(s.cell(2, 1).layout);
+    expect(s.cell(2, 1).options).toBe(s.cell(0, 1).options);
+    expect(s.cell(2, 1).params).not.toBe(s.cell(2, 0).params);
+    expect(s.cell(2, 0).params).toMatchObject({
+      weapon: 'lever-action',
+      range: 'short',
+      cover: 'none',
+    });
+  });
+
   it('accepts options as dotted keys or nested maps', () => {
     const s = parseScenario(
       GOOD.replace(
