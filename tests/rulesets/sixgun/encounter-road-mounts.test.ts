@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { rngFromSeed } from '../../../src/dice/rng.ts';
 import { HORSE, type BandMounts } from '../../../src/rulesets/sixgun/encounter/band-mounts.ts';
+import {
+  VEHICLE_ENDS,
+  type BandVehicle,
+} from '../../../src/rulesets/sixgun/encounter/band-vehicle.ts';
 import { TypedForces } from '../../../src/rulesets/sixgun/encounter/types/forces.ts';
 import { typeOf } from '../../../src/rulesets/sixgun/encounter/types/registry.ts';
 import { setupOf } from '../../../src/rulesets/sixgun/encounter/types/schema.ts';
@@ -81,5 +85,31 @@ describe('the party on the road starts on its mounts (six-gun-sound.md §13.9 an
         [6, 2, 1, 1],
       ),
     ).toBe('--rrrr-');
+  });
+});
+
+describe('the Hold Up’s stage on the field (six-gun-sound.md §13.9, §10.9)', () => {
+  /** One trial set up and reset: who of side 0 is aboard the vehicle (a), and its status. */
+  function stage(holdUp: string) {
+    const setup = { target: 'stagecoach', guards: 'rangers', attackers: 'outlaws', holdUp };
+    const p = typed('hold-up', 'arizona', {}, setup);
+    const t = typeOf(p.type);
+    const run = t.prepare(p, setupOf(p), O, encounter.metrics(p, O));
+    // 2 passengers (a 3); 1 + (6 − 3) = 4 Rangers; 2d6 = 3 + 4.
+    const rng = new SetupScripted([3, 6, 3, 4].map((f) => f - 1));
+    const { w, rules } = new TypedForces(p, t, O, run).roll(rng);
+    rules.reset(w, rng);
+    const [v] = (rules as unknown as { band: { vehicles: BandVehicle[] } }).band.vehicles;
+    let s = '';
+    for (let c = 0; c < w.n; c++) if (w.side[c] === 0) s += v.aboard[c] ? 'a' : '-';
+    return { s, status: VEHICLE_ENDS[v.status], kind: v.spec.kind };
+  }
+
+  it('travelling (same passes), the Deputy drives it with the guard beside him and the passengers inside [L3832–3837]; the guards riding alongside are not aboard', () => {
+    expect(stage('same')).toEqual({ s: 'aa---aa', status: 'standing', kind: 'stagecoach' });
+  });
+
+  it('the party passing more has it standing, the team unhitched, everyone down behind it [L3841–3859]', () => {
+    expect(stage('ours-by-1')).toEqual({ s: '-------', status: 'stopped', kind: 'stagecoach' });
   });
 });

@@ -123,10 +123,9 @@ export class BandVehicle {
   animalsLost = 0;
   /** Hitching an unhitched team, or cutting a fallen animal out after a Stop, then climbing aboard. */
   readonly work: VehicleWork;
-  /** The figures listed aboard (driver first) and whether each is aboard now. */
-  readonly listed: Int32Array;
+  /** The figures listed aboard (driver first; an encounter type lists them each trial) and whether each is aboard now. */
+  listed: Int32Array;
   readonly aboard: Uint8Array;
-  private readonly coverOf: Cover[];
   driver = -1;
   x = 0;
   y = 0;
@@ -173,7 +172,6 @@ export class BandVehicle {
       w.n,
       (v.hitchers ?? [v.driver]).map((name) => w.names.indexOf(name)),
     );
-    this.coverOf = Array.from(this.listed, (_, k) => riderCover(v.kind, k));
     this.move = this.moveOf(v.animals);
     const base = (quality: number, more: Partial<VehicleParams> = {}): VehicleParams => ({
       table: '',
@@ -230,7 +228,7 @@ export class BandVehicle {
     this.aboard.fill(0);
     this.listed.forEach((c, k) => {
       this.aboard[c] = 1;
-      w.setCover(c, this.coverOf[k]);
+      w.setCover(c, riderCover(v.kind, k));
     });
     this.settle(w);
     this.driver = this.listed[0];
@@ -300,7 +298,7 @@ export class BandVehicle {
 
   board(w: BandWorld, c: number): void {
     this.aboard[c] = 1;
-    w.setCover(c, this.coverOf[this.listed.indexOf(c)]);
+    w.setCover(c, riderCover(this.spec.kind, this.listed.indexOf(c)));
     w.inCover[c] = w.cover[c] === 'none' ? 0 : 1;
     w.place(c, this.x, this.y);
   }
@@ -473,6 +471,20 @@ export class BandVehicle {
     this.trampleHits++;
     const after = hitAs(w, e, codes, rng);
     if (after >= 0) rules.hurt(w, e, after);
+  }
+
+  /**
+   * The party set up as it liked (the Hold Up table, §13.9 [L3841–3859]): the team unhitched,
+   * the vehicle stands, and everyone listed on it is down, fighting from behind it
+   * (bulletproof, §6.6).
+   */
+  park(w: BandWorld): void {
+    this.status = STOPPED;
+    for (const c of this.listed) {
+      this.aboard[c] = 0;
+      w.riding[c] = 0;
+      w.setCover(c, 'wall');
+    }
   }
 
   private escape(w: BandWorld): void {

@@ -15,10 +15,11 @@ import { mean, slotsOf } from './record.ts';
 import { valueOf } from './tables.ts';
 import { Town } from './town.ts';
 import { rollWarrior } from './warrior.ts';
-import type { EncounterType } from './type.ts';
+import type { EncounterType, TypeMoves } from './type.ts';
 import { TypedRun } from './base.ts';
 import { FAR, HoldUpTable } from './road.ts';
 import { ROAD, RoadMounts } from './road-mounts.ts';
+import { ROAD_VEHICLE_ENDS, RoadVehicle, type RoadVehicleSpec } from './road-vehicle.ts';
 
 /** The target (hold-up-target) and its guards (stage-guards), in the tables' order. */
 const TARGETS = ['stagecoach', 'freight-wagons', 'pack-mules'] as const;
@@ -32,9 +33,21 @@ const GUARDS = [
   'buffalo-hunter',
 ] as const;
 const [MARSHAL, RANGERS, SHERIFF, GUNFIGHTER, MOUNTAIN_MAN, BUFFALO_HUNTER] = [0, 1, 2, 3, 4, 5];
+/**
+ * The stage and a freight wagon on the field (§10.9), by target: a coach's team is always more
+ * than 4, a leader at +1 Quality [L2475–2477], rolled on Team Quality for a stage line; the
+ * freighters are bullwhackers, whose wagons oxen pull (6", never fast, §4.4), a Homesteader's
+ * team.
+ */
+const VEHICLES: readonly RoadVehicleSpec[] = [
+  { kind: 'stagecoach', animals: 6, quality: 'rolled', owner: 'stagecoach' },
+  { kind: 'wagon', animals: 4, oxen: true, quality: 'rolled', owner: 'homesteader' },
+];
+const ESCAPED = ROAD_VEHICLE_ENDS.indexOf('escaped');
 const ATTACKERS = ['indians', 'outlaws'] as const;
 const INDIANS = 0;
-const RESULTS = ['taken', 'beaten-off', 'still-fighting'] as const;
+const RESULTS = ['taken', 'beaten-off', 'still-fighting', 'got-away'] as const;
+const GOT_AWAY = 3;
 /** The most 1d6 − SL (+1) lawmen a roll gives: at SL 1, 1 + 6 − 1 [L3788–3800]. */
 const MOST_ESCORT = 6;
 /** Passengers d6 − 1; mules 3 + 1d6, a skinner per 4 and one more [L3780–3812]. */
@@ -88,6 +101,7 @@ class HoldUpRun extends TypedRun<Setup> {
   private readonly town: Town;
   private readonly role: Uint8Array;
   readonly mounts: RoadMounts;
+  readonly vehicle: RoadVehicle;
   private readonly slots: Record<string, number>;
   // This trial's set-up.
   private target = 0;
@@ -112,6 +126,7 @@ class HoldUpRun extends TypedRun<Setup> {
     this.town = new Town(n, o);
     this.role = new Uint8Array(n);
     this.mounts = new RoadMounts(n);
+    this.vehicle = new RoadVehicle(n, VEHICLES);
     this.slots = slotsOf(l, [
       'result',
       'target',
@@ -120,6 +135,7 @@ class HoldUpRun extends TypedRun<Setup> {
       'holdUp',
       'party',
       'attackerCount',
+      'vehicle',
     ] as const);
   }
 
@@ -196,7 +212,14 @@ class HoldUpRun extends TypedRun<Setup> {
       // The party strung out along the road at the centre; the attackers across from it.
       w.x0[c] = (j - ((side === 0 ? this.sizes[0] : this.sizes[1]) >> 1)) * SPACING;
       w.y0[c] = side === 0 ? 0 : FAR;
+      w.setCover(c, w.specs[c].cover);
     }
+    // The stage, or the first wagon, its driver the party's first figure [L3832–3837].
+    const v = this.vehicle;
+    v.start(w, this.target === STAGE ? STAGE : this.target === WAGONS ? WAGONS : -1);
+    for (let c = 1; c < this.sizes[0]; c++)
+      if (this.target === STAGE && (c === this.hands || this.role[c] === PASSENGER)) v.add(w, c);
+    v.done();
     w.setStarts();
     w.refreshStats();
     this.table.roll(w, rng, this.s.holdUp);
@@ -236,15 +259,28 @@ class HoldUpRun extends TypedRun<Setup> {
 
   reset(w: BandWorld, _rng: Rng): void {
     this.table.deploy(w);
+    const v = this.vehicle.now;
+    if (v !== null) {
+      if (this.table.covered) v.park(w);
+      v.settle(w);
+    }
+  }
+
+  /** Once the stage or the wagon is away, the rest of the party goes after it. */
+  endTurn(w: BandWorld, _rng: Rng, moves: TypeMoves): void {
+    if (this.vehicle.end() !== ESCAPED) return;
+    for (let c = 0; c < w.n; c++) if (w.side[c] === 0 && w.alive[c]) moves.leave(w, c);
   }
 
   winner(_w: BandWorld, out: Outcome): number {
-    return out.winner;
+    return this.vehicle.end() === ESCAPED ? 0 : out.winner;
   }
 
   record(w: BandWorld, out: Outcome, acc: Float64Array): void {
     const s = this.slots;
-    acc[s.result + (out.winner === 1 ? 0 : out.winner === 0 ? 1 : 2)]++;
+    const away = this.vehicle.end() === ESCAPED;
+    acc[s.result + (away ? GOT_AWAY : out.winner === 1 ? 0 : out.winner === 0 ? 1 : 2)]++;
+    acc[s.vehicle + this.vehicle.end()]++;
     acc[s.target + this.target]++;
     acc[s.guards + this.guards]++;
     acc[s.attackers + this.attackers]++;
@@ -265,7 +301,7 @@ export const holdUp: EncounterType<Setup> = {
   title: 'Hold Up',
   source: 'six-gun-sound.md §13.9 [L3774–3863]',
   description:
-    'a stagecoach, freight wagons or a mule train on the road, its hands, guards and passengers (the escort and the skinners mounted) against Outlaws or Indians (How Many (HU), Indians +1d6); the Hold Up table puts the attackers 24" or 12" off, in cover, the party travelling in the open or set up in cover, or springs an Ambush (the attackers hidden, Got a Shot as the party moves); the attackers win when the whole party is down or gone.',
+    'a stagecoach, freight wagons or a mule train on the road, its hands, guards and passengers (the escort and the skinners mounted) against Outlaws or Indians (How Many (HU), Indians +1d6); the Hold Up table puts the attackers 24" or 12" off, in cover, the party travelling in the open or set up in cover, or springs an Ambush (the attackers hidden, Got a Shot as the party moves); the stage or the first wagon is on the field and runs for it; the party gets away when it is off the table, and the attackers win when the whole party is down or gone.',
   roles: ['Party', 'Attackers'],
   policies: ['stand-and-shoot', 'advance'],
   setup,
@@ -289,7 +325,12 @@ export const holdUp: EncounterType<Setup> = {
     l.categories(
       'result',
       RESULTS,
-      'the party taken (all down or gone), the attackers beaten off, or still fighting at maxTurns',
+      'the party taken (all down or gone), the attackers beaten off, still fighting at maxTurns, or got away (the stage or the wagon off the table, the rest of the party after it)',
+    );
+    l.categories(
+      'vehicle',
+      ROAD_VEHICLE_ENDS,
+      'how the stage or the (first) wagon ends: standing, rolling, stopped (a team animal down, or standing unhitched), wrecked, escaped, or none on the field (a mule train)',
     );
     l.categories('target', TARGETS, 'the target (1d6)');
     l.categories('guards', GUARDS, 'the guards (a wagon train: Rangers or a Sheriff and Deputies)');
@@ -300,7 +341,9 @@ export const holdUp: EncounterType<Setup> = {
   },
   notes: () => [
     'a warrior whose table gives a lance fights with a tomahawk (the engine has no lance; both are melee weapons, +1d6 in melee, but a tomahawk can also be thrown 6")',
-    'the party is strung along the road; the stage and the wagons are not on the field, their driver, bullwhackers, the guard beside the driver and the passengers fighting on foot where they ride, and neither are the pack mules; the escort starts mounted (a stage\'s guards but the one beside the driver ride alongside), the skinners on saddle mules, each played as a horse (12"), the riders down with their mounts tied behind them when the party passed more on the Hold Up table; the attackers come on foot (theirs to choose)',
+    'the party is strung along the road; the stage is on the field (§10.9: a team of 6 rolled on Team Quality for a stage line, Prosperity 3, Driver Rating 4 whatever the Deputy driving it), the guard beside the driver and the passengers aboard; travelling, it runs straight on for the table\'s edge 24" off, fast where it can, the attackers firing at the team, and once it is off the party has got away (the rest of it goes after it); a party that passed more on the Hold Up table has it standing unhitched, its crew down behind it',
+    "of 1d6 freight wagons only the first is on the field (an ox team, a Homesteader's), driven by the first bullwhacker; the other bullwhackers fight on foot where their wagons would be, and the pack mules are not on the field",
+    'the escort starts mounted (a stage\'s guards but the one beside the driver ride alongside), the skinners on saddle mules, each played as a horse (12"), the riders down with their mounts tied behind them when the party passed more on the Hold Up table; the attackers come on foot (theirs to choose)',
     'the choice to run as a Posse on "ours-by-2" is not taken (deployed as for one more)',
   ],
   explain(p, s) {

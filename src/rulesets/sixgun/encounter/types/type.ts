@@ -6,6 +6,7 @@ import type { Trace } from '../../../../encounter/trace.ts';
 import type { ExactMetrics } from '../../../types.ts';
 import type { SixgunOptions } from '../../options.ts';
 import type { MountPlan } from '../band-mounts.ts';
+import type { BandVehicle } from '../band-vehicle.ts';
 import type { BandWorld } from '../band-world.ts';
 import type { BandPolicyName } from '../policy-names.ts';
 import type { Sight } from '../schema.ts';
@@ -90,6 +91,8 @@ export interface TypeRun {
   readonly most: Int32Array;
   /** Where the horses start, for a type whose Mounts place them (band-mounts.ts); else none. */
   readonly mounts?: MountPlan;
+  /** The vehicle the type puts on the field this trial (`onField`, set by fill), for a type that has one. */
+  readonly vehicle?: { readonly onField: readonly BandVehicle[] };
   /** This trial's sight when rollSetup decides it (a night Jail Break); else the scenario's. */
   readonly sight?: Sight;
   /** Rolls the set-up tables that decide the sizes and everything else of the trial. */
@@ -113,7 +116,7 @@ export interface TypeRun {
   seat?(w: BandWorld, s: number): number;
   /** A firearm went off anywhere (the alarm, Mounting Up Under Fire, men elsewhere joining in). */
   fired(w: BandWorld, rng: Rng): void;
-  endTurn?(w: BandWorld, rng: Rng): void;
+  endTurn?(w: BandWorld, rng: Rng, moves: TypeMoves): void;
   /** The side that won by the type's goals (−1: none), once the loop has ended. */
   winner(w: BandWorld, out: Outcome): number;
   /** Records the trial's type metrics. */

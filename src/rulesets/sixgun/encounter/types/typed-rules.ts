@@ -3,6 +3,7 @@ import type { ActivationDice } from '../../../../encounter/activation/activation
 import { FLED } from '../../../../encounter/figures.ts';
 import type { EncounterRules } from '../../../../encounter/loop.ts';
 import type { MountPlan } from '../band-mounts.ts';
+import type { BandVehicle } from '../band-vehicle.ts';
 import { newScratch } from '../../draw.ts';
 import { BandRules } from '../band-rules.ts';
 import { sees } from '../band-policies.ts';
@@ -31,6 +32,11 @@ class HookedRules extends BandRules {
   /** The type's own Mounts, when it places horses (a Capture's). */
   protected override mountPlan(w: BandWorld): MountPlan | null {
     return this.run.mounts ?? super.mountPlan(w);
+  }
+
+  /** The type's own vehicles this trial, when it brings any (a Hold Up's stage). */
+  protected override vehiclesOf(w: BandWorld): readonly BandVehicle[] {
+    return this.run.vehicle ? this.run.vehicle.onField : super.vehiclesOf(w);
   }
 
   override startTurn(w: BandWorld, rng: Rng): void {
@@ -122,7 +128,7 @@ export class TypedRules implements EncounterRules<BandWorld>, TypeMoves {
   }
   endTurn(w: BandWorld, rng: Rng): void {
     this.band.endTurn(w, rng);
-    this.run.endTurn?.(w, rng);
+    this.run.endTurn?.(w, rng, this);
   }
   activate(w: BandWorld, c: number, rng: Rng): void {
     this.band.activate(w, c, rng);
