@@ -130,6 +130,18 @@ export class PursuitGrid {
     return end;
   }
 
+  /** Bands between the last chase's hindmost Runner and its nearest Chaser still on the grid, at least 1. */
+  gap(nr: number, nc: number): number {
+    let hindmost = 0,
+      nearest = 0;
+    for (let i = 0; i < nr; i++) hindmost = Math.max(hindmost, this.runnerBand[i]);
+    for (let i = 0; i < nc; i++) {
+      const b = this.chaserBand[i];
+      if (b > 0 && (nearest === 0 || b < nearest)) nearest = b;
+    }
+    return Math.max(1, nearest - Math.max(1, hindmost));
+  }
+
   /** Chasers still on the grid. */
   chasersLeft(n = this.chaserBand.length): number {
     let left = 0;

@@ -715,6 +715,14 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
     } else this.wound(w, c, state);
   }
 
+  /** c's wound heals (a night's rest, §13.8 [L3765–3772]): fully fit, his Rep whole again. */
+  heal(w: BandWorld, c: number): void {
+    const chest = w.dmg[c] === STATE.chestWounded;
+    w.dmg[c] = STATE.unhurt;
+    w.end[c] = UNHURT;
+    if (chest) this.refreshLeader(w, w.group[c]);
+  }
+
   /**
    * Whether o watches for enemies coming into his sight, to take Got a Shot (§5.1 [L1241]): in
    * the fight and in sight, or Hidden, whose lines §5.3.1 prints; not ducked out of sight.

@@ -39,7 +39,7 @@ const PASSES_AHEAD = [0, 1, 2, -1, -2];
  * range for rifles and carbines, 1 band effective range for rifles and extreme for pistols
  * [L3465–3468]; a Rep 4 rifle's effective range (6 × Rep) makes a band 24" (a ruling).
  */
-const BAND_INCHES = 24;
+export const BAND_INCHES = 24;
 
 /** The set-up keys of a chase (Posse, Cattle Rustling): the mounts, the terrain, holing up. */
 export const chaseShape = {
@@ -171,14 +171,7 @@ export abstract class ChaseRun implements TypeRun {
     this.runners.n = nr;
     this.chasers.n = nc;
     this.end = this.grid.chase(rng, this.runners, this.chasers, this.bands, this.p.maxTurns);
-    let hindmost = 0,
-      nearest = 0;
-    for (let i = 0; i < nr; i++) hindmost = Math.max(hindmost, this.grid.runnerBand[i]);
-    for (let i = 0; i < nc; i++) {
-      const b = this.grid.chaserBand[i];
-      if (b > 0 && (nearest === 0 || b < nearest)) nearest = b;
-    }
-    this.gap = Math.max(1, nearest - Math.max(1, hindmost));
+    this.gap = this.grid.gap(nr, nc);
   }
 
   fill(w: BandWorld, rng: Rng): void {

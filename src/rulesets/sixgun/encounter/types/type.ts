@@ -71,6 +71,8 @@ export interface TypeMoves {
   brawl(w: BandWorld, c: number, t: number, rng: Rng): void;
   /** c Draws on t `distance` inches off (§7.1), inside one building when `indoors` (C-59). */
   draw(w: BandWorld, c: number, t: number, distance: number, indoors: boolean, rng: Rng): void;
+  /** c's damage becomes `state` outside any firing: a wound healed, or Out of the Fight. */
+  damage(w: BandWorld, c: number, state: number): void;
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Rng } from '../../../../dice/rng.ts';
 import type { ActivationDice } from '../../../../encounter/activation/activation-dice.ts';
 import { FLED } from '../../../../encounter/figures.ts';
 import type { EncounterRules } from '../../../../encounter/loop.ts';
+import { STATE } from '../../damage.ts';
 import type { MountPlan } from '../band-mounts.ts';
 import type { BandVehicle } from '../band-vehicle.ts';
 import { newScratch } from '../../draw.ts';
@@ -99,6 +100,11 @@ class HookedRules extends BandRules {
     this.pair[1] = t;
     this.drawPair(w, this.pair, w.drawBetween(c, t, distance, indoors), this.drawX, rng);
   }
+
+  damageTo(w: BandWorld, c: number, state: number): void {
+    if (state === STATE.unhurt) this.heal(w, c);
+    else this.hurt(w, c, state);
+  }
 }
 
 /**
@@ -160,5 +166,9 @@ export class TypedRules implements EncounterRules<BandWorld>, TypeMoves {
   /** c Draws on t `distance` inches off (§7.1), inside one building when `indoors` (C-59). */
   draw(w: BandWorld, c: number, t: number, distance: number, indoors: boolean, rng: Rng): void {
     this.band.drawNow(w, c, t, distance, indoors, rng);
+  }
+  /** c's damage becomes `state` outside any firing: a wound healed, or Out of the Fight. */
+  damage(w: BandWorld, c: number, state: number): void {
+    this.band.damageTo(w, c, state);
   }
 }
