@@ -125,7 +125,7 @@ export const SIXGUN_ENCOUNTER_TYPE_SPECS: readonly TypeSpec[] = [
       ],
     },
     played:
-      'encounter (type indians: holed up or caught on the trail, Talk the Talk, withdrawing when the first total recurs)',
+      'encounter (type indians: holed up at the water hole or the pursuit on the Pursuit Grid, Talk the Talk, withdrawing when the first total recurs, each day ended by wounds, their losses and the cavalry, and the next day played)',
   },
   {
     id: 'HU',
