@@ -6,7 +6,9 @@ import {
   matrixTable,
   scored,
   type CampaignTable,
+  type Ready,
 } from './table.ts';
+import type { SixgunOptions } from '../options.ts';
 import { MARSHAL_ENCOUNTERS, type Locale } from './data.ts';
 import { localeParams } from './params.ts';
 import { slOf } from './travel.ts';
@@ -69,6 +71,14 @@ const tables: CampaignTable<P>[] = [
       ),
   },
 ];
+
+/** The Big Capture's own tables, made ready for the encounter type that plays it (encounter/types/big-capture.ts). */
+export function bigCaptureTable(
+  id: 'big-capture-force' | 'big-capture-wagons' | 'wagon-tip-off',
+  o: SixgunOptions,
+): Ready {
+  return tables.find((t) => t.id === id)!.ready({ table: id, locale: 'kansas' }, o);
+}
 
 export const marshalCampaign = campaignProcedure({
   id: 'marshal-campaign',

@@ -138,6 +138,11 @@ export class BandVehicle {
   private half = false;
   private capped = false;
   private traveled = 0;
+  /** Where the driver is making for, when something steers him there (steer); whether he got there. */
+  private goalX = 0;
+  private goalY = 0;
+  private steered = false;
+  arrived = false;
   /** This gunfight's counts. */
   trampleTests = 0;
   trampleHits = 0;
@@ -239,6 +244,7 @@ export class BandVehicle {
     this.lastMove = 0;
     this.lastFast = this.half = this.capped = false;
     this.traveled = 0;
+    this.steered = this.arrived = false;
     this.trampleTests = this.trampleHits = this.losingControl = this.thrown = this.teamHits = 0;
     this.animals = v.animals;
     this.move = this.moveOf(this.animals);
@@ -250,6 +256,21 @@ export class BandVehicle {
       this.quality = t.values![t.roll(rng)];
     } else this.quality = v.quality;
     for (const c of this.listed) w.ridePenalty[c] = this.nags();
+  }
+
+  /**
+   * From now on the driver makes for (x, y) instead of driving as the spec says, and pulls up
+   * there: the vehicle stands, its riders no longer moving.
+   */
+  steer(x: number, y: number): void {
+    this.goalX = x;
+    this.goalY = y;
+    this.steered = true;
+  }
+
+  /** Halted by the loss of an animal (a Stop), waiting for it to be cut out. */
+  get halted(): boolean {
+    return this.status === STOPPED;
   }
 
   /** A Nag team: −1 Rep on shots from or at it [L2745]. */
@@ -352,8 +373,10 @@ export class BandVehicle {
 
   /** The driver's activation: turn for where he wants to go, try to move fast, drive. */
   private drive(w: BandWorld, rng: Rng, rules: FieldRules): void {
+    if (this.arrived) return; // pulled up where it was steered
     let want = this.heading;
-    if (this.spec.drive === 'run-down') {
+    if (this.steered) want = Math.atan2(this.goalY - this.y, this.goalX - this.x);
+    else if (this.spec.drive === 'run-down') {
       const t = this.nearestInOpen(w);
       if (t >= 0) want = Math.atan2(w.y[t] - this.y, w.x[t] - this.x);
     }
@@ -383,7 +406,17 @@ export class BandVehicle {
       }
       if (r !== CROSSES) inches = Math.min(inches, normal); // control kept: a normal move at most
     }
-    this.roll(w, inches, fast, rng, rules, fast ? 'drives fast' : 'drives');
+    const left = this.steered ? Math.hypot(this.goalX - this.x, this.goalY - this.y) : Infinity;
+    this.roll(w, Math.min(inches, left), fast, rng, rules, fast ? 'drives fast' : 'drives');
+    if (left <= inches && this.status === ROLLING) this.pullUp(w);
+  }
+
+  /** It stands where it was steered: its riders are no longer on a moving vehicle. */
+  private pullUp(w: BandWorld): void {
+    this.status = STANDING;
+    this.arrived = true;
+    for (let c = 0; c < w.n; c++) if (this.aboard[c]) w.riding[c] = 0;
+    w.log?.add(`; the ${this.spec.kind} pulls up`);
   }
 
   /** Where the next `inches` along the heading first touch rough ground, 0..1 of the way, or −1. */

@@ -23,6 +23,8 @@ export interface CaptureGround {
   frontX(b: number): number;
   frontY(b: number): number;
   readonly street: number;
+  /** The Lawmen came in wagons (a Big Capture's, §14.7): none of their horses is on the field. */
+  readonly lawmenByWagon: boolean;
 }
 
 /**
@@ -51,6 +53,7 @@ export class CaptureMounts implements MountPlan {
 
   horse(m: BandMounts, w: BandWorld, c: number, rng: Rng): void {
     const g = this.g;
+    if (w.side[c] === 0 && g.lawmenByWagon) return;
     if (g.inTown) {
       const livery = g.kinds.indexOf('livery');
       const railY = w.side[c] === 1 ? w.y0[c] : w.y0[c] <= g.street / 2 ? 0 : g.street;

@@ -47,7 +47,7 @@ const MOST_OUTLAWS = 12;
 const LEADER_IN = [...BUILDING_KINDS, 'trail'] as const;
 const TOWN_OF = [...TOWNS, 'trail'] as const;
 
-const setup = z.strictObject({
+export const captureSetup = z.strictObject({
   place: z
     .enum(PLACES)
     .optional()
@@ -104,7 +104,9 @@ const setup = z.strictObject({
       "On the trail, the Stand-Up Fight (default: 2d6 against the Lawman's Rep and the Outlaw leader's − 2, B-8; ours is the Lawmen's): same, ours-by-1, ours-by-2 (an Ambush), theirs-by-1, theirs-by-2.",
     ),
 });
-type Setup = z.output<typeof setup>;
+type Setup = z.output<typeof captureSetup>;
+/** What a Capture and a Big Capture share of their set-up: all but the Lawmen's force. */
+export type CaptureBase = Omit<Setup, 'deputies'>;
 
 const maxSizes = (p: EncounterParams, s: Setup): [number, number] => {
   const outlaws = s.outlaws ?? 1 + Math.max(0, 12 - slOf(p));
@@ -112,20 +114,18 @@ const maxSizes = (p: EncounterParams, s: Setup): [number, number] => {
 };
 
 /**
- * A Capture (six-gun-sound.md §13.4 [L3473–3511]): the Lawman, his ½d6 Deputies and enough
- * Townsfolk to make twice the Outlaws go after the Outlaw leader and his 2d6 − SL men. In
- * town the street holds the town's buildings (§14.2), the leader in the one that rolls highest
- * (1d6 each, +2 a saloon, +1 a hotel), each other Outlaw with him on 1–5, those elsewhere
- * keeping out of it until a shot is fired and then placed in a building rolled the same way
- * without the leader's; the Lawman's party starts in the street 1d6 × 6" from the leader. On
- * the trail the Outlaws hold a cabin 24" off and a Stand-Up Fight, the leader at Rep − 2, sets
- * the two sides up. The Lawmen win when the leader is out of the fight.
+ * What a Capture plays (six-gun-sound.md §13.4 [L3473–3511]), whoever the Lawmen are: the
+ * Outlaws, the place, the town and the leader's building, the Stand-Up Fight on the trail, the
+ * horses, the end. The type rolls its Lawmen's force (rollLawmen) and names each man's NPC
+ * row (lawman).
  */
-class CaptureRun extends TypedRun<Setup> implements CaptureGround {
+export abstract class CaptureRun<S extends CaptureBase>
+  extends TypedRun<S>
+  implements CaptureGround
+{
   readonly standUp: (w: BandWorld, rng: Rng, moves: TypeMoves) => void;
   private readonly placeTable: Ready;
   private readonly outlawsTable: Ready;
-  private readonly deputiesTable: Ready;
   private readonly withLeader: Ready;
   private readonly distance: Ready;
   /** The Stand-Up Fight by the two leaders' Reps (1..7 each), made ready as they come up. */
@@ -139,9 +139,9 @@ class CaptureRun extends TypedRun<Setup> implements CaptureGround {
   private readonly slots;
   private readonly horseSlots;
   // This trial's set-up.
-  private place = 0;
-  private outlaws = 0;
-  private deputies = 0;
+  protected place = 0;
+  protected outlaws = 0;
+  protected deputies = 0;
   private townSize: TownSize = 'small-town';
   /** The leader's building on the street (−1 on the trail). */
   building = -1;
@@ -151,11 +151,10 @@ class CaptureRun extends TypedRun<Setup> implements CaptureGround {
   private standUpResult = 0;
   private shooting = false;
 
-  constructor(p: EncounterParams, s: Setup, o: SixgunOptions, l: Layout) {
-    super(p, s, o, maxSizes(p, s));
+  constructor(p: EncounterParams, s: S, o: SixgunOptions, l: Layout, sizes: [number, number]) {
+    super(p, s, o, sizes);
     this.placeTable = this.ready('capture-place');
     this.outlawsTable = this.ready('capture-outlaws');
-    this.deputiesTable = this.ready('capture-lawmen-deputies');
     this.withLeader = this.ready('capture-with-leader');
     this.distance = this.ready('capture-lawman-distance');
     const n = this.maxSizes[0] + this.maxSizes[1];
@@ -205,9 +204,7 @@ class CaptureRun extends TypedRun<Setup> implements CaptureGround {
       this.most[1],
       s.outlaws ?? valueOf(this.outlawsTable, this.outlawsTable.roll(rng)),
     );
-    this.deputies = s.deputies ?? valueOf(this.deputiesTable, this.deputiesTable.roll(rng));
-    this.sizes[0] = Math.min(this.most[0], Math.max(1 + this.deputies, 2 * this.outlaws));
-    this.deputies = Math.min(this.deputies, this.sizes[0] - 1);
+    this.rollLawmen(rng);
     this.sizes[1] = this.outlaws;
     this.building = -1;
     if (this.place !== TOWN) return;
@@ -219,6 +216,11 @@ class CaptureRun extends TypedRun<Setup> implements CaptureGround {
         ? TOWN_BUILDINGS[this.townSize].indexOf(s.leaderIn)
         : this.rollBuilding(-1, rng);
   }
+
+  /** The Lawmen's force for this trial's Outlaws: sizes[0] and the Deputies among them. */
+  protected abstract rollLawmen(rng: Rng): void;
+  /** The NPC row of the j-th of the Lawmen the scenario does not list. */
+  protected abstract lawman(j: number): 'marshal' | 'deputy' | 'townsfolk';
 
   /** The town's building roll (1d6 each, +2 a saloon, +1 a hotel), leaving out `skip`. */
   private rollBuilding(skip: number, rng: Rng): number {
@@ -240,6 +242,9 @@ class CaptureRun extends TypedRun<Setup> implements CaptureGround {
   get street(): number {
     return this.s.street;
   }
+  get lawmenByWagon(): boolean {
+    return false;
+  }
   /** Where building b's front is: along the street, alternately either side of it. */
   frontX(b: number): number {
     return (b >> 1) * FRONTAGE;
@@ -258,13 +263,7 @@ class CaptureRun extends TypedRun<Setup> implements CaptureGround {
       const j = side === 0 ? c : c - this.sizes[0];
       this.apart[c] = 0;
       if (j >= this.listed(side))
-        this.town.roll(
-          w,
-          c,
-          side === 1 ? 'outlaw' : j === 0 ? 'marshal' : j <= this.deputies ? 'deputy' : 'townsfolk',
-          rng,
-          inTown,
-        );
+        this.town.roll(w, c, side === 1 ? 'outlaw' : this.lawman(j), rng, inTown);
       w.x0[c] = (j - (this.sizes[side] >> 1)) * SPACING;
       w.y0[c] = side === 0 ? 0 : gap;
       if (!inTown || side === 0) continue;
@@ -340,7 +339,7 @@ class CaptureRun extends TypedRun<Setup> implements CaptureGround {
   }
 
   /** The leader is the Outlaws' first figure. */
-  private result(w: BandWorld): number {
+  protected result(w: BandWorld): number {
     const leader = this.sizes[0];
     if (!w.alive[leader]) {
       const e = w.end[leader];
@@ -380,12 +379,88 @@ class CaptureRun extends TypedRun<Setup> implements CaptureGround {
     mean(acc, h.horsesRunOff, w.horsesRunOff);
   }
 
+  /** Where the capture is tried, for a trace. */
+  protected where(): string {
+    return this.place === TOWN
+      ? `in a ${this.townSize === 'small-town' ? 'small town' : 'good-sized town'} (the leader in the ${TOWN_NAMES[this.townSize][this.building]}, ${this.elsewhere} of his men elsewhere)`
+      : 'on the trail';
+  }
+}
+
+/**
+ * A Capture (six-gun-sound.md §13.4 [L3473–3511]): the Lawman, his ½d6 Deputies and enough
+ * Townsfolk to make twice the Outlaws go after the Outlaw leader and his 2d6 − SL men. In
+ * town the street holds the town's buildings (§14.2), the leader in the one that rolls highest
+ * (1d6 each, +2 a saloon, +1 a hotel), each other Outlaw with him on 1–5, those elsewhere
+ * keeping out of it until a shot is fired and then placed in a building rolled the same way
+ * without the leader's; the Lawman's party starts in the street 1d6 × 6" from the leader. On
+ * the trail the Outlaws hold a cabin 24" off and a Stand-Up Fight, the leader at Rep − 2, sets
+ * the two sides up. The Lawmen win when the leader is out of the fight.
+ */
+class PlainCaptureRun extends CaptureRun<Setup> {
+  private readonly deputiesTable: Ready;
+
+  constructor(p: EncounterParams, s: Setup, o: SixgunOptions, l: Layout) {
+    super(p, s, o, l, maxSizes(p, s));
+    this.deputiesTable = this.ready('capture-lawmen-deputies');
+  }
+
+  protected rollLawmen(rng: Rng): void {
+    this.deputies = this.s.deputies ?? valueOf(this.deputiesTable, this.deputiesTable.roll(rng));
+    this.sizes[0] = Math.min(this.most[0], Math.max(1 + this.deputies, 2 * this.outlaws));
+    this.deputies = Math.min(this.deputies, this.sizes[0] - 1);
+  }
+
+  protected lawman(j: number) {
+    return j === 0 ? 'marshal' : j <= this.deputies ? 'deputy' : 'townsfolk';
+  }
+
   describe(w: BandWorld): string {
-    const where =
-      this.place === TOWN
-        ? `in a ${this.townSize === 'small-town' ? 'small town' : 'good-sized town'} (the leader in the ${TOWN_NAMES[this.townSize][this.building]}, ${this.elsewhere} of his men elsewhere)`
-        : 'on the trail';
-    return `Capture ${where} at SL ${this.sl}: the Lawman, ${this.deputies} Deputies and ${this.sizes[0] - 1 - this.deputies} Townsfolk against the Outlaw leader and ${this.outlaws - 1} others (${w.n} figures)`;
+    return `Capture ${this.where()} at SL ${this.sl}: the Lawman, ${this.deputies} Deputies and ${this.sizes[0] - 1 - this.deputies} Townsfolk against the Outlaw leader and ${this.outlaws - 1} others (${w.n} figures)`;
+  }
+}
+
+/** A Capture's metrics, a Big Capture's too: `lawmen` says who the Lawmen are. */
+export function captureMetrics(
+  p: EncounterParams,
+  s: CaptureBase,
+  l: Layout,
+  lawmen: string,
+): void {
+  l.categories(
+    'result',
+    RESULTS,
+    'the Outlaw leader captured (out of the fight or surrendered), killed, escaped (ran away), the Lawmen beaten, or still fighting at maxTurns',
+  );
+  l.categories('place', PLACES, 'where the capture was tried (1d6)');
+  l.categories(
+    'standUp',
+    OPPOSED,
+    'the Stand-Up Fight of a capture on the trail (ours: the Lawmen; shares of all captures, one in town has none)',
+  );
+  l.mean('outlaws', `Outlaws with the leader (at most ${maxSizes(p, s)[1]})`);
+  l.mean('lawmen', lawmen);
+  l.categories(
+    'town',
+    TOWN_OF,
+    'the town of a capture in town, small or good-sized (2d6 + SL: good-sized from 14); trail for one on the trail',
+  );
+  l.categories(
+    'leaderIn',
+    LEADER_IN,
+    "the kind of the Outlaw leader's building in town (1d6 a building, +2 a saloon, +1 a hotel, the highest); trail for a capture on the trail",
+  );
+  l.mean(
+    'elsewhere',
+    'Outlaws elsewhere in town (each other one on a 6), placed in a building of their own once a shot is fired; none on the trail',
+  );
+  l.mean('outlawsEscaped', 'Outlaws, the leader among them, who ran off and got away');
+  if (s.mounts) {
+    l.mean('horsesHit', "horses hit per capture (a shot's 8 at a rider, §6.2, §10.7)");
+    l.mean(
+      'horsesRunOff',
+      'tied or loose horses run off per capture (Skittish when a firearm goes off within 6", §10.8)',
+    );
   }
 }
 
@@ -398,7 +473,7 @@ export const capture: EncounterType<Setup> = {
     "the Lawman, his ½d6 Deputies and Townsfolk to make twice the Outlaws go after the Outlaw leader and his 2d6 − SL men, in town (a small or good-sized town's buildings along the street, the leader in the one rolling highest on 1d6, +2 a saloon, +1 a hotel; each other Outlaw with him on 1–5 or elsewhere, out of it until a shot is fired and then in a building rolled the same way without the leader's; the Lawman in the street 1d6 × 6\" off) or on the trail (a cabin 24\" off, the Stand-Up Fight with the leader at Rep − 2, B-8); the horses as its Mounts place them (in town as in a Gunfight, the spare saddled horses at the saloon and the livery; on the trail the Lawmen's behind them and the Outlaws' corral 6 + 1d6\" off); the Lawmen win when the leader is out of the fight: captured (out of the fight or surrendered), killed, or escaped (ran).",
   roles: ['Lawmen', 'Outlaws'],
   policies: ['advance', 'stand-and-shoot'],
-  setup,
+  setup: captureSetup,
   maxSizes,
   check(p, s, issue) {
     const most = 1 + Math.max(0, 12 - slOf(p));
@@ -420,43 +495,8 @@ export const capture: EncounterType<Setup> = {
     if (s.lawmenMounts !== undefined && !s.mounts)
       issue(['setup', 'lawmenMounts'], 'lawmenMounts places mounts that mounts: false leaves out');
   },
-  metrics(p, s, l) {
-    l.categories(
-      'result',
-      RESULTS,
-      'the Outlaw leader captured (out of the fight or surrendered), killed, escaped (ran away), the Lawmen beaten, or still fighting at maxTurns',
-    );
-    l.categories('place', PLACES, 'where the capture was tried (1d6)');
-    l.categories(
-      'standUp',
-      OPPOSED,
-      'the Stand-Up Fight of a capture on the trail (ours: the Lawmen; shares of all captures, one in town has none)',
-    );
-    l.mean('outlaws', `Outlaws with the leader (at most ${maxSizes(p, s)[1]})`);
-    l.mean('lawmen', 'the Lawman, his Deputies and Townsfolk (twice the Outlaws)');
-    l.categories(
-      'town',
-      TOWN_OF,
-      'the town of a capture in town, small or good-sized (2d6 + SL: good-sized from 14); trail for one on the trail',
-    );
-    l.categories(
-      'leaderIn',
-      LEADER_IN,
-      "the kind of the Outlaw leader's building in town (1d6 a building, +2 a saloon, +1 a hotel, the highest); trail for a capture on the trail",
-    );
-    l.mean(
-      'elsewhere',
-      'Outlaws elsewhere in town (each other one on a 6), placed in a building of their own once a shot is fired; none on the trail',
-    );
-    l.mean('outlawsEscaped', 'Outlaws, the leader among them, who ran off and got away');
-    if (s.mounts) {
-      l.mean('horsesHit', "horses hit per capture (a shot's 8 at a rider, §6.2, §10.7)");
-      l.mean(
-        'horsesRunOff',
-        'tied or loose horses run off per capture (Skittish when a firearm goes off within 6", §10.8)',
-      );
-    }
-  },
+  metrics: (p, s, l) =>
+    captureMetrics(p, s, l, 'the Lawman, his Deputies and Townsfolk (twice the Outlaws)'),
   notes: () => [
     'the Lawman is a Marshal by the NPC table unless listed; the Outlaws hold their building or cabin and shoot from it',
     'not modelled yet: bystanders in town (who take cover and stay out of it)',
@@ -470,5 +510,5 @@ export const capture: EncounterType<Setup> = {
         : ` (in town: ${s.town ?? 'a town by 2d6 + SL'}, the leader in ${s.leaderIn !== undefined ? `the first ${s.leaderIn}` : 'the building rolling highest'})`;
     return `Capture at SL ${slOf(p)}: ${s.place ?? 'in town or on the trail (1d6)'}${town}, ${s.outlaws ?? '1 + (2d6 − SL)'} Outlaws, ${s.deputies ?? '½d6'} Deputies; up to ${p.maxTurns} turns`;
   },
-  prepare: (p, s, o, l) => new CaptureRun(p, s, o, l),
+  prepare: (p, s, o, l) => new PlainCaptureRun(p, s, o, l),
 };
