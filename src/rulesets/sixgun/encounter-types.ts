@@ -178,6 +178,8 @@ export const SIXGUN_ENCOUNTER_TYPE_SPECS: readonly TypeSpec[] = [
     setup: {
       'marshal-campaign': ['big-capture-force', 'big-capture-wagons', 'wagon-tip-off'],
     },
+    played:
+      'encounter (type big-capture: the Big Capture, a Capture with 1 + 1d6 Marshals and Deputies, the two wagons in town, the tip-off and the alert)',
   },
 ];
 

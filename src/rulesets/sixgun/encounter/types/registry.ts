@@ -1,3 +1,4 @@
+import { bigCapture } from './big-capture.ts';
 import { capture } from './capture.ts';
 import { cattleDrive } from './cattle-drive.ts';
 import { holdUp } from './hold-up.ts';
@@ -31,6 +32,7 @@ export const ALL_TYPES: readonly AnyType[] = [
   prisonerTransport,
   hurrahing,
   trainRobbery,
+  bigCapture,
   lawdawg,
 ];
 
