@@ -369,7 +369,9 @@ function answer(p: Probe, options: Record<string, any>): string {
 
 describe('option coverage: no option of any ruleset is ignored by every procedure', () => {
   for (const r of RULESETS) {
-    it(`${r.id}: every option with another value changes some answer`, { timeout: 300_000 }, () => {
+    // Six Gun Sound's part answers every probe and shipped scenario once per option value: 375 s
+    // in CI with this session's encounter types, past the 300 s it had.
+    it(`${r.id}: every option with another value changes some answer`, { timeout: 900_000 }, () => {
       const probes = probesOf(r);
       const baseline = new Map<Probe, string>();
       const ignored: string[] = [];
