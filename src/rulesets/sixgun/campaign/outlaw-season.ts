@@ -19,6 +19,7 @@ import {
   SHOT_OOF,
   type GangInputs,
 } from './outlaw-gang.ts';
+import { pick } from './pick.ts';
 import { ADVANCE_TURN } from './season-advance.ts';
 import { MAX_REP, slBefore, STANDING, type Chain, type Rest } from './season-chain.ts';
 import { isWinter, reachable, type TravelPolicy } from './season-travel.ts';
@@ -877,14 +878,4 @@ export class OutlawTrial {
       acc[slot + 1] += v * v;
     }
   }
-}
-
-/** Index into a cumulative draw from a distribution. */
-function pick(rng: Rng, dist: Float64Array): number {
-  let u = rng.float();
-  for (let k = 0; k < dist.length - 1; k++) {
-    if (u < dist[k]) return k;
-    u -= dist[k];
-  }
-  return dist.length - 1;
 }

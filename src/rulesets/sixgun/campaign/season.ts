@@ -1,5 +1,4 @@
 import { Layout } from '../../../core/layout.ts';
-import type { Rng } from '../../../dice/rng.ts';
 import { enumField, numberField, type Values } from '../../fields.ts';
 import type { ExactMetrics, Procedure } from '../../types.ts';
 import { flagNamer } from '../../validate.ts';
@@ -21,6 +20,7 @@ import {
   type StarProfession,
 } from './data.ts';
 import { localeParams } from './params.ts';
+import { pick } from './pick.ts';
 import {
   captorsOf,
   chainOf,
@@ -458,16 +458,6 @@ const layoutOf = (p: P) => {
     layout.mean(`seasonsIn.${l}`, `seasons he ends in ${l} (mending or held included)`);
   return layout.mean('moves', 'locales he rode into');
 };
-
-/** Index into a cumulative draw from a distribution (the fight abstracted by its odds). */
-function pick(rng: Rng, dist: Float64Array): number {
-  let u = rng.float();
-  for (let k = 0; k < dist.length - 1; k++) {
-    if (u < dist[k]) return k;
-    u -= dist[k];
-  }
-  return dist.length - 1;
-}
 
 /**
  * The exact season-by-season chain: one array of states a locale and SL, made when a Star
