@@ -66,6 +66,7 @@ export class TypedForces {
         sight,
         skipFlinch: false,
         holdUnmanned: false,
+        ...(this.run.terrain?.length ? { terrain: this.run.terrain } : {}),
         sides,
       } as GunfightParams;
       const w = new BandWorld(gp, this.o, this.cache);

@@ -8,6 +8,7 @@ import { slOf } from '../../campaign/travel.ts';
 import { DRAW_STATES } from '../../draw.ts';
 import type { SixgunOptions } from '../../options.ts';
 import type { BandWorld } from '../band-world.ts';
+import type { TerrainFeature } from '../table-pieces.ts';
 import { HIDDEN, IN_SIGHT, SPACING } from '../band-world.ts';
 import { NAG } from '../../mount-tables.ts';
 import { HOLDING, ON_NAG, RODE, SADDLE } from '../seat.ts';
@@ -16,6 +17,7 @@ import { checkDeputies, checkListed } from './checks.ts';
 import type { EncounterParams } from './params.ts';
 import { mean, slotsOf } from './record.ts';
 import { setupTableBySize, valueOf } from './tables.ts';
+import { checkStreetCover, streetCoverShape, streetTerrain } from './street-cover.ts';
 import { FRONTAGE, Town } from './town.ts';
 import type { EncounterType } from './type.ts';
 import { AlarmRun } from './alarm-run.ts';
@@ -123,6 +125,7 @@ const setup = z.strictObject({
       'With a time lock: wait for the vault (2 + 1d6 turns) or run with the tills (1d6 − 4 LP).',
     ),
   ...getawayShape,
+  ...streetCoverShape,
 });
 type Setup = z.output<typeof setup>;
 
@@ -146,6 +149,7 @@ class RobberyRun extends AlarmRun<Setup> {
   private readonly bank: Uint8Array;
   private readonly town: Town;
   private readonly slots: Record<string, number>;
+  readonly terrain: TerrainFeature[];
   // This trial's set-up.
   private outlaws = 0;
   private deputies = 0;
@@ -175,6 +179,7 @@ class RobberyRun extends AlarmRun<Setup> {
     this.bank = new Uint8Array(n);
     this.town = new Town(n, o);
     this.getaway.fireRiding = true;
+    this.terrain = streetTerrain(s.cover);
     this.slots = slotsOf(l, [
       'result',
       'alarm',
@@ -522,6 +527,7 @@ export const robbery: EncounterType<Setup> = {
       );
     checkDeputies(p, s.deputies, issue);
     checkListed(p, s.outlaws, 'outlaws', 'Outlaws', issue);
+    checkStreetCover(s.cover, s.street, issue);
     if (
       s.alarm !== undefined &&
       (s.complication === 'nosey-townsfolk' || s.complication === 'armed-employee')
@@ -600,7 +606,8 @@ export const robbery: EncounterType<Setup> = {
     `the armed employee, a rolled Townsfolk with a pistol, Draws (§7) on a random Outlaw inside a bank, ${EMPLOYEE_DISTANCE}" off indoors (setup.employeeDistance), before the first activation; the Draw alerts the town whether or not he survives it, and he fights on from the bank, in sight of the men inside it`,
     "the Size of Settlement roll only decides a second bank: a store (a small town on 5–6, a trading post, a fort) is played as a bank, and the Escort a trader's train would make is not split off; the second bank is 1d6 buildings along the bank's side of the street, and with two the gang robs both when it has `inside` men for each, the time lock holding both vaults",
     'once the alarm is up an Outlaw fires as he rides off, from the saddle (§10.5): as moving fast, his effective range halved when riding fast, −1 on a Nag; a man carrying money fires only a pistol, and nothing once an arm is unusable, on foot or riding; the men outside holding the horses fire from the saddle with one hand free',
-    'not modelled: cover other than buildings; a rider shot at is not a mounted target (an 8 does not hit his horse, no They Shot My Horse!)',
+    'cover in the street besides the buildings is what setup.cover places (water troughs, wagons, rail fences; none by default): a man standing in a piece is in its cover, and a Town side playing cover-to-cover goes to it',
+    'not modelled: a rider shot at is not a mounted target (an 8 does not hit his horse, no They Shot My Horse!)',
   ],
   explain(p, s) {
     return `Robbery at SL ${slOf(p)}: ${s.outlaws ?? '1d6 + 2'} Outlaws (${s.inside} inside), ${s.banks ?? 'rolled'} bank(s), the Sheriff, ${s.deputies ?? 'SL − 1d6'} Deputies and ${s.townsfolk ?? 'How Many of Them (R)'} Townsfolk, complication ${s.complication ?? 'rolled'}, alarm ${s.alarm ?? 'rolled'}; up to ${p.maxTurns} turns`;

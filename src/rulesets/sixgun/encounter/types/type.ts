@@ -10,6 +10,7 @@ import type { BandVehicle } from '../band-vehicle.ts';
 import type { BandWorld } from '../band-world.ts';
 import type { BandPolicyName } from '../policy-names.ts';
 import type { Sight } from '../schema.ts';
+import type { TerrainFeature } from '../table-pieces.ts';
 import type { EncounterParams } from './params.ts';
 
 /** Adds a problem at a path inside `params` (a contradictory fixed set-up). */
@@ -95,6 +96,8 @@ export interface TypeRun {
   readonly mounts?: MountPlan;
   /** The vehicle the type puts on the field this trial (`onField`, set by fill), for a type that has one. */
   readonly vehicle?: { readonly onField: readonly BandVehicle[] };
+  /** The table's cover features the set-up fixes for every trial (a town street's troughs and wagons); none when absent. */
+  readonly terrain?: readonly TerrainFeature[];
   /** This trial's sight when rollSetup decides it (a night Jail Break); else the scenario's. */
   readonly sight?: Sight;
   /** Rolls the set-up tables that decide the sizes and everything else of the trial. */
