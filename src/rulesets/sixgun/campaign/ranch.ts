@@ -9,15 +9,17 @@ import { d6, type Ready } from './table.ts';
 /**
  * A Rancher's business, season by season (six-gun-sound.md §14.5 [L5184–5563]), the same for
  * the exact chain and for one trial: only the dice differ (every result with its odds, or one
- * rolled). Each Spring opens with the Round Up of the herd at the ranch (Nature's Wrath, then
- * natural increase [L5204–5224]), then the year's expenses [L5493–5531]: an Extension's debt
+ * rolled). Each Spring opens with the Round Up of the herd at the ranch (Nature's Wrath, natural
+ * increase, and 1d6 for each At the Ranch Rustling lost last year [L5204–5230]), then the year's
+ * expenses [L5493–5531]: an Extension's debt
  * falls due, then the upkeep (SL × 2 LP), the bank taking what LP there are and I Need More Time
  * deciding the rest; then the wages, 1 LP for every 3 cowboys, 3 to a CP, paid as far as the LP
  * go (unpaid hands stay [L5531]). Then he sends up to 6 CP of the herd to market 3 locales
  * away, the furthest a drive covers in a season [L5314, L5336], led by a Trail Boss hired for
  * 1 of its CP [L5358]. Each locale it enters rolls a Trail Drive Encounter:
  * Calamity and Set Back cost CP and a Set Back holds the herd there till next season (a Winter
- * waits) [L5382–5390]; the rest are the Trail Boss's fights. Brought in, the herd sells at the
+ * waits) [L5382–5390]; a Cattle Rustling the Trail Boss loses costs a CP [L5392]; the rest are
+ * his fights, costing nothing. Brought in, the herd sells at the
  * Bottom Line; the LP go to the bank, pay off any Extension, and all but next year's upkeep buy
  * cattle (Buy Them, one roll), as "Big" John does in A-26. At the start of each Fall the bank
  * may fail, and his LP with it [L5561].
@@ -37,6 +39,8 @@ export interface Ranch {
   drive: number;
   left: number;
   reroll: boolean;
+  /** At the Ranch Cattle Rustlings lost since the last Round Up, each rolled at the next [L5228]. */
+  rustled: number;
 }
 
 /** Upkeep: the ranch locale's SL × 2 LP a year [L5495]. */
@@ -50,6 +54,15 @@ export const DRIVE_LOCALES = 3;
 
 /** A Trail Boss is hired for 1 of the CP on the drive: with 1 CP through, the rancher breaks even [L5358]. */
 export const BOSS_CP = 1;
+/**
+ * The hired Trail Boss who fights the drive's Cattle Rustling: always Rep 5 [L5362], with the
+ * Toughness and Sand of the cattle-drive encounter's Trail Boss.
+ */
+export const HIRED_BOSS = { rep: 5, toughness: 5, sand: 5 } as const;
+/** A Cattle Rustling lost on the drive costs the trail herd 1 CP [L5392]. */
+export const RUSTLED_FROM_DRIVE = 1;
+/** One At the Ranch encounter a season: a year holds at most 4 Rustlings lost before the Round Up. */
+export const RUSTLED_MAX = 4;
 
 /** What the business counts, by name; the ladder's outputs. */
 export const RANCH_TALLIES = [
@@ -66,6 +79,9 @@ export const RANCH_TALLIES = [
   'cpBought',
   'bankFailures',
   'lpLostToBank',
+  'cpRustled',
+  'trailRustlings',
+  'cpRustledOnTrail',
 ] as const;
 const T = Object.fromEntries(RANCH_TALLIES.map((n, k) => [n, k])) as Record<
   (typeof RANCH_TALLIES)[number],
@@ -104,8 +120,11 @@ export const rolledDice = (rng: Rng): Dice => ({
   },
 });
 
-/** What a Trail Drive Encounter does to the herd: Calamity, Set Back, or nothing (the fights are the Trail Boss's). */
-const HERD_TRAIL = ['calamity', 'set-back', 'none'] as const;
+/**
+ * What a Trail Drive Encounter does to the herd: Calamity, Set Back, Cattle Rustling (the
+ * Trail Boss's fight, costing a CP if lost), or nothing (the other fights are the Trail Boss's).
+ */
+const HERD_TRAIL = ['calamity', 'set-back', 'cattle-rustling', 'none'] as const;
 const herdRead = (k: number) => {
   const i = (HERD_TRAIL as readonly string[]).indexOf(TRAIL[k]);
   return i < 0 ? HERD_TRAIL.length - 1 : i;
@@ -114,9 +133,14 @@ const herdRead = (k: number) => {
 /** The Cowboy's tables the business rolls, made once for his ranch's locale. */
 export class RanchTables {
   private readonly made = new Map<string, Odds>();
+  /**
+   * `bossLoses`: the odds that the hired Trail Boss does not come out of a Draw standing, which
+   * loses a Cattle Rustling on the drive.
+   */
   constructor(
     readonly home: Locale,
     readonly o: SixgunOptions,
+    readonly bossLoses: number,
   ) {}
   private get(id: string, p: Record<string, unknown>): Odds {
     const key = `${id} ${JSON.stringify(p)}`;
@@ -131,6 +155,24 @@ export class RanchTables {
   increase = (cp: number) => this.get('natural-increase', { cp });
   moreTime = (sl: number) => this.get('i-need-more-time', { sl });
   bank = () => this.get('bank-fails', {});
+  /** Rustling the herds at the Round Up: the CP lost for n Rustlings lost (values −n…0). */
+  rustledHerds = (n: number) => this.get('rustled-herds', { lostRustling: n, wonRustling: 0 });
+  /** A Cattle Rustling on the drive, as the hired Trail Boss's Draw goes: lost, or not. */
+  trailRustling = (): Odds => {
+    let t = this.made.get('trail-rustling');
+    if (!t) {
+      const p = this.bossLoses;
+      const odds = Float64Array.of(p, 1 - p);
+      const ready: Ready = {
+        outcomes: ['lost', 'kept'],
+        explain: `the hired Trail Boss's Draw: not standing (${p.toFixed(4)}) loses it`,
+        roll: (rng) => (rng.float() < p ? 0 : 1),
+        exact: () => odds,
+      };
+      this.made.set('trail-rustling', (t = { ready, odds }));
+    }
+    return t;
+  };
   /** The Trail Drive Encounter as the herd reads it: Calamity, Set Back, or nothing to it. */
   trail = (): Odds => {
     let t = this.made.get('herd-trail');
@@ -164,19 +206,41 @@ export interface Business {
 }
 type Then = (r: Ranch, w: number) => void;
 
-const LOST: Ranch = { lost: true, cp: 0, lp: 0, debt: 0, drive: 0, left: 0, reroll: false };
+const LOST: Ranch = {
+  lost: true,
+  cp: 0,
+  lp: 0,
+  debt: 0,
+  drive: 0,
+  left: 0,
+  reroll: false,
+  rustled: 0,
+};
 /** A ranch lost, for `then` to take. */
 export const lostRanch = (): Ranch => ({ ...LOST });
 
-/** The Round Up of the herd at the ranch: Nature's Wrath, then natural increase [L5204–5224]. */
+/**
+ * The Round Up of the herd at the ranch: Nature's Wrath, natural increase, then Rustling the
+ * herds, 1d6 for each At the Ranch Rustling lost last year, 4–6 taking a CP [L5204–5230].
+ */
 export function roundUp(b: Business, r: Ranch, w: number, then: Then): void {
-  if (r.cp === 0) return then(r, w);
+  const rustling = (cp: number, w: number) => {
+    const done = { ...r, cp, rustled: 0 };
+    if (cp === 0 || r.rustled === 0) return then(done, w);
+    const t = b.t.rustledHerds(r.rustled);
+    b.dice.each(t, w, (k, w) => {
+      const lost = Math.min(cp, -t.ready.values![k]);
+      b.tally(T.cpRustled, lost, w);
+      then({ ...done, cp: cp - lost }, w);
+    });
+  };
+  if (r.cp === 0) return rustling(0, w);
   const wrath = b.t.wrath(r.cp);
   b.dice.each(wrath, w, (k, w) => {
     const cp = wrath.ready.values![k];
-    if (cp === 0) return then({ ...r, cp }, w);
+    if (cp === 0) return rustling(0, w);
     const inc = b.t.increase(cp);
-    b.dice.each(inc, w, (j, w) => then({ ...r, cp: cp + inc.ready.values![j] }, w));
+    b.dice.each(inc, w, (j, w) => rustling(cp + inc.ready.values![j], w));
   });
 }
 
@@ -260,6 +324,7 @@ function ride(b: Business, r: Ranch, w: number, budget: number, then: Then): voi
 function meet(b: Business, r: Ranch, w: number, budget: number, then: Then): void {
   b.dice.each(b.t.trail(), w, (k, w) => {
     const name = HERD_TRAIL[k];
+    if (name === 'cattle-rustling') return rustledOnTrail(b, r, w, budget, then);
     if (name !== 'calamity' && name !== 'set-back') return ride(b, r, w, budget, then);
     b.dice.lost(r.drive, TRAIL_LOSES_FROM[name], w, (n, w) => {
       const drive = r.drive - n;
@@ -270,6 +335,19 @@ function meet(b: Business, r: Ranch, w: number, budget: number, then: Then): voi
       if (name === 'set-back') return then({ ...r, drive, reroll: true }, w);
       ride(b, { ...r, drive }, w, budget, then);
     });
+  });
+}
+
+/** A Cattle Rustling on the drive: lost (the Trail Boss not standing), the herd is 1 CP less [L5392]. */
+function rustledOnTrail(b: Business, r: Ranch, w: number, budget: number, then: Then): void {
+  b.tally(T.trailRustlings, 1, w);
+  b.dice.each(b.t.trailRustling(), w, (k, w) => {
+    if (k !== 0) return ride(b, r, w, budget, then);
+    const drive = Math.max(0, r.drive - RUSTLED_FROM_DRIVE);
+    b.tally(T.cpRustledOnTrail, r.drive - drive, w);
+    if (drive > 0) return ride(b, { ...r, drive }, w, budget, then);
+    b.tally(T.herdsLost, 1, w);
+    then({ ...r, drive, left: 0 }, w);
   });
 }
 

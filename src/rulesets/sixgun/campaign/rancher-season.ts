@@ -10,13 +10,15 @@ import {
   DRIVE_LOCALES,
   DRIVE_MAX_CP,
   exactDice,
+  HIRED_BOSS,
   RANCH_TALLIES,
   RanchTables,
   rolledDice,
+  RUSTLED_MAX,
   type Business,
   type Ranch,
 } from './ranch.ts';
-import type { Chain } from './season-chain.ts';
+import { STANDING, type Chain } from './season-chain.ts';
 
 /**
  * The Rancher on the Cowboy's ladder (six-gun-sound.md §14.5 [L5184–5563]): his ranch's business
@@ -27,12 +29,16 @@ import type { Chain } from './season-chain.ts';
  */
 
 /**
- * The exact chain is answered for a year at most: the ranch's herd, LP, debt and the herd on
- * the trail multiply the season's states, and each Round Up, sale and purchase spreads them; a
- * Rep 5 Rancher in New Mexico with 6 CP takes some 11 s and 90 MB for a year, 330 s for a fifth
- * season (its second Round Up spreads every state of the first year).
+ * The exact chain is answered for a year at most: the ranch's herd, LP, debt, the herd on the
+ * trail and the Rustlings lost multiply the season's states, and each Round Up, sale and
+ * purchase spreads them; a Rep 5 Rancher in New Mexico with 6 CP takes some 9 s and 105 MB for
+ * a year (5 s and 85 MB before the Rustlings were counted), minutes for a fifth season (its
+ * second Round Up spreads every state of the first year).
  */
 export const RANCHER_EXACT_SEASONS = 4;
+
+/** At the Ranch, he is always the one stolen from [L5580]. */
+const RUSTLING = 'cattle-rustling';
 
 /** The herd a Rancher starts with when --herd is left out: "Big" John's 6 CP (A-26). */
 export const RANCHER_HERD = 6;
@@ -44,8 +50,10 @@ const RADIX = {
   debt: 16,
   drive: DRIVE_MAX_CP + 1,
   left: DRIVE_LOCALES + 1,
+  rustled: RUSTLED_MAX + 1,
 } as const;
-export const RANCH_STATES = 1 + RADIX.cp * RADIX.lp * RADIX.debt * RADIX.drive * RADIX.left * 2;
+export const RANCH_STATES =
+  1 + RADIX.cp * RADIX.lp * RADIX.debt * RADIX.drive * RADIX.left * RADIX.rustled * 2;
 
 export function ranchCode(r: Ranch): number {
   if (r.lost) return 0;
@@ -54,13 +62,16 @@ export function ranchCode(r: Ranch): number {
       `the exact chain counts a herd below ${RADIX.cp} CP and LP below ${RADIX.lp}`,
     );
   const body =
-    (((r.cp * RADIX.lp + r.lp) * RADIX.debt + r.debt) * RADIX.drive + r.drive) * RADIX.left +
-    r.left;
+    ((((r.cp * RADIX.lp + r.lp) * RADIX.debt + r.debt) * RADIX.drive + r.drive) * RADIX.left +
+      r.left) *
+      RADIX.rustled +
+    r.rustled;
   return 1 + body * 2 + +r.reroll;
 }
 
 export function ranchOf(x: number): Ranch {
-  if (x === 0) return { lost: true, cp: 0, lp: 0, debt: 0, drive: 0, left: 0, reroll: false };
+  if (x === 0)
+    return { lost: true, cp: 0, lp: 0, debt: 0, drive: 0, left: 0, reroll: false, rustled: 0 };
   let i = x - 1;
   const reroll = i % 2 === 1;
   i = (i - (i % 2)) / 2;
@@ -69,11 +80,12 @@ export function ranchOf(x: number): Ranch {
     i = (i - d) / r;
     return d;
   };
+  const rustled = digit(RADIX.rustled);
   const left = digit(RADIX.left);
   const drive = digit(RADIX.drive);
   const debt = digit(RADIX.debt);
   const lp = digit(RADIX.lp);
-  return { lost: false, cp: i, lp, debt, drive, left, reroll };
+  return { lost: false, cp: i, lp, debt, drive, left, reroll, rustled };
 }
 
 /** The ranch he starts with: --herd CP at the ranch, --lp in the bank. */
@@ -85,6 +97,7 @@ export const firstRanch = (herd: number, lp: number): Ranch => ({
   drive: 0,
   left: 0,
   reroll: false,
+  rustled: 0,
 });
 
 /** The Rancher's metrics. */
@@ -98,10 +111,17 @@ export function rancherLayout(layout: Layout): Layout {
     .probability('ranchLost', 'he lost the ranch, settling up with too few CP')
     .mean('ranchSeasons', 'free seasons he spent at his ranch')
     .mean('ranchEncounters', 'At the Ranch Encounters he fought')
+    .mean(
+      'rustlingsLost',
+      'At the Ranch Cattle Rustlings he lost (did not come out of standing), each rolled at the next Round Up',
+    )
+    .mean('cpRustled', 'CP the Round Up took for Rustlings lost last year (1d6 each, 4–6)')
     .mean('driftingEncounters', 'Cowboy Drifting encounters he fought, a puncher again')
     .mean('herdsSent', 'herds he sent to market, each Spring up to 6 CP with a hired Trail Boss')
     .mean('herdsSold', 'of them, herds brought in and sold')
     .mean('herdsLost', 'herds that lost every CP on the trail')
+    .mean('trailRustlings', "Cattle Rustlings on the trail, the hired Trail Boss's fights")
+    .mean('cpRustledOnTrail', 'CP rustled from the drive: 1 for each the Trail Boss lost')
     .mean('lpEarned', 'LP his herds brought in, after the Trail Boss took 1 CP')
     .mean('upkeepPaid', 'LP he paid in upkeep (SL × 2 a year), Extensions included')
     .mean('wagesPaid', 'LP he paid in wages (1 LP a year for every 3 cowboys, 3 to a CP)')
@@ -129,7 +149,8 @@ export interface RancherHost<S extends RancherStar> {
   encounters: number;
   readonly seasonsIn: Float64Array;
   put(s: S, w: number): void;
-  against(s: S, w: number, k: number): void;
+  /** A fight against opponent k; standing, his state becomes `wonX`. */
+  against(s: S, w: number, k: number, wonX?: number): void;
   /** A season mending or held, as any Star's. */
   awaySeason(s: S, w: number, l: number, sl: number): void;
 }
@@ -141,15 +162,18 @@ abstract class RancherCounts {
   readonly tallies = new Float64Array(RANCH_TALLIES.length);
   ranchSeasons = 0;
   ranchEncounters = 0;
+  rustlingsLost = 0;
   driftingEncounters = 0;
-  constructor(home: Locale, o: SixgunOptions) {
+  constructor(home: Locale, o: SixgunOptions, c: Chain) {
     this.t = new CowboyTables(o);
-    this.rt = new RanchTables(home, o);
+    const boss = c.fight(HIRED_BOSS.rep, HIRED_BOSS.toughness, HIRED_BOSS.sand, 0);
+    this.rt = new RanchTables(home, o, 1 - boss[STANDING]);
   }
   protected counted(): [string, number][] {
     return [
       ['ranchSeasons', this.ranchSeasons],
       ['ranchEncounters', this.ranchEncounters],
+      ['rustlingsLost', this.rustlingsLost],
       ['driftingEncounters', this.driftingEncounters],
       ...RANCH_TALLIES.map((n, k): [string, number] => [n, this.tallies[k]]),
     ];
@@ -167,7 +191,7 @@ export class RancherExact<S extends RancherStar> extends RancherCounts {
     p: { locale: string; herd?: number; lp: number },
     o: SixgunOptions,
   ) {
-    super(p.locale as Locale, o);
+    super(p.locale as Locale, o, h.c);
     this.initial = ranchCode(firstRanch(p.herd ?? RANCHER_HERD, p.lp));
   }
 
@@ -221,8 +245,19 @@ export class RancherExact<S extends RancherStar> extends RancherCounts {
     const table = lost ? this.t.drifting(sl) : this.t.ranch();
     table.ready.outcomes.forEach((name, k) => {
       const opps = opponentsOf(name, a.warriors);
-      for (const opp of opps) this.h.against(s, (w * enc * table.odds[k]) / opps.length, opp);
+      const v = w * enc * table.odds[k];
+      if (!lost && name === RUSTLING) return this.rustling(s, v);
+      for (const opp of opps) this.h.against(s, v / opps.length, opp);
     });
+  }
+
+  /** An At the Ranch Cattle Rustling: not standing after it, he lost it, for the next Round Up. */
+  private rustling(s: S, w: number): void {
+    const stand = this.h.c.fight(s.rep, s.toughness, s.sand, 0)[STANDING];
+    this.rustlingsLost += w * (1 - stand);
+    const r = ranchOf(s.x);
+    const x = ranchCode({ ...r, rustled: Math.min(RUSTLED_MAX, r.rustled + 1) });
+    this.h.against({ ...s, x }, w, 0, s.x);
   }
 
   /** A Star out of the campaign: his ranch as he left it. */
@@ -261,14 +296,14 @@ export class RancherTrial extends RancherCounts {
     o: SixgunOptions,
     readonly c: Chain,
   ) {
-    super(home, o);
+    super(home, o, c);
     this.r = { ...first };
   }
 
   reset(): void {
     this.r = { ...this.first };
     this.tallies.fill(0);
-    this.ranchSeasons = this.ranchEncounters = this.driftingEncounters = 0;
+    this.ranchSeasons = this.ranchEncounters = this.rustlingsLost = this.driftingEncounters = 0;
   }
 
   /** The ranch's business this season (0: Spring 1875), at its SL, for a Rancher of Rep `rep`. */
@@ -291,11 +326,12 @@ export class RancherTrial extends RancherCounts {
     if (lost) this.driftingEncounters++;
     else this.ranchEncounters++;
     const table = lost ? this.t.drifting(sl) : this.t.ranch();
-    const opps = opponentsOf(
-      table.ready.outcomes[table.ready.roll(rng)],
-      this.c.at(LOCALES[here], sl).warriors,
-    );
-    fight(opps.length === 1 ? opps[0] : opps[rng.below(6) < 3 ? 0 : 1]);
+    const name = table.ready.outcomes[table.ready.roll(rng)];
+    const opps = opponentsOf(name, this.c.at(LOCALES[here], sl).warriors);
+    const f = fight(opps.length === 1 ? opps[0] : opps[rng.below(6) < 3 ? 0 : 1]);
+    if (lost || name !== RUSTLING || f === STANDING) return;
+    this.rustlingsLost++;
+    this.r = { ...this.r, rustled: Math.min(RUSTLED_MAX, this.r.rustled + 1) };
   }
 
   /** Adds this trial's counts at the slots of rancherLayout's metrics. */

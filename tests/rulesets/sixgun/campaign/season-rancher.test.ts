@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   business,
+  exactDice,
   expenses,
   RANCH_TALLIES,
   RanchTables,
@@ -16,7 +17,7 @@ import {
   ranchOf,
 } from '../../../../src/rulesets/sixgun/campaign/rancher-season.ts';
 import { campaignSeason } from '../../../../src/rulesets/sixgun/campaign/season.ts';
-import { ScriptedRng } from '../../../helpers/scripted.ts';
+import { ScriptedRng, type Draw } from '../../../helpers/scripted.ts';
 import { agrees } from '../grid.ts';
 import { close, O, paramsOf } from './helpers.ts';
 
@@ -33,12 +34,21 @@ const rancher = (over: Record<string, unknown>) =>
 const exact = (over: Record<string, unknown>) =>
   S.exact!(rancher(over) as never, O) as Record<string, number>;
 
-/** A season's business in New Mexico (SL 3) for a Rep 5 Rancher on scripted dice, and its tallies. */
-function scripted(faces: number[], sl = 3, rep = 5) {
-  const rng = ScriptedRng.ofFaces(faces);
+/** The hired Trail Boss's odds of losing a Draw, fixed for the scripted tests. */
+const BOSS_LOSES = 0.5;
+/** The Trail Boss's Draw on a drive's Cattle Rustling, scripted: lost, or kept (a uniform float). */
+const LOSES: Draw = [0, 1000];
+const KEEPS: Draw = [999, 1000];
+
+/**
+ * A season's business in New Mexico (SL 3) for a Rep 5 Rancher on scripted dice (d6 faces, or
+ * LOSES and KEEPS for the Trail Boss's Draw), and its tallies.
+ */
+function scripted(faces: (number | Draw)[], sl = 3, rep = 5) {
+  const rng = new ScriptedRng(faces.map((f) => (typeof f === 'number' ? f - 1 : f)));
   const counts = new Float64Array(RANCH_TALLIES.length);
   const b: Business = {
-    t: new RanchTables('new-mexico', O),
+    t: new RanchTables('new-mexico', O, BOSS_LOSES),
     dice: rolledDice(rng),
     sl,
     rep,
@@ -94,7 +104,7 @@ describe('sixgun campaign season, the Rancher (six-gun-sound.md §14.5)', () => 
     expect(spring.rng.left).toBe(0);
   });
 
-  it("six-gun-sound.md A-26 as the season plays it: Big John's Spring, his whole herd of 6 CP sent 3 locales with a hired Trail Boss, the Bottom Line 2 + 5 + 3 = 10, 4 LP a CP, less the Trail Boss's CP: 20 LP", () => {
+  it("six-gun-sound.md A-26 steps 1–3, 5–8 and 10 as the season plays it: Big John's Spring, his whole herd of 6 CP sent 3 locales with a hired Trail Boss; Rustling lost in Colorado, 5 CP; Rustling won in Wyoming; Indians in Montana; the Bottom Line 2 + 5 + 3 = 10, 4 LP a CP, less the Trail Boss's CP: 16 LP", () => {
     const { rng, b, tally } = scripted([
       2,
       4,
@@ -105,21 +115,66 @@ describe('sixgun campaign season, the Rancher (six-gun-sound.md §14.5)', () => 
       2,
       4, // an Extension
       3,
-      4,
+      4, // 6: Colorado, 7: Cattle Rustling,
+      LOSES, // lost: 1 CP rustled from the drive, 5 CP
       3,
+      4, // 7: Wyoming, 7: Cattle Rustling,
+      KEEPS, // won
       4,
-      4,
-      6, // the three Trail Drive Encounters: Rustling twice and Indians, the Trail Boss's
+      6, // 8: Montana, 10: Indians, the Trail Boss's fight, costing no CP
       2,
-      5, // the Bottom Line
+      5, // 10: the Bottom Line
       6, // Buy Them: 11
     ]);
     const r = after((then) => business(b, 0, ranch({ cp: 6 }), 1, then));
     expect(rng.left).toBe(0);
-    expect([tally('herdsSent'), tally('herdsSold'), tally('lpEarned')]).toEqual([1, 1, 20]);
-    // 20 LP pay the 6 owed; 6 are kept for next year's upkeep; 8 buy 8 CP (John rode along,
-    // lost a CP to rustlers and paid 1 LP for his escort home: 7).
-    expect(r).toMatchObject({ cp: 8, lp: 6, debt: 0, drive: 0 });
+    expect([tally('trailRustlings'), tally('cpRustledOnTrail')]).toEqual([2, 1]);
+    expect([tally('herdsSent'), tally('herdsSold'), tally('lpEarned')]).toEqual([1, 1, 16]);
+    // John rode along and sold all 5 CP for 20 LP; the Trail Boss takes 1 of them here. The 16
+    // LP pay the 6 owed; 6 are kept for next year's upkeep; 4 buy 4 CP at 1 LP.
+    expect(r).toMatchObject({ cp: 4, lp: 6, debt: 0, drive: 0 });
+  });
+
+  it('six-gun-sound.md §14.5 [L5392]: a Cattle Rustling lost on the drive costs the trail herd 1 CP, its last CP the herd', () => {
+    const { rng, b, tally } = scripted([3, 4, LOSES]); // Summer, 7: Cattle Rustling, lost
+    const r = after((then) => business(b, 1, ranch({ drive: 1, left: 2 }), 1, then));
+    expect(rng.left).toBe(0);
+    expect(r).toMatchObject({ drive: 0, left: 0 });
+    expect([tally('cpRustledOnTrail'), tally('herdsLost'), tally('herdsSold')]).toEqual([1, 1, 0]);
+  });
+
+  it("six-gun-sound.md §14.5 [L5228–5230]: the Round Up rolls 1d6 for each Rustling lost at the ranch last year, 4–6 taking a CP, after Nature's Wrath and natural increase; then the count starts again", () => {
+    // 5 CP, 3 Rustlings lost: Wrath 2 + 3; increase 1, 2 (+1) and 5, 6 for the 1 left over
+    // (−1); the Rustlings 4, 1, 6: two CP lost.
+    const { rng, b, tally } = scripted([2, 3, 1, 2, 5, 6, 4, 1, 6]);
+    const r = after((then) => roundUp(b, ranch({ cp: 5, rustled: 3 }), 1, then));
+    expect(rng.left).toBe(0);
+    expect(r).toMatchObject({ cp: 3, rustled: 0 });
+    expect(tally('cpRustled')).toBe(2);
+    // No more CP lost than he has; with no herd, no die.
+    // 1 CP: Wrath 1 + 1, increase 1, 1 (+1): 2 CP; 4 Rustlings 4, 5, 6, 6 take both.
+    const few = scripted([1, 1, 1, 1, 4, 5, 6, 6]);
+    expect(after((then) => roundUp(few.b, ranch({ cp: 1, rustled: 4 }), 1, then))).toMatchObject({
+      cp: 0,
+      rustled: 0,
+    });
+    expect(few.tally('cpRustled')).toBe(2);
+    expect(after((then) => roundUp(scripted([]).b, ranch({ rustled: 2 }), 1, then)).rustled).toBe(
+      0,
+    );
+  });
+
+  it("exact Round Up: a 1 CP herd with 2 Rustlings lost keeps 3/8 CP on average, Nature's Wrath aside (§14.5 [L5204–5230])", () => {
+    const t = new RanchTables('new-mexico', O, BOSS_LOSES);
+    let kept = 0;
+    const b: Business = { t, dice: exactDice, sl: 3, rep: 5, tally: () => {} };
+    roundUp(b, ranch({ cp: 1, rustled: 2 }), 1, (r, w) => (kept += w * r.cp));
+    // Wrath keeps the lone CP unless 11–12 (3/36) and then 4–6 (1/2); increase adds −1, 0, +1
+    // (1/4, 1/2, 1/4): cp 0, 1, 2; two Rustlings each take one on 4–6.
+    const wrathKeeps = 1 - (3 / 36) * (1 / 2);
+    const from1 = (1 / 2) * (1 / 4); // 1 CP kept when neither die is 4–6
+    const from2 = (1 / 4) * (2 - 2 / 2); // 2 CP: 1 lost on average
+    close(kept, wrathKeeps * (from1 + from2));
   });
 
   it('settling up: 1 CP for each LP short, or the ranch is lost; an Extension unpaid at the next Round Up is settled so (§14.5 [L5509–5525])', () => {
@@ -158,7 +213,7 @@ describe('sixgun campaign season, the Rancher (six-gun-sound.md §14.5)', () => 
   it('the ranch as one number and back', () => {
     for (const r of [
       firstRanch(6, 0),
-      ranch({ cp: 1023, lp: 1023, debt: 12, drive: 6, left: 3, reroll: true }),
+      ranch({ cp: 1023, lp: 1023, debt: 12, drive: 6, left: 3, reroll: true, rustled: 4 }),
       { ...firstRanch(0, 0), lost: true },
     ])
       expect(ranchOf(ranchCode(r))).toEqual(r);
