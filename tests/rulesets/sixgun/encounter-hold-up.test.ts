@@ -3,7 +3,10 @@ import { rngFromSeed } from '../../../src/dice/rng.ts';
 import { encounterSetup } from '../../../src/rulesets/sixgun/campaign/encounter-setup.ts';
 import { encounter } from '../../../src/rulesets/sixgun/encounter/types/index.ts';
 import type { EncounterParams } from '../../../src/rulesets/sixgun/encounter/types/params.ts';
-import { encounterSchema } from '../../../src/rulesets/sixgun/encounter/types/schema.ts';
+import { encounterSchema, setupOf } from '../../../src/rulesets/sixgun/encounter/types/schema.ts';
+import type { BandVehicle } from '../../../src/rulesets/sixgun/encounter/band-vehicle.ts';
+import { TypedForces } from '../../../src/rulesets/sixgun/encounter/types/forces.ts';
+import { typeOf } from '../../../src/rulesets/sixgun/encounter/types/registry.ts';
 import { withinSe } from '../../helpers.ts';
 import { ScriptedRng } from '../../helpers/scripted.ts';
 import { O, odds } from './campaign/helpers.ts';
@@ -21,6 +24,23 @@ class SetupScripted extends ScriptedRng {
   override u32(): number {
     return this.left > 0 ? super.u32() : this.rest.u32();
   }
+}
+
+/**
+ * One trial set up and reset (the world before its first turn), its set-up and its first
+ * figures' NPC rows scripted: the world and the vehicles on the field.
+ */
+function onField(setup: Record<string, unknown>, faces: number[]) {
+  const p = holdUp({}, setup);
+  const t = typeOf(p.type);
+  const run = t.prepare(p, setupOf(p), O, encounter.metrics(p, O));
+  const rng = new SetupScripted(faces.map((f) => f - 1));
+  const { w, rules } = new TypedForces(p, t, O, run).roll(rng);
+  rules.reset(w, rng);
+  expect(rng.left).toBe(0);
+  const vehicles = (rules as unknown as { band: { vehicles: readonly BandVehicle[] } }).band
+    .vehicles;
+  return { w, vehicles };
 }
 
 /** A figure of Rep 6, above any NPC's, so that he leads his side (§4.1). */
@@ -68,6 +88,47 @@ describe('Hold Up (six-gun-sound.md §13.9) played on the band engine', () => {
     expect(first([1, 3, 4])).toMatch(/a pack-mules party of 3 \(guards: gunfighter\), 3 outlaws/);
     // 9 mules (a 6) need a third string: 4 skinners.
     expect(first([6, 3, 4])).toMatch(/a pack-mules party of 5 \(guards: gunfighter\), 5 outlaws/);
+  });
+
+  it('§13.9 [L3795–3796], §2.1 [L2549–2553]: the stage driver is rolled from the Deputy list and drives at his Rep, at most 5 (a row 1 Deputy is Rep 3, a row 6 Rep 5)', () => {
+    const stage = { target: 'stagecoach', guards: 'rangers', attackers: 'outlaws', holdUp: 'same' };
+    // 2 passengers (a 3); 1 + (6 − 3) = 4 Rangers; 2d6 = 3 + 4; the driver's row, his Veteran d6.
+    for (const [row, rep] of [
+      [1, 3],
+      [6, 5],
+    ]) {
+      const { w, vehicles } = onField(stage, [3, 6, 3, 4, row, 6]);
+      expect(vehicles.length).toBe(1);
+      expect(vehicles[0].spec.kind).toBe('stagecoach');
+      expect(vehicles[0].listed[0]).toBe(0);
+      expect([w.profession[0], w.rep[0], vehicles[0].rating]).toEqual(['deputy', rep, rep]);
+    }
+  });
+
+  it('§13.9 [L3803, L3834]: every freight wagon is on the field, a bullwhacker to each, who drives at his Rep (a Homesteader, at most 4, §2.1)', () => {
+    const wagons = { target: 'freight-wagons', attackers: 'outlaws', holdUp: 'same' };
+    // 3 wagons (a 3), Rangers (a 2), 1 + (5 − SL 3) = 3 of them; 2d6 = 3 + 4; then the three
+    // bullwhackers' rows (2: Rep 3, 5: Rep 4, 6: Rep 4), each with his Veteran d6.
+    const { w, vehicles } = onField(wagons, [3, 2, 5, 3, 4, 2, 6, 5, 6, 6, 6]);
+    expect(vehicles.map((v) => [v.spec.kind, v.spec.oxen, Array.from(v.listed)])).toEqual([
+      ['wagon', true, [0]],
+      ['wagon', true, [1]],
+      ['wagon', true, [2]],
+    ]);
+    expect(vehicles.map((v) => v.rating)).toEqual([3, 4, 4]);
+    expect([0, 1, 2].map((c) => w.profession[c])).toEqual(Array(3).fill('homesteader'));
+    // Each wagon carries its own bullwhacker, and nobody else.
+    for (const [k, v] of vehicles.entries())
+      for (let c = 0; c < w.n; c++) expect(v.aboard[c], `${k}:${c}`).toBe(c === k ? 1 : 0);
+    // A party passing more has every wagon standing, the teams unhitched.
+    const ready = onField({ ...wagons, holdUp: 'ours-by-1' }, [3, 2, 5, 3, 4]).vehicles;
+    expect(ready.map((v) => v.status)).toEqual([2, 2, 2]);
+  });
+
+  it('§13.9 [L3780–3781]: 1d6 freight wagons on the field, 3.5 on average, and more than one of them gets off the table on average', () => {
+    const wagons = play(holdUp({}, { target: 'freight-wagons' }), 300, 'hold-up-wagons');
+    expect(Math.abs(wagons.mean('vehicles') - 3.5)).toBeLessThan(4 * wagons.se('vehicles'));
+    expect(wagons.mean('vehiclesAway')).toBeGreaterThan(1);
   });
 
   it('a trace names the rolled set-up first', () => {

@@ -87,6 +87,7 @@ function entry(x: number, y: number, dx: number, dy: number, r: Rect): number {
   return t0 <= t1 ? t0 : -1;
 }
 type Rect = { x: number; y: number; width: number; height: number };
+type DriverTables = { fast: Ready[]; lc: Ready[]; rough: Ready[] };
 /** Qualities a team can have (Team Quality keeps it within 3–5, [L2488]). */
 const QUALITIES = [3, 4, 5] as const;
 /** Where a passenger rides, by vehicle (§6.6 [L2456–2469]): the driver, then the passengers in order. */
@@ -132,6 +133,11 @@ export class BandVehicle {
   heading = 0;
   status = STANDING;
   quality = 4;
+  /**
+   * The driver's Driver Rating this gunfight: the spec's, which a type may set after the reset
+   * to its rolled driver's (a Hold Up's stage driver, from the Deputy list).
+   */
+  rating = 4;
   /** The last move's inches and whether it was fast; the team's halved speed; a move capped at normal. */
   private lastMove = 0;
   private lastFast = false;
@@ -150,8 +156,9 @@ export class BandVehicle {
   thrown = 0;
   teamHits = 0;
   /** The tables, ready for every Quality (and turning or not, Sand, Toughness, fast or not). */
-  private readonly fastTable: Ready[];
-  private readonly lcTable: Ready[];
+  private readonly base: (quality: number, more?: Partial<VehicleParams>) => VehicleParams;
+  /** Those the Driver Rating changes, by rating, made the first time each comes up. */
+  private readonly driven: (DriverTables | undefined)[] = [];
   private readonly lcNoDriver: Ready[];
   private readonly trampleTable: Ready[];
   private readonly thrownTable: Ready[];
@@ -161,7 +168,6 @@ export class BandVehicle {
   private readonly wreckTable: Ready[];
   /** Rough ground on the table, and Rough Going for each Quality and driver's Sand. */
   private readonly rough: Rect[];
-  private readonly roughTable: Ready[];
   private readonly trampleCodes: (Int8Array | null)[];
   private readonly thrownCodes: Int8Array[];
   private readonly teamFirings = new Map<number, Firing>();
@@ -178,7 +184,8 @@ export class BandVehicle {
       (v.hitchers ?? [v.driver]).map((name) => w.names.indexOf(name)),
     );
     this.move = this.moveOf(v.animals);
-    const base = (quality: number, more: Partial<VehicleParams> = {}): VehicleParams => ({
+    const move = this.move === TEAM_MOVE ? '10' : '6';
+    const base = (this.base = (quality: number, more: Partial<VehicleParams> = {}) => ({
       table: '',
       quality,
       driver: v.driverRating,
@@ -190,17 +197,15 @@ export class BandVehicle {
       owner: v.owner,
       prosperity: v.prosperity,
       animals: v.animals,
-      move: this.move === 10 ? '10' : '6',
+      move,
       oneDie: false,
       hitchers: 1,
       leaderRep: 4,
       unhitch: false,
       ...more,
-    });
-    this.fastTable = QUALITIES.flatMap((q) =>
-      [false, true].map((turning) => fastMoving(base(q, { turning }))),
-    );
-    this.lcTable = QUALITIES.map((q) => losingControlTable(base(q)));
+    }));
+    this.rating = v.driverRating;
+    this.tables();
     this.lcNoDriver = QUALITIES.map((q) =>
       losingControlTable(base(q, { driver: NO_DRIVER, crackTeamster: false })),
     );
@@ -220,11 +225,28 @@ export class BandVehicle {
     );
     this.wreckTable = QUALITIES.map((q) => wreckAnimal(base(q)));
     this.rough = (w.p.terrain ?? []).filter((t) => t.kind === 'rough-ground');
-    this.roughTable = QUALITIES.flatMap((q) =>
-      Array.from({ length: 8 }, (_, sand) => roughGoing(base(q, { sand }))),
-    );
     this.trampleCodes = TRAMPLE_HIT.map((h) => (h ? hitCodes(h.row, h.obscuring, w.o) : null));
     this.thrownCodes = [hitCodes('pistol', false, w.o), hitCodes('buffalo-gun', false, w.o)];
+  }
+
+  /** The tables of this gunfight's Driver Rating: Vehicle Fast Moving, Losing Control, Rough Going. */
+  private tables(): DriverTables {
+    let t = this.driven[this.rating];
+    if (t === undefined) {
+      const base = (q: number, more: Partial<VehicleParams> = {}) =>
+        this.base(q, { driver: this.rating, ...more });
+      t = {
+        fast: QUALITIES.flatMap((q) =>
+          [false, true].map((turning) => fastMoving(base(q, { turning }))),
+        ),
+        lc: QUALITIES.map((q) => losingControlTable(base(q))),
+        rough: QUALITIES.flatMap((q) =>
+          Array.from({ length: 8 }, (_, sand) => roughGoing(base(q, { sand }))),
+        ),
+      };
+      this.driven[this.rating] = t;
+    }
+    return t;
   }
 
   /** Back at the start of a gunfight: everyone aboard, the team's Quality fixed or rolled. */
@@ -241,6 +263,7 @@ export class BandVehicle {
     this.y = w.y0[this.driver];
     this.heading = (v.heading * Math.PI) / 180;
     this.status = STANDING;
+    this.rating = v.driverRating;
     this.lastMove = 0;
     this.lastFast = this.half = this.capped = false;
     this.traveled = 0;
@@ -388,7 +411,7 @@ export class BandVehicle {
       fast = false;
     if (this.spec.fast && !this.spec.oxen && !this.capped) {
       const q = QUALITIES.indexOf(this.quality as 3 | 4 | 5);
-      const r = this.fastTable[q * 2 + (turn >= SHARP_TURN ? 1 : 0)].roll(rng);
+      const r = this.tables().fast[q * 2 + (turn >= SHARP_TURN ? 1 : 0)].roll(rng);
       if (r === FAST_WRECK) return this.wreck(w, rng, rules, 'turns too sharp at speed');
       inches = normal * (r === FAST_DOUBLE ? 2 : 1.5);
       fast = true;
@@ -397,7 +420,7 @@ export class BandVehicle {
     const t = this.roughAhead(inches);
     if (t >= 0) {
       const q = QUALITIES.indexOf(this.quality as 3 | 4 | 5);
-      const r = this.roughTable[q * 8 + Math.min(7, w.sand[this.driver])].roll(rng);
+      const r = this.tables().rough[q * 8 + Math.min(7, w.sand[this.driver])].roll(rng);
       w.log?.say(w.turn, `the ${this.spec.kind} comes to rough ground`);
       if (r === VEERS_OFF || r === ROUGH_WRECK) {
         if (t > 0) this.roll(w, t * inches, fast, rng, rules, 'drives up to it');
@@ -584,7 +607,7 @@ export class BandVehicle {
     this.losingControl++;
     const q = QUALITIES.indexOf(this.quality as 3 | 4 | 5);
     const driven = this.aboard[this.driver] && w.alive[this.driver];
-    const r = (driven ? this.lcTable : this.lcNoDriver)[q].roll(rng);
+    const r = (driven ? this.tables().lc : this.lcNoDriver)[q].roll(rng);
     if (r === CONTROL_KEPT) {
       this.capped = true;
       w.log?.add('; the driver keeps control');

@@ -34,16 +34,15 @@ const GUARDS = [
 ] as const;
 const [MARSHAL, RANGERS, SHERIFF, GUNFIGHTER, MOUNTAIN_MAN, BUFFALO_HUNTER] = [0, 1, 2, 3, 4, 5];
 /**
- * The stage and a freight wagon on the field (§10.9), by target: a coach's team is always more
- * than 4, a leader at +1 Quality [L2475–2477], rolled on Team Quality for a stage line; the
- * freighters are bullwhackers, whose wagons oxen pull (6", never fast, §4.4), a Homesteader's
- * team.
+ * The stage and the freight wagons on the field (§10.9), by target: a coach's team is always
+ * more than 4, a leader at +1 Quality [L2475–2477], rolled on Team Quality for a stage line;
+ * the freighters are bullwhackers, one to a wagon [L3834], whose wagons oxen pull (6", never
+ * fast, §4.4), a Homesteader's team.
  */
 const VEHICLES: readonly RoadVehicleSpec[] = [
   { kind: 'stagecoach', animals: 6, quality: 'rolled', owner: 'stagecoach' },
   { kind: 'wagon', animals: 4, oxen: true, quality: 'rolled', owner: 'homesteader' },
 ];
-const ESCAPED = ROAD_VEHICLE_ENDS.indexOf('escaped');
 const ATTACKERS = ['indians', 'outlaws'] as const;
 const INDIANS = 0;
 const RESULTS = ['taken', 'beaten-off', 'still-fighting', 'got-away'] as const;
@@ -136,6 +135,8 @@ class HoldUpRun extends TypedRun<Setup> {
       'party',
       'attackerCount',
       'vehicle',
+      'vehicles',
+      'vehiclesAway',
     ] as const);
   }
 
@@ -214,9 +215,10 @@ class HoldUpRun extends TypedRun<Setup> {
       w.y0[c] = side === 0 ? 0 : FAR;
       w.setCover(c, w.specs[c].cover);
     }
-    // The stage, or the first wagon, its driver the party's first figure [L3832–3837].
+    // The stage, its driver the party's first figure, or a wagon for each bullwhacker [L3832–3837].
     const v = this.vehicle;
-    v.start(w, this.target === STAGE ? STAGE : this.target === WAGONS ? WAGONS : -1);
+    if (this.target === WAGONS) v.start(w, WAGONS, this.hands);
+    else v.start(w, this.target === STAGE ? STAGE : -1);
     for (let c = 1; c < this.sizes[0]; c++)
       if (this.target === STAGE && (c === this.hands || this.role[c] === PASSENGER)) v.add(w, c);
     v.done();
@@ -259,28 +261,27 @@ class HoldUpRun extends TypedRun<Setup> {
 
   reset(w: BandWorld, _rng: Rng): void {
     this.table.deploy(w);
-    const v = this.vehicle.now;
-    if (v !== null) {
-      if (this.table.covered) v.park(w);
-      v.settle(w);
-    }
+    this.vehicle.rate(w, this.target === STAGE);
+    this.vehicle.settle(w, this.table.covered);
   }
 
-  /** Once the stage or the wagon is away, the rest of the party goes after it. */
+  /** Once the stage or every wagon is away, the rest of the party goes after them. */
   endTurn(w: BandWorld, _rng: Rng, moves: TypeMoves): void {
-    if (this.vehicle.end() !== ESCAPED) return;
+    if (!this.vehicle.allAway()) return;
     for (let c = 0; c < w.n; c++) if (w.side[c] === 0 && w.alive[c]) moves.leave(w, c);
   }
 
   winner(_w: BandWorld, out: Outcome): number {
-    return this.vehicle.end() === ESCAPED ? 0 : out.winner;
+    return this.vehicle.allAway() ? 0 : out.winner;
   }
 
   record(w: BandWorld, out: Outcome, acc: Float64Array): void {
     const s = this.slots;
-    const away = this.vehicle.end() === ESCAPED;
+    const away = this.vehicle.allAway();
     acc[s.result + (away ? GOT_AWAY : out.winner === 1 ? 0 : out.winner === 0 ? 1 : 2)]++;
     acc[s.vehicle + this.vehicle.end()]++;
+    mean(acc, s.vehicles, this.vehicle.onField.length);
+    mean(acc, s.vehiclesAway, this.vehicle.away());
     acc[s.target + this.target]++;
     acc[s.guards + this.guards]++;
     acc[s.attackers + this.attackers]++;
@@ -301,7 +302,7 @@ export const holdUp: EncounterType<Setup> = {
   title: 'Hold Up',
   source: 'six-gun-sound.md §13.9 [L3774–3863]',
   description:
-    'a stagecoach, freight wagons or a mule train on the road, its hands, guards and passengers (the escort and the skinners mounted) against Outlaws or Indians (How Many (HU), Indians +1d6); the Hold Up table puts the attackers 24" or 12" off, in cover, the party travelling in the open or set up in cover, or springs an Ambush (the attackers hidden, Got a Shot as the party moves); the stage or the first wagon is on the field and runs for it; the party gets away when it is off the table, and the attackers win when the whole party is down or gone.',
+    'a stagecoach, freight wagons or a mule train on the road, its hands, guards and passengers (the escort and the skinners mounted) against Outlaws or Indians (How Many (HU), Indians +1d6); the Hold Up table puts the attackers 24" or 12" off, in cover, the party travelling in the open or set up in cover, or springs an Ambush (the attackers hidden, Got a Shot as the party moves); the stage or every wagon is on the field and runs for it; the party gets away when the stage or every wagon is off the table, and the attackers win when the whole party is down or gone.',
   roles: ['Party', 'Attackers'],
   policies: ['stand-and-shoot', 'advance'],
   setup,
@@ -325,13 +326,15 @@ export const holdUp: EncounterType<Setup> = {
     l.categories(
       'result',
       RESULTS,
-      'the party taken (all down or gone), the attackers beaten off, still fighting at maxTurns, or got away (the stage or the wagon off the table, the rest of the party after it)',
+      'the party taken (all down or gone), the attackers beaten off, still fighting at maxTurns, or got away (the stage or every wagon off the table, the rest of the party after it)',
     );
     l.categories(
       'vehicle',
       ROAD_VEHICLE_ENDS,
-      'how the stage or the (first) wagon ends: standing, rolling, stopped (a team animal down, or standing unhitched), wrecked, escaped, or none on the field (a mule train)',
+      'how the stage or the first wagon ends: standing, rolling, stopped (a team animal down, or standing unhitched), wrecked, escaped, or none on the field (a mule train)',
     );
+    l.mean('vehicles', 'the stage or the wagons on the field (1, or 1d6 freight wagons)');
+    l.mean('vehiclesAway', 'the stage or the wagons that got off the table');
     l.categories('target', TARGETS, 'the target (1d6)');
     l.categories('guards', GUARDS, 'the guards (a wagon train: Rangers or a Sheriff and Deputies)');
     l.categories('attackers', ATTACKERS, 'who held it up (1d6 against SL)');
@@ -341,8 +344,9 @@ export const holdUp: EncounterType<Setup> = {
   },
   notes: () => [
     'a warrior whose table gives a lance fights with a tomahawk (the engine has no lance; both are melee weapons, +1d6 in melee, but a tomahawk can also be thrown 6")',
-    'the party is strung along the road; the stage is on the field (§10.9: a team of 6 rolled on Team Quality for a stage line, Prosperity 3, Driver Rating 4 whatever the Deputy driving it), the guard beside the driver and the passengers aboard; travelling, it runs straight on for the table\'s edge 24" off, fast where it can, the attackers firing at the team, and once it is off the party has got away (the rest of it goes after it); a party that passed more on the Hold Up table has it standing unhitched, its crew down behind it',
-    "of 1d6 freight wagons only the first is on the field (an ox team, a Homesteader's), driven by the first bullwhacker; the other bullwhackers fight on foot where their wagons would be, and the pack mules are not on the field",
+    'the party is strung along the road; the stage is on the field (§10.9: a team of 6 rolled on Team Quality for a stage line, Prosperity 3, the driver rolled from the Deputy list, his Driver Rating his Rep, at most 5, §2.1), the guard beside the driver and the passengers aboard; travelling, it runs straight on for the table\'s edge 24" off, fast where it can, the attackers firing at the team, and once it is off the party has got away (the rest of it goes after it); a party that passed more on the Hold Up table has it standing unhitched, its crew down behind it',
+    "every freight wagon is on the field (an ox team, a Homesteader's, 6\", never fast), one bullwhacker driving each (his Driver Rating his Rep, at most 4, 3 for Townsfolk), strung along the road and running for the table's edge as the stage does; the party has got away once every wagon is off the table; a wagon is a point on the road and the wagons are not circled when the party sets up as it likes (each stands where it was, its team unhitched, its bullwhacker down behind it)",
+    'the pack mules are not on the field: the engine has no riderless animal led on a string by a rider (the skinner leading up to 4 pack mules at the one-handed, −1 Rep of holding mounts, §10.5), nor a mount slower than a horse (a saddle mule moves 8", played as a horse at 12")',
     'the escort starts mounted (a stage\'s guards but the one beside the driver ride alongside), the skinners on saddle mules, each played as a horse (12"), the riders down with their mounts tied behind them when the party passed more on the Hold Up table; the attackers come on foot (theirs to choose)',
     'the choice to run as a Posse on "ours-by-2" is not taken (deployed as for one more)',
   ],

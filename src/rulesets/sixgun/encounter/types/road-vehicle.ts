@@ -1,6 +1,7 @@
 import { BandVehicle, VEHICLE_ENDS } from '../band-vehicle.ts';
 import { vehicleSchema, type VehicleSpec } from '../battlefield-schema.ts';
 import type { BandWorld } from '../band-world.ts';
+import { driverRatingOf } from '../../driver-rating.ts';
 
 /** A vehicle a party drives on the road, less its driver (the type's first figure). */
 export type RoadVehicleSpec = Partial<Omit<VehicleSpec, 'driver' | 'aboard'>>;
@@ -9,27 +10,28 @@ const OFF_THE_TABLE = 24;
 /** How the party's vehicle ends, or none on the field (a mule train, a horseback transport). */
 export const ROAD_VEHICLE_ENDS = [...VEHICLE_ENDS, 'none'] as const;
 const NONE = VEHICLE_ENDS.length;
+const ESCAPED = VEHICLE_ENDS.indexOf('escaped');
 const NO_VEHICLE: readonly BandVehicle[] = [];
 
 /**
- * The stage or the wagon of a party on the road (six-gun-sound.md §13.9, §13.10), on the field
- * as the Gunfight's vehicle (band-vehicle.ts, §10.9): one a world and kind, made the first
- * time it comes up, driven by the party's first figure, its crew listed each trial. Travelling,
- * it runs straight on along the road for the table's edge, 24" off, fast where the team allows,
- * the attackers firing at the team; a party that set up as it liked has it standing, the team
- * unhitched, its crew down behind it.
+ * The stage or the wagons of a party on the road (six-gun-sound.md §13.9), on the field as the
+ * Gunfight's vehicles (band-vehicle.ts, §10.9): one a world, kind and place in the train, made
+ * the first time it comes up, the k-th driven by the party's k-th figure, the first one's crew
+ * listed each trial. Travelling, each runs straight on along the road for the table's edge,
+ * 24" off, fast where the team allows, the attackers firing at the team; a party that set up
+ * as it liked has them standing, the teams unhitched, their crews down behind them.
  */
 export class RoadVehicle {
   private readonly specs: VehicleSpec[];
-  private readonly made = new Map<BandWorld, (BandVehicle | undefined)[]>();
+  /** By world and kind, the trains made so far: for each count, its first vehicles as a list. */
+  private readonly made = new Map<BandWorld, (BandVehicle[][] | undefined)[]>();
   private readonly crew: Int32Array;
   /** crew.subarray(0, k) for each k, made once. */
   private readonly views: Int32Array[];
   private count = 0;
-  /** This trial's vehicle, or none; and as the list of the vehicles on the field. */
+  /** This trial's first vehicle (the stage, the lead wagon), or none; and the vehicles on the field. */
   now: BandVehicle | null = null;
   onField: readonly BandVehicle[] = NO_VEHICLE;
-  private readonly lists = new Map<BandVehicle, readonly BandVehicle[]>();
 
   /** `kinds`: the vehicles the type may put on the field, by index. */
   constructor(n: number, kinds: readonly RoadVehicleSpec[]) {
@@ -46,25 +48,30 @@ export class RoadVehicle {
     this.views = Array.from({ length: n + 1 }, (_, k) => this.crew.subarray(0, k));
   }
 
-  /** This trial puts vehicle `kind` (−1: none) on the field of w, its driver w's first figure. */
-  start(w: BandWorld, kind: number): void {
+  /**
+   * This trial puts `count` vehicles of `kind` (−1: none) on the field of w, the k-th driven
+   * by w's k-th figure, the first's driver alone aboard it so far.
+   */
+  start(w: BandWorld, kind: number, count = 1): void {
     this.count = 0;
-    if (kind < 0) {
+    if (kind < 0 || count === 0) {
       this.now = null;
       this.onField = NO_VEHICLE;
       return;
     }
     let byKind = this.made.get(w);
     if (byKind === undefined) this.made.set(w, (byKind = []));
-    const v = (byKind[kind] ??= new BandVehicle(w, { ...this.specs[kind], driver: w.names[0] }));
-    this.now = v;
-    let list = this.lists.get(v);
-    if (list === undefined) this.lists.set(v, (list = [v]));
-    this.onField = list;
+    const trains = (byKind[kind] ??= []);
+    for (let k = trains.length; k < count; k++) {
+      const v = new BandVehicle(w, { ...this.specs[kind], driver: w.names[k] });
+      trains.push([...(trains[k - 1] ?? NO_VEHICLE), v]);
+    }
+    this.onField = trains[count - 1];
+    this.now = this.onField[0];
     this.add(w, 0);
   }
 
-  /** c rides it this trial (after the driver, in its places' order: a stage's guard beside him, then inside). */
+  /** c rides the first one this trial (after the driver, in its places' order: a stage's guard beside him, then inside). */
   add(w: BandWorld, c: number): void {
     if (this.now === null) return;
     this.crew[this.count++] = c;
@@ -77,8 +84,36 @@ export class RoadVehicle {
     if (this.now !== null) this.now.listed = this.views[this.count];
   }
 
-  /** How it ends, an index of ROAD_VEHICLE_ENDS. */
+  /** How the first one ends, an index of ROAD_VEHICLE_ENDS. */
   end(): number {
     return this.now === null ? NONE : this.now.status;
+  }
+
+  /** The vehicles on the field that got off the table. */
+  away(): number {
+    let n = 0;
+    for (const v of this.onField) if (v.status === ESCAPED) n++;
+    return n;
+  }
+
+  /** Whether vehicles came on the field and every one got off the table. */
+  allAway(): boolean {
+    return this.onField.length > 0 && this.away() === this.onField.length;
+  }
+
+  /** Each driver's Driver Rating from his Rep (§2.1 [L2549–2553]), once the world is reset. */
+  rate(w: BandWorld, stageDriver: boolean): void {
+    for (const v of this.onField) {
+      const c = v.listed[0];
+      v.rating = driverRatingOf(w.profession[c], w.rep[c], stageDriver);
+    }
+  }
+
+  /** The party set up as it liked: every vehicle stands, its team unhitched (or not), its crew settled. */
+  settle(w: BandWorld, parked: boolean): void {
+    for (const v of this.onField) {
+      if (parked) v.park(w);
+      v.settle(w);
+    }
   }
 }
