@@ -1,6 +1,7 @@
 import { kebab, rangeText, type Field } from '../rulesets/fields.ts';
 import { loadRuleset } from '../rulesets/catalog.ts';
-import type { Ruleset } from '../rulesets/types.ts';
+import { setupDefaultText, setupValuesText } from '../rulesets/setup-keys.ts';
+import type { Ruleset, SetupKeyInfo } from '../rulesets/types.ts';
 
 function describeField(name: string, f: Field, asFlag: boolean): string[] {
   // A flag shows the name a scenario file uses beside it: `--target-moved` is `targetMoved:`.
@@ -17,6 +18,11 @@ function describeField(name: string, f: Field, asFlag: boolean): string[] {
   return lines;
 }
 
+function describeSetupKey(k: SetupKeyInfo): string[] {
+  const def = k.default === undefined ? '' : ` (default: ${setupDefaultText(k)})`;
+  return [`            ${k.key}  ${setupValuesText(k)}${def}`, `                ${k.description}`];
+}
+
 export function describeRuleset(r: Ruleset): string {
   const lines = [
     `${r.id} — ${r.title}`,
@@ -31,9 +37,16 @@ export function describeRuleset(r: Ruleset): string {
     lines.push('');
   }
   if (r.encounterTypes?.length) {
-    lines.push('  encounter types:');
-    for (const t of r.encounterTypes)
+    lines.push(
+      "  encounter types (a scenario's `type:`, and the `setup:` keys that fix what it rolls):",
+    );
+    for (const t of r.encounterTypes) {
       lines.push(`    ${t.id.padEnd(5)} ${t.title} (${t.source}): ${t.how}`);
+      for (const s of t.scenarioTypes ?? []) {
+        lines.push(`          type: ${s.type}; setup:${s.setup.length ? '' : ' none'}`);
+        for (const k of s.setup) lines.push(...describeSetupKey(k));
+      }
+    }
     lines.push('');
   }
   lines.push("  options (--option key=value; a scenario's `options:`):");

@@ -1,7 +1,8 @@
 import { defaultsOf, kebab, type Field, type Fields } from '../rulesets/fields.ts';
 import { summarize } from '../rulesets/catalog.ts';
 import { RULESETS } from '../rulesets/registry.ts';
-import type { Procedure, Ruleset } from '../rulesets/types.ts';
+import { setupDefaultText, setupValuesText } from '../rulesets/setup-keys.ts';
+import type { Procedure, Ruleset, SetupKeyInfo } from '../rulesets/types.ts';
 import { scenarioJsonSchema } from '../scenario/json-schema.ts';
 
 /** The command that rewrites docs/ from the declarations; the docs test names it. */
@@ -82,6 +83,22 @@ function optionsSection(r: Ruleset): string[] {
   ];
 }
 
+/** The `setup:` keys of one scenario type, read from the schema that validates them. */
+function setupSection(s: { type: string; setup: SetupKeyInfo[] }): string[] {
+  const rows = s.setup.map(
+    (k) =>
+      `| ${code(k.key)} | ${cell(k.kind === 'enum' ? (k.values ?? []).map(code).join(' | ') : setupValuesText(k))} | ${k.default === undefined ? '—' : code(setupDefaultText(k))} | ${cell(k.description)} |`,
+  );
+  return [
+    `### \`setup:\` of \`type: ${s.type}\``,
+    '',
+    ...(rows.length
+      ? ['| key | values | default | meaning |', '|---|---|---|---|', ...rows]
+      : ['No set-up keys.']),
+    '',
+  ];
+}
+
 /** One ruleset's reference page, from the same declarations as `list` and the CLI flags. */
 export function rulesetDoc(r: Ruleset): string {
   const lines = [
@@ -105,6 +122,7 @@ export function rulesetDoc(r: Ruleset): string {
             (t) => `| ${t.id} | ${cell(t.title)} | ${cell(t.source)} | ${cell(t.how)} |`,
           ),
           '',
+          ...r.encounterTypes.flatMap((t) => (t.scenarioTypes ?? []).flatMap(setupSection)),
         ]
       : []),
     ...optionsSection(r),

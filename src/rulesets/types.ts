@@ -102,4 +102,24 @@ export interface EncounterTypeInfo {
   source: string;
   /** One line: the procedures (and their tables) that set it up and play it. */
   how: string;
+  /** The scenario `type:`s that play it, each with the `setup:` keys it takes. */
+  scenarioTypes?: { type: string; setup: SetupKeyInfo[] }[];
+}
+
+/** One key a scenario's `setup:` takes, read from the schema that validates it. */
+export interface SetupKeyInfo {
+  /** Its path in `setup:`, dotted below the top (`stretches.kansas`). */
+  key: string;
+  kind: 'enum' | 'number' | 'boolean' | 'list';
+  values?: readonly string[];
+  integer?: boolean;
+  min?: number;
+  max?: number;
+  /** The least value is refused, only those above it taken (a distance). */
+  minExclusive?: boolean;
+  /** A list's items: the keys each item has, all of them required. */
+  items?: SetupKeyInfo[];
+  /** What an absent key is; undefined when the description says (most are rolled). */
+  default?: string | number | boolean | readonly unknown[];
+  description: string;
 }

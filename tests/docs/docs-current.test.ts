@@ -57,9 +57,11 @@ describe('docs/ generated from the declarations', () => {
     for (const r of RULESETS) {
       expect(await loadRuleset(r.id)).toBe(r);
       // What `odds` loads: the same ruleset with the procedures of flat params only.
-      const { procedures, ...rest } = await loadFlatRuleset(r.id);
-      const { procedures: all, ...whole } = r;
+      const { procedures, encounterTypes: flatTypes, ...rest } = await loadFlatRuleset(r.id);
+      const { procedures: all, encounterTypes, ...whole } = r;
       expect(rest).toEqual(whole);
+      // Its encounter types too, without the `setup:` keys read from the encounter's schemas.
+      expect(flatTypes).toEqual(encounterTypes?.map(({ scenarioTypes: _, ...t }) => t));
       expect(procedures).toEqual(
         Object.fromEntries(Object.entries(all).filter(([, p]) => !p.paramsSchema)),
       );

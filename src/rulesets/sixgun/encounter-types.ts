@@ -163,13 +163,10 @@ export const SIXGUN_ENCOUNTER_TYPE_SPECS: readonly TypeSpec[] = [
   },
   {
     id: 'TR',
-    title: 'Train Robbery, Lawdawg',
+    title: 'Train Robbery',
     section: '§13.12',
-    setup: {
-      'outlaw-campaign': ['express-agent', 'express-agent-list', 'the-take', 'lawdawg-encounters'],
-    },
-    played:
-      'encounter (type train-robbery: the Express Agent, the take and the Pursuit, exact; type lawdawg: the encounter Lawdawg Encounters names, played by its type with the Star)',
+    setup: { 'outlaw-campaign': ['express-agent', 'express-agent-list', 'the-take'] },
+    played: 'encounter (type train-robbery: the Express Agent, the take and the Pursuit, exact)',
   },
   {
     id: 'BC',
@@ -180,6 +177,14 @@ export const SIXGUN_ENCOUNTER_TYPE_SPECS: readonly TypeSpec[] = [
     },
     played:
       'encounter (type big-capture: the Big Capture, a Capture with 1 + 1d6 Marshals and Deputies, the two wagons in town, the tip-off and the alert)',
+  },
+  {
+    id: 'LD',
+    title: 'Lawdawg',
+    section: '§13.12',
+    setup: { 'outlaw-campaign': ['lawdawg-encounters'] },
+    played:
+      'encounter (type lawdawg: the encounter Lawdawg Encounters names, played by its type with the Star)',
   },
 ];
 

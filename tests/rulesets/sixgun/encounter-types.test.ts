@@ -39,6 +39,7 @@ describe('the encounter types of six-gun-sound.md §13', () => {
       'HT',
       'TR',
       'BC',
+      'LD',
     ]);
   });
 

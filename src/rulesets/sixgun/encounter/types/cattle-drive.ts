@@ -75,7 +75,18 @@ const setup = z.strictObject({
     .optional()
     .describe("The herd in Cattle Points (default: 1d6, or the Trail Boss's Rep if higher)."),
   stretches: z
-    .strictObject(Object.fromEntries(STRETCHES.map((s) => [s, kind.optional()])))
+    .strictObject(
+      Object.fromEntries(
+        STRETCHES.map((s) => [
+          s,
+          kind
+            .optional()
+            .describe(
+              `The encounter on the ${s} stretch (default: rolled on 2d6${s === 'kansas' ? ', the only stretch with a GF-3' : ''}).`,
+            ),
+        ]),
+      ),
+    )
     .default({})
     .describe(
       `The encounter on a stretch (${STRETCH.join(', ')}), fixed where given; rolled on 2d6 where not (a GF-3 only in Kansas; a Calamity or Set Back only on the campaign table, a Set Back's next roll rolled).`,

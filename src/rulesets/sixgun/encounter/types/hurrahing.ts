@@ -53,7 +53,9 @@ const setup = z.strictObject({
   kind: z
     .enum(KINDS)
     .optional()
-    .describe('Cowboys (1–5 on 1d6) or Townsfolk (6), each a Drunkard (§2.5).'),
+    .describe(
+      'Whether the rowdies are Cowboys or Townsfolk, each a Drunkard of §2.5 (default: 1d6, Cowboys 1–5, Townsfolk 6).',
+    ),
   deputies: z
     .number()
     .int()

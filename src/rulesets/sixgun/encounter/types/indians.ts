@@ -69,7 +69,9 @@ const setup = z.strictObject({
   scenario: z
     .enum(SCENARIOS)
     .optional()
-    .describe('A pursuit, the outfit running (1–3 on 1d6), or holed up and surrounded.'),
+    .describe(
+      'A pursuit, the outfit running, or holed up and surrounded (default: 1d6, a pursuit 1–3, holed up 4–6).',
+    ),
   outfit: z
     .number()
     .int()

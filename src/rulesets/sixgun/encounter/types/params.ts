@@ -32,7 +32,7 @@ export const encounterShape = {
     .record(z.string(), z.unknown())
     .default({})
     .describe(
-      "The type's set-up, fixed where given and rolled per trial where not: see the type's keys in docs/sixgun.md.",
+      "The type's set-up, fixed where given and rolled per trial where not: highnoon list sixgun shows each type's keys (docs/rulesets/sixgun.md too).",
     ),
   sides: z
     .array(bandSide.partial({ name: true }))

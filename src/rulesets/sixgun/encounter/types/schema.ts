@@ -1,12 +1,16 @@
 import { z } from 'zod';
 import { didYouMean } from '../../../../core/suggest.ts';
+import { setupKeys } from '../../../setup-keys.ts';
 import { uniqueNames } from '../schema.ts';
 import { encounterShape, type EncounterParams } from './params.ts';
 import { ALL_TYPES, TYPE_IDS, anyTypeOf } from './registry.ts';
 
-/** The keys a strict zod object accepts (for "did you mean" on a setup key). */
-const keysOf = (s: z.ZodType): string[] =>
-  s instanceof z.ZodObject ? Object.keys(s.shape as object) : [];
+/** The keys a set-up takes at `path` inside it (for "did you mean" on a setup key). */
+function keysAt(s: z.ZodType, path: readonly PropertyKey[]): string[] {
+  const prefix = path.map(String).join('.') + (path.length ? '.' : '');
+  const below = setupKeys(s).filter((k) => k.key.startsWith(prefix));
+  return [...new Set(below.map((k) => k.key.slice(prefix.length).split('.')[0]))];
+}
 
 /**
  * An encounter of §13.2–13.12: its `type` (one of the registry's), the shared params, and the
@@ -29,7 +33,7 @@ export const encounterSchema = z
     if (!parsed.success) {
       for (const i of parsed.error.issues) {
         if (i.code === 'unrecognized_keys') {
-          const known = keysOf(t.setup);
+          const known = keysAt(t.setup, i.path);
           for (const k of i.keys)
             ctx.addIssue({
               code: 'custom',
