@@ -51,6 +51,10 @@ export function describeRuleset(r: Ruleset): string {
   }
   lines.push("  options (--option key=value; a scenario's `options:`):");
   for (const [name, f] of Object.entries(r.options)) lines.push(...describeField(name, f, false));
+  if (r.settledRulings?.length) {
+    lines.push('', '  rulings that are not options (no other reading to choose):');
+    for (const c of r.settledRulings) lines.push(`    ${c.id} ${c.rule}: ${c.reason}`);
+  }
   if (r.absent?.length) {
     lines.push('', '  not modelled:');
     for (const a of r.absent) lines.push(`    ${a.rule}`, `        absent: ${a.reason}`);

@@ -126,6 +126,16 @@ export function rulesetDoc(r: Ruleset): string {
         ]
       : []),
     ...optionsSection(r),
+    ...(r.settledRulings?.length
+      ? [
+          '',
+          '## Rulings that are not options',
+          '',
+          'Each ruling of the spec that offers no other reading to choose, and why.',
+          '',
+          ...r.settledRulings.map((c) => `- ${c.id} ${c.rule}: ${c.reason}.`),
+        ]
+      : []),
     ...(r.absent?.length
       ? ['', '## Not modelled', '', ...r.absent.map((a) => `- ${a.rule}: ${a.reason}.`), '']
       : []),

@@ -1,6 +1,6 @@
 import type { Fields } from './fields.ts';
 import { RULESETS } from './registry.ts';
-import type { EncounterTypeInfo } from './types.ts';
+import type { EncounterTypeInfo, SettledRuling } from './types.ts';
 
 /** A ruleset as `highnoon list` describes it: procedures with their fields, and the options. */
 export interface RulesetInfo {
@@ -12,6 +12,8 @@ export interface RulesetInfo {
   procedures: ProcedureInfo[];
   /** The kinds of encounter the book lays out (Six Gun Sound's §13), when it has several. */
   encounterTypes?: EncounterTypeInfo[];
+  /** The spec's rulings that are not options, each with why it is no choice. */
+  settledRulings?: readonly SettledRuling[];
 }
 export interface ProcedureInfo {
   id: string;
@@ -41,5 +43,6 @@ export function rulesets(): RulesetInfo[] {
       odds: !p.paramsSchema,
     })),
     ...(r.encounterTypes ? { encounterTypes: r.encounterTypes } : {}),
+    ...(r.settledRulings ? { settledRulings: r.settledRulings } : {}),
   }));
 }

@@ -90,7 +90,17 @@ export interface Ruleset {
   absent?: { rule: string; reason: string }[];
   /** The kinds of encounter the book lays out, each with what sets it up and what plays it. */
   encounterTypes?: EncounterTypeInfo[];
+  /** The spec's rulings that are not options, each with why it is no choice. */
+  settledRulings?: readonly SettledRuling[];
   procedures: Record<string, Procedure>;
+}
+
+/** A ruling of the spec that is not an option: what it settles and why it offers no choice. */
+export interface SettledRuling {
+  /** The spec's id (C-4). */
+  id: string;
+  rule: string;
+  reason: string;
 }
 
 /** One kind of encounter of a book, for `highnoon list` and the docs. */

@@ -32,6 +32,7 @@ import { recovery } from './recovery.ts';
 import { reload } from './reload.ts';
 import { rescue } from './rescue.ts';
 import { runawayRecovery } from './runaway-recovery.ts';
+import { SIXGUN_SETTLED_RULINGS } from './settled-rulings.ts';
 import { shot } from './shot.ts';
 import { trial } from './trial.ts';
 import { vehicle } from './vehicle.ts';
@@ -60,6 +61,7 @@ export const sixgunFlat: Ruleset = {
     },
   ],
   encounterTypes: SIXGUN_ENCOUNTER_TYPES,
+  settledRulings: SIXGUN_SETTLED_RULINGS,
   procedures: {
     shot,
     draw,
