@@ -147,7 +147,7 @@ export const TRAIL_LOSES_FROM = { calamity: 4, 'set-back': 6 } as const;
 export const SHORT_LOSES_FROM = { 1: 5, 2: 3 } as const;
 
 /** Mavericking needs a locale of SL 3 or less [L5253]. */
-const MAVERICK_MAX_SL = 3;
+export const MAVERICK_MAX_SL = 3;
 
 /** At the Ranch Encounters, 1d6; §14.5 [L5569–5576]. */
 const AT_THE_RANCH = ['cattle-rustling', 'gunfight', 'range-war', 'indians', 'hold-up'] as const;

@@ -61,6 +61,12 @@ export const BOSS_CP = 1;
 export const HIRED_BOSS = { rep: 5, toughness: 5, sand: 5 } as const;
 /** A Cattle Rustling lost on the drive costs the trail herd 1 CP [L5392]. */
 export const RUSTLED_FROM_DRIVE = 1;
+/**
+ * His outfit at the ranch, for mavericking's CP per full three men [L5267]: the 3 cowboys a CP
+ * of the herd there [L5497] and the 2 remuderos and the cook his upkeep pays for [L5495].
+ */
+export const HANDS_PER_CP = 3;
+export const UPKEEP_MEN = 3;
 /** One At the Ranch encounter a season: a year holds at most 4 Rustlings lost before the Round Up. */
 export const RUSTLED_MAX = 4;
 
@@ -82,6 +88,8 @@ export const RANCH_TALLIES = [
   'cpRustled',
   'trailRustlings',
   'cpRustledOnTrail',
+  'mavericked',
+  'takenForRustlers',
 ] as const;
 const T = Object.fromEntries(RANCH_TALLIES.map((n, k) => [n, k])) as Record<
   (typeof RANCH_TALLIES)[number],
@@ -155,6 +163,7 @@ export class RanchTables {
   increase = (cp: number) => this.get('natural-increase', { cp });
   moreTime = (sl: number) => this.get('i-need-more-time', { sl });
   bank = () => this.get('bank-fails', {});
+  mavericking = (sl: number) => this.get('mavericking', { sl });
   /** Rustling the herds at the Round Up: the CP lost for n Rustlings lost (values −n…0). */
   rustledHerds = (n: number) => this.get('rustled-herds', { lostRustling: n, wonRustling: 0 });
   /** A Cattle Rustling on the drive, as the hired Trail Boss's Draw goes: lost, or not. */
@@ -348,6 +357,33 @@ function rustledOnTrail(b: Business, r: Ranch, w: number, budget: number, then: 
     if (drive > 0) return ride(b, { ...r, drive }, w, budget, then);
     b.tally(T.herdsLost, 1, w);
     then({ ...r, drive, left: 0 }, w);
+  });
+}
+
+/**
+ * Mavericking with his outfit at the ranch, not in Winter, after the season's encounter
+ * [L5253–5273]: 2d6 against the SL; Pass 0 a CP for every full three men; Pass 1 taken for
+ * rustlers, a GF-3 `taken` plays (his choice to avoid it on a good Stand Up is not played);
+ * Pass 2 cows but no mavericks, and he leaves them be.
+ */
+export function maverick(
+  b: Business,
+  r: Ranch,
+  w: number,
+  then: Then,
+  taken: (r: Ranch, w: number) => void,
+): void {
+  const t = b.t.mavericking(b.sl);
+  b.dice.each(t, w, (k, w) => {
+    const found = t.ready.outcomes[k];
+    if (found === 'mistaken-for-rustlers') {
+      b.tally(T.takenForRustlers, 1, w);
+      return taken(r, w);
+    }
+    if (found !== 'mavericks') return then(r, w);
+    const cp = Math.floor((HANDS_PER_CP * r.cp + UPKEEP_MEN) / 3);
+    b.tally(T.mavericked, cp, w);
+    then({ ...r, cp: r.cp + cp }, w);
   });
 }
 

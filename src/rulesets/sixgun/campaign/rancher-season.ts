@@ -4,6 +4,7 @@ import type { ExactMetrics } from '../../types.ts';
 import type { SixgunOptions } from '../options.ts';
 import { rollPasses } from '../pass-dice.ts';
 import { CowboyTables, opponentsOf, type CowboyStar } from './cowboy-season.ts';
+import { MAVERICK_MAX_SL } from './cowboy.ts';
 import { LOCALES, type Locale } from './data.ts';
 import {
   business,
@@ -11,6 +12,7 @@ import {
   DRIVE_MAX_CP,
   exactDice,
   HIRED_BOSS,
+  maverick,
   RANCH_TALLIES,
   RanchTables,
   rolledDice,
@@ -19,6 +21,7 @@ import {
   type Ranch,
 } from './ranch.ts';
 import { STANDING, type Chain } from './season-chain.ts';
+import { isWinter } from './season-travel.ts';
 
 /**
  * The Rancher on the Cowboy's ladder (six-gun-sound.md §14.5 [L5184–5563]): his ranch's business
@@ -36,6 +39,9 @@ import { STANDING, type Chain } from './season-chain.ts';
  * second Round Up spreads every state of the first year).
  */
 export const RANCHER_EXACT_SEASONS = 4;
+
+/** Whether a Rancher goes mavericking with his outfit: never, or each season he can. */
+export const MAVERICKING = ['none', 'every-season'] as const;
 
 /** At the Ranch, he is always the one stolen from [L5580]. */
 const RUSTLING = 'cattle-rustling';
@@ -122,6 +128,8 @@ export function rancherLayout(layout: Layout): Layout {
     .mean('herdsLost', 'herds that lost every CP on the trail')
     .mean('trailRustlings', "Cattle Rustlings on the trail, the hired Trail Boss's fights")
     .mean('cpRustledOnTrail', 'CP rustled from the drive: 1 for each the Trail Boss lost')
+    .mean('mavericked', 'CP his outfit found mavericking (--mavericking every-season)')
+    .mean('takenForRustlers', 'GF-3s he fought mavericking, taken for rustlers')
     .mean('lpEarned', 'LP his herds brought in, after the Trail Boss took 1 CP')
     .mean('upkeepPaid', 'LP he paid in upkeep (SL × 2 a year), Extensions included')
     .mean('wagesPaid', 'LP he paid in wages (1 LP a year for every 3 cowboys, 3 to a CP)')
@@ -149,11 +157,15 @@ export interface RancherHost<S extends RancherStar> {
   encounters: number;
   readonly seasonsIn: Float64Array;
   put(s: S, w: number): void;
-  /** A fight against opponent k; standing, his state becomes `wonX`. */
-  against(s: S, w: number, k: number, wonX?: number): void;
+  /** A fight against opponent k; standing, his state becomes `wonX` and `won` takes him on. */
+  against(s: S, w: number, k: number, wonX?: number, won?: (s: S, w: number) => void): void;
   /** A season mending or held, as any Star's. */
   awaySeason(s: S, w: number, l: number, sl: number): void;
 }
+
+/** Mavericking this season: his choice, not in Winter, at a ranch of SL 3 or less [L5253–5255]. */
+const mavericksNow = (on: boolean, turn: number, sl: number) =>
+  on && !isWinter(turn) && sl <= MAVERICK_MAX_SL;
 
 /** The counts alike in the exact chain (weights) and in one trial (counts). */
 abstract class RancherCounts {
@@ -188,12 +200,14 @@ export class RancherExact<S extends RancherStar> extends RancherCounts {
 
   constructor(
     readonly h: RancherHost<S>,
-    p: { locale: string; herd?: number; lp: number },
+    p: { locale: string; herd?: number; lp: number; mavericking?: string },
     o: SixgunOptions,
   ) {
     super(p.locale as Locale, o, h.c);
     this.initial = ranchCode(firstRanch(p.herd ?? RANCHER_HERD, p.lp));
+    this.mavericks = p.mavericking === 'every-season';
   }
+  private readonly mavericks: boolean;
 
   /** The business of this season for a ranch and Rep, at the ranch's SL: where it leaves the ranch, what it counts. */
   private step(x: number, rep: number, sl: number) {
@@ -237,7 +251,12 @@ export class RancherExact<S extends RancherStar> extends RancherCounts {
     if (!lost) this.ranchSeasons += w;
     const a = this.h.c.at(LOCALES[l], sl);
     const enc = a.encounter[0];
-    this.h.put(s, w * (1 - enc));
+    // Standing after the encounter, or with none, he may go mavericking.
+    const on = (t: S, v: number) =>
+      !lost && mavericksNow(this.mavericks, this.h.turn, sl)
+        ? this.maverick(t, v, sl)
+        : this.h.put(t, v);
+    on(s, w * (1 - enc));
     if (enc === 0) return;
     this.h.encounters += w * enc;
     if (lost) this.driftingEncounters += w * enc;
@@ -246,18 +265,39 @@ export class RancherExact<S extends RancherStar> extends RancherCounts {
     table.ready.outcomes.forEach((name, k) => {
       const opps = opponentsOf(name, a.warriors);
       const v = w * enc * table.odds[k];
-      if (!lost && name === RUSTLING) return this.rustling(s, v);
-      for (const opp of opps) this.h.against(s, v / opps.length, opp);
+      if (!lost && name === RUSTLING) return this.rustling(s, v, on);
+      for (const opp of opps) this.h.against(s, v / opps.length, opp, s.x, on);
     });
   }
 
   /** An At the Ranch Cattle Rustling: not standing after it, he lost it, for the next Round Up. */
-  private rustling(s: S, w: number): void {
+  private rustling(s: S, w: number, on: (t: S, v: number) => void): void {
     const stand = this.h.c.fight(s.rep, s.toughness, s.sand, 0)[STANDING];
     this.rustlingsLost += w * (1 - stand);
     const r = ranchOf(s.x);
     const x = ranchCode({ ...r, rustled: Math.min(RUSTLED_MAX, r.rustled + 1) });
-    this.h.against({ ...s, x }, w, 0, s.x);
+    this.h.against({ ...s, x }, w, 0, s.x, on);
+  }
+
+  /** Mavericking at the ranch: CP found, or taken for rustlers, a GF-3 fought as a Draw. */
+  private maverick(s: S, w: number, sl: number): void {
+    const b: Business = {
+      t: this.rt,
+      dice: exactDice,
+      sl,
+      rep: s.rep,
+      tally: (k, v, w) => (this.tallies[k] += v * w),
+    };
+    maverick(
+      b,
+      ranchOf(s.x),
+      w,
+      (r, v) => this.h.put({ ...s, x: ranchCode(r) }, v),
+      (_r, v) => {
+        this.h.encounters += v;
+        this.h.against(s, v, 0);
+      },
+    );
   }
 
   /** A Star out of the campaign: his ranch as he left it. */
@@ -295,6 +335,7 @@ export class RancherTrial extends RancherCounts {
     private readonly first: Ranch,
     o: SixgunOptions,
     readonly c: Chain,
+    private readonly mavericks = false,
   ) {
     super(home, o, c);
     this.r = { ...first };
@@ -318,20 +359,45 @@ export class RancherTrial extends RancherCounts {
     business(b, turn, this.r, 1, (r) => (this.r = r));
   }
 
-  /** A free season where he is: the Encounter test, At the Ranch or (the ranch lost) Drifting. */
-  season(rng: Rng, here: number, sl: number, fight: (opp: number) => number): void {
+  /**
+   * A free season (`turn`) where he is: the Encounter test, At the Ranch or (the ranch lost)
+   * Drifting; standing after it, or with none, mavericking if he does.
+   */
+  season(rng: Rng, turn: number, here: number, sl: number, fight: (opp: number) => number): void {
     const lost = this.r.lost;
     if (!lost) this.ranchSeasons++;
-    if (rollPasses(rng, 2, sl) !== 1) return;
+    if (rollPasses(rng, 2, sl) === 1 && this.encounter(rng, here, sl, fight) !== STANDING) return;
+    if (lost || !mavericksNow(this.mavericks, turn, sl)) return;
+    const b: Business = {
+      t: this.rt,
+      dice: rolledDice(rng),
+      sl,
+      rep: 0,
+      tally: (k, v) => (this.tallies[k] += v),
+    };
+    maverick(
+      b,
+      this.r,
+      1,
+      (r) => (this.r = r),
+      () => fight(0),
+    );
+  }
+
+  /** The encounter on his table; returns the Draw's result. */
+  private encounter(rng: Rng, here: number, sl: number, fight: (opp: number) => number): number {
+    const lost = this.r.lost;
     if (lost) this.driftingEncounters++;
     else this.ranchEncounters++;
     const table = lost ? this.t.drifting(sl) : this.t.ranch();
     const name = table.ready.outcomes[table.ready.roll(rng)];
     const opps = opponentsOf(name, this.c.at(LOCALES[here], sl).warriors);
     const f = fight(opps.length === 1 ? opps[0] : opps[rng.below(6) < 3 ? 0 : 1]);
-    if (lost || name !== RUSTLING || f === STANDING) return;
-    this.rustlingsLost++;
-    this.r = { ...this.r, rustled: Math.min(RUSTLED_MAX, this.r.rustled + 1) };
+    if (!lost && name === RUSTLING && f !== STANDING) {
+      this.rustlingsLost++;
+      this.r = { ...this.r, rustled: Math.min(RUSTLED_MAX, this.r.rustled + 1) };
+    }
+    return f;
   }
 
   /** Adds this trial's counts at the slots of rancherLayout's metrics. */

@@ -96,6 +96,7 @@ import {
   firstRanch,
   RANCH_STATES,
   RANCHER_EXACT_SEASONS,
+  MAVERICKING,
   RANCHER_HERD,
   RancherExact,
   rancherLayout,
@@ -250,6 +251,11 @@ const params = {
       "A Sheriff on his ladder: Townsfolk he has killed plus others he kills each year, which Community Good Will is rolled against (6 less them): the season's fights do not say whom he kills.",
   }),
   cowboyJob: cowboyJobField,
+  mavericking: enumField(MAVERICKING, {
+    description:
+      'Whether a Rancher (--cowboy-job rancher) drags the brush with his outfit at his ranch, SL 3 or less (six-gun-sound.md §14.5): none (when left out); every-season, each season but Winter after the Encounter test, if he stands: 2d6 against SL, Pass 0 a CP for every full three men (3 a CP of the herd there, the 2 remuderos and the cook), Pass 1 taken for rustlers, a GF-3 fought as a Draw, Pass 2 cows he leaves be.',
+    noun: 'policy',
+  }),
   herd: numberField({
     min: 0,
     max: 60,
@@ -372,7 +378,7 @@ function reachOf(p: P): Locale[] {
 const wayOf = (p: P) => [p.locale, ...wayTo(p.locale as Locale, p.to as Locale)].join(' → ');
 
 const RANCHER_NOTE =
-  "His profession's own ladder (six-gun-sound.md §14.5) as a Rancher: he owns a ranch where he starts (--herd CP, by default \"Big\" John's 6 of A-26, and --lp LP in the bank) and stays there. Each season opens with the ranch's business, whether he is there or away. Each Spring the Round Up of the herd at the ranch (Nature's Wrath, 2d6 of 11–12, halves it, an odd CP kept on 1–3; natural increase, 2d6 for every 4 CP and one for 1–3 left over, 1–3 passing), then the year's expenses: an Extension's debt falls due (short, he settles up), then the upkeep of SL × 2 LP (short, the bank takes what there is and I Need More Time against the SL: Pass 2 settle up, 1 CP for each LP short, or the ranch is lost; Pass 1 an Extension to the next Round Up; Pass 0 waived), then the wages, 1 LP a year for every 3 cowboys, 3 to a CP, paid as far as the LP go (the hands stay). Then he sends up to 6 CP to market 3 locales away (the most a drive covers in a season; the Bottom Line adds 3) with a Trail Boss hired for 1 of its CP (a 1 CP herd breaks even): a Trail Drive Encounter in each locale, Calamity and Set Back costing CP (a Set Back holds the herd till next season, a Winter waits), a Cattle Rustling costing 1 CP when the Trail Boss loses it (his Draw, Rep 5, Toughness and Sand 5, against the opponent, not standing), the rest his fights, costing nothing. Sold at the Bottom Line, its LP go to the bank, pay off an Extension, and all but next year's upkeep buy cattle at one Buy Them roll, as John does in A-26. At the start of each Fall the bank fails on 2d6 of 11–12 and his LP with it: he keeps them all there, as LP kept at the ranch are at risk only from a Capture lost there, which the season does not play. Then he takes the Encounter test at the ranch, on At the Ranch Encounters, each a Draw (a Range War one Draw); a Cattle Rustling there he does not come out of standing is lost (the rustlers keep the cows), and each lost in a year is rolled at the next Round Up, after natural increase: 1d6, 4–6 a CP gone. He is always the one stolen from. Unable to settle up, he loses the ranch and is a puncher again, on his own where it was (Cowboy Drifting), never sent on a drive. Not played: Mavericking, hired gunfighters, the Short CP perk, hands lost and recruited (Join Up, a Rancher's +1d6), a second herd in Summer, riding along with the herd.";
+  "His profession's own ladder (six-gun-sound.md §14.5) as a Rancher: he owns a ranch where he starts (--herd CP, by default \"Big\" John's 6 of A-26, and --lp LP in the bank) and stays there. Each season opens with the ranch's business, whether he is there or away. Each Spring the Round Up of the herd at the ranch (Nature's Wrath, 2d6 of 11–12, halves it, an odd CP kept on 1–3; natural increase, 2d6 for every 4 CP and one for 1–3 left over, 1–3 passing), then the year's expenses: an Extension's debt falls due (short, he settles up), then the upkeep of SL × 2 LP (short, the bank takes what there is and I Need More Time against the SL: Pass 2 settle up, 1 CP for each LP short, or the ranch is lost; Pass 1 an Extension to the next Round Up; Pass 0 waived), then the wages, 1 LP a year for every 3 cowboys, 3 to a CP, paid as far as the LP go (the hands stay). Then he sends up to 6 CP to market 3 locales away (the most a drive covers in a season; the Bottom Line adds 3) with a Trail Boss hired for 1 of its CP (a 1 CP herd breaks even): a Trail Drive Encounter in each locale, Calamity and Set Back costing CP (a Set Back holds the herd till next season, a Winter waits), a Cattle Rustling costing 1 CP when the Trail Boss loses it (his Draw, Rep 5, Toughness and Sand 5, against the opponent, not standing), the rest his fights, costing nothing. Sold at the Bottom Line, its LP go to the bank, pay off an Extension, and all but next year's upkeep buy cattle at one Buy Them roll, as John does in A-26. At the start of each Fall the bank fails on 2d6 of 11–12 and his LP with it: he keeps them all there, as LP kept at the ranch are at risk only from a Capture lost there, which the season does not play. Then he takes the Encounter test at the ranch, on At the Ranch Encounters, each a Draw (a Range War one Draw); a Cattle Rustling there he does not come out of standing is lost (the rustlers keep the cows), and each lost in a year is rolled at the next Round Up, after natural increase: 1d6, 4–6 a CP gone. He is always the one stolen from. Unable to settle up, he loses the ranch and is a puncher again, on his own where it was (Cowboy Drifting), never sent on a drive. With --mavericking every-season, each season but Winter that he stands after the Encounter test at a ranch of SL 3 or less, his outfit drags the brush: 2d6 against SL, Pass 0 a CP for every full three men (3 a CP of the herd at the ranch, his 2 remuderos and cook: the herd's CP + 1), Pass 1 taken for rustlers, a GF-3 fought as a Draw (avoiding it on a good Stand Up is not played), Pass 2 cows he does not rustle. Not played: hired gunfighters, the Short CP perk, hands lost and recruited (Join Up, a Rancher's +1d6), a second herd in Summer, riding along with the herd.";
 
 /** What is done with a share of weight `w` of Stars in state `s`. */
 type Then = (s: Star, w: number) => void;
@@ -1185,6 +1191,10 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
       return [
         `${name.param('herd', p.herd)} is a Rancher's herd: give ${name.param('cowboyJob', 'rancher')} (a Cowboy on his ladder), or leave ${name.param('herd')} out`,
       ];
+    if (p.mavericking !== undefined && !rancherLadder(p))
+      return [
+        `${name.param('mavericking', p.mavericking)} is a Rancher's outfit dragging the brush: give ${name.param('cowboyJob', 'rancher')} (a Cowboy on his ladder), or leave ${name.param('mavericking')} out`,
+      ];
     // A Rancher's LP are in the bank.
     const gangParams = (['brothers', 'gang', 'lp'] as const).filter(
       (k) => p[k] > 0 && !(k === 'lp' && rancherLadder(p)),
@@ -1226,7 +1236,7 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
     const ladder = outlawLadder(p)
       ? `; the outlaw's own ladder: the Long Arm of the Law where he is Wanted, his jobs, the take and the Pursuit${p.outfit === 'played' ? `, and his gang (${p.brothers} brothers, ${p.gang} hard cases, ${p.lp} LP): the payout, "So That's How It Is?" and Join Up` : ''}`
       : rancherLadder(p)
-        ? `; the cowboy's own ladder as a Rancher, ${p.herd ?? RANCHER_HERD} CP at his ranch and ${p.lp} LP in the bank: the Round Up, upkeep and wages, a herd to market each Spring with a hired Trail Boss, the bank, At the Ranch Encounters`
+        ? `; the cowboy's own ladder as a Rancher, ${p.herd ?? RANCHER_HERD} CP at his ranch and ${p.lp} LP in the bank: the Round Up, upkeep and wages, a herd to market each Spring with a hired Trail Boss, the bank, At the Ranch Encounters${p.mavericking === 'every-season' ? ', mavericking each season but Winter' : ''}`
         : cowboyLadder(p)
           ? `; the cowboy's own ladder as ${p.cowboyJob === 'trail-boss' ? 'a puncher hiring out as Trail Boss from Rep 5' : 'a drifting puncher'}: Cattle Drives (Trail Drive Encounters), the ranch (At the Ranch Encounters), on his own after a drive (Cowboy Drifting)`
           : gunfighterLadder(p)
@@ -1526,7 +1536,13 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
     const s: Star = { rep: 0, toughness: 0, rap: 0, pend: 0, sand: 0, away: 0, x: 0 };
     const wanted = outlawLadder(p) ? new OutlawTrial(p as never, o, c) : undefined;
     const rancher = rancherLadder(p)
-      ? new RancherTrial(p.locale as Locale, firstRanch(p.herd ?? RANCHER_HERD, p.lp), o, c)
+      ? new RancherTrial(
+          p.locale as Locale,
+          firstRanch(p.herd ?? RANCHER_HERD, p.lp),
+          o,
+          c,
+          p.mavericking === 'every-season',
+        )
       : undefined;
     const cowboy =
       cowboyLadder(p) && !rancher
@@ -1774,7 +1790,7 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
           continue;
         }
         if (rancher) {
-          rancher.season(rng, here, slIn[here], (opp) => {
+          rancher.season(rng, turn, here, slIn[here], (opp) => {
             fought++;
             return against(opp);
           });

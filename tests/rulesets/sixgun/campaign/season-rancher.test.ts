@@ -3,6 +3,7 @@ import {
   business,
   exactDice,
   expenses,
+  maverick,
   RANCH_TALLIES,
   RanchTables,
   rolledDice,
@@ -210,6 +211,43 @@ describe('sixgun campaign season, the Rancher (six-gun-sound.md §14.5)', () => 
     expect(after((then) => business(winter.b, 3, failed, 1, then))).toEqual(failed);
   });
 
+  it('six-gun-sound.md §14.5 [L5253–5273]: mavericking, 2d6 against SL 3: Pass 0 a CP for every full three men, 3 a CP and his remuderos and cook; Pass 1 taken for rustlers, a GF-3; Pass 2 cows left be', () => {
+    const run = (faces: number[], cp: number) => {
+      const { rng, b, tally } = scripted(faces);
+      let taken = 0;
+      const r = after((then) =>
+        maverick(b, ranch({ cp }), 1, then, (r) => {
+          taken++;
+          then(r);
+        }),
+      );
+      expect(rng.left).toBe(0);
+      return { r, taken, tally };
+    };
+    // Pass 0 (4, 5): 6 CP at the ranch, 18 hands and 3 more, 21 men: 7 CP.
+    const found = run([4, 5], 6);
+    expect(found.r).toMatchObject({ cp: 13 });
+    expect(found.tally('mavericked')).toBe(7);
+    // The herd away on the drive: his 3 upkeep men still find 1.
+    expect(run([6, 6], 0).r).toMatchObject({ cp: 1 });
+    // Pass 1 (2, 5): taken for rustlers, the fight played, no CP.
+    const taken = run([2, 5], 6);
+    expect([taken.taken, taken.r.cp, taken.tally('takenForRustlers')]).toEqual([1, 6, 1]);
+    // Pass 2 (1, 3): no mavericks, no fight.
+    const none = run([1, 3], 6);
+    expect([none.taken, none.r.cp]).toEqual([0, 6]);
+  });
+
+  it("mavericking is a Rancher's (his ranch is SL 3 or less, as every Cowboy starts, §14.5 [L5149, L5253]); left out, his answers are as without it", () => {
+    const check = (over: Record<string, unknown>) => S.check!(rancher(over) as never, O);
+    expect(check({ mavericking: 'every-season' })).toEqual([]);
+    for (const mavericking of ['none', 'every-season'])
+      expect(check({ mavericking, cowboyJob: 'puncher' })).toEqual([
+        expect.stringMatching(/Rancher's outfit/),
+      ]);
+    expect(exact({ seasons: 1, mavericking: 'none' })).toEqual(exact({ seasons: 1 }));
+  });
+
   it('the ranch as one number and back', () => {
     for (const r of [
       firstRanch(6, 0),
@@ -253,6 +291,14 @@ describe('sixgun campaign season, the Rancher (six-gun-sound.md §14.5)', () => 
       rancher({ seasons: 4, locale: 'arizona', rep: 4, herd: 11, lp: 20 }),
       O,
       'rancher-season-1',
+      20_000,
+    );
+    // Mavericking in Spring and Summer, a herd of 8 leaving 2 CP at the ranch.
+    agrees(
+      S,
+      rancher({ seasons: 2, herd: 8, lp: 6, mavericking: 'every-season' }),
+      O,
+      'rancher-season-2',
       20_000,
     );
   }, 300_000);
