@@ -122,6 +122,7 @@ export function rancherLayout(layout: Layout): Layout {
       'At the Ranch Cattle Rustlings he lost (did not come out of standing), each rolled at the next Round Up',
     )
     .mean('cpRustled', 'CP the Round Up took for Rustlings lost last year (1d6 each, 4–6)')
+    .mean('rustlingsPending', 'Rustlings lost at the ranch at the end, for the next Round Up')
     .mean('driftingEncounters', 'Cowboy Drifting encounters he fought, a puncher again')
     .mean('herdsSent', 'herds he sent to market, each Spring up to 6 CP with a hired Trail Boss')
     .mean('herdsSold', 'of them, herds brought in and sold')
@@ -195,7 +196,7 @@ abstract class RancherCounts {
 /** The Rancher in the exact chain: the ranch is a state's x. */
 export class RancherExact<S extends RancherStar> extends RancherCounts {
   private readonly steps = new Map<number, { to: [number, number][]; tally: Float64Array }>();
-  private readonly end = { herd: 0, bank: 0, lost: 0 };
+  private readonly end = { herd: 0, bank: 0, lost: 0, pending: 0 };
   readonly initial: number;
 
   constructor(
@@ -306,6 +307,7 @@ export class RancherExact<S extends RancherStar> extends RancherCounts {
     this.end.herd += w * (r.cp + r.drive);
     this.end.bank += w * r.lp;
     this.end.lost += w * +r.lost;
+    this.end.pending += w * r.rustled;
   }
 
   /** The metrics, the ranches of those still in given by `each` (x, weight). */
@@ -316,11 +318,13 @@ export class RancherExact<S extends RancherStar> extends RancherCounts {
       out.herd += w * (r.cp + r.drive);
       out.bank += w * r.lp;
       out.lost += w * +r.lost;
+      out.pending += w * r.rustled;
     });
     return {
       herd: out.herd,
       bank: out.bank,
       ranchLost: out.lost,
+      rustlingsPending: out.pending,
       ...Object.fromEntries(this.counted()),
     };
   }
@@ -407,6 +411,7 @@ export class RancherTrial extends RancherCounts {
     const values: [string, number][] = [
       ['herd', r.cp + r.drive],
       ['bank', r.lp],
+      ['rustlingsPending', r.rustled],
       ...this.counted(),
     ];
     for (const [name, v] of values) {

@@ -266,6 +266,10 @@ describe('sixgun campaign season, the Rancher (six-gun-sound.md §14.5)', () => 
     close(e.waived, 1 / 4);
     close(e.wagesPaid, 0);
     close(e.ranchSeasons + e.ranchLost, 1);
+    // A Rustling lost at the ranch waits in the ranch's state for the next Round Up (§14.5
+    // [L5228]): counted as fought, and as carried, the same.
+    expect(e.rustlingsLost).toBeGreaterThan(0.01);
+    close(e.rustlingsPending, e.rustlingsLost);
   });
 
   it("bad input: --herd is a Rancher's; --lp is his bank as well as an Outlaw's gang money", () => {
