@@ -556,7 +556,7 @@ export function uniqueNames(
         ctx.addIssue({
           code: 'custom',
           path: ['sides', i, 'figures', j, 'name'],
-          message: `figure name "${f.name}" is used twice`,
+          message: `figure name "${f.name}" is used twice: rename one`,
         });
       seen.add(f.name);
     }),

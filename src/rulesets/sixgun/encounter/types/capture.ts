@@ -478,9 +478,15 @@ export const capture: EncounterType<Setup> = {
   check(p, s, issue) {
     const most = 1 + Math.max(0, 12 - slOf(p));
     if (s.outlaws !== undefined && s.outlaws > most)
-      issue(['setup', 'outlaws'], `1 + (2d6 − SL ${slOf(p)}) gives at most ${most} Outlaws`);
+      issue(
+        ['setup', 'outlaws'],
+        `1 + (2d6 − SL ${slOf(p)}) gives at most ${most} Outlaws: fix outlaws at most ${most}, or a lower sl`,
+      );
     if (s.standUp !== undefined && s.place === 'town')
-      issue(['setup', 'standUp'], 'a Stand-Up Fight sets up a capture on the trail, not in town');
+      issue(
+        ['setup', 'standUp'],
+        'a Stand-Up Fight sets up a capture on the trail, not in town (drop standUp, or fix place: trail)',
+      );
     for (const k of ['town', 'leaderIn'] as const)
       if (s[k] !== undefined && s.place === 'trail')
         issue(
@@ -493,7 +499,10 @@ export const capture: EncounterType<Setup> = {
         "lawmenMounts places the Lawmen's mounts on the trail; in town each man's horse is rolled as in a Gunfight (drop it, or fix place: trail)",
       );
     if (s.lawmenMounts !== undefined && !s.mounts)
-      issue(['setup', 'lawmenMounts'], 'lawmenMounts places mounts that mounts: false leaves out');
+      issue(
+        ['setup', 'lawmenMounts'],
+        'lawmenMounts places mounts that mounts: false leaves out (drop lawmenMounts, or set mounts: true)',
+      );
   },
   metrics: (p, s, l) =>
     captureMetrics(p, s, l, 'the Lawman, his Deputies and Townsfolk (twice the Outlaws)'),

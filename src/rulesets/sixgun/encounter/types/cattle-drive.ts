@@ -456,7 +456,7 @@ export const cattleDrive: CompositeType<Setup> = {
       if (fixed === 'gf-3' && region !== 'kansas')
         issue(
           ['setup', 'stretches', region],
-          `the Cattle Drive table gives a GF-3 only in Kansas (a 10); in ${region} a 10 is Indians (§13.6)`,
+          `the Cattle Drive table gives a GF-3 only in Kansas (a 10); in ${region} a 10 is Indians (§13.6): fix ${region}: indians, or the gf-3 in kansas`,
         );
       if ((fixed === 'calamity' || fixed === 'set-back') && s.table !== 'campaign')
         issue(
@@ -468,7 +468,7 @@ export const cattleDrive: CompositeType<Setup> = {
     if (s.herd !== undefined && listed > 1 + HANDS_PER_CP * s.herd)
       issue(
         ['sides', 0, 'figures'],
-        `${listed} figures listed, but a ${s.herd} CP drive has a Trail Boss and ${HANDS_PER_CP * s.herd} hands`,
+        `${listed} figures listed, but a ${s.herd} CP drive has a Trail Boss and ${HANDS_PER_CP * s.herd} hands: list at most ${1 + HANDS_PER_CP * s.herd}, or a bigger herd`,
       );
     if (p.sides[1]?.figures.length)
       issue(['sides', 1, 'figures'], "each encounter rolls the drive's enemies: list none");

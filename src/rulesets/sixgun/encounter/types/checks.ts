@@ -10,7 +10,10 @@ export function checkDeputies(
 ): void {
   const sl = slOf(p);
   if (deputies !== undefined && deputies > sl - 1)
-    issue(['setup', 'deputies'], `SL ${sl} − 1d6 gives at most ${sl - 1} Deputies (C-14)`);
+    issue(
+      ['setup', 'deputies'],
+      `SL ${sl} − 1d6 gives at most ${sl - 1} Deputies (C-14): fix deputies at most ${sl - 1}, or a higher sl`,
+    );
 }
 
 /**
@@ -26,5 +29,8 @@ export function checkListed(
 ): void {
   const listed = p.sides[0]?.figures.length ?? 0;
   if (fixed !== undefined && listed > fixed)
-    issue(['sides', 0, 'figures'], `${listed} ${who} listed, but setup.${key} is ${fixed}`);
+    issue(
+      ['sides', 0, 'figures'],
+      `${listed} ${who} listed, but setup.${key} is ${fixed}: list at most ${fixed}, or fix ${key}: ${listed}`,
+    );
 }

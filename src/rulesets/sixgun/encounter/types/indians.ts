@@ -406,7 +406,10 @@ export const indians: EncounterType<Setup> = {
         'peaceful counts only in Talk the Talk: set parley to agree or refuse',
       );
     if (s.rough && s.scenario === 'holed-up')
-      issue(['setup', 'rough'], 'rough counts only in the pursuit: the outfit is holed up');
+      issue(
+        ['setup', 'rough'],
+        'rough counts only in the pursuit: the outfit is holed up (drop rough, or fix scenario: pursuit)',
+      );
   },
   metrics(_p, _s, l) {
     l.categories(

@@ -285,7 +285,7 @@ export const jailBreak: EncounterType<Setup> = {
     if (s.outlaws !== undefined && s.outlaws > 1 + Math.max(0, 12 - sl))
       issue(
         ['setup', 'outlaws'],
-        `1 + (2d6 − SL ${sl}) gives at most ${1 + Math.max(0, 12 - sl)} Outlaws`,
+        `1 + (2d6 − SL ${sl}) gives at most ${1 + Math.max(0, 12 - sl)} Outlaws: fix outlaws at most ${1 + Math.max(0, 12 - sl)}, or a lower sl`,
       );
     checkListed(p, s.outlaws, 'outlaws', 'Outlaws', issue);
     if (s.night !== undefined && p.sight !== undefined)

@@ -192,13 +192,13 @@ export const lawdawg: CompositeType<Setup> = {
     if (s.gunfight !== 'rolled' && s.encounter !== undefined && s.encounter !== 'gunfight')
       issue(
         ['setup', 'gunfight'],
-        `a Gunfight's kind is fixed, but the encounter is ${s.encounter}`,
+        `a Gunfight's kind is fixed, but the encounter is ${s.encounter} (drop gunfight, or fix encounter: gunfight)`,
       );
     const listed = p.sides[0]?.figures.length ?? 0;
     if (s.gang !== undefined && listed > s.gang + 1)
       issue(
         ['sides', 0, 'figures'],
-        `${listed} figures listed, but setup.gang puts ${s.gang + 1} in the locale with the Star`,
+        `${listed} figures listed, but setup.gang puts ${s.gang + 1} in the locale with the Star: list at most ${s.gang + 1}, or fix gang: ${listed - 1}`,
       );
     if (p.sides[1]?.figures.length)
       issue(['sides', 1, 'figures'], "each encounter rolls the law's side: list none");

@@ -255,11 +255,14 @@ export const rangeWar: CompositeType<Setup> = {
     if (s.head === 'present' && k >= 0 && HEAD_UP_TO[k] === 0)
       issue(
         ['setup', 'head'],
-        `the rival head is never present in ${s.encounter} (only a GF-2, GF-3 or Capture, §13.8)`,
+        `the rival head is never present in ${s.encounter} (only a GF-2, GF-3 or Capture, §13.8): drop head, or fix encounter: gf-2`,
       );
     const listed = p.sides[0]?.figures.length ?? 0;
     if (listed > s.outfit)
-      issue(['sides', 0, 'figures'], `${listed} figures listed, but setup.outfit is ${s.outfit}`);
+      issue(
+        ['sides', 0, 'figures'],
+        `${listed} figures listed, but setup.outfit is ${s.outfit}: list at most ${s.outfit}, or fix outfit: ${listed}`,
+      );
     if (p.sides[1]?.figures.length)
       issue(['sides', 1, 'figures'], "each encounter rolls the rival faction's men: list none");
   },

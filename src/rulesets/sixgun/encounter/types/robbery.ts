@@ -519,11 +519,14 @@ export const robbery: EncounterType<Setup> = {
   maxSizes,
   check(p, s, issue) {
     if (s.outlaws !== undefined && s.inside > s.outlaws)
-      issue(['setup', 'inside'], `${s.inside} inside the bank, but the gang is ${s.outlaws}`);
+      issue(
+        ['setup', 'inside'],
+        `${s.inside} inside the bank, but the gang is ${s.outlaws}: fix inside at most ${s.outlaws}, or outlaws: ${s.inside}`,
+      );
     if (s.inside < 2 && (s.outlaws ?? 2) > 1)
       issue(
         ['setup', 'inside'],
-        'at least 2 Outlaws go inside the bank unless one is alone (§13.2 Deployment)',
+        'at least 2 Outlaws go inside the bank unless one is alone (§13.2 Deployment): fix inside: 2, or outlaws: 1',
       );
     checkDeputies(p, s.deputies, issue);
     checkListed(p, s.outlaws, 'outlaws', 'Outlaws', issue);
@@ -534,7 +537,7 @@ export const robbery: EncounterType<Setup> = {
     )
       issue(
         ['setup', 'alarm'],
-        `with ${s.complication} the town starts alerted: no alarm roll to fix`,
+        `with ${s.complication} the town starts alerted: no alarm roll to fix (drop alarm)`,
       );
     if (
       s.employeeDistance !== undefined &&
@@ -543,12 +546,12 @@ export const robbery: EncounterType<Setup> = {
     )
       issue(
         ['setup', 'employeeDistance'],
-        `employeeDistance applies to an armed-employee complication, not ${s.complication}`,
+        `employeeDistance applies to an armed-employee complication, not ${s.complication} (drop employeeDistance, or fix complication: armed-employee)`,
       );
     if (s.timeLock === 'tills' && s.complication !== undefined && s.complication !== 'time-lock')
       issue(
         ['setup', 'timeLock'],
-        `timeLock applies to a time-lock complication, not ${s.complication}`,
+        `timeLock applies to a time-lock complication, not ${s.complication} (drop timeLock, or fix complication: time-lock)`,
       );
   },
   metrics(p, s, l) {

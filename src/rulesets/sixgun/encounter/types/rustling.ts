@@ -146,7 +146,7 @@ export const rustling: EncounterType<Setup> = {
     )
       issue(
         ['setup', 'rustlers'],
-        `${s.rustlers} rustlers cannot drive ${s.cattle} head: at least one per 4 (§13.7)`,
+        `${s.rustlers} rustlers cannot drive ${s.cattle} head: at least one per 4 (§13.7), so fix rustlers at least ${Math.ceil(s.cattle / 4)}`,
       );
     checkListed(p, s.rustlers, 'rustlers', 'rustlers', issue);
   },

@@ -301,7 +301,7 @@ export const trainRobbery: CompositeType<Setup> = {
     if (listed > s.outlaws)
       issue(
         ['sides', 0, 'figures'],
-        `${listed} Outlaws listed, but setup.outlaws sends ${s.outlaws} to face the Express Agent`,
+        `${listed} Outlaws listed, but setup.outlaws sends ${s.outlaws} to face the Express Agent: list at most ${s.outlaws}, or fix outlaws: ${listed}`,
       );
     if (p.sides[1]?.figures.length)
       issue(
