@@ -573,6 +573,22 @@ export function simulateFiring(f: Firing, rng: Rng, faces: Uint8Array, out: Firi
   out.state = state;
 }
 
+/**
+ * A shot of f that hit a bystander instead of its target (§6.2 [L1503–1506]), as one normal hit
+ * on him: f is the firing at the bystander, so his own cover and Toughness read the damage.
+ */
+export function strayHit(f: Firing, rng: Rng, out: FiringResult): void {
+  out.hits = 1;
+  out.firstHit = true;
+  out.fumble = false;
+  out.bystander = false;
+  out.gunArm = out.offArm = out.horse = 0;
+  let state: number = STATE.unhurt;
+  for (let i = f.damageRolls; i > 0 && state !== STATE.od; i--)
+    state = rollDamage(rng, state, f.normalCodes, f.toughness, f.recDice, out);
+  out.state = state;
+}
+
 /** Rolls a firing's n shot dice, sorted high to low into `faces` (§6.1 step 4); the number of 1s. */
 export function rollSortedDice(n: number, rng: Rng, faces: Uint8Array): number {
   let ones = 0;

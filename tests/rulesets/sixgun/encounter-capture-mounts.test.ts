@@ -22,7 +22,15 @@ function field(setup: Record<string, unknown>, seed = 'capture-mounts') {
     'capture',
     'missouri',
     { sides: [{ figures: [marshal, townsman] }, { figures: [cole] }] },
-    { outlaws: 1, deputies: 0, town: 'small-town', leaderIn: 'saloon', ...setup },
+    // No town's Townsfolk, who keep out of it with no horse: the figures are the three listed.
+    {
+      outlaws: 1,
+      deputies: 0,
+      town: 'small-town',
+      leaderIn: 'saloon',
+      townsfolk: 'none',
+      ...setup,
+    },
   );
   const l = new Layout();
   capture.metrics(p, setupOf(p), l);

@@ -20,6 +20,7 @@ import {
   newFiringResult,
   rollSortedDice,
   scoreFiring,
+  strayHit,
   simulateFiring,
 } from '../firing.ts';
 import { FIGHT_DICE, REACTION_GROUP, WEAPON_STATS } from '../data.ts';
@@ -111,6 +112,8 @@ const BORN_LEADER_DICE = 3;
  */
 export class BandRules implements EncounterRules<BandWorld>, FieldRules {
   private readonly shot = newFiringResult();
+  /** A stray shot on a bystander (stray), apart from the firing it strayed from. */
+  private readonly strayShot = newFiringResult();
   private readonly melee = new Melee();
   private readonly faces = new Uint8Array(3);
   /** A spread firing's targets in declared order, and which of them were hit. */
@@ -516,6 +519,7 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
       scoreFiring(f, this.faces, ones, rng, r);
       fumble = r.fumble;
       this.spreadHit[i] = this.land(w, s, e, pen, false) ? 1 : 0;
+      if (r.bystander && w.bystanders) this.stray(w, s, e, pen, rng);
       before += shots;
     }
     if (fumble) this.emptied(w, s);
@@ -679,15 +683,53 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
     rng: Rng,
   ): boolean {
     const m = this.mounts;
-    if (m === null) return this.land(w, s, t, pen, last);
+    if (m === null) {
+      const hit = this.land(w, s, t, pen, last);
+      if (this.shot.bystander && w.bystanders) this.stray(w, s, t, pen, rng);
+      return hit;
+    }
     const hit = this.land(w, s, t, pen, last);
     m.fired(w, s, rng);
     const onHorse = this.shot.horse;
+    if (this.shot.bystander && w.bystanders && this.stray(w, s, t, pen, rng)) return hit;
     if (this.shot.bystander && w.mounted[t] === 1 && w.alive[t] && m.horseHit(w, s, t, rng, this))
       return true;
     for (let k = 0; k < onHorse && w.mounted[t] === 1 && w.alive[t]; k++)
       if (m.horseHit(w, s, t, rng, this)) return true;
     return hit;
+  }
+
+  /**
+   * A shot of s's 8 at t hits a bystander instead (§6.2 [L1503–1506], C-57): one picked evenly
+   * from everyone within 2" of t and t's horse when he rides. False when it is the horse (the
+   * caller's They Shot My Horse!). A bystander with no side joins s's enemies first (and so
+   * fights on, hit or not); the hit reads his own cover, and a hit his cover turns aside, or
+   * just a scratch, gives him Been Shot At, returned only at an enemy. t was shot at and not hit:
+   * the caller's Been Shot At (C-55).
+   */
+  private stray(w: BandWorld, s: number, t: number, pen: number, rng: Rng): boolean {
+    const crowd = w.crowdAround(s, t);
+    if (crowd === 0) return false;
+    const k = rng.below(crowd + w.mounted[t]);
+    if (k >= crowd) return false;
+    const b = w.inCrowd(s, t, k);
+    w.strayHits++;
+    w.log?.say(w.turn, `the shot at ${w.names[t]} hits ${w.names[b]} standing by`);
+    if (w.neutral[b]) {
+      w.join(b, 1 - w.side[s]);
+      w.hidden[b] = IN_SIGHT;
+      this.refreshLeader(w, w.group[b]);
+      w.log?.add(`; ${w.names[b]} joins the ${w.sideNames[w.side[b]]}`);
+    }
+    const r = this.strayShot;
+    strayHit(w.firingOf(s, b, pen, false, false), rng, r);
+    const after = firingDamage(w, s, b, pen, r, false);
+    if (after >= 0) this.hurt(w, b, after);
+    else if (w.alive[b]) {
+      const reply = this.beenShotAt(w, b, s, rng);
+      if (reply >= 0 && w.side[b] !== w.side[s]) this.returnFire(w, b, s, reply, rng);
+    }
+    return true;
   }
 
   /**

@@ -1,5 +1,5 @@
 import { Battlefield, COVER_AREA } from '../../../encounter/battlefield.ts';
-import { Figures, UNKNOWN } from '../../../encounter/figures.ts';
+import { ACTIVE, Figures, UNKNOWN } from '../../../encounter/figures.ts';
 import type { Trace } from '../../../encounter/trace.ts';
 import {
   COVERS,
@@ -70,8 +70,10 @@ const CORNER_FLUSH = 1 + TERRAIN_COVER.length;
 const OBSCURING_PLACE = 1 + TERRAIN_COVER.indexOf('obscuring');
 const CORNER_AWAY = CORNER_FLUSH + 1;
 const PLACES = CORNER_AWAY + 1;
-/** Firings of one shooter kind at one target kind: per inch, penalty, place, prone, seat, last shot, moving fast. */
-const PER_PAIR = (MAX_INCHES + 1) * (MAX_PENALTY + 1) * PLACES * 24;
+/** Firings of one shooter kind at one target kind: per inch, penalty, place, prone, seat, last shot, moving fast, bystanders by. */
+const PER_PAIR = (MAX_INCHES + 1) * (MAX_PENALTY + 1) * PLACES * 48;
+/** A figure this near a target may take a shot's 8 at him instead (§6.2 [L1503–1506]). */
+export const BYSTANDER_REACH = 2;
 /** A target's seat, as a firing reads it: on foot, in the saddle, riding Siouxside (§5.3.8). */
 const SEATS = 3;
 /** Reps, Sands and Toughnesses below this (1–7 in the book, §2.1). */
@@ -247,6 +249,17 @@ export class BandWorld extends Figures {
   readonly mounted: Uint8Array;
   /** Riding Siouxside, on the far side of his horse (§5.3.8 [L8897–8911]): also mounted. */
   readonly siouxside: Uint8Array;
+  /**
+   * Whether a shot's 8 may hit a bystander standing within 2" of its target (§6.2
+   * [L1503–1506]): set by an encounter type whose table has them (a Capture in town); off, an
+   * 8 at a man on foot hits him, as it always did.
+   */
+  bystanders = false;
+  /**
+   * 1 for a figure on the table who belongs to no side (a townsman keeping out of a Capture,
+   * §13.4 [L3508]): out of the fight, but a shot's 8 may still hit him as a bystander.
+   */
+  readonly neutral: Uint8Array;
   /** His side's Plains warriors drop into Siouxside whenever active in the saddle (`siouxside: at-will`). */
   readonly siouxsideAtWill: Uint8Array;
   /** Its side's riders stay mounted to fight when their policy does not ride. */
@@ -287,6 +300,8 @@ export class BandWorld extends Figures {
   ridersThrown = 0;
   skittishTests = 0;
   horsesRunOff = 0;
+  /** Shots' 8s that hit a bystander instead of their target this gunfight (§6.2 [L1503–1506]). */
+  strayHits = 0;
   /** Where a GF-2 happens (GF2_PLACES: a rolled set-up's place; else town), a GF-3 on the trail. */
   where: number;
   /** A rolled GF-2 in town's building (GF2_BUILDINGS), −1 elsewhere or when not rolled. */
@@ -393,6 +408,7 @@ export class BandWorld extends Figures {
     this.goProne = Uint8Array.from(figs, (f) => (f.sp.prone ? 1 : 0));
     this.mounted = new Uint8Array(figs.length);
     this.siouxside = new Uint8Array(figs.length);
+    this.neutral = new Uint8Array(figs.length);
     this.siouxsideAtWill = Uint8Array.from(figs, (f) => (f.sp.siouxside === 'at-will' ? 1 : 0));
     this.stayMounted = Uint8Array.from(figs, (f) => (f.sp.riders === 'stay-mounted' ? 1 : 0));
     this.meleeWeapon = Uint8Array.from(figs, (f) => (f.meleeWeapon ? 1 : 0));
@@ -835,6 +851,7 @@ export class BandWorld extends Figures {
     this.ridersThrown = 0;
     this.skittishTests = 0;
     this.horsesRunOff = 0;
+    this.strayHits = 0;
   }
 
   /**
@@ -857,14 +874,17 @@ export class BandWorld extends Figures {
     const pair = (this.cache.firings[this.sk[s] * TARGET_KINDS + this.tk[t]] ??= new Array(
       PER_PAIR,
     ));
+    const crowd = this.crowdAround(s, t) > 0 ? 1 : 0;
     const k =
-      ((((inches * (MAX_PENALTY + 1) + pen) * PLACES + place) * 2 + this.prone[t]) * SEATS +
+      (((((inches * (MAX_PENALTY + 1) + pen) * PLACES + place) * 2 + this.prone[t]) * SEATS +
         this.seat(t)) *
         4 +
-      (last ? 2 : 0) +
-      (fast ? 1 : 0);
+        (last ? 2 : 0) +
+        (fast ? 1 : 0)) *
+        2 +
+      crowd;
     return (pair[k] ??= setupFiring(
-      { ...this.situation(s, t, pen, inches, fast, place), shots: last ? 1 : undefined },
+      { ...this.situation(s, t, pen, inches, fast, place, crowd), shots: last ? 1 : undefined },
       this.o,
     ));
   }
@@ -885,8 +905,9 @@ export class BandWorld extends Figures {
     const inches = Math.min(MAX_INCHES, Math.round(this.dist(s, t)));
     const pen = Math.min(MAX_PENALTY, penalty);
     const place = this.placeOf(s, t);
+    const crowd = this.crowdAround(s, t) > 0 ? 1 : 0;
     const key =
-      (((((this.sk[s] * TARGET_KINDS + this.tk[t]) * (MAX_INCHES + 1) + inches) *
+      ((((((this.sk[s] * TARGET_KINDS + this.tk[t]) * (MAX_INCHES + 1) + inches) *
         (MAX_PENALTY + 1) +
         pen) *
         PLACES +
@@ -897,14 +918,16 @@ export class BandWorld extends Figures {
         this.prone[t] * 2 +
         (fast ? 1 : 0)) *
         64 +
-      before * 16 +
-      shots * 4 +
-      after;
+        before * 16 +
+        shots * 4 +
+        after) *
+        2 +
+      crowd;
     let f = this.cache.spread.get(key);
     if (f === undefined) {
       f = setupFiring(
         {
-          ...this.situation(s, t, pen, inches, fast, place),
+          ...this.situation(s, t, pen, inches, fast, place, crowd),
           shots,
           shotsBefore: before,
           shotsAfter: after,
@@ -990,6 +1013,51 @@ export class BandWorld extends Figures {
     return f;
   }
 
+  /**
+   * How many figures stand within 2" of t, s and t aside, when the world plays bystanders
+   * (§6.2 [L1503–1506]: friend, foe or neutral): those in the fight and the neutral ones.
+   */
+  crowdAround(s: number, t: number): number {
+    if (!this.bystanders) return 0;
+    let k = 0;
+    for (let b = 0; b < this.n; b++) if (this.standsBy(s, t, b)) k++;
+    return k;
+  }
+
+  /** The k-th (from 0, in figure order) of the figures crowdAround counts. */
+  inCrowd(s: number, t: number, k: number): number {
+    for (let b = 0; b < this.n; b++) if (this.standsBy(s, t, b) && k-- === 0) return b;
+    return -1;
+  }
+
+  private standsBy(s: number, t: number, b: number): boolean {
+    return (
+      b !== s &&
+      b !== t &&
+      (this.alive[b] === 1 || this.neutral[b] === 1) &&
+      this.dist(b, t) <= BYSTANDER_REACH
+    );
+  }
+
+  /**
+   * A neutral bystander c, hit, joins `side` for the rest of the encounter (§6.2 [L1503–1506]):
+   * in the fight, in the group of that side's first standing figure, playing its policy.
+   */
+  join(c: number, side: number): void {
+    let mate = -1;
+    for (let e = 0; e < this.n && mate < 0; e++)
+      if (this.alive[e] && this.side[e] === side) mate = e;
+    this.neutral[c] = 0;
+    this.side[c] = side;
+    if (mate >= 0) {
+      this.group[c] = this.group[mate];
+      this.policy[c] = this.policy[mate];
+    }
+    this.alive[c] = 1;
+    this.status[c] = ACTIVE;
+    if (this.standing[side]++ === 0) this.sidesLeft++;
+  }
+
   /** t's seat (SEATS): 0 on foot, 1 in the saddle, 2 riding Siouxside. */
   private seat(t: number): number {
     return this.mounted[t] + this.siouxside[t];
@@ -1050,9 +1118,12 @@ export class BandWorld extends Figures {
     inches: number,
     fast: boolean,
     place: number,
+    crowd = 0,
   ) {
     return {
       ...PLAIN_SHOT,
+      // Anyone within 2" of t: a shot's 8 hits one of them, or t's horse, instead (§6.2).
+      bystanders: crowd,
       rep: this.rep[s],
       // A Tyro fires at −1 Rep, a Crackshot +1 to the die (§2.5 [L3065, L3073]).
       repModifier: -pen - (this.has(s, 'tyro') ? 1 : 0),

@@ -10,7 +10,7 @@ import type { SixgunOptions } from '../../options.ts';
 import { BandVehicle } from '../band-vehicle.ts';
 import type { BandWorld } from '../band-world.ts';
 import { vehicleSchema } from '../battlefield-schema.ts';
-import { capture, captureMetrics, CaptureRun, captureSetup } from './capture.ts';
+import { capture, captureMetrics, captureNotes, CaptureRun, captureSetup } from './capture.ts';
 import type { EncounterParams } from './params.ts';
 import { mean, slotsOf } from './record.ts';
 import { valueOf } from './tables.ts';
@@ -40,7 +40,7 @@ const [BY_TIP, BY_GETTING_OUT, BY_SHOT, NEVER, NO_WAGONS] = [0, 1, 2, 3, 4];
 const TIP_TURNS = ['1', '2', '3', '4', '5', '6+', 'never', 'no-wagons'] as const;
 const LAST_TURN = 5;
 
-const setup = captureSetup.omit({ deputies: true }).extend({
+const setup = captureSetup.omit({ deputies: true, townsfolk: true }).extend({
   marshals: z
     .number()
     .int()
@@ -323,8 +323,8 @@ export const bigCapture: EncounterType<Setup> = {
       'Outlaws, the leader among them, captured (out of the fight or surrendered)',
     );
   },
-  notes: (p, s) => [
-    ...capture.notes(p, s as never),
+  notes: () => [
+    ...captureNotes(['not modelled yet: bystanders in town (who take cover and stay out of it)']),
     'the Lawman is the first of the Marshals; the book gives the wagons no team, so each has 4 animals of Pretty Fair Quality (10" a move) and is never shot at; a Lawman getting out of one spends his activation on it, and those who come by wagon have no horses on the field',
     'an unalerted Outlaw takes no action (he stays where he is) and rolls for a tip-off on his activation; those elsewhere in town roll for none',
   ],

@@ -25,6 +25,8 @@ export interface CaptureGround {
   readonly street: number;
   /** The Lawmen came in wagons (a Big Capture's, §14.7): none of their horses is on the field. */
   readonly lawmenByWagon: boolean;
+  /** c is one of the town's Townsfolk keeping out of it (§13.4 [L3508]): not in the force, no horse. */
+  keepsOut(c: number): boolean;
 }
 
 /**
@@ -53,7 +55,7 @@ export class CaptureMounts implements MountPlan {
 
   horse(m: BandMounts, w: BandWorld, c: number, rng: Rng): void {
     const g = this.g;
-    if (w.side[c] === 0 && g.lawmenByWagon) return;
+    if (g.keepsOut(c) || (w.side[c] === 0 && g.lawmenByWagon)) return;
     if (g.inTown) {
       const livery = g.kinds.indexOf('livery');
       const railY = w.side[c] === 1 ? w.y0[c] : w.y0[c] <= g.street / 2 ? 0 : g.street;

@@ -8,11 +8,13 @@ import { slOf } from '../../campaign/travel.ts';
 import { OD, OOF, RAN, SURRENDERED } from '../../draw/setup.ts';
 import type { SixgunOptions } from '../../options.ts';
 import type { BandWorld } from '../band-world.ts';
-import { HIDDEN, IN_SIGHT, SPACING } from '../band-world.ts';
+import { HIDDEN, IN_SIGHT, OUT_OF_SIGHT, SPACING } from '../band-world.ts';
+import { FLED } from '../../../../encounter/figures.ts';
+import { DRY } from '../ammo.ts';
 import type { EncounterParams } from './params.ts';
 import { mean, slotsOf } from './record.ts';
 import { FAR } from './road.ts';
-import { setupTable, valueOf } from './tables.ts';
+import { setupTable, setupTableBySize, valueOf } from './tables.ts';
 import { FRONTAGE, Town } from './town.ts';
 import {
   BUILDING_KINDS,
@@ -46,6 +48,10 @@ const MOST_OUTLAWS = 12;
 /** Where the leader was: the kind of his building in town, none on the trail. */
 const LEADER_IN = [...BUILDING_KINDS, 'trail'] as const;
 const TOWN_OF = [...TOWNS, 'trail'] as const;
+/** How Many of Them (R): the town's Townsfolk, two to five times the Outlaws [L3284–3302]. */
+const HOW_MANY_ROWS = ['times-2', 'times-3', 'times-4', 'times-5'] as const;
+const TOWNSFOLK_OF = ['none', ...HOW_MANY_ROWS] as const;
+const MOST_TIMES = 5;
 
 export const captureSetup = z.strictObject({
   place: z
@@ -85,6 +91,12 @@ export const captureSetup = z.strictObject({
       'Buildings tied for the highest in that roll (the book does not say): the tied roll again among themselves, as the Stand-Up Fight re-rolls ties (§13.1), or every building rolls again.',
     ),
   street: z.number().positive().max(48).default(12).describe('In town, inches across the street.'),
+  townsfolk: z
+    .enum(TOWNSFOLK_OF)
+    .optional()
+    .describe(
+      "In town, the town's Townsfolk, who keep out of it unless a shot's 8 hits one as a bystander (§13.4 [L3508], §6.2): how many times the Outlaws (default: How Many of Them (R), 2d6 + SL, as in a Robbery), or none.",
+    ),
   mounts: z
     .boolean()
     .default(true)
@@ -106,11 +118,17 @@ export const captureSetup = z.strictObject({
 });
 type Setup = z.output<typeof captureSetup>;
 /** What a Capture and a Big Capture share of their set-up: all but the Lawmen's force. */
-export type CaptureBase = Omit<Setup, 'deputies'>;
+export type CaptureBase = Omit<Setup, 'deputies' | 'townsfolk'>;
 
 const maxSizes = (p: EncounterParams, s: Setup): [number, number] => {
   const outlaws = s.outlaws ?? 1 + Math.max(0, 12 - slOf(p));
-  return [Math.max(1 + (s.deputies ?? 3), 2 * outlaws), outlaws];
+  const times =
+    s.place === 'trail' || s.townsfolk === 'none'
+      ? 0
+      : s.townsfolk !== undefined
+        ? TOWNSFOLK_OF.indexOf(s.townsfolk) + 1
+        : MOST_TIMES;
+  return [Math.max(1 + (s.deputies ?? 3), 2 * outlaws) + times * outlaws, outlaws];
 };
 
 /**
@@ -150,6 +168,10 @@ export abstract class CaptureRun<S extends CaptureBase>
   private elsewhere = 0;
   private standUpResult = 0;
   private shooting = false;
+  /** The town's Townsfolk this trial, who keep out of it (none on the trail), after the Lawmen. */
+  protected townsfolk = 0;
+  /** 1 for one of them (a neutral bystander until a shot's 8 hits him, §13.4 [L3508]). */
+  protected readonly townsman: Uint8Array;
 
   constructor(p: EncounterParams, s: S, o: SixgunOptions, l: Layout, sizes: [number, number]) {
     super(p, s, o, sizes);
@@ -164,6 +186,7 @@ export abstract class CaptureRun<S extends CaptureBase>
       'good-sized-town': Int8Array.from(TOWN_BUILDINGS['good-sized-town'], (k) => LEADER_BONUS[k]),
     };
     this.apart = new Uint8Array(n);
+    this.townsman = new Uint8Array(n);
     if (s.mounts) this.mounts = new CaptureMounts(this, s.lawmenMounts ?? 'behind');
     this.slots = slotsOf(l, [
       'result',
@@ -207,7 +230,10 @@ export abstract class CaptureRun<S extends CaptureBase>
     this.rollLawmen(rng);
     this.sizes[1] = this.outlaws;
     this.building = -1;
+    this.townsfolk = 0;
     if (this.place !== TOWN) return;
+    this.townsfolk = this.rollTownsfolk(rng);
+    this.sizes[0] += this.townsfolk;
     this.townSize =
       s.town ??
       (rng.d6() + rng.d6() + this.sl >= GOOD_SIZED_FROM ? 'good-sized-town' : 'small-town');
@@ -221,6 +247,14 @@ export abstract class CaptureRun<S extends CaptureBase>
   protected abstract rollLawmen(rng: Rng): void;
   /** The NPC row of the j-th of the Lawmen the scenario does not list. */
   protected abstract lawman(j: number): 'marshal' | 'deputy' | 'townsfolk';
+  /** The town's Townsfolk in a capture in town (a Big Capture has none). */
+  protected rollTownsfolk(_rng: Rng): number {
+    return 0;
+  }
+  /** The Lawmen's force: sizes[0] without the Townsfolk keeping out of it. */
+  protected get lawmen(): number {
+    return this.sizes[0] - this.townsfolk;
+  }
 
   /** The town's building roll (1d6 each, +2 a saloon, +1 a hotel), leaving out `skip`. */
   private rollBuilding(skip: number, rng: Rng): number {
@@ -245,6 +279,9 @@ export abstract class CaptureRun<S extends CaptureBase>
   get lawmenByWagon(): boolean {
     return false;
   }
+  keepsOut(c: number): boolean {
+    return this.townsman[c] === 1;
+  }
   /** Where building b's front is: along the street, alternately either side of it. */
   frontX(b: number): number {
     return (b >> 1) * FRONTAGE;
@@ -258,10 +295,28 @@ export abstract class CaptureRun<S extends CaptureBase>
     const gap = inTown ? valueOf(this.distance, this.distance.roll(rng)) : FAR;
     let withHim = 0;
     this.elsewhere = 0;
+    // A townsman who joined the Outlaws last trial is back on the town's side of the roster.
+    for (let c = 0; c < this.sizes[0]; c++) {
+      w.side[c] = 0;
+      w.neutral[c] = 0;
+    }
     for (let c = 0; c < w.n; c++) {
       const side = w.side[c];
       const j = side === 0 ? c : c - this.sizes[0];
       this.apart[c] = 0;
+      this.townsman[c] = side === 0 && j >= this.lawmen ? 1 : 0;
+      this.town.townsfolk[c] = this.townsman[c];
+      this.town.unarmed[c] = 0;
+      // A world serves every split of its side between the force and the town's men.
+      if (side === 0 && j >= this.listed(0))
+        w.names[c] = this.townsman[c]
+          ? `Townsman ${j - this.lawmen + 1}`
+          : `${w.sideNames[0]} ${j + 1}`;
+      if (this.townsman[c]) {
+        this.town.roll(w, c, 'townsfolk', rng, true);
+        this.placeTownsman(w, c, rng);
+        continue;
+      }
       if (j >= this.listed(side))
         this.town.roll(w, c, side === 1 ? 'outlaw' : this.lawman(j), rng, inTown);
       w.x0[c] = (j - (this.sizes[side] >> 1)) * SPACING;
@@ -296,6 +351,7 @@ export abstract class CaptureRun<S extends CaptureBase>
       ly = by === 0 ? dy : street - dy;
     let k = 0;
     for (let c = 0; c < w.n; c++) {
+      if (this.townsman[c]) continue;
       if (w.side[c] === 0) {
         w.x0[c] = lx + dir * c * SPACING;
         w.y0[c] = ly;
@@ -307,14 +363,64 @@ export abstract class CaptureRun<S extends CaptureBase>
     }
   }
 
+  /**
+   * One of the town's Townsfolk, placed as in a Robbery (§13.2 Deployment): in a building
+   * picked at random (1–4), or in the street 2d6" from the leader's building, to its left,
+   * across from it or to its right (5–6), unarmed at SL 4 and up, on 1–3 at SL 3.
+   */
+  private placeTownsman(w: BandWorld, c: number, rng: Rng): void {
+    const kinds = TOWN_BUILDINGS[this.townSize];
+    if (rng.d6() <= 4) {
+      const b = rng.below(kinds.length);
+      w.x0[c] = this.frontX(b);
+      w.y0[c] = this.frontY(b);
+      return;
+    }
+    const d = rng.d6() + rng.d6(),
+      where = rng.d6();
+    const b = this.building,
+      street = this.s.street;
+    const off = where <= 2 || where > 4 ? 1 : Math.min(d, street - 1);
+    w.x0[c] = this.frontX(b) + (where <= 2 ? -d : where <= 4 ? 0 : d);
+    w.y0[c] = this.frontY(b) === 0 ? off : street - off;
+    this.town.armPopulace(c, this.sl, rng);
+  }
+
+  /** Whether c stands in a building's front (its men's place), not out in the street. */
+  private inBuilding(c: number, y: number): boolean {
+    return (y === 0 || y === this.s.street) && this.townsman[c] === 1;
+  }
+
   reset(w: BandWorld): void {
     this.shooting = false;
     this.standUpResult = 0;
+    // A shot's 8 may hit a man standing by only where the town's Townsfolk are (§13.4 [L3508]).
+    w.bystanders = this.bystandersPlayed();
     // The Outlaws hold a building in town, a cabin on the trail: in cover, out of sight.
     for (let c = 0; c < w.n; c++) {
       w.inCover[c] = w.side[c];
       w.hidden[c] = w.side[c] ? HIDDEN : IN_SIGHT;
+      if (!this.townsman[c]) continue;
+      // A townsman keeps out of it: on the table, on nobody's side.
+      w.remove(c, FLED);
+      w.neutral[c] = 1;
+      const inside = this.inBuilding(c, w.y0[c]);
+      w.inCover[c] = inside ? 1 : 0;
+      w.hidden[c] = inside ? OUT_OF_SIGHT : IN_SIGHT;
+      this.town.inside[c] = 0;
+      this.town.hearth[c] = 0; // free to act once in it: he tests no Defending Hearth and Home
+      if (this.town.unarmed[c]) w.ammo[c] = DRY;
     }
+  }
+
+  /** Whether this trial plays bystanders: a capture in town whose type has Townsfolk. */
+  protected bystandersPlayed(): boolean {
+    return false;
+  }
+
+  /** A townsman who joined goes for a gun when he has none (§13.2 Arming the unarmed); else his policy. */
+  override act(w: BandWorld, c: number, rng: Rng, moves: TypeMoves): boolean {
+    return this.townsman[c] === 1 && this.town.act(w, c, rng, moves);
   }
 
   override acts(_w: BandWorld, c: number): boolean {
@@ -325,11 +431,32 @@ export abstract class CaptureRun<S extends CaptureBase>
   override fired(w: BandWorld, rng: Rng): void {
     if (this.shooting) return;
     this.shooting = true;
+    this.takeCover(w);
     for (let c = 0; c < w.n; c++) {
       if (!this.apart[c] || !w.alive[c]) continue;
       const b = this.rollBuilding(this.building, rng);
       w.place(c, this.frontX(b), this.frontY(b));
       w.log?.add(`; ${w.names[c]} is in the ${TOWN_NAMES[this.townSize][b]}`);
+    }
+  }
+
+  /**
+   * The shooting starts: each townsman out in the street makes for the nearest cover, the
+   * front of the nearest building (§13.4 [L3508]), and is in it before the shot lands.
+   */
+  private takeCover(w: BandWorld): void {
+    const kinds = TOWN_BUILDINGS[this.townSize];
+    for (let c = 0; c < w.n; c++) {
+      if (!w.neutral[c] || w.inCover[c]) continue;
+      let best = 0,
+        bd = Infinity;
+      for (let b = 0; b < kinds.length; b++) {
+        const d = Math.hypot(this.frontX(b) - w.x[c], this.frontY(b) - w.y[c]);
+        if (d < bd) ((bd = d), (best = b));
+      }
+      w.place(c, this.frontX(best), this.frontY(best));
+      w.inCover[c] = 1;
+      w.hidden[c] = OUT_OF_SIGHT;
     }
   }
 
@@ -368,7 +495,7 @@ export abstract class CaptureRun<S extends CaptureBase>
           : BUILDING_KINDS.length)
     ]++;
     mean(acc, s.outlaws, this.outlaws);
-    mean(acc, s.lawmen, this.sizes[0]);
+    mean(acc, s.lawmen, this.lawmen);
     mean(acc, s.elsewhere, inTown ? this.elsewhere : 0);
     let ran = 0;
     for (let c = this.sizes[0]; c < w.n; c++) if (!w.alive[c] && w.end[c] === RAN) ran++;
@@ -399,10 +526,37 @@ export abstract class CaptureRun<S extends CaptureBase>
  */
 class PlainCaptureRun extends CaptureRun<Setup> {
   private readonly deputiesTable: Ready;
+  private readonly howMany: Ready[];
+  private readonly folkSlots;
 
   constructor(p: EncounterParams, s: Setup, o: SixgunOptions, l: Layout) {
     super(p, s, o, l, maxSizes(p, s));
     this.deputiesTable = this.ready('capture-lawmen-deputies');
+    this.howMany = setupTableBySize('robbery-townsfolk', maxSizes(p, s)[1], this.at, this.o);
+    this.folkSlots = slotsOf(l, ['townsfolk', 'strayHits', 'townsfolkJoined'] as const);
+  }
+
+  /** How Many of Them (R) against the Outlaws, as in a Robbery (§13.4 [L3481]). */
+  protected override rollTownsfolk(rng: Rng): number {
+    const s = this.s.townsfolk;
+    if (s !== undefined)
+      return TOWNSFOLK_OF.indexOf(s) === 0 ? 0 : (TOWNSFOLK_OF.indexOf(s) + 1) * this.outlaws;
+    const t = this.howMany[this.outlaws];
+    return valueOf(t, t.roll(rng));
+  }
+
+  protected override bystandersPlayed(): boolean {
+    return this.place === 0;
+  }
+
+  override record(w: BandWorld, out: Outcome, acc: Float64Array): void {
+    super.record(w, out, acc);
+    const f = this.folkSlots;
+    mean(acc, f.townsfolk, this.townsfolk);
+    mean(acc, f.strayHits, w.strayHits);
+    let joined = 0;
+    for (let c = 0; c < w.n; c++) if (this.townsman[c] && !w.neutral[c]) joined++;
+    mean(acc, f.townsfolkJoined, joined);
   }
 
   protected rollLawmen(rng: Rng): void {
@@ -416,7 +570,7 @@ class PlainCaptureRun extends CaptureRun<Setup> {
   }
 
   describe(w: BandWorld): string {
-    return `Capture ${this.where()} at SL ${this.sl}: the Lawman, ${this.deputies} Deputies and ${this.sizes[0] - 1 - this.deputies} Townsfolk against the Outlaw leader and ${this.outlaws - 1} others (${w.n} figures)`;
+    return `Capture ${this.where()} at SL ${this.sl}: the Lawman, ${this.deputies} Deputies and ${this.lawmen - 1 - this.deputies} Townsfolk against the Outlaw leader and ${this.outlaws - 1} others${this.townsfolk ? `, ${this.townsfolk} of the town's Townsfolk keeping out of it` : ''} (${w.n} figures)`;
   }
 }
 
@@ -464,6 +618,20 @@ export function captureMetrics(
   }
 }
 
+/** What a Capture's run leaves out or reads its own way; `bystanders` says how its town's men stand by. */
+export const captureNotes = (bystanders: readonly string[]): string[] => [
+  'the Lawman is a Marshal by the NPC table unless listed; the Outlaws hold their building or cabin and shoot from it',
+  ...bystanders,
+  "the Capture's Mounts (§13.4 [L3502–3506]) on the band engine's horses (§10): in town as in a Gunfight, each man's horse by 1d6 at the hitching rail of the nearest building or in the livery (every Townsman's and Deputy's unsaddled there) and the spare saddled horses, 1d6 − 1 at the saloon nearest the leader's building and 1d6 − 2 at the livery, the whole street on the table (an Outlaw elsewhere has his at the leader's building, where he starts); on the trail the Lawmen's tied 2\" behind their owners (setup.lawmenMounts) and the Outlaws' unsaddled in a corral 6 + 1d6\" behind the cabin; a man told to advance goes for a horse standing away from him only when it is nearer than the nearest enemy",
+  'in town the street is open ground: a building is where its men stand, in cover and hidden until seen; the book leaves the layout to the table, so the buildings stand in the order of the town\'s list (§14.2), alternately either side, 6" of frontage each, and a town smaller than a small town (2d6 + SL below 10) is read as a small one',
+];
+
+/** The Capture's Townsfolk and bystanders (§13.4 [L3508], §6.2). */
+const TOWNSFOLK_NOTES = [
+  "in town the town's Townsfolk (How Many of Them (R), 2d6 + SL, as in a Robbery; setup.townsfolk) stand in a building picked at random (1–4) or in the street 2d6\" from the leader's building (5–6), those in the street unarmed by the Settlement Level; they keep out of it, and at the first shot those in the street are in the nearest building's front at once; a shot's 8 at a man on foot with anyone within 2\" of him (friend, foe or townsman) hits one of them picked evenly, or the horse of a rider (§6.2, C-57), the bystander's own cover reading the hit, and a townsman it picks joins the shooter's enemies, hit or not, going for a gun if he has none (§13.2)",
+  'not modelled: bystanders in a capture on the trail, or in any other type (a shot at a man on foot always hits him there)',
+];
+
 export const capture: EncounterType<Setup> = {
   id: 'capture',
   code: 'C',
@@ -498,20 +666,33 @@ export const capture: EncounterType<Setup> = {
         ['setup', 'lawmenMounts'],
         "lawmenMounts places the Lawmen's mounts on the trail; in town each man's horse is rolled as in a Gunfight (drop it, or fix place: trail)",
       );
+    if (s.townsfolk !== undefined && s.townsfolk !== 'none' && s.place === 'trail')
+      issue(
+        ['setup', 'townsfolk'],
+        "townsfolk are the town's, in a capture in town; on the trail there are none (drop townsfolk, or fix place: town)",
+      );
     if (s.lawmenMounts !== undefined && !s.mounts)
       issue(
         ['setup', 'lawmenMounts'],
         'lawmenMounts places mounts that mounts: false leaves out (drop lawmenMounts, or set mounts: true)',
       );
   },
-  metrics: (p, s, l) =>
-    captureMetrics(p, s, l, 'the Lawman, his Deputies and Townsfolk (twice the Outlaws)'),
-  notes: () => [
-    'the Lawman is a Marshal by the NPC table unless listed; the Outlaws hold their building or cabin and shoot from it',
-    'not modelled yet: bystanders in town (who take cover and stay out of it)',
-    "the Capture's Mounts (§13.4 [L3502–3506]) on the band engine's horses (§10): in town as in a Gunfight, each man's horse by 1d6 at the hitching rail of the nearest building or in the livery (every Townsman's and Deputy's unsaddled there) and the spare saddled horses, 1d6 − 1 at the saloon nearest the leader's building and 1d6 − 2 at the livery, the whole street on the table (an Outlaw elsewhere has his at the leader's building, where he starts); on the trail the Lawmen's tied 2\" behind their owners (setup.lawmenMounts) and the Outlaws' unsaddled in a corral 6 + 1d6\" behind the cabin; a man told to advance goes for a horse standing away from him only when it is nearer than the nearest enemy",
-    'in town the street is open ground: a building is where its men stand, in cover and hidden until seen; the book leaves the layout to the table, so the buildings stand in the order of the town\'s list (§14.2), alternately either side, 6" of frontage each, and a town smaller than a small town (2d6 + SL below 10) is read as a small one',
-  ],
+  metrics(p, s, l) {
+    captureMetrics(p, s, l, 'the Lawman, his Deputies and Townsfolk (twice the Outlaws)');
+    l.mean(
+      'townsfolk',
+      "the town's Townsfolk keeping out of it, per capture (How Many of Them (R) in town, none on the trail)",
+    );
+    l.mean(
+      'strayHits',
+      'shots\' 8s that hit a man standing within 2" of their target instead, per capture (§6.2)',
+    );
+    l.mean(
+      'townsfolkJoined',
+      "the town's Townsfolk hit as bystanders, who joined the shooter's enemies, per capture",
+    );
+  },
+  notes: () => captureNotes(TOWNSFOLK_NOTES),
   explain(p, s) {
     const town =
       s.place === 'trail'
