@@ -272,16 +272,30 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
     const win = d > 0 ? 0 : 1;
     const ambush = Math.abs(d) >= 2;
     for (let c = 0; c < w.n; c++) {
+      if (this.bystander(w, c)) continue;
       if (w.side[c] === win) w.hidden[c] = ambush ? HIDDEN : IN_SIGHT;
       else w.inCover[c] = 0;
     }
     w.log?.add(`; ${w.sideNames[1 - win]} ride${ambush ? ' into an ambush' : ' into sight'}`);
     for (let m = 0; m < w.n && w.sidesStanding() > 1; m++) {
-      if (w.side[m] === win || !w.alive[m]) continue;
+      if (w.side[m] === win || !w.alive[m] || this.bystander(w, m)) continue;
       for (let t = 0; t < w.n && w.alive[m]; t++)
-        if (w.side[t] === win && w.alive[t] && w.seesSpot(t, w.x[m], w.y[m], w.dist(t, m), m))
+        if (
+          w.side[t] === win &&
+          w.alive[t] &&
+          !this.bystander(w, t) &&
+          w.seesSpot(t, w.x[m], w.y[m], w.dist(t, m), m)
+        )
           this.gotAShot(w, t, m, rng);
     }
+  }
+
+  /**
+   * A figure a Stand-Up Fight passes by, neither testing nor tested nor moved into sight: an
+   * encounter type's (a manacled prisoner, a passenger keeping out of it).
+   */
+  protected bystander(_w: BandWorld, _c: number): boolean {
+    return false;
   }
 
   /** Activation dice; a frozen side's figures may still reload (§4.2 step 2 [L1122], activation.doubles). */
@@ -941,6 +955,21 @@ export class BandRules implements EncounterRules<BandWorld>, FieldRules {
     const allowance = this.allowance(w, c, rng);
     if (w.log) this.how += ` for cover at (${gx.toFixed(1)}, ${gy.toFixed(1)})`;
     this.moveOn(w, c, gx, gy, d, Math.min(allowance, d), -1, rng, allowance);
+  }
+
+  /**
+   * c's activation spent making for (gx, gy), as far as his move takes him (on horseback his
+   * mount's, §10.4; on foot §4.5), every enemy he comes into the sight of on the way taking Got
+   * a Shot (§5.1 [L1241]): an encounter type's own business for him (a prisoner making off).
+   */
+  protected moveToward(w: BandWorld, c: number, gx: number, gy: number, rng: Rng): void {
+    const d = Math.hypot(gx - w.x[c], gy - w.y[c]);
+    if (d <= 0) return;
+    this.active = c;
+    const allowance = this.allowance(w, c, rng);
+    this.moveOn(w, c, gx, gy, d, Math.min(allowance, d), -1, rng, allowance);
+    this.active = -1;
+    this.endActivation(w, this.mounts?.rode ?? null);
   }
 
   /**

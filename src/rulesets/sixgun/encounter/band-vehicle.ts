@@ -90,7 +90,10 @@ type Rect = { x: number; y: number; width: number; height: number };
 type DriverTables = { fast: Ready[]; lc: Ready[]; rough: Ready[] };
 /** Qualities a team can have (Team Quality keeps it within 3–5, [L2488]). */
 const QUALITIES = [3, 4, 5] as const;
-/** Where a passenger rides, by vehicle (§6.6 [L2456–2469]): the driver, then the passengers in order. */
+/**
+ * Where a passenger rides, by vehicle (§6.6 [L2456–2469]): the driver, then the passengers in
+ * order; on a stage the second rides shotgun beside the driver, the next 8 inside.
+ */
 function riderCover(kind: VehicleSpec['kind'], k: number): Cover {
   if (kind === 'wagon') return 'obscuring'; // in the box
   if (kind === 'buckboard') return 'none';
@@ -128,6 +131,11 @@ export class BandVehicle {
   listed: Int32Array;
   readonly aboard: Uint8Array;
   driver = -1;
+  /**
+   * Whether the second listed rides shotgun beside a stage's driver; false when that seat
+   * stands empty and everyone after the driver rides inside (a Prisoner Transport's coach).
+   */
+  shotgun = true;
   x = 0;
   y = 0;
   heading = 0;
@@ -255,7 +263,7 @@ export class BandVehicle {
     this.aboard.fill(0);
     this.listed.forEach((c, k) => {
       this.aboard[c] = 1;
-      w.setCover(c, riderCover(v.kind, k));
+      w.setCover(c, this.coverOf(k));
     });
     this.settle(w);
     this.driver = this.listed[0];
@@ -294,6 +302,11 @@ export class BandVehicle {
   /** Halted by the loss of an animal (a Stop), waiting for it to be cut out. */
   get halted(): boolean {
     return this.status === STOPPED;
+  }
+
+  /** The cover of the k-th listed, in its place aboard. */
+  private coverOf(k: number): Cover {
+    return riderCover(this.spec.kind, k > 0 && !this.shotgun ? k + 1 : k);
   }
 
   /** A Nag team: −1 Rep on shots from or at it [L2745]. */
@@ -342,7 +355,7 @@ export class BandVehicle {
 
   board(w: BandWorld, c: number): void {
     this.aboard[c] = 1;
-    w.setCover(c, riderCover(this.spec.kind, this.listed.indexOf(c)));
+    w.setCover(c, this.coverOf(this.listed.indexOf(c)));
     w.inCover[c] = w.cover[c] === 'none' ? 0 : 1;
     w.place(c, this.x, this.y);
   }

@@ -58,7 +58,14 @@ export class TypedForces {
         const rolled = Array.from({ length: n - listed.length }, (_, k) =>
           rolledFigure(`${s.name} ${listed.length + k + 1}`, 'townsfolk'),
         );
-        return { ...s, figures: [...listed, ...rolled] };
+        const figures = [...listed, ...rolled];
+        if (!this.run.ownGroup) return { ...s, figures };
+        // A figure apart gets a group none of the listed figures has.
+        const own = 1 + Math.max(0, ...listed.map((f) => f.group ?? 0));
+        return {
+          ...s,
+          figures: figures.map((f, k) => (this.run.ownGroup!(i, k, n) ? { ...f, group: own } : f)),
+        };
       });
       const gp = {
         type: 'GF-3',

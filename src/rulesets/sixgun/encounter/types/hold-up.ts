@@ -19,7 +19,12 @@ import type { EncounterType, TypeMoves } from './type.ts';
 import { TypedRun } from './base.ts';
 import { FAR, HoldUpTable } from './road.ts';
 import { ROAD, RoadMounts } from './road-mounts.ts';
-import { ROAD_VEHICLE_ENDS, RoadVehicle, type RoadVehicleSpec } from './road-vehicle.ts';
+import {
+  ROAD_VEHICLE_ENDS,
+  RoadVehicle,
+  STAGECOACH,
+  type RoadVehicleSpec,
+} from './road-vehicle.ts';
 
 /** The target (hold-up-target) and its guards (stage-guards), in the tables' order. */
 const TARGETS = ['stagecoach', 'freight-wagons', 'pack-mules'] as const;
@@ -34,13 +39,12 @@ const GUARDS = [
 ] as const;
 const [MARSHAL, RANGERS, SHERIFF, GUNFIGHTER, MOUNTAIN_MAN, BUFFALO_HUNTER] = [0, 1, 2, 3, 4, 5];
 /**
- * The stage and the freight wagons on the field (§10.9), by target: a coach's team is always
- * more than 4, a leader at +1 Quality [L2475–2477], rolled on Team Quality for a stage line;
- * the freighters are bullwhackers, one to a wagon [L3834], whose wagons oxen pull (6", never
- * fast, §4.4), a Homesteader's team.
+ * The stage and the freight wagons on the field (§10.9), by target: a stage line's coach
+ * (road-vehicle.ts); the freighters are bullwhackers, one to a wagon [L3834], whose wagons
+ * oxen pull (6", never fast, §4.4), a Homesteader's team.
  */
 const VEHICLES: readonly RoadVehicleSpec[] = [
-  { kind: 'stagecoach', animals: 6, quality: 'rolled', owner: 'stagecoach' },
+  STAGECOACH,
   { kind: 'wagon', animals: 4, oxen: true, quality: 'rolled', owner: 'homesteader' },
 ];
 const ATTACKERS = ['indians', 'outlaws'] as const;
@@ -267,8 +271,7 @@ class HoldUpRun extends TypedRun<Setup> {
 
   /** Once the stage or every wagon is away, the rest of the party goes after them. */
   endTurn(w: BandWorld, _rng: Rng, moves: TypeMoves): void {
-    if (!this.vehicle.allAway()) return;
-    for (let c = 0; c < w.n; c++) if (w.side[c] === 0 && w.alive[c]) moves.leave(w, c);
+    this.vehicle.followed(w, moves);
   }
 
   winner(_w: BandWorld, out: Outcome): number {

@@ -17,9 +17,12 @@ const BEHIND = 2;
  */
 export class RoadMounts implements MountPlan {
   readonly how: Uint8Array;
+  /** A Horsemanship the encounter gives c in place of his own (§2.1), or 0 (a manacled prisoner's 3). */
+  readonly hr: Uint8Array;
 
   constructor(n: number) {
     this.how = new Uint8Array(n);
+    this.hr = new Uint8Array(n);
   }
 
   start(): void {}
@@ -28,6 +31,7 @@ export class RoadMounts implements MountPlan {
     const how = this.how[c];
     if (how === ROAD.none) return;
     m.rollQuality(w, c, rng);
+    if (this.hr[c] > 0) m.hr[c] = this.hr[c];
     if (how === ROAD.rides) return m.lead(c, true);
     m.saddled[c] = 1;
     m.stand(w, c, BEHIND, HORSE.tied);

@@ -2,11 +2,27 @@ import { BandVehicle, VEHICLE_ENDS } from '../band-vehicle.ts';
 import { vehicleSchema, type VehicleSpec } from '../battlefield-schema.ts';
 import type { BandWorld } from '../band-world.ts';
 import { driverRatingOf } from '../../driver-rating.ts';
+import type { TypeMoves } from './type.ts';
 
-/** A vehicle a party drives on the road, less its driver (the type's first figure). */
-export type RoadVehicleSpec = Partial<Omit<VehicleSpec, 'driver' | 'aboard'>>;
-/** The table is 48" square (§1 [L759]): from its centre a vehicle is off it after 24". */
-const OFF_THE_TABLE = 24;
+/**
+ * A vehicle a party drives on the road, less its driver (the type's first figure); `shotgun:
+ * false` leaves a stage's seat beside the driver empty, the crew after him riding inside.
+ */
+export type RoadVehicleSpec = Partial<Omit<VehicleSpec, 'driver' | 'aboard'>> & {
+  shotgun?: boolean;
+};
+/** The table is 48" square (§1 [L759]): from its centre a figure or a vehicle is off it after 24". */
+export const OFF_THE_TABLE = 24;
+/**
+ * A stage line's coach: its team is always more than 4, a leader at +1 Quality [L2475–2477],
+ * rolled on Team Quality for a stage line (§10.9 [L2513–2520]).
+ */
+export const STAGECOACH: RoadVehicleSpec = {
+  kind: 'stagecoach',
+  animals: 6,
+  quality: 'rolled',
+  owner: 'stagecoach',
+};
 /** How the party's vehicle ends, or none on the field (a mule train, a horseback transport). */
 export const ROAD_VEHICLE_ENDS = [...VEHICLE_ENDS, 'none'] as const;
 const NONE = VEHICLE_ENDS.length;
@@ -23,6 +39,7 @@ const NO_VEHICLE: readonly BandVehicle[] = [];
  */
 export class RoadVehicle {
   private readonly specs: VehicleSpec[];
+  private readonly shotgun: boolean[];
   /** By world and kind, the trains made so far: for each count, its first vehicles as a list. */
   private readonly made = new Map<BandWorld, (BandVehicle[][] | undefined)[]>();
   private readonly crew: Int32Array;
@@ -35,7 +52,7 @@ export class RoadVehicle {
 
   /** `kinds`: the vehicles the type may put on the field, by index. */
   constructor(n: number, kinds: readonly RoadVehicleSpec[]) {
-    this.specs = kinds.map((k) =>
+    this.specs = kinds.map(({ shotgun: _, ...k }) =>
       vehicleSchema.parse({
         drive: 'flee',
         escape: OFF_THE_TABLE,
@@ -44,6 +61,7 @@ export class RoadVehicle {
         driver: '-',
       }),
     );
+    this.shotgun = kinds.map((k) => k.shotgun !== false);
     this.crew = new Int32Array(n);
     this.views = Array.from({ length: n + 1 }, (_, k) => this.crew.subarray(0, k));
   }
@@ -64,6 +82,7 @@ export class RoadVehicle {
     const trains = (byKind[kind] ??= []);
     for (let k = trains.length; k < count; k++) {
       const v = new BandVehicle(w, { ...this.specs[kind], driver: w.names[k] });
+      v.shotgun = this.shotgun[kind];
       trains.push([...(trains[k - 1] ?? NO_VEHICLE), v]);
     }
     this.onField = trains[count - 1];
@@ -99,6 +118,12 @@ export class RoadVehicle {
   /** Whether vehicles came on the field and every one got off the table. */
   allAway(): boolean {
     return this.onField.length > 0 && this.away() === this.onField.length;
+  }
+
+  /** At a turn's end: once the stage or every wagon is away, the rest of the party (side 0) goes after them. */
+  followed(w: BandWorld, moves: TypeMoves): void {
+    if (!this.allAway()) return;
+    for (let c = 0; c < w.n; c++) if (w.side[c] === 0 && w.alive[c]) moves.leave(w, c);
   }
 
   /** Each driver's Driver Rating from his Rep (§2.1 [L2549–2553]), once the world is reset. */

@@ -13,10 +13,11 @@ const [, OURS_1, OURS_2, THEIRS_1, AMBUSH] = [0, 1, 2, 3, 4];
 export const FAR = 24;
 const NEAR = 12;
 
-/** The highest Rep on a side (its leader, §4.1). */
-function leaderRep(w: BandWorld, side: number): number {
+/** The highest Rep on a side (its leader, §4.1), but figure `apart`'s, who leads nobody. */
+function leaderRep(w: BandWorld, side: number, apart: number): number {
   let best = 1;
-  for (let c = 0; c < w.n; c++) if (w.side[c] === side && w.rep[c] > best) best = w.rep[c];
+  for (let c = 0; c < w.n; c++)
+    if (w.side[c] === side && c !== apart && w.rep[c] > best) best = w.rep[c];
   return best;
 }
 
@@ -42,14 +43,15 @@ export class HoldUpTable {
   /**
    * Rolls the table (or takes the scenario's `fixed` result) once the trial's figures are
    * written: the party's mounts start by it (road-mounts.ts), before the world is reset.
+   * `apart`: a figure who leads nobody (a Prisoner Transport's prisoner), or −1.
    */
-  roll(w: BandWorld, rng: Rng, fixed: (typeof OPPOSED)[number] | undefined): void {
+  roll(w: BandWorld, rng: Rng, fixed: (typeof OPPOSED)[number] | undefined, apart = -1): void {
     if (fixed !== undefined) {
       this.result = OPPOSED.indexOf(fixed);
       return;
     }
-    const ours = leaderRep(w, 0),
-      theirs = leaderRep(w, 1);
+    const ours = leaderRep(w, 0, apart),
+      theirs = leaderRep(w, 1, apart);
     const t = (this.byReps[ours * 8 + theirs] ??= setupTable(
       'hold-up',
       { ...this.at, rep: ours, theirRep: theirs },

@@ -74,6 +74,11 @@ export interface TypeMoves {
   draw(w: BandWorld, c: number, t: number, distance: number, indoors: boolean, rng: Rng): void;
   /** c's damage becomes `state` outside any firing: a wound healed, or Out of the Fight. */
   damage(w: BandWorld, c: number, state: number): void;
+  /**
+   * c's activation spent making for (x, y), as far as his move takes him (his horse's when he
+   * rides, §10.4; on foot §4.5), every enemy he comes into the sight of taking Got a Shot.
+   */
+  moveTo(w: BandWorld, c: number, x: number, y: number, rng: Rng): void;
 }
 
 /**
@@ -92,6 +97,11 @@ export interface TypeRun {
    * (composite.ts). Unlimited unless a composite sets it.
    */
   readonly most: Int32Array;
+  /**
+   * Whether figure `index` of a side of `size` activates in a group of his own (§4.1), leading
+   * nobody else (a manacled prisoner); else he is in the group the scenario gives him.
+   */
+  ownGroup?(side: number, index: number, size: number): boolean;
   /** Where the horses start, for a type whose Mounts place them (band-mounts.ts); else none. */
   readonly mounts?: MountPlan;
   /** The vehicle the type puts on the field this trial (`onField`, set by fill), for a type that has one. */
@@ -108,6 +118,11 @@ export interface TypeRun {
   reset(w: BandWorld, rng: Rng): void;
   /** After the activation dice `die` (by side): the alarm's roll, the Indians' withdrawal. */
   startTurn?(w: BandWorld, rng: Rng, die: Int32Array, moves: TypeMoves): void;
+  /**
+   * Whether c is passed by when a Stand-Up Fight or an Ambush springs: neither hidden nor
+   * revealed by it, neither testing nor tested (a manacled prisoner, a passenger keeping out).
+   */
+  bystander?(w: BandWorld, c: number): boolean;
   /** Whether figure c takes part in this activation (an unalerted town does not). */
   acts(w: BandWorld, c: number): boolean;
   /** Plays c's activation when the type has its own business for it (a getaway); false: the policy plays it. */

@@ -56,6 +56,11 @@ class HookedRules extends BandRules {
     super.activate(w, c, rng);
   }
 
+  /** The type's bystanders take no part in a Stand-Up Fight (a manacled prisoner). */
+  protected override bystander(w: BandWorld, c: number): boolean {
+    return this.run.bystander?.(w, c) ?? false;
+  }
+
   /** A type that keeps a getaway's horses itself says how its riders sit. */
   protected override seat(w: BandWorld, s: number): number {
     const k = this.run.seat?.(w, s) ?? -1;
@@ -99,6 +104,10 @@ class HookedRules extends BandRules {
     this.pair[0] = c;
     this.pair[1] = t;
     this.drawPair(w, this.pair, w.drawBetween(c, t, distance, indoors), this.drawX, rng);
+  }
+
+  moveNow(w: BandWorld, c: number, x: number, y: number, rng: Rng): void {
+    this.moveToward(w, c, x, y, rng);
   }
 
   damageTo(w: BandWorld, c: number, state: number): void {
@@ -170,5 +179,9 @@ export class TypedRules implements EncounterRules<BandWorld>, TypeMoves {
   /** c's damage becomes `state` outside any firing: a wound healed, or Out of the Fight. */
   damage(w: BandWorld, c: number, state: number): void {
     this.band.damageTo(w, c, state);
+  }
+  /** c makes for (x, y) as far as his move takes him, Got a Shot on the way (§4.3–4.5, §10.4). */
+  moveTo(w: BandWorld, c: number, x: number, y: number, rng: Rng): void {
+    this.band.moveNow(w, c, x, y, rng);
   }
 }
