@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { rngFromSeed } from '../../../src/dice/rng.ts';
+import { Rng, rngFromSeed } from '../../../src/dice/rng.ts';
 import { encounterSetup } from '../../../src/rulesets/sixgun/campaign/encounter-setup.ts';
+import { DRY } from '../../../src/rulesets/sixgun/encounter/ammo.ts';
+import type { BandMounts } from '../../../src/rulesets/sixgun/encounter/band-mounts.ts';
+import {
+  VEHICLE_ENDS,
+  type BandVehicle,
+} from '../../../src/rulesets/sixgun/encounter/band-vehicle.ts';
+import { OUT_OF_SIGHT } from '../../../src/rulesets/sixgun/encounter/band-world.ts';
+import { TypedForces } from '../../../src/rulesets/sixgun/encounter/types/forces.ts';
 import { encounter } from '../../../src/rulesets/sixgun/encounter/types/index.ts';
 import type { EncounterParams } from '../../../src/rulesets/sixgun/encounter/types/params.ts';
-import { encounterSchema } from '../../../src/rulesets/sixgun/encounter/types/schema.ts';
+import { typeOf } from '../../../src/rulesets/sixgun/encounter/types/registry.ts';
+import { encounterSchema, setupOf } from '../../../src/rulesets/sixgun/encounter/types/schema.ts';
 import { withinSe } from '../../helpers.ts';
 import { O, odds } from './campaign/helpers.ts';
 import { play, runBad } from './typed.ts';
@@ -34,9 +43,20 @@ describe('Prisoner Transport (six-gun-sound.md §13.10) played on the band engin
   });
 
   it('an Ambush frees the prisoner far more often than an escort that passed 2 more', () => {
-    const ambush = play(transport({ holdUp: 'theirs-by-2' }), 1000, 'pt-ambush').share('result');
-    const ready = play(transport({ holdUp: 'ours-by-2' }), 1000, 'pt-ambush').share('result');
-    expect(ambush.freed).toBeGreaterThan(ready.freed + 0.1);
+    const ambush = play(transport({ holdUp: 'theirs-by-2' }), 1000, 'pt-ambush');
+    const ready = play(transport({ holdUp: 'ours-by-2' }), 1000, 'pt-ambush');
+    expect(ambush.share('result').freed).toBeGreaterThan(ready.share('result').freed + 0.1);
+    expect(ambush.share('prisoner').freed).toBeGreaterThan(ready.share('prisoner').freed + 0.1);
+  });
+
+  it('C-21 [L3902–3911]: against a wagon escort of 2 (the Deputy driving, a Sheriff), 2d6 − SL 2 brings 2 Outlaws (≤ 4, 15/36), 3 (5–6, 11/36), 4 (7–9, 9/36) or 6 (10, 1/36): 105/36 on average', () => {
+    const n = 2000;
+    const r = play(transport({ mode: 'wagon', escort: 'sheriff' }), n, 'pt-how-many');
+    const exact = (15 * 2 + 11 * 3 + 9 * 4 + 1 * 6) / 36;
+    expect(Math.abs(r.mean('outlaws') - exact)).toBeLessThan(4 * r.se('outlaws'));
+    // The stage or the wagon always ends somewhere on the field; a wagon is never "none".
+    expect(r.share('vehicle').none).toBe(0);
+    expect(play(transport({ mode: 'horseback' }), 200, 'pt-none').share('vehicle').none).toBe(1);
   });
 
   it('a trace names the rolled set-up first', () => {
@@ -46,7 +66,7 @@ describe('Prisoner Transport (six-gun-sound.md §13.10) played on the band engin
       rngFromSeed('transport-trace'),
     );
     expect(events[0].text).toMatch(
-      /^Prisoner Transport at SL 2: by stagecoach, \d lawmen \([a-z-]+\)( and \d passengers)?, \d+ Outlaws; the Prisoner Transport table: [a-z0-9-]+ \(\d+ figures\)$/,
+      /^Prisoner Transport at SL 2: by stagecoach, \d lawmen \([a-z-]+\)( and \d passengers)?, \d+ Outlaws come for the prisoner, Outlaws \d+; the Prisoner Transport table: [a-z0-9-]+ \(\d+ figures\)$/,
     );
   });
 
@@ -60,5 +80,172 @@ describe('Prisoner Transport (six-gun-sound.md §13.10) played on the band engin
     expect(res.code).toBe(2);
     expect(res.stderr).toMatch(/bad\.yaml:4:\d+: .*a wagon escort is not "marshal"/);
     expect(res.wrote).toBe(false);
+  });
+});
+
+/** Dice from a seed, but the d6 faces a test deals, which come first. */
+class Dice extends Rng {
+  private readonly queue: number[] = [];
+  constructor(seed: string) {
+    super(rngFromSeed(seed).state);
+  }
+  deal(...faces: number[]): void {
+    this.queue.push(...faces);
+  }
+  get left(): number {
+    return this.queue.length;
+  }
+  override below(n: number): number {
+    if (this.queue.length === 0) return super.below(n);
+    expect(n).toBe(6);
+    return this.queue.shift()! - 1;
+  }
+}
+
+/** One trial set up and reset from `seed`, before its first turn: the world, its rules and the type's run. */
+function trial(setup: Record<string, unknown>, seed: string) {
+  const p = transport(setup);
+  const t = typeOf(p.type);
+  const layout = encounter.metrics(p, O);
+  const run = t.prepare(p, setupOf(p), O, layout);
+  const rng = new Dice(seed);
+  const { w, rules } = new TypedForces(p, t, O, run).roll(rng);
+  rules.reset(w, rng);
+  const band = (
+    rules as unknown as { band: { mounts: BandMounts; vehicles: readonly BandVehicle[] } }
+  ).band;
+  /** How the prisoner ends, were the trial to end now with `winner` (the loop's). */
+  const ends = (winner: number) => {
+    const acc = layout.create();
+    const out = { winner, turn: 1 };
+    out.winner = run.winner(w, out);
+    run.record(w, out, acc);
+    const m = layout.get('prisoner');
+    return layout.outcomes(m).find((_, k) => acc[m.slot + k] === 1);
+  };
+  return { w, rules, run, rng, band, prisoner: w.n - 1, ends };
+}
+
+describe('the prisoner and his vehicle on the field (six-gun-sound.md §13.10 Deployment [L3912–3918])', () => {
+  it('by stagecoach: the Deputy drives, the lawman guarding the prisoner sits inside with him and the passengers (the seat beside the driver empty), the other lawmen ride alongside', () => {
+    const { w, run, band, prisoner } = trial(
+      { mode: 'stagecoach', escort: 'rangers', holdUp: 'same' },
+      'pt-stage',
+    );
+    const [v] = band.vehicles;
+    expect(v.spec.kind).toBe('stagecoach');
+    expect(VEHICLE_ENDS[v.status]).toBe('standing');
+    // Inside (obscuring), not on the open seat beside the driver that a Hold Up's guard takes.
+    expect([v.aboard[1], w.cover[1]]).toEqual([1, 'obscuring']);
+    let rangers = 1;
+    while (w.profession[1 + rangers] === 'ranger') rangers++;
+    expect(rangers).toBeGreaterThan(1); // the seed gives some riding alongside
+    let s = '';
+    for (let c = 0; c < w.n; c++)
+      if (w.side[c] === 0) s += v.aboard[c] ? 'a' : w.mounted[c] ? 'r' : '-';
+    expect(s).toBe(
+      'aa' + 'r'.repeat(rangers - 1) + 'a'.repeat(w.n - 3 - rangers - run.sizes[1] + 2),
+    );
+    expect([w.side[prisoner], v.aboard[prisoner], w.cover[prisoner]]).toEqual([1, 1, 'obscuring']);
+    // Manacled: hidden from both sides, unarmed, and he cannot act.
+    expect(w.hidden[prisoner]).toBe(OUT_OF_SIGHT);
+    expect(w.ammo[prisoner]).toBe(DRY);
+    expect(run.acts(w, prisoner)).toBe(false);
+  });
+
+  it('by wagon: the driver and the prisoner in the wagon (a team of 4 horses, 10"), the escort mounted', () => {
+    const { w, band, prisoner } = trial(
+      { mode: 'wagon', escort: 'marshals', holdUp: 'same' },
+      'pt-wagon',
+    );
+    const [v] = band.vehicles;
+    expect([v.spec.kind, v.move, v.quality]).toEqual(['wagon', 10, 4]);
+    expect(Array.from(v.listed)).toEqual([0, prisoner]);
+    for (let c = 1; c < w.n - 1; c++) if (w.side[c] === 0) expect(w.mounted[c]).toBe(1);
+    expect(w.cover[prisoner]).toBe('obscuring');
+  });
+
+  it('on horseback: everyone mounted, the prisoner beside the lawman who leads his horse, riding with Horsemanship 3 whatever his Rep', () => {
+    const t = trial({ mode: 'horseback', escort: 'marshals', holdUp: 'same' }, 'pt-horse');
+    const { w, band, prisoner } = t;
+    expect(band.vehicles).toHaveLength(0);
+    w.rep[prisoner] = 5; // his own Horsemanship would be 5 (§2.1)
+    t.rules.reset(w, t.rng);
+    const leader = t.run.sizes[0] - 1;
+    expect([w.x[prisoner], w.y[prisoner]]).toEqual([w.x[leader], w.y[leader]]);
+    expect([w.mounted[prisoner], band.mounts.hr[prisoner]]).toEqual([1, 3]);
+    for (let c = 0; c <= leader; c++) expect(w.mounted[c]).toBe(1);
+    expect(t.run.acts(w, prisoner)).toBe(false);
+  });
+
+  it('an escort that passed more on the table (ours-by-1) has the coach standing unhitched, the lawmen down behind it, the prisoner still in it', () => {
+    const { w, band, prisoner } = trial(
+      { mode: 'stagecoach', escort: 'marshal', holdUp: 'ours-by-1' },
+      'pt-parked',
+    );
+    const [v] = band.vehicles;
+    expect(VEHICLE_ENDS[v.status]).toBe('stopped');
+    expect([v.aboard[0], v.aboard[1], w.cover[0], w.cover[1]]).toEqual([0, 0, 'wall', 'wall']);
+    expect(v.aboard[prisoner]).toBe(1);
+  });
+});
+
+describe('the manacled prisoner (six-gun-sound.md §13.10 Special instructions [L3944–3947])', () => {
+  it('led, he cannot act; his horse loose (its leader gone), he rides for the far edge with Horsemanship 3: 2d6 = 1, 6 against its Quality is a Pass 1, and 4, 4 against Horsemanship 3 no pass, so 18"; then 1, 1 a Pass 2 and off the table: escaped', () => {
+    const t = trial({ mode: 'horseback', escort: 'sheriff', holdUp: 'same' }, 'pt-ride');
+    const { w, rules, rng, prisoner } = t;
+    w.rep[prisoner] = 5; // his own Horsemanship 5 would pass the 4, 4 twice
+    rules.reset(w, rng);
+    const y0 = w.y[prisoner];
+    rules.activate(w, prisoner, rng);
+    expect(w.y[prisoner]).toBe(y0);
+    rules.leave(w, 0); // the Sheriff leading his horse leaves the fight
+    expect(t.run.acts(w, prisoner)).toBe(true);
+    rng.deal(1, 6, 4, 4);
+    rules.activate(w, prisoner, rng);
+    expect(rng.left).toBe(0);
+    expect(w.y[prisoner]).toBeCloseTo(y0 + 18, 9);
+    expect(w.alive[prisoner]).toBe(1);
+    rng.deal(1, 1);
+    rules.activate(w, prisoner, rng);
+    expect(rng.left).toBe(0);
+    expect(w.alive[prisoner]).toBe(0);
+    expect(t.ends(0)).toBe('escaped');
+  });
+
+  it('in the coach he does not take the reins when the driver falls; thrown clear of a wreck, he runs for it (2d6 = 1, 1 against his Rep: 12")', () => {
+    for (let k = 0; ; k++) {
+      const t = trial({ mode: 'stagecoach', escort: 'marshal', holdUp: 'same' }, `pt-wreck-${k}`);
+      const { w, rules, rng, band, prisoner } = t;
+      const [v] = band.vehicles;
+      rules.leave(w, 0);
+      rules.activate(w, prisoner, rng);
+      expect([t.run.acts(w, prisoner), v.driver]).toEqual([false, 0]);
+      (v as unknown as { wreck: (...a: unknown[]) => void }).wreck(w, rng, band, 'for the test');
+      if (!w.alive[prisoner]) continue; // Passenger Thrown put him out of the fight
+      for (let c = 0; c < w.n; c++) if (w.side[c] === 0 && w.alive[c]) rules.leave(w, c);
+      expect(t.run.acts(w, prisoner)).toBe(true);
+      const y0 = w.y[prisoner];
+      w.turn = 1; // his group's move-fast dice are the turn's first
+      rng.deal(1, 1);
+      rules.activate(w, prisoner, rng);
+      expect(rng.left).toBe(0);
+      expect(w.y[prisoner]).toBeCloseTo(y0 + 12, 9);
+      return;
+    }
+  });
+
+  it('the Outlaws down or gone with him still in the coach: the escort keeps him (held); the escort down or gone: he is freed', () => {
+    const setup = { mode: 'stagecoach', escort: 'marshal', holdUp: 'same' };
+    const kept = trial(setup, 'pt-kept');
+    for (let c = 0; c < kept.prisoner; c++) if (kept.w.side[c] === 1) kept.rules.leave(kept.w, c);
+    expect(kept.w.sidesStanding()).toBe(2); // he keeps his side standing until the turn ends
+    kept.rules.endTurn(kept.w, kept.rng);
+    expect([kept.w.sidesStanding(), kept.w.winner()]).toEqual([1, 0]);
+    expect(kept.ends(0)).toBe('held');
+    const freed = trial(setup, 'pt-kept');
+    for (let c = 0; c < freed.w.n; c++) if (freed.w.side[c] === 0) freed.rules.leave(freed.w, c);
+    expect(freed.w.winner()).toBe(1);
+    expect(freed.ends(1)).toBe('freed');
   });
 });

@@ -9,11 +9,18 @@ import { slOf } from '../../campaign/travel.ts';
 import type { Profession } from '../../data.ts';
 import type { SixgunOptions } from '../../options.ts';
 import type { BandWorld } from '../band-world.ts';
-import { SPACING } from '../band-world.ts';
+import { OUT_OF_SIGHT, SPACING } from '../band-world.ts';
 import type { EncounterParams } from './params.ts';
+import { MANACLED_HORSEMANSHIP, PRISONER_ENDS, Prisoner } from './prisoner.ts';
 import { mean, slotsOf } from './record.ts';
 import { FAR, HoldUpTable } from './road.ts';
 import { ROAD, RoadMounts } from './road-mounts.ts';
+import {
+  ROAD_VEHICLE_ENDS,
+  RoadVehicle,
+  STAGECOACH,
+  type RoadVehicleSpec,
+} from './road-vehicle.ts';
 import { setupTableBySize, valueOf } from './tables.ts';
 import { Town } from './town.ts';
 import type { EncounterType, TypeMoves } from './type.ts';
@@ -21,6 +28,12 @@ import { TypedRun } from './base.ts';
 
 const MODES = ['stagecoach', 'wagon', 'horseback'] as const;
 const [STAGE, , HORSEBACK] = [0, 1, 2];
+/**
+ * The stage and the wagon on the field (§10.9), by mode: a stage line's coach, its seat beside
+ * the driver empty (the lawman with the prisoner rides inside, the others alongside,
+ * [L3912–3918]); the wagon a team of 4 horses of Pretty Fair Quality, the book giving it none.
+ */
+const VEHICLES: readonly RoadVehicleSpec[] = [{ ...STAGECOACH, shotgun: false }, { kind: 'wagon' }];
 /** The escort beside the driver [L3880–3905]: by 1d6, a stage's and a wagon's columns differ. */
 const ESCORTS = ['marshal', 'marshals', 'rangers', 'sheriff', 'sheriff-and-deputies'] as const;
 const [MARSHAL, MARSHALS, RANGERS, SHERIFF, SHERIFF_AND_DEPUTIES] = [0, 1, 2, 3, 4];
@@ -34,7 +47,7 @@ const MOST_PARTY = 1 + MOST_LAWMEN + 5;
 /** How Many (PT) gives at most three times the escort (driver and lawmen). */
 const MOST_TIMES = 3;
 /** Who a figure is. */
-const [ESCORT, PASSENGER_ROLE, OUTLAW] = [0, 1, 2];
+const [ESCORT, PASSENGER_ROLE, OUTLAW, PRISONER] = [0, 1, 2, 3];
 
 const setup = z.strictObject({
   mode: z
@@ -56,14 +69,18 @@ const setup = z.strictObject({
 });
 type Setup = z.output<typeof setup>;
 
-const maxSizes = (): [number, number] => [MOST_PARTY, MOST_TIMES * (1 + MOST_LAWMEN)];
+/** The Outlaws, and the prisoner last of their side. */
+const maxSizes = (): [number, number] => [MOST_PARTY, MOST_TIMES * (1 + MOST_LAWMEN) + 1];
 
 /**
  * A Prisoner Transport (six-gun-sound.md §13.10 [L3867–3953]): the escort (a Deputy driving a
  * stage or a wagon, and the lawmen by 1d6) and a stage's Townsfolk passengers, who each test
  * their nerve when the coach is attacked, against How Many (PT) Outlaws come to free the
- * prisoner, set up by the Prisoner Transport table (as the Hold Up's, road.ts). The Outlaws
- * win when the escort is down or gone.
+ * prisoner (prisoner.ts, the last figure of their side), set up by the Prisoner Transport
+ * table (as the Hold Up's, road.ts). The stage or the wagon is on the field as the Hold Up's
+ * (road-vehicle.ts) and runs for the table's edge: off it, the escort has got away with him.
+ * The Outlaws win when the escort is down or gone, or he escapes; the escort when it gets
+ * away with him or the Outlaws are down or gone.
  */
 class TransportRun extends TypedRun<Setup> {
   readonly standUp: HoldUpTable['standUp'];
@@ -74,6 +91,8 @@ class TransportRun extends TypedRun<Setup> {
   private readonly town: Town;
   private readonly role: Uint8Array;
   readonly mounts: RoadMounts;
+  readonly vehicle: RoadVehicle;
+  private readonly prisoner = new Prisoner();
   /** 1 for a passenger who stays out of it (Pass 0). */
   private readonly staysOut: Uint8Array;
   private readonly slots;
@@ -82,6 +101,7 @@ class TransportRun extends TypedRun<Setup> {
   private escortKind = 0;
   private lawmen = 0;
   private passengers = 0;
+  private outlaws = 0;
   private joined = 0;
 
   constructor(p: EncounterParams, s: Setup, o: SixgunOptions, l: Layout) {
@@ -97,9 +117,13 @@ class TransportRun extends TypedRun<Setup> {
     this.town = new Town(n, o);
     this.role = new Uint8Array(n);
     this.mounts = new RoadMounts(n);
+    this.vehicle = new RoadVehicle(n, VEHICLES);
     this.staysOut = new Uint8Array(n);
     this.slots = slotsOf(l, [
       'result',
+      'prisoner',
+      'madeOff',
+      'vehicle',
       'mode',
       'escort',
       'holdUp',
@@ -138,18 +162,25 @@ class TransportRun extends TypedRun<Setup> {
     // The escort: the Deputy driving a stage or a wagon, and the lawmen.
     const escort = (this.mode === HORSEBACK ? 0 : 1) + this.lawmen;
     const t = this.howMany[escort];
+    this.outlaws = valueOf(t, t.roll(rng));
     this.sizes[0] = escort + this.passengers;
-    this.sizes[1] = valueOf(t, t.roll(rng));
+    this.sizes[1] = this.outlaws + 1;
+  }
+
+  /** The prisoner activates on his own, leading nobody (§4.1). */
+  ownGroup(side: number, index: number, size: number): boolean {
+    return side === 1 && index === size - 1;
   }
 
   fill(w: BandWorld, rng: Rng): void {
     const driver = this.mode === HORSEBACK ? 0 : 1;
+    const prisoner = w.n - 1;
     let k = 0;
     for (let c = 0; c < w.n; c++) {
       const side = w.side[c];
       const j = side === 0 ? k++ : c - this.sizes[0];
       let who: Profession = 'outlaw';
-      this.role[c] = OUTLAW;
+      this.role[c] = c === prisoner ? PRISONER : OUTLAW;
       if (side === 0) {
         const lawman = j - driver;
         this.role[c] = j < driver + this.lawmen ? ESCORT : PASSENGER_ROLE;
@@ -160,19 +191,42 @@ class TransportRun extends TypedRun<Setup> {
               ? 'townsfolk'
               : this.lawman(lawman);
       }
-      if (j >= this.listed(side)) {
+      if (j >= this.listed(side) || c === prisoner) {
         this.town.roll(w, c, who, rng, false);
         if (this.escortKind === MARSHAL && this.role[c] === ESCORT && j === driver)
           this.town.arm(w, c, 'scattergun'); // a Marshal with a scattergun [L3882]
       }
-      w.x0[c] = (j - (this.sizes[side] >> 1)) * SPACING;
+      w.x0[c] = (j - ((side === 0 ? this.sizes[0] : this.outlaws) >> 1)) * SPACING;
       w.y0[c] = side === 0 ? 0 : FAR;
+    }
+    // The stage or the wagon, driven by the Deputy, the prisoner inside with the lawman who
+    // guards him and the passengers; on horseback the escort's last lawman leads his horse.
+    const v = this.vehicle;
+    v.start(w, this.mode === HORSEBACK ? -1 : this.mode);
+    if (this.mode === STAGE) v.add(w, driver);
+    v.add(w, prisoner);
+    for (let c = driver + this.lawmen; c < this.sizes[0]; c++) v.add(w, c);
+    v.done();
+    if (this.mode === HORSEBACK) {
+      w.x0[prisoner] = w.x0[this.lawmen - 1];
+      w.y0[prisoner] = w.y0[this.lawmen - 1];
     }
     w.setStarts();
     w.refreshStats();
-    this.table.roll(w, rng, this.s.holdUp);
+    // The Outlaws' Outfit Leader is their best man, not their manacled compadre (§4.1).
+    let lead = -1;
+    for (let c = this.sizes[0]; c < prisoner; c++) if (lead < 0 || w.rep[c] > w.rep[lead]) lead = c;
+    w.outfitLeader[1] = lead;
+    this.table.roll(w, rng, this.s.holdUp, prisoner);
     const down = this.table.covered ? ROAD.tied : ROAD.rides;
-    for (let c = 0; c < w.n; c++) this.mounts.how[c] = this.rides(c, driver) ? down : ROAD.none;
+    for (let c = 0; c < w.n; c++) {
+      this.mounts.how[c] = this.rides(c, driver) ? down : ROAD.none;
+      this.mounts.hr[c] = 0;
+    }
+    if (this.mode === HORSEBACK) {
+      this.mounts.how[prisoner] = ROAD.rides; // in the saddle, his horse led
+      this.mounts.hr[prisoner] = MANACLED_HORSEMANSHIP;
+    }
   }
 
   /**
@@ -194,46 +248,101 @@ class TransportRun extends TypedRun<Setup> {
 
   reset(w: BandWorld, rng: Rng): void {
     this.table.deploy(w);
-    // The coach is attacked: each passenger's nerve, 2d6 against Sand [L3945–3953].
+    const covered = this.table.covered;
+    this.vehicle.rate(w, this.mode === STAGE);
+    this.vehicle.settle(w, covered);
+    const v = this.vehicle.now;
+    // The coach is attacked: each passenger's nerve, 2d6 against Sand [L3945–3953]. One who
+    // joins the escort fights as it does (down behind a coach it stood unhitched); the others
+    // stay in the coach, firing from it or keeping out of it.
     this.joined = 0;
     this.staysOut.fill(0);
     for (let c = 0; c < w.n; c++) {
       if (this.role[c] !== PASSENGER_ROLE) continue;
       const r = this.passengerBySand[Math.min(7, w.sand[c])].roll(rng);
       w.log?.say(1, `${w.names[c]}, a passenger, ${PASSENGER[r].replaceAll('-', ' ')}`);
-      if (r === JOINS) this.joined++;
-      else if (r === FIRES)
-        w.inCover[c] = 1; // fires from the coach, in its cover
-      else w.hidden[c] = w.inCover[c] = this.staysOut[c] = 1;
+      if (r === JOINS) {
+        this.joined++;
+        continue;
+      }
+      if (covered) v!.board(w, c);
+      if (r !== FIRES) {
+        w.hidden[c] = OUT_OF_SIGHT;
+        this.staysOut[c] = 1;
+      }
     }
+    const p = w.n - 1;
+    if (covered && v !== null) v.board(w, p); // he stays in the vehicle
+    this.prisoner.reset(w, p, v, this.lawmen - 1);
   }
 
-  /** A passenger who stays out of it takes no part. */
-  override acts(_w: BandWorld, c: number): boolean {
+  /** A passenger who stays out of it takes no part; the prisoner only once loose. */
+  override acts(w: BandWorld, c: number): boolean {
+    if (this.role[c] === PRISONER) return this.prisoner.loose(w);
     return this.staysOut[c] === 0;
   }
 
-  override act(_w: BandWorld, _c: number, _rng: Rng, _moves: TypeMoves): boolean {
+  /** An Ambush springs past the held prisoner and the passengers keeping out of it. */
+  bystander(w: BandWorld, c: number): boolean {
+    return !this.acts(w, c);
+  }
+
+  /** The prisoner's activation is his own: he makes off. */
+  override act(w: BandWorld, c: number, rng: Rng, moves: TypeMoves): boolean {
+    if (this.role[c] !== PRISONER) return false;
+    this.prisoner.act(w, rng, moves);
+    return true;
+  }
+
+  /**
+   * At a turn's end: the vehicle away, the rest of the escort goes after it; the prisoner
+   * away, so do the Outlaws; the Outlaws down or gone with the prisoner still held, the escort
+   * keeps him; the escort down or gone, or the coach wrecked, the passengers who kept out of it
+   * leave. A led horse goes where its leader does.
+   */
+  endTurn(w: BandWorld, _rng: Rng, moves: TypeMoves): void {
+    this.vehicle.followed(w, moves);
+    const pr = this.prisoner,
+      p = pr.c;
+    if (pr.escaped) {
+      for (let c = 0; c < w.n; c++) if (w.side[c] === 1 && w.alive[c]) moves.leave(w, c);
+    } else if (w.alive[p] && !pr.loose(w) && !this.anyStanding(w, 1, p)) moves.leave(w, p);
+    const v = this.vehicle.now;
+    const fighting = this.anyStanding(w, 0, -1);
+    for (let c = 0; c < w.n; c++)
+      if (this.staysOut[c] && w.alive[c] && (!fighting || (v !== null && !v.aboard[c])))
+        moves.leave(w, c);
+    pr.follow(w);
+  }
+
+  /** Whether a figure of `side` but `but` still takes part. */
+  private anyStanding(w: BandWorld, side: number, but: number): boolean {
+    for (let c = 0; c < w.n; c++)
+      if (w.side[c] === side && c !== but && w.alive[c] && !this.staysOut[c]) return true;
     return false;
   }
 
   winner(_w: BandWorld, out: Outcome): number {
-    return out.winner;
+    if (this.prisoner.escaped) return 1;
+    return this.vehicle.allAway() ? 0 : out.winner;
   }
 
-  record(_w: BandWorld, out: Outcome, acc: Float64Array): void {
+  record(w: BandWorld, out: Outcome, acc: Float64Array): void {
     const s = this.slots;
     acc[s.result + (out.winner === 1 ? 0 : out.winner === 0 ? 1 : 2)]++;
+    acc[s.prisoner + this.prisoner.end(w, out)]++;
+    if (this.prisoner.madeOff) acc[s.madeOff]++;
+    acc[s.vehicle + this.vehicle.end()]++;
     acc[s.mode + this.mode]++;
     acc[s.escort + this.escortKind]++;
     acc[s.holdUp + this.table.result]++;
     mean(acc, s.lawmen, this.lawmen);
-    mean(acc, s.outlaws, this.sizes[1]);
+    mean(acc, s.outlaws, this.outlaws);
     mean(acc, s.passengersJoined, this.joined);
   }
 
   describe(w: BandWorld): string {
-    return `Prisoner Transport at SL ${this.sl}: by ${MODES[this.mode]}, ${this.lawmen} lawmen (${ESCORTS[this.escortKind]})${this.passengers ? ` and ${this.passengers} passengers` : ''}, ${this.sizes[1]} Outlaws; the Prisoner Transport table: ${OPPOSED[this.table.result]} (${w.n} figures)`;
+    return `Prisoner Transport at SL ${this.sl}: by ${MODES[this.mode]}, ${this.lawmen} lawmen (${ESCORTS[this.escortKind]})${this.passengers ? ` and ${this.passengers} passengers` : ''}, ${this.outlaws} Outlaws come for the prisoner, ${w.names[w.n - 1]}; the Prisoner Transport table: ${OPPOSED[this.table.result]} (${w.n} figures)`;
   }
 }
 
@@ -243,7 +352,7 @@ export const prisonerTransport: EncounterType<Setup> = {
   title: 'Prisoner Transport',
   source: 'six-gun-sound.md §13.10 [L3867–3953]',
   description:
-    "a prisoner by stagecoach, wagon or on horseback, the Deputy driver and the lawmen (1d6 by mode, mounted but the one inside a stage) and a stage's d6 − 1 passengers, who test their nerve (join the escort, fire from the coach, stay out), against How Many (PT) Outlaws come to free him (2d6 − SL, C-21), set up by the Prisoner Transport table as a Hold Up's (an Ambush on theirs-by-2); the Outlaws win when the escort is down or gone.",
+    "a manacled prisoner by stagecoach, wagon or on horseback, the Deputy driver and the lawmen (1d6 by mode, mounted but the one inside a stage with him) and a stage's d6 − 1 passengers, who test their nerve (join the escort, fire from the coach, stay out), against How Many (PT) Outlaws come to free him (2d6 − SL, C-21), set up by the Prisoner Transport table as a Hold Up's (an Ambush on theirs-by-2); the stage or the wagon is on the field and runs for the table's edge, and a prisoner thrown from a wreck or whose led horse is turned loose makes off for the Outlaws' edge (riding with Horsemanship 3); the Outlaws win when the escort is down or gone or he escapes, the escort when it gets away with him or the Outlaws are down or gone.",
   roles: ['Escort', 'Outlaws'],
   policies: ['stand-and-shoot', 'advance'],
   setup,
@@ -264,7 +373,21 @@ export const prisonerTransport: EncounterType<Setup> = {
     l.categories(
       'result',
       RESULTS,
-      'the prisoner freed (the escort down or gone), kept (the Outlaws beaten off), or still fighting at maxTurns',
+      'the Outlaws won (the escort down or gone, or the prisoner escaped), the escort kept him (the Outlaws down or gone, or the stage or wagon got away with him), or still fighting at maxTurns',
+    );
+    l.categories(
+      'prisoner',
+      PRISONER_ENDS,
+      'how the prisoner ends: freed (the Outlaws hold the field, he alive), escaped (rode or ran off the table), held (the escort holds the field, got away with him, or still has him at maxTurns), killed (obviously dead), or loose on the field at maxTurns',
+    );
+    l.probability(
+      'madeOff',
+      'the prisoner made off: thrown clear of a wrecked stage or wagon, or his horse loose (the escort leading it down or gone)',
+    );
+    l.categories(
+      'vehicle',
+      ROAD_VEHICLE_ENDS,
+      'how the stage or the wagon ends: standing, rolling, stopped (a team animal down, or standing unhitched), wrecked, escaped (off the table with the prisoner), or none on the field (horseback)',
     );
     l.categories('mode', MODES, 'how the prisoner travelled (1d6)');
     l.categories('escort', ESCORTS, "the lawmen (1d6 on the mode's column)");
@@ -277,7 +400,9 @@ export const prisonerTransport: EncounterType<Setup> = {
     );
   },
   notes: () => [
-    'the prisoner is not a figure (manacled, he cannot act while carried or led); the vehicle is not on the field, its driver, the lawman inside a stage with the prisoner and the passengers fighting on foot where they ride, strung along the road; the other lawmen start mounted, down with their horses tied behind them when the escort passed more on the table; the Outlaws come on foot (theirs to choose)',
+    "the prisoner is the last figure of the Outlaws' side, a rolled Outlaw with no gun, activating on his own and leading nobody; while in the stage or the wagon, or on his horse led by the escort's last lawman, he cannot act and neither side fires at him; thrown from a wreck, or his horse loose once the lawman leading it is down or gone (mounted or on foot, he keeps it led while he stands), he makes off straight for the table's edge beyond the Outlaws (24\" from the road), every lawman seeing him taking Got a Shot; a prisoner still held when the last Outlaw is down or gone stays with the escort",
+    "the stage is on the field as the Hold Up's (§10.9: a team of 6 rolled on Team Quality for a stage line, the Deputy driving at his Driver Rating, his Rep, at most 5, §2.1), the seat beside the driver empty, the lawman guarding the prisoner and the passengers inside; the wagon a team of 4 horses of Pretty Fair Quality (the book gives it none), its Deputy's Driver Rating his Rep, at most 4, the driver and the prisoner in the box; travelling, it runs straight on for the table's edge 24\" off, fast where it can, the Outlaws firing at the team, and once it is off the escort has got away with him (the rest goes after it); an escort that passed more on the table has it standing unhitched, the escort and the passengers who joined it down behind it, the prisoner and the other passengers inside; the pack animal of a transport on horseback is not on the field",
+    'the lawmen but the one inside a stage start mounted, down with their horses tied behind them when the escort passed more on the table; a passenger who joins the escort fights as it does, one who fires from the coach stays in it until it wrecks, one who stays out of it takes no part and leaves once the coach wrecks or the escort is down or gone; the Outlaws come on foot (theirs to choose)',
   ],
   explain(p, s) {
     return `Prisoner Transport at SL ${slOf(p)}: by ${s.mode ?? 'a rolled mode'}, ${s.escort ?? 'rolled'} lawmen, the table ${s.holdUp ?? 'rolled'}; up to ${p.maxTurns} turns`;
