@@ -61,6 +61,14 @@ const SITUATIONS: Record<
     { procedure: 'vehicle', params: { table: 'driver-down' } }, // vehicle.driverlessHalt
     { procedure: 'campaign-season', params: { lieLow: 2 } }, // campaign.raid
     {
+      procedure: 'encounter',
+      params: {
+        type: 'hold-up',
+        locale: 'arizona',
+        setup: { target: 'pack-mules', guards: 'gunfighter', holdUp: 'ours-by-2' },
+      },
+    }, // holdUp.targetBy2: the party passing 2 more runs as a Posse or sets up in cover
+    {
       procedure: 'campaign-season',
       params: {
         profession: 'outlaw',

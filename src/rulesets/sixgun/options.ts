@@ -250,6 +250,14 @@ export const sixgunOptions = {
       '2d6: the book halts it at the end of the activation in which "the score" is at most its normal movement without naming the score, and the spec rules it a 2d6 roll.',
     section: 'six-gun-sound.md §10.9 [L2851–2858], C-30',
   }),
+  'holdUp.targetBy2': enumField(['deploy', 'posse'], {
+    default: 'deploy',
+    description:
+      'Hold Up, on the Hold Up table\'s "target passes 2 more": deploy (as for passing 1 more: the party sets up on its half as it likes, in cover, the teams unhitched, the attackers at least 24" off) or posse (the party runs, played as the Runners of a Posse, §13.3: the chase on the Pursuit Grid from the attackers, every mount, team and string at Quality 4 and Horsemanship 4 as a Posse\'s, and when they catch up the fight 24" a band apart, in the open, no vehicle or horse on the field).',
+    ruling:
+      'deploy: the book leaves it to the player and section C has no ruling; a party that has seen the attackers first keeps its shipment and sets up in cover, while running means an ox-drawn freight wagon or a string of pack mules racing mounted men, which a player would seldom choose.',
+    section: 'six-gun-sound.md §13.9 [L3857]',
+  }),
   'recovery.physicalAgainst': enumField(['toughness', 'rep'], {
     default: 'toughness',
     description:

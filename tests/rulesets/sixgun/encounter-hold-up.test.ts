@@ -30,12 +30,12 @@ class SetupScripted extends ScriptedRng {
  * One trial set up and reset (the world before its first turn), its set-up and its first
  * figures' NPC rows scripted: the world and the vehicles on the field.
  */
-function onField(setup: Record<string, unknown>, faces: number[]) {
+function onField(setup: Record<string, unknown>, faces: number[], o = O) {
   const p = holdUp({}, setup);
   const t = typeOf(p.type);
-  const run = t.prepare(p, setupOf(p), O, encounter.metrics(p, O));
+  const run = t.prepare(p, setupOf(p), o, encounter.metrics(p, o));
   const rng = new SetupScripted(faces.map((f) => f - 1));
-  const { w, rules } = new TypedForces(p, t, O, run).roll(rng);
+  const { w, rules } = new TypedForces(p, t, o, run).roll(rng);
   rules.reset(w, rng);
   expect(rng.left).toBe(0);
   const vehicles = (rules as unknown as { band: { vehicles: readonly BandVehicle[] } }).band
@@ -129,6 +129,78 @@ describe('Hold Up (six-gun-sound.md §13.9) played on the band engine', () => {
     const wagons = play(holdUp({}, { target: 'freight-wagons' }), 300, 'hold-up-wagons');
     expect(Math.abs(wagons.mean('vehicles') - 3.5)).toBeLessThan(4 * wagons.se('vehicles'));
     expect(wagons.mean('vehiclesAway')).toBeGreaterThan(1);
+  });
+
+  describe('§13.9 [L3857]: "target passes 2 more", the party may run as the Runner of a Posse (holdUp.targetBy2)', () => {
+    const posse = { ...O, 'holdUp.targetBy2': 'posse' as const };
+    const mules = {
+      target: 'pack-mules',
+      guards: 'gunfighter',
+      attackers: 'outlaws',
+      holdUp: 'ours-by-2',
+    };
+    // 4 mules (a 1): 2 skinners and the Gunfighter; 2d6 = 3 + 4 (equal): 3 Outlaws; each of the
+    // six figures' NPC row (3) and Veteran d6 (6).
+    const setupDice = [1, 3, 4, ...Array(6).fill([3, 6]).flat()];
+    /** Chase turns: the activation die (no double 1s), the Runners' 2d6, the Chasers' 2d6. */
+    const escaping = Array(5).fill([2, 1, 1, 6, 6]).flat();
+    const caught = Array(3).fill([2, 6, 6, 1, 1]).flat();
+
+    /** One trial played from these dice: its first trace line and its result. */
+    function trial(o: typeof O, faces: number[]) {
+      const p = holdUp({}, mules);
+      const line = encounter.trace!(p, o, new SetupScripted(faces.map((f) => f - 1)))[0].text;
+      const layout = encounter.metrics(p, o);
+      const acc = layout.create();
+      encounter.simulate(p, o, new SetupScripted(faces.map((f) => f - 1)), 1, acc);
+      const m = layout.get('result');
+      const result = layout.outcomes(m).find((_, k) => acc[m.slot + k] === 1);
+      return { line, result };
+    }
+
+    it('the Chasers failing every Chase roll and the Runners passing 2, the Chasers fall off the 10-band grid after 5 turns: the party got away', () => {
+      const { line, result } = trial(posse, [...setupDice, ...escaping]);
+      expect(line).toMatch(
+        /the Hold Up table: ours-by-2; the party runs as a Posse: escaped after 5 turns \(6 figures\)$/,
+      );
+      expect(result).toBe('got-away');
+    });
+
+    it('the Runners failing and the Chasers passing 2, the Chasers close a band a turn from band 6 and catch up 2 bands behind after 3 turns: the fight, 48" apart, in the open, no vehicle and no horse', () => {
+      const { line } = trial(posse, [...setupDice, ...caught]);
+      expect(line).toMatch(/the party runs as a Posse: caught-up after 3 turns, 2 bands apart/);
+      const { w, vehicles } = onField(mules, [...setupDice, ...caught], posse);
+      expect(vehicles).toEqual([]);
+      for (let c = 0; c < w.n; c++) {
+        expect(w.y0[c], w.names[c]).toBe(w.side[c] === 0 ? 0 : 48);
+        expect([w.inCover[c], w.mounted[c]], w.names[c]).toEqual([0, 0]);
+      }
+    });
+
+    it('deploying (the default, the ruling) plays no chase: the party sets up as for 1 more, its escort down behind his tied mount', () => {
+      const { line } = trial(O, setupDice);
+      expect(line).not.toMatch(/Posse/);
+      const { w } = onField(mules, setupDice);
+      for (let c = 0; c < w.n; c++) expect(w.inCover[c], w.names[c]).toBe(1);
+      expect(w.y0[5]).toBe(24);
+    });
+
+    it('on a rolled Hold Up table only ours-by-2 runs: the chase is run in that share of the hold ups, none in the others', () => {
+      const p = holdUp({}, { target: 'stagecoach' });
+      const n = 200;
+      const played = play(p, n, 'hold-up-posse');
+      const layout = encounter.metrics(p, posse);
+      const acc = layout.create();
+      encounter.simulate(p, posse, rngFromSeed('hold-up-posse'), n, acc);
+      const share = (name: string, k: string) => {
+        const m = layout.get(name);
+        return acc[m.slot + layout.outcomes(m).indexOf(k)] / n;
+      };
+      const ran = 1 - share('chase', 'none');
+      expect(ran).toBeCloseTo(share('holdUp', 'ours-by-2'), 10);
+      expect(ran).toBeGreaterThan(0);
+      expect(played.share('chase').none).toBe(1);
+    });
   });
 
   it('a trace names the rolled set-up first', () => {

@@ -25,6 +25,8 @@ import {
   STAGECOACH,
   type RoadVehicleSpec,
 } from './road-vehicle.ts';
+import { NOT_RUN, ROAD_POSSE_ENDS, RoadPosse } from './road-posse.ts';
+import { CAUGHT, ESCAPED as CHASE_ESCAPED } from '../../pursuit-grid.ts';
 
 /** The target (hold-up-target) and its guards (stage-guards), in the tables' order. */
 const TARGETS = ['stagecoach', 'freight-wagons', 'pack-mules'] as const;
@@ -49,8 +51,10 @@ const VEHICLES: readonly RoadVehicleSpec[] = [
 ];
 const ATTACKERS = ['indians', 'outlaws'] as const;
 const INDIANS = 0;
-const RESULTS = ['taken', 'beaten-off', 'still-fighting', 'got-away'] as const;
-const GOT_AWAY = 3;
+const RESULTS = ['taken', 'beaten-off', 'still-fighting', 'got-away', 'still-running'] as const;
+const [GOT_AWAY, STILL_RUNNING] = [3, 4];
+/** The Hold Up table's "target passes 2 more" (OPPOSED's ours-by-2). */
+const OURS_2 = OPPOSED.indexOf('ours-by-2');
 /** The most 1d6 − SL (+1) lawmen a roll gives: at SL 1, 1 + 6 − 1 [L3788–3800]. */
 const MOST_ESCORT = 6;
 /** Passengers d6 − 1; mules 3 + 1d6, a skinner per 4 and one more [L3780–3812]. */
@@ -100,7 +104,10 @@ class HoldUpRun extends TypedRun<Setup> {
   private readonly warriorTable: Ready;
   private readonly howMany: Ready[];
   private readonly table: HoldUpTable;
-  readonly standUp: HoldUpTable['standUp'];
+  readonly standUp: (w: BandWorld, rng: Rng, moves: TypeMoves) => void;
+  /** On "target passes 2 more" the party runs as a Posse's Runners (holdUp.targetBy2). */
+  private readonly runs: boolean;
+  private readonly posse: RoadPosse;
   private readonly town: Town;
   private readonly role: Uint8Array;
   readonly mounts: RoadMounts;
@@ -117,7 +124,10 @@ class HoldUpRun extends TypedRun<Setup> {
   constructor(p: EncounterParams, s: Setup, o: SixgunOptions, l: Layout) {
     super(p, s, o, maxSizes());
     this.table = new HoldUpTable(this.at, o);
-    this.standUp = this.table.standUp;
+    this.runs = o['holdUp.targetBy2'] === 'posse';
+    this.posse = new RoadPosse(this.maxSizes[0], this.maxSizes[1]);
+    this.standUp = (w, rng, moves) =>
+      this.posse.end === NOT_RUN ? this.table.standUp(w, rng, moves) : this.posse.opening(w, moves);
     this.targetTable = this.ready('hold-up-target');
     this.guardsTable = this.ready('stage-guards');
     this.attackersTable = this.ready('hold-up-attackers');
@@ -141,6 +151,7 @@ class HoldUpRun extends TypedRun<Setup> {
       'vehicle',
       'vehicles',
       'vehiclesAway',
+      'chase',
     ] as const);
   }
 
@@ -229,6 +240,15 @@ class HoldUpRun extends TypedRun<Setup> {
     w.setStarts();
     w.refreshStats();
     this.table.roll(w, rng, this.s.holdUp);
+    this.posse.clear();
+    if (this.runs && this.table.result === OURS_2) {
+      // The party runs instead: no vehicle and no horse on the field, a Posse's fight if caught.
+      v.start(w, -1);
+      this.posse.run(w, this.sizes[0], this.sizes[1], rng, this.p.maxTurns);
+      w.setStarts();
+      this.mounts.how.fill(ROAD.none);
+      return;
+    }
     const down = this.table.covered ? ROAD.tied : ROAD.rides;
     for (let c = 0; c < w.n; c++) this.mounts.how[c] = this.rides(c) ? down : ROAD.none;
   }
@@ -264,6 +284,10 @@ class HoldUpRun extends TypedRun<Setup> {
   }
 
   reset(w: BandWorld, _rng: Rng): void {
+    if (this.posse.end !== NOT_RUN) {
+      for (let c = 0; c < w.n; c++) w.hidden[c] = w.inCover[c] = 0;
+      return;
+    }
     this.table.deploy(w);
     this.vehicle.rate(w, this.target === STAGE);
     this.vehicle.settle(w, this.table.covered);
@@ -275,13 +299,22 @@ class HoldUpRun extends TypedRun<Setup> {
   }
 
   winner(_w: BandWorld, out: Outcome): number {
-    return this.vehicle.allAway() ? 0 : out.winner;
+    const r = this.result(out);
+    return r === GOT_AWAY ? 0 : r === STILL_RUNNING ? -1 : out.winner;
   }
 
-  record(w: BandWorld, out: Outcome, acc: Float64Array): void {
+  /** How the hold up ended, an index of RESULTS. */
+  private result(out: Outcome): number {
+    const chase = this.posse.end;
+    if (chase === CHASE_ESCAPED || this.vehicle.allAway()) return GOT_AWAY;
+    if (chase !== NOT_RUN && chase !== CAUGHT) return STILL_RUNNING;
+    return out.winner === 1 ? 0 : out.winner === 0 ? 1 : 2;
+  }
+
+  record(_w: BandWorld, out: Outcome, acc: Float64Array): void {
     const s = this.slots;
-    const away = this.vehicle.allAway();
-    acc[s.result + (away ? GOT_AWAY : out.winner === 1 ? 0 : out.winner === 0 ? 1 : 2)]++;
+    acc[s.result + this.result(out)]++;
+    acc[s.chase + this.posse.end]++;
     acc[s.vehicle + this.vehicle.end()]++;
     mean(acc, s.vehicles, this.vehicle.onField.length);
     mean(acc, s.vehiclesAway, this.vehicle.away());
@@ -291,11 +324,17 @@ class HoldUpRun extends TypedRun<Setup> {
     acc[s.holdUp + this.table.result]++;
     mean(acc, s.party, this.sizes[0]);
     mean(acc, s.attackerCount, this.sizes[1]);
-    void w;
   }
 
   describe(w: BandWorld): string {
-    return `Hold Up at SL ${this.sl}: a ${TARGETS[this.target]} party of ${this.sizes[0]} (guards: ${GUARDS[this.guards]}), ${this.sizes[1]} ${ATTACKERS[this.attackers]}; the Hold Up table: ${OPPOSED[this.table.result]} (${w.n} figures)`;
+    return `Hold Up at SL ${this.sl}: a ${TARGETS[this.target]} party of ${this.sizes[0]} (guards: ${GUARDS[this.guards]}), ${this.sizes[1]} ${ATTACKERS[this.attackers]}; the Hold Up table: ${OPPOSED[this.table.result]}${this.chaseLine()} (${w.n} figures)`;
+  }
+
+  /** The Posse the party ran as, for the trace's first line. */
+  private chaseLine(): string {
+    const p = this.posse;
+    if (p.end === NOT_RUN) return '';
+    return `; the party runs as a Posse: ${ROAD_POSSE_ENDS[p.end]} after ${p.turns} turns${p.end === CAUGHT ? `, ${p.gap} bands apart` : ''}`;
   }
 }
 
@@ -305,7 +344,7 @@ export const holdUp: EncounterType<Setup> = {
   title: 'Hold Up',
   source: 'six-gun-sound.md §13.9 [L3774–3863]',
   description:
-    'a stagecoach, freight wagons or a mule train on the road, its hands, guards and passengers (the escort and the skinners mounted) against Outlaws or Indians (How Many (HU), Indians +1d6); the Hold Up table puts the attackers 24" or 12" off, in cover, the party travelling in the open or set up in cover, or springs an Ambush (the attackers hidden, Got a Shot as the party moves); the stage or every wagon is on the field and runs for it; the party gets away when the stage or every wagon is off the table, and the attackers win when the whole party is down or gone.',
+    'a stagecoach, freight wagons or a mule train on the road, its hands, guards and passengers (the escort and the skinners mounted) against Outlaws or Indians (How Many (HU), Indians +1d6); the Hold Up table puts the attackers 24" or 12" off, in cover, the party travelling in the open or set up in cover, or springs an Ambush (the attackers hidden, Got a Shot as the party moves); passing 2 more, the party may instead run as the Runners of a Posse (holdUp.targetBy2); the stage or every wagon is on the field and runs for it; the party gets away when the stage or every wagon is off the table, and the attackers win when the whole party is down or gone.',
   roles: ['Party', 'Attackers'],
   policies: ['stand-and-shoot', 'advance'],
   setup,
@@ -329,7 +368,12 @@ export const holdUp: EncounterType<Setup> = {
     l.categories(
       'result',
       RESULTS,
-      'the party taken (all down or gone), the attackers beaten off, still fighting at maxTurns, or got away (the stage or every wagon off the table, the rest of the party after it)',
+      'the party taken (all down or gone), the attackers beaten off, still fighting at maxTurns, got away (the stage or every wagon off the table, the rest of the party after it, or the Posse it ran as escaped), or still running at maxTurns',
+    );
+    l.categories(
+      'chase',
+      ROAD_POSSE_ENDS,
+      'the Posse the party ran as on passing 2 more (holdUp.targetBy2: posse): the attackers caught up, it escaped, still running at maxTurns, or none run',
     );
     l.categories(
       'vehicle',
@@ -351,7 +395,7 @@ export const holdUp: EncounterType<Setup> = {
     "every freight wagon is on the field (an ox team, a Homesteader's, 6\", never fast), one bullwhacker driving each (his Driver Rating his Rep, at most 4, 3 for Townsfolk), strung along the road and running for the table's edge as the stage does; the party has got away once every wagon is off the table; a wagon is a point on the road and the wagons are not circled when the party sets up as it likes (each stands where it was, its team unhitched, its bullwhacker down behind it)",
     'the pack mules are not on the field: the engine has no riderless animal led on a string by a rider (the skinner leading up to 4 pack mules at the one-handed, −1 Rep of holding mounts, §10.5), nor a mount slower than a horse (a saddle mule moves 8", played as a horse at 12")',
     'the escort starts mounted (a stage\'s guards but the one beside the driver ride alongside), the skinners on saddle mules, each played as a horse (12"), the riders down with their mounts tied behind them when the party passed more on the Hold Up table; the attackers come on foot (theirs to choose)',
-    'the choice to run as a Posse on "ours-by-2" is not taken (deployed as for one more)',
+    'on "target passes 2 more" the party deploys as for 1 more, or (holdUp.targetBy2: posse) runs as the Runners of a Posse, every mount, team and string at Quality 4, Horsemanship 4, each figure a rider of his own on the Pursuit Grid (the riders of a stage or a wagon are not held together); caught, the fight is a Posse\'s, 24" a band apart, in the open, with no vehicle or horse on the field',
   ],
   explain(p, s) {
     return `Hold Up at SL ${slOf(p)}: ${s.target ?? 'a rolled target'} against ${s.attackers ?? 'rolled attackers'}, the Hold Up table ${s.holdUp ?? 'rolled'}; up to ${p.maxTurns} turns`;
