@@ -179,6 +179,24 @@ describe('bystanders (six-gun-sound.md §6.2 [L1503–1506], C-55, C-57)', () =>
     expect([w.side[2], w.group[2], w.neutral[2]]).toEqual([0, w.group[0], 0]);
   });
 
+  it('a neutral joining a side with nobody left standing joins its group all the same', () => {
+    const { w } = street(
+      ['Al', 'Ned'],
+      ['Bo'],
+      [
+        [0, 0],
+        [1, 0],
+        [0, 6],
+      ],
+    );
+    w.remove(1, FLED);
+    w.neutral[1] = 1;
+    w.remove(2);
+    expect(w.standing[1]).toBe(0);
+    w.join(1, 1);
+    expect([w.side[1], w.group[1], w.standing[1], w.alive[1]]).toEqual([1, w.group[2], 1, 1]);
+  });
+
   it("a neutral nobody's 8 picks stays out of it, off every side", () => {
     const { w, rules } = street(
       ['Al'],

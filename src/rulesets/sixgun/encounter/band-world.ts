@@ -1041,12 +1041,16 @@ export class BandWorld extends Figures {
 
   /**
    * A neutral bystander c, hit, joins `side` for the rest of the encounter (§6.2 [L1503–1506]):
-   * in the fight, in the group of that side's first standing figure, playing its policy.
+   * in the fight, in the group of that side's first standing figure (the first of it, when
+   * none stands), playing its policy.
    */
   join(c: number, side: number): void {
     let mate = -1;
     for (let e = 0; e < this.n && mate < 0; e++)
       if (this.alive[e] && this.side[e] === side) mate = e;
+    // With all of them down he still joins a group of theirs, which the activation dice know as theirs.
+    for (let e = 0; e < this.n && mate < 0; e++)
+      if (!this.neutral[e] && this.side[e] === side) mate = e;
     this.neutral[c] = 0;
     this.side[c] = side;
     if (mate >= 0) {
