@@ -35,6 +35,11 @@ const CASES: [string, Record<string, unknown>][] = [
   ['lawdawg', { setup: { gang: 0 }, sides: [{ figures: men(2) }] }],
   ['train-robbery', { setup: { outlaws: 1 }, sides: [{ figures: men(2) }] }],
   ['big-capture', { setup: { place: 'trail', wagons: true } }],
+  ['hold-up', { sl: 6 }],
+  ['hold-up', { sl: 5, setup: { attackers: 'indians' } }],
+  ['hold-up', { setup: { target: 'freight-wagons', guards: 'marshal' } }],
+  ['prisoner-transport', { setup: { mode: 'wagon', escort: 'marshal' } }],
+  ['prisoner-transport', { setup: { mode: 'stagecoach', escort: 'sheriff' } }],
 ];
 
 describe('six-gun-sound.md §13.2–13.12: a contradictory fixed set-up is refused with its fix', () => {

@@ -354,14 +354,17 @@ export const holdUp: EncounterType<Setup> = {
     if (sl >= 6)
       issue(
         [p.sl === undefined ? 'locale' : 'sl'],
-        `at SL ${sl} there is no Hold Up (§13.9 [L3774–3863])`,
+        `at SL ${sl} there is no Hold Up (§13.9 [L3774–3863]): set sl (or a locale) to 5 or less`,
       );
     if (s.attackers === 'indians' && sl >= 5)
-      issue(['setup', 'attackers'], `at SL ${sl} the attackers are always Outlaws`);
+      issue(
+        ['setup', 'attackers'],
+        `at SL ${sl} the attackers are always Outlaws: set attackers to outlaws, or drop it`,
+      );
     if (s.guards !== undefined && s.target === 'freight-wagons')
       issue(
         ['setup', 'guards'],
-        "a wagon train's escort is rolled on its own table, not the guards'",
+        "a wagon train's escort is rolled on its own table, not the guards': drop guards, or set target to stagecoach or pack-mules",
       );
   },
   metrics(_p, _s, l) {

@@ -366,7 +366,7 @@ export const prisonerTransport: EncounterType<Setup> = {
     )
       issue(
         ['setup', 'escort'],
-        `a ${s.mode} escort is not "${s.escort}" (§13.10: a stage has a Marshal, Rangers or a Sheriff and Deputies; a wagon or riders ½d6 Marshals, Rangers or a Sheriff)`,
+        `a ${s.mode} escort is not "${s.escort}" (§13.10: a stage has a Marshal, Rangers or a Sheriff and Deputies; a wagon or riders ½d6 Marshals, Rangers or a Sheriff): set escort to ${s.mode === 'stagecoach' ? 'marshal, rangers or sheriff-and-deputies' : 'marshals, rangers or sheriff'}, or drop mode`,
       );
   },
   metrics(_p, _s, l) {
