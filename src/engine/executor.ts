@@ -51,6 +51,7 @@ export function defaultThreads(): number {
 export class PoolExecutor implements Executor {
   readonly threads: number;
   private readonly pool: Piscina;
+  private closed?: Promise<void>;
 
   constructor(threads = defaultThreads(), filename = WORKER_FILE) {
     this.threads = threads;
@@ -80,7 +81,12 @@ export class PoolExecutor implements Executor {
     return unpackBatch(await this.pool.run({ batch: jobs }, signal ? { signal } : undefined));
   }
 
-  async close(): Promise<void> {
+  /** Stops the threads; a second call waits for the first. */
+  close(): Promise<void> {
+    return (this.closed ??= this.stop());
+  }
+
+  private async stop(): Promise<void> {
     // Test fault: a pool that takes an hour to stop, so that a second Ctrl-C has something to cut short.
     if (fault('slow-close') !== undefined) await new Promise((r) => setTimeout(r, 3_600_000));
     await this.pool.destroy();
