@@ -115,6 +115,7 @@ export function mergeInto(a: Float64Array, b: Float64Array): Float64Array {
  * JSON.stringify of their metrics would tell, without writing out a string per layout).
  */
 export function sameLayout(a: Layout, b: Layout): boolean {
+  if (a === b) return true;
   if (a.size !== b.size || a.metrics.length !== b.metrics.length) return false;
   for (let i = 0; i < a.metrics.length; i++) {
     const [m, n] = [a.metrics[i], b.metrics[i]];

@@ -33,9 +33,28 @@ export function toughAfter(
 /**
  * Exact distribution of the damage recorded on a target at full health after `hits` hits,
  * resolved one at a time and stopping once it is removed (cowpoke.md A24). Index = damage,
- * from 0 to maxHp + 3 (the largest overshoot is a 4 on maxHp − 1).
+ * from 0 to maxHp + 3 (the largest overshoot is a 4 on maxHp − 1). The array is shared:
+ * read it, never write it.
  */
 export function damageAfterHits(
+  hits: number,
+  maxHp: number,
+  tough: boolean,
+  mode: CowpokeOptions['tough.mode'],
+): Float64Array {
+  const key = `${hits}/${maxHp}/${tough}/${mode}`;
+  let dist = afterHits.get(key);
+  if (!dist) afterHits.set(key, (dist = computeDamageAfterHits(hits, maxHp, tough, mode)));
+  return dist;
+}
+
+/**
+ * damageAfterHits by its arguments, shared and read only: a sweep's exact values asked for
+ * the same few dozen chains at every point, a tenth of writing its results.
+ */
+const afterHits = new Map<string, Float64Array>();
+
+function computeDamageAfterHits(
   hits: number,
   maxHp: number,
   tough: boolean,

@@ -119,6 +119,13 @@ function singleHitTable(toCell: number, miss: number, tough: boolean): Uint8Arra
   return outcome;
 }
 
+/**
+ * Layouts by what shapes them (the most hits, the target's health, the Spread targets), shared
+ * and read only: a sweep asks for every point's, and making each anew was a fifth of the main
+ * thread's work while its chunks ran.
+ */
+const shotLayouts = new Map<string, Layout>();
+
 /** The distribution of hits from a pool: one hit at most unless every six counts. */
 function hitsDist(sp: ShotPool): Dist {
   if (sp.impossible) return new Dist(0, Float64Array.of(1));
@@ -160,15 +167,20 @@ export const shot: Procedure<ShotParams, CowpokeOptions> = {
 
   metrics(p, o) {
     const sp = pool(p, o);
-    const l = new Layout()
+    const hitsMax = sp.multiHit ? sp.dice : 1;
+    const key = `${hitsMax}/${targetHp(p)}/${p.neighbours ?? 0}`;
+    let l = shotLayouts.get(key);
+    if (l) return l;
+    l = new Layout()
       .mean('pool', 'dice rolled')
       .probability('pHit', 'at least one hit')
       .mean('meanHits', 'mean number of hits')
-      .distribution('hits', 0, sp.multiHit ? sp.dice : 1, 'number of hits')
+      .distribution('hits', 0, hitsMax, 'number of hits')
       .distribution('damage', 0, targetHp(p) + 3, 'damage recorded on the target')
       .probability('pRemoved', 'the target (at full health) is removed by this action');
     for (let i = 1; i <= (p.neighbours ?? 0); i++)
       l.mean(`hitsN${i}`, `hits on Spread target ${i}`);
+    shotLayouts.set(key, l);
     return l;
   },
 
