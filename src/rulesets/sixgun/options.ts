@@ -253,10 +253,10 @@ export const sixgunOptions = {
   'holdUp.targetBy2': enumField(['deploy', 'posse'], {
     default: 'deploy',
     description:
-      'Hold Up, on the Hold Up table\'s "target passes 2 more": deploy (as for passing 1 more: the party sets up on its half as it likes, in cover, the teams unhitched, the attackers at least 24" off) or posse (the party runs, played as the Runners of a Posse, §13.3: the chase on the Pursuit Grid from the attackers, every mount, team and string at Quality 4 and Horsemanship 4 as a Posse\'s, and when they catch up the fight 24" a band apart, in the open, no vehicle or horse on the field).',
+      'Hold Up and Prisoner Transport, on the Hold Up table\'s "target passes 2 more" (the Prisoner Transport table\'s "escort passes 2 more", which works exactly like it): deploy (as for passing 1 more: the party sets up on its half as it likes, in cover, the teams unhitched, the attackers at least 24" off) or posse (the party runs, played as the Runners of a Posse, §13.3: the chase on the Pursuit Grid from the attackers, every mount, team and string at Quality 4 and Horsemanship 4 as a Posse\'s, a transport\'s prisoner led beside the escort, and when they catch up the fight 24" a band apart, in the open, no vehicle or horse on the field; escaped, the escort keeps its prisoner).',
     ruling:
       'deploy: the book leaves it to the player and section C has no ruling; a party that has seen the attackers first keeps its shipment and sets up in cover, while running means an ox-drawn freight wagon or a string of pack mules racing mounted men, which a player would seldom choose.',
-    section: 'six-gun-sound.md §13.9 [L3857]',
+    section: 'six-gun-sound.md §13.9 [L3857], §13.10 [L3920–3940]',
   }),
   'recovery.physicalAgainst': enumField(['toughness', 'rep'], {
     default: 'toughness',

@@ -14,6 +14,7 @@ import type { EncounterParams } from '../../../src/rulesets/sixgun/encounter/typ
 import { typeOf } from '../../../src/rulesets/sixgun/encounter/types/registry.ts';
 import { encounterSchema, setupOf } from '../../../src/rulesets/sixgun/encounter/types/schema.ts';
 import { withinSe } from '../../helpers.ts';
+import { ScriptedRng } from '../../helpers/scripted.ts';
 import { O, odds } from './campaign/helpers.ts';
 import { play, runBad } from './typed.ts';
 
@@ -247,5 +248,102 @@ describe('the manacled prisoner (six-gun-sound.md §13.10 Special instructions [
     for (let c = 0; c < freed.w.n; c++) if (freed.w.side[c] === 0) freed.rules.leave(freed.w, c);
     expect(freed.w.winner()).toBe(1);
     expect(freed.ends(1)).toBe('freed');
+  });
+});
+
+/** The set-up's dice scripted, the fight's from a seed (only the set-up and the chase are asserted). */
+class SetupScripted extends ScriptedRng {
+  private readonly rest = rngFromSeed('pt-posse-fight');
+  override below(n: number): number {
+    return this.left > 0 ? super.below(n) : this.rest.below(n);
+  }
+  override u32(): number {
+    return this.left > 0 ? super.u32() : this.rest.u32();
+  }
+}
+
+describe('§13.10 [L3920–3940]: the Prisoner Transport table works exactly like the Hold Up table, so on "escort passes 2 more" the escort may run as the Runner of a Posse (holdUp.targetBy2)', () => {
+  const posse = { ...O, 'holdUp.targetBy2': 'posse' as const };
+  const riders = { mode: 'horseback', escort: 'sheriff', holdUp: 'ours-by-2' };
+  // The Sheriff alone (horseback: no driver); How Many (PT) 2d6 − SL 2 = 1 + 1 − 2 (≤ 4,
+  // equal): 1 Outlaw, and the prisoner; each of the three figures' NPC row (3) and Veteran d6 (6).
+  const setupDice = [1, 1, ...Array(3).fill([3, 6]).flat()];
+  /** Chase turns: the activation die (no double 1s), the Runners' 2d6, the Chasers' 2d6. */
+  const escaping = Array(5).fill([2, 1, 1, 6, 6]).flat();
+  const caught = Array(3).fill([2, 6, 6, 1, 1]).flat();
+
+  /** One trial played from these dice: its first trace line and each metric's category. */
+  function played(o: typeof O, faces: number[]) {
+    const p = transport(riders);
+    const line = encounter.trace!(p, o, new SetupScripted(faces.map((f) => f - 1)))[0].text;
+    const layout = encounter.metrics(p, o);
+    const acc = layout.create();
+    encounter.simulate(p, o, new SetupScripted(faces.map((f) => f - 1)), 1, acc);
+    const is = (name: string) => {
+      const m = layout.get(name);
+      return layout.outcomes(m).find((_, k) => acc[m.slot + k] === 1);
+    };
+    return { line, is };
+  }
+
+  /** The trial set up and reset from these dice, before its first turn. */
+  function onField(faces: number[], o: typeof O = posse) {
+    const p = transport(riders);
+    const t = typeOf(p.type);
+    const run = t.prepare(p, setupOf(p), o, encounter.metrics(p, o));
+    const rng = new SetupScripted(faces.map((f) => f - 1));
+    const { w, rules } = new TypedForces(p, t, o, run).roll(rng);
+    rules.reset(w, rng);
+    expect(rng.left).toBe(0);
+    const band = (rules as unknown as { band: { vehicles: readonly BandVehicle[] } }).band;
+    return { w, run, vehicles: band.vehicles };
+  }
+
+  it('the Outlaws failing every Chase roll and the escort passing 2, they fall off the 10-band grid after 5 turns: the escort got away with him (kept, held)', () => {
+    const { line, is } = played(posse, [...setupDice, ...escaping]);
+    expect(line).toMatch(
+      /the Prisoner Transport table: ours-by-2; the escort runs as a Posse: escaped after 5 turns \(3 figures\)$/,
+    );
+    expect([is('chase'), is('result'), is('prisoner')]).toEqual(['escaped', 'kept', 'held']);
+  });
+
+  it('the escort failing and the Outlaws passing 2, they close a band a turn from band 6 and catch up 2 bands behind after 3 turns: the fight, 48" apart, in the open, no horse, the prisoner on foot beside the Sheriff who leads him', () => {
+    const { line } = played(posse, [...setupDice, ...caught]);
+    expect(line).toMatch(/the escort runs as a Posse: caught-up after 3 turns, 2 bands apart/);
+    const { w, run, vehicles } = onField([...setupDice, ...caught]);
+    expect(vehicles).toEqual([]);
+    const prisoner = w.n - 1;
+    expect([w.side[0], w.side[1], w.side[prisoner]]).toEqual([0, 1, 1]);
+    expect([w.y0[0], w.y0[1]]).toEqual([0, 48]);
+    expect([w.x0[prisoner], w.y0[prisoner]]).toEqual([w.x0[0], w.y0[0]]);
+    for (let c = 0; c < w.n; c++) expect([w.inCover[c], w.mounted[c]], w.names[c]).toEqual([0, 0]);
+    // Still manacled and led: he cannot act, and neither side sees him.
+    expect(run.acts(w, prisoner)).toBe(false);
+    expect(w.hidden[prisoner]).toBe(OUT_OF_SIGHT);
+  });
+
+  it('deploying (the default, the ruling) plays no chase: the escort sets up as for 1 more, the Sheriff down behind his tied horse, the Outlaw 24" off', () => {
+    const { line, is } = played(O, setupDice);
+    expect(line).not.toMatch(/Posse/);
+    expect(is('chase')).toBe('none');
+    const { w } = onField(setupDice, O);
+    expect([w.inCover[0], w.mounted[0], w.y0[1]]).toEqual([1, 0, 24]);
+  });
+
+  it('on a rolled table only ours-by-2 runs: the chase is run in that share of the transports, none in the others', () => {
+    const p = transport({ mode: 'stagecoach' });
+    const n = 100;
+    const layout = encounter.metrics(p, posse);
+    const acc = layout.create();
+    encounter.simulate(p, posse, rngFromSeed('pt-posse'), n, acc);
+    const share = (name: string, k: string) => {
+      const m = layout.get(name);
+      return acc[m.slot + layout.outcomes(m).indexOf(k)] / n;
+    };
+    const ran = 1 - share('chase', 'none');
+    expect(ran).toBeCloseTo(share('holdUp', 'ours-by-2'), 10);
+    expect(ran).toBeGreaterThan(0);
+    // An escaped chase is always kept; a caught one is fought out.
+    expect(share('chase', 'escaped')).toBeLessThanOrEqual(share('result', 'kept'));
   });
 });

@@ -15,6 +15,7 @@ import { MANACLED_HORSEMANSHIP, PRISONER_ENDS, Prisoner } from './prisoner.ts';
 import { mean, slotsOf } from './record.ts';
 import { FAR, HoldUpTable } from './road.ts';
 import { ROAD, RoadMounts } from './road-mounts.ts';
+import { NOT_RUN, ROAD_POSSE_ENDS, RoadPosse } from './road-posse.ts';
 import {
   ROAD_VEHICLE_ENDS,
   RoadVehicle,
@@ -25,6 +26,7 @@ import { setupTableBySize, valueOf } from './tables.ts';
 import { Town } from './town.ts';
 import type { EncounterType, TypeMoves } from './type.ts';
 import { TypedRun } from './base.ts';
+import { CAUGHT, ESCAPED as ESCAPED_CHASE } from '../../pursuit-grid.ts';
 
 const MODES = ['stagecoach', 'wagon', 'horseback'] as const;
 const [STAGE, , HORSEBACK] = [0, 1, 2];
@@ -40,6 +42,8 @@ const [MARSHAL, MARSHALS, RANGERS, SHERIFF, SHERIFF_AND_DEPUTIES] = [0, 1, 2, 3,
 const PASSENGER = ['joins-escort', 'fires-from-coach', 'stays-out'] as const;
 const [JOINS, FIRES] = [0, 1];
 const RESULTS = ['freed', 'kept', 'still-fighting'] as const;
+/** The Prisoner Transport table's "escort passes 2 more" (OPPOSED's ours-by-2). */
+const OURS_2 = OPPOSED.indexOf('ours-by-2');
 /** The most lawmen: 1 + 1d6 − SL at SL 1, or a Sheriff and 1d6 − 1 Deputies. */
 const MOST_LAWMEN = 6;
 /** A stage's driver, six lawmen and d6 − 1 passengers. */
@@ -80,11 +84,18 @@ const maxSizes = (): [number, number] => [MOST_PARTY, MOST_TIMES * (1 + MOST_LAW
  * table (as the Hold Up's, road.ts). The stage or the wagon is on the field as the Hold Up's
  * (road-vehicle.ts) and runs for the table's edge: off it, the escort has got away with him.
  * The Outlaws win when the escort is down or gone, or he escapes; the escort when it gets
- * away with him or the Outlaws are down or gone.
+ * away with him or the Outlaws are down or gone. On "escort passes 2 more" the escort may run
+ * as a Posse's Runners instead, as a Hold Up's party may (holdUp.targetBy2, road-posse.ts),
+ * the prisoner's horse led beside them: escaped, it keeps him.
  */
 class TransportRun extends TypedRun<Setup> {
   readonly standUp: HoldUpTable['standUp'];
   private readonly table: HoldUpTable;
+  /** On "escort passes 2 more" the escort runs as a Posse's Runners (holdUp.targetBy2). */
+  private readonly runs: boolean;
+  private readonly posse: RoadPosse;
+  /** Who leads the prisoner's horse after a chase. */
+  private leader = -1;
   private readonly modeTable: Ready;
   private readonly howMany: Ready[];
   private readonly passengerBySand: Ready[];
@@ -107,7 +118,10 @@ class TransportRun extends TypedRun<Setup> {
   constructor(p: EncounterParams, s: Setup, o: SixgunOptions, l: Layout) {
     super(p, s, o, maxSizes());
     this.table = new HoldUpTable(this.at, o);
-    this.standUp = this.table.standUp;
+    this.runs = o['holdUp.targetBy2'] === 'posse';
+    this.posse = new RoadPosse(this.maxSizes[0], this.maxSizes[1]);
+    this.standUp = (w, rng, moves) =>
+      this.posse.end === NOT_RUN ? this.table.standUp(w, rng, moves) : this.posse.opening(w, moves);
     this.modeTable = this.ready('transport-mode');
     this.howMany = setupTableBySize('transport-how-many', 1 + MOST_LAWMEN, this.at, this.o);
     this.passengerBySand = Array.from({ length: 8 }, (_, sand) =>
@@ -130,6 +144,7 @@ class TransportRun extends TypedRun<Setup> {
       'lawmen',
       'outlaws',
       'passengersJoined',
+      'chase',
     ] as const);
   }
 
@@ -218,6 +233,11 @@ class TransportRun extends TypedRun<Setup> {
     for (let c = this.sizes[0]; c < prisoner; c++) if (lead < 0 || w.rep[c] > w.rep[lead]) lead = c;
     w.outfitLeader[1] = lead;
     this.table.roll(w, rng, this.s.holdUp, prisoner);
+    this.posse.clear();
+    if (this.runs && this.table.result === OURS_2) {
+      this.run(w, rng, driver, prisoner);
+      return;
+    }
     const down = this.table.covered ? ROAD.tied : ROAD.rides;
     for (let c = 0; c < w.n; c++) {
       this.mounts.how[c] = this.rides(c, driver) ? down : ROAD.none;
@@ -227,6 +247,23 @@ class TransportRun extends TypedRun<Setup> {
       this.mounts.how[prisoner] = ROAD.rides; // in the saddle, his horse led
       this.mounts.hr[prisoner] = MANACLED_HORSEMANSHIP;
     }
+  }
+
+  /**
+   * The escort runs as a Posse's Runners, the Outlaws but the prisoner its Chasers: no vehicle
+   * and no horse on the field. His horse is led by the escort's last man still in the chase,
+   * and he starts beside him; with the whole escort left behind on lame mounts he is loose.
+   */
+  private run(w: BandWorld, rng: Rng, driver: number, prisoner: number): void {
+    this.vehicle.start(w, -1);
+    this.posse.run(w, this.sizes[0], this.outlaws, rng, this.p.maxTurns);
+    let lead = driver + this.lawmen - 1;
+    while (lead > 0 && !this.posse.inChase(lead)) lead--;
+    this.leader = lead;
+    w.x0[prisoner] = w.x0[lead];
+    w.y0[prisoner] = w.y0[lead];
+    w.setStarts();
+    this.mounts.how.fill(ROAD.none);
   }
 
   /**
@@ -247,17 +284,23 @@ class TransportRun extends TypedRun<Setup> {
   }
 
   reset(w: BandWorld, rng: Rng): void {
-    this.table.deploy(w);
-    const covered = this.table.covered;
-    this.vehicle.rate(w, this.mode === STAGE);
-    this.vehicle.settle(w, covered);
+    const ran = this.posse.end !== NOT_RUN;
+    if (ran) for (let c = 0; c < w.n; c++) w.hidden[c] = w.inCover[c] = 0;
+    else {
+      this.table.deploy(w);
+      this.vehicle.rate(w, this.mode === STAGE);
+      this.vehicle.settle(w, this.table.covered);
+    }
+    const covered = !ran && this.table.covered;
     const v = this.vehicle.now;
     // The coach is attacked: each passenger's nerve, 2d6 against Sand [L3945–3953]. One who
     // joins the escort fights as it does (down behind a coach it stood unhitched); the others
-    // stay in the coach, firing from it or keeping out of it.
+    // stay in the coach, firing from it or keeping out of it. After a chase they are attacked
+    // only if caught, and with no coach one who would fire from it fights where he stands.
     this.joined = 0;
     this.staysOut.fill(0);
-    for (let c = 0; c < w.n; c++) {
+    const attacked = !ran || this.posse.end === CAUGHT;
+    for (let c = 0; c < w.n && attacked; c++) {
       if (this.role[c] !== PASSENGER_ROLE) continue;
       const r = this.passengerBySand[Math.min(7, w.sand[c])].roll(rng);
       w.log?.say(1, `${w.names[c]}, a passenger, ${PASSENGER[r].replaceAll('-', ' ')}`);
@@ -273,7 +316,7 @@ class TransportRun extends TypedRun<Setup> {
     }
     const p = w.n - 1;
     if (covered && v !== null) v.board(w, p); // he stays in the vehicle
-    this.prisoner.reset(w, p, v, this.lawmen - 1);
+    this.prisoner.reset(w, p, v, ran ? this.leader : this.lawmen - 1);
   }
 
   /** A passenger who stays out of it takes no part; the prisoner only once loose. */
@@ -322,8 +365,11 @@ class TransportRun extends TypedRun<Setup> {
     return false;
   }
 
+  /** The chase escaped, the escort got away with him; still running, nobody won. */
   winner(_w: BandWorld, out: Outcome): number {
     if (this.prisoner.escaped) return 1;
+    const chase = this.posse.end;
+    if (chase !== NOT_RUN && chase !== CAUGHT) return chase === ESCAPED_CHASE ? 0 : -1;
     return this.vehicle.allAway() ? 0 : out.winner;
   }
 
@@ -339,10 +385,18 @@ class TransportRun extends TypedRun<Setup> {
     mean(acc, s.lawmen, this.lawmen);
     mean(acc, s.outlaws, this.outlaws);
     mean(acc, s.passengersJoined, this.joined);
+    acc[s.chase + this.posse.end]++;
   }
 
   describe(w: BandWorld): string {
-    return `Prisoner Transport at SL ${this.sl}: by ${MODES[this.mode]}, ${this.lawmen} lawmen (${ESCORTS[this.escortKind]})${this.passengers ? ` and ${this.passengers} passengers` : ''}, ${this.outlaws} Outlaws come for the prisoner, ${w.names[w.n - 1]}; the Prisoner Transport table: ${OPPOSED[this.table.result]} (${w.n} figures)`;
+    return `Prisoner Transport at SL ${this.sl}: by ${MODES[this.mode]}, ${this.lawmen} lawmen (${ESCORTS[this.escortKind]})${this.passengers ? ` and ${this.passengers} passengers` : ''}, ${this.outlaws} Outlaws come for the prisoner, ${w.names[w.n - 1]}; the Prisoner Transport table: ${OPPOSED[this.table.result]}${this.chaseLine()} (${w.n} figures)`;
+  }
+
+  /** The Posse the escort ran as, for the trace's first line. */
+  private chaseLine(): string {
+    const p = this.posse;
+    if (p.end === NOT_RUN) return '';
+    return `; the escort runs as a Posse: ${ROAD_POSSE_ENDS[p.end]} after ${p.turns} turns${p.end === CAUGHT ? `, ${p.gap} bands apart` : ''}`;
   }
 }
 
@@ -352,7 +406,7 @@ export const prisonerTransport: EncounterType<Setup> = {
   title: 'Prisoner Transport',
   source: 'six-gun-sound.md §13.10 [L3867–3953]',
   description:
-    "a manacled prisoner by stagecoach, wagon or on horseback, the Deputy driver and the lawmen (1d6 by mode, mounted but the one inside a stage with him) and a stage's d6 − 1 passengers, who test their nerve (join the escort, fire from the coach, stay out), against How Many (PT) Outlaws come to free him (2d6 − SL, C-21), set up by the Prisoner Transport table as a Hold Up's (an Ambush on theirs-by-2); the stage or the wagon is on the field and runs for the table's edge, and a prisoner thrown from a wreck or whose led horse is turned loose makes off for the Outlaws' edge (riding with Horsemanship 3); the Outlaws win when the escort is down or gone or he escapes, the escort when it gets away with him or the Outlaws are down or gone.",
+    "a manacled prisoner by stagecoach, wagon or on horseback, the Deputy driver and the lawmen (1d6 by mode, mounted but the one inside a stage with him) and a stage's d6 − 1 passengers, who test their nerve (join the escort, fire from the coach, stay out), against How Many (PT) Outlaws come to free him (2d6 − SL, C-21), set up by the Prisoner Transport table as a Hold Up's (an Ambush on theirs-by-2; passing 2 more, the escort may instead run as the Runners of a Posse, holdUp.targetBy2); the stage or the wagon is on the field and runs for the table's edge, and a prisoner thrown from a wreck or whose led horse is turned loose makes off for the Outlaws' edge (riding with Horsemanship 3); the Outlaws win when the escort is down or gone or he escapes, the escort when it gets away with him or the Outlaws are down or gone.",
   roles: ['Escort', 'Outlaws'],
   policies: ['stand-and-shoot', 'advance'],
   setup,
@@ -398,11 +452,17 @@ export const prisonerTransport: EncounterType<Setup> = {
       'passengersJoined',
       "a stage's passengers who joined the escort (2d6 against Sand, Pass 2)",
     );
+    l.categories(
+      'chase',
+      ROAD_POSSE_ENDS,
+      'the Posse the escort ran as on passing 2 more (holdUp.targetBy2: posse): the Outlaws caught up, it escaped with the prisoner, still running at maxTurns, or none run',
+    );
   },
   notes: () => [
     "the prisoner is the last figure of the Outlaws' side, a rolled Outlaw with no gun, activating on his own and leading nobody; while in the stage or the wagon, or on his horse led by the escort's last lawman, he cannot act and neither side fires at him; thrown from a wreck, or his horse loose once the lawman leading it is down or gone (mounted or on foot, he keeps it led while he stands), he makes off straight for the table's edge beyond the Outlaws (24\" from the road), every lawman seeing him taking Got a Shot; a prisoner still held when the last Outlaw is down or gone stays with the escort",
     "the stage is on the field as the Hold Up's (§10.9: a team of 6 rolled on Team Quality for a stage line, the Deputy driving at his Driver Rating, his Rep, at most 5, §2.1), the seat beside the driver empty, the lawman guarding the prisoner and the passengers inside; the wagon a team of 4 horses of Pretty Fair Quality (the book gives it none), its Deputy's Driver Rating his Rep, at most 4, the driver and the prisoner in the box; travelling, it runs straight on for the table's edge 24\" off, fast where it can, the Outlaws firing at the team, and once it is off the escort has got away with him (the rest goes after it); an escort that passed more on the table has it standing unhitched, the escort and the passengers who joined it down behind it, the prisoner and the other passengers inside; the pack animal of a transport on horseback is not on the field",
     'the lawmen but the one inside a stage start mounted, down with their horses tied behind them when the escort passed more on the table; a passenger who joins the escort fights as it does, one who fires from the coach stays in it until it wrecks, one who stays out of it takes no part and leaves once the coach wrecks or the escort is down or gone; the Outlaws come on foot (theirs to choose)',
+    "on \"escort passes 2 more\" the escort deploys as for 1 more, or (holdUp.targetBy2: posse) runs as the Runners of a Posse as a Hold Up's party does (every mount and team at Quality 4, Horsemanship 4, each of the escort and the passengers a rider of his own on the Pursuit Grid, the Outlaws but the prisoner the Chasers), the prisoner's horse led beside the escort's last man still in the chase and no rider of it; escaped, the escort got away with him (held); still running at maxTurns, nobody wins and he is held; caught, the fight is a Posse's, 24\" a band apart, in the open, with no vehicle or horse on the field, the prisoner on foot beside the lawman leading him (loose and making off once that lawman is down or gone), and the passengers test their nerve as when the coach is attacked, one who would fire from it fighting where he stands",
   ],
   explain(p, s) {
     return `Prisoner Transport at SL ${slOf(p)}: by ${s.mode ?? 'a rolled mode'}, ${s.escort ?? 'rolled'} lawmen, the table ${s.holdUp ?? 'rolled'}; up to ${p.maxTurns} turns`;

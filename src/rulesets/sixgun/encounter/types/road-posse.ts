@@ -19,7 +19,9 @@ const QUALITY = 4,
  * Hold Up table (six-gun-sound.md §13.9 [L3857], `holdUp.targetBy2: posse`): the party (side
  * 0) are the Runners and the attackers (side 1) the Chasers of §13.3, on the 10-band Pursuit
  * Grid (pursuit-grid.ts). Escaped, the attackers are gone; caught, the fight is played 24" a
- * band apart, in the open, without whoever the chase left behind, as a Posse's.
+ * band apart, in the open, without whoever the chase left behind, as a Posse's. A Prisoner
+ * Transport's escort runs the same way (§13.10 [L3920–3940]); its prisoner, the figure after
+ * the attackers, rides beside the lawman leading his horse and is no rider of the chase.
  */
 export class RoadPosse {
   private readonly grid: PursuitGrid;
@@ -44,17 +46,22 @@ export class RoadPosse {
     this.end = NOT_RUN;
   }
 
+  /** Whether the party's figure c is still in the last chase (not left behind on a lame mount). */
+  inChase(c: number): boolean {
+    return this.grid.runnerBand[c] > 0;
+  }
+
   /**
    * Plays the chase of w's two sides, the party's `nr` figures running from the attackers'
    * `nc`, and puts them where the fight starts (call w.setStarts after): in two lines, the
-   * attackers as many bands back as they ended.
+   * attackers as many bands back as they ended. Figures after them are the type's to place.
    */
   run(w: BandWorld, nr: number, nc: number, rng: Rng, maxTurns: number): void {
     this.runners.n = nr;
     this.chasers.n = nc;
     this.end = this.grid.chase(rng, this.runners, this.chasers, BANDS, maxTurns);
     this.gap = this.grid.gap(nr, nc);
-    for (let c = 0; c < w.n; c++) {
+    for (let c = 0; c < nr + nc; c++) {
       const side = w.side[c];
       const j = side === 0 ? c : c - nr;
       w.x0[c] = (j - ((side === 0 ? nr : nc) >> 1)) * SPACING;
@@ -67,12 +74,13 @@ export class RoadPosse {
    * chase left behind (a lame mount, fallen off the grid) is out of the fight.
    */
   opening(w: BandWorld, moves: TypeMoves): void {
+    const n = this.runners.n + this.chasers.n;
     if (this.end !== CAUGHT) {
-      for (let c = 0; c < w.n; c++) if (w.side[c] === 1) moves.leave(w, c);
+      for (let c = 0; c < n; c++) if (w.side[c] === 1) moves.leave(w, c);
       return;
     }
     w.log?.say(1, `the attackers catch up, ${this.gap} band${this.gap === 1 ? '' : 's'} behind`);
-    for (let c = 0; c < w.n; c++) {
+    for (let c = 0; c < n; c++) {
       const band =
         w.side[c] === 0 ? this.grid.runnerBand[c] : this.grid.chaserBand[c - this.runners.n];
       if (band === 0) moves.leave(w, c);
