@@ -617,16 +617,25 @@ export class World extends Figures {
 
   /** AP path cost from each square to square j. */
   fieldTo(j: number): Int16Array {
-    return (this.towardFields[j] ??= this.field((i) => i === j));
+    // Built apart: a closure here would cost every call (cached or not) a context allocation.
+    return this.towardFields[j] ?? this.buildFieldTo(j);
+  }
+
+  private buildFieldTo(j: number): Int16Array {
+    return (this.towardFields[j] = this.field((i) => i === j));
   }
 
   /** AP path cost from each square to the nearest square that sees t's square (doors as below). */
   sightField(t: number): Int16Array {
-    const j = this.at[t],
-      S = this.squares;
-    // A square counts when it would see t with no one else about: the doors on the line held
-    // open by the viewer standing there or by t.
-    return (this.sightFields[j] ??= this.field(
+    const j = this.at[t];
+    return this.sightFields[j] ?? this.buildSightField(j);
+  }
+
+  private buildSightField(j: number): Int16Array {
+    const S = this.squares;
+    // A square counts when it would see j with no one else about: the doors on the line held
+    // open by the viewer standing there or by the figure on j.
+    return (this.sightFields[j] = this.field(
       (i) =>
         i !== j &&
         this.los[i * S + j] === 1 &&
