@@ -117,9 +117,12 @@ function naming(
     const v = values[k];
     swept += `${swept ? ' ' : ''}${k}=${typeof v === 'object' ? JSON.stringify(v) : String(v)}`;
   }
+  // `values` is the caller's own (comboAt makes it for this call): a sweep without explicit
+  // matchups keeps it as its label rather than copying it, once a point.
+  if (!s.matchups) return { name: swept || s.name, label: values };
   return {
     name: [explicit, swept].filter(Boolean).join(' · ') || s.name,
-    label: { ...(s.matchups ? { matchup: explicit } : {}), ...values },
+    label: { matchup: explicit, ...values },
   };
 }
 
@@ -134,32 +137,48 @@ export function* expandMatchups(s: ScenarioFile): Generator<RawMatchup> {
   const explicit = s.matchups ?? [{}];
   for (const [mi, m] of explicit.entries()) {
     for (const combo of s.sweep ? cartesian(s.sweep) : [{ values: {}, index: [] }]) {
-      // Where each key came from is read only to place a problem: made when first asked for,
-      // not for each of a sweep's points.
-      let origin: Record<string, Path> | undefined;
-      const originOf = () => {
-        const o = { ...baseOrigin };
-        combo.index.forEach((i, k) => (o[sweptKeys[k]] = ['sweep', sweptKeys[k], i]));
-        if (s.matchups)
-          for (const k of Object.keys(m.params ?? {})) o[k] = ['matchups', mi, 'params', k];
-        return o;
-      };
       const params = deepMerge(deepMerge(s.params, combo.values), m.params ?? {});
-      let named: ReturnType<typeof naming> | undefined;
-      yield {
-        get name() {
-          return (named ??= naming(s, mi, combo.values)).name;
-        },
-        procedure: m.procedure ?? s.procedure,
-        params,
-        get label() {
-          return (named ??= naming(s, mi, combo.values)).label;
-        },
-        get origin() {
-          return (origin ??= originOf());
-        },
-      };
+      yield new ExpandedMatchup(s, mi, combo, params, m.procedure ?? s.procedure, {
+        baseOrigin,
+        sweptKeys,
+      });
     }
+  }
+}
+
+/**
+ * A matchup as expandMatchups gives it. Its name, label and the origin of each key are made
+ * when first read: the origin only to place a problem, never for most of a sweep's points. A
+ * class: an object literal with getters cost some 3 µs a point to make.
+ */
+class ExpandedMatchup implements RawMatchup {
+  private named?: ReturnType<typeof naming>;
+  private origins?: Record<string, Path>;
+  constructor(
+    private readonly s: ScenarioFile,
+    private readonly mi: number,
+    private readonly combo: { values: Record<string, unknown>; index: number[] },
+    readonly params: Record<string, unknown>,
+    readonly procedure: string,
+    private readonly keys: { baseOrigin: Record<string, Path>; sweptKeys: string[] },
+  ) {}
+  get name(): string {
+    return (this.named ??= naming(this.s, this.mi, this.combo.values)).name;
+  }
+  get label(): Record<string, unknown> {
+    return (this.named ??= naming(this.s, this.mi, this.combo.values)).label;
+  }
+  get origin(): Record<string, Path> {
+    return (this.origins ??= this.originOf());
+  }
+  private originOf(): Record<string, Path> {
+    const { baseOrigin, sweptKeys } = this.keys;
+    const o = { ...baseOrigin };
+    this.combo.index.forEach((i, k) => (o[sweptKeys[k]] = ['sweep', sweptKeys[k], i]));
+    if (this.s.matchups)
+      for (const k of Object.keys(this.s.matchups[this.mi].params ?? {}))
+        o[k] = ['matchups', this.mi, 'params', k];
+    return o;
   }
 }
 
