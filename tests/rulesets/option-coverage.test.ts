@@ -79,6 +79,16 @@ const SITUATIONS: Record<
       },
     }, // campaign.unpaidLeaves: three hard cases he cannot pay after a season
     {
+      procedure: 'campaign-season',
+      params: {
+        profession: 'outlaw',
+        ladder: 'profession',
+        locale: 'missouri',
+        outfit: 'none',
+        seasons: 1,
+      },
+    }, // campaign.holdUpUnpaid: a Hold Up of wagons or mules that pays nothing, pursued or not
+    {
       procedure: 'encounter',
       params: {
         type: 'cattle-drive',

@@ -42,6 +42,14 @@ export const campaignOptions = {
     ruling: 'SL, as the table header says.',
     section: 'six-gun-sound.md §14.8, C-15',
   }),
+  'campaign.holdUpUnpaid': enumField(['pursuit', 'no-pursuit'], {
+    default: 'pursuit',
+    description:
+      'A Hold Up of wagons or mules the outlaws end holding whose 1d6 against the number taken fails, so it pays no LP: whether the Pursuit test still follows.',
+    ruling:
+      'It does: the Pursuit is tested "after testing for lucre points" [L5945], and the failed 1d6 is that test; the job was done (the outlaws hold the wagons or mules), only the take is lost. Rolled against LP (campaign.pursuitAgainst lp), no LP means no pursuit either way.',
+    section: 'six-gun-sound.md §14.8 [L5939–5945]',
+  }),
   'campaign.loyaltyTally': enumField(['higher', 'example'], {
     default: 'higher',
     description:

@@ -32,9 +32,10 @@ import type { Ready } from './table.ts';
  * season there, as Looking for Loot's), nationally then locally, each an immediate Lawdawg
  * encounter on Pass 2 [L5982–5990]; standing after it, he goes Looking for Loot [L5847]. A job
  * (Hold Up, Robbery or Train Robbery by Outlaw Encounters; a train's Express Agent test first)
- * that leaves him standing succeeds: the take, 1d6 × SL LP, then the Pursuit, a Posse on Pass 1
- * or 2 and on Pass 2 the roll that makes him Wanted, locally for a Hold Up or Robbery, nationally
- * for a train [L5974–5975]. A jail term served to its end wipes that locale's tally [L5977].
+ * that leaves him standing succeeds: the take, 1d6 × SL LP (a Hold Up of wagons or mules only
+ * on 1d6 against the number taken, a wagon counting 2 [L5939–5941]), then the Pursuit, a Posse
+ * on Pass 1 or 2 and on Pass 2 the roll that makes him Wanted, locally for a Hold Up or Robbery,
+ * nationally for a train [L5974–5975]. A jail term served to its end wipes that locale's tally [L5977].
  * Every fight is the season's Draw; the tables are outlaw.ts's, rolled as its procedure rolls
  * them.
  */
@@ -164,6 +165,7 @@ class Tables {
   agents = () => this.get(4, 0);
   take = (sl: number) => this.get(5, sl);
   pursuit = (sl: number, train: boolean, take: number) => this.get(6, sl, { train, take });
+  holdUpPays = () => this.get(9, 0);
   joinUp = (sl: number) => this.get(7, sl);
   loyalty = (rep: number, tally: number) =>
     this.get(8, 0, { rep, tally: Math.min(rep + 1, tally) });
@@ -178,11 +180,13 @@ const TABLE_IDS = [
   'pursuit',
   'outlaw-join-up',
   'so-thats-how-it-is',
+  'hold-up-pays',
 ] as const;
 
 /** Long Arm results, Lawdawg encounters, Outlaw Encounters and Pursuit results, by name. */
 const [ARM_NOW, ARM_CLOSING, ARM_NONE] = [0, 1, 2];
 const [WANTED_NOW, POSSE_NOW, POSSE, NO_PURSUIT] = [0, 1, 2, 3];
+const HOLD_UP = 'hold-up';
 
 /** A state the ladder reads: his Rep and its own part. */
 export interface LadderStar {
@@ -279,6 +283,7 @@ export class OutlawExact<S extends GangStar> {
   private readonly t: Tables;
   lawdawgs = 0;
   jobs = 0;
+  holdUpsUnpaid = 0;
   lp = 0;
   lpPaid = 0;
   joined = 0;
@@ -390,7 +395,8 @@ export class OutlawExact<S extends GangStar> {
       const v = w * q[k];
       if (v === 0) return;
       if (name !== 'train-robbery') {
-        this.h.against(s, v, 0, s.x, (t, u) => this.done(t, u, false));
+        const held = name === HOLD_UP ? this.heldUp : this.done;
+        this.h.against(s, v, 0, s.x, (t, u) => held(t, u, false));
         return;
       }
       const gang = this.gangPlayed ? this.gang.gang(s.x) : 0;
@@ -423,8 +429,24 @@ export class OutlawExact<S extends GangStar> {
       );
   }
 
+  /**
+   * A Hold Up he comes out of standing: a stagecoach pays, wagons or mules on 1d6 against the
+   * number taken; one that does not is still pursued unless campaign.holdUpUnpaid says not.
+   */
+  private heldUp = (s: S, w: number): void => {
+    const q = this.t.holdUpPays();
+    const values = q.ready.values!;
+    let pays = 0;
+    for (let k = 0; k < values.length; k++) pays += values[k] * q.odds[k];
+    this.done(s, w * pays, false);
+    const unpaid = w * (1 - pays);
+    this.holdUpsUnpaid += unpaid;
+    if (this.o['campaign.holdUpUnpaid'] === 'no-pursuit') return this.h.put(s, unpaid);
+    this.pursuit(s, unpaid, false, 0);
+  };
+
   /** A job done: the take (1d6 × SL LP), on hand when the gang is played, then the Pursuit. */
-  private done(s: S, w: number, train: boolean): void {
+  private done = (s: S, w: number, train: boolean): void => {
     if (w === 0) return;
     const take = this.t.take(this.h.sl);
     const q = take.odds;
@@ -446,10 +468,11 @@ export class OutlawExact<S extends GangStar> {
       else onHand.set(v, (onHand.get(v) ?? 0) + w * q[k]);
     }
     for (const [v, u] of onHand) this.pursuit(this.withGang(s, gang, v), u, train, 1);
-  }
+  };
 
   /** The Pursuit: a Posse on Pass 1 or 2 (the Sheriff's Draw), and on Pass 2 maybe Wanted. */
   private pursuit(s: S, w: number, train: boolean, take: number): void {
+    if (w === 0) return;
     const r = this.t.pursuit(this.h.sl, train, take).odds;
     const f = this.wanted(s);
     const wanted = this.with(
@@ -579,6 +602,7 @@ export class OutlawExact<S extends GangStar> {
       captured,
       lawdawgs: this.lawdawgs,
       jobs: this.jobs,
+      holdUpsUnpaid: this.holdUpsUnpaid,
       lpTaken: this.lp,
     };
     if (!this.gangPlayed) return out;
@@ -630,6 +654,10 @@ export function outlawLayout(layout: Layout, p: OutlawInputs): Layout {
     .probability('captured', 'he was taken and held for trial at least once')
     .mean('lawdawgs', 'Lawdawg encounters he fought (Long Arm of the Law)')
     .mean('jobs', 'Outlaw Encounters he took (Hold Ups, Robberies, Train Robberies)')
+    .mean(
+      'holdUpsUnpaid',
+      'Hold Ups of wagons or mules he held that paid nothing (1d6 against the number taken failed)',
+    )
     .mean('lpTaken', 'LP he took (1d6 × SL a job done)');
   if (!gangPlayed(p)) return layout;
   return layout
@@ -671,6 +699,7 @@ export class OutlawTrial {
   closingNational = 0;
   lawdawgs = 0;
   jobs = 0;
+  holdUpsUnpaid = 0;
   lp = 0;
   /** Hard cases riding with him, LP on hand, and the gang's counts. */
   gang = 0;
@@ -697,7 +726,7 @@ export class OutlawTrial {
   reset(): void {
     this.local.fill(0);
     this.national = this.closing = this.closingNational = 0;
-    this.lawdawgs = this.jobs = this.lp = this.encounters = 0;
+    this.lawdawgs = this.jobs = this.holdUpsUnpaid = this.lp = this.encounters = 0;
     this.gang = this.played ? this.p.gang : 0;
     this.onHand = this.p.lp;
     this.lpPaid = this.joined = this.lost = this.unpaid = this.mutinies = 0;
@@ -734,12 +763,15 @@ export class OutlawTrial {
   encounter(rng: Rng, here: number, sl: number, rep: number, fight: (opp: number) => number): void {
     this.jobs++;
     const table = this.t.jobs(sl);
-    const train = table.ready.outcomes[table.ready.roll(rng)] === 'train-robbery';
+    const name = table.ready.outcomes[table.ready.roll(rng)];
+    const train = name === 'train-robbery';
     if (train) {
       if (!this.trainTaken(rng, rep, fight)) return;
     } else if (fight(0) !== STANDING) return;
+    const paid = name !== HOLD_UP || this.holdUpPays(rng);
+    if (!paid && this.o['campaign.holdUpUnpaid'] === 'no-pursuit') return;
     const take = this.t.take(sl);
-    const lp = take.ready.values![take.ready.roll(rng)];
+    const lp = paid ? take.ready.values![take.ready.roll(rng)] : 0;
     this.lp += lp;
     this.onHand += lp;
     const r = this.t
@@ -752,6 +784,14 @@ export class OutlawTrial {
     if (r === NO_PURSUIT) return;
     this.encounters++;
     fight(this.c.jailer);
+  }
+
+  /** Whether a Hold Up held pays: a stagecoach, or wagons or mules passing 1d6 against their number. */
+  private holdUpPays(rng: Rng): boolean {
+    const q = this.t.holdUpPays().ready;
+    if (q.values![q.roll(rng)] === 1) return true;
+    this.holdUpsUnpaid++;
+    return false;
   }
 
   /**
@@ -859,6 +899,7 @@ export class OutlawTrial {
     const means: [string, number][] = [
       ['lawdawgs', this.lawdawgs],
       ['jobs', this.jobs],
+      ['holdUpsUnpaid', this.holdUpsUnpaid],
       ['lpTaken', this.lp],
     ];
     if (this.played) {

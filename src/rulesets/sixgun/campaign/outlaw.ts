@@ -61,6 +61,55 @@ export const AGENT = { outcomes: ['townsfolk', 'deputy', 'marshal'], upTo: [2, 5
 /** A mutiny is a Draw with the highest-Rep mutineer on 1–4, a back shot on 5–6 [L6103]. */
 const MUTINY_DRAW_UP_TO = 4;
 
+/**
+ * A Hold Up's target (§13.9 [L3779–3782]): a stagecoach on 1–2, 1d6 freight wagons on 3–4,
+ * 3 + 1d6 pack mules on 5–6.
+ */
+const HOLD_UP_TARGET_UP_TO = [2, 4, 6] as const;
+const MULES_BASE = 3;
+/** Wagons or mules taken pay on 1d6 against their number, each wagon counting 2 (§14.8 [L5939–5941]). */
+const WAGON_COUNTS = 2;
+
+/**
+ * Whether a Hold Up the outlaws end holding pays (§14.8 [L5933–5941]): a stagecoach always
+ * does; wagons or mules pay on 1d6 against the number taken, each wagon counting 2 (pass:
+ * rolling at most that). Rolled as the book rolls it: the target, how many, then the test.
+ */
+function holdUpPays(): Ready {
+  const outcomes = ['stagecoach', 'wagons-pay', 'wagons-no-pay', 'mules-pay', 'mules-no-pay'];
+  // P(the test passes) for each count of wagons (2 each) or mules (3 + 1d6) the 1d6 gives.
+  const passes = (taken: (k: number) => number) => {
+    let p = 0;
+    for (let k = 1; k <= 6; k++) p += Math.min(6, taken(k)) / 36;
+    return p;
+  };
+  const wagons = passes((k) => WAGON_COUNTS * k);
+  const mules = passes((k) => MULES_BASE + k);
+  const third = 1 / 3;
+  return {
+    outcomes,
+    values: [1, 1, 0, 1, 0],
+    explain:
+      '1d6: stagecoach 1–2 (always pays), 1d6 wagons 3–4, 3 + 1d6 mules 5–6; wagons or mules pay on 1d6 against the number taken, a wagon counting 2',
+    roll(rng) {
+      const face = d6(rng);
+      const target = HOLD_UP_TARGET_UP_TO.findIndex((u) => face <= u);
+      if (target === 0) return 0;
+      const taken = target === 1 ? WAGON_COUNTS * d6(rng) : MULES_BASE + d6(rng);
+      const pays = d6(rng) <= taken;
+      return target * 2 - (pays ? 1 : 0);
+    },
+    exact: () =>
+      Float64Array.of(
+        third,
+        third * wagons,
+        third * (1 - wagons),
+        third * mules,
+        third * (1 - mules),
+      ),
+  };
+}
+
 /** A test whose Pass 1 calls the encounter only when last season's was Pass 1 too. */
 function secondPassOne(
   outcomes: readonly [string, string, string],
@@ -173,6 +222,12 @@ const tables: CampaignTable<P>[] = [
       const lp = [1, 2, 3, 4, 5, 6].map((k) => k * sl);
       return scored(lp.map(String), D6, d6, (s) => s - 1, `1d6 × SL ${sl} LP`, lp);
     },
+  },
+  {
+    id: 'hold-up-pays',
+    title: 'A Hold Up held: does it pay?',
+    source: 'six-gun-sound.md §14.8 [L5933–5941], §13.9 [L3779–3782]',
+    ready: () => holdUpPays(),
   },
   {
     id: 'pursuit',

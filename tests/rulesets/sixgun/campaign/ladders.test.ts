@@ -101,6 +101,22 @@ describe('sixgun Outlaw campaign (§14.8)', () => {
     close(odds(L, { table: 'outlaw-join-up', sl: 3 }).value, 2 * (1 / 4) + 1 / 2);
   });
 
+  it('a Hold Up held pays on 1d6 against the wagons (2 each) or mules taken, a stage always: 33/36 (six-gun-sound.md §14.8 [L5939–5941], §13.9)', () => {
+    const e = odds(L, { table: 'hold-up-pays' });
+    close(e.stagecoach, 1 / 3);
+    // 1d6 wagons count 2, 4, 6…: the test passes 2/6, 4/6, then surely; 5/6 on average.
+    close(e['wagons-pay'], ((1 / 3) * (2 / 6 + 4 / 6 + 4)) / 6);
+    // 3 + 1d6 mules are 4…9: 4/6, 5/6, then surely; 11/12 on average.
+    close(e['mules-pay'], ((1 / 3) * (4 / 6 + 5 / 6 + 4)) / 6);
+    close(e.value!, 33 / 36);
+    // The target, how many, the test: wagons (3), 1 of them (2 taken), 3 fails; mules (6), 3 + 1, 4 passes.
+    expect(rolled(L, { table: 'hold-up-pays' }, [3, 1, 3])).toBe('wagons-no-pay');
+    expect(rolled(L, { table: 'hold-up-pays' }, [3, 1, 2])).toBe('wagons-pay');
+    expect(rolled(L, { table: 'hold-up-pays' }, [6, 1, 4])).toBe('mules-pay');
+    expect(rolled(L, { table: 'hold-up-pays' }, [5, 2, 6])).toBe('mules-no-pay');
+    expect(rolled(L, { table: 'hold-up-pays' }, [2])).toBe('stagecoach');
+  });
+
   it('"So That\'s How It Is?" against Rep − Wanted; Pass 0 a Draw (1–4) or a back shot', () => {
     const e = odds(L, { table: 'so-thats-how-it-is', rep: 5, tally: 2 });
     close(e['they-stay'], 1 / 4);

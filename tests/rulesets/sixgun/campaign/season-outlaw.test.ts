@@ -86,10 +86,51 @@ describe('sixgun campaign season, the Outlaw ladder (six-gun-sound.md §14.8)', 
     t.encounter(ScriptedRng.ofFaces([3, 1, 1, 2, 4]), MISSOURI, 4, 5, fight);
     expect([t.national, t.local[MISSOURI], t.lp]).toEqual([1, 1, 16]);
     expect(fights).toEqual([c.jailer, 0, c.jailer]);
-    // A Hold Up (1) with Pursuit 5, 6, Pass 0: no Posse, no Wanted.
-    t.encounter(ScriptedRng.ofFaces([1, 6, 5, 6]), MISSOURI, 4, 5, fight);
+    // A Hold Up (1) of a stagecoach (1d6 = 2), which always pays; the take 6 × 4; Pursuit 5, 6,
+    // Pass 0: no Posse, no Wanted.
+    t.encounter(ScriptedRng.ofFaces([1, 2, 6, 5, 6]), MISSOURI, 4, 5, fight);
     expect([t.national, t.local[MISSOURI], t.lp]).toEqual([1, 1, 40]);
     expect(t.encounters).toBe(2);
+  });
+
+  it('a Hold Up of wagons or mules pays on 1d6 against the number taken, a wagon counting 2; unpaid, the Pursuit still follows (§14.8 [L5939–5945])', () => {
+    const { t, c, fights, fight } = trial();
+    // SL 4: Outlaw Encounters 2 is a Hold Up; the target 4, wagons; 1d6 = 2 of them count 4;
+    // the test 5 fails: no take. Pursuit 1, 2 is Pass 2, a Posse now, Wanted on 1d6 4 ≤ SL 4.
+    let rng = ScriptedRng.ofFaces([2, 4, 2, 5, 1, 2, 4]);
+    t.encounter(rng, MISSOURI, 4, 5, fight);
+    expect(rng.left).toBe(0);
+    expect([t.lp, t.holdUpsUnpaid, t.local[MISSOURI]]).toEqual([0, 1, 1]);
+    expect(fights).toEqual([0, c.jailer]);
+    // A Hold Up (1) of mules (5), 3 + 3 = 6 taken: any 1d6 passes (6); the take 2 × 4; Pursuit 6, 6, none.
+    rng = ScriptedRng.ofFaces([1, 5, 3, 6, 2, 6, 6]);
+    t.encounter(rng, MISSOURI, 4, 5, fight);
+    expect(rng.left).toBe(0);
+    expect([t.lp, t.holdUpsUnpaid]).toEqual([8, 1]);
+    // campaign.holdUpUnpaid no-pursuit: unpaid wagons (1 of them, 2 taken, 1d6 = 3) end the job.
+    const quiet = new OutlawTrial(t.p, { ...O, 'campaign.holdUpUnpaid': 'no-pursuit' }, c);
+    quiet.reset();
+    rng = ScriptedRng.ofFaces([1, 3, 1, 3]);
+    quiet.encounter(rng, MISSOURI, 4, 5, fight);
+    expect(rng.left).toBe(0);
+    expect([quiet.lp, quiet.holdUpsUnpaid, quiet.encounters]).toEqual([0, 1, 0]);
+  });
+
+  it('exact: a Hold Up held goes unpaid 3/36 of the time; unpaid, the Pursuit follows unless campaign.holdUpUnpaid no-pursuit (Missouri, SL 4)', () => {
+    const e = exact({ seasons: 1 });
+    const free = S.exact!(outlaw({ seasons: 1 }) as never, {
+      ...O,
+      'campaign.holdUpUnpaid': 'no-pursuit',
+    }) as Record<string, number>;
+    // Jobs are Looking for Loot Pass 2, (4/6)²; Hold Ups are 1–2 of them at SL 4, each held with
+    // the Draw's chance and then unpaid 3/36 of the time.
+    const holdUps = (4 / 6) ** 2 * (2 / 6);
+    expect(e.holdUpsUnpaid / holdUps).toBeGreaterThan(0.5 * (3 / 36));
+    expect(e.holdUpsUnpaid / holdUps).toBeLessThan(3 / 36);
+    close(free.holdUpsUnpaid, e.holdUpsUnpaid);
+    close(free.jobs, e.jobs);
+    // No Pursuit after an unpaid Hold Up: fewer Posses, so fewer encounters.
+    expect(free.encounters).toBeLessThan(e.encounters);
   });
 
   it('no national Long Arm in Canada or Old Mexico; a full sentence wipes the local tally (§14.8 [L5977–5984])', () => {
@@ -145,6 +186,16 @@ describe('sixgun campaign season, the Outlaw ladder (six-gun-sound.md §14.8)', 
       outlaw({ seasons: 3 }),
       { ...O, 'campaign.pursuitAgainst': 'lp' },
       'outlaw-lp',
+      20_000,
+    );
+  });
+
+  it('exact and simulated agree when an unpaid Hold Up is let go (campaign.holdUpUnpaid no-pursuit)', () => {
+    agrees(
+      S,
+      outlaw({ seasons: 3 }),
+      { ...O, 'campaign.holdUpUnpaid': 'no-pursuit' },
+      'outlaw-hold-up-unpaid',
       20_000,
     );
   });
