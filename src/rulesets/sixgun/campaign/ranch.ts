@@ -22,7 +22,10 @@ import { d6, type Ready } from './table.ts';
  * his fights, costing nothing. Brought in, the herd sells at the
  * Bottom Line; the LP go to the bank, pay off any Extension, and all but next year's upkeep buy
  * cattle (Buy Them, one roll), as "Big" John does in A-26. At the start of each Fall the bank
- * may fail, and his LP with it [L5561].
+ * may fail, and his LP with it [L5561]. Gunfighters he keeps on take 1 LP a man each season
+ * (hiring costs the same 1 LP as keeping [L5499]), after the upkeep and wages in Spring as A-26
+ * has it, as far as the LP go [L5533]; a sale keeps their pay to the next Round Up back from the
+ * cattle it buys.
  */
 
 /** A Rancher's ranch between seasons. */
@@ -90,7 +93,11 @@ export const RANCH_TALLIES = [
   'cpRustledOnTrail',
   'mavericked',
   'takenForRustlers',
+  'gunfightersPaid',
+  'gunfightersUnpaid',
 ] as const;
+/** The tallies a Rancher who hires no gunfighters leaves out of his outputs. */
+export const GUNFIGHTER_TALLIES: readonly string[] = ['gunfightersPaid', 'gunfightersUnpaid'];
 const T = Object.fromEntries(RANCH_TALLIES.map((n, k) => [n, k])) as Record<
   (typeof RANCH_TALLIES)[number],
   number
@@ -210,6 +217,10 @@ export interface Business {
   /** The ranch locale's SL now, and his Rep (Buy Them). */
   sl: number;
   rep: number;
+  /** The gunfighters he keeps on, at most his Rep [L5499]: 1 LP each a season, as far as LP go. */
+  gunfighters?: number;
+  /** LP a sale keeps back besides next year's upkeep: the gunfighters' pay to the next Round Up. */
+  reserve?: number;
   /** Adds v × w to tally k (an index into RANCH_TALLIES). */
   tally(k: number, v: number, w: number): void;
 }
@@ -301,7 +312,7 @@ export function sold(b: Business, r: Ranch, w: number, then: Then): void {
   const paid = Math.min(r.lp, r.debt);
   b.tally(T.upkeepPaid, paid, w);
   const left = { ...r, lp: r.lp - paid, debt: r.debt - paid };
-  const spare = left.lp - UPKEEP_PER_SL * b.sl;
+  const spare = left.lp - UPKEEP_PER_SL * b.sl - (b.reserve ?? 0);
   if (spare <= 0) return then(left, w);
   const buy = b.t.buyThem(b.rep);
   b.dice.each(buy, w, (k, w) => {
@@ -391,23 +402,34 @@ export function maverick(
  * The ranch's business in season `turn` (0: Spring 1875), before his Encounter test: the Round
  * Up, the expenses and a herd sent out in Spring, the bank in Fall, the herd on the trail.
  */
-export function business(b: Business, turn: number, r: Ranch, w: number, then: Then): void {
+export function business(b0: Business, turn: number, r: Ranch, w: number, then: Then): void {
   if (r.lost) return then(r, w);
+  const men = Math.min(b0.gunfighters ?? 0, b0.rep);
+  // A sale keeps back the gunfighters' pay for the seasons after this one, up to the Round Up.
+  const b: Business = { ...b0, gunfighters: men, reserve: men * (3 - (turn % 4)) };
   const trail = (r: Ranch, w: number) =>
     r.drive > 0 && !isWinter(turn) ? ride(b, r, w, DRIVE_LOCALES, then) : then(r, w);
+  // Gunfighters work for cash on the barrelhead: each season those he cannot pay are gone [L5533].
+  const gunfighters = (r: Ranch, w: number) => {
+    if (men === 0) return trail(r, w);
+    const paid = Math.min(men, r.lp);
+    b.tally(T.gunfightersPaid, paid, w);
+    b.tally(T.gunfightersUnpaid, men - paid, w);
+    trail({ ...r, lp: r.lp - paid }, w);
+  };
   if (turn % 4 === 2 && r.lp > 0)
     return b.dice.each(b.t.bank(), w, (k, w) => {
-      if (k !== 0) return trail(r, w);
+      if (k !== 0) return gunfighters(r, w);
       b.tally(T.bankFailures, 1, w);
       b.tally(T.lpLostToBank, r.lp, w);
-      trail({ ...r, lp: 0 }, w);
+      gunfighters({ ...r, lp: 0 }, w);
     });
-  if (turn % 4 !== 0) return trail(r, w);
+  if (turn % 4 !== 0) return gunfighters(r, w);
   const sendOut = (r: Ranch, w: number) => {
-    if (r.drive > 0 || r.cp === 0) return trail(r, w);
+    if (r.drive > 0 || r.cp === 0) return gunfighters(r, w);
     const drive = Math.min(r.cp, DRIVE_MAX_CP);
     b.tally(T.herdsSent, 1, w);
-    trail({ ...r, cp: r.cp - drive, drive, left: DRIVE_LOCALES }, w);
+    gunfighters({ ...r, cp: r.cp - drive, drive, left: DRIVE_LOCALES }, w);
   };
   roundUp(b, r, w, (r, w) => expenses(b, r, w, sendOut, then));
 }

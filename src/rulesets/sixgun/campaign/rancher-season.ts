@@ -11,6 +11,7 @@ import {
   DRIVE_LOCALES,
   DRIVE_MAX_CP,
   exactDice,
+  GUNFIGHTER_TALLIES,
   HIRED_BOSS,
   maverick,
   RANCH_TALLIES,
@@ -106,8 +107,8 @@ export const firstRanch = (herd: number, lp: number): Ranch => ({
   rustled: 0,
 });
 
-/** The Rancher's metrics. */
-export function rancherLayout(layout: Layout): Layout {
+/** The Rancher's metrics (the gunfighters' when he keeps some on). */
+export function rancherLayout(layout: Layout, gunfighters = 0): Layout {
   layout
     .mean(
       'herd',
@@ -141,7 +142,16 @@ export function rancherLayout(layout: Layout): Layout {
     .mean('cpBought', "CP he bought with what a sale left over next year's upkeep")
     .mean('bankFailures', 'Falls the bank failed with his LP in it')
     .mean('lpLostToBank', 'LP lost when the bank failed');
-  return layout;
+  if (gunfighters === 0) return layout;
+  return layout
+    .mean(
+      'gunfightersPaid',
+      'LP he paid his gunfighters (1 LP a man a season: the seasons they served)',
+    )
+    .mean(
+      'gunfightersUnpaid',
+      'gunfighter-seasons he could not pay, those men gone (cash on the barrelhead)',
+    );
 }
 
 /** A state the Rancher reads: mending or held, he is away, and his ranch goes on without him. */
@@ -177,7 +187,12 @@ abstract class RancherCounts {
   ranchEncounters = 0;
   rustlingsLost = 0;
   driftingEncounters = 0;
-  constructor(home: Locale, o: SixgunOptions, c: Chain) {
+  constructor(
+    home: Locale,
+    o: SixgunOptions,
+    c: Chain,
+    readonly gunfighters: number,
+  ) {
     this.t = new CowboyTables(o);
     const boss = c.fight(HIRED_BOSS.rep, HIRED_BOSS.toughness, HIRED_BOSS.sand, 0);
     this.rt = new RanchTables(home, o, 1 - boss[STANDING]);
@@ -188,7 +203,9 @@ abstract class RancherCounts {
       ['ranchEncounters', this.ranchEncounters],
       ['rustlingsLost', this.rustlingsLost],
       ['driftingEncounters', this.driftingEncounters],
-      ...RANCH_TALLIES.map((n, k): [string, number] => [n, this.tallies[k]]),
+      ...RANCH_TALLIES.map((n, k): [string, number] => [n, this.tallies[k]]).filter(
+        ([n]) => this.gunfighters > 0 || !GUNFIGHTER_TALLIES.includes(n),
+      ),
     ];
   }
 }
@@ -201,10 +218,10 @@ export class RancherExact<S extends RancherStar> extends RancherCounts {
 
   constructor(
     readonly h: RancherHost<S>,
-    p: { locale: string; herd?: number; lp: number; mavericking?: string },
+    p: { locale: string; herd?: number; lp: number; mavericking?: string; gunfighters?: number },
     o: SixgunOptions,
   ) {
-    super(p.locale as Locale, o, h.c);
+    super(p.locale as Locale, o, h.c, p.gunfighters ?? 0);
     this.initial = ranchCode(firstRanch(p.herd ?? RANCHER_HERD, p.lp));
     this.mavericks = p.mavericking === 'every-season';
   }
@@ -222,6 +239,7 @@ export class RancherExact<S extends RancherStar> extends RancherCounts {
       dice: exactDice,
       sl,
       rep,
+      gunfighters: this.gunfighters,
       tally: (k, v, w) => (tally[k] += v * w),
     };
     business(b, this.h.turn, ranchOf(x), 1, (r, w) => {
@@ -340,8 +358,9 @@ export class RancherTrial extends RancherCounts {
     o: SixgunOptions,
     readonly c: Chain,
     private readonly mavericks = false,
+    gunfighters = 0,
   ) {
-    super(home, o, c);
+    super(home, o, c, gunfighters);
     this.r = { ...first };
   }
 
@@ -358,6 +377,7 @@ export class RancherTrial extends RancherCounts {
       dice: rolledDice(rng),
       sl,
       rep,
+      gunfighters: this.gunfighters,
       tally: (k, v) => (this.tallies[k] += v),
     };
     business(b, turn, this.r, 1, (r) => (this.r = r));

@@ -256,6 +256,13 @@ const params = {
       'Whether a Rancher (--cowboy-job rancher) drags the brush with his outfit at his ranch, SL 3 or less (six-gun-sound.md §14.5): none (when left out); every-season, each season but Winter after the Encounter test, if he stands: 2d6 against SL, Pass 0 a CP for every full three men (3 a CP of the herd there, the 2 remuderos and the cook), Pass 1 taken for rustlers, a GF-3 fought as a Draw, Pass 2 cows he leaves be.',
     noun: 'policy',
   }),
+  gunfighters: numberField({
+    min: 0,
+    max: 7,
+    integer: true,
+    description:
+      "Gunfighters a Rancher (--cowboy-job rancher) keeps on, at most his Rep (six-gun-sound.md §14.5): 1 LP each a season from the bank, after the upkeep and wages in Spring, as far as the LP go (those he cannot pay are gone that season); a sale keeps their pay to the next Round Up back from buying cattle. Their fights are not played: every fight is the Star's Draw (default 0).",
+  }),
   herd: numberField({
     min: 0,
     max: 60,
@@ -378,7 +385,7 @@ function reachOf(p: P): Locale[] {
 const wayOf = (p: P) => [p.locale, ...wayTo(p.locale as Locale, p.to as Locale)].join(' → ');
 
 const RANCHER_NOTE =
-  "His profession's own ladder (six-gun-sound.md §14.5) as a Rancher: he owns a ranch where he starts (--herd CP, by default \"Big\" John's 6 of A-26, and --lp LP in the bank) and stays there. Each season opens with the ranch's business, whether he is there or away. Each Spring the Round Up of the herd at the ranch (Nature's Wrath, 2d6 of 11–12, halves it, an odd CP kept on 1–3; natural increase, 2d6 for every 4 CP and one for 1–3 left over, 1–3 passing), then the year's expenses: an Extension's debt falls due (short, he settles up), then the upkeep of SL × 2 LP (short, the bank takes what there is and I Need More Time against the SL: Pass 2 settle up, 1 CP for each LP short, or the ranch is lost; Pass 1 an Extension to the next Round Up; Pass 0 waived), then the wages, 1 LP a year for every 3 cowboys, 3 to a CP, paid as far as the LP go (the hands stay). Then he sends up to 6 CP to market 3 locales away (the most a drive covers in a season; the Bottom Line adds 3) with a Trail Boss hired for 1 of its CP (a 1 CP herd breaks even): a Trail Drive Encounter in each locale, Calamity and Set Back costing CP (a Set Back holds the herd till next season, a Winter waits), a Cattle Rustling costing 1 CP when the Trail Boss loses it (his Draw, Rep 5, Toughness and Sand 5, against the opponent, not standing), the rest his fights, costing nothing. Sold at the Bottom Line, its LP go to the bank, pay off an Extension, and all but next year's upkeep buy cattle at one Buy Them roll, as John does in A-26. At the start of each Fall the bank fails on 2d6 of 11–12 and his LP with it: he keeps them all there, as LP kept at the ranch are at risk only from a Capture lost there, which the season does not play. Then he takes the Encounter test at the ranch, on At the Ranch Encounters, each a Draw (a Range War one Draw); a Cattle Rustling there he does not come out of standing is lost (the rustlers keep the cows), and each lost in a year is rolled at the next Round Up, after natural increase: 1d6, 4–6 a CP gone. He is always the one stolen from. Unable to settle up, he loses the ranch and is a puncher again, on his own where it was (Cowboy Drifting), never sent on a drive. With --mavericking every-season, each season but Winter that he stands after the Encounter test at a ranch of SL 3 or less, his outfit drags the brush: 2d6 against SL, Pass 0 a CP for every full three men (3 a CP of the herd at the ranch, his 2 remuderos and cook: the herd's CP + 1), Pass 1 taken for rustlers, a GF-3 fought as a Draw (avoiding it on a good Stand Up is not played), Pass 2 cows he does not rustle. Not played: hired gunfighters, the Short CP perk, hands lost and recruited (Join Up, a Rancher's +1d6), a second herd in Summer, riding along with the herd.";
+  "His profession's own ladder (six-gun-sound.md §14.5) as a Rancher: he owns a ranch where he starts (--herd CP, by default \"Big\" John's 6 of A-26, and --lp LP in the bank) and stays there. Each season opens with the ranch's business, whether he is there or away. Each Spring the Round Up of the herd at the ranch (Nature's Wrath, 2d6 of 11–12, halves it, an odd CP kept on 1–3; natural increase, 2d6 for every 4 CP and one for 1–3 left over, 1–3 passing), then the year's expenses: an Extension's debt falls due (short, he settles up), then the upkeep of SL × 2 LP (short, the bank takes what there is and I Need More Time against the SL: Pass 2 settle up, 1 CP for each LP short, or the ranch is lost; Pass 1 an Extension to the next Round Up; Pass 0 waived), then the wages, 1 LP a year for every 3 cowboys, 3 to a CP, paid as far as the LP go (the hands stay). Then he sends up to 6 CP to market 3 locales away (the most a drive covers in a season; the Bottom Line adds 3) with a Trail Boss hired for 1 of its CP (a 1 CP herd breaks even): a Trail Drive Encounter in each locale, Calamity and Set Back costing CP (a Set Back holds the herd till next season, a Winter waits), a Cattle Rustling costing 1 CP when the Trail Boss loses it (his Draw, Rep 5, Toughness and Sand 5, against the opponent, not standing), the rest his fights, costing nothing. Sold at the Bottom Line, its LP go to the bank, pay off an Extension, and all but next year's upkeep buy cattle at one Buy Them roll, as John does in A-26. At the start of each Fall the bank fails on 2d6 of 11–12 and his LP with it: he keeps them all there, as LP kept at the ranch are at risk only from a Capture lost there, which the season does not play. Then he takes the Encounter test at the ranch, on At the Ranch Encounters, each a Draw (a Range War one Draw); a Cattle Rustling there he does not come out of standing is lost (the rustlers keep the cows), and each lost in a year is rolled at the next Round Up, after natural increase: 1d6, 4–6 a CP gone. He is always the one stolen from. Unable to settle up, he loses the ranch and is a puncher again, on his own where it was (Cowboy Drifting), never sent on a drive. With --mavericking every-season, each season but Winter that he stands after the Encounter test at a ranch of SL 3 or less, his outfit drags the brush: 2d6 against SL, Pass 0 a CP for every full three men (3 a CP of the herd at the ranch, his 2 remuderos and cook: the herd's CP + 1), Pass 1 taken for rustlers, a GF-3 fought as a Draw (avoiding it on a good Stand Up is not played), Pass 2 cows he does not rustle. With --gunfighters N (at most his Rep) he keeps N gunfighters on: each season, after the upkeep and wages in Spring and after the bank in Fall, 1 LP a man from the bank as far as the LP go, those he cannot pay gone for the season (cash on the barrelhead; hiring a man costs the same 1 LP as keeping him, so one let go comes back when the LP do); a sale keeps their pay to the next Round Up back from the cattle it buys. Their part in the fights is not played: every fight is the Star's own Draw against one opponent, and the book gives hired guns no effect but as figures on his side in an encounter played out. Nor are the hands lost and recruited: hands fall only as figures of an encounter played out (as in A-26's trail fights), the Draw puts none of them at risk and the book has no roll for hands lost in a fight not played out (the 1d6 of 5–6 for an all-NPC encounter is the NPC Rangers', §14.9), so the ranch keeps its 3 hands a CP and Join Up (a Rancher's 4d6 best 3), which replaces dead and runaway hands, has no one to replace. Not played either: the Short CP perk (+1 Rep on reaction tests the Draw does not take), a second herd in Summer, riding along with the herd.";
 
 /** What is done with a share of weight `w` of Stars in state `s`. */
 type Then = (s: Star, w: number) => void;
@@ -450,7 +457,7 @@ const layoutOf = (p: P) => {
       .mean('frontierWarfare', 'encounters Frontier Warfare turned against Warriors');
   if (rangerLadder(p)) companyLayout(layout);
   if (outlawLadder(p)) outlawLayout(layout, p as never);
-  if (rancherLadder(p)) rancherLayout(layout);
+  if (rancherLadder(p)) rancherLayout(layout, p.gunfighters ?? 0);
   else if (cowboyLadder(p)) cowboyLayout(layout, p.cowboyJob as CowboyJob | undefined);
   if (gunfighterLadder(p)) gunfighterLayout(layout, p as never);
   if (!movesAbout(p)) return layout;
@@ -1191,6 +1198,14 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
       return [
         `${name.param('herd', p.herd)} is a Rancher's herd: give ${name.param('cowboyJob', 'rancher')} (a Cowboy on his ladder), or leave ${name.param('herd')} out`,
       ];
+    if (p.gunfighters !== undefined && p.gunfighters > 0 && !rancherLadder(p))
+      return [
+        `${name.param('gunfighters', p.gunfighters)} are a Rancher's hired guns: give ${name.param('cowboyJob', 'rancher')} (a Cowboy on his ladder), or leave ${name.param('gunfighters')} out`,
+      ];
+    if (rancherLadder(p) && (p.gunfighters ?? 0) > p.rep)
+      return [
+        `${name.param('gunfighters', p.gunfighters)} is more gunfighters than a Rep ${p.rep} Rancher may hire: at most ${p.rep}, 1 for each point of his Rep (six-gun-sound.md §14.5)`,
+      ];
     if (p.mavericking !== undefined && !rancherLadder(p))
       return [
         `${name.param('mavericking', p.mavericking)} is a Rancher's outfit dragging the brush: give ${name.param('cowboyJob', 'rancher')} (a Cowboy on his ladder), or leave ${name.param('mavericking')} out`,
@@ -1542,6 +1557,7 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
           o,
           c,
           p.mavericking === 'every-season',
+          p.gunfighters ?? 0,
         )
       : undefined;
     const cowboy =

@@ -283,6 +283,59 @@ describe('sixgun campaign season, the Rancher (six-gun-sound.md §14.5)', () => 
     ]);
   });
 
+  it("six-gun-sound.md A-26 step 4 [L5613]: Big John, with no LP after his Extension, can't afford his gunfighters; §14.5 [L5499, L5533]: 1 LP a man a season, no LP no gunfighters", () => {
+    // Spring: Nature's Wrath 6, the herd as it was, an Extension; 0 LP for his 2 gunfighters;
+    // the herd to market, no Trail Drive Encounter (2d6 = 5) in 3 locales, the Bottom Line 1 + 1
+    // + 3, nothing.
+    const { rng, b, tally } = scripted([2, 4, 1, 4, 1, 5, 2, 4, 2, 3, 2, 3, 2, 3, 1, 1]);
+    const spring = after((then) =>
+      business({ ...b, gunfighters: 2 }, 0, ranch({ cp: 6 }), 1, then),
+    );
+    expect(spring).toMatchObject({ cp: 0, drive: 0, lp: 0, debt: 6 });
+    expect([tally('gunfightersPaid'), tally('gunfightersUnpaid')]).toEqual([0, 2]);
+    expect(rng.left).toBe(0);
+    // A Summer with 3 LP in the bank and no herd out: 2 gunfighters take 2 of them; his Rep caps them.
+    const summer = scripted([]);
+    const paid = after((then) =>
+      business({ ...summer.b, gunfighters: 2 }, 1, ranch({ cp: 4, lp: 3 }), 1, then),
+    );
+    expect(paid.lp).toBe(1);
+    const capped = scripted([], 3, 1);
+    after((then) => business({ ...capped.b, gunfighters: 2 }, 1, ranch({ cp: 4, lp: 3 }), 1, then));
+    expect([summer.tally('gunfightersPaid'), capped.tally('gunfightersPaid')]).toEqual([2, 1]);
+    // A sale keeps back their pay to the next Round Up: 19 LP in Spring, 6 for the upkeep and
+    // 2 × 3 seasons for the gunfighters, so 7 buy cattle at 1 LP (6 + Rep 5).
+    const home = scripted([6]);
+    const bought = after((then) =>
+      sold({ ...home.b, reserve: 6 }, { ...spring, drive: 0, debt: 0, lp: 19 }, 1, then),
+    );
+    expect(bought).toMatchObject({ cp: 7, lp: 12 });
+  });
+
+  it('exact: gunfighters cost 1 LP a man a season as far as the LP go; Big John from no LP pays his 2 nothing in his first Spring; left at 0 his answers are as without them', () => {
+    const one = exact({ seasons: 1, gunfighters: 2 });
+    // Unless the first Round Up costs him the ranch (I Need More Time Pass 2, too few CP).
+    expect(one.ranchLost).toBeGreaterThan(0.05);
+    close(one.gunfightersUnpaid, 2 * (1 - one.ranchLost));
+    close(one.gunfightersPaid, 0);
+    const rich = exact({ seasons: 1, gunfighters: 2, lp: 20 });
+    close(rich.gunfightersPaid, 2);
+    // 20 LP: the upkeep 6 and wages 6 leave 8, of which the 2 gunfighters take 2; a sale that
+    // Spring keeps their pay for 3 more seasons back from the cattle it buys.
+    expect(rich.cpBought).toBeLessThan(exact({ seasons: 1, lp: 20 }).cpBought);
+    expect(exact({ seasons: 1 })).toEqual(exact({ seasons: 1, gunfighters: 0 }));
+    expect('gunfightersPaid' in exact({ seasons: 1 })).toBe(false);
+  });
+
+  it("bad input: --gunfighters are a Rancher's, at most his Rep (§14.5 [L5499])", () => {
+    const check = (over: Record<string, unknown>) => S.check!(rancher(over) as never, O);
+    expect(check({ gunfighters: 5 })).toEqual([]);
+    expect(check({ gunfighters: 6 })).toEqual([expect.stringMatching(/at most 5/)]);
+    expect(check({ cowboyJob: 'puncher', gunfighters: 1 })).toEqual([
+      expect.stringMatching(/Rancher's hired guns/),
+    ]);
+  });
+
   it('past a year the chain is not answered and the notes say why', () => {
     expect(S.exact!(rancher({ seasons: 5 }) as never, O)).toEqual({});
     expect(S.notes!(rancher({ seasons: 5 }) as never, O).join(' ')).toMatch(/Simulated only/);
@@ -303,6 +356,16 @@ describe('sixgun campaign season, the Rancher (six-gun-sound.md §14.5)', () => 
       rancher({ seasons: 2, herd: 8, lp: 6, mavericking: 'every-season' }),
       O,
       'rancher-season-2',
+      20_000,
+    );
+  }, 300_000);
+
+  it('exact and simulated agree with gunfighters (a Rep 4 Rancher in Arizona, 11 CP, 20 LP, 3 gunfighters)', () => {
+    agrees(
+      S,
+      rancher({ seasons: 3, locale: 'arizona', rep: 4, herd: 11, lp: 20, gunfighters: 3 }),
+      O,
+      'rancher-gunfighters',
       20_000,
     );
   }, 300_000);
