@@ -71,6 +71,7 @@ import {
 } from './gunfighter-season.ts';
 import { sandField } from '../sand-field.ts';
 import { ladderMatrix, LADDERS, PROFESSION_MATRIX, type LadderMatrix } from './season-ladder.ts';
+import { BIG_CAPTURE_TRIALS, BigCaptureOdds } from './big-capture-odds.ts';
 import {
   isFall,
   isSpring,
@@ -324,6 +325,10 @@ const [SURVIVES, END_DIES, RETIRES, GONE, PRISON, RUN_OUT] = [0, 1, 2, 3, 4, 5];
 const ladderOf = (p: P) =>
   p.ladder === 'profession' ? PROFESSION_MATRIX[p.profession as StarProfession] : undefined;
 const sheriffLadder = (p: P) => p.ladder === 'profession' && p.profession === 'sheriff';
+/** A Marshal on his ladder: a Big Capture is played as the encounter type (big-capture-odds.ts). */
+const marshalLadder = (p: P) => p.ladder === 'profession' && p.profession === 'marshal';
+/** How he came out of a Big Capture, in the order of the season's results (DIES … STANDING). */
+const BIG_CAPTURE_ENDS = ['dies', 'out-of-fight', 'ran', 'surrendered', 'standing'] as const;
 /** A Ranger on his ladder: Ranging may move him, Frontier Warfare may turn the opponents into Warriors. */
 const rangerLadder = (p: P) => p.ladder === 'profession' && p.profession === 'ranger';
 /** How his seasons can end: run out of town only for a Sheriff standing for re-election. */
@@ -444,6 +449,12 @@ const layoutOf = (p: P) => {
   if (matrix)
     for (const t of ladderMatrix(matrix).types)
       layout.mean(`encounters.${ENCOUNTER_CODES[t]}`, `encounters of this type he fought`);
+  if (marshalLadder(p))
+    for (const k of BIG_CAPTURE_ENDS)
+      layout.mean(
+        `bigCapture.${k}`,
+        `Big Captures he came out of so (${k}): played as the big-capture encounter type, his odds in one estimated from ${BIG_CAPTURE_TRIALS} simulated Big Captures for each Rep, Sand and SL he fights one at (estimated, not exact)`,
+      );
   if (sheriffLadder(p))
     layout
       .mean('elections', 'Falls he stood for re-election')
@@ -510,6 +521,9 @@ class Exact {
   /** His profession's matrix, on its ladder. */
   readonly ladder?: LadderMatrix;
   readonly byType: Float64Array;
+  /** A Marshal's Big Captures: the Star's odds in one, and how he came out of those fought. */
+  readonly bigCapture?: BigCaptureOdds;
+  readonly bigCaptureEnds = new Float64Array(BIG_CAPTURE_ENDS.length);
   readonly sheriff?: SheriffTables;
   readonly ranging: boolean;
   /** An Outlaw's ladder: his Wanted tallies, Long Arm Pass 1s pending and captured once are x. */
@@ -563,6 +577,7 @@ class Exact {
     const matrix = ladderOf(p);
     this.ladder = matrix && ladderMatrix(matrix);
     this.byType = new Float64Array(this.ladder?.types.length ?? 0);
+    if (marshalLadder(p)) this.bigCapture = new BigCaptureOdds(o);
     this.sheriff = sheriffLadder(p) ? sheriffTables(p.killed, o) : undefined;
     this.ranging = rangerLadder(p);
     if (outlawLadder(p)) this.outlaw = new OutlawExact<Star>(this, p as never, o);
@@ -790,6 +805,11 @@ class Exact {
       if (type !== 'IN') this.frontierWarfare += wt * fw;
       const lost = { ...s, x: this.sheriff ? recordAfter(s.x, type, false) : s.x };
       const wonX = this.sheriff ? recordAfter(s.x, type, true) : s.x;
+      if (type === 'BC' && this.bigCapture) {
+        const f = this.bigCapture.of(LOCALES[this.loc], this.sl, s.rep, s.toughness, s.sand);
+        f.forEach((q, k) => (this.bigCaptureEnds[k] += wt * q));
+        return this.against(lost, wt, 0, wonX, undefined, undefined, f);
+      }
       this.against(lost, wt * (1 - toWarriors), 0, wonX);
       if (toWarriors > 0)
         for (const k of warriors) this.against(lost, (wt * toWarriors) / warriors.length, k, wonX);
@@ -800,6 +820,7 @@ class Exact {
    * A fight against opponent k, and what each of the Draw's results leaves; standing, his
    * ladder's state becomes `wonX` (a Sheriff's record of a Robbery thwarted or robbers caught)
    * and `won` takes him on (an Outlaw's season goes on after a Lawdawg encounter or a job).
+   * `f`: the fight's results when it is not the Draw (a Big Capture's), k then the captors.
    */
   against(
     s: Star,
@@ -808,9 +829,9 @@ class Exact {
     wonX = s.x,
     won: Then = (t, v) => this.put(t, v),
     rest?: Rest,
+    f = this.c.fight(s.rep, s.toughness, s.sand, k),
   ): void {
     if (w === 0) return;
-    const f = this.c.fight(s.rep, s.toughness, s.sand, k);
     this.end(END_DIES, s, w * f[DIES]);
     this.wound(
       s,
@@ -1292,7 +1313,7 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
       : []),
     ...(ladderOf(p)
       ? [
-          `His profession's own ladder (six-gun-sound.md ${p.profession === 'marshal' ? '§14.7' : p.profession === 'ranger' ? '§14.9' : '§14.10'}): an encounter is rolled on its matrix in the column of the SL he tested against (SL 6 reads SL 5, C-44), and fought like every encounter as a Draw, so what the type sets up (its numbers, Deputies, townsfolk${p.profession === 'marshal' ? ", a Big Capture's 1+1d6 Marshals and 1+1d6 Deputies and its wagons, a Posse in the Sheriff's place, the Prisoner Transport's trip" : ''}) is not played; the output counts each type.`,
+          `His profession's own ladder (six-gun-sound.md ${p.profession === 'marshal' ? '§14.7' : p.profession === 'ranger' ? '§14.9' : '§14.10'}): an encounter is rolled on its matrix in the column of the SL he tested against (SL 6 reads SL 5, C-44), and fought like every encounter as a Draw, so what the type sets up (its numbers, Deputies, townsfolk${p.profession === 'marshal' ? ", a Posse in the Sheriff's place, the Prisoner Transport's trip" : ''}) is not played; the output counts each type.${p.profession === 'marshal' ? ` A Big Capture is the exception: it is the big-capture encounter type played out, the Star the Lawman leading its 1+1d6 Marshals and 1+1d6 Deputies (in wagons in town on 5–6), everything else rolled as the type rolls it (the Outlaws and their leader, town or trail). His odds in one (dead, Out of the Fight, ran, surrendered, standing) are estimated from ${BIG_CAPTURE_TRIALS} simulated Big Captures with a fixed seed for each Rep, Toughness, Sand, locale and SL he fights one at (a share's standard error at most 0.035), and the simulation and the exact chain both read those odds: the exact answer is exact given them, not exactly the Big Capture's (bigCapture.…: how he came out of them). What follows is taken as for a Draw in town (resting, and held by the opponent's kind if he surrendered).` : ''}`,
         ]
       : []),
     ...(outlawLadder(p)
@@ -1423,6 +1444,8 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
         Array.from({ length: SL_VALUES }, (_, sl) => [String(sl), aliveSl[sl] + e.endedSl[sl]]),
       );
     e.ladder?.types.forEach((t, k) => (out[`encounters.${ENCOUNTER_CODES[t]}`] = e.byType[k]));
+    if (e.bigCapture)
+      BIG_CAPTURE_ENDS.forEach((k, j) => (out[`bigCapture.${k}`] = e.bigCaptureEnds[j]));
     if (e.sheriff) {
       out.elections = e.elections;
       out.reElected = e.reElected;
@@ -1508,6 +1531,11 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
       layout.slot(`encounters.${ENCOUNTER_CODES[t]}`),
     );
     const byType = new Float64Array(ladder?.types.length ?? 0);
+    const bigCapture = marshalLadder(p) ? new BigCaptureOdds(o) : undefined;
+    const sBigCapture = bigCapture
+      ? BIG_CAPTURE_ENDS.map((k) => layout.slot(`bigCapture.${k}`))
+      : [];
+    const bigCaptureEnds = new Float64Array(BIG_CAPTURE_ENDS.length);
     const sheriff = sheriffLadder(p) ? sheriffTables(p.killed, o) : undefined;
     const sSheriff = sheriff
       ? ['elections', 'reElected', 'defeated', 'inOffice', 'deputies'].map((m) => layout.slot(m))
@@ -1644,9 +1672,12 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
       const t = 1 + rng.below(TRIAL_WAIT);
       s.away = trialCode(t, p.jailBreak === 'played' ? 1 + rng.below(BREAK_WAIT) : 0);
     };
-    /** A fight against opponent `opp`, abstracted by the Draw's odds; returns its result. */
-    const against = (opp: number, rest?: Rest) => {
-      const f = pick(rng, c.fight(s.rep, s.toughness, s.sand, opp));
+    /**
+     * A fight against opponent `opp`, abstracted by the Draw's odds (or `odds`, a Big
+     * Capture's, opp then the captors); returns its result.
+     */
+    const against = (opp: number, rest?: Rest, odds?: Float64Array) => {
+      const f = pick(rng, odds ?? c.fight(s.rep, s.toughness, s.sand, opp));
       if (f === DIES) end = END_DIES;
       else if (f === OOF) wound(rest ?? restOf(profession, c.opponents[opp].place));
       else if (f === RAN) {
@@ -1705,6 +1736,11 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
         frontier++;
         toWarriors = true;
       }
+      if (type === 'BC' && bigCapture) {
+        const odds = bigCapture.of(LOCALES[here], slIn[here], s.rep, s.toughness, s.sand);
+        bigCaptureEnds[against(0, undefined, odds)]++;
+        return;
+      }
       const warriors = warriorsIn[here];
       const f = against(
         toWarriors ? warriors[warriors.length === 1 ? 0 : rng.below(6) < 3 ? 0 : 1] : 0,
@@ -1740,6 +1776,7 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
       company?.reset();
       rangedNow = false;
       byType.fill(0);
+      bigCaptureEnds.fill(0);
       let elections = 0,
         reElected = 0,
         defeated = 0,
@@ -1922,6 +1959,7 @@ export const campaignSeason: Procedure<P, SixgunOptions> = {
         acc[slot + 1] += v * v;
       };
       for (let t = 0; t < byType.length; t++) mean(sTypes[t], byType[t]);
+      for (let k = 0; k < sBigCapture.length; k++) mean(sBigCapture[k], bigCaptureEnds[k]);
       if (sheriff) {
         mean(sSheriff[0], elections);
         mean(sSheriff[1], reElected);

@@ -49,6 +49,8 @@ export abstract class Leg {
   /** Bit j: our j-th listed figure (of the leg's `figures`) was lost; and was Obviously Dead. */
   listedLost = 0;
   listedDead = 0;
+  /** How our first figure (the first listed, the side's leader) ended, a DRAW_STATES index. */
+  firstEnd = 0;
   headDead = false;
   turns = 0;
   protected readonly out: Outcome = { winner: -1, turn: 0 };
@@ -81,6 +83,7 @@ export abstract class Leg {
         continue;
       }
       const bit = j < this.listed ? 1 << j : 0;
+      if (j === 0) this.firstEnd = w.end[c];
       j++;
       if (w.alive[c]) continue;
       const e = w.end[c];
