@@ -406,7 +406,7 @@ export function business(b0: Business, turn: number, r: Ranch, w: number, then: 
   if (r.lost) return then(r, w);
   const men = Math.min(b0.gunfighters ?? 0, b0.rep);
   // A sale keeps back the gunfighters' pay for the seasons after this one, up to the Round Up.
-  const b: Business = { ...b0, gunfighters: men, reserve: men * (3 - (turn % 4)) };
+  const b: Business = men === 0 ? b0 : { ...b0, gunfighters: men, reserve: men * (3 - (turn % 4)) };
   const trail = (r: Ranch, w: number) =>
     r.drive > 0 && !isWinter(turn) ? ride(b, r, w, DRIVE_LOCALES, then) : then(r, w);
   // Gunfighters work for cash on the barrelhead: each season those he cannot pay are gone [L5533].
