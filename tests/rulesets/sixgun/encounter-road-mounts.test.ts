@@ -29,6 +29,11 @@ class SetupScripted extends ScriptedRng {
  * and whose horse stands tied, as a string of r (riding), t (tied) and - (no mount), in order.
  */
 function start(type: string, locale: string, setup: Record<string, unknown>, faces: number[]) {
+  return startWorld(type, locale, setup, faces).s;
+}
+
+/** The same, with the world (its figures' mounts' moves among its columns). */
+function startWorld(type: string, locale: string, setup: Record<string, unknown>, faces: number[]) {
   const p = typed(type, locale, {}, setup);
   const t = typeOf(p.type);
   const run = t.prepare(p, setupOf(p), O, encounter.metrics(p, O));
@@ -41,7 +46,7 @@ function start(type: string, locale: string, setup: Record<string, unknown>, fac
   for (let c = 0; c < w.n; c++)
     if (w.side[c] === 0)
       s += w.mounted[c] ? 'r' : m.horse[c] === HORSE.tied && m.saddled[c] ? 't' : '-';
-  return s;
+  return { s, w };
 }
 
 describe('the party on the road starts on its mounts (six-gun-sound.md §13.9 and §13.10 Deployment)', () => {
@@ -65,6 +70,15 @@ describe('the party on the road starts on its mounts (six-gun-sound.md §13.9 an
     // A stage: 2 passengers (a 3); Rangers, 1 + (6 − 3) = 4; 2d6 = 3 + 4.
     const stage = { target: 'stagecoach', guards: 'rangers', attackers: 'outlaws', holdUp: 'same' };
     expect(start('hold-up', 'arizona', stage, [3, 6, 3, 4])).toBe('--rrr--');
+  });
+
+  it('§13.9 [L3836], §10.1 [L2084]: the skinners ride saddle mules, 8" a move, the escort a horse, 12"', () => {
+    // 8 mules (a 5): 3 skinners; a Gunfighter; 2d6 = 3 + 4.
+    const mules = { target: 'pack-mules', guards: 'gunfighter', attackers: 'outlaws' };
+    for (const holdUp of ['same', 'ours-by-1']) {
+      const { w } = startWorld('hold-up', 'arizona', { ...mules, holdUp }, [5, 3, 4]);
+      expect(Array.from(w.mountMove.subarray(0, 4)), holdUp).toEqual([8, 8, 8, 12]);
+    }
   });
 
   it('§13.10 [L3912–3918]: on horseback everyone rides; with a wagon the Deputy driving does not; with a stage neither does the lawman inside with the prisoner', () => {

@@ -40,7 +40,7 @@ export const MOST_HELD = 4;
 /** What the rules do after BandMounts.acts: play c's policy, nothing more, or walk c to his horse. */
 export const HORSE_ACT = { play: 0, done: 1, toHorse: 2 } as const;
 /** A bolting mount fast-moves twice its normal move, dragging the rider (§10.3 [L2147–2165]). */
-const BOLT_INCHES = 2 * MOUNT_MOVE.horse;
+const BOLT_TIMES = 2;
 /** A fall's end that does at least OOF (RIDER_ENDS: buffalo gun and at least OOF, §10.6). */
 const BUFFALO_OOF = 3;
 /**
@@ -179,6 +179,7 @@ export class BandMounts {
       this.horse[c] = HORSE.none;
       this.quality[c] = 0;
       w.mounted[c] = 0;
+      w.mountMove[c] = MOUNT_MOVE[m?.animal ?? 'horse'];
       if (m === undefined) this.plan?.horse(this, w, c, rng);
       else {
         this.quality[c] = this.qualityOf(w, c, m.quality, rng);
@@ -247,6 +248,7 @@ export class BandMounts {
     this.quality[c] = this.sq[k];
     this.saddled[c] = 1;
     this.saddling[c] = 0;
+    w.mountMove[c] = MOUNT_MOVE.horse;
     this.spare[k] = HORSE.none; // still standing, now as his
     w.log?.say(w.turn, `${w.names[c]} takes a spare horse`);
     return true;
@@ -596,10 +598,11 @@ export class BandMounts {
     this.dragged[c] = 1;
     w.hidden[c] = w.inCover[c] = 0;
     const a = (rng.below(12) * Math.PI) / 6;
-    const tx = w.x[c] + BOLT_INCHES * Math.cos(a),
-      ty = w.y[c] + BOLT_INCHES * Math.sin(a);
+    const bolt = BOLT_TIMES * w.mountMove[c];
+    const tx = w.x[c] + bolt * Math.cos(a),
+      ty = w.y[c] + bolt * Math.sin(a);
     // A building or wall in the way stops the horse short of it.
-    if (w.blocked) w.bf.move(w.x[c], w.y[c], tx, ty, BOLT_INCHES, 0);
+    if (w.blocked) w.bf.move(w.x[c], w.y[c], tx, ty, bolt, 0);
     w.place(c, w.blocked ? w.bf.moveX : tx, w.blocked ? w.bf.moveY : ty);
     const after = hitAs(w, c, this.bowCodes, rng, STATE.unhurt, true);
     w.log?.say(w.turn, `${w.names[c]} ${why}`);
@@ -608,14 +611,15 @@ export class BandMounts {
 
   /**
    * c rides on his activation (Mounted Moving Fast, §10.4): 2d6 against his horse's Quality,
-   * a Pass 1 his Horsemanship test; counting as Pass 2 he may go twice a horse's move and is
-   * moving fast, else half as far again (and, having passed nothing, is not, C-58).
+   * a Pass 1 his Horsemanship test; counting as Pass 2 he may go twice his mount's move (a
+   * horse's 12", a mule's 8", §10.1 [L2084]) and is moving fast, else half as far again (and,
+   * having passed nothing, is not, C-58).
    */
   ride(w: BandWorld, c: number, rng: Rng): number {
     this.rode[c] = 1;
     const fast = this.mountTest(c, rng);
     w.fast[c] = fast ? 1 : 0;
-    return fast ? 2 * MOUNT_MOVE.horse : (3 * MOUNT_MOVE.horse) / 2;
+    return fast ? 2 * w.mountMove[c] : (3 * w.mountMove[c]) / 2;
   }
 
   /** s's Rep penalty firing from the saddle: −1 on a Nag (§10.5 [L2306]). */

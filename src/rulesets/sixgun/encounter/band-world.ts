@@ -54,8 +54,6 @@ export const OUT_OF_SIGHT = 1;
 export const HIDDEN = 2;
 /** A charge on foot reaches up to the move-fast allowance, 12" (§5.1 [L1308], C-36). */
 const CHARGE_REACH = 12;
-/** A mounted charge reaches twice a horse's normal move (C-36, §10.4). */
-const MOUNTED_CHARGE_REACH = 2 * MOUNT_MOVE.horse;
 /** An Outfit Leader within 3" of a runaway makes it take Comin' Back (§5.2 [L1425]). */
 export const RALLY_REACH = 3;
 /** Firings are prepared per whole inch of distance up to this (beyond: the longest). */
@@ -247,6 +245,8 @@ export class BandWorld extends Figures {
   readonly goProne: Uint8Array;
   /** In the saddle (§10; see band-mounts.ts). */
   readonly mounted: Uint8Array;
+  /** The normal move of the mount under him, or that he would ride: a horse's 12", a mule's 8" (§10.1 [L2084]). */
+  readonly mountMove: Uint8Array;
   /** Riding Siouxside, on the far side of his horse (§5.3.8 [L8897–8911]): also mounted. */
   readonly siouxside: Uint8Array;
   /**
@@ -407,6 +407,7 @@ export class BandWorld extends Figures {
     this.prone = new Uint8Array(figs.length);
     this.goProne = Uint8Array.from(figs, (f) => (f.sp.prone ? 1 : 0));
     this.mounted = new Uint8Array(figs.length);
+    this.mountMove = new Uint8Array(figs.length).fill(MOUNT_MOVE.horse);
     this.siouxside = new Uint8Array(figs.length);
     this.neutral = new Uint8Array(figs.length);
     this.siouxsideAtWill = Uint8Array.from(figs, (f) => (f.sp.siouxside === 'at-will' ? 1 : 0));
@@ -733,9 +734,9 @@ export class BandWorld extends Figures {
     this.fy[c] = dy / d;
   }
 
-  /** How far c's charge reaches (C-36): in the saddle twice his horse's move, else 12". */
+  /** How far c's charge reaches (C-36): in the saddle twice his mount's move (§10.4), else 12". */
   chargeReach(c: number): number {
-    return this.mounted[c] === 1 ? MOUNTED_CHARGE_REACH : CHARGE_REACH;
+    return this.mounted[c] === 1 ? 2 * this.mountMove[c] : CHARGE_REACH;
   }
 
   /** Whether rider c fights from the saddle (his side's riders: stay-mounted, §10.5). */

@@ -102,6 +102,12 @@ const figure = z.strictObject({
     ),
   mount: z
     .strictObject({
+      animal: z
+        .enum(['horse', 'mule'])
+        .optional()
+        .describe(
+          'A horse (12" a move, the default) or a saddle mule (8"); riding fast doubles it, or half as much again (§10.1 [L2084], §10.4).',
+        ),
       quality: z
         .union([z.literal(3), z.literal(4), z.literal(5), z.literal('rolled')])
         .default('rolled')

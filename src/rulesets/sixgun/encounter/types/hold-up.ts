@@ -250,7 +250,10 @@ class HoldUpRun extends TypedRun<Setup> {
       return;
     }
     const down = this.table.covered ? ROAD.tied : ROAD.rides;
-    for (let c = 0; c < w.n; c++) this.mounts.how[c] = this.rides(c) ? down : ROAD.none;
+    for (let c = 0; c < w.n; c++) {
+      this.mounts.how[c] = this.rides(c) ? down : ROAD.none;
+      this.mounts.mule[c] = this.role[c] === HAND && this.target === MULES ? 1 : 0;
+    }
   }
 
   /**
@@ -396,8 +399,8 @@ export const holdUp: EncounterType<Setup> = {
     'a warrior whose table gives a lance fights with a tomahawk (the engine has no lance; both are melee weapons, +1d6 in melee, but a tomahawk can also be thrown 6")',
     'the party is strung along the road; the stage is on the field (§10.9: a team of 6 rolled on Team Quality for a stage line, Prosperity 3, the driver rolled from the Deputy list, his Driver Rating his Rep, at most 5, §2.1), the guard beside the driver and the passengers aboard; travelling, it runs straight on for the table\'s edge 24" off, fast where it can, the attackers firing at the team, and once it is off the party has got away (the rest of it goes after it); a party that passed more on the Hold Up table has it standing unhitched, its crew down behind it',
     "every freight wagon is on the field (an ox team, a Homesteader's, 6\", never fast), one bullwhacker driving each (his Driver Rating his Rep, at most 4, 3 for Townsfolk), strung along the road and running for the table's edge as the stage does; the party has got away once every wagon is off the table; a wagon is a point on the road and the wagons are not circled when the party sets up as it likes (each stands where it was, its team unhitched, its bullwhacker down behind it)",
-    'the pack mules are not on the field: the engine has no riderless animal led on a string by a rider (the skinner leading up to 4 pack mules at the one-handed, −1 Rep of holding mounts, §10.5), nor a mount slower than a horse (a saddle mule moves 8", played as a horse at 12")',
-    'the escort starts mounted (a stage\'s guards but the one beside the driver ride alongside), the skinners on saddle mules, each played as a horse (12"), the riders down with their mounts tied behind them when the party passed more on the Hold Up table; the attackers come on foot (theirs to choose)',
+    'the pack mules are not on the field: the engine has no riderless animal led on a string by a rider (the skinner leading up to 4 pack mules at the one-handed, −1 Rep of holding mounts, §10.5)',
+    'the escort starts mounted (a stage\'s guards but the one beside the driver ride alongside), the skinners on saddle mules (a mule\'s 8" a move, 16" or 12" riding fast, §10.1 [L2084]), the riders down with their mounts tied behind them when the party passed more on the Hold Up table; the attackers come on foot (theirs to choose)',
     'on "target passes 2 more" the party deploys as for 1 more, or (holdUp.targetBy2: posse) runs as the Runners of a Posse, every mount, team and string at Quality 4, Horsemanship 4, each figure a rider of his own on the Pursuit Grid (the riders of a stage or a wagon are not held together); caught, the fight is a Posse\'s, 24" a band apart, in the open, with no vehicle or horse on the field',
   ],
   explain(p, s) {
