@@ -51,6 +51,7 @@ const SITUATIONS: Record<
   sixgun: [
     { procedure: 'shot', params: { rep: 2, weapon: 'shotgun', repModifier: 6 } }, // shotgun.floorAfterModifiers
     { procedure: 'shot', params: { rep: 2, distance: 11 } }, // longRange.rollPerShot
+    { procedure: 'shot', params: { rep: 4, shots: 1, bystanders: 2 } }, // shot.bystanders
     { procedure: 'reaction', params: { test: 'comin-back', profession: 'buffalo-hunter' } }, // cominBack.bmPass1
     {
       procedure: 'reaction',

@@ -273,7 +273,7 @@ export function setupFiring(s: FiringSituation, o: SixgunOptions): Firing {
   const sRep = shootingRep(s, o);
   const bonus = s.crackshot ? 1 : 0;
   const eight = eightMissReasons(s, o);
-  const pool = s.bystanders + (isMounted(s) ? 1 : 0);
+  const pool = (o['shot.bystanders'] ? s.bystanders : 0) + (isMounted(s) ? 1 : 0);
   const faceResult = new Uint8Array(dice * 7);
   for (let rank = 0; rank < dice; rank++) {
     for (let face = 1; face <= 6; face++) {

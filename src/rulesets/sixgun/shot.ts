@@ -144,7 +144,8 @@ const params = {
     default: 0,
     min: 0,
     integer: true,
-    description: 'Other figures within 2" of the target (an 8 may hit one).',
+    description:
+      'Other figures within 2" of the target (an 8 may hit one; none with the option shot.bystanders off).',
   }),
   aimFor: enumField(LOCATIONS, {
     default: 'head',

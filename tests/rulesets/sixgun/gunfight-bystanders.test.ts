@@ -15,6 +15,12 @@ import {
 import { sixgunOptions, type SixgunOptions } from '../../../src/rulesets/sixgun/options.ts';
 import { withinSe } from '../../helpers.ts';
 import { ScriptedRng } from '../../helpers/scripted.ts';
+import { Layout } from '../../../src/core/layout.ts';
+import { LOADED } from '../../../src/rulesets/sixgun/encounter/ammo.ts';
+import { TypedForces } from '../../../src/rulesets/sixgun/encounter/types/forces.ts';
+import { robbery } from '../../../src/rulesets/sixgun/encounter/types/robbery.ts';
+import { setupOf } from '../../../src/rulesets/sixgun/encounter/types/schema.ts';
+import { typed } from './typed.ts';
 
 const O = defaultsOf(sixgunOptions) as SixgunOptions;
 
@@ -27,7 +33,8 @@ class Firing extends BandRules {
 
 /**
  * A GF-3: the A side's figures, then the B side's, standing where `at` puts them in the open
- * and in sight, the world playing bystanders (§6.2 [L1503–1506]) when `bystanders`.
+ * and in sight, the world playing bystanders (§6.2 [L1503–1506]) unless `bystanders` is
+ * false (the house rule shot.bystanders off).
  */
 function street(a: string[], b: string[], at: [number, number][], bystanders = true) {
   const w = new BandWorld(
@@ -38,7 +45,7 @@ function street(a: string[], b: string[], at: [number, number][], bystanders = t
         { name: 'B', figures: b.map((name) => ({ name })) },
       ],
     }),
-    O,
+    { ...O, 'shot.bystanders': bystanders },
   );
   const groupSide = new Int32Array(w.groups);
   for (let c = 0; c < w.n; c++) groupSide[w.group[c]] = w.side[c];
@@ -48,7 +55,6 @@ function street(a: string[], b: string[], at: [number, number][], bystanders = t
   at.forEach(([x, y], c) => w.place(c, x, y));
   w.inCover.fill(0);
   w.hidden.fill(0);
-  w.bystanders = bystanders;
   w.log = new Trace();
   return { w, rules };
 }
@@ -91,7 +97,7 @@ describe('bystanders (six-gun-sound.md §6.2 [L1503–1506], C-55, C-57)', () =>
     expect(exactFiring(w.firingOf(0, 1, 0, false, false)).pBystander).toBe(0);
   });
 
-  it('with bystanders off (every type but a Capture in town) an 8 at a man on foot hits him, whoever stands by', () => {
+  it('with the house rule shot.bystanders off an 8 at a man on foot hits him, whoever stands by', () => {
     const { w } = street(
       ['Al'],
       ['Bo', 'Bud'],
@@ -212,5 +218,39 @@ describe('bystanders (six-gun-sound.md §6.2 [L1503–1506], C-55, C-57)', () =>
     w.target[1] = 0;
     rules.shootAt(w, 1, eightThen());
     expect([w.alive[2], w.neutral[2], w.strayHits]).toEqual([0, 1, 0]);
+  });
+
+  it('§6.2 in every type, not only a Capture in town: in a Robbery an 8 at a townsman with another within 2" of him hits that one', () => {
+    const p = typed('robbery', 'kansas', {}, { outlaws: 3, deputies: 0, townsfolk: 'times-2' });
+    const l = new Layout();
+    robbery.metrics(p, setupOf(p), l);
+    const forces = new TypedForces(p, robbery, O, robbery.prepare(p, setupOf(p), O, l));
+    const rng = rngFromSeed('bystanders-robbery');
+    const { w, rules } = forces.roll(rng);
+    rules.reset(w, rng);
+    // An Outlaw with a Rep 4 pistol fires down the middle of the street at one townsman, a
+    // second standing 1" beyond him; everyone else well away.
+    const s = w.side.indexOf(0);
+    const [t, b] = [w.side.indexOf(1), w.side.indexOf(1) + 1];
+    for (let c = 0; c < w.n; c++) w.place(c, 60 + 4 * c, 6);
+    w.place(s, -20, 6);
+    w.place(t, -14, 6);
+    w.place(b, -13, 6);
+    [w.rep[s], w.weapon[s], w.veteran[s], w.attr[s], w.ammo[s]] = [4, 'pistol', 0, 0, LOADED];
+    w.refreshWeapon(s);
+    w.inCover.fill(0);
+    w.hidden.fill(0);
+    w.mounted.fill(0);
+    w.turn = 2;
+    w.target[s] = t;
+    w.log = new Trace();
+    expect(w.crowdAround(s, t)).toBe(1);
+    rules.fire(w, s, eightThen(1));
+    // The shot raises the town's alarm first.
+    const text = w.log.events.map((e) => e.text.split(/[;,]/)[0]);
+    const fired = text.indexOf(`${w.names[s]} fires at ${w.names[t]}: 0 hits`);
+    expect(fired).toBeGreaterThanOrEqual(0);
+    expect(text[fired + 1]).toBe(`the shot at ${w.names[t]} hits ${w.names[b]} standing by`);
+    expect(w.strayHits).toBe(1);
   });
 });

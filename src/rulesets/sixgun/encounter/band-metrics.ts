@@ -109,6 +109,11 @@ export function bandLayout(p: GunfightParams, o: SixgunOptions): Layout {
     );
     l.mean('reloads', 'reload rolls per gunfight');
     l.mean('melees', 'melees fought per gunfight');
+    if (o['shot.bystanders'])
+      l.mean(
+        'strayHits',
+        'shots whose 8 hit a man within 2" of their target instead of him, per gunfight (§6.2, C-57)',
+      );
     if (carriesTwo(p))
       l.mean(
         'weaponSwitches',
@@ -155,6 +160,7 @@ export class BandRecorder {
   private readonly mostSlot: number;
   private readonly reloadSlot: number;
   private readonly meleeSlot: number;
+  private readonly straySlot: number;
   private readonly switchSlot: number;
   private readonly pickUpSlot: number;
   /** horsesHit, then ridersThrown and horsesRunOff (two mean slots on each), when the gunfight has horses. */
@@ -188,6 +194,7 @@ export class BandRecorder {
     this.mostSlot = l.slot('mostTaken');
     this.reloadSlot = l.slot('reloads');
     this.meleeSlot = l.slot('melees');
+    this.straySlot = o['shot.bystanders'] ? l.slot('strayHits') : -1;
     this.switchSlot = carriesTwo(p) ? l.slot('weaponSwitches') : -1;
     this.pickUpSlot = o['weapons.pickUp'] ? l.slot('weaponsPickedUp') : -1;
     this.horseSlot = hasMounts(p) ? l.slot('horsesHit') : -1;
@@ -217,6 +224,7 @@ export class BandRecorder {
     acc[this.mostSlot + most]++;
     mean(acc, this.reloadSlot, w.reloads);
     mean(acc, this.meleeSlot, w.melees);
+    if (this.straySlot >= 0) mean(acc, this.straySlot, w.strayHits);
     if (this.switchSlot >= 0) mean(acc, this.switchSlot, w.weaponSwitches);
     if (this.pickUpSlot >= 0) mean(acc, this.pickUpSlot, w.weaponsPickedUp);
     if (this.horseSlot >= 0) {

@@ -251,10 +251,9 @@ export class BandWorld extends Figures {
   readonly siouxside: Uint8Array;
   /**
    * Whether a shot's 8 may hit a bystander standing within 2" of its target (§6.2
-   * [L1503–1506]): set by an encounter type whose table has them (a Capture in town); off, an
-   * 8 at a man on foot hits him, as it always did.
+   * [L1503–1506]), as in every fight unless the house rule shot.bystanders is off.
    */
-  bystanders = false;
+  readonly bystanders: boolean;
   /**
    * 1 for a figure on the table who belongs to no side (a townsman keeping out of a Capture,
    * §13.4 [L3508]): out of the fight, but a shot's 8 may still hit him as a bystander.
@@ -356,6 +355,7 @@ export class BandWorld extends Figures {
       contact: 1,
     });
     this.o = o;
+    this.bystanders = o['shot.bystanders'];
     this.facings = o['gunfight.facing'] === 'flank-and-rear';
     this.fx0 = Float64Array.from(this.facing0, Math.cos);
     this.fy0 = Float64Array.from(this.facing0, Math.sin);
@@ -875,7 +875,7 @@ export class BandWorld extends Figures {
     const pair = (this.cache.firings[this.sk[s] * TARGET_KINDS + this.tk[t]] ??= new Array(
       PER_PAIR,
     ));
-    const crowd = this.crowdAround(s, t) > 0 ? 1 : 0;
+    const crowd = this.crowdFor(s, t, fast);
     const k =
       (((((inches * (MAX_PENALTY + 1) + pen) * PLACES + place) * 2 + this.prone[t]) * SEATS +
         this.seat(t)) *
@@ -906,7 +906,7 @@ export class BandWorld extends Figures {
     const inches = Math.min(MAX_INCHES, Math.round(this.dist(s, t)));
     const pen = Math.min(MAX_PENALTY, penalty);
     const place = this.placeOf(s, t);
-    const crowd = this.crowdAround(s, t) > 0 ? 1 : 0;
+    const crowd = this.crowdFor(s, t, fast);
     const key =
       ((((((this.sk[s] * TARGET_KINDS + this.tk[t]) * (MAX_INCHES + 1) + inches) *
         (MAX_PENALTY + 1) +
@@ -1023,6 +1023,15 @@ export class BandWorld extends Figures {
     let k = 0;
     for (let b = 0; b < this.n; b++) if (this.standsBy(s, t, b)) k++;
     return k;
+  }
+
+  /**
+   * 1 when a firing of s at t has someone standing by to take its 8, else 0. Moving fast or
+   * at a prone target every 8 misses (§6.2 [L1488–1502]), so nobody is looked for: the same
+   * firing, for less work.
+   */
+  private crowdFor(s: number, t: number, fast: boolean): number {
+    return fast || this.prone[t] === 1 || this.crowdAround(s, t) === 0 ? 0 : 1;
   }
 
   /** The k-th (from 0, in figure order) of the figures crowdAround counts. */

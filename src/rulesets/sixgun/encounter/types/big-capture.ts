@@ -324,7 +324,9 @@ export const bigCapture: EncounterType<Setup> = {
     );
   },
   notes: () => [
-    ...captureNotes(['not modelled yet: bystanders in town (who take cover and stay out of it)']),
+    ...captureNotes([
+      "not modelled yet: the town's men in town, who take cover and stay out of it (a shot's 8 still hits a fighter within 2\" of its target as a bystander, §6.2)",
+    ]),
     'the Lawman is the first of the Marshals; the book gives the wagons no team, so each has 4 animals of Pretty Fair Quality (10" a move) and is never shot at; a Lawman getting out of one spends his activation on it, and those who come by wagon have no horses on the field',
     'an unalerted Outlaw takes no action (he stays where he is) and rolls for a tip-off on his activation; those elsewhere in town roll for none',
   ],

@@ -394,8 +394,6 @@ export abstract class CaptureRun<S extends CaptureBase>
   reset(w: BandWorld): void {
     this.shooting = false;
     this.standUpResult = 0;
-    // A shot's 8 may hit a man standing by only where the town's Townsfolk are (§13.4 [L3508]).
-    w.bystanders = this.bystandersPlayed();
     // The Outlaws hold a building in town, a cabin on the trail: in cover, out of sight.
     for (let c = 0; c < w.n; c++) {
       w.inCover[c] = w.side[c];
@@ -411,11 +409,6 @@ export abstract class CaptureRun<S extends CaptureBase>
       this.town.hearth[c] = 0; // free to act once in it: he tests no Defending Hearth and Home
       if (this.town.unarmed[c]) w.ammo[c] = DRY;
     }
-  }
-
-  /** Whether this trial plays bystanders: a capture in town whose type has Townsfolk. */
-  protected bystandersPlayed(): boolean {
-    return false;
   }
 
   /** A townsman who joined goes for a gun when he has none (§13.2 Arming the unarmed); else his policy. */
@@ -545,10 +538,6 @@ class PlainCaptureRun extends CaptureRun<Setup> {
     return valueOf(t, t.roll(rng));
   }
 
-  protected override bystandersPlayed(): boolean {
-    return this.place === 0;
-  }
-
   override record(w: BandWorld, out: Outcome, acc: Float64Array): void {
     super.record(w, out, acc);
     const f = this.folkSlots;
@@ -629,7 +618,6 @@ export const captureNotes = (bystanders: readonly string[]): string[] => [
 /** The Capture's Townsfolk and bystanders (§13.4 [L3508], §6.2). */
 const TOWNSFOLK_NOTES = [
   "in town the town's Townsfolk (How Many of Them (R), 2d6 + SL, as in a Robbery; setup.townsfolk) stand in a building picked at random (1–4) or in the street 2d6\" from the leader's building (5–6), those in the street unarmed by the Settlement Level; they keep out of it, and at the first shot those in the street are in the nearest building's front at once; a shot's 8 at a man on foot with anyone within 2\" of him (friend, foe or townsman) hits one of them picked evenly, or the horse of a rider (§6.2, C-57), the bystander's own cover reading the hit, and a townsman it picks joins the shooter's enemies, hit or not, going for a gun if he has none (§13.2)",
-  'not modelled: bystanders in a capture on the trail, or in any other type (a shot at a man on foot always hits him there)',
 ];
 
 export const capture: EncounterType<Setup> = {
