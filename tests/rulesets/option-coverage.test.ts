@@ -70,6 +70,14 @@ const SITUATIONS: Record<
       },
     }, // holdUp.targetBy2: the party passing 2 more runs as a Posse or sets up in cover
     {
+      procedure: 'encounter',
+      params: {
+        type: 'hold-up',
+        locale: 'arizona',
+        setup: { target: 'pack-mules', guards: 'rangers', holdUp: 'same' },
+      },
+    }, // holdUp.stringHits: an 8 at a skinner leading a string lands on a pack mule or his saddle mule
+    {
       procedure: 'campaign-season',
       params: {
         profession: 'outlaw',

@@ -266,6 +266,14 @@ export const sixgunOptions = {
       'deploy: the book leaves it to the player and section C has no ruling; a party that has seen the attackers first keeps its shipment and sets up in cover, while running means an ox-drawn freight wagon or a string of pack mules racing mounted men, which a player would seldom choose.',
     section: 'six-gun-sound.md §13.9 [L3857], §13.10 [L3920–3940]',
   }),
+  'holdUp.stringHits': enumField(['string', 'saddle-mule'], {
+    default: 'string',
+    description:
+      "Hold Up, a mule train: where a shot's 8 at a skinner leading a string of pack mules lands: string (on his saddle mule or one of the pack mules he leads, picked evenly; a pack mule hit rolls They Shot My Horse!, killed when dead or mortally wounded, cut loose when lamed) or saddle-mule (always on the mule he rides, as for any rider; no pack mule is ever hit).",
+    ruling:
+      'string: the book sends an 8 at a mounted figure to "the mount or a bystander" and says nothing of animals led on a string; the pack mules on his lead rope are the nearest bystanders, and nobody aims at them (the attackers came for the goods).',
+    section: 'six-gun-sound.md §13.9 [L3836], §10.5 [L2310]',
+  }),
   'recovery.physicalAgainst': enumField(['toughness', 'rep'], {
     default: 'toughness',
     description:

@@ -57,6 +57,44 @@ export const SADDLING_ACTIVATIONS = 2;
 const MOST_SPARES = 2 * MOST_SPARE_HORSES;
 
 /**
+ * Whether s's hit on a mount near t is a heavy one, rolled with 1d6 on They Shot My Horse!
+ * (§10.7 [L2318]): a buffalo gun, or a shotgun or scattergun within its close range.
+ */
+export function heavyHit(w: BandWorld, s: number, t: number): boolean {
+  const ws = WEAPON_STATS[w.weapon[s]];
+  return (
+    ws.damage === 'buffalo-gun' ||
+    (ws.closeRange !== undefined && ws.scatter && w.dist(s, t) <= ws.closeRange)
+  );
+}
+
+/**
+ * They Shot My Horse! on a mount of Quality q (§10.7): 1d6 for the location, then 2d6 (1d6 when
+ * `heavy`) against its Quality adjusted there; a Legs stumble cripples it on 1d6 over Quality
+ * − 1. An index of HORSE_RESULTS.
+ */
+export function rollHorseHit(q: number, heavy: boolean, rng: Rng): number {
+  const loc = rng.d6() - 1;
+  const k = rollPasses(rng, heavy ? 1 : 2, locationQuality(q, loc));
+  const res = HORSE_RESULT_BY_PASSES[loc][2 - k];
+  return loc === LEGS && res === HORSE_RESULT.stumbles && rng.d6() > q - 1
+    ? HORSE_RESULT.crippled
+    : res;
+}
+
+/**
+ * Animals riders lead on a string (a mule train's pack mules, §13.9 [L3836]), kept by an
+ * encounter type: they hear every firearm that goes off (Skittish, §10.8, for those standing
+ * loose or tied), and a shot's 8 at a rider leading some may land on one of them.
+ */
+export interface LedAnimals {
+  /** A firearm of s's has gone off. */
+  fired(w: BandWorld, s: number, rng: Rng): void;
+  /** s's 8 at rider t, who leads some, hits his mount or one of them: true when it is one of them. */
+  struck(w: BandWorld, s: number, t: number, rng: Rng): boolean;
+}
+
+/**
  * Where the horses of the figures that list no `mount` start, and the spare horses that stand
  * about: the Gunfight's §13.1 rolls (gunfight-mounts.ts), or an encounter type's own Mounts
  * ("as in Gunfight" in town, its own on the trail), placed with BandMounts' own steps (lead,
@@ -115,6 +153,10 @@ export class BandMounts {
   readonly heldCount: Uint8Array;
   /** Who holds c's horse (HORSE.withHolder), else −1. */
   readonly heldBy: Int32Array;
+  /** Animals c leads on a string besides his mount (a type's, `led`): he holds them (§10.5 [L2294]). */
+  readonly leads: Uint8Array;
+  /** The type's animals led on strings this trial, or none. */
+  led: LedAnimals | null = null;
   /**
    * The spare saddled horses of a saloon or a livery on the table (§13.1 [L3241]): how many,
    * each one tied, loose or gone (HORSE: taken, or run away), where, and its Quality.
@@ -152,6 +194,7 @@ export class BandMounts {
     this.holder = Uint8Array.from(w.specs, (f) => (f.holder ? 1 : 0));
     this.heldCount = new Uint8Array(w.n);
     this.heldBy = new Int32Array(w.n);
+    this.leads = new Uint8Array(w.n);
     // By RIDER_ENDS: stays on (no damage), pistol, buffalo gun, buffalo gun and at least OOF.
     this.codes = [
       new Int8Array(0),
@@ -173,6 +216,8 @@ export class BandMounts {
     this.standing = 0;
     this.underFire = w.type === 'GF-2'; // the Draw opens a GF-2 with gunfire
     for (let c = 0; c < w.n; c++) this.hr[c] = horsemanshipOf(w.profession[c], w.rep[c]);
+    this.leads.fill(0);
+    this.led = null;
     this.plan?.start(this, w, rng);
     for (let c = 0; c < w.n; c++) {
       const m = w.specs[c].mount;
@@ -331,6 +376,11 @@ export class BandMounts {
     else this.tieAt(c, liveryX, liveryY, saddled);
   }
 
+  /** A pack animal's Quality: Mount Quality (§10.1) with the Prosperity of c, its outfit's leader [L2021, L2061]. */
+  packQuality(w: BandWorld, c: number, rng: Rng): number {
+    return this.qualityOf(w, c, 'rolled', rng);
+  }
+
   /** c's horse is rolled on Mount Quality (§10.1) for his profession and Rep. */
   rollQuality(w: BandWorld, c: number, rng: Rng): void {
     this.quality[c] = this.qualityOf(w, c, 'rolled', rng);
@@ -438,11 +488,11 @@ export class BandMounts {
   }
 
   /**
-   * Whether c holds a horse, on foot his own, or others' as a horse-holder: one-handed weapons
-   * only, at −1 (§10.5 [L2294]).
+   * Whether c holds a horse, on foot his own, or others' as a horse-holder, or leads animals on
+   * a string: one-handed weapons only, at −1 (§10.5 [L2294]).
    */
   holding(c: number): boolean {
-    return this.horse[c] === HORSE.held || this.heldCount[c] > 0;
+    return this.horse[c] === HORSE.held || this.heldCount[c] > 0 || this.leads[c] > 0;
   }
 
   /**
@@ -503,6 +553,7 @@ export class BandMounts {
    */
   fired(w: BandWorld, s: number, rng: Rng): void {
     this.underFire = true;
+    this.led?.fired(w, s, rng);
     if (this.standing === 0) return;
     for (let c = 0; c < w.n; c++) {
       const h = this.horse[c];
@@ -634,17 +685,9 @@ export class BandMounts {
    * thrown is on foot. True when the fall hurt him (else he takes Been Shot At, C-55).
    */
   horseHit(w: BandWorld, s: number, t: number, rng: Rng, rules: FieldRules): boolean {
+    if (this.leads[t] > 0 && this.led !== null && this.led.struck(w, s, t, rng)) return false;
     w.horsesHit++;
-    const q = this.quality[t];
-    const ws = WEAPON_STATS[w.weapon[s]];
-    const heavy =
-      ws.damage === 'buffalo-gun' ||
-      (ws.closeRange !== undefined && ws.scatter && w.dist(s, t) <= ws.closeRange);
-    const loc = rng.d6() - 1;
-    const k = rollPasses(rng, heavy ? 1 : 2, locationQuality(q, loc));
-    let res = HORSE_RESULT_BY_PASSES[loc][2 - k];
-    if (loc === LEGS && res === HORSE_RESULT.stumbles && rng.d6() > q - 1)
-      res = HORSE_RESULT.crippled;
+    const res = rollHorseHit(this.quality[t], heavyHit(w, s, t), rng);
     const after = RIDER_AFTER[HORSE_RESULTS[res]];
     w.log?.add(`; ${w.names[t]}'s horse is hit: ${HORSE_RESULTS[res]}`);
     if (after === 'none') return false;

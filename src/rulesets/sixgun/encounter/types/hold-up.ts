@@ -26,6 +26,7 @@ import {
   type RoadVehicleSpec,
 } from './road-vehicle.ts';
 import { NOT_RUN, ROAD_POSSE_ENDS, RoadPosse } from './road-posse.ts';
+import { MULE_ENDS, PackStrings } from './pack-strings.ts';
 import { CAUGHT, ESCAPED as CHASE_ESCAPED } from '../../pursuit-grid.ts';
 
 /** The target (hold-up-target) and its guards (stage-guards), in the tables' order. */
@@ -52,7 +53,8 @@ const VEHICLES: readonly RoadVehicleSpec[] = [
 const ATTACKERS = ['indians', 'outlaws'] as const;
 const INDIANS = 0;
 const RESULTS = ['taken', 'beaten-off', 'still-fighting', 'got-away', 'still-running'] as const;
-const [GOT_AWAY, STILL_RUNNING] = [3, 4];
+const [TAKEN, GOT_AWAY, STILL_RUNNING] = [0, 3, 4];
+const [MULE_AWAY, MULE_KEPT, MULE_TAKEN, MULE_KILLED, MULE_RUN_OFF] = MULE_ENDS.map((_, k) => k);
 /** The Hold Up table's "target passes 2 more" (OPPOSED's ours-by-2). */
 const OURS_2 = OPPOSED.indexOf('ours-by-2');
 /** The most 1d6 − SL (+1) lawmen a roll gives: at SL 1, 1 + 6 − 1 [L3788–3800]. */
@@ -112,12 +114,15 @@ class HoldUpRun extends TypedRun<Setup> {
   private readonly role: Uint8Array;
   readonly mounts: RoadMounts;
   readonly vehicle: RoadVehicle;
+  /** A mule train's pack mules, on strings behind the skinners. */
+  private readonly strings: PackStrings;
   private readonly slots: Record<string, number>;
   // This trial's set-up.
   private target = 0;
   private guards = 0;
   private attackers = 0;
   private hands = 0;
+  private mules = 0;
   private escort = 0;
   private warrior: Profession = 'plains-warrior';
 
@@ -140,6 +145,7 @@ class HoldUpRun extends TypedRun<Setup> {
     this.role = new Uint8Array(n);
     this.mounts = new RoadMounts(n);
     this.vehicle = new RoadVehicle(n, VEHICLES);
+    this.strings = new PackStrings(o['holdUp.stringHits'] === 'string');
     this.slots = slotsOf(l, [
       'result',
       'target',
@@ -152,6 +158,12 @@ class HoldUpRun extends TypedRun<Setup> {
       'vehicles',
       'vehiclesAway',
       'chase',
+      'mules',
+      'mulesAway',
+      'mulesKept',
+      'mulesTaken',
+      'mulesKilled',
+      'mulesRunOff',
     ] as const);
   }
 
@@ -164,12 +176,16 @@ class HoldUpRun extends TypedRun<Setup> {
     // The party: a stage's Deputy driver and d6 − 1 passengers; a Homesteader per wagon; a
     // Prospector skinner per 4 mules and one more. Then the guards or the escort.
     let hands = 0,
-      passengers = 0;
+      passengers = 0,
+      mules = 0;
     if (this.target === STAGE) {
       hands = 1;
       passengers = rng.d6() - 1;
     } else if (this.target === WAGONS) hands = rng.d6();
-    else hands = Math.ceil((MULES_BASE + rng.d6()) / MULES_PER_SKINNER) + 1;
+    else {
+      mules = MULES_BASE + rng.d6();
+      hands = Math.ceil(mules / MULES_PER_SKINNER) + 1;
+    }
     let escort: number;
     if (this.target === WAGONS) {
       // Wagon train escort (1d6): 1–3 Rangers, 4–6 a Sheriff and Deputies [L3802–3806].
@@ -180,6 +196,7 @@ class HoldUpRun extends TypedRun<Setup> {
       escort = this.guards === RANGERS || this.guards === SHERIFF ? 1 + this.lawmen(rng) : 1;
     }
     this.hands = hands;
+    this.mules = mules;
     this.escort = escort;
     const party = hands + escort + passengers;
     this.attackers =
@@ -241,10 +258,12 @@ class HoldUpRun extends TypedRun<Setup> {
     w.refreshStats();
     this.table.roll(w, rng, this.s.holdUp);
     this.posse.clear();
+    this.strings.start(this.mules, this.hands);
     if (this.runs && this.table.result === OURS_2) {
       // The party runs instead: no vehicle and no horse on the field, a Posse's fight if caught.
       v.start(w, -1);
       this.posse.run(w, this.sizes[0], this.sizes[1], rng, this.p.maxTurns);
+      this.strings.ran(this.posse.end === CHASE_ESCAPED);
       w.setStarts();
       this.mounts.how.fill(ROAD.none);
       return;
@@ -286,7 +305,7 @@ class HoldUpRun extends TypedRun<Setup> {
     }
   }
 
-  reset(w: BandWorld, _rng: Rng): void {
+  reset(w: BandWorld, rng: Rng): void {
     if (this.posse.end !== NOT_RUN) {
       for (let c = 0; c < w.n; c++) w.hidden[c] = w.inCover[c] = 0;
       return;
@@ -294,11 +313,27 @@ class HoldUpRun extends TypedRun<Setup> {
     this.table.deploy(w);
     this.vehicle.rate(w, this.target === STAGE);
     this.vehicle.settle(w, this.table.covered);
+    this.strings.reset(w, this.mounts.band!, this.table.covered, rng);
   }
 
-  /** Once the stage or every wagon is away, the rest of the party goes after them. */
+  /** A skinner in the saddle leading a string rides for the table's edge with it. */
+  override act(w: BandWorld, c: number, rng: Rng, moves: TypeMoves): boolean {
+    const st = this.strings;
+    st.check(w);
+    if (!st.leads(c) || !w.mounted[c]) return false;
+    st.ride(w, c, rng, moves);
+    return true;
+  }
+
+  /**
+   * Once the stage, every wagon or every string still led is away, the rest of the party goes
+   * after them.
+   */
   endTurn(w: BandWorld, _rng: Rng, moves: TypeMoves): void {
+    this.strings.check(w);
     this.vehicle.followed(w, moves);
+    if (this.strings.allAway())
+      for (let c = 0; c < w.n; c++) if (w.side[c] === 0 && w.alive[c]) moves.leave(w, c);
   }
 
   winner(_w: BandWorld, out: Outcome): number {
@@ -309,14 +344,26 @@ class HoldUpRun extends TypedRun<Setup> {
   /** How the hold up ended, an index of RESULTS. */
   private result(out: Outcome): number {
     const chase = this.posse.end;
-    if (chase === CHASE_ESCAPED || this.vehicle.allAway()) return GOT_AWAY;
+    if (chase === CHASE_ESCAPED || this.vehicle.allAway() || this.strings.allAway())
+      return GOT_AWAY;
     if (chase !== NOT_RUN && chase !== CAUGHT) return STILL_RUNNING;
     return out.winner === 1 ? 0 : out.winner === 0 ? 1 : 2;
   }
 
   record(_w: BandWorld, out: Outcome, acc: Float64Array): void {
     const s = this.slots;
-    acc[s.result + this.result(out)]++;
+    const r = this.result(out);
+    acc[s.result + r]++;
+    // Mules left on the field fall to the attackers when they hold it: the party taken, or gone
+    // off after the strings that got away.
+    const st = this.strings,
+      taken = r === TAKEN || r === GOT_AWAY;
+    mean(acc, s.mules, this.mules);
+    mean(acc, s.mulesAway, st.ended(MULE_AWAY, taken));
+    mean(acc, s.mulesKept, st.ended(MULE_KEPT, taken));
+    mean(acc, s.mulesTaken, st.ended(MULE_TAKEN, taken));
+    mean(acc, s.mulesKilled, st.ended(MULE_KILLED, taken));
+    mean(acc, s.mulesRunOff, st.ended(MULE_RUN_OFF, taken));
     acc[s.chase + this.posse.end]++;
     acc[s.vehicle + this.vehicle.end()]++;
     mean(acc, s.vehicles, this.vehicle.onField.length);
@@ -347,7 +394,7 @@ export const holdUp: EncounterType<Setup> = {
   title: 'Hold Up',
   source: 'six-gun-sound.md §13.9 [L3774–3863]',
   description:
-    'a stagecoach, freight wagons or a mule train on the road, its hands, guards and passengers (the escort and the skinners mounted) against Outlaws or Indians (How Many (HU), Indians +1d6); the Hold Up table puts the attackers 24" or 12" off, in cover, the party travelling in the open or set up in cover, or springs an Ambush (the attackers hidden, Got a Shot as the party moves); passing 2 more, the party may instead run as the Runners of a Posse (holdUp.targetBy2); the stage or every wagon is on the field and runs for it; the party gets away when the stage or every wagon is off the table, and the attackers win when the whole party is down or gone.',
+    'a stagecoach, freight wagons or a mule train on the road, its hands, guards and passengers (the escort and the skinners mounted) against Outlaws or Indians (How Many (HU), Indians +1d6); the Hold Up table puts the attackers 24" or 12" off, in cover, the party travelling in the open or set up in cover, or springs an Ambush (the attackers hidden, Got a Shot as the party moves); passing 2 more, the party may instead run as the Runners of a Posse (holdUp.targetBy2); the stage or every wagon is on the field and runs for it, and so do the skinners on their saddle mules (8"), each leading a string of pack mules; the party gets away when the stage, every wagon or every string still led is off the table, and the attackers win when the whole party is down or gone, taking the mules left on the field.',
   roles: ['Party', 'Attackers'],
   policies: ['stand-and-shoot', 'advance'],
   setup,
@@ -374,7 +421,7 @@ export const holdUp: EncounterType<Setup> = {
     l.categories(
       'result',
       RESULTS,
-      'the party taken (all down or gone), the attackers beaten off, still fighting at maxTurns, got away (the stage or every wagon off the table, the rest of the party after it, or the Posse it ran as escaped), or still running at maxTurns',
+      'the party taken (all down or gone), the attackers beaten off, still fighting at maxTurns, got away (the stage, every wagon or every string of pack mules still led off the table, the rest of the party after it, or the Posse it ran as escaped), or still running at maxTurns',
     );
     l.categories(
       'chase',
@@ -388,6 +435,27 @@ export const holdUp: EncounterType<Setup> = {
     );
     l.mean('vehicles', 'the stage or the wagons on the field (1, or 1d6 freight wagons)');
     l.mean('vehiclesAway', 'the stage or the wagons that got off the table');
+    l.mean('mules', 'pack mules in a mule train (3 + 1d6; 0 for a stage or wagons)');
+    l.mean(
+      'mulesAway',
+      'pack mules that got off the table on their strings, their skinners leading them',
+    );
+    l.mean(
+      'mulesKept',
+      "pack mules still the party's on the field: it beat the attackers off, or the fight went on to maxTurns",
+    );
+    l.mean(
+      'mulesTaken',
+      'pack mules the attackers took: on the field when the party was down or gone, or left loose when it got away',
+    );
+    l.mean(
+      'mulesKilled',
+      "pack mules killed (a shot's 8 at the skinner leading them, holdUp.stringHits)",
+    );
+    l.mean(
+      'mulesRunOff',
+      'pack mules that ran off, loose or tied, at a firearm within 6" (Skittish, §10.8)',
+    );
     l.categories('target', TARGETS, 'the target (1d6)');
     l.categories('guards', GUARDS, 'the guards (a wagon train: Rangers or a Sheriff and Deputies)');
     l.categories('attackers', ATTACKERS, 'who held it up (1d6 against SL)');
@@ -399,7 +467,8 @@ export const holdUp: EncounterType<Setup> = {
     'a warrior whose table gives a lance fights with a tomahawk (the engine has no lance; both are melee weapons, +1d6 in melee, but a tomahawk can also be thrown 6")',
     'the party is strung along the road; the stage is on the field (§10.9: a team of 6 rolled on Team Quality for a stage line, Prosperity 3, the driver rolled from the Deputy list, his Driver Rating his Rep, at most 5, §2.1), the guard beside the driver and the passengers aboard; travelling, it runs straight on for the table\'s edge 24" off, fast where it can, the attackers firing at the team, and once it is off the party has got away (the rest of it goes after it); a party that passed more on the Hold Up table has it standing unhitched, its crew down behind it',
     "every freight wagon is on the field (an ox team, a Homesteader's, 6\", never fast), one bullwhacker driving each (his Driver Rating his Rep, at most 4, 3 for Townsfolk), strung along the road and running for the table's edge as the stage does; the party has got away once every wagon is off the table; a wagon is a point on the road and the wagons are not circled when the party sets up as it likes (each stands where it was, its team unhitched, its bullwhacker down behind it)",
-    'the pack mules are not on the field: the engine has no riderless animal led on a string by a rider (the skinner leading up to 4 pack mules at the one-handed, −1 Rep of holding mounts, §10.5)',
+    "the pack mules are on the field (§13.9 Deployment [L3836]): dealt out in turn, so that each skinner leads a string of up to 4 (8 mules, 3 skinners: 3, 3 and 2), each mule of Mount Quality for the Prosperity of the party's Outfit Leader (§10.1 [L2061]); leading, a skinner holds them as a rider holds mounts (one-handed weapons only, at −1 Rep, §10.5) and, the party travelling, rides along the road for the table's edge 24\" off, his string behind him, at his mule's move (Mounted Moving Fast); off the table he and his string are away, and once every string still led is away the rest of the party goes after them (got away); a party that passed more on the Hold Up table has the strings tied behind the skinners, who fight",
+    'a skinner down, gone or thrown lets go of his string: its mules stand loose where he was (§10.8), and nobody gathers them up again; a loose or tied pack mule tests Skittish when a firearm goes off within 6" (§10.8: loose, it moves 1d6" off on a Pass 2 and runs off on less; tied, it breaks loose and moves 1d6" on a Pass 1, runs off on a Pass 0); nobody aims at the pack mules (the attackers came for the goods), but a shot\'s 8 at a skinner leading a string lands on his saddle mule or on one of his pack mules, picked evenly (holdUp.stringHits: string, the ruling; saddle-mule: always his mount), a pack mule hit rolling They Shot My Horse! (§10.7): dead or mortally wounded it is killed, gone down or crippled he cuts it loose, spooked or grazed it keeps its place; at the end a mule on the field is taken when the attackers hold it (the party down or gone, or gone after its strings), else kept',
     'the escort starts mounted (a stage\'s guards but the one beside the driver ride alongside), the skinners on saddle mules (a mule\'s 8" a move, 16" or 12" riding fast, §10.1 [L2084]), the riders down with their mounts tied behind them when the party passed more on the Hold Up table; the attackers come on foot (theirs to choose)',
     'on "target passes 2 more" the party deploys as for 1 more, or (holdUp.targetBy2: posse) runs as the Runners of a Posse, every mount, team and string at Quality 4, Horsemanship 4, each figure a rider of his own on the Pursuit Grid (the riders of a stage or a wagon are not held together); caught, the fight is a Posse\'s, 24" a band apart, in the open, with no vehicle or horse on the field',
   ],

@@ -29,7 +29,12 @@ export class RoadMounts implements MountPlan {
     this.mule = new Uint8Array(n);
   }
 
-  start(): void {}
+  /** The trial's horses (set as they are placed), for a type that keeps animals of its own beside them. */
+  band: BandMounts | null = null;
+
+  start(m: BandMounts): void {
+    this.band = m;
+  }
 
   horse(m: BandMounts, w: BandWorld, c: number, rng: Rng): void {
     const how = this.how[c];
