@@ -81,7 +81,7 @@ export const sixgunOptions = {
       "Whether a shot's 8 at a man with another figure within 2\" of him (friend, foe or neutral), and no 8-miss condition, may hit one of them instead, picked evenly with a rider's horse (false: it hits the man, or a rider's horse); in the shot procedure, its bystanders count; in every gunfight and encounter type, everyone standing that near.",
     ruling:
       "yes: the book's rule for every shot, in any fight (§6.2 [L1503–1506]); off is a house rule for tables that skip it, and measures what the rule changes.",
-    section: 'six-gun-sound.md §6.2, C-55, C-57',
+    section: 'six-gun-sound.md §6.2',
   }),
   'mounts.holderLeaves': enumField(['loose', 'run-off'], {
     default: 'loose',
